@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import { renderDetail, renderListItem } from '../../src/applications/application.rendering.js';
+import {
+  normalizedEmail,
+  receiptNotice,
+  submissionHash,
+  submittedAuditEvent,
+  toApplicationFields,
+  toLocationAndResourceRows,
+} from '../../src/applications/submission.mapping.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
+import { toAuditRow } from '../../src/audit/audit.repository.js';
+import type {
+  ApplicantTable,
+  ApplicationLocationTable,
+  ApplicationNoticeTable,
+  ApplicationResourceTable,
+  ApplicationTable,
+  AuditEventTable,
+} from '../../src/db/schema.js';
+import { actorUuid } from '../../src/shared/ids.js';
+
+/** Every row one submission leaves in the database, as the service writes them. */
+export interface ApplicationRows {
+  readonly applicant: ApplicantTable;
+  readonly application: ApplicationTable;
+  readonly locations: ApplicationLocationTable[];
+  readonly resources: Selectable<ApplicationResourceTable>[];
+  readonly notice: ApplicationNoticeTable;
+  readonly audit: AuditEventTable;
+}
+
+/** The values the service would have chosen at submission: ids, the number, the clock. */
+export interface ReceiptKeys {
+  readonly id: string;
+  readonly registrationNo: string;
+  readonly applicantId: string;
+  readonly createdAt: string;
+  /** One per submitted location, in order. */
+  readonly locationIds: readonly string[];
+  /** The database numbers resources; the seeder gives them consecutive ids from here. */
+  readonly firstResourceId: number;
+  readonly noticeId: string;
+  readonly auditId: string;
+  readonly auditOccurredAt: string;
+  readonly requestId: string;
+}
+
+/** Benchmark tokens are minted for the operator (bench/tokens.ts), so the operator is the submitter. */
+const SUBMITTED_BY = 'operator';
+
+/**
+ * The rows of a submission, made by the service's own mapping and renderer rather than a second copy
+ * of them, so that a seeded application reads exactly like a submitted one. `verifyRowsMatchService`
+ * (verify-rows.ts) checks this against a real submission before any seeding.
+ */
+export function applicationRows(s: ApplicationSubmission, keys: ReceiptKeys): ApplicationRows {
+  const received = {
+    id: keys.id,
+    registrationNo: keys.registrationNo,
+    applicantId: keys.applicantId,
+    requestHash: submissionHash(s),
+    submittedBy: SUBMITTED_BY,
+    now: keys.createdAt,
+  };
+  const fields = toApplicationFields(s, received);
+  const locationIds = [...keys.locationIds];
+  const { locations, resources } = toLocationAndResourceRows(s, keys.id, () => {
+    const next = locationIds.shift();
+    if (next === undefined) throw new Error('fewer locationIds than locations');
+    return next;
+  });
+  const numbered = resources.map((r, i) => ({ ...r, id: keys.firstResourceId + i }));
+  const notice = receiptNotice(s, received, actorUuid(SUBMITTED_BY), keys.noticeId);
+  const aggregate = {
+    application: fields,
+    locations,
+    resources: numbered,
+    notices: [notice],
+    attachments: [],
+    permits: [],
+    agreements: [],
+  };
+  return {
+    applicant: { id: keys.applicantId, agency_code: s.sourceAgencyCode, email_normalized: normalizedEmail(s), created_at: keys.createdAt },
+    application: { ...fields, list_json: JSON.stringify(renderListItem(aggregate)), detail_json: JSON.stringify(renderDetail(aggregate)) },
+    locations,
+    resources: numbered,
+    notice,
+    audit: toAuditRow(submittedAuditEvent(s, received, keys.requestId), keys.auditId, keys.auditOccurredAt),
+  };
+}

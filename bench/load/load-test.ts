@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+import { CpuAccounting } from './cpu-accounting.js';
+
+export interface RequestSpec {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface LoadSettings {
+  readonly connections: number;
+  readonly warmupSeconds: number;
+  readonly durationSeconds: number;
+  /** Measured runs after the one warm-up; the median run (by req/s) is reported. */
+  readonly repeat: number;
+}
+
+export interface LoadResult {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly requests: number;
+  /** Responses that were not 2xx, and connection errors or timeouts: any of these voids the run. */
+  readonly failures: number;
+  readonly statusCodes: Readonly<Record<string, number>>;
+  /** CPU (% of all cores) taken by processes other than the benchmark's during the measured runs. */
+  readonly othersCpuPercent: number;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function requestsOf(next: () => RequestSpec): autocannon.Request[] {
+  return [
+    {
+      setupRequest: (request) => {
+        const spec = next();
+        return {
+          ...request,
+          method: spec.method,
+          path: spec.path,
+          headers: { ...request.headers, ...spec.headers },
+          body: spec.body ?? '',
+        };
+      },
+    },
+  ];
+}
+
+/** One measured autocannon run. */
+async function measure(
+  baseUrl: string,
+  next: () => RequestSpec,
+  connections: number,
+  seconds: number,
+): Promise<Omit<LoadResult, 'othersCpuPercent'>> {
+  const latencies: number[] = [];
+  const run = autocannon({ url: baseUrl, connections, timeout: 10, duration: seconds, requests: requestsOf(next) });
+  run.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTimeMs: number) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTimeMs);
+  });
+  const result = await run;
+  const sorted = Float64Array.from(latencies).sort();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+    statusCodes,
+  };
+}
+
+/**
+ * Warm-up, then `repeat` measured autocannon runs against `baseUrl`; every request comes from
+ * `next`. Latencies are recorded per response in full precision (autocannon's own histogram rounds
+ * to whole milliseconds, too coarse for sub-millisecond medians). Returns the median run, with the
+ * failures of all runs.
+ */
+export async function runLoad(baseUrl: string, serverPid: number, next: () => RequestSpec, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await measure(baseUrl, next, settings.connections, settings.warmupSeconds);
+  const accounting = new CpuAccounting([serverPid]);
+  const runs: Omit<LoadResult, 'othersCpuPercent'>[] = [];
+  for (let i = 0; i < settings.repeat; i++) runs.push(await measure(baseUrl, next, settings.connections, settings.durationSeconds));
+  const median = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
+  if (median === undefined) throw new Error('no measured run');
+  return { ...median, failures: runs.reduce((sum, run) => sum + run.failures, 0), othersCpuPercent: accounting.othersPercent() };
+}

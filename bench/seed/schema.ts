@@ -1,0 +1,26 @@
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { FLOOR_AGENCY, SEED_YEAR, SEEDED_AGENCIES } from './seeded-data.js';
+
+/** The service's own schema and agencies, made by the service's own code, on an empty database. */
+export async function createSchemaAndAgencies(databaseUrl: string): Promise<void> {
+  const database = await openDatabase({ url: databaseUrl, requireDurableWrites: false, poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    for (const code of [...SEEDED_AGENCIES, FLOOR_AGENCY]) {
+      await createAgency(database.db, code, `Benchmark agency ${code}`, 'bench');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * How many applications were seeded: the seed year's registration counter, which seeding writes in
+ * its last transaction (no row: seeding never finished) and HTTP submissions, numbered in the
+ * current year, never touch.
+ */
+export function seededCountSql(dialect: 'sqlite' | 'postgres'): { sql: string; parameters: string[] } {
+  const placeholder = dialect === 'postgres' ? '$1' : '?';
+  return { sql: `select last_value as total from registration_sequences where name = ${placeholder}`, parameters: [String(SEED_YEAR)] };
+}

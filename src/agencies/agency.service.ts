@@ -1,0 +1,109 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import { ALL_SCOPES, isScope } from '../auth/scopes.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { isUuid, newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import { type AgencyRow, findAgency, insertAgency, listAgencies } from './agency.repository.js';
+import { type ApiClientRow, findApiClient, insertApiClient, listApiClients, revokeApiClient } from './api-client.repository.js';
+
+export const AGENCY_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$';
+const agencyCodePattern = new RegExp(AGENCY_CODE_PATTERN);
+
+export interface CreatedClient {
+  readonly clientId: string;
+  /** Shown once; only its hash is stored. */
+  readonly clientSecret: string;
+  readonly agencyCode: string;
+  readonly scopes: readonly string[];
+}
+
+export async function createAgency(db: Kysely<DB>, code: string, name: string, actor: string): Promise<AgencyRow> {
+  if (!agencyCodePattern.test(code)) {
+    throw new AppError('validation_failed', `Agency code "${code}" must be 1-32 letters, digits, ".", "_" or "-"`);
+  }
+  if (name.trim() === '' || name.length > 300) throw new AppError('validation_failed', 'Agency name must be 1-300 characters');
+  const now = nowIso();
+  const row: AgencyRow = { code, name: name.trim(), created_at: now, updated_at: now };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertAgency(trx, row);
+      await recordAuditEvent(trx, { actor, action: 'agency.created', subjectType: 'agency', subjectId: code, agencyCode: code });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', `Agency ${code} already exists`);
+    throw error;
+  }
+  return row;
+}
+
+export { listAgencies, listApiClients };
+
+export function hashClientSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+export async function createApiClient(
+  db: Kysely<DB>,
+  options: { agencyCode: string; name?: string; scopes?: readonly string[]; actor: string },
+): Promise<CreatedClient> {
+  const agency = await findAgency(db, options.agencyCode);
+  if (agency === undefined) throw new AppError('not_found', `No agency with code ${options.agencyCode}`);
+  const scopes = options.scopes ?? ALL_SCOPES;
+  // A client without scopes could get no usable token: refuse it here rather than at the token endpoint.
+  if (scopes.length === 0) throw new AppError('validation_failed', `A client needs at least one scope of: ${ALL_SCOPES.join(', ')}`);
+  for (const scope of scopes) {
+    if (!isScope(scope)) throw new AppError('validation_failed', `Unknown scope "${scope}"; known: ${ALL_SCOPES.join(', ')}`);
+  }
+  const clientId = newId();
+  const clientSecret = `bps_${randomBytes(32).toString('base64url')}`;
+  await db.transaction().execute(async (trx) => {
+    await insertApiClient(trx, {
+      id: clientId,
+      agency_code: agency.code,
+      name: options.name ?? null,
+      secret_hash: hashClientSecret(clientSecret),
+      scopes: scopes.join(' '),
+      created_at: nowIso(),
+      revoked_at: null,
+    });
+    await recordAuditEvent(trx, {
+      actor: options.actor,
+      action: 'api_client.created',
+      subjectType: 'api_client',
+      subjectId: clientId,
+      agencyCode: agency.code,
+    });
+  });
+  return { clientId, clientSecret, agencyCode: agency.code, scopes: [...scopes] };
+}
+
+export async function revokeClient(db: Kysely<DB>, clientId: string, actor: string): Promise<void> {
+  if (!isUuid(clientId)) throw new AppError('validation_failed', `"${clientId}" is not a client id (a uuid)`);
+  await db.transaction().execute(async (trx) => {
+    const client = await findApiClient(trx, clientId);
+    if (client === undefined) throw new AppError('not_found', `No client with id ${clientId}`);
+    if (!(await revokeApiClient(trx, clientId, nowIso()))) throw new AppError('conflict', `Client ${clientId} is already revoked`);
+    await recordAuditEvent(trx, {
+      actor,
+      action: 'api_client.revoked',
+      subjectType: 'api_client',
+      subjectId: clientId,
+      agencyCode: client.agency_code,
+    });
+  });
+}
+
+/** The active client these credentials belong to, or undefined. Compares hashes in constant time. */
+export async function authenticateClient(db: Kysely<DB>, clientId: string, secret: string): Promise<ApiClientRow | undefined> {
+  if (!isUuid(clientId)) return undefined;
+  const client = await findApiClient(db, clientId);
+  const presented = Buffer.from(hashClientSecret(secret), 'hex');
+  const stored = Buffer.from(client?.secret_hash ?? '0'.repeat(64), 'hex');
+  const matches = presented.length === stored.length && timingSafeEqual(presented, stored);
+  if (client === undefined || !matches || client.revoked_at !== null) return undefined;
+  return client;
+}

@@ -1,0 +1,160 @@
+import type { Selectable } from 'kysely';
+import type {
+  AgreementTable,
+  ApplicationAttachmentTable,
+  ApplicationLocationTable,
+  ApplicationNoticeTable,
+  ApplicationResourceTable,
+  ApplicationTable,
+  PermitTable,
+} from '../db/schema.js';
+import type { ApplicationDetail, ApplicationListItem } from './application.schemas.js';
+
+/**
+ * Everything one application's two read shapes are made from. The renderings are computed here,
+ * stored with the record, and refreshed in the same transaction as any change to it, so a read is
+ * one indexed row and no assembly (docs/adr/0002-stored-renderings.md).
+ */
+export interface ApplicationAggregate {
+  readonly application: Omit<ApplicationTable, 'list_json' | 'detail_json'>;
+  readonly locations: readonly ApplicationLocationTable[];
+  readonly resources: readonly Selectable<ApplicationResourceTable>[];
+  readonly notices: readonly ApplicationNoticeTable[];
+  readonly attachments: readonly ApplicationAttachmentTable[];
+  readonly permits: readonly PermitTable[];
+  readonly agreements: readonly AgreementTable[];
+}
+
+export function permitteeName(first: string, middle: string | null, last: string): string {
+  return [first, middle, last].filter((part): part is string => part !== null && part.trim() !== '').join(' ');
+}
+
+function byPosition<T extends { position: number }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.position - b.position);
+}
+
+/** Resources in submission order: by location position, then species position. */
+function orderedResources(aggregate: ApplicationAggregate) {
+  const locationPosition = new Map(aggregate.locations.map((l) => [l.id, l]));
+  return [...aggregate.resources].sort(
+    (a, b) =>
+      (locationPosition.get(a.location_id)?.position ?? 0) - (locationPosition.get(b.location_id)?.position ?? 0) ||
+      a.position - b.position,
+  );
+}
+
+function common(aggregate: ApplicationAggregate) {
+  const a = aggregate.application;
+  return {
+    id: a.id,
+    registrationNo: a.registration_no,
+    applicantId: a.applicant_id,
+    applicationType: a.application_type,
+    name: permitteeName(a.permittee_first_name, a.permittee_middle_name, a.permittee_last_name),
+    affiliation: a.permittee_affiliation,
+    dateOfBirth: a.permittee_date_of_birth,
+    phoneNo: a.permittee_phone,
+    email: a.permittee_email,
+    address: a.permittee_address,
+    floorUnitNo: a.floor_unit_no,
+    collaborator: a.collaborator,
+    collaboratorType: a.collaborator_type,
+    ecosystem: a.ecosystem,
+    status: a.status,
+  };
+}
+
+function listLocation(l: ApplicationLocationTable) {
+  return { id: l.id, region: l.region, province: l.province, cityMunicipality: l.city_or_municipality, barangay: l.barangay };
+}
+
+function listResource(r: Selectable<ApplicationResourceTable>) {
+  return { id: r.id, commonName: r.common_name, geneticName: r.genetic_name, scientificName: r.scientific_name, notes: r.note };
+}
+
+function attachments(aggregate: ApplicationAggregate) {
+  return aggregate.attachments.map((x) => ({
+    id: x.id,
+    title: x.title,
+    fileName: x.file_name,
+    fileExtension: x.file_extension,
+    description: x.description,
+    url: x.url,
+    status: x.status,
+  }));
+}
+
+function notices(aggregate: ApplicationAggregate) {
+  return [...aggregate.notices]
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+    .map((n) => ({ id: n.id, log: n.log, message: n.message, authorId: n.author_id, createdAt: n.created_at }));
+}
+
+export function renderListItem(aggregate: ApplicationAggregate): ApplicationListItem {
+  const a = aggregate.application;
+  return {
+    ...common(aggregate),
+    cbdStatus: a.cbd_status,
+    permitType: a.permit_type,
+    source: a.source,
+    sourceUniqueNo: a.source_unique_no,
+    sourceAgencyCode: a.agency_code,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    locations: byPosition(aggregate.locations).map(listLocation),
+    resources: orderedResources(aggregate).map(listResource),
+    attachments: attachments(aggregate),
+    notices: notices(aggregate),
+  };
+}
+
+export function renderDetail(aggregate: ApplicationAggregate): ApplicationDetail {
+  const a = aggregate.application;
+  const locations = new Map(aggregate.locations.map((l) => [l.id, l]));
+  return {
+    ...common(aggregate),
+    purpose: a.purpose,
+    permitType: a.permit_type,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    locations: byPosition(aggregate.locations).map((l) => ({ ...listLocation(l), remarks: l.address })),
+    resources: orderedResources(aggregate).map((r) => {
+      const location = locations.get(r.location_id);
+      return {
+        ...listResource(r),
+        collectionStart: location?.collection_start ?? '',
+        collectionEnd: location?.collection_end ?? '',
+        state: r.state,
+      };
+    }),
+    attachments: attachments(aggregate),
+    notices: notices(aggregate),
+    gp: aggregate.permits.map((p) => ({
+      id: p.id,
+      permitNo: p.permit_no,
+      title: p.title,
+      description: p.description,
+      dateIssued: p.date_issued,
+      dateExpired: p.date_expired,
+      dateRenewed: p.date_renewed,
+      fileName: p.file_name,
+      fileExtension: p.file_extension,
+      status: p.status,
+      url: p.url,
+      createdBy: p.created_by,
+      fileUploadedBy: p.file_uploaded_by,
+      createdAt: p.created_at,
+    })),
+    moa: aggregate.agreements.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      fileName: m.file_name,
+      fileExtension: m.file_extension,
+      url: m.url,
+      createdBy: m.created_by,
+      fileUploadedBy: m.file_uploaded_by,
+      createdAt: m.created_at,
+    })),
+  };
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { SCOPES } from '../auth/scopes.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import { AppError } from '../http/errors.js';
+import { problemResponse } from '../http/problem.schema.js';
+import { detailExample, listItemExample, receiptExample } from './application.examples.js';
+import {
+  AgencyParams,
+  ApplicationDetail,
+  ApplicationList,
+  DetailParams,
+  LIST_DEFAULT_LIMIT,
+  ListQuery,
+  SubmissionReceipt,
+} from './application.schemas.js';
+import { type ApplicationServiceDeps, getApplicationDetailJson, listApplications, submitApplication } from './application.service.js';
+import { ApplicationSubmission, submissionExample } from './submission.schema.js';
+
+export interface ApplicationRouteOptions {
+  readonly deps: ApplicationServiceDeps;
+  readonly verifier: TokenVerifier;
+  /** Absolute base for Location and Link headers; relative headers when undefined. */
+  readonly publicBaseUrl: string | undefined;
+}
+
+export const SUBMISSION_MEDIA_TYPES = ['application/json-patch+json', 'application/json'] as const;
+
+const security = [{ bearerAuth: [] }];
+const authProblems = {
+  401: problemResponse('No token, or a malformed, badly signed or expired one. See WWW-Authenticate.'),
+  403: problemResponse('The token acts for another agency, or lacks the scope.'),
+  500: problemResponse('Unexpected error; quote requestId.'),
+  503: problemResponse('The keys of a trusted identity provider cannot be fetched now; retry shortly.'),
+};
+
+function detailPath(registrationNo: string, agencyCode: string): string {
+  return `/api/v1/external/application/${encodeURIComponent(registrationNo)}/agency/${encodeURIComponent(agencyCode)}`;
+}
+
+export async function applicationRoutes(app: FastifyInstance, options: ApplicationRouteOptions): Promise<void> {
+  const { deps, verifier } = options;
+  const base = options.publicBaseUrl ?? '';
+  const submissionSchema = { ...ApplicationSubmission, examples: [submissionExample] };
+
+  app.post(
+    '/api/v1/external/application',
+    {
+      onRequest: [
+        requireToken(verifier, SCOPES.write),
+        async (request) => {
+          const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+          if (!(SUBMISSION_MEDIA_TYPES as readonly string[]).includes(type)) {
+            throw new AppError(
+              'unsupported_media_type',
+              `Send the body as ${SUBMISSION_MEDIA_TYPES.join(' or ')}, not "${type || 'nothing'}"`,
+            );
+          }
+        },
+      ],
+      schema: {
+        tags: ['Applications'],
+        operationId: 'submitApplication',
+        summary: 'Submit an application',
+        description:
+          'Stores the whole application (applicant, locations, species) in one transaction and assigns its registration ' +
+          'number (`cnaApplicationUniqueNo`). Idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body ' +
+          'again returns 200 with the same application; a different body under that number is a 409. Nothing is stored on any ' +
+          'error. Needs scope `applications:write`.',
+        security,
+        body: {
+          content: Object.fromEntries(SUBMISSION_MEDIA_TYPES.map((type) => [type, { schema: submissionSchema }])),
+        },
+        response: {
+          200: {
+            description: 'The same body was submitted before: the existing application.',
+            content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+          },
+          201: {
+            description: 'Created. `Location` is the detail URL.',
+            headers: { Location: { type: 'string', description: 'The detail URL of the new application.' } },
+            content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+          },
+          400: problemResponse('Malformed JSON, or fields that are not valid: `errors` names each (JSON pointer) and why.'),
+          ...authProblems,
+          409: problemResponse('An application with this agency application number exists with different content.'),
+          413: problemResponse('The body is larger than the limit (1 MiB by default).'),
+          415: problemResponse('The body is not application/json-patch+json or application/json.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { receipt, created } = await submitApplication(deps, principalOf(request), request.body as ApplicationSubmission, request.id);
+      if (created) request.log.info({ registrationNo: receipt.registrationNo }, 'application submitted');
+      return reply
+        .code(created ? 201 : 200)
+        .header('location', `${base}${detailPath(receipt.registrationNo, receipt.sourceAgencyCode)}`)
+        .send(receipt);
+    },
+  );
+
+  app.get(
+    '/api/v1/external/application/agency/:sourceAgencyCode',
+    {
+      onRequest: requireToken(verifier, SCOPES.read),
+      schema: {
+        tags: ['Applications'],
+        operationId: 'listApplications',
+        summary: 'List the applications of an agency',
+        description:
+          'Newest first (by `createdAt`; by `updatedAt` when `updatedSince` is given). Keyset paging: follow ' +
+          '`Link: <…>; rel="next"` until it is absent. `X-Total-Count` counts every application matching `status` and ' +
+          '`applicationType` (not only this page); it is left out when `updatedSince` is given. To stay in sync, poll with ' +
+          '`updatedSince` set a little before the newest `updatedAt` you have seen. Needs scope `applications:read`.',
+        security,
+        params: AgencyParams,
+        querystring: ListQuery,
+        response: {
+          200: {
+            description: 'A page of applications.',
+            headers: {
+              Link: { type: 'string', description: 'RFC 8288 link to the next page, while more remain.' },
+              'X-Total-Count': { type: 'integer', description: 'Applications matching the filters.' },
+            },
+            content: { 'application/json': { schema: ApplicationList, example: [listItemExample] } },
+          },
+          400: problemResponse('A query parameter is not valid.'),
+          ...authProblems,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sourceAgencyCode } = request.params as { sourceAgencyCode: string };
+      const query = request.query as ListQuery;
+      const limit = query.limit ?? LIST_DEFAULT_LIMIT;
+      const result = await listApplications(deps, principalOf(request), {
+        agencyCode: sourceAgencyCode,
+        limit,
+        cursor: query.cursor,
+        status: query.status,
+        applicationType: query.applicationType,
+        updatedSince: query.updatedSince,
+      });
+      if (result.nextCursor !== undefined) {
+        const next = new URLSearchParams();
+        next.set('limit', String(limit));
+        for (const key of ['status', 'applicationType', 'updatedSince'] as const) {
+          const value = query[key];
+          if (value !== undefined) next.set(key, value);
+        }
+        next.set('cursor', result.nextCursor);
+        reply.header('link', `<${base}/api/v1/external/application/agency/${encodeURIComponent(sourceAgencyCode)}?${next}>; rel="next"`);
+      }
+      if (result.totalCount !== undefined) reply.header('x-total-count', String(result.totalCount));
+      return reply.type('application/json; charset=utf-8').send(result.json);
+    },
+  );
+
+  app.get(
+    '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode',
+    {
+      onRequest: requireToken(verifier, SCOPES.read),
+      schema: {
+        tags: ['Applications'],
+        operationId: 'getApplication',
+        summary: 'Get one application in detail',
+        description:
+          "`cnaApplicationUniqueNo` is the registration number returned at submission, or the application's uuid. " +
+          'Needs scope `applications:read`.',
+        security,
+        params: DetailParams,
+        response: {
+          200: { description: 'The application.', content: { 'application/json': { schema: ApplicationDetail, example: detailExample } } },
+          ...authProblems,
+          404: problemResponse('The agency has no such application.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const json = await getApplicationDetailJson(deps, principalOf(request), sourceAgencyCode, cnaApplicationUniqueNo);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+}

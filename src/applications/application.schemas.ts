@@ -1,0 +1,232 @@
+import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
+import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+
+/**
+ * The shapes the spec returns, field for field. Values nothing sets yet are null (strings) or []
+ * (arrays); the spec leaves nullability of the detail record open, and we make it the same as the
+ * list item's so a client handles both alike.
+ */
+
+const describe = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
+
+/** Widens a schema to also allow null, unless it already does. */
+function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const type = (schema as { type?: unknown }).type;
+  return Array.isArray(type) ? (schema as unknown as TUnsafe<Static<T> | null>) : nullable(schema, {});
+}
+
+export const Attachment = Type.Object(
+  {
+    id: Uuid,
+    title: Type.String(),
+    fileName: Type.String(),
+    fileExtension: Type.String(),
+    description: NullableString,
+    url: Type.String(),
+    status: Type.String(),
+  },
+  { description: 'A document attached to the application by the authority.' },
+);
+
+export const Notice = Type.Object(
+  {
+    id: Uuid,
+    log: describe(Type.String(), 'Kind of event, e.g. `received` for the receipt written at submission.'),
+    message: Type.String(),
+    authorId: describe(Uuid, 'Who wrote it: the API client that submitted (for `received`), or a staff member.'),
+    createdAt: DateTime,
+  },
+  { description: 'A notice on the application, oldest first.' },
+);
+
+export const Permit = Type.Object(
+  {
+    id: Uuid,
+    permitNo: Type.String(),
+    title: Type.String(),
+    description: NullableString,
+    dateIssued: nullable(DateTime),
+    dateExpired: nullable(DateTime),
+    dateRenewed: nullable(DateTime),
+    fileName: NullableString,
+    fileExtension: NullableString,
+    status: Type.String(),
+    url: NullableString,
+    createdBy: Uuid,
+    fileUploadedBy: nullable(Uuid),
+    createdAt: DateTime,
+  },
+  { description: 'A gratuitous permit (gp) issued for the application.' },
+);
+
+export const Agreement = Type.Object(
+  {
+    id: Uuid,
+    title: Type.String(),
+    description: NullableString,
+    fileName: NullableString,
+    fileExtension: NullableString,
+    url: NullableString,
+    createdBy: Uuid,
+    fileUploadedBy: nullable(Uuid),
+    createdAt: DateTime,
+  },
+  { description: 'A memorandum of agreement (moa) for the application.' },
+);
+
+const locationFields = {
+  id: describe(Type.String(), 'Location id (a uuid string).'),
+  region: Type.String(),
+  province: Type.String(),
+  cityMunicipality: describe(Type.String(), 'The submitted `cityOrMunicipality`.'),
+  barangay: NullableString,
+};
+
+const resourceFields = {
+  id: describe(Type.Integer(), 'Resource id: one resource per submitted species.'),
+  commonName: NullableString,
+  geneticName: NullableString,
+  scientificName: NullableString,
+  notes: describe(NullableString, 'The submitted species `note`.'),
+};
+
+export const ListLocation = Type.Object(locationFields);
+export const ListResource = Type.Object(resourceFields);
+export const DetailLocation = Type.Object({
+  ...locationFields,
+  remarks: describe(NullableString, 'The submitted location `address`.'),
+});
+export const DetailResource = Type.Object({
+  ...resourceFields,
+  collectionStart: describe(DateTime, 'Collection window of the location the species was submitted under (UTC).'),
+  collectionEnd: DateTime,
+  state: NullableString,
+});
+
+const commonFields = {
+  id: describe(Uuid, "The application's uuid; also accepted in place of the registration number."),
+  registrationNo: describe(Type.String(), 'Registration number = `cnaApplicationUniqueNo`, e.g. `ABS-2026-000123`.'),
+  applicantId: describe(Uuid, 'One applicant per agency and permittee email.'),
+  applicationType: Type.String(),
+  name: describe(Type.String(), 'Permittee first, middle and last name, separated by single spaces.'),
+  affiliation: describe(NullableString, 'The submitted `permiteeAffiliation`.'),
+  dateOfBirth: describe(NullableString, 'The submitted `permiteeDateOfBirth`, exactly as sent (a plain string).'),
+  phoneNo: describe(NullableString, 'The submitted `permiteePhone`.'),
+  email: describe(Type.String(), 'The submitted `permiteeEmail`.'),
+  address: describe(NullableString, 'The submitted `permiteeAddress`.'),
+  floorUnitNo: describe(NullableString, 'Not set by submission: null.'),
+  collaborator: describe(NullableString, 'Not set by submission: null.'),
+  collaboratorType: describe(NullableString, 'Not set by submission: null.'),
+  ecosystem: NullableString,
+  status: describe(Type.String(), 'Workflow status. `submitted` on receipt; later states are set by the authority.'),
+  permitType: Type.String(),
+  createdAt: DateTime,
+  updatedAt: describe(DateTime, 'Last change to the record or anything in it.'),
+};
+
+/** The spec types every list-item field but id, applicantId and the timestamps as "or null". */
+const { id, applicantId, createdAt, updatedAt, ...listNullable } = commonFields;
+const listNullableFields = Object.fromEntries(Object.entries(listNullable).map(([key, schema]) => [key, orNull(schema)])) as {
+  [K in keyof typeof listNullable]: TUnsafe<Static<(typeof listNullable)[K]> | null>;
+};
+
+export const ApplicationListItem = Type.Object(
+  {
+    id,
+    applicantId,
+    ...listNullableFields,
+    cbdStatus: describe(NullableString, 'Publication status on the CBD ABS Clearing-House; null until published.'),
+    source: describe(NullableString, '`external` for applications submitted through this API.'),
+    sourceUniqueNo: describe(NullableString, 'The submitted `sourceAgencyApplicationNumber`.'),
+    sourceAgencyCode: NullableString,
+    createdAt,
+    updatedAt,
+    locations: orNull(Type.Array(ListLocation)),
+    resources: orNull(Type.Array(ListResource)),
+    attachments: orNull(Type.Array(Attachment)),
+    notices: orNull(Type.Array(Notice)),
+  },
+  { description: 'An application as listed for its agency.' },
+);
+
+export const ApplicationDetail = Type.Object(
+  {
+    ...commonFields,
+    purpose: NullableString,
+    locations: Type.Array(DetailLocation),
+    resources: Type.Array(DetailResource),
+    attachments: Type.Array(Attachment),
+    notices: Type.Array(Notice),
+    gp: describe(Type.Array(Permit), 'Gratuitous permits issued.'),
+    moa: describe(Type.Array(Agreement), 'Memoranda of agreement.'),
+  },
+  { description: 'One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode.' },
+);
+
+export const ApplicationList = Type.Array(ApplicationListItem);
+
+export const SubmissionReceipt = Type.Object(
+  {
+    id: Uuid,
+    cnaApplicationUniqueNo: describe(Type.String(), 'The registration number, used in the detail path.'),
+    registrationNo: Type.String(),
+    status: Type.String(),
+    sourceAgencyCode: Type.String(),
+    sourceAgencyApplicationNumber: Type.String(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { description: 'What a submission created (201) or, for a retry of the same body, found (200).' },
+);
+
+export const AgencyParams = Type.Object({
+  sourceAgencyCode: Type.String({ pattern: AGENCY_CODE_PATTERN, description: 'The agency code.' }),
+});
+
+export const DetailParams = Type.Object({
+  cnaApplicationUniqueNo: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: "The registration number (e.g. `ABS-2026-000123`) or the application's uuid.",
+  }),
+  sourceAgencyCode: Type.String({ pattern: AGENCY_CODE_PATTERN, description: 'The agency code.' }),
+});
+
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 1000;
+
+export const ListQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LIST_MAX_LIMIT,
+        default: LIST_DEFAULT_LIMIT,
+        description: `Page size, 1 to ${LIST_MAX_LIMIT} (default ${LIST_DEFAULT_LIMIT}).`,
+      }),
+    ),
+    cursor: Type.Optional(
+      Type.String({
+        maxLength: 512,
+        description: 'Opaque cursor from the `Link: <…>; rel="next"` header of the previous page. Send the same filters with it.',
+      }),
+    ),
+    status: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only applications with this status.' })),
+    applicationType: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only applications of this type.' })),
+    updatedSince: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description:
+          'Only applications changed after this instant. The page is then ordered by `updatedAt`, newest change first, ' +
+          'and `X-Total-Count` is not sent.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type ApplicationListItem = Static<typeof ApplicationListItem>;
+export type ApplicationDetail = Static<typeof ApplicationDetail>;
+export type SubmissionReceipt = Static<typeof SubmissionReceipt>;
+export type ListQuery = Static<typeof ListQuery>;

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { AuditEventTable, DB } from '../db/schema.js';
+import { newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+
+export interface AuditEvent {
+  /** Who acted: `client:<id>`, `operator`, `external:<sub>`. */
+  readonly actor: string;
+  /** What happened, as `noun.verb`: `application.submitted`, `api_client.revoked`. */
+  readonly action: string;
+  readonly subjectType: string;
+  readonly subjectId: string;
+  readonly agencyCode?: string | null;
+  readonly requestId?: string | null;
+  readonly details?: Record<string, unknown>;
+}
+
+/** The row an event is stored as. */
+export function toAuditRow(event: AuditEvent, id: string = newId(), occurredAt: string = nowIso()): AuditEventTable {
+  return {
+    id,
+    occurred_at: occurredAt,
+    actor: event.actor,
+    action: event.action,
+    subject_type: event.subjectType,
+    subject_id: event.subjectId,
+    agency_code: event.agencyCode ?? null,
+    request_id: event.requestId ?? null,
+    details: event.details === undefined ? null : JSON.stringify(event.details),
+  };
+}
+
+/** Writes one audit row; callers pass their transaction so the row commits with the change it records. */
+export async function recordAuditEvent(db: Kysely<DB>, event: AuditEvent): Promise<void> {
+  await db.insertInto('audit_events').values(toAuditRow(event)).execute();
+}

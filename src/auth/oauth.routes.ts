@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { authenticateClient } from '../agencies/agency.service.js';
+import type { DB } from '../db/schema.js';
+import { problemResponse } from '../http/problem.schema.js';
+import { perAddressLimit } from '../http/rate-limit.js';
+import type { KeyRing } from './key-ring.js';
+import { ALL_SCOPES, parseScopes } from './scopes.js';
+import { issueAccessToken, type TokenSettings } from './token.service.js';
+
+export interface OAuthRouteOptions {
+  readonly db: Kysely<DB>;
+  readonly keyRing: KeyRing;
+  readonly tokens: TokenSettings & { readonly ttlSeconds: number };
+  /** Requests a minute from one address; 0 for no limit. */
+  readonly rateLimitPerMinute: number;
+}
+
+type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+
+/** RFC 6749 §5.2: token endpoint errors are `{error, error_description}`, never cached. */
+function oauthError(reply: FastifyReply, status: number, error: OAuthErrorCode, description: string) {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  if (status === 401) reply.header('www-authenticate', 'Basic realm="biopermit"');
+  return reply.code(status).type('application/json').send({ error, error_description: description });
+}
+
+const TokenResponse = Type.Object({
+  access_token: Type.String({ description: 'A JWT (RFC 9068) signed with EdDSA; keys at /.well-known/jwks.json.' }),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Lifetime in seconds.' }),
+  scope: Type.String({ description: 'Space-separated scopes granted.' }),
+});
+
+const OAuthError = Type.Object({
+  error: Type.Union([
+    Type.Literal('invalid_request'),
+    Type.Literal('invalid_client'),
+    Type.Literal('unsupported_grant_type'),
+    Type.Literal('invalid_scope'),
+  ]),
+  error_description: Type.String(),
+});
+
+const TokenRequest = Type.Object({
+  grant_type: Type.String({ description: 'Must be `client_credentials`.' }),
+  scope: Type.Optional(Type.String({ description: `Space-separated subset of: ${ALL_SCOPES.join(' ')}. Default: all the client has.` })),
+  client_id: Type.Optional(Type.String({ description: 'With client_secret, instead of HTTP Basic.' })),
+  client_secret: Type.Optional(Type.String()),
+});
+
+/** Form bodies, parsed strictly: RFC 6749 §3.2 says a parameter may appear once. */
+function parseForm(body: string): Map<string, string[]> {
+  const fields = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(body)) fields.set(key, [...(fields.get(key) ?? []), value]);
+  return fields;
+}
+
+function basicCredentials(header: string | undefined): { id: string; secret: string } | undefined | 'malformed' {
+  if (header === undefined) return undefined;
+  const match = /^Basic +([A-Za-z0-9+/=]+) *$/i.exec(header);
+  if (match?.[1] === undefined) return 'malformed';
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon === -1) return 'malformed';
+  try {
+    // RFC 6749 §2.3.1: both parts are form-urlencoded before Basic encoding.
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    return 'malformed';
+  }
+}
+
+export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptions): Promise<void> {
+  // This plugin's own parsers (encapsulated): forms become a Map; any other body, or a body without a
+  // content type, reaches the handler as text, so the refusal is an RFC 6749 error rather than a 415 or
+  // a malformed-JSON problem.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  );
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/v1/oauth/token',
+    {
+      onRequest: options.rateLimitPerMinute > 0 ? perAddressLimit(options.rateLimitPerMinute) : [],
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Get an access token (OAuth 2.0 client credentials)',
+        description:
+          'RFC 6749 §4.4. Authenticate with HTTP Basic (client id and secret) or with `client_id` and `client_secret` ' +
+          "in the form body. The token acts for the client's agency only. Errors follow RFC 6749 §5.2.",
+        consumes: ['application/x-www-form-urlencoded'],
+        body: { content: { 'application/x-www-form-urlencoded': { schema: TokenRequest } } },
+        response: {
+          200: { description: 'A token', content: { 'application/json': { schema: TokenResponse } } },
+          400: {
+            description: 'invalid_request, unsupported_grant_type or invalid_scope',
+            content: { 'application/json': { schema: OAuthError } },
+          },
+          401: { description: 'invalid_client', content: { 'application/json': { schema: OAuthError } } },
+          429: problemResponse('Too many token requests from this address (TOKEN_RATE_LIMIT_PER_MINUTE); see Retry-After.'),
+        },
+      },
+      // The form is checked by hand below: OAuth errors have their own format, not problem+json.
+      validatorCompiler: () => () => true,
+    },
+    async (request, reply) => {
+      if (!(request.body instanceof Map)) {
+        return oauthError(reply, 400, 'invalid_request', 'Send the request as application/x-www-form-urlencoded');
+      }
+      const form = request.body as Map<string, string[]>;
+      for (const [key, values] of form) {
+        if (values.length > 1) return oauthError(reply, 400, 'invalid_request', `Parameter ${key} is repeated`);
+      }
+      const field = (name: string) => form.get(name)?.[0];
+      const grantType = field('grant_type');
+      if (grantType === undefined) return oauthError(reply, 400, 'invalid_request', 'grant_type is required');
+
+      const basic = basicCredentials(request.headers.authorization);
+      if (basic === 'malformed') return oauthError(reply, 401, 'invalid_client', 'Malformed Basic credentials');
+      // RFC 6749 §2.3: one authentication method per request; a body secret beside Basic is a second one.
+      if (basic !== undefined && (field('client_id') !== undefined || field('client_secret') !== undefined)) {
+        return oauthError(reply, 400, 'invalid_request', 'Use one way to authenticate: HTTP Basic or client_id in the body');
+      }
+      const credentials = basic ?? { id: field('client_id'), secret: field('client_secret') };
+      if (credentials.id === undefined || credentials.secret === undefined) {
+        return oauthError(reply, 401, 'invalid_client', 'Client authentication is required');
+      }
+      if (grantType !== 'client_credentials') {
+        return oauthError(reply, 400, 'unsupported_grant_type', 'Only client_credentials is supported');
+      }
+      const client = await authenticateClient(options.db, credentials.id, credentials.secret);
+      if (client === undefined) {
+        request.log.info({ clientId: credentials.id }, 'token refused: unknown, revoked or wrong secret');
+        return oauthError(reply, 401, 'invalid_client', 'Unknown client, wrong secret, or revoked client');
+      }
+      const allowed = parseScopes(client.scopes);
+      const requested = field('scope') === undefined ? allowed : parseScopes(field('scope'));
+      // RFC 6749 §3.3: a scope is one or more tokens; an empty one would mint a token good for nothing.
+      if (requested.length === 0) return oauthError(reply, 400, 'invalid_scope', 'scope is empty; leave it out for all granted scopes');
+      const refused = requested.filter((s) => !allowed.includes(s));
+      if (refused.length > 0) return oauthError(reply, 400, 'invalid_scope', `Scope not granted to this client: ${refused.join(' ')}`);
+
+      const token = await issueAccessToken(options.keyRing, options.tokens, {
+        subject: client.id,
+        agencyCode: client.agency_code,
+        scopes: requested,
+        ttlSeconds: options.tokens.ttlSeconds,
+      });
+      return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(token);
+    },
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary: "Public keys that verify this service's access tokens (RFC 7517)",
+        response: {
+          200: {
+            description: 'JSON Web Key Set',
+            content: { 'application/json': { schema: Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) }) } },
+          },
+        },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(await options.keyRing.jwks()),
+  );
+}

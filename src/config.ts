@@ -1,0 +1,206 @@
+import path from 'node:path';
+
+/**
+ * Environment → validated, frozen configuration. Every setting is read here and nowhere else; a bad
+ * value stops the start with a message that names the variable.
+ */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ExternalIdentityProviderConfig {
+  readonly jwksUrl: string;
+  readonly issuer: string;
+  readonly audience: string;
+  /** Claim that carries the agency code (dots address nested claims, e.g. `ext.agency`). */
+  readonly agencyClaim: string;
+  readonly algorithms: readonly string[];
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  /** Absolute URL clients reach the service at; when unset, Location and Link headers are relative. */
+  readonly publicBaseUrl: string | undefined;
+  readonly trustProxy: boolean;
+  readonly bodyLimitBytes: number;
+  /** Token requests a minute from one address, per process; 0 turns the limit off. */
+  readonly tokenRateLimitPerMinute: number;
+  /** `false` only when the operator opted out of durable acknowledgements explicitly. */
+  readonly requireDurableWrites: boolean;
+  readonly databasePoolSize: number;
+  readonly sqliteCacheSizeMiB: number;
+  readonly shutdownTimeoutMs: number;
+  readonly registrationPrefix: string;
+  readonly tokens: {
+    readonly issuer: string;
+    readonly audience: string;
+    readonly ttlSeconds: number;
+    readonly maxTtlSeconds: number;
+    /** Whether tokens signed by this service are accepted (off when only an external IdP is trusted). */
+    readonly acceptLocalTokens: boolean;
+    /** Seals private signing keys at rest when set. */
+    readonly signingKeyEncryptionKey: string | undefined;
+  };
+  readonly externalIdentityProvider: ExternalIdentityProviderConfig | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid ${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `expected a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `expected true or false, got "${raw}"`);
+}
+
+/** `base`: a URL that paths are appended to, so its trailing slashes go; any other URL is kept as given. */
+function url(env: Env, name: string, protocols: readonly string[], base = false): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `not a URL: "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')} URL, got "${parsed.protocol}"`);
+  }
+  return base ? raw.replace(/\/+$/, '') : raw;
+}
+
+function databaseUrl(env: Env, dataDir: string): string {
+  const raw = read(env, 'DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'biopermit.db')}`;
+  if (raw.startsWith('sqlite:')) {
+    if (raw.length === 'sqlite:'.length) throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path');
+    return raw;
+  }
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'not a valid postgres:// URL');
+    }
+    return raw;
+  }
+  throw new ConfigError('DATABASE_URL', 'expected sqlite:PATH or postgres://…');
+}
+
+function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | undefined {
+  const jwksUrl = url(env, 'AUTH_JWKS_URL', ['https:', 'http:']);
+  const issuer = read(env, 'AUTH_ISSUER');
+  const audience = read(env, 'AUTH_AUDIENCE');
+  if (jwksUrl === undefined) {
+    for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS']) {
+      if (read(env, name) !== undefined) throw new ConfigError(name, 'is set but AUTH_JWKS_URL is not');
+    }
+    return undefined;
+  }
+  if (issuer === undefined) throw new ConfigError('AUTH_ISSUER', 'is required when AUTH_JWKS_URL is set');
+  if (audience === undefined) throw new ConfigError('AUTH_AUDIENCE', 'is required when AUTH_JWKS_URL is set');
+  const algorithms = (read(env, 'AUTH_ALGORITHMS') ?? 'RS256,ES256,EdDSA').split(',').map((a) => a.trim());
+  const allowed = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+  for (const algorithm of algorithms) {
+    if (!allowed.includes(algorithm)) {
+      throw new ConfigError('AUTH_ALGORITHMS', `"${algorithm}" is not one of ${allowed.join(', ')}`);
+    }
+  }
+  return {
+    jwksUrl,
+    issuer,
+    audience,
+    agencyClaim: read(env, 'AUTH_AGENCY_CLAIM') ?? 'agency',
+    algorithms,
+  };
+}
+
+function signingKeyEncryptionKey(env: Env): string | undefined {
+  const value = read(env, 'SIGNING_KEY_ENCRYPTION_KEY');
+  if (value !== undefined && value.length < 32) throw new ConfigError('SIGNING_KEY_ENCRYPTION_KEY', 'must be at least 32 characters');
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  const prefix = read(env, 'REGISTRATION_PREFIX') ?? 'ABS';
+  if (!/^[A-Z][A-Z0-9]{1,9}$/.test(prefix)) {
+    throw new ConfigError('REGISTRATION_PREFIX', 'expected 2 to 10 capital letters or digits, starting with a letter');
+  }
+  const ttlSeconds = integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86_400);
+  const maxTtlSeconds = integer(env, 'TOKEN_MAX_TTL_SECONDS', 86_400, 60, 2_592_000);
+  if (maxTtlSeconds < ttlSeconds) {
+    throw new ConfigError('TOKEN_MAX_TTL_SECONDS', `(${maxTtlSeconds}) is below TOKEN_TTL_SECONDS (${ttlSeconds})`);
+  }
+  const externalIdp = externalIdentityProvider(env);
+  const acceptLocalTokens = boolean(env, 'TOKEN_ACCEPT_LOCAL', true);
+  if (!acceptLocalTokens && externalIdp === undefined) {
+    throw new ConfigError('TOKEN_ACCEPT_LOCAL', 'is false but no AUTH_JWKS_URL is configured: no token could ever be accepted');
+  }
+  const tokenIssuer = read(env, 'TOKEN_ISSUER') ?? 'urn:biopermit';
+  // The verifier picks the key source by `iss`: with one issuer for both, the provider's tokens would be
+  // checked against this service's keys and always refused.
+  if (externalIdp !== undefined && acceptLocalTokens && externalIdp.issuer === tokenIssuer) {
+    throw new ConfigError('AUTH_ISSUER', `is the same as TOKEN_ISSUER ("${tokenIssuer}"); they must differ`);
+  }
+
+  const config: Config = {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: databaseUrl(env, dataDir),
+    dataDir,
+    logLevel,
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['https:', 'http:'], true),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
+    requireDurableWrites: !boolean(env, 'ALLOW_NON_DURABLE_WRITES', false),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    sqliteCacheSizeMiB: integer(env, 'SQLITE_CACHE_SIZE_MIB', 256, 2, 65_536),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    registrationPrefix: prefix,
+    tokens: {
+      issuer: tokenIssuer,
+      audience: read(env, 'TOKEN_AUDIENCE') ?? 'urn:biopermit:external-api',
+      ttlSeconds,
+      maxTtlSeconds,
+      acceptLocalTokens,
+      signingKeyEncryptionKey: signingKeyEncryptionKey(env),
+    },
+    externalIdentityProvider: externalIdp,
+  };
+  return Object.freeze(config);
+}

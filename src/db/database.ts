@@ -1,0 +1,71 @@
+import { type Kysely, Migrator, sql } from 'kysely';
+import type { DialectName } from './dialect.js';
+import { migrations } from './migrations/index.js';
+import { assertPostgresDurable, openPostgres } from './postgres.js';
+import type { DB } from './schema.js';
+import { openSqlite } from './sqlite.js';
+
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly dialect: DialectName;
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  readonly url: string;
+  readonly requireDurableWrites: boolean;
+  readonly poolSize?: number;
+  readonly sqliteCacheSizeMiB?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url.startsWith('sqlite:')) {
+    const { db } = openSqlite({
+      file: options.url.slice('sqlite:'.length),
+      durable: options.requireDurableWrites,
+      cacheSizeMiB: options.sqliteCacheSizeMiB ?? 256,
+    });
+    return wrap(db, 'sqlite');
+  }
+  const { db } = openPostgres({
+    connectionString: options.url,
+    durable: options.requireDurableWrites,
+    poolSize: options.poolSize ?? 10,
+  });
+  const database = wrap(db, 'postgres');
+  if (options.requireDurableWrites) {
+    try {
+      await assertPostgresDurable(db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+function wrap(db: Kysely<DB>, dialect: DialectName): Database {
+  let closed = false;
+  return {
+    db,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Applies every pending migration. Safe to run twice and from several processes at once. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

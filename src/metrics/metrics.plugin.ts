@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics at GET /metrics: request rate, errors and latency per route, submissions, and
+ * the process's own (memory, event-loop lag, GC). One registry per app, so tests stay independent.
+ */
+export async function installMetrics(app: FastifyInstance): Promise<Registry> {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'biopermit_' });
+  const requests = new Histogram({
+    name: 'biopermit_http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const submissions = new Counter({
+    name: 'biopermit_applications_submitted_total',
+    help: 'Applications created by submission (repeats of the same body not counted)',
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, not the URL, so agency codes and numbers do not explode the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (reply.statusCode === 201 && route === '/api/v1/external/application') submissions.inc();
+  });
+  app.get('/metrics', { schema: { hide: true }, config: { quietRequestLog: true } }, async (_request, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
+  return registry;
+}

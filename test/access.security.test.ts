@@ -1,0 +1,446 @@
+import { createPublicKey, randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { revokeClient } from '../src/agencies/agency.service.js';
+import { SCOPES, type Scope } from '../src/auth/scopes.js';
+import { testDialects } from './helpers/databases.js';
+import { aSubmission } from './helpers/factories.js';
+import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Every protected route refuses the same bad tokens in the same way. The cases are generated once
+ * (below) and applied to each route, so a new route only needs an entry in ROUTES.
+ */
+
+type Headers = Record<string, string>;
+type RequestFor = (headers: Headers, query?: string) => InjectOptions;
+
+interface ProtectedRoute {
+  readonly name: string;
+  /** The scope the route needs, and one that does not grant it. */
+  readonly scope: Scope;
+  readonly otherScope: Scope;
+  readonly successStatus: number;
+  /** Creates what the route needs for `agency` (e.g. an application to read) and returns its request. */
+  prepare(t: TestApp, agency: string): Promise<RequestFor>;
+}
+
+const SUBMIT_PATH = '/api/v1/external/application';
+
+function withQuery(url: string, query: string | undefined): string {
+  return query === undefined ? url : `${url}?${query}`;
+}
+
+async function submitOne(t: TestApp, agency: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: SUBMIT_PATH,
+    headers: { ...bearer(await t.token(agency)), 'content-type': 'application/json' },
+    payload: aSubmission(agency),
+  });
+  expect(response.statusCode).toBe(201);
+  return json<{ registrationNo: string }>(response).registrationNo;
+}
+
+const ROUTES: readonly ProtectedRoute[] = [
+  {
+    name: 'POST /api/v1/external/application (submit)',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 201,
+    async prepare(_t, agency) {
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(SUBMIT_PATH, query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: aSubmission(agency),
+      });
+    },
+  },
+  {
+    name: 'GET /api/v1/external/application/agency/{code} (list)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(_t, agency) {
+      return (headers, query) => ({ method: 'GET', url: withQuery(`/api/v1/external/application/agency/${agency}`, query), headers });
+    },
+  },
+  {
+    name: 'GET /api/v1/external/application/{no}/agency/{code} (detail)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}`, query),
+        headers,
+      });
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Token forgery: tokens built by hand, signed with the service's own key unless a case says not.
+
+interface TokenSpec {
+  readonly header?: Partial<JWTHeaderParameters> & Record<string, unknown>;
+  readonly claims?: JWTPayload;
+  readonly omit?: readonly string[];
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function claimsFor(t: TestApp, agency: string, spec: TokenSpec): JWTPayload {
+  const now = nowSeconds();
+  const claims: JWTPayload = {
+    iss: t.config.tokens.issuer,
+    aud: t.config.tokens.audience,
+    sub: 'operator',
+    agency,
+    scope: `${SCOPES.write} ${SCOPES.read}`,
+    iat: now,
+    exp: now + 600,
+    jti: randomUUID(),
+    ...spec.claims,
+  };
+  for (const name of spec.omit ?? []) delete claims[name];
+  return claims;
+}
+
+/** A token signed with the service's current key, with the right header unless `spec` changes it. */
+async function serviceSigned(t: TestApp, agency: string, spec: TokenSpec = {}): Promise<string> {
+  const { kid, privateKey } = await t.keyRing.signingKey();
+  const header = { alg: 'EdDSA', kid, typ: 'at+jwt', ...spec.header };
+  for (const name of spec.omit ?? []) delete (header as Record<string, unknown>)[name];
+  return new SignJWT(claimsFor(t, agency, spec)).setProtectedHeader(header).sign(privateKey);
+}
+
+function encodeSegment(value: unknown): string {
+  return base64url.encode(JSON.stringify(value));
+}
+
+/** The service's current public key as published, in several encodings an attacker could use as an HMAC secret. */
+async function publicKeyEncodings(t: TestApp): Promise<{ kid: string; raw: Uint8Array; pem: Uint8Array }> {
+  const { kid } = await t.keyRing.signingKey();
+  const jwk = (await t.keyRing.jwks()).keys.find((k) => k.kid === kid);
+  if (jwk?.x === undefined) throw new Error('the signing key is not published');
+  const pem = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: jwk.x }, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+  return { kid, raw: base64url.decode(jwk.x), pem: new TextEncoder().encode(pem.toString()) };
+}
+
+interface RefusedToken {
+  readonly title: string;
+  /** The Authorization header value for a request on `agency`'s resources. */
+  authorization(t: TestApp, agency: string): Promise<string>;
+}
+
+const asBearer = (token: string) => `Bearer ${token}`;
+
+/** The shared generator: every way a token must be refused with 401 invalid_token. */
+function refusedTokens(): RefusedToken[] {
+  const cases: RefusedToken[] = [
+    { title: 'a Basic authorization header', authorization: async () => 'Basic x' },
+    { title: 'the Bearer scheme without a token', authorization: async () => 'Bearer' },
+    { title: 'a garbage token', authorization: async () => 'Bearer garbage' },
+    { title: 'a JWT-shaped garbage token', authorization: async () => 'Bearer abc.def.ghi' },
+    {
+      title: 'a token longer than any real one',
+      authorization: async (t, a) => asBearer(`${await serviceSigned(t, a)}${'A'.repeat(9000)}`),
+    },
+    {
+      title: 'a token expired beyond the 60 s clock skew',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { iat: nowSeconds() - 720, exp: nowSeconds() - 120 } })),
+    },
+    {
+      title: 'a token not valid until beyond the 60 s clock skew',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { nbf: nowSeconds() + 300 } })),
+    },
+    {
+      title: 'a token for another audience',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { aud: 'urn:some-other-service' } })),
+    },
+    {
+      title: 'a token from another issuer',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { iss: 'https://issuer.example' } })),
+    },
+    {
+      title: 'a token whose alg is none (no signature)',
+      authorization: async (t, a) => {
+        const { kid } = await t.keyRing.signingKey();
+        return asBearer(`${encodeSegment({ alg: 'none', typ: 'at+jwt', kid })}.${encodeSegment(claimsFor(t, a, {}))}.`);
+      },
+    },
+    {
+      title: 'a token whose alg is none (with a signature segment)',
+      authorization: async (t, a) => {
+        const { kid } = await t.keyRing.signingKey();
+        return asBearer(`${encodeSegment({ alg: 'none', typ: 'at+jwt', kid })}.${encodeSegment(claimsFor(t, a, {}))}.AAAA`);
+      },
+    },
+    {
+      title: "a token signed with an attacker's key under the service's kid",
+      authorization: async (t, a) => {
+        const { kid } = await t.keyRing.signingKey();
+        const attacker = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+        return asBearer(
+          await new SignJWT(claimsFor(t, a, {})).setProtectedHeader({ alg: 'EdDSA', kid, typ: 'at+jwt' }).sign(attacker.privateKey),
+        );
+      },
+    },
+    {
+      title: 'an HS256 token whose secret is the raw public key bytes',
+      authorization: async (t, a) => {
+        const { kid, raw } = await publicKeyEncodings(t);
+        return asBearer(await new SignJWT(claimsFor(t, a, {})).setProtectedHeader({ alg: 'HS256', kid, typ: 'at+jwt' }).sign(raw));
+      },
+    },
+    {
+      title: 'an HS256 token whose secret is the public key in PEM',
+      authorization: async (t, a) => {
+        const { kid, pem } = await publicKeyEncodings(t);
+        return asBearer(await new SignJWT(claimsFor(t, a, {})).setProtectedHeader({ alg: 'HS256', kid, typ: 'at+jwt' }).sign(pem));
+      },
+    },
+    {
+      title: 'a token whose claims were changed after signing',
+      authorization: async (t, a) => {
+        const [header, , signature] = (await serviceSigned(t, 'SOMEONE-ELSE')).split('.');
+        return asBearer(`${header}.${encodeSegment(claimsFor(t, a, {}))}.${signature}`);
+      },
+    },
+    {
+      title: 'a token signed under a kid the service never had',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { header: { kid: 'no-such-key' } })),
+    },
+    { title: 'a token without a kid', authorization: async (t, a) => asBearer(await serviceSigned(t, a, { omit: ['kid'] })) },
+    {
+      title: 'a token whose typ is not at+jwt',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { header: { typ: 'JWT' } })),
+    },
+    { title: 'a token without a typ', authorization: async (t, a) => asBearer(await serviceSigned(t, a, { omit: ['typ'] })) },
+    { title: 'a token without an agency claim', authorization: async (t, a) => asBearer(await serviceSigned(t, a, { omit: ['agency'] })) },
+  ];
+  for (const claim of ['exp', 'iat', 'sub']) {
+    cases.push({
+      title: `a token without ${claim}`,
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { omit: [claim] })),
+    });
+  }
+  // Headers that would let a token name its own verification key: refused even on a valid token.
+  const attackerJwk = async () => exportJWK((await generateKeyPair('EdDSA', { crv: 'Ed25519' })).publicKey);
+  const keyHeaders: [string, () => Promise<unknown>][] = [
+    ['jku', async () => 'https://attacker.example/jwks.json'],
+    ['x5u', async () => 'https://attacker.example/cert.pem'],
+    ['jwk', attackerJwk],
+    ['x5c', async () => ['MIIBAAAA']],
+  ];
+  for (const [name, value] of keyHeaders) {
+    cases.push({
+      title: `an otherwise valid token carrying a "${name}" header`,
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { header: { [name]: await value() } })),
+    });
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const PROBLEM_FIELDS = ['type', 'title', 'status', 'detail', 'code', 'requestId'] as const;
+
+function expectProblem(response: LightMyRequestResponse, status: number, code: string): Record<string, unknown> {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = json<Record<string, unknown>>(response);
+  for (const field of PROBLEM_FIELDS) expect(body).toHaveProperty(field);
+  expect(body.status).toBe(status);
+  expect(body.code).toBe(code);
+  expect(body.requestId).toBe(response.headers['x-request-id']);
+  return body;
+}
+
+function expectInvalidToken(response: LightMyRequestResponse): void {
+  expectProblem(response, 401, 'unauthorized');
+  const challenge = String(response.headers['www-authenticate']);
+  expect(challenge).toMatch(/^Bearer realm="biopermit"/);
+  expect(challenge).toContain('error="invalid_token"');
+}
+
+async function clientToken(t: TestApp, clientId: string, clientSecret: string): Promise<string> {
+  const response = await requestToken(t.app, { clientId, clientSecret });
+  expect(response.statusCode).toBe(200);
+  return json<{ access_token: string }>(response).access_token;
+}
+
+describe.each(testDialects)('access control on protected routes (%s)', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe.each(ROUTES.map((route) => [route.name, route] as const))('%s', (_name, route) => {
+    /** A fresh agency and the route's request on its resources. */
+    async function fresh(): Promise<{ agency: string; request: RequestFor }> {
+      const agency = await t.agency();
+      return { agency, request: await route.prepare(t, agency) };
+    }
+
+    it('serves a valid token (the baseline every refusal below differs from)', async () => {
+      const { agency, request } = await fresh();
+      const response = await t.app.inject(request(bearer(await serviceSigned(t, agency))));
+      expect(response.statusCode).toBe(route.successStatus);
+    });
+
+    it('refuses a request without an Authorization header with 401, a bare challenge and problem+json', async () => {
+      const { request } = await fresh();
+      const response = await t.app.inject(request({}));
+      const body = expectProblem(response, 401, 'unauthorized');
+      expect(body.type).toBe('/problems/unauthorized');
+      expect(typeof body.title).toBe('string');
+      expect(typeof body.detail).toBe('string');
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="biopermit"');
+    });
+
+    it('treats an empty Authorization header as a missing one', async () => {
+      const { request } = await fresh();
+      const response = await t.app.inject(request({ authorization: '' }));
+      expectProblem(response, 401, 'unauthorized');
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="biopermit"');
+    });
+
+    it.each(refusedTokens().map((refused) => [refused.title, refused] as const))(
+      'refuses %s with 401 invalid_token',
+      async (_title, refused) => {
+        const { agency, request } = await fresh();
+        const response = await t.app.inject(request({ authorization: await refused.authorization(t, agency) }));
+        expectInvalidToken(response);
+      },
+    );
+
+    it('accepts a token that expired less than the 60 s clock skew ago', async () => {
+      const { agency, request } = await fresh();
+      const token = await serviceSigned(t, agency, { claims: { iat: nowSeconds() - 630, exp: nowSeconds() - 30 } });
+      const response = await t.app.inject(request(bearer(token)));
+      expect(response.statusCode).toBe(route.successStatus);
+    });
+
+    it('accepts the Bearer scheme in any letter case', async () => {
+      const { agency, request } = await fresh();
+      const response = await t.app.inject(request({ authorization: `bearer ${await serviceSigned(t, agency)}` }));
+      expect(response.statusCode).toBe(route.successStatus);
+    });
+
+    it('refuses an access_token in the URL with 400 invalid_token_request', async () => {
+      const { agency, request } = await fresh();
+      const response = await t.app.inject(request({}, `access_token=${await serviceSigned(t, agency)}`));
+      expectProblem(response, 400, 'invalid_token_request');
+      expect(response.headers['www-authenticate']).toContain('error="invalid_request"');
+    });
+
+    it('refuses an access_token in the URL even when the header carries a valid token', async () => {
+      const { agency, request } = await fresh();
+      const token = await serviceSigned(t, agency);
+      const response = await t.app.inject(request(bearer(token), `access_token=${token}`));
+      expectProblem(response, 400, 'invalid_token_request');
+    });
+
+    it('refuses a token of another agency with 403, even one whose scopes would do', async () => {
+      const { request } = await fresh();
+      const other = await t.agency();
+      const response = await t.app.inject(request(bearer(await t.token(other))));
+      const body = expectProblem(response, 403, 'forbidden');
+      expect(body.detail).toContain(other);
+    });
+
+    it('refuses a token lacking the needed scope with 403 insufficient_scope', async () => {
+      const { agency, request } = await fresh();
+      const response = await t.app.inject(request(bearer(await t.token(agency, [route.otherScope]))));
+      expectProblem(response, 403, 'insufficient_scope');
+      const challenge = String(response.headers['www-authenticate']);
+      expect(challenge).toMatch(/^Bearer realm="biopermit"/);
+      expect(challenge).toContain('error="insufficient_scope"');
+      expect(challenge).toContain(`scope="${route.scope}"`);
+    });
+
+    it('refuses a token with no scope at all', async () => {
+      const { agency, request } = await fresh();
+      const response = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { scope: '' } }))));
+      expectProblem(response, 403, 'insufficient_scope');
+    });
+
+    it('serves a token issued to an API client at the token endpoint', async () => {
+      const { agency, request } = await fresh();
+      const { clientId, clientSecret } = await t.client(agency);
+      const response = await t.app.inject(request(bearer(await clientToken(t, clientId, clientSecret))));
+      expect(response.statusCode).toBe(route.successStatus);
+    });
+
+    it('refuses the token of a client revoked before the token was first used', async () => {
+      const { agency, request } = await fresh();
+      const { clientId, clientSecret } = await t.client(agency);
+      const token = await clientToken(t, clientId, clientSecret);
+      await revokeClient(t.database.db, clientId, 'test');
+
+      expectInvalidToken(await t.app.inject(request(bearer(token))));
+    });
+  });
+
+  describe('submitting for another agency', () => {
+    it('refuses a body whose sourceAgencyCode is not the token’s agency, and stores nothing', async () => {
+      const agencyA = await t.agency();
+      const agencyB = await t.agency();
+      const submission = aSubmission(agencyB);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: SUBMIT_PATH,
+        headers: { ...bearer(await t.token(agencyA)), 'content-type': 'application/json' },
+        payload: submission,
+      });
+      expectProblem(response, 403, 'forbidden');
+
+      const listB = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/external/application/agency/${agencyB}`,
+        headers: bearer(await t.token(agencyB)),
+      });
+      expect(listB.statusCode).toBe(200);
+      expect(json(listB)).toEqual([]);
+
+      // B can still submit that very number: A's attempt left no trace of it.
+      const byB = await t.app.inject({
+        method: 'POST',
+        url: SUBMIT_PATH,
+        headers: { ...bearer(await t.token(agencyB)), 'content-type': 'application/json' },
+        payload: submission,
+      });
+      expect(byB.statusCode).toBe(201);
+    });
+  });
+
+  describe('revoking a client whose token is in use', () => {
+    it('stops the token working once the 10 s client-status cache has lapsed', async () => {
+      const agency = await t.agency();
+      const { clientId, clientSecret } = await t.client(agency);
+      const token = await clientToken(t, clientId, clientSecret);
+      const list = { method: 'GET' as const, url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) };
+      expect((await t.app.inject(list)).statusCode).toBe(200);
+
+      await revokeClient(t.database.db, clientId, 'test');
+      // Move only the clock past the cache lifetime: no sleeping, and the token itself is still unexpired.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 11_000);
+
+      expectInvalidToken(await t.app.inject(list));
+    });
+  });
+});

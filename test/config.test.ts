@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+/** A complete, valid external identity provider setting, to vary one variable at a time. */
+const IDP = {
+  AUTH_JWKS_URL: 'https://idp.example/.well-known/jwks.json',
+  AUTH_ISSUER: 'https://idp.example',
+  AUTH_AUDIENCE: 'biopermit',
+} as const;
+
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+function expectRefused(env: Record<string, string>, variable: string): ConfigError {
+  const error = refusal(env);
+  expect(error.variable).toBe(variable);
+  expect(error.message).toContain(variable);
+  return error;
+}
+
+describe('loadConfig defaults', () => {
+  const config = loadConfig({});
+
+  it('listens on port 8080 on all interfaces', () => {
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('keeps its SQLite database in the data directory', () => {
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBe('sqlite:data/biopermit.db');
+  });
+
+  it('puts the default database under DATA_DIR when that is set', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/biopermit' }).databaseUrl).toBe('sqlite:/var/lib/biopermit/biopermit.db');
+  });
+
+  it('prefers DATABASE_URL to DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/biopermit', DATABASE_URL: 'sqlite:/tmp/x.db' }).databaseUrl).toBe('sqlite:/tmp/x.db');
+  });
+
+  it('logs at info, with relative links, no proxy trust and a 1 MiB body limit', () => {
+    expect(config.logLevel).toBe('info');
+    expect(config.publicBaseUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(config.bodyLimitBytes).toBe(1_048_576);
+  });
+
+  it('requires durable writes unless told otherwise', () => {
+    expect(config.requireDurableWrites).toBe(true);
+    expect(loadConfig({ ALLOW_NON_DURABLE_WRITES: 'true' }).requireDurableWrites).toBe(false);
+  });
+
+  it('uses pool, cache, shutdown and registration defaults', () => {
+    expect(config.databasePoolSize).toBe(10);
+    expect(config.sqliteCacheSizeMiB).toBe(256);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.registrationPrefix).toBe('ABS');
+  });
+
+  it('issues its own one-hour tokens and trusts no external identity provider', () => {
+    expect(config.tokens).toEqual({
+      issuer: 'urn:biopermit',
+      audience: 'urn:biopermit:external-api',
+      ttlSeconds: 3600,
+      maxTtlSeconds: 86_400,
+      acceptLocalTokens: true,
+    });
+    expect(config.externalIdentityProvider).toBeUndefined();
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+});
+
+describe('loadConfig reading values', () => {
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://user@db.example:5432/biopermit',
+      LOG_LEVEL: 'WARN',
+      PUBLIC_BASE_URL: 'https://permits.example.org/',
+      TRUST_PROXY: 'yes',
+      BODY_LIMIT_BYTES: '2048',
+      DATABASE_POOL_SIZE: '20',
+      SQLITE_CACHE_SIZE_MIB: '64',
+      SHUTDOWN_TIMEOUT_MS: '0',
+      REGISTRATION_PREFIX: 'PH1',
+      TOKEN_ISSUER: 'https://permits.example.org',
+      TOKEN_AUDIENCE: 'permits-api',
+      TOKEN_TTL_SECONDS: '600',
+      TOKEN_MAX_TTL_SECONDS: '7200',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://user@db.example:5432/biopermit',
+      logLevel: 'warn',
+      publicBaseUrl: 'https://permits.example.org',
+      trustProxy: true,
+      bodyLimitBytes: 2048,
+      databasePoolSize: 20,
+      sqliteCacheSizeMiB: 64,
+      shutdownTimeoutMs: 0,
+      registrationPrefix: 'PH1',
+      tokens: { issuer: 'https://permits.example.org', audience: 'permits-api', ttlSeconds: 600, maxTtlSeconds: 7200 },
+    });
+  });
+
+  it('treats blank values as unset and trims the rest', () => {
+    const config = loadConfig({ PORT: '  ', LOG_LEVEL: '', HOST: ' ::1 ' });
+    expect(config.port).toBe(8080);
+    expect(config.logLevel).toBe('info');
+    expect(config.host).toBe('::1');
+  });
+
+  it.each(['1', 'true', 'YES', 'on'])('reads "%s" as true', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(true);
+  });
+
+  it.each(['0', 'false', 'No', 'off'])('reads "%s" as false', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it('accepts postgresql:// as well as postgres://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/biopermit' }).databaseUrl).toBe('postgresql://localhost/biopermit');
+  });
+
+  it('accepts the edges of each range', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65_535);
+    expect(loadConfig({ TOKEN_TTL_SECONDS: '60' }).tokens.ttlSeconds).toBe(60);
+    expect(loadConfig({ TOKEN_TTL_SECONDS: '86400' }).tokens.ttlSeconds).toBe(86_400);
+  });
+
+  it('refuses a longest token lifetime shorter than the default one', () => {
+    expectRefused({ TOKEN_TTL_SECONDS: '7200', TOKEN_MAX_TTL_SECONDS: '600' }, 'TOKEN_MAX_TTL_SECONDS');
+  });
+});
+
+describe('loadConfig refusing invalid values, naming the variable', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '-1'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['PORT', '8e3'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://localhost/biopermit'],
+    ['DATABASE_URL', 'sqlite:'],
+    ['DATABASE_URL', 'postgres://bad host/x'],
+    ['DATABASE_URL', 'biopermit.db'],
+    ['PUBLIC_BASE_URL', 'not a url'],
+    ['PUBLIC_BASE_URL', 'ftp://permits.example.org'],
+    ['TRUST_PROXY', 'maybe'],
+    ['ALLOW_NON_DURABLE_WRITES', 'sometimes'],
+    ['BODY_LIMIT_BYTES', '1023'],
+    ['BODY_LIMIT_BYTES', '104857601'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', '201'],
+    ['SQLITE_CACHE_SIZE_MIB', '1'],
+    ['SHUTDOWN_TIMEOUT_MS', 'soon'],
+    ['SHUTDOWN_TIMEOUT_MS', '600001'],
+    ['REGISTRATION_PREFIX', 'abs'],
+    ['REGISTRATION_PREFIX', 'A'],
+    ['REGISTRATION_PREFIX', '1ABS'],
+    ['REGISTRATION_PREFIX', 'ABCDEFGHIJK'],
+    ['REGISTRATION_PREFIX', 'AB-1'],
+    ['TOKEN_TTL_SECONDS', '59'],
+    ['TOKEN_TTL_SECONDS', '86401'],
+    ['TOKEN_TTL_SECONDS', '1h'],
+    ['TOKEN_MAX_TTL_SECONDS', '59'],
+    ['TOKEN_MAX_TTL_SECONDS', '2592001'],
+    ['TOKEN_ACCEPT_LOCAL', 'nope'],
+  ])('refuses %s=%s', (variable, value) => {
+    const error = expectRefused({ [variable]: value }, variable);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.name).toBe('ConfigError');
+  });
+
+  it('quotes the refused value so the operator can see what was read', () => {
+    expect(refusal({ PORT: 'abc' }).message).toContain('"abc"');
+  });
+});
+
+describe('loadConfig rules for an external identity provider (AUTH_*)', () => {
+  it('reads a complete setting, with the agency claim and algorithms defaulted', () => {
+    expect(loadConfig({ ...IDP }).externalIdentityProvider).toEqual({
+      jwksUrl: IDP.AUTH_JWKS_URL,
+      issuer: IDP.AUTH_ISSUER,
+      audience: IDP.AUTH_AUDIENCE,
+      agencyClaim: 'agency',
+      algorithms: ['RS256', 'ES256', 'EdDSA'],
+    });
+  });
+
+  it('reads a nested agency claim and a list of algorithms', () => {
+    const idp = loadConfig({ ...IDP, AUTH_AGENCY_CLAIM: 'org.agency', AUTH_ALGORITHMS: 'PS256, ES384' }).externalIdentityProvider;
+    expect(idp?.agencyClaim).toBe('org.agency');
+    expect(idp?.algorithms).toEqual(['PS256', 'ES384']);
+  });
+
+  it('keeps the JWKS URL exactly as given, trailing slash included', () => {
+    const jwksUrl = 'https://idp.example/keys/';
+    expect(loadConfig({ ...IDP, AUTH_JWKS_URL: jwksUrl }).externalIdentityProvider?.jwksUrl).toBe(jwksUrl);
+  });
+
+  it.each(['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS'])('refuses %s without AUTH_JWKS_URL', (variable) => {
+    expect(expectRefused({ [variable]: 'x' }, variable).message).toContain('AUTH_JWKS_URL');
+  });
+
+  it.each(['AUTH_ISSUER', 'AUTH_AUDIENCE'])('refuses AUTH_JWKS_URL without %s', (variable) => {
+    const env: Record<string, string> = { ...IDP };
+    delete env[variable];
+    expectRefused(env, variable);
+  });
+
+  it.each(['ftp://idp.example/jwks', 'not a url'])('refuses AUTH_JWKS_URL=%s', (value) => {
+    expectRefused({ ...IDP, AUTH_JWKS_URL: value }, 'AUTH_JWKS_URL');
+  });
+
+  it.each(['HS256', 'none', 'RS256,,ES256', 'rs256'])('refuses AUTH_ALGORITHMS=%s', (value) => {
+    expectRefused({ ...IDP, AUTH_ALGORITHMS: value }, 'AUTH_ALGORITHMS');
+  });
+
+  it('refuses TOKEN_ACCEPT_LOCAL=false without an external identity provider: nothing could sign in', () => {
+    expectRefused({ TOKEN_ACCEPT_LOCAL: 'false' }, 'TOKEN_ACCEPT_LOCAL');
+  });
+
+  it('accepts TOKEN_ACCEPT_LOCAL=false with an external identity provider', () => {
+    const config = loadConfig({ ...IDP, TOKEN_ACCEPT_LOCAL: 'false' });
+    expect(config.tokens.acceptLocalTokens).toBe(false);
+    expect(config.externalIdentityProvider?.issuer).toBe(IDP.AUTH_ISSUER);
+  });
+
+  it("refuses an AUTH_ISSUER equal to the service's own TOKEN_ISSUER", () => {
+    expectRefused({ ...IDP, AUTH_ISSUER: 'urn:biopermit' }, 'AUTH_ISSUER');
+    expectRefused({ ...IDP, TOKEN_ISSUER: IDP.AUTH_ISSUER }, 'AUTH_ISSUER');
+  });
+
+  it('allows the shared issuer when the service no longer accepts its own tokens', () => {
+    expect(loadConfig({ ...IDP, TOKEN_ISSUER: IDP.AUTH_ISSUER, TOKEN_ACCEPT_LOCAL: 'false' }).externalIdentityProvider).toBeDefined();
+  });
+});
+
+describe('SIGNING_KEY_ENCRYPTION_KEY', () => {
+  it('is refused when shorter than 32 characters', () => {
+    expect(() => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: 'short' })).toThrow(/SIGNING_KEY_ENCRYPTION_KEY/);
+  });
+});

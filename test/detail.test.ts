@@ -1,0 +1,191 @@
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderDetail, renderListItem } from '../src/applications/application.rendering.js';
+import { loadAggregate, refreshRenderings } from '../src/applications/application.repository.js';
+import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '../src/applications/application.schemas.js';
+import { testDialects } from './helpers/databases.js';
+import { aLocation, aSubmission } from './helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+
+describe.each(testDialects)('reading one application (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  async function submitted(agency: string, token: string, body = aSubmission(agency)) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/external/application',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: body,
+    });
+    return { body, receipt: json<SubmissionReceipt>(response) };
+  }
+
+  function detail(token: string, number: string, agency: string) {
+    return t.app.inject({ url: `/api/v1/external/application/${number}/agency/${agency}`, headers: bearer(token) });
+  }
+
+  it("maps the submission to the spec's detail record, field by field", async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const body = aSubmission(agency, {
+      locations: [
+        aLocation({ collectionStart: '2026-12-01T08:00:00+08:00', collectionEnd: '2027-01-01T00:00:00Z' }),
+        aLocation({
+          region: 'Region VII',
+          cityOrMunicipality: 'Cebu City',
+          address: 'Sitio 2',
+          species: [{ commonName: 'Cebu flowerpecker', state: 'photo' }],
+        }),
+      ],
+    });
+    const { receipt } = await submitted(agency, token, body);
+    const response = await detail(token, receipt.registrationNo, agency);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const record = json<ApplicationDetail>(response);
+    expect(Value.Check(ApplicationDetail, record)).toBe(true);
+    expect(record).toMatchObject({
+      id: receipt.id,
+      registrationNo: receipt.registrationNo,
+      applicationType: body.applicationType,
+      name: 'Maria Reyes Santos',
+      affiliation: body.permiteeAffiliation,
+      dateOfBirth: body.permiteeDateOfBirth,
+      phoneNo: body.permiteePhone,
+      email: body.permiteeEmail,
+      address: body.permiteeAddress,
+      floorUnitNo: null,
+      collaborator: null,
+      collaboratorType: null,
+      ecosystem: body.ecosystem,
+      status: 'submitted',
+      purpose: body.purpose,
+      permitType: body.permitType,
+      createdAt: receipt.createdAt,
+      updatedAt: receipt.updatedAt,
+      attachments: [],
+      gp: [],
+      moa: [],
+    });
+    for (const absent of ['cbdStatus', 'source', 'sourceUniqueNo', 'sourceAgencyCode']) expect(record).not.toHaveProperty(absent);
+    expect(record.locations.map((l) => [l.region, l.cityMunicipality, l.remarks])).toEqual([
+      ['Region IV-A (CALABARZON)', 'Los Baños', 'Mount Makiling Forest Reserve'],
+      ['Region VII', 'Cebu City', 'Sitio 2'],
+    ]);
+    expect(record.resources).toHaveLength(3);
+    expect(record.resources[0]).toMatchObject({
+      commonName: 'Philippine forest frog',
+      scientificName: 'Platymantis luzonensis',
+      notes: 'toe clips',
+      state: 'tissue sample',
+      collectionStart: '2026-12-01T00:00:00.000Z',
+      collectionEnd: '2027-01-01T00:00:00.000Z',
+    });
+    expect(record.resources[2]).toMatchObject({
+      commonName: 'Cebu flowerpecker',
+      state: 'photo',
+      collectionEnd: '2027-03-31T00:00:00.000Z',
+    });
+    expect(record.resources.every((r) => Number.isInteger(r.id))).toBe(true);
+    expect(record.notices).toHaveLength(1);
+    expect(record.notices[0]).toMatchObject({ log: 'received', createdAt: receipt.createdAt });
+    expect(record.notices[0]?.message).toContain(receipt.registrationNo);
+  });
+
+  it("accepts the application's uuid in place of the registration number", async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const { receipt } = await submitted(agency, token);
+    const byUuid = await detail(token, receipt.id, agency);
+    expect(byUuid.statusCode).toBe(200);
+    expect(byUuid.body).toBe((await detail(token, receipt.registrationNo, agency)).body);
+    expect((await detail(token, receipt.id.toUpperCase(), agency)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for an unknown number, and for another agency's application", async () => {
+    const mine = await t.agencyWithToken();
+    const other = await t.agencyWithToken();
+    const { receipt } = await submitted(other.agency, other.token);
+    for (const number of ['ABS-1999-000001', '00000000-0000-7000-8000-000000000000']) {
+      const response = await detail(mine.token, number, mine.agency);
+      expect(response.statusCode).toBe(404);
+      expect(json<{ code: string }>(response).code).toBe('not_found');
+    }
+    expect((await detail(mine.token, receipt.registrationNo, mine.agency)).statusCode).toBe(404);
+    expect((await detail(mine.token, receipt.registrationNo, other.agency)).statusCode).toBe(403);
+  });
+
+  it('lists the same application as a spec list item with source fields', async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const { body, receipt } = await submitted(agency, token);
+    const items = json<ApplicationListItem[]>(
+      await t.app.inject({ url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) }),
+    );
+    const item = items[0];
+    expect(Value.Check(ApplicationListItem, item)).toBe(true);
+    expect(item).toMatchObject({
+      id: receipt.id,
+      registrationNo: receipt.registrationNo,
+      cbdStatus: null,
+      source: 'external',
+      sourceUniqueNo: body.sourceAgencyApplicationNumber,
+      sourceAgencyCode: agency,
+    });
+    expect(item?.locations?.[0]).toEqual({
+      id: expect.any(String),
+      region: body.locations[0]?.region,
+      province: body.locations[0]?.province,
+      cityMunicipality: body.locations[0]?.cityOrMunicipality,
+      barangay: body.locations[0]?.barangay,
+    });
+    expect(item?.resources?.[0]).toEqual({
+      id: expect.any(Number),
+      commonName: 'Philippine forest frog',
+      geneticName: null,
+      scientificName: 'Platymantis luzonensis',
+      notes: 'toe clips',
+    });
+  });
+
+  it('stores renderings identical to ones derived afresh from the tables, and keeps them so on refresh', async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const { receipt } = await submitted(
+      agency,
+      token,
+      aSubmission(agency, { locations: [aLocation(), aLocation({ region: 'Region XI' })] }),
+    );
+    const stored = await t.database.db
+      .selectFrom('applications')
+      .select(['list_json', 'detail_json'])
+      .where('id', '=', receipt.id)
+      .executeTakeFirstOrThrow();
+    const aggregate = await loadAggregate(t.database.db, receipt.id);
+    if (aggregate === undefined) throw new Error('application not found');
+    expect(JSON.parse(stored.detail_json)).toEqual(renderDetail(aggregate));
+    expect(JSON.parse(stored.list_json)).toEqual(renderListItem(aggregate));
+    await refreshRenderings(t.database.db, receipt.id);
+    const refreshed = await t.database.db
+      .selectFrom('applications')
+      .select(['list_json', 'detail_json'])
+      .where('id', '=', receipt.id)
+      .executeTakeFirstOrThrow();
+    expect(refreshed.detail_json).toBe(stored.detail_json);
+    expect(refreshed.list_json).toBe(stored.list_json);
+  });
+
+  it('echoes a sane X-Request-Id and makes one up otherwise', async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const mine = await t.app.inject({
+      url: `/api/v1/external/application/agency/${agency}`,
+      headers: { ...bearer(token), 'x-request-id': 'agency-trace-42' },
+    });
+    expect(mine.headers['x-request-id']).toBe('agency-trace-42');
+    const odd = await t.app.inject({
+      url: `/api/v1/external/application/agency/${agency}`,
+      headers: { ...bearer(token), 'x-request-id': 'bad id\u0001' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

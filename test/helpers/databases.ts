@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DialectName } from '../../src/db/dialect.js';
+
+/**
+ * Every behaviour is tested on each supported database. SQLite always; PostgreSQL when it answers
+ * (TEST_POSTGRES_URL, default the local server). Under CI it must answer: a skipped PostgreSQL run
+ * there would hide a broken dialect.
+ */
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const postgresUp = await postgresReachable();
+if (!postgresUp && process.env.CI === 'true') {
+  throw new Error(`CI=true but PostgreSQL does not answer at ${ADMIN_URL}: the PostgreSQL tests must run under CI`);
+}
+if (!postgresUp) {
+  console.warn(`PostgreSQL not reachable at ${ADMIN_URL}: PostgreSQL tests are SKIPPED (SQLite tests still run).`);
+}
+
+export const testDialects: DialectName[] = postgresUp ? ['sqlite', 'postgres'] : ['sqlite'];
+export const postgresAvailable = postgresUp;
+
+export interface TestDatabase {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of its own: a temp file, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-test-'));
+    return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `biopermit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
