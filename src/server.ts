@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -7,14 +8,17 @@ import { migrateToLatest, openDatabase } from './db/database.js';
  * flight finish (up to SHUTDOWN_TIMEOUT_MS), then close the database.
  */
 export async function startServer(config: Config): Promise<void> {
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
     poolSize: config.databasePoolSize,
     sqliteCacheSizeMiB: config.sqliteCacheSizeMiB,
+    onConnectionError: (error) => log?.warn({ err: error }, 'a pooled PostgreSQL connection failed; a new one is opened on demand'),
   });
   const applied = await migrateToLatest(database.db);
   const { app } = await buildApp(config, database);
+  log = app.log;
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   if (!config.requireDurableWrites) app.log.warn('ALLOW_NON_DURABLE_WRITES is on: a crash may lose acknowledged submissions');
 

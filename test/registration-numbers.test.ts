@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
@@ -77,10 +78,19 @@ describe.skipIf(!postgresAvailable)('registration numbers across several servers
         headers: { ...bearer(token), 'content-type': 'application/json' },
         payload: body,
       });
+    // A failure late in the transaction, after the number was taken: the audit row of a marked submission is refused.
+    await sql`
+      create function fail_marked_submission() returns trigger language plpgsql as $$
+      begin
+        if new.details like '%FAIL-INSIDE-TRANSACTION%' then raise exception 'failure injected by the test'; end if;
+        return new;
+      end $$`.execute(first.database.db);
+    await sql`create trigger fail_marked_submission before insert on audit_events
+      for each row execute function fail_marked_submission()`.execute(first.database.db);
     const a = json<SubmissionReceipt>(await submit(aSubmission(agency)));
-    // Breaks only inside the transaction: PostgreSQL text cannot hold a NUL byte.
-    const broken = await submit(aSubmission(agency, { purpose: 'nul \u0000 byte' }));
+    const broken = await submit(aSubmission(agency, { sourceAgencyApplicationNumber: 'FAIL-INSIDE-TRANSACTION' }));
     expect(broken.statusCode).toBe(500);
+    expect(json<{ detail: string }>(broken).detail).not.toContain('injected');
     const b = json<SubmissionReceipt>(await submit(aSubmission(agency)));
     expect(Number(b.registrationNo.slice(-6))).toBe(Number(a.registrationNo.slice(-6)) + 1);
   });

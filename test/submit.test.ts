@@ -171,6 +171,21 @@ describe.each(testDialects)('submitting an application (%s)', (dialect) => {
     expect(await countFor(token, agency)).toBe(0);
   });
 
+  it.each([
+    ['a NUL character', 'Phylogeny \u0000 of frogs', 'NUL character'],
+    ['a lone surrogate', 'Phylogeny \ud800 of frogs', 'valid Unicode'],
+  ])('refuses text with %s on every database, naming the field, and stores nothing', async (_name, text, words) => {
+    const { agency, token } = await t.agencyWithToken();
+    const body = aSubmission(agency, { purpose: text, locations: [aLocation({ species: [{ commonName: 'Frog', note: text }] })] });
+    const response = await submit(token, body);
+    expect(response.statusCode).toBe(400);
+    const problem = json<Problem>(response);
+    expect(problem.code).toBe('validation_failed');
+    expect(problem.errors?.map((e) => e.pointer).sort()).toEqual(['/locations/0/species/0/note', '/purpose']);
+    for (const error of problem.errors ?? []) expect(error.detail).toContain(words);
+    expect(await countFor(token, agency)).toBe(0);
+  });
+
   it('accepts a collection window of a single instant, and null for optional fields', async () => {
     const { agency, token } = await t.agencyWithToken();
     const location = aLocation({

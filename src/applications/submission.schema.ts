@@ -93,7 +93,8 @@ export const ApplicationSubmission = Type.Object(
     additionalProperties: false,
     description:
       'An application as an agency submits it. Unknown fields are refused (400) rather than silently dropped. ' +
-      'Optional text fields may be omitted or null.',
+      'Optional text fields may be omitted or null. Text may be any Unicode except the NUL character (U+0000); ' +
+      'a lone surrogate escape such as `\\ud800` is not Unicode and is refused too.',
   },
 );
 

@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   readonly requireDurableWrites: boolean;
   readonly poolSize?: number;
   readonly sqliteCacheSizeMiB?: number;
+  /** PostgreSQL: told when an idle pooled connection fails; the pool then opens a new one on demand. */
+  readonly onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -33,6 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString: options.url,
     durable: options.requireDurableWrites,
     poolSize: options.poolSize ?? 10,
+    onConnectionError: options.onConnectionError,
   });
   const database = wrap(db, 'postgres');
   if (options.requireDurableWrites) {

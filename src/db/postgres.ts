@@ -6,6 +6,8 @@ export interface PostgresOptions {
   readonly connectionString: string;
   readonly durable: boolean;
   readonly poolSize: number;
+  /** An idle pooled connection failed (server restart, failover, terminated backend); the pool replaces it. */
+  readonly onConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: pg.Pool } {
@@ -16,6 +18,8 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
     options: options.durable ? '-c synchronous_commit=on' : undefined,
     application_name: 'biopermit',
   });
+  // Without a listener, an error on an idle client is an unhandled 'error' event that ends the process.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
