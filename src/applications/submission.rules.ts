@@ -36,7 +36,7 @@ function findUnstorableText(value: unknown, pointer: string, errors: FieldError[
     if (value.includes('\u0000')) errors.push({ pointer, detail: 'must not contain the NUL character (U+0000)' });
     else if (LONE_SURROGATE.test(value)) errors.push({ pointer, detail: 'must be valid Unicode text (it has a lone surrogate)' });
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => findUnstorableText(item, `${pointer}/${i}`, errors));
+    for (const [i, item] of value.entries()) findUnstorableText(item, `${pointer}/${i}`, errors);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       findUnstorableText(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, errors);
