@@ -7,6 +7,7 @@ import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { GroupCommit } from './db/group-commit.js';
 import { healthRoutes } from './health/health.routes.js';
 import { installOpenApi } from './http/openapi.plugin.js';
 import { installProblemHandler } from './http/problem.plugin.js';
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   installRequestContext(app);
   app.addSchema(Problem);
   await installOpenApi(app, config.publicBaseUrl);
-  await installMetrics(app);
+  const metrics = await installMetrics(app);
+  const writes = new GroupCommit(database.db, { onCommit: (size) => metrics.writeGroupSize.observe(size) });
 
   await app.register(healthRoutes, { database });
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
@@ -68,7 +70,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
     });
   await app.register(applicationRoutes, {
-    deps: { db: database.db, registrationPrefix: config.registrationPrefix },
+    deps: { db: database.db, writes, registrationPrefix: config.registrationPrefix },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
   });

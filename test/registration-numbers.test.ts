@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
@@ -6,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { postgresAvailable } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
+import { FAILURE_MARK, failMarkedSubmissions } from './helpers/failure-injection.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -78,17 +78,9 @@ describe.skipIf(!postgresAvailable)('registration numbers across several servers
         headers: { ...bearer(token), 'content-type': 'application/json' },
         payload: body,
       });
-    // A failure late in the transaction, after the number was taken: the audit row of a marked submission is refused.
-    await sql`
-      create function fail_marked_submission() returns trigger language plpgsql as $$
-      begin
-        if new.details like '%FAIL-INSIDE-TRANSACTION%' then raise exception 'failure injected by the test'; end if;
-        return new;
-      end $$`.execute(first.database.db);
-    await sql`create trigger fail_marked_submission before insert on audit_events
-      for each row execute function fail_marked_submission()`.execute(first.database.db);
+    await failMarkedSubmissions(first.database);
     const a = json<SubmissionReceipt>(await submit(aSubmission(agency)));
-    const broken = await submit(aSubmission(agency, { sourceAgencyApplicationNumber: 'FAIL-INSIDE-TRANSACTION' }));
+    const broken = await submit(aSubmission(agency, { sourceAgencyApplicationNumber: FAILURE_MARK }));
     expect(broken.statusCode).toBe(500);
     expect(json<{ detail: string }>(broken).detail).not.toContain('injected');
     const b = json<SubmissionReceipt>(await submit(aSubmission(agency)));

@@ -13,7 +13,7 @@ import type { ApplicationDetail, ApplicationListItem } from './application.schem
 /**
  * Everything one application's two read shapes are made from. The renderings are computed here,
  * stored with the record, and refreshed in the same transaction as any change to it, so a read is
- * one indexed row and no assembly (docs/adr/0002-stored-renderings.md).
+ * one indexed row and no assembly (docs/adr/0001-stored-renderings.md).
  */
 export interface ApplicationAggregate {
   readonly application: Omit<ApplicationTable, 'list_json' | 'detail_json'>;
@@ -157,4 +157,9 @@ export function renderDetail(aggregate: ApplicationAggregate): ApplicationDetail
       createdAt: m.created_at,
     })),
   };
+}
+
+/** Both renderings as stored in the application row. */
+export function storedRenderings(aggregate: ApplicationAggregate): { list_json: string; detail_json: string } {
+  return { list_json: JSON.stringify(renderListItem(aggregate)), detail_json: JSON.stringify(renderDetail(aggregate)) };
 }

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
-import { type ApplicationAggregate, renderDetail, renderListItem } from './application.rendering.js';
+import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
 
 /** Rows per multi-row INSERT: well under both dialects' bound-parameter limits. */
 const INSERT_CHUNK = 400;
@@ -18,17 +18,21 @@ export interface ApplicationKey {
   readonly updated_at: string;
 }
 
-export function findApplicationBySourceNumber(
+const bySourceNumber = preparedQuery<DB, ApplicationKey, 'agency' | 'number'>(['agency', 'number'], (db, v) =>
+  db
+    .selectFrom('applications')
+    .select(['id', 'registration_no', 'agency_code', 'source_unique_no', 'request_hash', 'status', 'created_at', 'updated_at'])
+    .where('agency_code', '=', v.agency)
+    .where('source_unique_no', '=', v.number),
+);
+
+/** The application an agency submitted under its own number, if any: what idempotent submission looks up. */
+export async function findApplicationBySourceNumber(
   db: Kysely<DB>,
   agencyCode: string,
   sourceNumber: string,
 ): Promise<ApplicationKey | undefined> {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'registration_no', 'agency_code', 'source_unique_no', 'request_hash', 'status', 'created_at', 'updated_at'])
-    .where('agency_code', '=', agencyCode)
-    .where('source_unique_no', '=', sourceNumber)
-    .executeTakeFirst();
+  return (await bySourceNumber(db, { agency: agencyCode, number: sourceNumber }))[0];
 }
 
 const detailByRegistrationNo = preparedQuery<DB, { detail_json: string }, 'agency' | 'key'>(['agency', 'key'], (db, v) =>
@@ -66,18 +70,28 @@ export async function nextSequenceValue(db: Kysely<DB>, name: string): Promise<n
   return Number(row.last_value);
 }
 
+const applicantByEmail = preparedQuery<DB, { id: string }, 'agency' | 'email'>(['agency', 'email'], (db, v) =>
+  db.selectFrom('applicants').select('id').where('agency_code', '=', v.agency).where('email_normalized', '=', v.email),
+);
+
 /**
- * The applicant for this agency and email, created on first use. One statement, and a write: on
- * SQLite it takes the write lock at the start of the transaction instead of upgrading a read later.
+ * The applicant for this agency and email, created on first use. Read first: most submissions come
+ * from known permittees, and a read writes nothing (an upsert would write the row every time). A
+ * concurrent first use loses the insert race quietly and reads the winner's row.
  */
-export async function upsertApplicant(db: Kysely<DB>, agencyCode: string, emailNormalized: string, now: string): Promise<string> {
-  const row = await db
+export async function findOrCreateApplicant(db: Kysely<DB>, agencyCode: string, emailNormalized: string, now: string): Promise<string> {
+  const existing = await applicantByEmail(db, { agency: agencyCode, email: emailNormalized });
+  if (existing[0] !== undefined) return existing[0].id;
+  const id = newId();
+  const inserted = await db
     .insertInto('applicants')
-    .values({ id: newId(), agency_code: agencyCode, email_normalized: emailNormalized, created_at: now })
-    .onConflict((oc) => oc.columns(['agency_code', 'email_normalized']).doUpdateSet({ email_normalized: emailNormalized }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values({ id, agency_code: agencyCode, email_normalized: emailNormalized, created_at: now })
+    .onConflict((oc) => oc.columns(['agency_code', 'email_normalized']).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return id;
+  const winner = await applicantByEmail(db, { agency: agencyCode, email: emailNormalized });
+  if (winner[0] === undefined) throw new Error('applicant vanished after an insert conflict');
+  return winner[0].id;
 }
 
 export async function insertApplication(db: Kysely<DB>, row: Insertable<ApplicationTable>): Promise<void> {
@@ -93,7 +107,7 @@ export async function insertLocations(db: Kysely<DB>, rows: readonly Application
   }
 }
 
-/** Inserts the resources and returns them with the ids the database gave them. */
+/** Inserts the resources and returns them with the ids the database gave them, in the order given. */
 export async function insertResources(
   db: Kysely<DB>,
   rows: readonly Insertable<ApplicationResourceTable>[],
@@ -115,16 +129,9 @@ export async function insertNotice(db: Kysely<DB>, row: ApplicationNoticeTable):
   await db.insertInto('application_notices').values(row).execute();
 }
 
+/** Rewrites an application's stored renderings from its aggregate. */
 export async function storeRenderings(db: Kysely<DB>, aggregate: ApplicationAggregate): Promise<void> {
-  await db
-    .updateTable('applications')
-    .set({
-      registration_no: aggregate.application.registration_no,
-      list_json: JSON.stringify(renderListItem(aggregate)),
-      detail_json: JSON.stringify(renderDetail(aggregate)),
-    })
-    .where('id', '=', aggregate.application.id)
-    .execute();
+  await db.updateTable('applications').set(storedRenderings(aggregate)).where('id', '=', aggregate.application.id).execute();
 }
 
 /** Everything an application's renderings are made of, read fresh from its tables. */

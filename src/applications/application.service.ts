@@ -3,16 +3,19 @@ import { agencyExists } from '../agencies/agency.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { actorOf, type Principal } from '../auth/principal.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import type { GroupCommit } from '../db/group-commit.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { actorUuid, isUuid, newId } from '../shared/ids.js';
 import { nowIso, toUtcIso } from '../shared/time.js';
+import { storedRenderings } from './application.rendering.js';
 import {
   type ApplicationKey,
   adjustApplicationCount,
   countApplications,
   findApplicationBySourceNumber,
   findDetailJson,
+  findOrCreateApplicant,
   insertApplication,
   insertLocations,
   insertNotice,
@@ -20,8 +23,6 @@ import {
   type ListOrder,
   listApplicationPage,
   nextSequenceValue,
-  storeRenderings,
-  upsertApplicant,
 } from './application.repository.js';
 import type { SubmissionReceipt } from './application.schemas.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
@@ -41,6 +42,8 @@ import type { ApplicationSubmission } from './submission.schema.js';
 
 export interface ApplicationServiceDeps {
   readonly db: Kysely<DB>;
+  /** Submissions share commits through this (db/group-commit.ts). */
+  readonly writes: GroupCommit<DB>;
   readonly registrationPrefix: string;
 }
 
@@ -102,7 +105,7 @@ export async function submitApplication(
       return { receipt: receiptOf(existing), created: false };
     }
     try {
-      const key = await deps.db.transaction().execute((trx) => storeSubmission(trx, deps, principal, submission, requestHash, requestId));
+      const key = await deps.writes.run((trx) => storeSubmission(trx, deps, principal, submission, requestHash, requestId));
       return { receipt: receiptOf(key), created: true };
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error)) continue;
@@ -112,10 +115,12 @@ export async function submitApplication(
 }
 
 /**
- * One transaction. The gapless registration counter is a single row every submission must lock, so it
- * is taken last: the rows go in under a provisional number (unique, never seen outside the
- * transaction), and the real one is set with the renderings just before commit. The lock is then held
- * for three statements and the commit, not for the whole submission.
+ * One transaction, each row written once. The gapless registration counter is taken first: it is
+ * the one lock every submission needs, so taking it before any other (an applicant, a counter row)
+ * gives every writer the same lock order — groups of submissions sharing a commit, and several server
+ * processes on one PostgreSQL — and so no deadlock. The locations and resources go in before their
+ * application (those foreign keys are checked at commit), so that the application row is written
+ * once, complete with its renderings, which need the resource ids the database assigns.
  */
 async function storeSubmission(
   trx: Kysely<DB>,
@@ -126,37 +131,27 @@ async function storeSubmission(
   requestId: string,
 ): Promise<ApplicationKey> {
   const now = nowIso();
+  const year = new Date(now).getUTCFullYear();
+  const registrationNo = formatRegistrationNo(deps.registrationPrefix, year, await nextSequenceValue(trx, String(year)));
   const id = newId();
   const received: ReceivedBy = {
     id,
-    registrationNo: `pending-${id}`,
-    applicantId: await upsertApplicant(trx, s.sourceAgencyCode, normalizedEmail(s), now),
+    registrationNo,
+    applicantId: await findOrCreateApplicant(trx, s.sourceAgencyCode, normalizedEmail(s), now),
     requestHash,
     submittedBy: actorOf(principal),
     now,
   };
-  await insertApplication(trx, { ...toApplicationFields(s, received), list_json: '', detail_json: '' });
   const { locations, resources } = toLocationAndResourceRows(s, id);
   await insertLocations(trx, locations);
   const storedResources = await insertResources(trx, resources);
-  await adjustApplicationCount(trx, { agencyCode: s.sourceAgencyCode, status: INITIAL_STATUS, applicationType: s.applicationType }, 1);
-
-  const year = new Date(now).getUTCFullYear();
-  const registrationNo = formatRegistrationNo(deps.registrationPrefix, year, await nextSequenceValue(trx, String(year)));
-  const final = { ...received, registrationNo };
-  const application = toApplicationFields(s, final);
-  const notice = receiptNotice(s, final, actorUuid(principal.subject));
+  const application = toApplicationFields(s, received);
+  const notice = receiptNotice(s, received, actorUuid(principal.subject));
+  const aggregate = { application, locations, resources: storedResources, notices: [notice], attachments: [], permits: [], agreements: [] };
+  await insertApplication(trx, { ...application, ...storedRenderings(aggregate) });
   await insertNotice(trx, notice);
-  await storeRenderings(trx, {
-    application,
-    locations,
-    resources: storedResources,
-    notices: [notice],
-    attachments: [],
-    permits: [],
-    agreements: [],
-  });
-  await recordAuditEvent(trx, submittedAuditEvent(s, final, requestId));
+  await adjustApplicationCount(trx, { agencyCode: s.sourceAgencyCode, status: INITIAL_STATUS, applicationType: s.applicationType }, 1);
+  await recordAuditEvent(trx, submittedAuditEvent(s, received, requestId));
   return {
     id,
     registration_no: registrationNo,

@@ -5,7 +5,13 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
  * Prometheus metrics at GET /metrics: request rate, errors and latency per route, submissions, and
  * the process's own (memory, event-loop lag, GC). One registry per app, so tests stay independent.
  */
-export async function installMetrics(app: FastifyInstance): Promise<Registry> {
+export interface Metrics {
+  readonly registry: Registry;
+  /** How many writes one commit carried (db/group-commit.ts): 1 when idle, more under load. */
+  readonly writeGroupSize: Histogram;
+}
+
+export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'biopermit_' });
   const requests = new Histogram({
@@ -21,6 +27,13 @@ export async function installMetrics(app: FastifyInstance): Promise<Registry> {
     registers: [registry],
   });
 
+  const writeGroupSize = new Histogram({
+    name: 'biopermit_write_group_size',
+    help: 'Writes committed together in one transaction (group commit)',
+    buckets: [1, 2, 4, 8, 16, 32],
+    registers: [registry],
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL, so agency codes and numbers do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -30,5 +43,5 @@ export async function installMetrics(app: FastifyInstance): Promise<Registry> {
   app.get('/metrics', { schema: { hide: true }, config: { quietRequestLog: true } }, async (_request, reply) =>
     reply.type(registry.contentType).send(await registry.metrics()),
   );
-  return registry;
+  return { registry, writeGroupSize };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { dialectOf, uuidType, withAutoIncrementId } from '../dialect.js';
 
 /**
@@ -109,10 +109,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('applications_agency_updated').on('applications').columns(['agency_code', 'updated_at', 'id']).execute();
   await db.schema.createIndex('applications_applicant').on('applications').column('applicant_id').execute();
 
+  // The locations and resources of a submission are inserted before its application row, which is
+  // written once, complete with its renderings: their foreign keys to it are checked at commit.
+  const toApplication = (name: string) => (table: CreateTableBuilder<string, string>) =>
+    table.addForeignKeyConstraint(name, ['application_id'], 'applications', ['id'], (fk) =>
+      fk.onDelete('cascade').deferrable().initiallyDeferred(),
+    );
+
   await db.schema
     .createTable('application_locations')
     .addColumn('id', uuid, (c) => c.primaryKey())
-    .addColumn('application_id', uuid, (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', uuid, (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('region', 'text', (c) => c.notNull())
     .addColumn('province', 'text', (c) => c.notNull())
@@ -124,10 +131,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('collection_start', 'text', (c) => c.notNull())
     .addColumn('collection_end', 'text', (c) => c.notNull())
     .addUniqueConstraint('application_locations_position', ['application_id', 'position'])
+    .$call(toApplication('application_locations_application'))
     .execute();
 
   await withAutoIncrementId(db.schema.createTable('application_resources'), dialect)
-    .addColumn('application_id', uuid, (c) => c.notNull().references('applications.id').onDelete('cascade'))
+    .addColumn('application_id', uuid, (c) => c.notNull())
     .addColumn('location_id', uuid, (c) => c.notNull().references('application_locations.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('common_name', 'text')
@@ -135,6 +143,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('genetic_name', 'text')
     .addColumn('state', 'text')
     .addColumn('note', 'text')
+    .$call(toApplication('application_resources_application_fk'))
     .execute();
   await db.schema
     .createIndex('application_resources_application')
