@@ -9,6 +9,7 @@ import type { BenchOptions, Part } from './options.js';
 import { startAppServer } from './processes/app-server.js';
 import type { ServerProcess } from './processes/server-process.js';
 import type { SeededDatabase } from './seed/prepare.js';
+import { warmCache } from './seed/warm-cache.js';
 
 export interface SuiteDatabase extends SeededDatabase {
   readonly tokens: Tokens;
@@ -83,6 +84,7 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
   };
 
   if (part === 'submit') {
+    await warmCache(largest);
     await waitForQuietMachine(wait);
     const floor = await runStorageFloor(largest.url, options.warmupSeconds, options.durationSeconds, options.repeat);
     add('storage floor (in-process)', largest.applications, {
@@ -100,6 +102,7 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     add('service', largest.applications, await measureServer(() => startAppServer(largest.url), next, settings, wait, keep));
   } else {
     for (const database of databases) {
+      await warmCache(database);
       const next = part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens);
       // The bare route replays a response from the largest database: the one the aims are about.
       const capture = database === largest ? keep : undefined;

@@ -12,7 +12,7 @@ import { timeOrderedId } from './time-ordered-ids.js';
  */
 
 /** Bumped whenever seeded rows change shape: databases of another version are seeded again. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const SEEDED_AGENCY_COUNT = 100;
 /** Seeded applications were all received in this (past) year; HTTP submissions number on in the current one. */
 export const SEED_YEAR = 2024;

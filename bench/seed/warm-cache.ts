@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import type { SeededDatabase } from './prepare.js';
+
+const CHUNK = 8 * 1024 * 1024;
+
+function readThrough(file: string): void {
+  if (!fs.existsSync(file)) return;
+  const fd = fs.openSync(file, 'r');
+  const buffer = Buffer.allocUnsafe(CHUNK);
+  try {
+    while (fs.readSync(fd, buffer, 0, CHUNK, null) > 0) {
+      // Reading is the point: the kernel keeps what was read in its page cache.
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Reads a seeded database once, so that its files sit in the operating system's page cache, as they
+ * do on a server that has been running a while: the measurements are for data in cache, like those
+ * of ../shared/PERFORMANCE.md. (This VM evicts file pages it has not used lately; uniformly random
+ * reads over a cold million-application database would measure the disk, not the service.)
+ */
+export async function warmCache(database: SeededDatabase): Promise<void> {
+  if (database.dialect === 'sqlite') {
+    const file = database.url.slice('sqlite:'.length);
+    for (const suffix of ['', '-wal']) readThrough(`${file}${suffix}`);
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url, application_name: 'biopermit-bench' });
+  await client.connect();
+  try {
+    await client.query('create extension if not exists pg_prewarm');
+    // Tables, their indexes and their TOAST tables (where the stored renderings live), read into the OS cache.
+    await client.query(`select pg_prewarm(oid, 'read') from pg_class where relkind in ('r', 'i', 't') and relpersistence = 'p'`);
+  } finally {
+    await client.end();
+  }
+}
