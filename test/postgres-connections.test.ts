@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
+import { findDetailJson } from '../src/applications/application.repository.js';
+import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import { createTestDatabase, postgresAvailable } from './helpers/databases.js';
 
 describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
@@ -24,6 +26,36 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
       expect(terminated.rowCount).toBeGreaterThan(0);
       await vi.waitFor(() => expect(errors.length).toBe(terminated.rowCount));
       await database.ping();
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
+  it('prepare the hot queries once per connection and then only execute them, also on connections opened after a restart', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 1, onConnectionError: () => {} });
+    const prepared = async () =>
+      (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(database.db)).rows;
+    const detailOfNothing = () => findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' });
+    try {
+      await migrateToLatest(database.db);
+      expect(await detailOfNothing()).toBeUndefined();
+      expect(await detailOfNothing()).toBeUndefined();
+      const statements = await prepared();
+      // One connection in the pool: the statement was prepared on it once, under one name.
+      const detail = statements.filter((s) => s.statement.includes('detail_json'));
+      expect(detail).toHaveLength(1);
+      expect(detail[0]?.name).toMatch(/^biopermit_\d+$/);
+
+      const admin = new pg.Client({ connectionString: testDatabase.url });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'biopermit'`,
+      );
+      await admin.end();
+      await vi.waitFor(async () => expect(await detailOfNothing()).toBeUndefined());
+      expect((await prepared()).filter((s) => s.statement.includes('detail_json'))).toHaveLength(1);
     } finally {
       await database.close();
       await testDatabase.drop();

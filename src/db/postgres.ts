@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { reusedStatementName } from './prepared-query.js';
 import type { DB } from './schema.js';
 
 export interface PostgresOptions {
@@ -20,6 +21,7 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
   });
   // Without a listener, an error on an idle client is an unhandled 'error' event that ends the process.
   pool.on('error', (error) => options.onConnectionError?.(error));
+  pool.on('connect', prepareReusedStatements);
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
@@ -39,4 +41,18 @@ export async function assertPostgresDurable(db: Kysely<DB>): Promise<void> {
         'Fix the server settings, or set ALLOW_NON_DURABLE_WRITES=true to accept the risk.',
     );
   }
+}
+
+/**
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it on each run. The hot queries
+ * (preparedQuery) have a fixed text: sent with a name, each connection parses it once and from then
+ * on only binds and executes it (node-postgres keeps track of what each connection has prepared).
+ */
+function prepareReusedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? reusedStatementName(text) : undefined;
+    return name === undefined ? query(...args) : query({ name, text, values });
+  }) as typeof client.query;
 }

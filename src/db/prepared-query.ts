@@ -1,5 +1,17 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 
+/** SQL text → statement name, for every query compiled by preparedQuery: a bounded set of shapes. */
+const statementNames = new Map<string, string>();
+
+/**
+ * The name under which a connection may prepare this statement once and then only execute it, if
+ * it is one preparedQuery compiled (PostgreSQL: see postgres.ts). Other SQL, whose text varies
+ * (multi-row inserts, migrations), stays unnamed, so a connection holds a bounded set of plans.
+ */
+export function reusedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /**
  * A Kysely query built and compiled once per database handle, then run with new values. Building
  * and compiling the query tree costs more than running a primary-key lookup, and hot reads repeat
@@ -22,6 +34,7 @@ export function preparedQuery<Database, Row, Name extends string>(
       const query = build(db, markers).compile();
       compiled = { sql: query.sql, parameters: query.parameters, slots: query.parameters.map((p) => byMarker.get(p)) };
       compiledFor.set(db, compiled);
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `biopermit_${statementNames.size + 1}`);
     }
     const { sql, parameters, slots } = compiled;
     const bound = parameters.map((parameter, i) => {
