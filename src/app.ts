@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { GroupCommit } from './db/group-commit.js';
 import { healthRoutes } from './health/health.routes.js';
+import { InFlight } from './http/in-flight.js';
 import { installOpenApi } from './http/openapi.plugin.js';
 import { installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
@@ -59,6 +60,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await installOpenApi(app, config.publicBaseUrl);
   const metrics = await installMetrics(app);
   const writes = new GroupCommit(database.db, { onCommit: (size) => metrics.writeGroupSize.observe(size) });
+  const inFlight = new InFlight();
+  // onClose runs once the HTTP server has closed; before the caller closes the database, let the
+  // handlers still running finish (their clients may have left; a submission may be mid-commit).
+  app.addHook('onClose', () => inFlight.settled());
 
   await app.register(healthRoutes, { database });
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
@@ -73,6 +78,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     deps: { db: database.db, writes, registrationPrefix: config.registrationPrefix },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
+    inFlight,
   });
   return { app, keyRing, verifier };
 }
