@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,13 +14,15 @@ function format(bytes: Buffer): string {
 /**
  * UUID version 7 (RFC 9562): time-ordered, so new rows land at the right edge of B-tree indexes
  * instead of on random pages — what keeps inserts cheap at a million applications.
+ *
+ * Built from a version 4 uuid, whose 74 random bits sit exactly where version 7 wants its own
+ * (rand_a and rand_b, with the variant bits already set): only the timestamp and the version digit
+ * change. randomUUID draws from a batch of random bytes, far cheaper than randomBytes(16) per id.
  */
 export function newId(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x70;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  return format(bytes);
+  const random = randomUUID();
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }
 
 const ACTOR_NAMESPACE = Buffer.from('6f1c2a4e9b8d4c3fa7e15d2b3c4d5e6f', 'hex');
