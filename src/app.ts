@@ -7,7 +7,7 @@ import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { GroupCommit } from './db/group-commit.js';
+import { writeRunnerFor } from './db/write-runner.js';
 import { healthRoutes } from './health/health.routes.js';
 import { InFlight } from './http/in-flight.js';
 import { installOpenApi } from './http/openapi.plugin.js';
@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addSchema(Problem);
   await installOpenApi(app, config.publicBaseUrl);
   const metrics = await installMetrics(app);
-  const writes = new GroupCommit(database.db, { onCommit: (size) => metrics.writeGroupSize.observe(size) });
+  const writes = writeRunnerFor(database, (size) => metrics.writeGroupSize.observe(size));
   const inFlight = new InFlight();
   // onClose runs once the HTTP server has closed; before the caller closes the database, let the
   // handlers still running finish (their clients may have left; a submission may be mid-commit).

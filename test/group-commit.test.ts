@@ -69,8 +69,9 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
     expect(await stored([lead, shared, last])).toEqual([lead, shared, last].sort());
   });
 
-  it('answers no write before the commit: when the commit fails, every write of the group fails and none is stored', async () => {
-    const writes = new GroupCommit(t.database.db);
+  it('rolls the group back when its commit fails, then runs each write alone: only the one at fault fails', async () => {
+    const sizes: number[] = [];
+    const writes = new GroupCommit(t.database.db, { onCommit: (size) => sizes.push(size) });
     const [lead, a, b] = codes('C', 3) as [string, string, string];
     const results = await Promise.allSettled([
       writes.run(addAgency(lead)),
@@ -97,15 +98,17 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
       }),
       writes.run(addAgency(b)),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected']);
-    expect(await stored([lead, a, b])).toEqual([lead]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored([lead, a, b])).toEqual([lead, a, b].sort());
+    // The lead alone, then the group of three failed at commit and each ran again alone (the failing one commits nothing).
+    expect(sizes).toEqual([1, 1, 1]);
     // The database is usable again after the failed commit.
     const [after] = codes('A', 1) as [string];
     await writes.run(addAgency(after));
     expect(await stored([after])).toEqual([after]);
   });
 
-  it('answers a submission that fails inside a shared commit with a 500, and stores the others with consecutive numbers', async () => {
+  it('answers a submission that fails in its transaction with a 500, and stores the concurrent others with consecutive numbers', async () => {
     const { agency, token } = await t.agencyWithToken();
     const submit = (number: string) =>
       t.app.inject({

@@ -3,8 +3,8 @@ import { agencyExists } from '../agencies/agency.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { actorOf, type Principal } from '../auth/principal.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import type { GroupCommit } from '../db/group-commit.js';
 import type { DB } from '../db/schema.js';
+import type { WriteRunner } from '../db/write-runner.js';
 import { AppError, validationError } from '../http/errors.js';
 import { actorUuid, isUuid, newId } from '../shared/ids.js';
 import { nowIso, toUtcIso } from '../shared/time.js';
@@ -42,8 +42,8 @@ import type { ApplicationSubmission } from './submission.schema.js';
 
 export interface ApplicationServiceDeps {
   readonly db: Kysely<DB>;
-  /** Submissions share commits through this (db/group-commit.ts). */
-  readonly writes: GroupCommit<DB>;
+  /** Commits submissions: grouped on SQLite, concurrent on PostgreSQL (db/write-runner.ts). */
+  readonly writes: WriteRunner<DB>;
   readonly registrationPrefix: string;
 }
 
@@ -115,12 +115,13 @@ export async function submitApplication(
 }
 
 /**
- * One transaction, each row written once. The gapless registration counter is taken first: it is
- * the one lock every submission needs, so taking it before any other (an applicant, a counter row)
- * gives every writer the same lock order — groups of submissions sharing a commit, and several server
- * processes on one PostgreSQL — and so no deadlock. The locations and resources go in before their
- * application (those foreign keys are checked at commit), so that the application row is written
- * once, complete with its renderings, which need the resource ids the database assigns.
+ * One transaction, each row written once, the contended locks last. Every submission needs the
+ * gapless registration counter (one row), and those of an agency share a row of counts: taken at the
+ * end, they are held for the last few statements and the commit, not for the whole submission, and in
+ * one order by every writer (applicant, counts, counter), so concurrent transactions on PostgreSQL
+ * cannot deadlock. The locations and resources go in before their application (those foreign keys are
+ * checked at commit), so that the application row is written once, complete with its number and its
+ * renderings, which need the resource ids the database assigns.
  */
 async function storeSubmission(
   trx: Kysely<DB>,
@@ -131,26 +132,21 @@ async function storeSubmission(
   requestId: string,
 ): Promise<ApplicationKey> {
   const now = nowIso();
-  const year = new Date(now).getUTCFullYear();
-  const registrationNo = formatRegistrationNo(deps.registrationPrefix, year, await nextSequenceValue(trx, String(year)));
   const id = newId();
-  const received: ReceivedBy = {
-    id,
-    registrationNo,
-    applicantId: await findOrCreateApplicant(trx, s.sourceAgencyCode, normalizedEmail(s), now),
-    requestHash,
-    submittedBy: actorOf(principal),
-    now,
-  };
+  const applicantId = await findOrCreateApplicant(trx, s.sourceAgencyCode, normalizedEmail(s), now);
   const { locations, resources } = toLocationAndResourceRows(s, id);
   await insertLocations(trx, locations);
   const storedResources = await insertResources(trx, resources);
+  await adjustApplicationCount(trx, { agencyCode: s.sourceAgencyCode, status: INITIAL_STATUS, applicationType: s.applicationType }, 1);
+
+  const year = new Date(now).getUTCFullYear();
+  const registrationNo = formatRegistrationNo(deps.registrationPrefix, year, await nextSequenceValue(trx, String(year)));
+  const received: ReceivedBy = { id, registrationNo, applicantId, requestHash, submittedBy: actorOf(principal), now };
   const application = toApplicationFields(s, received);
   const notice = receiptNotice(s, received, actorUuid(principal.subject));
   const aggregate = { application, locations, resources: storedResources, notices: [notice], attachments: [], permits: [], agreements: [] };
   await insertApplication(trx, { ...application, ...storedRenderings(aggregate) });
   await insertNotice(trx, notice);
-  await adjustApplicationCount(trx, { agencyCode: s.sourceAgencyCode, status: INITIAL_STATUS, applicationType: s.applicationType }, 1);
   await recordAuditEvent(trx, submittedAuditEvent(s, received, requestId));
   return {
     id,

@@ -1,12 +1,11 @@
 import type { ControlledTransaction, Kysely } from 'kysely';
+import type { WriteRunner } from './write-runner.js';
 
 interface Pending<DB> {
   readonly work: (trx: Kysely<DB>) => Promise<unknown>;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
-
-type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
 /** Writes per shared transaction, at most: a bound on how long one commit keeps the others waiting. */
 export const MAX_GROUP_SIZE = 32;
@@ -17,15 +16,20 @@ export const MAX_GROUP_SIZE = 32;
  * about a millisecond here and blocks SQLite's single writer; under concurrent submissions it is
  * most of the cost of a write (bench/README.md).
  *
- * Each write runs in a savepoint of its own: one that fails is rolled back alone and its caller
- * gets its error, the others go on. Every caller is answered only after the commit, so a resolved
- * write is durable, and one that failed can be retried against committed data. A write alone in
- * the queue gets a plain transaction: no waiting, no savepoint.
+ * When a write of the group fails, the group is rolled back and each of its writes runs again in a
+ * transaction of its own: the one at fault fails alone, with its own error, and the others are
+ * stored. Every caller is answered only after the commit, so a resolved write is durable, and one
+ * that failed can be retried against committed data. A write alone in the queue gets a transaction
+ * of its own at once: no waiting.
  *
- * Writes of one process run one transaction at a time, in arrival order. Callers must not take locks
- * in an order that could deadlock with another process's group (see application.service.ts).
+ * A write may therefore run twice: `work` must do nothing but database work in the transaction it
+ * is given (a rolled-back run leaves no trace, and gapless counters give their values back).
+ *
+ * Writes of one process run one transaction at a time, in arrival order. Meant for SQLite, whose
+ * writers are serialized anyway (write-runner.ts); on a database with row locks shared by several
+ * processes, groups that take the same locks in different orders could deadlock.
  */
-export class GroupCommit<DB> {
+export class GroupCommit<DB> implements WriteRunner<DB> {
   private queue: Pending<DB>[] = [];
   private draining = false;
 
@@ -71,41 +75,31 @@ export class GroupCommit<DB> {
     }
   }
 
+  /**
+   * The group in one transaction, without savepoints (on PostgreSQL each costs two round trips
+   * per write, and writes rarely fail here: the service validates and checks for duplicates
+   * first). If anything fails — a write, or the commit — nothing of the group is kept and each
+   * write runs again alone, so only the one at fault fails, and its caller gets its own error.
+   */
   private async runGroup(group: readonly Pending<DB>[]): Promise<void> {
     let trx: ControlledTransaction<DB> | undefined;
-    const outcomes: Outcome[] = [];
+    const values: unknown[] = [];
     try {
       trx = await this.db.startTransaction().execute();
-      for (const pending of group) outcomes.push(await this.runInSavepoint(trx, pending));
+      for (const pending of group) values.push(await pending.work(trx));
       await trx.commit().execute();
-      this.onCommit?.(group.length);
-    } catch (error) {
-      // The transaction itself failed (begin, a savepoint command, the commit): nothing of the group was stored.
+    } catch {
       if (trx !== undefined && !trx.isCommitted && !trx.isRolledBack)
         await trx
           .rollback()
           .execute()
           .catch(() => {});
-      for (const pending of group) pending.reject(error);
+      for (const pending of group) await this.runAlone(pending);
       return;
     }
+    this.onCommit?.(group.length);
     group.forEach((pending, i) => {
-      const outcome = outcomes[i];
-      if (outcome?.ok) pending.resolve(outcome.value);
-      else pending.reject(outcome?.error);
+      pending.resolve(values[i]);
     });
-  }
-
-  private async runInSavepoint(trx: ControlledTransaction<DB>, pending: Pending<DB>): Promise<Outcome> {
-    const inSavepoint = await trx.savepoint('write').execute();
-    try {
-      const value = await pending.work(inSavepoint);
-      await inSavepoint.releaseSavepoint('write').execute();
-      return { ok: true, value };
-    } catch (error) {
-      await inSavepoint.rollbackToSavepoint('write').execute();
-      await inSavepoint.releaseSavepoint('write').execute();
-      return { ok: false, error };
-    }
   }
 }
