@@ -31,6 +31,8 @@ export interface Config {
   /** `false` only when the operator opted out of durable acknowledgements explicitly. */
   readonly requireDurableWrites: boolean;
   readonly databasePoolSize: number;
+  /** PostgreSQL: the hot queries as named prepared statements (off behind a pooler that cannot keep them). */
+  readonly databasePreparedStatements: boolean;
   readonly sqliteCacheSizeMiB: number;
   readonly shutdownTimeoutMs: number;
   readonly registrationPrefix: string;
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
     requireDurableWrites: !boolean(env, 'ALLOW_NON_DURABLE_WRITES', false),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePreparedStatements: boolean(env, 'DATABASE_PREPARED_STATEMENTS', true),
     sqliteCacheSizeMiB: integer(env, 'SQLITE_CACHE_SIZE_MIB', 256, 2, 65_536),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     registrationPrefix: prefix,

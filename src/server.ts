@@ -13,6 +13,7 @@ export async function startServer(config: Config): Promise<void> {
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     sqliteCacheSizeMiB: config.sqliteCacheSizeMiB,
     onConnectionError: (error) => log?.warn({ err: error }, 'a pooled PostgreSQL connection failed; a new one is opened on demand'),
   });

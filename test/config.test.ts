@@ -60,6 +60,7 @@ describe('loadConfig defaults', () => {
 
   it('uses pool, cache, shutdown and registration defaults', () => {
     expect(config.databasePoolSize).toBe(10);
+    expect(config.databasePreparedStatements).toBe(true);
     expect(config.sqliteCacheSizeMiB).toBe(256);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.registrationPrefix).toBe('ABS');
@@ -92,6 +93,7 @@ describe('loadConfig reading values', () => {
       TRUST_PROXY: 'yes',
       BODY_LIMIT_BYTES: '2048',
       DATABASE_POOL_SIZE: '20',
+      DATABASE_PREPARED_STATEMENTS: 'off',
       SQLITE_CACHE_SIZE_MIB: '64',
       SHUTDOWN_TIMEOUT_MS: '0',
       REGISTRATION_PREFIX: 'PH1',
@@ -109,6 +111,7 @@ describe('loadConfig reading values', () => {
       trustProxy: true,
       bodyLimitBytes: 2048,
       databasePoolSize: 20,
+      databasePreparedStatements: false,
       sqliteCacheSizeMiB: 64,
       shutdownTimeoutMs: 0,
       registrationPrefix: 'PH1',
@@ -167,6 +170,7 @@ describe('loadConfig refusing invalid values, naming the variable', () => {
     ['BODY_LIMIT_BYTES', '104857601'],
     ['DATABASE_POOL_SIZE', '0'],
     ['DATABASE_POOL_SIZE', '201'],
+    ['DATABASE_PREPARED_STATEMENTS', 'sometimes'],
     ['SQLITE_CACHE_SIZE_MIB', '1'],
     ['SHUTDOWN_TIMEOUT_MS', 'soon'],
     ['SHUTDOWN_TIMEOUT_MS', '600001'],

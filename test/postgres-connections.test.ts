@@ -61,4 +61,19 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
       await testDatabase.drop();
     }
   });
+
+  it('send every query unnamed when prepared statements are turned off (a pooler in transaction mode)', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 1, preparedStatements: false });
+    try {
+      await migrateToLatest(database.db);
+      expect(await findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' })).toBeUndefined();
+      expect(await findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' })).toBeUndefined();
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(database.db);
+      expect(prepared.rows).toEqual([]);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
 });

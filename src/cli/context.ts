@@ -14,6 +14,7 @@ export async function withDatabase<T>(
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
     poolSize: 2,
+    preparedStatements: config.databasePreparedStatements,
     sqliteCacheSizeMiB: 16,
   });
   try {

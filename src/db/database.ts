@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   readonly url: string;
   readonly requireDurableWrites: boolean;
   readonly poolSize?: number;
+  /** PostgreSQL: run the hot queries as named prepared statements (default true). */
+  readonly preparedStatements?: boolean;
   readonly sqliteCacheSizeMiB?: number;
   /** PostgreSQL: told when an idle pooled connection fails; the pool then opens a new one on demand. */
   readonly onConnectionError?: (error: Error) => void;
@@ -35,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionString: options.url,
     durable: options.requireDurableWrites,
     poolSize: options.poolSize ?? 10,
+    preparedStatements: options.preparedStatements ?? true,
     onConnectionError: options.onConnectionError,
   });
   const database = wrap(db, 'postgres');

@@ -7,6 +7,11 @@ export interface PostgresOptions {
   readonly connectionString: string;
   readonly durable: boolean;
   readonly poolSize: number;
+  /**
+   * Name the hot queries so each connection prepares them once. Off behind a connection pooler in
+   * transaction mode that cannot keep prepared statements (PgBouncer before 1.21).
+   */
+  readonly preparedStatements: boolean;
   /** An idle pooled connection failed (server restart, failover, terminated backend); the pool replaces it. */
   readonly onConnectionError?: ((error: Error) => void) | undefined;
 }
@@ -21,7 +26,7 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
   });
   // Without a listener, an error on an idle client is an unhandled 'error' event that ends the process.
   pool.on('error', (error) => options.onConnectionError?.(error));
-  pool.on('connect', prepareReusedStatements);
+  if (options.preparedStatements) pool.on('connect', prepareReusedStatements);
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
