@@ -2,12 +2,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
 import { applicationRoutes } from './applications/application.routes.js';
+import { submissionWriter } from './applications/submission.store.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { writeRunnerFor } from './db/write-runner.js';
 import { healthRoutes } from './health/health.routes.js';
 import { InFlight } from './http/in-flight.js';
 import { installOpenApi } from './http/openapi.plugin.js';
@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addSchema(Problem);
   await installOpenApi(app, config.publicBaseUrl);
   const metrics = await installMetrics(app);
-  const writes = writeRunnerFor(database, (size) => metrics.writeGroupSize.observe(size));
+  const writes = submissionWriter(database.db, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const inFlight = new InFlight();
   // onClose runs once the HTTP server has closed; before the caller closes the database, let the
   // handlers still running finish (their clients may have left; a submission may be mid-commit).
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
     });
   await app.register(applicationRoutes, {
-    deps: { db: database.db, writes, registrationPrefix: config.registrationPrefix },
+    deps: { db: database.db, writes },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
     inFlight,

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { GroupCommit } from '../src/db/group-commit.js';
+import type { ApplicationDetail, SubmissionReceipt } from '../src/applications/application.schemas.js';
+import { submissionHash } from '../src/applications/submission.mapping.js';
+import type { ApplicationSubmission } from '../src/applications/submission.schema.js';
+import { storeSubmissions } from '../src/applications/submission.store.js';
+import { GroupCommit, type GroupCommitOptions } from '../src/db/group-commit.js';
 import type { DB } from '../src/db/schema.js';
 import { testDialects } from './helpers/databases.js';
-import { aSubmission, uniqueNumber } from './helpers/factories.js';
+import { aLocation, aSubmission, uniqueNumber } from './helpers/factories.js';
 import { FAILURE_MARK, failMarkedSubmissions } from './helpers/failure-injection.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 
@@ -17,67 +20,22 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
   afterAll(async () => t?.close());
 
   const now = new Date().toISOString();
-  const addAgency = (code: string) => async (trx: Kysely<DB>) => {
+  /** An agency to add; `refuse` makes its store throw, `orphan` adds a row that only the commit refuses. */
+  interface Item {
+    readonly code: string;
+    readonly refuse?: Error;
+    readonly orphan?: boolean;
+  }
+  // Like the submissions' store: one multi-row statement for the whole group.
+  const addAgencies = async (trx: Kysely<DB>, items: readonly Item[]) => {
     await trx
       .insertInto('agencies')
-      .values({ code, name: `Agency ${code}`, created_at: now, updated_at: now })
+      .values(items.map(({ code }) => ({ code, name: `Agency ${code}`, created_at: now, updated_at: now })))
       .execute();
-    return code;
-  };
-  const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i}${uniqueNumber('').slice(1)}`);
-  const stored = async (wanted: readonly string[]) =>
-    (await t.database.db.selectFrom('agencies').select('code').where('code', 'in', wanted).execute()).map((r) => r.code).sort();
-
-  it('commits the writes queued during a commit together, in one transaction', async () => {
-    const sizes: number[] = [];
-    const writes = new GroupCommit(t.database.db, { onCommit: (size) => sizes.push(size) });
-    const wanted = codes('G', 5);
-    expect(await Promise.all(wanted.map((code) => writes.run(addAgency(code))))).toEqual(wanted);
-    // The first write finds the queue empty and commits alone; the four behind it share the next commit.
-    expect(sizes).toEqual([1, 4]);
-    expect(await stored(wanted)).toEqual([...wanted].sort());
-  });
-
-  it('rolls back a write that fails, alone: its caller gets its error, the others are committed', async () => {
-    const writes = new GroupCommit(t.database.db);
-    const [first, second, failing, fourth] = codes('F', 4) as [string, string, string, string];
-    const refusal = new Error('refused by this write');
-    const results = await Promise.allSettled([
-      writes.run(addAgency(first)),
-      writes.run(addAgency(second)),
-      writes.run(async (trx) => {
-        await addAgency(failing)(trx);
-        throw refusal;
-      }),
-      writes.run(addAgency(fourth)),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(results[2]).toEqual({ status: 'rejected', reason: refusal });
-    expect(await stored([first, second, failing, fourth])).toEqual([first, second, fourth].sort());
-  });
-
-  it('rolls back alone a write the database refuses (a unique violation), and goes on with the rest', async () => {
-    const writes = new GroupCommit(t.database.db);
-    const [lead, shared, last] = codes('U', 3) as [string, string, string];
-    const results = await Promise.allSettled([
-      writes.run(addAgency(lead)),
-      writes.run(addAgency(shared)),
-      writes.run(addAgency(shared)),
-      writes.run(addAgency(last)),
-    ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(await stored([lead, shared, last])).toEqual([lead, shared, last].sort());
-  });
-
-  it('rolls the group back when its commit fails, then runs each write alone: only the one at fault fails', async () => {
-    const sizes: number[] = [];
-    const writes = new GroupCommit(t.database.db, { onCommit: (size) => sizes.push(size) });
-    const [lead, a, b] = codes('C', 3) as [string, string, string];
-    const results = await Promise.allSettled([
-      writes.run(addAgency(lead)),
-      writes.run(addAgency(a)),
+    for (const item of items) {
+      if (item.refuse !== undefined) throw item.refuse;
       // A location of no application: its foreign key is deferred, so only the commit finds out.
-      writes.run(async (trx) => {
+      if (item.orphan === true)
         await trx
           .insertInto('application_locations')
           .values({
@@ -95,17 +53,168 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
             collection_end: now,
           })
           .execute();
-      }),
-      writes.run(addAgency(b)),
+    }
+    return items.map(({ code }) => code);
+  };
+  const writer = (options: GroupCommitOptions<Item> = {}) => new GroupCommit(t.database.db, addAgencies, options);
+  const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i}${uniqueNumber('').slice(1)}`);
+  const stored = async (wanted: readonly string[]) =>
+    (await t.database.db.selectFrom('agencies').select('code').where('code', 'in', wanted).execute()).map((r) => r.code).sort();
+
+  it('stores the items queued during a commit together, in one transaction, each caller getting its own result', async () => {
+    const sizes: number[] = [];
+    const writes = writer({ onCommit: (size) => sizes.push(size) });
+    const wanted = codes('G', 5);
+    expect(await Promise.all(wanted.map((code) => writes.store({ code })))).toEqual(wanted);
+    // The first item finds the queue empty and commits alone; the four behind it share the next commit.
+    expect(sizes).toEqual([1, 4]);
+    expect(await stored(wanted)).toEqual([...wanted].sort());
+  });
+
+  it('bounds a group by size and by weight; an item heavier than the bound goes alone', async () => {
+    const sizes: number[] = [];
+    const writes = writer({
+      maxGroupSize: 3,
+      maxGroupWeight: 10,
+      weightOf: (item) => ({ H: 25, M: 6 })[item.code[0] as string] ?? 3,
+      onCommit: (size) => sizes.push(size),
+    });
+    const [l0, l1, l2, l3, l4, l5] = codes('L', 6) as [string, string, string, string, string, string];
+    const [medium] = codes('M', 1) as [string];
+    const [heavy] = codes('H', 1) as [string];
+    const wanted = [l0, l1, l2, l3, l4, medium, heavy, l5];
+    expect(await Promise.all(wanted.map((code) => writes.store({ code })))).toEqual(wanted);
+    // l0 alone (nothing in progress); l1–l3 (the size bound); l4 and medium (heavy would pass the
+    // weight bound); heavy alone, heavier than the bound itself; l5.
+    expect(sizes).toEqual([1, 3, 2, 1, 1]);
+    expect(await stored(wanted)).toEqual([...wanted].sort());
+  });
+
+  it('rolls back an item that fails, alone: its caller gets its error, the others are committed', async () => {
+    const writes = writer();
+    const [first, second, failing, fourth] = codes('F', 4) as [string, string, string, string];
+    const refusal = new Error('refused by this write');
+    const results = await Promise.allSettled([
+      writes.store({ code: first }),
+      writes.store({ code: second }),
+      writes.store({ code: failing, refuse: refusal }),
+      writes.store({ code: fourth }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(await stored([lead, a, b])).toEqual([lead, a, b].sort());
+    expect(results[2]).toEqual({ status: 'rejected', reason: refusal });
+    expect(await stored([first, second, failing, fourth])).toEqual([first, second, fourth].sort());
+  });
+
+  it('rolls back alone an item the database refuses (a unique violation), and goes on with the rest', async () => {
+    const writes = writer();
+    const [lead, shared, last] = codes('U', 3) as [string, string, string];
+    const results = await Promise.allSettled([
+      writes.store({ code: lead }),
+      writes.store({ code: shared }),
+      writes.store({ code: shared }),
+      writes.store({ code: last }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored([lead, shared, last])).toEqual([lead, shared, last].sort());
+  });
+
+  it('rolls the group back when its commit fails, then stores each item alone: only the one at fault fails', async () => {
+    const sizes: number[] = [];
+    const writes = writer({ onCommit: (size) => sizes.push(size) });
+    const [lead, a, orphan, b] = codes('C', 4) as [string, string, string, string];
+    const results = await Promise.allSettled([
+      writes.store({ code: lead }),
+      writes.store({ code: a }),
+      writes.store({ code: orphan, orphan: true }),
+      writes.store({ code: b }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await stored([lead, a, orphan, b])).toEqual([lead, a, b].sort());
     // The lead alone, then the group of three failed at commit and each ran again alone (the failing one commits nothing).
     expect(sizes).toEqual([1, 1, 1]);
     // The database is usable again after the failed commit.
     const [after] = codes('A', 1) as [string];
-    await writes.run(addAgency(after));
+    await writes.store({ code: after });
     expect(await stored([after])).toEqual([after]);
+  });
+
+  it('stores a group of submissions of several agencies and permittees in one transaction, each with its own rows', async () => {
+    const one = await t.agencyWithToken();
+    const two = await t.agencyWithToken();
+    const newEmail = `${uniqueNumber('new').toLowerCase()}@example.org`;
+    const bodies = Array.from({ length: 12 }, (_, i) => {
+      const { agency } = i % 2 === 0 ? one : two;
+      const locations = Array.from({ length: 1 + (i % 3) }, (_, l) =>
+        aLocation({
+          province: `Province ${i}-${l}`,
+          species: Array.from({ length: 1 + ((i + l) % 4) }, (_, k) => ({ scientificName: `Species ${i}-${l}-${k}`, note: `note ${k}` })),
+        }),
+      );
+      // The first four share a permittee seen for the first time, in two spellings of the address.
+      const permiteeEmail = i < 4 ? (i < 2 ? newEmail : newEmail.toUpperCase()) : `p${i}@example.org`;
+      return aSubmission(agency, { permiteeEmail, locations });
+    });
+    const pending = bodies.map((submission) => ({
+      principal: {
+        subject: 'operator',
+        clientId: null,
+        agencyCode: submission.sourceAgencyCode,
+        scopes: new Set<string>(),
+        expiresAt: 0,
+        issuer: 'test',
+      },
+      submission,
+      requestHash: submissionHash(submission),
+      requestId: 'test',
+    }));
+    const keys = await t.database.db.transaction().execute((trx) => storeSubmissions(trx, 'ABS', pending));
+
+    // Consecutive registration numbers, in the group's order.
+    const numbers = keys.map((k) => Number(k.registration_no.slice(-6)));
+    expect(numbers).toEqual(numbers.map((_, i) => (numbers[0] ?? 0) + i));
+    const tokenOf = (agency: string) => (agency === one.agency ? one.token : two.token);
+    const details = await Promise.all(
+      keys.map(async (key) => {
+        const url = `/api/v1/external/application/${key.registration_no}/agency/${key.agency_code}`;
+        return json<ApplicationDetail>(await t.app.inject({ url, headers: bearer(tokenOf(key.agency_code)) }));
+      }),
+    );
+    details.forEach((detail, i) => {
+      const body = bodies[i] as ApplicationSubmission;
+      expect(detail.id).toBe(keys[i]?.id);
+      expect(detail.locations.map((l) => l.province)).toEqual(body.locations.map((l) => l.province));
+      const species = body.locations.flatMap((l) => l.species.map((s) => ({ scientificName: s.scientificName, notes: s.note })));
+      expect(detail.resources.map((r) => ({ scientificName: r.scientificName, notes: r.notes }))).toEqual(species);
+      expect(new Set(detail.resources.map((r) => r.id)).size).toBe(species.length);
+      expect(detail.notices.map((n) => n.message)).toEqual([expect.stringContaining(keys[i]?.registration_no ?? '?')]);
+    });
+    // One applicant per agency and email: the new permittee became one applicant in each agency.
+    expect(details[0]?.applicantId).toBe(details[2]?.applicantId);
+    expect(details[1]?.applicantId).toBe(details[3]?.applicantId);
+    expect(details[0]?.applicantId).not.toBe(details[1]?.applicantId);
+    expect(new Set(details.map((d) => d.applicantId)).size).toBe(2 + 8);
+    for (const { agency, token } of [one, two]) {
+      const list = await t.app.inject({ url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) });
+      expect(list.headers['x-total-count']).toBe('6');
+      // Newest first: within the group, the highest registration number first.
+      const listed = json<{ registrationNo: string }[]>(list).map((a) => a.registrationNo);
+      expect(listed).toEqual(
+        keys
+          .filter((k) => k.agency_code === agency)
+          .map((k) => k.registration_no)
+          .reverse(),
+      );
+    }
+    const audit = await t.database.db
+      .selectFrom('audit_events')
+      .select('subject_id')
+      .where(
+        'subject_id',
+        'in',
+        keys.map((k) => k.id),
+      )
+      .execute();
+    expect(audit).toHaveLength(12);
   });
 
   it('answers a submission that fails in its transaction with a 500, and stores the concurrent others with consecutive numbers', async () => {
@@ -132,16 +241,13 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
       .where('source_unique_no', '=', numbers[4] ?? '')
       .execute();
     expect(failed).toEqual([]);
-    const rows = await db
+    // No location was left behind by the failed one.
+    const orphans = await db
       .selectFrom('application_locations')
       .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('application_id', 'not in', db.selectFrom('applications').select('id'))
       .executeTakeFirstOrThrow();
-    const applications = await db
-      .selectFrom('applications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    // One location per submission in the factory: no location was left behind by the failed one.
-    expect(Number(rows.n)).toBe(Number(applications.n));
+    expect(Number(orphans.n)).toBe(0);
     const list = await t.app.inject({ url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) });
     expect(list.headers['x-total-count']).toBe('7');
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatRegistrationNo } from '../../src/applications/application.service.js';
+import { formatRegistrationNo } from '../../src/applications/submission.store.js';
 import type { AgencyApplicationCountTable } from '../../src/db/schema.js';
 import { type ApplicationRows, applicationRows } from '../data/application-rows.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';

@@ -4,8 +4,21 @@ import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResou
 import { newId } from '../shared/ids.js';
 import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
 
-/** Rows per multi-row INSERT: well under both dialects' bound-parameter limits. */
-const INSERT_CHUNK = 400;
+/**
+ * Bound parameters per statement, at most: under both dialects' limits (SQLite 32,766, PostgreSQL
+ * 65,535), so a multi-row INSERT of any size is sent in chunks.
+ */
+const MAX_PARAMETERS = 30_000;
+
+function columnCount(rows: readonly object[]): number {
+  return rows[0] === undefined ? 1 : Object.keys(rows[0]).length;
+}
+
+/** Consecutive slices of `rows` of at most MAX_PARAMETERS values each; none when there are no rows. */
+function* chunks<T>(rows: readonly T[], valuesPerRow: number): Generator<readonly T[]> {
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / valuesPerRow));
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
 
 export interface ApplicationKey {
   readonly id: string;
@@ -56,77 +69,116 @@ export async function findDetailJson(
 }
 
 /**
- * Next value of a gapless counter. The row lock taken by the upsert is held to commit, so
- * concurrent submissions — in this process or another on the same PostgreSQL — queue here, and a
- * rolled-back submission gives its number back.
+ * Advances a gapless counter by `count` and returns its new value: the caller owns the `count`
+ * values up to it. The row lock taken by the upsert is held to commit, so concurrent writers — in
+ * this process or another on the same PostgreSQL — queue here, and a rolled-back transaction gives
+ * its values back.
  */
-export async function nextSequenceValue(db: Kysely<DB>, name: string): Promise<number> {
+export async function advanceSequence(db: Kysely<DB>, name: string, count: number): Promise<number> {
   const row = await db
     .insertInto('registration_sequences')
-    .values({ name, last_value: 1 })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ last_value: sql`registration_sequences.last_value + 1` }))
+    .values({ name, last_value: count })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ last_value: sql`registration_sequences.last_value + ${count}` }))
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return Number(row.last_value);
 }
 
-const applicantByEmail = preparedQuery<DB, { id: string }, 'agency' | 'email'>(['agency', 'email'], (db, v) =>
-  db.selectFrom('applicants').select('id').where('agency_code', '=', v.agency).where('email_normalized', '=', v.email),
-);
-
-/**
- * The applicant for this agency and email, created on first use. Read first: most submissions come
- * from known permittees, and a read writes nothing (an upsert would write the row every time). A
- * concurrent first use loses the insert race quietly and reads the winner's row.
- */
-export async function findOrCreateApplicant(db: Kysely<DB>, agencyCode: string, emailNormalized: string, now: string): Promise<string> {
-  const existing = await applicantByEmail(db, { agency: agencyCode, email: emailNormalized });
-  if (existing[0] !== undefined) return existing[0].id;
-  const id = newId();
-  const inserted = await db
-    .insertInto('applicants')
-    .values({ id, agency_code: agencyCode, email_normalized: emailNormalized, created_at: now })
-    .onConflict((oc) => oc.columns(['agency_code', 'email_normalized']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return id;
-  const winner = await applicantByEmail(db, { agency: agencyCode, email: emailNormalized });
-  if (winner[0] === undefined) throw new Error('applicant vanished after an insert conflict');
-  return winner[0].id;
+export interface ApplicantKey {
+  readonly agencyCode: string;
+  readonly emailNormalized: string;
 }
 
-export async function insertApplication(db: Kysely<DB>, row: Insertable<ApplicationTable>): Promise<void> {
-  await db.insertInto('applications').values(row).execute();
+export const applicantKeyOf = (key: ApplicantKey): string => `${key.agencyCode}\u0000${key.emailNormalized}`;
+
+const byApplicantKey = (a: ApplicantKey, b: ApplicantKey) =>
+  a.agencyCode < b.agencyCode
+    ? -1
+    : a.agencyCode > b.agencyCode
+      ? 1
+      : a.emailNormalized < b.emailNormalized
+        ? -1
+        : a.emailNormalized > b.emailNormalized
+          ? 1
+          : 0;
+
+async function selectApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], into: Map<string, string>): Promise<void> {
+  for (const chunk of chunks(keys, 2)) {
+    const rows = await db
+      .selectFrom('applicants')
+      .select(['id', 'agency_code', 'email_normalized'])
+      .where((eb) =>
+        eb(
+          eb.refTuple('agency_code', 'email_normalized'),
+          'in',
+          chunk.map((k) => eb.tuple(k.agencyCode, k.emailNormalized)),
+        ),
+      )
+      .execute();
+    for (const row of rows) into.set(applicantKeyOf({ agencyCode: row.agency_code, emailNormalized: row.email_normalized }), row.id);
+  }
+}
+
+/**
+ * The applicant of each agency and email, created on first use; keyed by applicantKeyOf. Read first:
+ * most submissions come from known permittees, and a read writes nothing (an upsert would write the
+ * row every time). New ones are inserted in key order, the one order every writer takes their locks
+ * in; one that a concurrent transaction created first loses the race quietly and is read again.
+ */
+export async function findOrCreateApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], now: string): Promise<Map<string, string>> {
+  const unique = [...new Map(keys.map((k) => [applicantKeyOf(k), k])).values()].sort(byApplicantKey);
+  const ids = new Map<string, string>();
+  await selectApplicants(db, unique, ids);
+  const missing = unique.filter((k) => !ids.has(applicantKeyOf(k)));
+  if (missing.length === 0) return ids;
+  const rows = missing.map((k) => ({ id: newId(), agency_code: k.agencyCode, email_normalized: k.emailNormalized, created_at: now }));
+  for (const chunk of chunks(rows, 4)) {
+    const inserted = await db
+      .insertInto('applicants')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['agency_code', 'email_normalized']).doNothing())
+      .returning(['id', 'agency_code', 'email_normalized'])
+      .execute();
+    for (const row of inserted) ids.set(applicantKeyOf({ agencyCode: row.agency_code, emailNormalized: row.email_normalized }), row.id);
+  }
+  const raced = missing.filter((k) => !ids.has(applicantKeyOf(k)));
+  if (raced.length > 0) await selectApplicants(db, raced, ids);
+  const vanished = raced.find((k) => !ids.has(applicantKeyOf(k)));
+  if (vanished !== undefined) throw new Error('applicant vanished after an insert conflict');
+  return ids;
+}
+
+export async function insertApplications(db: Kysely<DB>, rows: readonly Insertable<ApplicationTable>[]): Promise<void> {
+  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('applications').values(chunk).execute();
 }
 
 export async function insertLocations(db: Kysely<DB>, rows: readonly ApplicationLocationTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insertInto('application_locations')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
+  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('application_locations').values(chunk).execute();
 }
 
-/** Inserts the resources and returns them with the ids the database gave them, in the order given. */
+/**
+ * Inserts the resources and returns them with the ids the database gave them, grouped by
+ * application, each group in the order given (ids ascend in insertion order).
+ */
 export async function insertResources(
   db: Kysely<DB>,
   rows: readonly Insertable<ApplicationResourceTable>[],
-): Promise<Selectable<ApplicationResourceTable>[]> {
-  const inserted: Selectable<ApplicationResourceTable>[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    inserted.push(
-      ...(await db
-        .insertInto('application_resources')
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .returningAll()
-        .execute()),
-    );
+): Promise<Map<string, Selectable<ApplicationResourceTable>[]>> {
+  const byApplication = new Map<string, Selectable<ApplicationResourceTable>[]>();
+  for (const chunk of chunks(rows, columnCount(rows))) {
+    const inserted = await db.insertInto('application_resources').values(chunk).returningAll().execute();
+    for (const row of inserted) {
+      const group = byApplication.get(row.application_id);
+      if (group === undefined) byApplication.set(row.application_id, [row]);
+      else group.push(row);
+    }
   }
-  return inserted;
+  for (const group of byApplication.values()) group.sort((a, b) => a.id - b.id);
+  return byApplication;
 }
 
-export async function insertNotice(db: Kysely<DB>, row: ApplicationNoticeTable): Promise<void> {
-  await db.insertInto('application_notices').values(row).execute();
+export async function insertNotices(db: Kysely<DB>, rows: readonly ApplicationNoticeTable[]): Promise<void> {
+  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('application_notices').values(chunk).execute();
 }
 
 /** Rewrites an application's stored renderings from its aggregate. */
@@ -156,18 +208,34 @@ export async function refreshRenderings(db: Kysely<DB>, id: string): Promise<voi
   if (aggregate !== undefined) await storeRenderings(db, aggregate);
 }
 
-export async function adjustApplicationCount(
-  db: Kysely<DB>,
-  key: { agencyCode: string; status: string; applicationType: string },
-  delta: number,
-): Promise<void> {
+export interface CountKey {
+  readonly agencyCode: string;
+  readonly status: string;
+  readonly applicationType: string;
+}
+
+/**
+ * Adds to the per-agency counts that X-Total-Count reads. Keys are summed first (one row may take
+ * only one change per statement) and written in key order, the one order every writer locks them in.
+ */
+export async function adjustApplicationCounts(db: Kysely<DB>, changes: readonly (CountKey & { readonly delta: number })[]): Promise<void> {
+  const summed = new Map<string, { agency_code: string; status: string; application_type: string; application_count: number }>();
+  for (const c of changes) {
+    const key = `${c.agencyCode}\u0000${c.status}\u0000${c.applicationType}`;
+    const row = summed.get(key);
+    if (row === undefined)
+      summed.set(key, { agency_code: c.agencyCode, status: c.status, application_type: c.applicationType, application_count: c.delta });
+    else row.application_count += c.delta;
+  }
+  const rows = [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  if (rows.length === 0) return;
   await db
     .insertInto('agency_application_counts')
-    .values({ agency_code: key.agencyCode, status: key.status, application_type: key.applicationType, application_count: delta })
+    .values(rows)
     .onConflict((oc) =>
-      oc
-        .columns(['agency_code', 'status', 'application_type'])
-        .doUpdateSet({ application_count: sql`agency_application_counts.application_count + ${delta}` }),
+      oc.columns(['agency_code', 'status', 'application_type']).doUpdateSet((eb) => ({
+        application_count: sql`agency_application_counts.application_count + ${eb.ref('excluded.application_count')}`,
+      })),
     )
     .execute();
 }

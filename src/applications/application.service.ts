@@ -1,50 +1,30 @@
 import type { Kysely } from 'kysely';
 import { agencyExists } from '../agencies/agency.repository.js';
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import { actorOf, type Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/principal.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
-import type { WriteRunner } from '../db/write-runner.js';
 import { AppError, validationError } from '../http/errors.js';
-import { actorUuid, isUuid, newId } from '../shared/ids.js';
-import { nowIso, toUtcIso } from '../shared/time.js';
-import { storedRenderings } from './application.rendering.js';
+import { isUuid } from '../shared/ids.js';
+import { toUtcIso } from '../shared/time.js';
 import {
   type ApplicationKey,
-  adjustApplicationCount,
   countApplications,
   findApplicationBySourceNumber,
   findDetailJson,
-  findOrCreateApplicant,
-  insertApplication,
-  insertLocations,
-  insertNotice,
-  insertResources,
   type ListOrder,
   listApplicationPage,
-  nextSequenceValue,
 } from './application.repository.js';
 import type { SubmissionReceipt } from './application.schemas.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import {
-  INITIAL_STATUS,
-  normalizedEmail,
-  type ReceivedBy,
-  receiptNotice,
-  submissionHash,
-  submittedAuditEvent,
-  toApplicationFields,
-  toLocationAndResourceRows,
-} from './submission.mapping.js';
-
+import { submissionHash } from './submission.mapping.js';
 import { checkSubmissionRules } from './submission.rules.js';
 import type { ApplicationSubmission } from './submission.schema.js';
+import type { SubmissionWriter } from './submission.store.js';
 
 export interface ApplicationServiceDeps {
   readonly db: Kysely<DB>;
-  /** Commits submissions: grouped on SQLite, concurrent on PostgreSQL (db/write-runner.ts). */
-  readonly writes: WriteRunner<DB>;
-  readonly registrationPrefix: string;
+  /** Stores submissions, several to a transaction under load (submission.store.ts). */
+  readonly writes: SubmissionWriter;
 }
 
 export interface SubmissionResult {
@@ -71,10 +51,6 @@ function receiptOf(key: ApplicationKey): SubmissionReceipt {
     createdAt: key.created_at,
     updatedAt: key.updated_at,
   };
-}
-
-export function formatRegistrationNo(prefix: string, year: number, value: number): string {
-  return `${prefix}-${year}-${String(value).padStart(6, '0')}`;
 }
 
 export async function submitApplication(
@@ -105,59 +81,13 @@ export async function submitApplication(
       return { receipt: receiptOf(existing), created: false };
     }
     try {
-      const key = await deps.writes.run((trx) => storeSubmission(trx, deps, principal, submission, requestHash, requestId));
+      const key = await deps.writes.store({ principal, submission, requestHash, requestId });
       return { receipt: receiptOf(key), created: true };
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error)) continue;
       throw error;
     }
   }
-}
-
-/**
- * One transaction, each row written once, the contended locks last. Every submission needs the
- * gapless registration counter (one row), and those of an agency share a row of counts: taken at the
- * end, they are held for the last few statements and the commit, not for the whole submission, and in
- * one order by every writer (applicant, counts, counter), so concurrent transactions on PostgreSQL
- * cannot deadlock. The locations and resources go in before their application (those foreign keys are
- * checked at commit), so that the application row is written once, complete with its number and its
- * renderings, which need the resource ids the database assigns.
- */
-async function storeSubmission(
-  trx: Kysely<DB>,
-  deps: ApplicationServiceDeps,
-  principal: Principal,
-  s: ApplicationSubmission,
-  requestHash: string,
-  requestId: string,
-): Promise<ApplicationKey> {
-  const now = nowIso();
-  const id = newId();
-  const applicantId = await findOrCreateApplicant(trx, s.sourceAgencyCode, normalizedEmail(s), now);
-  const { locations, resources } = toLocationAndResourceRows(s, id);
-  await insertLocations(trx, locations);
-  const storedResources = await insertResources(trx, resources);
-  await adjustApplicationCount(trx, { agencyCode: s.sourceAgencyCode, status: INITIAL_STATUS, applicationType: s.applicationType }, 1);
-
-  const year = new Date(now).getUTCFullYear();
-  const registrationNo = formatRegistrationNo(deps.registrationPrefix, year, await nextSequenceValue(trx, String(year)));
-  const received: ReceivedBy = { id, registrationNo, applicantId, requestHash, submittedBy: actorOf(principal), now };
-  const application = toApplicationFields(s, received);
-  const notice = receiptNotice(s, received, actorUuid(principal.subject));
-  const aggregate = { application, locations, resources: storedResources, notices: [notice], attachments: [], permits: [], agreements: [] };
-  await insertApplication(trx, { ...application, ...storedRenderings(aggregate) });
-  await insertNotice(trx, notice);
-  await recordAuditEvent(trx, submittedAuditEvent(s, received, requestId));
-  return {
-    id,
-    registration_no: registrationNo,
-    agency_code: s.sourceAgencyCode,
-    source_unique_no: s.sourceAgencyApplicationNumber,
-    request_hash: requestHash,
-    status: application.status,
-    created_at: now,
-    updated_at: now,
-  };
 }
 
 export async function getApplicationDetailJson(

@@ -32,5 +32,18 @@ export function toAuditRow(event: AuditEvent, id: string = newId(), occurredAt: 
 
 /** Writes one audit row; callers pass their transaction so the row commits with the change it records. */
 export async function recordAuditEvent(db: Kysely<DB>, event: AuditEvent): Promise<void> {
-  await db.insertInto('audit_events').values(toAuditRow(event)).execute();
+  await insertAuditRows(db, [toAuditRow(event)]);
+}
+
+/** Audit rows per INSERT: nine values each, well under both dialects' bound-parameter limits. */
+const AUDIT_ROWS_PER_INSERT = 1000;
+
+/** Writes audit rows made by toAuditRow, in multi-row inserts. */
+export async function insertAuditRows(db: Kysely<DB>, rows: readonly AuditEventTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += AUDIT_ROWS_PER_INSERT) {
+    await db
+      .insertInto('audit_events')
+      .values(rows.slice(i, i + AUDIT_ROWS_PER_INSERT))
+      .execute();
+  }
 }

@@ -1,53 +1,65 @@
-import type { ControlledTransaction, Kysely } from 'kysely';
-import type { WriteRunner } from './write-runner.js';
+import type { Kysely } from 'kysely';
 
-interface Pending<DB> {
-  readonly work: (trx: Kysely<DB>) => Promise<unknown>;
+/** Stores a group of items in the transaction it is given; one result per item, in order. */
+export type StoreGroup<DB, Item, Result> = (trx: Kysely<DB>, items: readonly Item[]) => Promise<readonly Result[]>;
+
+export interface GroupCommitOptions<Item> {
+  /** Items per transaction, at most: a bound on how long one commit keeps the others waiting. */
+  readonly maxGroupSize?: number;
+  /** With weightOf, a bound on a group's total weight (say, rows); an item heavier than it goes alone. */
+  readonly maxGroupWeight?: number;
+  readonly weightOf?: (item: Item) => number;
+  /** Called after each commit with the number of items it stored. */
+  readonly onCommit?: (size: number) => void;
+}
+
+interface Pending<Item> {
+  readonly item: Item;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
 
-/** Writes per shared transaction, at most: a bound on how long one commit keeps the others waiting. */
 export const MAX_GROUP_SIZE = 32;
 
 /**
- * Group commit: writes that arrive while a commit is in progress share the next transaction, so
- * one durable commit (one fsync) serves all of them instead of one each. A durable commit costs
- * about a millisecond here and blocks SQLite's single writer; under concurrent submissions it is
- * most of the cost of a write (bench/README.md).
+ * Group commit: items that arrive while a group is being stored wait, then are stored together, in
+ * one transaction, by one call of `storeGroup` that can write all their rows in a few multi-row
+ * statements. One durable commit (one fsync) and one pass through each statement serve the whole
+ * group instead of one per item, and the locks every item needs (a gapless counter, say) are taken
+ * once per group. An item that finds nothing in progress is stored at once, alone: no waiting.
  *
- * When a write of the group fails, the group is rolled back and each of its writes runs again in a
- * transaction of its own: the one at fault fails alone, with its own error, and the others are
- * stored. Every caller is answered only after the commit, so a resolved write is durable, and one
- * that failed can be retried against committed data. A write alone in the queue gets a transaction
- * of its own at once: no waiting.
+ * Every caller is answered only after the commit, so a resolved item is durable. If anything fails —
+ * a statement, or the commit — the group is rolled back and each of its items is stored again in a
+ * transaction of its own: only the one at fault fails, with its own error, and the others are
+ * stored. `storeGroup` may therefore run more than once for an item, and must do nothing but database
+ * work in the transaction it is given (a rolled-back run leaves no trace).
  *
- * A write may therefore run twice: `work` must do nothing but database work in the transaction it
- * is given (a rolled-back run leaves no trace, and gapless counters give their values back).
- *
- * Writes of one process run one transaction at a time, in arrival order. Meant for SQLite, whose
- * writers are serialized anyway (write-runner.ts); on a database with row locks shared by several
- * processes, groups that take the same locks in different orders could deadlock.
+ * One group at a time per instance, in arrival order. Across processes (several servers on one
+ * PostgreSQL) groups run concurrently: `storeGroup` takes its row locks in one global order.
  */
-export class GroupCommit<DB> implements WriteRunner<DB> {
-  private queue: Pending<DB>[] = [];
+export class GroupCommit<DB, Item, Result> {
+  private queue: Pending<Item>[] = [];
   private draining = false;
-
   private readonly maxGroupSize: number;
+  private readonly maxGroupWeight: number;
+  private readonly weightOf: (item: Item) => number;
   private readonly onCommit: ((size: number) => void) | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
-    options: { readonly maxGroupSize?: number; readonly onCommit?: (size: number) => void } = {},
+    private readonly storeGroup: StoreGroup<DB, Item, Result>,
+    options: GroupCommitOptions<Item> = {},
   ) {
     this.maxGroupSize = options.maxGroupSize ?? MAX_GROUP_SIZE;
+    this.maxGroupWeight = options.maxGroupWeight ?? Number.POSITIVE_INFINITY;
+    this.weightOf = options.weightOf ?? (() => 1);
     this.onCommit = options.onCommit;
   }
 
-  /** Runs `work` in a transaction, possibly shared; resolves once that transaction has committed. */
-  run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+  /** Stores `item`, possibly with others; resolves once its transaction has committed. */
+  store(item: Item): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      this.queue.push({ item, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) void this.drain();
     });
   }
@@ -56,50 +68,55 @@ export class GroupCommit<DB> implements WriteRunner<DB> {
     this.draining = true;
     try {
       while (this.queue.length > 0) {
-        const group = this.queue.splice(0, this.maxGroupSize);
-        if (group.length === 1 && group[0] !== undefined) await this.runAlone(group[0]);
-        else await this.runGroup(group);
+        const group = this.nextGroup();
+        if (group.length === 1 && group[0] !== undefined) await this.storeAlone(group[0]);
+        else await this.storeTogether(group);
       }
     } finally {
       this.draining = false;
     }
   }
 
-  private async runAlone(pending: Pending<DB>): Promise<void> {
+  /** The oldest items, up to the size and weight bounds; always at least one. */
+  private nextGroup(): Pending<Item>[] {
+    let count = 0;
+    let weight = 0;
+    for (const pending of this.queue) {
+      if (count === this.maxGroupSize) break;
+      weight += this.weightOf(pending.item);
+      if (count > 0 && weight > this.maxGroupWeight) break;
+      count++;
+    }
+    return this.queue.splice(0, count);
+  }
+
+  private async storeAlone(pending: Pending<Item>): Promise<void> {
     try {
-      const value = await this.db.transaction().execute(pending.work);
+      const [result] = await this.db.transaction().execute((trx) => this.storeGroup(trx, [pending.item]));
       this.onCommit?.(1);
-      pending.resolve(value);
+      pending.resolve(result);
     } catch (error) {
       pending.reject(error);
     }
   }
 
-  /**
-   * The group in one transaction, without savepoints (on PostgreSQL each costs two round trips
-   * per write, and writes rarely fail here: the service validates and checks for duplicates
-   * first). If anything fails — a write, or the commit — nothing of the group is kept and each
-   * write runs again alone, so only the one at fault fails, and its caller gets its own error.
-   */
-  private async runGroup(group: readonly Pending<DB>[]): Promise<void> {
-    let trx: ControlledTransaction<DB> | undefined;
-    const values: unknown[] = [];
+  private async storeTogether(group: readonly Pending<Item>[]): Promise<void> {
+    let results: readonly Result[];
     try {
-      trx = await this.db.startTransaction().execute();
-      for (const pending of group) values.push(await pending.work(trx));
-      await trx.commit().execute();
+      results = await this.db.transaction().execute((trx) =>
+        this.storeGroup(
+          trx,
+          group.map((p) => p.item),
+        ),
+      );
+      if (results.length !== group.length) throw new Error(`storeGroup returned ${results.length} results for ${group.length} items`);
     } catch {
-      if (trx !== undefined && !trx.isCommitted && !trx.isRolledBack)
-        await trx
-          .rollback()
-          .execute()
-          .catch(() => {});
-      for (const pending of group) await this.runAlone(pending);
+      for (const pending of group) await this.storeAlone(pending);
       return;
     }
     this.onCommit?.(group.length);
     group.forEach((pending, i) => {
-      pending.resolve(values[i]);
+      pending.resolve(results[i]);
     });
   }
 }

@@ -7,7 +7,7 @@ import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client
  */
 export interface Metrics {
   readonly registry: Registry;
-  /** How many writes one SQLite commit carried (db/group-commit.ts): 1 when idle, more under load. */
+  /** How many submissions one commit carried (db/group-commit.ts): 1 when idle, more under load. */
   readonly writeGroupSize: Histogram;
 }
 
@@ -29,7 +29,7 @@ export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
 
   const writeGroupSize = new Histogram({
     name: 'biopermit_write_group_size',
-    help: 'Writes committed together in one transaction (SQLite group commit)',
+    help: 'Submissions committed together in one transaction (group commit)',
     buckets: [1, 2, 4, 8, 16, 32],
     registers: [registry],
   });

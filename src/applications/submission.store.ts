@@ -1,0 +1,146 @@
+import type { Insertable, Kysely } from 'kysely';
+import { insertAuditRows, toAuditRow } from '../audit/audit.repository.js';
+import { actorOf, type Principal } from '../auth/principal.js';
+import { GroupCommit } from '../db/group-commit.js';
+import type { ApplicationNoticeTable, ApplicationTable, AuditEventTable, DB } from '../db/schema.js';
+import { actorUuid, newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import { storedRenderings } from './application.rendering.js';
+import {
+  type ApplicationKey,
+  adjustApplicationCounts,
+  advanceSequence,
+  applicantKeyOf,
+  findOrCreateApplicants,
+  insertApplications,
+  insertLocations,
+  insertNotices,
+  insertResources,
+} from './application.repository.js';
+import {
+  INITIAL_STATUS,
+  normalizedEmail,
+  type ReceivedBy,
+  receiptNotice,
+  submittedAuditEvent,
+  toApplicationFields,
+  toLocationAndResourceRows,
+} from './submission.mapping.js';
+import type { ApplicationSubmission } from './submission.schema.js';
+
+/** A validated submission on its way to the database. */
+export interface PendingSubmission {
+  readonly principal: Principal;
+  readonly submission: ApplicationSubmission;
+  readonly requestHash: string;
+  readonly requestId: string;
+}
+
+export type SubmissionWriter = GroupCommit<DB, PendingSubmission, ApplicationKey>;
+
+/** Species rows per group, at most (besides a single larger submission, which goes alone). */
+const MAX_SPECIES_PER_GROUP = 2_000;
+
+/**
+ * Submissions are stored in groups (db/group-commit.ts, docs/adr/0004-group-commit.md): those that
+ * arrive while a group is being committed share the next transaction and its statements.
+ */
+export function submissionWriter(db: Kysely<DB>, registrationPrefix: string, onCommit?: (size: number) => void): SubmissionWriter {
+  return new GroupCommit(db, (trx, items) => storeSubmissions(trx, registrationPrefix, items), {
+    weightOf: (p) => p.submission.locations.reduce((n, l) => n + l.species.length, 0),
+    maxGroupWeight: MAX_SPECIES_PER_GROUP,
+    ...(onCommit === undefined ? {} : { onCommit }),
+  });
+}
+
+export function formatRegistrationNo(prefix: string, year: number, value: number): string {
+  return `${prefix}-${year}-${String(value).padStart(6, '0')}`;
+}
+
+/**
+ * Stores a group of submissions in the transaction given: each row written once, a statement per
+ * table for the whole group, the contended locks last and in one order by every writer (applicants
+ * by key, per-agency counts by key, then the registration counter), so concurrent transactions on
+ * PostgreSQL cannot deadlock and hold the counter only for the last statements and the commit. The
+ * locations and resources go in before their applications (those foreign keys are checked at
+ * commit), so that each application row is written once, complete with its number and its
+ * renderings, which need the resource ids the database assigns.
+ *
+ * The group shares one receipt time; its registration numbers are consecutive, in arrival order.
+ */
+export async function storeSubmissions(
+  trx: Kysely<DB>,
+  registrationPrefix: string,
+  group: readonly PendingSubmission[],
+): Promise<ApplicationKey[]> {
+  const now = nowIso();
+  // Sorted: within the group's millisecond, list order (newest first) follows the registration numbers.
+  const ids = group.map(() => newId()).sort();
+  const applicantKeys = group.map(({ submission: s }) => ({ agencyCode: s.sourceAgencyCode, emailNormalized: normalizedEmail(s) }));
+  const applicantIds = await findOrCreateApplicants(trx, applicantKeys, now);
+
+  const rows = group.map(({ submission }, i) => toLocationAndResourceRows(submission, ids[i] as string));
+  await insertLocations(
+    trx,
+    rows.flatMap((r) => r.locations),
+  );
+  const storedResources = await insertResources(
+    trx,
+    rows.flatMap((r) => r.resources),
+  );
+  await adjustApplicationCounts(
+    trx,
+    group.map(({ submission: s }) => ({
+      agencyCode: s.sourceAgencyCode,
+      status: INITIAL_STATUS,
+      applicationType: s.applicationType,
+      delta: 1,
+    })),
+  );
+
+  const year = new Date(now).getUTCFullYear();
+  const first = (await advanceSequence(trx, String(year), group.length)) - group.length + 1;
+  const applications: Insertable<ApplicationTable>[] = [];
+  const notices: ApplicationNoticeTable[] = [];
+  const audit: AuditEventTable[] = [];
+  const keys: ApplicationKey[] = [];
+  group.forEach(({ principal, submission: s, requestHash, requestId }, i) => {
+    const id = ids[i] as string;
+    const received: ReceivedBy = {
+      id,
+      registrationNo: formatRegistrationNo(registrationPrefix, year, first + i),
+      applicantId: applicantIds.get(applicantKeyOf(applicantKeys[i] as (typeof applicantKeys)[number])) as string,
+      requestHash,
+      submittedBy: actorOf(principal),
+      now,
+    };
+    const application = toApplicationFields(s, received);
+    const notice = receiptNotice(s, received, actorUuid(principal.subject));
+    const aggregate = {
+      application,
+      locations: rows[i]?.locations ?? [],
+      resources: storedResources.get(id) ?? [],
+      notices: [notice],
+      attachments: [],
+      permits: [],
+      agreements: [],
+    };
+    applications.push({ ...application, ...storedRenderings(aggregate) });
+    notices.push(notice);
+    audit.push(toAuditRow(submittedAuditEvent(s, received, requestId), newId(), now));
+    keys.push({
+      id,
+      registration_no: received.registrationNo,
+      agency_code: s.sourceAgencyCode,
+      source_unique_no: s.sourceAgencyApplicationNumber,
+      request_hash: requestHash,
+      status: application.status,
+      created_at: now,
+      updated_at: now,
+    });
+  });
+  await insertApplications(trx, applications);
+  await insertNotices(trx, notices);
+  await insertAuditRows(trx, audit);
+  return keys;
+}
