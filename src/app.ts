@@ -59,7 +59,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addSchema(Problem);
   await installOpenApi(app, config.publicBaseUrl);
   const metrics = await installMetrics(app);
-  const writes = submissionWriter(database.db, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
+  const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const inFlight = new InFlight();
   // onClose runs once the HTTP server has closed; before the caller closes the database, let the
   // handlers still running finish (their clients may have left; a submission may be mid-commit).

@@ -66,8 +66,8 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
     const writes = writer({ onCommit: (size) => sizes.push(size) });
     const wanted = codes('G', 5);
     expect(await Promise.all(wanted.map((code) => writes.store({ code })))).toEqual(wanted);
-    // The first item finds the queue empty and commits alone; the four behind it share the next commit.
-    expect(sizes).toEqual([1, 4]);
+    // Stored in the same turn of the event loop: all five share one commit.
+    expect(sizes).toEqual([5]);
     expect(await stored(wanted)).toEqual([...wanted].sort());
   });
 
@@ -84,10 +84,46 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
     const [heavy] = codes('H', 1) as [string];
     const wanted = [l0, l1, l2, l3, l4, medium, heavy, l5];
     expect(await Promise.all(wanted.map((code) => writes.store({ code })))).toEqual(wanted);
-    // l0 alone (nothing in progress); l1–l3 (the size bound); l4 and medium (heavy would pass the
-    // weight bound); heavy alone, heavier than the bound itself; l5.
-    expect(sizes).toEqual([1, 3, 2, 1, 1]);
+    // l0–l2 (the size bound); l3 and l4 (medium would pass the weight bound); medium (heavy would);
+    // heavy alone, heavier than the bound itself; l5.
+    expect(sizes).toEqual([3, 2, 1, 1, 1]);
     expect(await stored(wanted)).toEqual([...wanted].sort());
+  });
+
+  // SQLite has one connection: a second transaction could only wait for the first.
+  it.runIf(dialect === 'postgres')('stores up to maxConcurrentGroups groups at once, each in its own transaction', async () => {
+    const overlap = async (maxConcurrentGroups: number) => {
+      let running = 0;
+      let most = 0;
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const writes = new GroupCommit(
+        t.database.db,
+        async (trx, items: readonly Item[]) => {
+          running++;
+          most = Math.max(most, running);
+          const codes = await addAgencies(trx, items);
+          await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 300))]);
+          running--;
+          return codes;
+        },
+        { maxConcurrentGroups },
+      );
+      const [a, b] = codes('P', 2) as [string, string];
+      const first = writes.store({ code: a });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first group is waiting at its gate, inside its transaction.
+      const second = writes.store({ code: b });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      open();
+      expect(await Promise.all([first, second])).toEqual([a, b]);
+      expect(await stored([a, b])).toEqual([a, b].sort());
+      return most;
+    };
+    expect(await overlap(2)).toBe(2);
+    expect(await overlap(1)).toBe(1);
   });
 
   it('rolls back an item that fails, alone: its caller gets its error, the others are committed', async () => {
@@ -130,7 +166,7 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await stored([lead, a, orphan, b])).toEqual([lead, a, b].sort());
-    // The lead alone, then the group of three failed at commit and each ran again alone (the failing one commits nothing).
+    // The group of four failed at commit, and each item was stored again alone (the failing one commits nothing).
     expect(sizes).toEqual([1, 1, 1]);
     // The database is usable again after the failed commit.
     const [after] = codes('A', 1) as [string];
@@ -167,7 +203,21 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
       requestHash: submissionHash(submission),
       requestId: 'test',
     }));
-    const keys = await t.database.db.transaction().execute((trx) => storeSubmissions(trx, 'ABS', pending));
+    // With them, a repeat of an application stored before: answered with it, not stored again.
+    const earlier = aSubmission(one.agency);
+    const earlierReceipt = json<SubmissionReceipt>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/application',
+        headers: { ...bearer(one.token), 'content-type': 'application/json' },
+        payload: earlier,
+      }),
+    );
+    const repeat = { ...(pending[0] as (typeof pending)[number]), submission: earlier, requestHash: submissionHash(earlier) };
+    const stored = await t.database.db.transaction().execute((trx) => storeSubmissions(trx, 'ABS', [...pending, repeat]));
+    expect(stored.map((s) => s.created)).toEqual([...pending.map(() => true), false]);
+    expect(stored[12]?.key.id).toBe(earlierReceipt.id);
+    const keys = stored.slice(0, 12).map((s) => s.key);
 
     // Consecutive registration numbers, in the group's order.
     const numbers = keys.map((k) => Number(k.registration_no.slice(-6)));
@@ -195,9 +245,11 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
     expect(new Set(details.map((d) => d.applicantId)).size).toBe(2 + 8);
     for (const { agency, token } of [one, two]) {
       const list = await t.app.inject({ url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) });
-      expect(list.headers['x-total-count']).toBe('6');
+      expect(list.headers['x-total-count']).toBe(agency === one.agency ? '7' : '6');
       // Newest first: within the group, the highest registration number first.
-      const listed = json<{ registrationNo: string }[]>(list).map((a) => a.registrationNo);
+      const listed = json<{ registrationNo: string }[]>(list)
+        .map((a) => a.registrationNo)
+        .filter((no) => no !== earlierReceipt.registrationNo);
       expect(listed).toEqual(
         keys
           .filter((k) => k.agency_code === agency)

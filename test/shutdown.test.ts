@@ -45,14 +45,22 @@ describe.skipIf(!postgresAvailable)('shutdown', () => {
     const numbers = Array.from({ length: 4 }, () => uniqueNumber());
     try {
       await blocker.query('begin');
-      // Even reads of applications wait: every submission is then held in its handler, at its first query.
+      // Even reads of applications wait: a submission is then held at its first query.
       await blocker.query('lock table applications in access exclusive mode');
       for (const number of numbers) {
         sendAndAbandon(url, headers, JSON.stringify(aSubmission(agency, { sourceAgencyApplicationNumber: number })), abandoned);
       }
+      // The submissions are stored in groups (db/group-commit.ts): the first groups wait on the lock,
+      // in the database; any others wait behind them, in the server. Wait until all four are in.
+      const connections = () =>
+        new Promise<number>((resolve, reject) => t.app.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
       const deadline = Date.now() + 10_000;
-      while ((await waitingBackends()) < numbers.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(await waitingBackends()).toBe(numbers.length);
+      while (((await waitingBackends()) < 1 || (await connections()) < numbers.length) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await waitingBackends()).toBeGreaterThanOrEqual(1);
+      expect(await connections()).toBe(numbers.length);
+      await new Promise((resolve) => setTimeout(resolve, 200));
       abandon();
 
       let closed = false;

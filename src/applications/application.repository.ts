@@ -31,21 +31,32 @@ export interface ApplicationKey {
   readonly updated_at: string;
 }
 
-const bySourceNumber = preparedQuery<DB, ApplicationKey, 'agency' | 'number'>(['agency', 'number'], (db, v) =>
-  db
-    .selectFrom('applications')
-    .select(['id', 'registration_no', 'agency_code', 'source_unique_no', 'request_hash', 'status', 'created_at', 'updated_at'])
-    .where('agency_code', '=', v.agency)
-    .where('source_unique_no', '=', v.number),
-);
+export const sourceNumberKey = (agencyCode: string, sourceNumber: string): string => `${agencyCode}\u0000${sourceNumber}`;
 
-/** The application an agency submitted under its own number, if any: what idempotent submission looks up. */
-export async function findApplicationBySourceNumber(
+/**
+ * The applications agencies submitted under their own numbers, among those asked for: what
+ * idempotent submission looks up. Keyed by agency code and number (use `sourceNumberKey`).
+ */
+export async function findApplicationsBySourceNumbers(
   db: Kysely<DB>,
-  agencyCode: string,
-  sourceNumber: string,
-): Promise<ApplicationKey | undefined> {
-  return (await bySourceNumber(db, { agency: agencyCode, number: sourceNumber }))[0];
+  wanted: readonly { readonly agencyCode: string; readonly sourceNumber: string }[],
+): Promise<Map<string, ApplicationKey>> {
+  const found = new Map<string, ApplicationKey>();
+  for (const chunk of chunks(wanted, 2)) {
+    const rows = await db
+      .selectFrom('applications')
+      .select(['id', 'registration_no', 'agency_code', 'source_unique_no', 'request_hash', 'status', 'created_at', 'updated_at'])
+      .where((eb) =>
+        eb(
+          eb.refTuple('agency_code', 'source_unique_no'),
+          'in',
+          chunk.map((k) => eb.tuple(k.agencyCode, k.sourceNumber)),
+        ),
+      )
+      .execute();
+    for (const row of rows) found.set(sourceNumberKey(row.agency_code, row.source_unique_no), row);
+  }
+  return found;
 }
 
 const detailByRegistrationNo = preparedQuery<DB, { detail_json: string }, 'agency' | 'key'>(['agency', 'key'], (db, v) =>

@@ -6,14 +6,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { isUuid } from '../shared/ids.js';
 import { toUtcIso } from '../shared/time.js';
-import {
-  type ApplicationKey,
-  countApplications,
-  findApplicationBySourceNumber,
-  findDetailJson,
-  type ListOrder,
-  listApplicationPage,
-} from './application.repository.js';
+import { type ApplicationKey, countApplications, findDetailJson, type ListOrder, listApplicationPage } from './application.repository.js';
 import type { SubmissionReceipt } from './application.schemas.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { submissionHash } from './submission.mapping.js';
@@ -67,22 +60,19 @@ export async function submitApplication(
   }
   const requestHash = submissionHash(submission);
 
-  // Two attempts: a concurrent identical submission can win the race between our check and insert.
+  // Two attempts: an identical submission committed by another process between our lookup and
+  // our insert makes the insert fail; the second attempt finds it.
   for (let attempt = 0; ; attempt++) {
-    const existing = await findApplicationBySourceNumber(deps.db, submission.sourceAgencyCode, submission.sourceAgencyApplicationNumber);
-    if (existing !== undefined) {
-      if (existing.request_hash !== requestHash) {
+    try {
+      const { key, created } = await deps.writes.store({ principal, submission, requestHash, requestId });
+      if (!created && key.request_hash !== requestHash) {
         throw new AppError(
           'idempotency_conflict',
           `Application number ${submission.sourceAgencyApplicationNumber} of agency ${submission.sourceAgencyCode} was ` +
-            `submitted before with different content (${existing.registration_no}). Use a new number for a new application.`,
+            `submitted before with different content (${key.registration_no}). Use a new number for a new application.`,
         );
       }
-      return { receipt: receiptOf(existing), created: false };
-    }
-    try {
-      const key = await deps.writes.store({ principal, submission, requestHash, requestId });
-      return { receipt: receiptOf(key), created: true };
+      return { receipt: receiptOf(key), created };
     } catch (error) {
       if (attempt === 0 && isUniqueViolation(error)) continue;
       throw error;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { insertAuditRows, toAuditRow } from '../audit/audit.repository.js';
 import { actorOf, type Principal } from '../auth/principal.js';
+import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
 import type { ApplicationNoticeTable, ApplicationTable, AuditEventTable, DB } from '../db/schema.js';
 import { actorUuid, newId } from '../shared/ids.js';
@@ -11,11 +12,13 @@ import {
   adjustApplicationCounts,
   advanceSequence,
   applicantKeyOf,
+  findApplicationsBySourceNumbers,
   findOrCreateApplicants,
   insertApplications,
   insertLocations,
   insertNotices,
   insertResources,
+  sourceNumberKey,
 } from './application.repository.js';
 import {
   INITIAL_STATUS,
@@ -36,7 +39,13 @@ export interface PendingSubmission {
   readonly requestId: string;
 }
 
-export type SubmissionWriter = GroupCommit<DB, PendingSubmission, ApplicationKey>;
+/** The application a submission is answered with; `created` is false for a repeat of an earlier one. */
+export interface StoredSubmission {
+  readonly key: ApplicationKey;
+  readonly created: boolean;
+}
+
+export type SubmissionWriter = GroupCommit<DB, PendingSubmission, StoredSubmission>;
 
 /** Species rows per group, at most (besides a single larger submission, which goes alone). */
 const MAX_SPECIES_PER_GROUP = 2_000;
@@ -45,10 +54,12 @@ const MAX_SPECIES_PER_GROUP = 2_000;
  * Submissions are stored in groups (db/group-commit.ts, docs/adr/0004-group-commit.md): those that
  * arrive while a group is being committed share the next transaction and its statements.
  */
-export function submissionWriter(db: Kysely<DB>, registrationPrefix: string, onCommit?: (size: number) => void): SubmissionWriter {
-  return new GroupCommit(db, (trx, items) => storeSubmissions(trx, registrationPrefix, items), {
+export function submissionWriter(database: Database, registrationPrefix: string, onCommit?: (size: number) => void): SubmissionWriter {
+  return new GroupCommit(database.db, (trx, items) => storeSubmissions(trx, registrationPrefix, items), {
     weightOf: (p) => p.submission.locations.reduce((n, l) => n + l.species.length, 0),
     maxGroupWeight: MAX_SPECIES_PER_GROUP,
+    // On PostgreSQL a second group does its inserts while the first holds the counter and commits.
+    maxConcurrentGroups: database.dialect === 'postgres' ? 2 : 1,
     ...(onCommit === undefined ? {} : { onCommit }),
   });
 }
@@ -71,8 +82,27 @@ export function formatRegistrationNo(prefix: string, year: number, value: number
 export async function storeSubmissions(
   trx: Kysely<DB>,
   registrationPrefix: string,
-  group: readonly PendingSubmission[],
-): Promise<ApplicationKey[]> {
+  submitted: readonly PendingSubmission[],
+): Promise<StoredSubmission[]> {
+  // Idempotency: an agency number seen before is answered with its application, not stored again.
+  // (Two submissions of one number in one group both pass here; the unique index refuses the second,
+  // and the group is stored again one by one, when the second finds the first.)
+  const earlier = await findApplicationsBySourceNumbers(
+    trx,
+    submitted.map(({ submission: s }) => ({ agencyCode: s.sourceAgencyCode, sourceNumber: s.sourceAgencyApplicationNumber })),
+  );
+  const earlierOf = ({ submission: s }: PendingSubmission) =>
+    earlier.get(sourceNumberKey(s.sourceAgencyCode, s.sourceAgencyApplicationNumber));
+  const group = submitted.filter((p) => earlierOf(p) === undefined);
+  const created = group.length === 0 ? [] : await storeNew(trx, registrationPrefix, group);
+  let next = 0;
+  return submitted.map((p) => {
+    const key = earlierOf(p);
+    return key === undefined ? { key: created[next++] as ApplicationKey, created: true } : { key, created: false };
+  });
+}
+
+async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: readonly PendingSubmission[]): Promise<ApplicationKey[]> {
   const now = nowIso();
   // Sorted: within the group's millisecond, list order (newest first) follows the registration numbers.
   const ids = group.map(() => newId()).sort();

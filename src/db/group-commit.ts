@@ -9,6 +9,12 @@ export interface GroupCommitOptions<Item> {
   /** With weightOf, a bound on a group's total weight (say, rows); an item heavier than it goes alone. */
   readonly maxGroupWeight?: number;
   readonly weightOf?: (item: Item) => number;
+  /**
+   * Groups stored at once, each in a transaction of its own (default 1). More than one lets a group
+   * do its work in the database while another waits for locks or its commit: for a database with a
+   * connection pool (PostgreSQL), never for SQLite's single connection.
+   */
+  readonly maxConcurrentGroups?: number;
   /** Called after each commit with the number of items it stored. */
   readonly onCommit?: (size: number) => void;
 }
@@ -26,7 +32,8 @@ export const MAX_GROUP_SIZE = 32;
  * one transaction, by one call of `storeGroup` that can write all their rows in a few multi-row
  * statements. One durable commit (one fsync) and one pass through each statement serve the whole
  * group instead of one per item, and the locks every item needs (a gapless counter, say) are taken
- * once per group. An item that finds nothing in progress is stored at once, alone: no waiting.
+ * once per group. An item that finds nothing in progress waits only for the current turn of the
+ * event loop to end, and is stored with the items that arrived in that turn.
  *
  * Every caller is answered only after the commit, so a resolved item is durable. If anything fails —
  * a statement, or the commit — the group is rolled back and each of its items is stored again in a
@@ -34,14 +41,17 @@ export const MAX_GROUP_SIZE = 32;
  * stored. `storeGroup` may therefore run more than once for an item, and must do nothing but database
  * work in the transaction it is given (a rolled-back run leaves no trace).
  *
- * One group at a time per instance, in arrival order. Across processes (several servers on one
- * PostgreSQL) groups run concurrently: `storeGroup` takes its row locks in one global order.
+ * Groups are formed in arrival order and stored one at a time, or up to `maxConcurrentGroups` at
+ * once. Concurrent groups (or groups of several processes on one PostgreSQL) cannot deadlock as long
+ * as `storeGroup` takes its row locks in one global order.
  */
 export class GroupCommit<DB, Item, Result> {
   private queue: Pending<Item>[] = [];
-  private draining = false;
+  private running = 0;
+  private scheduled = false;
   private readonly maxGroupSize: number;
   private readonly maxGroupWeight: number;
+  private readonly maxConcurrentGroups: number;
   private readonly weightOf: (item: Item) => number;
   private readonly onCommit: ((size: number) => void) | undefined;
 
@@ -52,6 +62,7 @@ export class GroupCommit<DB, Item, Result> {
   ) {
     this.maxGroupSize = options.maxGroupSize ?? MAX_GROUP_SIZE;
     this.maxGroupWeight = options.maxGroupWeight ?? Number.POSITIVE_INFINITY;
+    this.maxConcurrentGroups = options.maxConcurrentGroups ?? 1;
     this.weightOf = options.weightOf ?? (() => 1);
     this.onCommit = options.onCommit;
   }
@@ -60,12 +71,21 @@ export class GroupCommit<DB, Item, Result> {
   store(item: Item): Promise<Result> {
     return new Promise<Result>((resolve, reject) => {
       this.queue.push({ item, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.draining) void this.drain();
+      if (this.scheduled || this.running >= this.maxConcurrentGroups) return;
+      this.scheduled = true;
+      // Start on the next turn of the event loop, once the requests already read have had their turn:
+      // with a synchronous driver (better-sqlite3) a whole transaction, commit included, runs in one
+      // turn, so a submission that started at once would always be alone.
+      setImmediate(() => {
+        this.scheduled = false;
+        while (this.running < this.maxConcurrentGroups && this.queue.length > 0) void this.drain();
+      });
     });
   }
 
+  /** Stores groups until the queue is empty. */
   private async drain(): Promise<void> {
-    this.draining = true;
+    this.running++;
     try {
       while (this.queue.length > 0) {
         const group = this.nextGroup();
@@ -73,7 +93,7 @@ export class GroupCommit<DB, Item, Result> {
         else await this.storeTogether(group);
       }
     } finally {
-      this.draining = false;
+      this.running--;
     }
   }
 
