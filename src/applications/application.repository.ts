@@ -14,6 +14,14 @@ function columnCount(rows: readonly object[]): number {
   return rows[0] === undefined ? 1 : Object.keys(rows[0]).length;
 }
 
+/**
+ * Distinct values, for IN lists. Pairs such as (agency, number) are looked up as two IN lists,
+ * `a IN (…) AND b IN (…)`, and rows of pairs not asked for are dropped after: both databases read
+ * that along the two-column index, where PostgreSQL plans a list of row values
+ * `(a, b) IN ((…), …)` as one index scan per pair (planning took milliseconds for a group of 25).
+ */
+const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
 /** Consecutive slices of `rows` of at most MAX_PARAMETERS values each; none when there are no rows. */
 function* chunks<T>(rows: readonly T[], valuesPerRow: number): Generator<readonly T[]> {
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / valuesPerRow));
@@ -42,19 +50,18 @@ export async function findApplicationsBySourceNumbers(
   wanted: readonly { readonly agencyCode: string; readonly sourceNumber: string }[],
 ): Promise<Map<string, ApplicationKey>> {
   const found = new Map<string, ApplicationKey>();
+  const wantedKeys = new Set(wanted.map((k) => sourceNumberKey(k.agencyCode, k.sourceNumber)));
   for (const chunk of chunks(wanted, 2)) {
     const rows = await db
       .selectFrom('applications')
       .select(['id', 'registration_no', 'agency_code', 'source_unique_no', 'request_hash', 'status', 'created_at', 'updated_at'])
-      .where((eb) =>
-        eb(
-          eb.refTuple('agency_code', 'source_unique_no'),
-          'in',
-          chunk.map((k) => eb.tuple(k.agencyCode, k.sourceNumber)),
-        ),
-      )
+      .where('agency_code', 'in', distinct(chunk.map((k) => k.agencyCode)))
+      .where('source_unique_no', 'in', distinct(chunk.map((k) => k.sourceNumber)))
       .execute();
-    for (const row of rows) found.set(sourceNumberKey(row.agency_code, row.source_unique_no), row);
+    for (const row of rows) {
+      const key = sourceNumberKey(row.agency_code, row.source_unique_no);
+      if (wantedKeys.has(key)) found.set(key, row);
+    }
   }
   return found;
 }
@@ -114,19 +121,18 @@ const byApplicantKey = (a: ApplicantKey, b: ApplicantKey) =>
           : 0;
 
 async function selectApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], into: Map<string, string>): Promise<void> {
+  const wanted = new Set(keys.map(applicantKeyOf));
   for (const chunk of chunks(keys, 2)) {
     const rows = await db
       .selectFrom('applicants')
       .select(['id', 'agency_code', 'email_normalized'])
-      .where((eb) =>
-        eb(
-          eb.refTuple('agency_code', 'email_normalized'),
-          'in',
-          chunk.map((k) => eb.tuple(k.agencyCode, k.emailNormalized)),
-        ),
-      )
+      .where('agency_code', 'in', distinct(chunk.map((k) => k.agencyCode)))
+      .where('email_normalized', 'in', distinct(chunk.map((k) => k.emailNormalized)))
       .execute();
-    for (const row of rows) into.set(applicantKeyOf({ agencyCode: row.agency_code, emailNormalized: row.email_normalized }), row.id);
+    for (const row of rows) {
+      const key = applicantKeyOf({ agencyCode: row.agency_code, emailNormalized: row.email_normalized });
+      if (wanted.has(key)) into.set(key, row.id);
+    }
   }
 }
 
