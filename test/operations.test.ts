@@ -68,6 +68,31 @@ describe.each(testDialects)('logs (%s)', (dialect) => {
     expect(records.filter((r) => r.reqId === 'quiet-read')).toEqual([]);
     expect(records.find((r) => r.reqId === 'failed-read' && r.msg === 'request completed')?.level).toBe(30);
   });
+
+  it('log successful reads too at LOG_LEVEL=debug, with the access token masked in the URL', async () => {
+    const debugLines: string[] = [];
+    const d = await createTestApp(dialect, { LOG_LEVEL: 'debug' }, { logStream: { write: (line: string) => void debugLines.push(line) } });
+    try {
+      const { agency, token } = await d.agencyWithToken();
+      await d.app.inject({
+        url: `/api/v1/external/application/agency/${agency}`,
+        headers: { ...bearer(token), 'x-request-id': 'loud-read' },
+      });
+      await d.app.inject({
+        url: `/api/v1/external/application/agency/${agency}?access_token=${token}`,
+        headers: { 'x-request-id': 'url-token' },
+      });
+      const records = debugLines.map(
+        (line) => JSON.parse(line) as { reqId?: string; msg: string; level: number; url?: string; statusCode?: number },
+      );
+      expect(records.find((r) => r.reqId === 'loud-read' && r.msg === 'request completed')).toMatchObject({ level: 20, statusCode: 200 });
+      const refused = records.find((r) => r.reqId === 'url-token' && r.msg === 'request completed');
+      expect(refused).toMatchObject({ level: 30, url: `/api/v1/external/application/agency/${agency}?access_token=[redacted]` });
+      expect(debugLines.join('')).not.toContain(token);
+    } finally {
+      await d.close();
+    }
+  });
 });
 
 describe.each(testDialects)('durability (%s)', (dialect) => {

@@ -40,22 +40,33 @@ export function loggerOptions(level: string) {
  * that succeed are the hot path (agencies poll) and log at debug; every write and every error logs at
  * info, so the record of what changed and what went wrong is always there.
  */
+/** pino's level numbers; a level is on when the logger's own is at or below it. */
+const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+function levelEnabled(loggerLevel: string, level: 'debug' | 'info'): boolean {
+  return (LEVEL_VALUES[loggerLevel] ?? Number.POSITIVE_INFINITY) <= (LEVEL_VALUES[level] as number);
+}
+
 export function installRequestContext(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each is not free.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const failed = reply.statusCode >= 400;
-    // Probes from load balancers arrive every few seconds; their successes are not news.
-    if (request.routeOptions.config.quietRequestLog === true && !failed) return;
     const read = request.method === 'GET' || request.method === 'HEAD';
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (read && !failed) request.log.debug(line, 'request completed');
-    else request.log.info(line, 'request completed');
+    const level = read && !failed ? 'debug' : 'info';
+    // Probes from load balancers arrive every few seconds; their successes are not news. Nor is a
+    // line worth building at a level that is off (successful reads, at the default info).
+    if ((request.routeOptions.config.quietRequestLog === true && !failed) || !levelEnabled(request.log.level, level)) {
+      done();
+      return;
+    }
+    request.log[level](
+      { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+    done();
   });
 }

@@ -34,11 +34,12 @@ export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so agency codes and numbers do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.statusCode === 201 && route === '/api/v1/external/application') submissions.inc();
+    done();
   });
   app.get('/metrics', { schema: { hide: true }, config: { quietRequestLog: true } }, async (_request, reply) =>
     reply.type(registry.contentType).send(await registry.metrics()),
