@@ -1,32 +1,9 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
-
-/**
- * Bound parameters per statement, at most: under both dialects' limits (SQLite 32,766, PostgreSQL
- * 65,535), so a multi-row INSERT of any size is sent in chunks.
- */
-const MAX_PARAMETERS = 30_000;
-
-function columnCount(rows: readonly object[]): number {
-  return rows[0] === undefined ? 1 : Object.keys(rows[0]).length;
-}
-
-/**
- * Distinct values, for IN lists. Pairs such as (agency, number) are looked up as two IN lists,
- * `a IN (…) AND b IN (…)`, and rows of pairs not asked for are dropped after: both databases read
- * that along the two-column index, where PostgreSQL plans a list of row values
- * `(a, b) IN ((…), …)` as one index scan per pair (planning took milliseconds for a group of 25).
- */
-const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-/** Consecutive slices of `rows` of at most MAX_PARAMETERS values each; none when there are no rows. */
-function* chunks<T>(rows: readonly T[], valuesPerRow: number): Generator<readonly T[]> {
-  const size = Math.max(1, Math.floor(MAX_PARAMETERS / valuesPerRow));
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
-}
 
 export interface ApplicationKey {
   readonly id: string;
@@ -39,7 +16,7 @@ export interface ApplicationKey {
   readonly updated_at: string;
 }
 
-export const sourceNumberKey = (agencyCode: string, sourceNumber: string): string => `${agencyCode}\u0000${sourceNumber}`;
+export const sourceNumberKey = (agencyCode: string, sourceNumber: string): string => compositeKey(agencyCode, sourceNumber);
 
 /**
  * The applications agencies submitted under their own numbers, among those asked for: what
@@ -107,18 +84,7 @@ export interface ApplicantKey {
   readonly emailNormalized: string;
 }
 
-export const applicantKeyOf = (key: ApplicantKey): string => `${key.agencyCode}\u0000${key.emailNormalized}`;
-
-const byApplicantKey = (a: ApplicantKey, b: ApplicantKey) =>
-  a.agencyCode < b.agencyCode
-    ? -1
-    : a.agencyCode > b.agencyCode
-      ? 1
-      : a.emailNormalized < b.emailNormalized
-        ? -1
-        : a.emailNormalized > b.emailNormalized
-          ? 1
-          : 0;
+export const applicantKeyOf = (key: ApplicantKey): string => compositeKey(key.agencyCode, key.emailNormalized);
 
 async function selectApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], into: Map<string, string>): Promise<void> {
   const wanted = new Set(keys.map(applicantKeyOf));
@@ -143,7 +109,8 @@ async function selectApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], i
  * in; one that a concurrent transaction created first loses the race quietly and is read again.
  */
 export async function findOrCreateApplicants(db: Kysely<DB>, keys: readonly ApplicantKey[], now: string): Promise<Map<string, string>> {
-  const unique = [...new Map(keys.map((k) => [applicantKeyOf(k), k])).values()].sort(byApplicantKey);
+  const byKey = new Map(keys.map((k) => [applicantKeyOf(k), k]));
+  const unique = [...byKey.keys()].sort(byString).map((key) => byKey.get(key) as ApplicantKey);
   const ids = new Map<string, string>();
   await selectApplicants(db, unique, ids);
   const missing = unique.filter((k) => !ids.has(applicantKeyOf(k)));
@@ -166,11 +133,11 @@ export async function findOrCreateApplicants(db: Kysely<DB>, keys: readonly Appl
 }
 
 export async function insertApplications(db: Kysely<DB>, rows: readonly Insertable<ApplicationTable>[]): Promise<void> {
-  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('applications').values(chunk).execute();
+  for (const chunk of chunks(rows)) await db.insertInto('applications').values(chunk).execute();
 }
 
 export async function insertLocations(db: Kysely<DB>, rows: readonly ApplicationLocationTable[]): Promise<void> {
-  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('application_locations').values(chunk).execute();
+  for (const chunk of chunks(rows)) await db.insertInto('application_locations').values(chunk).execute();
 }
 
 /**
@@ -182,7 +149,7 @@ export async function insertResources(
   rows: readonly Insertable<ApplicationResourceTable>[],
 ): Promise<Map<string, Selectable<ApplicationResourceTable>[]>> {
   const byApplication = new Map<string, Selectable<ApplicationResourceTable>[]>();
-  for (const chunk of chunks(rows, columnCount(rows))) {
+  for (const chunk of chunks(rows)) {
     const inserted = await db.insertInto('application_resources').values(chunk).returningAll().execute();
     for (const row of inserted) {
       const group = byApplication.get(row.application_id);
@@ -195,7 +162,7 @@ export async function insertResources(
 }
 
 export async function insertNotices(db: Kysely<DB>, rows: readonly ApplicationNoticeTable[]): Promise<void> {
-  for (const chunk of chunks(rows, columnCount(rows))) await db.insertInto('application_notices').values(chunk).execute();
+  for (const chunk of chunks(rows)) await db.insertInto('application_notices').values(chunk).execute();
 }
 
 /** Rewrites an application's stored renderings from its aggregate. */
@@ -238,13 +205,13 @@ export interface CountKey {
 export async function adjustApplicationCounts(db: Kysely<DB>, changes: readonly (CountKey & { readonly delta: number })[]): Promise<void> {
   const summed = new Map<string, { agency_code: string; status: string; application_type: string; application_count: number }>();
   for (const c of changes) {
-    const key = `${c.agencyCode}\u0000${c.status}\u0000${c.applicationType}`;
+    const key = compositeKey(c.agencyCode, c.status, c.applicationType);
     const row = summed.get(key);
     if (row === undefined)
       summed.set(key, { agency_code: c.agencyCode, status: c.status, application_type: c.applicationType, application_count: c.delta });
     else row.application_count += c.delta;
   }
-  const rows = [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  const rows = [...summed.entries()].sort(([a], [b]) => byString(a, b)).map(([, row]) => row);
   if (rows.length === 0) return;
   await db
     .insertInto('agency_application_counts')

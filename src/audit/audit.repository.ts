@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { chunks } from '../db/batches.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -35,15 +36,7 @@ export async function recordAuditEvent(db: Kysely<DB>, event: AuditEvent): Promi
   await insertAuditRows(db, [toAuditRow(event)]);
 }
 
-/** Audit rows per INSERT: nine values each, well under both dialects' bound-parameter limits. */
-const AUDIT_ROWS_PER_INSERT = 1000;
-
 /** Writes audit rows made by toAuditRow, in multi-row inserts. */
 export async function insertAuditRows(db: Kysely<DB>, rows: readonly AuditEventTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += AUDIT_ROWS_PER_INSERT) {
-    await db
-      .insertInto('audit_events')
-      .values(rows.slice(i, i + AUDIT_ROWS_PER_INSERT))
-      .execute();
-  }
+  for (const chunk of chunks(rows)) await db.insertInto('audit_events').values(chunk).execute();
 }
