@@ -91,20 +91,25 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
   });
 
   it('stores up to maxConcurrentGroups groups at once, each in its own transaction (never two on SQLite)', async () => {
+    // The first group waits inside its transaction until a second group is inside one too, or, when
+    // none can join it, until a timeout long enough for a loaded CI machine to open a connection.
     const overlap = async (maxConcurrentGroups: number) => {
+      let entered = 0;
       let running = 0;
       let most = 0;
       let open: () => void = () => {};
-      const gate = new Promise<void>((resolve) => {
+      const bothInside = new Promise<void>((resolve) => {
         open = resolve;
       });
       const writes = new GroupCommit(
         t.database.db,
         async (trx, items: readonly Item[]) => {
+          const first = ++entered === 1;
           running++;
           most = Math.max(most, running);
+          if (running === 2) open();
           const codes = await addAgencies(trx, items);
-          await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 300))]);
+          if (first) await Promise.race([bothInside, new Promise((resolve) => setTimeout(resolve, 1500))]);
           running--;
           return codes;
         },
@@ -112,11 +117,9 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
       );
       const [a, b] = codes('P', 2) as [string, string];
       const first = writes.store({ code: a });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // The first group is waiting at its gate, inside its transaction.
+      // Queued while the first group runs (it starts on the next turn of the event loop): a group of its own.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       const second = writes.store({ code: b });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      open();
       expect(await Promise.all([first, second])).toEqual([a, b]);
       expect(await stored([a, b])).toEqual([a, b].sort());
       return most;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Batcher, type Pending } from './batcher.js';
 
 /** Stores a group of items in the transaction it is given; one result per item, in order. */
 export type StoreGroup<DB, Item, Result> = (trx: Kysely<DB>, items: readonly Item[]) => Promise<readonly Result[]>;
@@ -17,12 +18,6 @@ export interface GroupCommitOptions<Item> {
   readonly maxConcurrentGroups?: number;
   /** Called after each commit with the number of items it stored. */
   readonly onCommit?: (size: number) => void;
-}
-
-interface Pending<Item> {
-  readonly item: Item;
-  readonly resolve: (value: unknown) => void;
-  readonly reject: (error: unknown) => void;
 }
 
 export const MAX_GROUP_SIZE = 32;
@@ -46,13 +41,7 @@ export const MAX_GROUP_SIZE = 32;
  * as `storeGroup` takes its row locks in one global order.
  */
 export class GroupCommit<DB, Item, Result> {
-  private queue: Pending<Item>[] = [];
-  private running = 0;
-  private scheduled = false;
-  private readonly maxGroupSize: number;
-  private readonly maxGroupWeight: number;
-  private readonly maxConcurrentGroups: number;
-  private readonly weightOf: (item: Item) => number;
+  private readonly batcher: Batcher<Item, Result>;
   private readonly onCommit: ((size: number) => void) | undefined;
 
   constructor(
@@ -60,67 +49,34 @@ export class GroupCommit<DB, Item, Result> {
     private readonly storeGroup: StoreGroup<DB, Item, Result>,
     options: GroupCommitOptions<Item> = {},
   ) {
-    this.maxGroupSize = options.maxGroupSize ?? MAX_GROUP_SIZE;
-    this.maxGroupWeight = options.maxGroupWeight ?? Number.POSITIVE_INFINITY;
-    this.maxConcurrentGroups = options.maxConcurrentGroups ?? 1;
-    this.weightOf = options.weightOf ?? (() => 1);
     this.onCommit = options.onCommit;
+    this.batcher = new Batcher<Item, Result>(
+      (group) => (group.length === 1 && group[0] !== undefined ? this.storeAlone(group[0]) : this.storeTogether(group)),
+      {
+        maxBatchSize: options.maxGroupSize ?? MAX_GROUP_SIZE,
+        maxBatchWeight: options.maxGroupWeight,
+        weightOf: options.weightOf,
+        maxConcurrentBatches: options.maxConcurrentGroups,
+      },
+    );
   }
 
   /** Stores `item`, possibly with others; resolves once its transaction has committed. */
   store(item: Item): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ item, resolve: resolve as (value: unknown) => void, reject });
-      if (this.scheduled || this.running >= this.maxConcurrentGroups) return;
-      this.scheduled = true;
-      // Start on the next turn of the event loop, once the requests already read have had their turn:
-      // with a synchronous driver (better-sqlite3) a whole transaction, commit included, runs in one
-      // turn, so a submission that started at once would always be alone.
-      setImmediate(() => {
-        this.scheduled = false;
-        while (this.running < this.maxConcurrentGroups && this.queue.length > 0) void this.drain();
-      });
-    });
+    return this.batcher.add(item);
   }
 
-  /** Stores groups until the queue is empty. */
-  private async drain(): Promise<void> {
-    this.running++;
-    try {
-      while (this.queue.length > 0) {
-        const group = this.nextGroup();
-        if (group.length === 1 && group[0] !== undefined) await this.storeAlone(group[0]);
-        else await this.storeTogether(group);
-      }
-    } finally {
-      this.running--;
-    }
-  }
-
-  /** The oldest items, up to the size and weight bounds; always at least one. */
-  private nextGroup(): Pending<Item>[] {
-    let count = 0;
-    let weight = 0;
-    for (const pending of this.queue) {
-      if (count === this.maxGroupSize) break;
-      weight += this.weightOf(pending.item);
-      if (count > 0 && weight > this.maxGroupWeight) break;
-      count++;
-    }
-    return this.queue.splice(0, count);
-  }
-
-  private async storeAlone(pending: Pending<Item>): Promise<void> {
+  private async storeAlone(pending: Pending<Item, Result>): Promise<void> {
     try {
       const [result] = await this.db.transaction().execute((trx) => this.storeGroup(trx, [pending.item]));
       this.onCommit?.(1);
-      pending.resolve(result);
+      pending.resolve(result as Result);
     } catch (error) {
       pending.reject(error);
     }
   }
 
-  private async storeTogether(group: readonly Pending<Item>[]): Promise<void> {
+  private async storeTogether(group: readonly Pending<Item, Result>[]): Promise<void> {
     let results: readonly Result[];
     try {
       results = await this.db.transaction().execute((trx) =>
@@ -136,7 +92,7 @@ export class GroupCommit<DB, Item, Result> {
     }
     this.onCommit?.(group.length);
     group.forEach((pending, i) => {
-      pending.resolve(results[i]);
+      pending.resolve(results[i] as Result);
     });
   }
 }
