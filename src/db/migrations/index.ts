@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as renderingsInRow from './0002-renderings-in-row.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-renderings-in-row': renderingsInRow,
 };
