@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
 import { applicationRoutes } from './applications/application.routes.js';
+import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await installOpenApi(app, config.publicBaseUrl);
   const metrics = await installMetrics(app);
   const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
+  const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
   const inFlight = new InFlight();
   // onClose runs once the HTTP server has closed; before the caller closes the database, let the
   // handlers still running finish (their clients may have left; a submission may be mid-commit).
@@ -75,7 +77,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
     });
   await app.register(applicationRoutes, {
-    deps: { db: database.db, writes },
+    deps: { db: database.db, writes, details },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
     inFlight,

@@ -117,6 +117,39 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
     expect((await detail(mine.token, receipt.registrationNo, other.agency)).statusCode).toBe(403);
   });
 
+  it('answers reads that arrive together each with its own application, whatever the mix of keys', async () => {
+    const mine = await t.agencyWithToken();
+    const other = await t.agencyWithToken();
+    const receipts = await Promise.all(Array.from({ length: 6 }, async () => (await submitted(mine.agency, mine.token)).receipt));
+    const { receipt: others } = await submitted(other.agency, other.token);
+    const expected = new Map(
+      await Promise.all(receipts.map(async (r) => [r.id, (await detail(mine.token, r.id, mine.agency)).body] as const)),
+    );
+    // 80 reads in one turn: every key twice or more, by number and by uuid, with unknown and foreign ones among them.
+    const reads = Array.from({ length: 80 }, (_, i) => {
+      const receipt = receipts[i % receipts.length] as SubmissionReceipt;
+      if (i % 10 === 7) return { number: others.registrationNo, expect: undefined };
+      if (i % 10 === 9) return { number: `ABS-1999-${String(i).padStart(6, '0')}`, expect: undefined };
+      return { number: i % 2 === 0 ? receipt.registrationNo : receipt.id, expect: expected.get(receipt.id) };
+    });
+    const batches = async () => {
+      const metrics = (await t.app.inject({ url: '/metrics' })).body;
+      const value = (name: string) => Number(new RegExp(`biopermit_read_batch_size_${name} (\\d+)`).exec(metrics)?.[1] ?? 0);
+      return { queries: value('count'), reads: value('sum') };
+    };
+    const before = await batches();
+    const responses = await Promise.all(reads.map((read) => detail(mine.token, read.number, mine.agency)));
+    responses.forEach((response, i) => {
+      const read = reads[i] as (typeof reads)[number];
+      if (read.expect === undefined) expect(response.statusCode, read.number).toBe(404);
+      else expect(response.body, read.number).toBe(read.expect);
+    });
+    const after = await batches();
+    // Answered by a few queries, not eighty (each query takes up to 64 lookups).
+    expect(after.reads - before.reads).toBe(80);
+    expect(after.queries - before.queries).toBeLessThanOrEqual(4);
+  });
+
   it('lists the same application as a spec list item with source fields', async () => {
     const { agency, token } = await t.agencyWithToken();
     const { body, receipt } = await submitted(agency, token);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { findDetailJson } from '../src/applications/application.repository.js';
+import { findDetailJsons } from '../src/applications/application.repository.js';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
 import { createTestDatabase, postgresAvailable } from './helpers/databases.js';
 
@@ -37,11 +37,11 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
     const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 1, onConnectionError: () => {} });
     const prepared = async () =>
       (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(database.db)).rows;
-    const detailOfNothing = () => findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' });
+    const detailOfNothing = () => findDetailJsons(database.db, [{ agencyCode: 'NOAGENCY', key: { registrationNo: 'ABS-2026-000001' } }]);
     try {
       await migrateToLatest(database.db);
-      expect(await detailOfNothing()).toBeUndefined();
-      expect(await detailOfNothing()).toBeUndefined();
+      expect(await detailOfNothing()).toEqual([undefined]);
+      expect(await detailOfNothing()).toEqual([undefined]);
       const statements = await prepared();
       // One connection in the pool: the statement was prepared on it once, under one name.
       const detail = statements.filter((s) => s.statement.includes('detail_json'));
@@ -54,7 +54,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'biopermit'`,
       );
       await admin.end();
-      await vi.waitFor(async () => expect(await detailOfNothing()).toBeUndefined());
+      await vi.waitFor(async () => expect(await detailOfNothing()).toEqual([undefined]));
       expect((await prepared()).filter((s) => s.statement.includes('detail_json'))).toHaveLength(1);
     } finally {
       await database.close();
@@ -67,8 +67,12 @@ describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
     const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 1, preparedStatements: false });
     try {
       await migrateToLatest(database.db);
-      expect(await findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' })).toBeUndefined();
-      expect(await findDetailJson(database.db, 'NOAGENCY', { registrationNo: 'ABS-2026-000001' })).toBeUndefined();
+      expect(await findDetailJsons(database.db, [{ agencyCode: 'NOAGENCY', key: { registrationNo: 'ABS-2026-000001' } }])).toEqual([
+        undefined,
+      ]);
+      expect(await findDetailJsons(database.db, [{ agencyCode: 'NOAGENCY', key: { registrationNo: 'ABS-2026-000001' } }])).toEqual([
+        undefined,
+      ]);
       const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(database.db);
       expect(prepared.rows).toEqual([]);
     } finally {

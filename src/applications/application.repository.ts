@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
-import { preparedQuery } from '../db/prepared-query.js';
+import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
@@ -43,24 +43,44 @@ export async function findApplicationsBySourceNumbers(
   return found;
 }
 
-const detailByRegistrationNo = preparedQuery<DB, { detail_json: string }, 'agency' | 'key'>(['agency', 'key'], (db, v) =>
-  db.selectFrom('applications').select('detail_json').where('agency_code', '=', v.agency).where('registration_no', '=', v.key),
+/** Which application a detail read asks for: by registration number or by uuid, within an agency. */
+export interface DetailLookup {
+  readonly agencyCode: string;
+  readonly key: { readonly registrationNo: string } | { readonly id: string };
+}
+
+interface DetailRow {
+  readonly id: string;
+  readonly registration_no: string;
+  readonly agency_code: string;
+  readonly detail_json: string;
+}
+
+// Both keys are unique on their own, so the agency is checked on the rows found, not in the query.
+const detailsByRegistrationNo = preparedInQuery<DB, DetailRow>((db, numbers) =>
+  db.selectFrom('applications').select(['id', 'registration_no', 'agency_code', 'detail_json']).where('registration_no', 'in', numbers),
 );
-const detailById = preparedQuery<DB, { detail_json: string }, 'agency' | 'key'>(['agency', 'key'], (db, v) =>
-  db.selectFrom('applications').select('detail_json').where('agency_code', '=', v.agency).where('id', '=', v.key),
+const detailsById = preparedInQuery<DB, DetailRow>((db, ids) =>
+  db.selectFrom('applications').select(['id', 'registration_no', 'agency_code', 'detail_json']).where('id', 'in', ids),
 );
 
-/** The stored detail rendering, by registration number or uuid; only within the given agency. */
-export async function findDetailJson(
-  db: Kysely<DB>,
-  agencyCode: string,
-  key: { registrationNo: string } | { id: string },
-): Promise<string | undefined> {
-  const rows =
-    'id' in key
-      ? await detailById(db, { agency: agencyCode, key: key.id })
-      : await detailByRegistrationNo(db, { agency: agencyCode, key: key.registrationNo });
-  return rows[0]?.detail_json;
+/**
+ * The stored detail renderings of several applications at once, one per lookup in order: undefined
+ * where the agency has no such application (none by that key, or another agency's).
+ */
+export async function findDetailJsons(db: Kysely<DB>, lookups: readonly DetailLookup[]): Promise<(string | undefined)[]> {
+  const numbers = distinct(lookups.flatMap((l) => ('registrationNo' in l.key ? [l.key.registrationNo] : [])));
+  const ids = distinct(lookups.flatMap((l) => ('id' in l.key ? [l.key.id] : [])));
+  const [byNumber, byId] = await Promise.all([
+    numbers.length === 0 ? [] : detailsByRegistrationNo(db, numbers),
+    ids.length === 0 ? [] : detailsById(db, ids),
+  ]);
+  const foundByNumber = new Map(byNumber.map((row) => [row.registration_no, row]));
+  const foundById = new Map(byId.map((row) => [row.id, row]));
+  return lookups.map(({ agencyCode, key }) => {
+    const row = 'id' in key ? foundById.get(key.id) : foundByNumber.get(key.registrationNo);
+    return row?.agency_code === agencyCode ? row.detail_json : undefined;
+  });
 }
 
 /**

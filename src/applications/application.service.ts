@@ -6,8 +6,9 @@ import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { isUuid } from '../shared/ids.js';
 import { toUtcIso } from '../shared/time.js';
-import { type ApplicationKey, countApplications, findDetailJson, type ListOrder, listApplicationPage } from './application.repository.js';
+import { type ApplicationKey, countApplications, type ListOrder, listApplicationPage } from './application.repository.js';
 import type { SubmissionReceipt } from './application.schemas.js';
+import type { DetailReader } from './detail.reader.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { submissionHash } from './submission.mapping.js';
 import { checkSubmissionRules } from './submission.rules.js';
@@ -18,6 +19,8 @@ export interface ApplicationServiceDeps {
   readonly db: Kysely<DB>;
   /** Stores submissions, several to a transaction under load (submission.store.ts). */
   readonly writes: SubmissionWriter;
+  /** Reads stored detail renderings, several to a query under load (detail.reader.ts). */
+  readonly details: DetailReader;
 }
 
 export interface SubmissionResult {
@@ -87,7 +90,7 @@ export async function getApplicationDetailJson(
   number: string,
 ): Promise<string> {
   assertSameAgency(principal, agencyCode);
-  const json = await findDetailJson(deps.db, agencyCode, isUuid(number) ? { id: number.toLowerCase() } : { registrationNo: number });
+  const json = await deps.details({ agencyCode, key: isUuid(number) ? { id: number.toLowerCase() } : { registrationNo: number } });
   if (json === undefined) throw new AppError('not_found', `Agency ${agencyCode} has no application ${number}`);
   return json;
 }

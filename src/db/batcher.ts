@@ -21,7 +21,7 @@ export interface BatcherOptions<Item> {
 /**
  * Gathers the items that arrive in one turn of the event loop, or while the batches already running
  * run, into batches: the shared machinery of group commit (db/group-commit.ts) and of batched reads
- * (db/read-batch.ts). One database round trip, statement or commit then serves many callers.
+ * (applications/detail.reader.ts). One database round trip, statement or commit then serves many callers.
  *
  * An item that finds nothing running waits only for the current turn of the event loop to end: the
  * requests already read in that turn have had their turn by then, and go in the same batch. With a

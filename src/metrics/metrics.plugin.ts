@@ -9,6 +9,7 @@ export interface Metrics {
   readonly registry: Registry;
   /** How many submissions one commit carried (db/group-commit.ts): 1 when idle, more under load. */
   readonly writeGroupSize: Histogram;
+  readonly readBatchSize: Histogram;
 }
 
 export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
@@ -34,6 +35,13 @@ export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
     registers: [registry],
   });
 
+  const readBatchSize = new Histogram({
+    name: 'biopermit_read_batch_size',
+    help: 'Detail reads answered together by one query (batched reads)',
+    buckets: [1, 2, 4, 8, 16, 32, 64],
+    registers: [registry],
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, not the URL, so agency codes and numbers do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -44,5 +52,5 @@ export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
   app.get('/metrics', { schema: { hide: true }, config: { quietRequestLog: true } }, async (_request, reply) =>
     reply.type(registry.contentType).send(await registry.metrics()),
   );
-  return { registry, writeGroupSize };
+  return { registry, writeGroupSize, readBatchSize };
 }
