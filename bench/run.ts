@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     `Run ${started.toISOString()} on ${machineDescription()}`,
     `Command: npm run bench -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
     `Each server: ${options.warmupSeconds} s warm-up, then ${options.repeat} × ${options.durationSeconds} s measured ` +
-      `(median reported), ${options.connections} connections (autocannon).`,
+      `(median reported), ${options.connections} connections (autocannon). The bare route and the service at the ` +
+      'largest size run side by side, their measured runs taken in turn.',
     ...seeding,
     '',
     resultsTable(rows),

@@ -1,7 +1,7 @@
 import { type BareRoute, startBareServer } from './bare/bare-server.js';
 import { runStorageFloor } from './floor/storage-floor.js';
 import { captureResponse } from './load/capture.js';
-import { type LoadSettings, type RequestSpec, runLoad } from './load/load-test.js';
+import { type LoadResult, type LoadSettings, type LoadTarget, type RequestSpec, runLoadInTurn } from './load/load-test.js';
 import { waitForQuietMachine } from './load/machine.js';
 import { detailRequests, listRequests, submitRequests, type Tokens } from './load/workloads.js';
 import type { Measurement } from './measurement.js';
@@ -9,7 +9,7 @@ import type { BenchOptions, Part } from './options.js';
 import { startAppServer } from './processes/app-server.js';
 import type { ServerProcess } from './processes/server-process.js';
 import type { SeededDatabase } from './seed/prepare.js';
-import { warmCache } from './seed/warm-cache.js';
+import { settleWrites, warmCache } from './seed/warm-cache.js';
 
 export interface SuiteDatabase extends SeededDatabase {
   readonly tokens: Tokens;
@@ -17,42 +17,62 @@ export interface SuiteDatabase extends SeededDatabase {
 
 type Row = Omit<Measurement, 'dialect' | 'part' | 'target' | 'applications'>;
 
+function rowOf(result: LoadResult, server: ServerProcess, sample: BareRoute): Row {
+  return {
+    perSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    peakRssMiB: server.peakRssMiB(),
+    failures: result.failures,
+    responseBytes: Buffer.byteLength(sample.body),
+    othersCpuPercent: result.othersCpuPercent,
+  };
+}
+
+/** How the bare route beside the service is asked: a POST carries what the service was sent. */
+interface BareSide {
+  readonly requestBody: string | undefined;
+}
+
 /**
- * Starts a server, optionally keeps one response for the bare route, loads it, and stops it.
- * Each run gets a fresh server process, so its peak RSS is its own.
+ * Starts the service, loads it, and stops it; each run gets a fresh server process, so its peak RSS
+ * is its own. With `bare`, the bare route that answers with the very response the service gave runs
+ * beside it and both are loaded in turn (runLoadInTurn), so the ratio the aims are about is measured
+ * under one machine.
  */
-async function measureServer(
+async function measureService(
   start: () => Promise<ServerProcess>,
   next: () => RequestSpec,
   settings: LoadSettings,
   quietWaitSeconds: number,
-  capture?: (route: BareRoute) => void,
-): Promise<Row> {
+  bare?: BareSide,
+): Promise<{ service: Row; bare: Row | undefined }> {
   await waitForQuietMachine(quietWaitSeconds);
-  const server = await start();
+  const service = await start();
+  let bareServer: ServerProcess | undefined;
   try {
-    const sample = await captureResponse(server.baseUrl, next(), '/bare');
-    capture?.(sample);
-    const result = await runLoad(server.baseUrl, server.pid, next, settings);
+    const sample = await captureResponse(service.baseUrl, next(), '/bare');
+    const targets: LoadTarget[] = [{ baseUrl: service.baseUrl, pid: service.pid, next }];
+    if (bare !== undefined) {
+      bareServer = await startBareServer(sample);
+      const headers: Record<string, string> = bare.requestBody === undefined ? {} : { 'content-type': 'application/json' };
+      const body = bare.requestBody;
+      targets.push({
+        baseUrl: bareServer.baseUrl,
+        pid: bareServer.pid,
+        next: () => ({ method: sample.method, path: sample.path, headers, body }),
+      });
+    }
+    const [serviceResult, bareResult] = await runLoadInTurn(targets, settings);
+    if (serviceResult === undefined) throw new Error('no result');
     return {
-      perSecond: result.requestsPerSecond,
-      p50Ms: result.p50Ms,
-      p99Ms: result.p99Ms,
-      peakRssMiB: server.peakRssMiB(),
-      failures: result.failures,
-      responseBytes: Buffer.byteLength(sample.body),
-      othersCpuPercent: result.othersCpuPercent,
+      service: rowOf(serviceResult, service, sample),
+      bare: bareServer === undefined || bareResult === undefined ? undefined : rowOf(bareResult, bareServer, sample),
     };
   } finally {
-    await server.stop();
+    await bareServer?.stop();
+    await service.stop();
   }
-}
-
-/** The bare route replaying `route`, loaded the same way as the service was; a POST gets `requestBody`. */
-function measureBare(route: BareRoute, requestBody: string | undefined, settings: LoadSettings, quietWaitSeconds: number): Promise<Row> {
-  const headers: Record<string, string> = requestBody === undefined ? {} : { 'content-type': 'application/json' };
-  const next = (): RequestSpec => ({ method: route.method, path: route.path, headers, body: requestBody });
-  return measureServer(() => startBareServer(route), next, settings, quietWaitSeconds);
 }
 
 /**
@@ -77,13 +97,8 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     if (measured !== undefined) process.stderr.write(`  ${describe(measured)}\n`);
   };
 
-  let bareRoute: BareRoute | undefined;
-  let bareRequestBody: string | undefined;
-  const keep = (route: BareRoute) => {
-    bareRoute = route;
-  };
-
   if (part === 'submit') {
+    await settleWrites(largest);
     await warmCache(largest);
     await waitForQuietMachine(wait);
     const floor = await runStorageFloor(largest.url, options.warmupSeconds, options.durationSeconds, options.repeat);
@@ -98,18 +113,28 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     });
     const next = submitRequests(largest.tokens);
     // The bare POST receives what the service receives: a 2.6 KB submission.
-    bareRequestBody = next().body;
-    add('service', largest.applications, await measureServer(() => startAppServer(largest.url), next, settings, wait, keep));
-  } else {
-    for (const database of databases) {
-      await warmCache(database);
-      const next = part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens);
-      // The bare route replays a response from the largest database: the one the aims are about.
-      const capture = database === largest ? keep : undefined;
-      add('service', database.applications, await measureServer(() => startAppServer(database.url), next, settings, wait, capture));
-    }
+    const measured = await measureService(() => startAppServer(largest.url), next, settings, wait, { requestBody: next().body });
+    add('service', largest.applications, measured.service);
+    if (measured.bare !== undefined) add('bare Fastify route', undefined, measured.bare);
+    return rows;
   }
-  if (bareRoute !== undefined) add('bare Fastify route', undefined, await measureBare(bareRoute, bareRequestBody, settings, wait));
+  let bare: Row | undefined;
+  for (const database of databases) {
+    await settleWrites(database);
+    await warmCache(database);
+    const next = part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens);
+    // The bare route replays a response from the largest database: the one the aims are about.
+    const measured = await measureService(
+      () => startAppServer(database.url),
+      next,
+      settings,
+      wait,
+      database === largest ? { requestBody: undefined } : undefined,
+    );
+    add('service', database.applications, measured.service);
+    bare = measured.bare ?? bare;
+  }
+  if (bare !== undefined) add('bare Fastify route', undefined, bare);
   return rows;
 }
 

@@ -75,18 +75,37 @@ async function measure(
   };
 }
 
+/** A server under load: where it listens, its process, and what to ask it. */
+export interface LoadTarget {
+  readonly baseUrl: string;
+  readonly pid: number;
+  readonly next: () => RequestSpec;
+}
+
 /**
- * Warm-up, then `repeat` measured autocannon runs against `baseUrl`; every request comes from
- * `next`. Latencies are recorded per response in full precision (autocannon's own histogram rounds
- * to whole milliseconds, too coarse for sub-millisecond medians). Returns the median run, with the
- * failures of all runs.
+ * Warm-up, then `repeat` measured autocannon runs against each target; every request comes from
+ * the target's `next`. Several targets are loaded in turn — a warm-up each, then rounds of one
+ * measured run each — so that a change in the machine's speed during the runs (this VM's has moved
+ * by half within minutes) weighs on all of them alike: the aims compare the service with the bare
+ * route. Latencies are recorded per response in full precision (autocannon's own histogram rounds
+ * to whole milliseconds, too coarse for sub-millisecond medians). Returns each target's median run,
+ * with the failures of all its runs.
  */
-export async function runLoad(baseUrl: string, serverPid: number, next: () => RequestSpec, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await measure(baseUrl, next, settings.connections, settings.warmupSeconds);
-  const accounting = new CpuAccounting([serverPid]);
-  const runs: Omit<LoadResult, 'othersCpuPercent'>[] = [];
-  for (let i = 0; i < settings.repeat; i++) runs.push(await measure(baseUrl, next, settings.connections, settings.durationSeconds));
-  const median = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)];
-  if (median === undefined) throw new Error('no measured run');
-  return { ...median, failures: runs.reduce((sum, run) => sum + run.failures, 0), othersCpuPercent: accounting.othersPercent() };
+export async function runLoadInTurn(targets: readonly LoadTarget[], settings: LoadSettings): Promise<LoadResult[]> {
+  if (settings.warmupSeconds > 0) {
+    for (const target of targets) await measure(target.baseUrl, target.next, settings.connections, settings.warmupSeconds);
+  }
+  const accounting = new CpuAccounting(targets.map((target) => target.pid));
+  const runs = targets.map((): Omit<LoadResult, 'othersCpuPercent'>[] => []);
+  for (let i = 0; i < settings.repeat; i++) {
+    for (const [t, target] of targets.entries()) {
+      runs[t]?.push(await measure(target.baseUrl, target.next, settings.connections, settings.durationSeconds));
+    }
+  }
+  const othersCpuPercent = accounting.othersPercent();
+  return runs.map((targetRuns) => {
+    const median = [...targetRuns].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(targetRuns.length / 2)];
+    if (median === undefined) throw new Error('no measured run');
+    return { ...median, failures: targetRuns.reduce((sum, run) => sum + run.failures, 0), othersCpuPercent };
+  });
 }

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import type { SeededDatabase } from './prepare.js';
 
@@ -38,4 +40,30 @@ export async function warmCache(database: SeededDatabase): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Puts on disk now what earlier runs wrote (the submit part adds tens of thousands of applications),
+ * so that its write-back does not run during the next measurements: the database's checkpoint
+ * (PostgreSQL spreads its own over minutes, at a CPU load too low for the quiet-machine wait to
+ * notice), then the kernel's (sync).
+ */
+export async function settleWrites(database: SeededDatabase): Promise<void> {
+  if (database.dialect === 'sqlite') {
+    const db = new BetterSqlite3(database.url.slice('sqlite:'.length));
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+  } else {
+    const client = new pg.Client({ connectionString: database.url, application_name: 'biopermit-bench' });
+    await client.connect();
+    try {
+      await client.query('checkpoint');
+    } finally {
+      await client.end();
+    }
+  }
+  execFileSync('sync');
 }
