@@ -11,8 +11,8 @@ import { timeOrderedId } from './time-ordered-ids.js';
  * asking the database.
  */
 
-/** Bumped whenever seeded rows or their storage change (3: renderings kept in the row on PostgreSQL): databases of another version are seeded again. */
-export const SEED_VERSION = 3;
+/** Bumped whenever seeded rows or their storage change (3: renderings kept in the row on PostgreSQL; 4: compressed with LZ4): databases of another version are seeded again. */
+export const SEED_VERSION = 4;
 export const SEEDED_AGENCY_COUNT = 100;
 /** Seeded applications were all received in this (past) year; HTTP submissions number on in the current one. */
 export const SEED_YEAR = 2024;
