@@ -1,8 +1,10 @@
+import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDetail, renderListItem } from '../src/applications/application.rendering.js';
 import { loadAggregate, refreshRenderings } from '../src/applications/application.repository.js';
 import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '../src/applications/application.schemas.js';
+import { MAX_CONCURRENT_BATCHES_POSTGRES } from '../src/applications/detail.reader.js';
 import { testDialects } from './helpers/databases.js';
 import { aLocation, aSubmission } from './helpers/factories.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
@@ -149,6 +151,47 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
     expect(after.reads - before.reads).toBe(80);
     expect(after.queries - before.queries).toBeLessThanOrEqual(4);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'keeps up to four detail queries out at once on PostgreSQL, so reads are not all held up behind one waiting on the database',
+    async () => {
+      const mine = await t.agencyWithToken();
+      const { receipt } = await submitted(mine.agency, mine.token);
+      const expected = (await detail(mine.token, receipt.registrationNo, mine.agency)).body;
+      // The lock holds every query on applications at the database, as a slow disk would.
+      const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
+      const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
+      await blocker.connect();
+      await monitor.connect();
+      const waitingQueries = async () =>
+        Number(
+          (
+            await monitor.query(
+              `select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'biopermit' and wait_event_type = 'Lock'`,
+            )
+          ).rows[0].n,
+        );
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table applications in access exclusive mode');
+        // 300 reads make five batches of 64 or fewer: four go out, the rest wait in the server.
+        const reads = Promise.all(Array.from({ length: 300 }, () => detail(mine.token, receipt.registrationNo, mine.agency)));
+        const deadline = Date.now() + 10_000;
+        while ((await waitingQueries()) < MAX_CONCURRENT_BATCHES_POSTGRES && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        // And no more than four, however long they wait.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await waitingQueries()).toBe(MAX_CONCURRENT_BATCHES_POSTGRES);
+        await blocker.query('commit');
+        const responses = await reads;
+        expect(responses.every((r) => r.statusCode === 200 && r.body === expected)).toBe(true);
+      } finally {
+        await blocker.end();
+        await monitor.end();
+      }
+    },
+  );
 
   it('lists the same application as a spec list item with source fields', async () => {
     const { agency, token } = await t.agencyWithToken();

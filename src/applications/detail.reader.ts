@@ -3,6 +3,9 @@ import type { Database } from '../db/database.js';
 import { MAX_IN_LIST } from '../db/prepared-query.js';
 import { type DetailLookup, findDetailJsons } from './application.repository.js';
 
+/** Detail queries in flight at once on PostgreSQL, at most (each holds a pooled connection). */
+export const MAX_CONCURRENT_BATCHES_POSTGRES = 4;
+
 /** Reads one application's stored detail rendering; undefined when the agency has no such application. */
 export type DetailReader = (lookup: DetailLookup) => Promise<string | undefined>;
 
@@ -12,6 +15,8 @@ export type DetailReader = (lookup: DetailLookup) => Promise<string | undefined>
  * PostgreSQL a round trip to a server process sharing the machine, on SQLite a read transaction
  * (its locks are system calls) and the statement's run through Kysely — outweigh the index lookup
  * itself; a batch pays them once.
+ * On PostgreSQL several batches may be out at once; the reads that arrive while all are out wait
+ * and form the next ones.
  */
 export function detailReader(database: Database, onBatch?: (size: number) => void): DetailReader {
   const batcher = new Batcher<DetailLookup, string | undefined>(
@@ -25,9 +30,13 @@ export function detailReader(database: Database, onBatch?: (size: number) => voi
         pending.resolve(found[i]);
       });
     },
-    // One batch at a time, on PostgreSQL too: the reads that arrive during a round trip make the next
-    // batch, and a second batch in flight measured no faster (the database shares the two cores).
-    { maxBatchSize: MAX_IN_LIST },
+    {
+      maxBatchSize: MAX_IN_LIST,
+      // PostgreSQL: up to four batches in flight, so that a batch waiting on the disk (rows not in
+      // memory) does not hold up the reads behind it: +33 % reads a second on a cold cache at a
+      // million applications, +3 % on a warm one. SQLite's driver is synchronous: one at a time.
+      maxConcurrentBatches: database.dialect === 'postgres' ? MAX_CONCURRENT_BATCHES_POSTGRES : 1,
+    },
   );
   return (lookup) => batcher.add(lookup);
 }
