@@ -32,9 +32,10 @@ export function detailReader(database: Database, onBatch?: (size: number) => voi
     },
     {
       maxBatchSize: MAX_IN_LIST,
-      // PostgreSQL: up to four batches in flight, so that a batch waiting on the disk (rows not in
-      // memory) does not hold up the reads behind it: +33 % reads a second on a cold cache at a
-      // million applications, +3 % on a warm one. SQLite's driver is synchronous: one at a time.
+      // PostgreSQL: up to four batches in flight, so that a batch whose rows are not in shared buffers
+      // does not hold up the reads behind it: at a million applications +14 % reads a second with the
+      // files in the OS cache, +33 % with a cold one; the same at 10,000, where every row is in shared
+      // buffers (docs/adr/0005-batched-reads.md). SQLite's driver is synchronous: one at a time.
       maxConcurrentBatches: database.dialect === 'postgres' ? MAX_CONCURRENT_BATCHES_POSTGRES : 1,
     },
   );
