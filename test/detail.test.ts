@@ -7,6 +7,7 @@ import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '
 import { MAX_CONCURRENT_BATCHES_POSTGRES } from '../src/applications/detail.reader.js';
 import { testDialects } from './helpers/databases.js';
 import { aLocation, aSubmission } from './helpers/factories.js';
+import { queriesWaitingOnLocks } from './helpers/postgres-locks.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 describe.each(testDialects)('reading one application (%s)', (dialect) => {
@@ -163,14 +164,7 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
       const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
       await blocker.connect();
       await monitor.connect();
-      const waitingQueries = async () =>
-        Number(
-          (
-            await monitor.query(
-              `select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'biopermit' and wait_event_type = 'Lock'`,
-            )
-          ).rows[0].n,
-        );
+      const waitingQueries = () => queriesWaitingOnLocks(monitor);
       try {
         await blocker.query('begin');
         await blocker.query('lock table applications in access exclusive mode');

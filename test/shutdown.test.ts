@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresAvailable } from './helpers/databases.js';
 import { aSubmission, uniqueNumber } from './helpers/factories.js';
+import { queriesWaitingOnLocks } from './helpers/postgres-locks.js';
 import { createTestApp } from './helpers/test-app.js';
 
 /** Sends a request and gives up on it (closes the socket) once `abandon` resolves, as a client timing out would. */
@@ -27,17 +28,9 @@ describe.skipIf(!postgresAvailable)('shutdown', () => {
 
     const blocker = new pg.Client({ connectionString: t.config.databaseUrl });
     await blocker.connect();
-    // A session of its own: inside the blocker's transaction, pg_stat_activity would be a snapshot.
     const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
     await monitor.connect();
-    const waitingBackends = async () =>
-      Number(
-        (
-          await monitor.query(
-            `select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'biopermit' and wait_event_type = 'Lock'`,
-          )
-        ).rows[0].n,
-      );
+    const waitingBackends = () => queriesWaitingOnLocks(monitor);
     let abandon: () => void = () => {};
     const abandoned = new Promise<void>((resolve) => {
       abandon = resolve;

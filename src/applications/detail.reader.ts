@@ -10,13 +10,11 @@ export const MAX_CONCURRENT_BATCHES_POSTGRES = 4;
 export type DetailReader = (lookup: DetailLookup) => Promise<string | undefined>;
 
 /**
- * Detail reads, batched: the lookups that arrive in one turn of the event loop, or while a batch is
- * out, are answered by one query (docs/adr/0005-batched-reads.md). A read's fixed costs — on
+ * Detail reads, batched: the lookups that arrive in one turn of the event loop, or while the batches
+ * allowed are all out, are answered by one query (docs/adr/0005-batched-reads.md). A read's fixed costs — on
  * PostgreSQL a round trip to a server process sharing the machine, on SQLite a read transaction
  * (its locks are system calls) and the statement's run through Kysely — outweigh the index lookup
  * itself; a batch pays them once.
- * On PostgreSQL several batches may be out at once; the reads that arrive while all are out wait
- * and form the next ones.
  */
 export function detailReader(database: Database, onBatch?: (size: number) => void): DetailReader {
   const batcher = new Batcher<DetailLookup, string | undefined>(
