@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Measurement } from './measurement.js';
 import { parseOptions, USAGE } from './options.js';
 import { aimsTable, machineDescription, resultsTable } from './report.js';
+import { describePostgresServer } from './seed/postgres-seeder.js';
 import { prepareDatabase, removeDatabases } from './seed/prepare.js';
 import { FLOOR_AGENCY, SEEDED_AGENCIES } from './seed/seeded-data.js';
 import { runPart, type SuiteDatabase } from './suite.js';
@@ -43,8 +44,10 @@ async function main(): Promise<void> {
     }
   }
 
+  const server = options.dialects.includes('postgres') ? [await describePostgresServer(options.postgresUrl)] : [];
   const report = [
     `Run ${started.toISOString()} on ${machineDescription()}`,
+    ...server,
     `Command: npm run bench -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
     `Each server: ${options.warmupSeconds} s warm-up, then ${options.repeat} × ${options.durationSeconds} s measured ` +
       `(median reported), ${options.connections} connections (autocannon). The bare route and the service at the ` +

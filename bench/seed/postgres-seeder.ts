@@ -20,6 +20,21 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/**
+ * The server and the settings that decide how much of a million applications it serves from memory,
+ * for the report: results with default shared buffers and with buffers sized for the data differ.
+ */
+export async function describePostgresServer(serverUrl: string): Promise<string> {
+  return withClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select 'version' as name, current_setting('server_version') as setting
+       union all select name, current_setting(name) from pg_settings where name in ('shared_buffers', 'huge_pages')`,
+    );
+    const settings = new Map(rows.map((row) => [row.name, row.setting]));
+    return `PostgreSQL ${settings.get('version')}, shared_buffers ${settings.get('shared_buffers')}, huge_pages ${settings.get('huge_pages')}`;
+  });
+}
+
 async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
   return withClient(postgresDatabaseUrl(serverUrl, 'postgres'), async (client) => {
     const result = await client.query('select 1 from pg_database where datname = $1', [name]);
