@@ -50,8 +50,8 @@ async function main(): Promise<void> {
     ...server,
     `Command: npm run bench -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
     `Each server: ${options.warmupSeconds} s warm-up, then ${options.repeat} × ${options.durationSeconds} s measured ` +
-      `(median reported), ${options.connections} connections (autocannon). The bare route and the service at the ` +
-      'largest size run side by side, their measured runs taken in turn.',
+      `(median reported), ${options.connections} connections (autocannon). For detail and list the service at every size and ` +
+      'the bare route run side by side, their measured runs taken in turn; for submit the service and its bare route.',
     ...seeding,
     '',
     resultsTable(rows),

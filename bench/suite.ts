@@ -34,26 +34,37 @@ interface BareSide {
   readonly requestBody: string | undefined;
 }
 
+/** One service to measure: how to start it, and what to ask it. */
+interface ServiceSide {
+  readonly start: () => Promise<ServerProcess>;
+  readonly next: () => RequestSpec;
+}
+
 /**
- * Starts the service, loads it, and stops it; each run gets a fresh server process, so its peak RSS
- * is its own. With `bare`, the bare route that answers with the very response the service gave runs
- * beside it and both are loaded in turn (runLoadInTurn), so the ratio the aims are about is measured
+ * Starts the services, loads them, and stops them; each measurement gets fresh server processes, so
+ * a peak RSS is its own. All of them — and, with `bare`, the bare route that answers with the very
+ * response the last service gave — run side by side and are loaded in turn (runLoadInTurn), so the
+ * ratios the aims are about (service to bare route, 10,000 to a million applications) are measured
  * under one machine.
  */
-async function measureService(
-  start: () => Promise<ServerProcess>,
-  next: () => RequestSpec,
+async function measureServices(
+  sides: readonly ServiceSide[],
   settings: LoadSettings,
   quietWaitSeconds: number,
   bare?: BareSide,
-): Promise<{ service: Row; bare: Row | undefined }> {
+): Promise<{ services: Row[]; bare: Row | undefined }> {
   await waitForQuietMachine(quietWaitSeconds);
-  const service = await start();
+  const started: { server: ServerProcess; sample: BareRoute; next: () => RequestSpec }[] = [];
   let bareServer: ServerProcess | undefined;
   try {
-    const sample = await captureResponse(service.baseUrl, next(), '/bare');
-    const targets: LoadTarget[] = [{ baseUrl: service.baseUrl, pid: service.pid, next }];
-    if (bare !== undefined) {
+    for (const side of sides) {
+      const server = await side.start();
+      started.push({ server, sample: await captureResponse(server.baseUrl, side.next(), '/bare'), next: side.next });
+    }
+    const targets: LoadTarget[] = started.map(({ server, next }) => ({ baseUrl: server.baseUrl, pid: server.pid, next }));
+    const last = started[started.length - 1];
+    if (bare !== undefined && last !== undefined) {
+      const { sample } = last;
       bareServer = await startBareServer(sample);
       const headers: Record<string, string> = bare.requestBody === undefined ? {} : { 'content-type': 'application/json' };
       const body = bare.requestBody;
@@ -63,15 +74,21 @@ async function measureService(
         next: () => ({ method: sample.method, path: sample.path, headers, body }),
       });
     }
-    const [serviceResult, bareResult] = await runLoadInTurn(targets, settings);
-    if (serviceResult === undefined) throw new Error('no result');
+    const results = await runLoadInTurn(targets, settings);
+    const services = started.map(({ server, sample }, i) => {
+      const result = results[i];
+      if (result === undefined) throw new Error('no result');
+      return rowOf(result, server, sample);
+    });
+    const bareResult = results[started.length];
     return {
-      service: rowOf(serviceResult, service, sample),
-      bare: bareServer === undefined || bareResult === undefined ? undefined : rowOf(bareResult, bareServer, sample),
+      services,
+      bare:
+        bareServer === undefined || bareResult === undefined || last === undefined ? undefined : rowOf(bareResult, bareServer, last.sample),
     };
   } finally {
     await bareServer?.stop();
-    await service.stop();
+    for (const { server } of started) await server.stop();
   }
 }
 
@@ -113,28 +130,34 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     });
     const next = submitRequests(largest.tokens);
     // The bare POST receives what the service receives: a 2.6 KB submission.
-    const measured = await measureService(() => startAppServer(largest.url), next, settings, wait, { requestBody: next().body });
-    add('service', largest.applications, measured.service);
+    const measured = await measureServices([{ start: () => startAppServer(largest.url), next }], settings, wait, {
+      requestBody: next().body,
+    });
+    const [service] = measured.services;
+    if (service !== undefined) add('service', largest.applications, service);
     if (measured.bare !== undefined) add('bare Fastify route', undefined, measured.bare);
     return rows;
   }
-  let bare: Row | undefined;
   for (const database of databases) {
     await settleWrites(database);
     await warmCache(database);
-    const next = part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens);
-    // The bare route replays a response from the largest database: the one the aims are about.
-    const measured = await measureService(
-      () => startAppServer(database.url),
-      next,
-      settings,
-      wait,
-      database === largest ? { requestBody: undefined } : undefined,
-    );
-    add('service', database.applications, measured.service);
-    bare = measured.bare ?? bare;
   }
-  if (bare !== undefined) add('bare Fastify route', undefined, bare);
+  // Every size and the bare route in turn: the list aim compares 10,000 with a million, the detail
+  // aim the largest with the bare route, which replays a response from the largest database.
+  const measured = await measureServices(
+    databases.map((database) => ({
+      start: () => startAppServer(database.url),
+      next: part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens),
+    })),
+    settings,
+    wait,
+    { requestBody: undefined },
+  );
+  measured.services.forEach((row, i) => {
+    const database = databases[i];
+    if (database !== undefined) add('service', database.applications, row);
+  });
+  if (measured.bare !== undefined) add('bare Fastify route', undefined, measured.bare);
   return rows;
 }
 
