@@ -42,8 +42,8 @@ interface ServiceSide {
 
 /**
  * Starts the services, loads them, and stops them; each measurement gets fresh server processes, so
- * a peak RSS is its own. All of them — and, with `bare`, the bare route that answers with the very
- * response the last service gave — run side by side and are loaded in turn (runLoadInTurn), so the
+ * a peak RSS is its own. All of them, and the bare route that answers with the very response the
+ * last service gave, run side by side and are loaded in turn (runLoadInTurn), so the
  * ratios the aims are about (service to bare route, 10,000 to a million applications) are measured
  * under one machine.
  */
@@ -51,8 +51,8 @@ async function measureServices(
   sides: readonly ServiceSide[],
   settings: LoadSettings,
   quietWaitSeconds: number,
-  bare?: BareSide,
-): Promise<{ services: Row[]; bare: Row | undefined }> {
+  bare: BareSide,
+): Promise<{ services: Row[]; bare: Row }> {
   await waitForQuietMachine(quietWaitSeconds);
   const started: { server: ServerProcess; sample: BareRoute; next: () => RequestSpec }[] = [];
   let bareServer: ServerProcess | undefined;
@@ -62,30 +62,25 @@ async function measureServices(
       started.push({ server, sample: await captureResponse(server.baseUrl, side.next(), '/bare'), next: side.next });
     }
     const targets: LoadTarget[] = started.map(({ server, next }) => ({ baseUrl: server.baseUrl, pid: server.pid, next }));
-    const last = started[started.length - 1];
-    if (bare !== undefined && last !== undefined) {
-      const { sample } = last;
-      bareServer = await startBareServer(sample);
-      const headers: Record<string, string> = bare.requestBody === undefined ? {} : { 'content-type': 'application/json' };
-      const body = bare.requestBody;
-      targets.push({
-        baseUrl: bareServer.baseUrl,
-        pid: bareServer.pid,
-        next: () => ({ method: sample.method, path: sample.path, headers, body }),
-      });
-    }
-    const results = await runLoadInTurn(targets, settings);
-    const services = started.map(({ server, sample }, i) => {
-      const result = results[i];
-      if (result === undefined) throw new Error('no result');
-      return rowOf(result, server, sample);
+    const sample = started[started.length - 1]?.sample;
+    if (sample === undefined) throw new Error('no service to measure');
+    const bareRoute = await startBareServer(sample);
+    bareServer = bareRoute;
+    const headers: Record<string, string> = bare.requestBody === undefined ? {} : { 'content-type': 'application/json' };
+    const body = bare.requestBody;
+    targets.push({
+      baseUrl: bareRoute.baseUrl,
+      pid: bareRoute.pid,
+      next: () => ({ method: sample.method, path: sample.path, headers, body }),
     });
-    const bareResult = results[started.length];
-    return {
-      services,
-      bare:
-        bareServer === undefined || bareResult === undefined || last === undefined ? undefined : rowOf(bareResult, bareServer, last.sample),
-    };
+    // One result per target, in order: the services, then the bare route.
+    const rows = (await runLoadInTurn(targets, settings)).map((result, i) => {
+      const side = started[i];
+      return side === undefined ? rowOf(result, bareRoute, sample) : rowOf(result, side.server, side.sample);
+    });
+    const bareRow = rows.pop();
+    if (bareRow === undefined) throw new Error('no result');
+    return { services: rows, bare: bareRow };
   } finally {
     await bareServer?.stop();
     for (const { server } of started) await server.stop();
@@ -135,7 +130,7 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     });
     const [service] = measured.services;
     if (service !== undefined) add('service', largest.applications, service);
-    if (measured.bare !== undefined) add('bare Fastify route', undefined, measured.bare);
+    add('bare Fastify route', undefined, measured.bare);
     return rows;
   }
   for (const database of databases) {
@@ -157,7 +152,7 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
     const database = databases[i];
     if (database !== undefined) add('service', database.applications, row);
   });
-  if (measured.bare !== undefined) add('bare Fastify route', undefined, measured.bare);
+  add('bare Fastify route', undefined, measured.bare);
   return rows;
 }
 
