@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { revokeClient } from '../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { SCOPES, type Scope } from '../src/auth/scopes.js';
 import { testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
@@ -389,7 +390,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
       const { agency, request } = await fresh();
       const { clientId, clientSecret } = await t.client(agency);
       const token = await clientToken(t, clientId, clientSecret);
-      await revokeClient(t.database.db, clientId, 'test');
+      await revokeClient(t.database.db, clientId, OPERATOR_ACTOR);
 
       expectInvalidToken(await t.app.inject(request(bearer(token))));
     });
@@ -435,7 +436,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
       const list = { method: 'GET' as const, url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) };
       expect((await t.app.inject(list)).statusCode).toBe(200);
 
-      await revokeClient(t.database.db, clientId, 'test');
+      await revokeClient(t.database.db, clientId, OPERATOR_ACTOR);
       // Move only the clock past the cache lifetime: no sleeping, and the token itself is still unexpired.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now() + 11_000);

@@ -10,6 +10,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency, createApiClient, revokeClient } from '../src/agencies/agency.service.js';
 import { buildApp } from '../src/app.js';
+import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { loadConfig } from '../src/config.js';
 import { type Database as AppDatabase, migrateToLatest, openDatabase } from '../src/db/database.js';
 import type { DialectName } from '../src/db/dialect.js';
@@ -250,12 +251,12 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
 
   async function anAgency(): Promise<string> {
     const code = uniqueCode();
-    await createAgency(service.database.db, code, `Agency ${code}`, 'test');
+    await createAgency(service.database.db, code, `Agency ${code}`, OPERATOR_ACTOR);
     return code;
   }
 
   async function aClient(agency: string): Promise<{ clientId: string; clientSecret: string }> {
-    return createApiClient(service.database.db, { agencyCode: agency, actor: 'test' });
+    return createApiClient(service.database.db, { agencyCode: agency, actor: OPERATOR_ACTOR });
   }
 
   describe('migrate', () => {
@@ -381,7 +382,7 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
 
     it('refuses to revoke a client twice, or one that is not a client id', { timeout: SLOW_TEST_MS }, async () => {
       const { clientId } = await aClient(await anAgency());
-      await revokeClient(service.database.db, clientId, 'test');
+      await revokeClient(service.database.db, clientId, OPERATOR_ACTOR);
 
       const twice = await biopermit(url, 'client', 'revoke', clientId);
       expect(twice.code).not.toBe(0);

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeClient } from '../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { testDialects } from './helpers/databases.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 
@@ -231,7 +232,7 @@ describe.each(testDialects)('POST /api/v1/oauth/token (%s)', (dialect) => {
       const before = await requestToken(form({ grant_type: 'client_credentials' }), { authorization: basic(clientId, clientSecret) });
       expect(before.statusCode).toBe(200);
 
-      await revokeClient(t.database.db, clientId, 'test');
+      await revokeClient(t.database.db, clientId, OPERATOR_ACTOR);
 
       expectInvalidClient(await requestToken(form({ grant_type: 'client_credentials' }), { authorization: basic(clientId, clientSecret) }));
       expectInvalidClient(await requestToken(form({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret })));

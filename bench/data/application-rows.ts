@@ -47,6 +47,7 @@ export interface ReceiptKeys {
 }
 
 /** Benchmark tokens are minted for the operator (bench/tokens.ts), so the operator is the submitter. */
+/** What the service records for a submission made with an operator's token (bench/tokens.ts). */
 const SUBMITTED_BY = 'operator';
 
 /**
@@ -60,7 +61,7 @@ export function applicationRows(s: ApplicationSubmission, keys: ReceiptKeys): Ap
     registrationNo: keys.registrationNo,
     applicantId: keys.applicantId,
     requestHash: submissionHash(s),
-    submittedBy: SUBMITTED_BY,
+    submittedBy: { kind: 'agency' as const, id: actorUuid(SUBMITTED_BY), agencyCode: s.sourceAgencyCode },
     now: keys.createdAt,
   };
   const fields = toApplicationFields(s, received);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { buildApp } from '../../src/app.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { SCOPES } from '../../src/auth/scopes.js';
 import { issueAccessToken } from '../../src/auth/token.service.js';
 import { loadConfig } from '../../src/config.js';
@@ -24,7 +25,7 @@ export async function verifyRowsMatchService(): Promise<void> {
     await migrateToLatest(database.db);
     const { app, keyRing } = await buildApp(config, database);
     try {
-      await createAgency(database.db, 'VERIFY', 'Benchmark row check', 'bench');
+      await createAgency(database.db, 'VERIFY', 'Benchmark row check', OPERATOR_ACTOR);
       const token = await issueAccessToken(keyRing, config.tokens, {
         subject: 'operator',
         agencyCode: 'VERIFY',

@@ -1,4 +1,5 @@
 import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { FLOOR_AGENCY, SEED_YEAR, SEEDED_AGENCIES } from './seeded-data.js';
 
@@ -8,7 +9,7 @@ export async function createSchemaAndAgencies(databaseUrl: string): Promise<void
   try {
     await migrateToLatest(database.db);
     for (const code of [...SEEDED_AGENCIES, FLOOR_AGENCY]) {
-      await createAgency(database.db, code, `Benchmark agency ${code}`, 'bench');
+      await createAgency(database.db, code, `Benchmark agency ${code}`, OPERATOR_ACTOR);
     }
   } finally {
     await database.close();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
+import type { Actor } from '../auth/actor.js';
 import { ALL_SCOPES, isScope } from '../auth/scopes.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
@@ -21,7 +22,7 @@ export interface CreatedClient {
   readonly scopes: readonly string[];
 }
 
-export async function createAgency(db: Kysely<DB>, code: string, name: string, actor: string): Promise<AgencyRow> {
+export async function createAgency(db: Kysely<DB>, code: string, name: string, actor: Actor): Promise<AgencyRow> {
   if (!agencyCodePattern.test(code)) {
     throw new AppError('validation_failed', `Agency code "${code}" must be 1-32 letters, digits, ".", "_" or "-"`);
   }
@@ -48,7 +49,7 @@ export function hashClientSecret(secret: string): string {
 
 export async function createApiClient(
   db: Kysely<DB>,
-  options: { agencyCode: string; name?: string; scopes?: readonly string[]; actor: string },
+  options: { agencyCode: string; name?: string; scopes?: readonly string[]; actor: Actor },
 ): Promise<CreatedClient> {
   const agency = await findAgency(db, options.agencyCode);
   if (agency === undefined) throw new AppError('not_found', `No agency with code ${options.agencyCode}`);
@@ -81,7 +82,7 @@ export async function createApiClient(
   return { clientId, clientSecret, agencyCode: agency.code, scopes: [...scopes] };
 }
 
-export async function revokeClient(db: Kysely<DB>, clientId: string, actor: string): Promise<void> {
+export async function revokeClient(db: Kysely<DB>, clientId: string, actor: Actor): Promise<void> {
   if (!isUuid(clientId)) throw new AppError('validation_failed', `"${clientId}" is not a client id (a uuid)`);
   await db.transaction().execute(async (trx) => {
     const client = await findApiClient(trx, clientId);

@@ -13,7 +13,7 @@ const received = {
   registrationNo: 'ABS-2026-000123',
   applicantId: '019ab3c2-5d0f-7a11-8b22-3c4d5e6f7a8b',
   requestHash: '',
-  submittedBy: 'client:019ab3c0-0000-7000-8000-00000000c11e',
+  submittedBy: { kind: 'agency' as const, id: '019ab3c0-0000-7000-8000-00000000c11e', agencyCode: 'BMB' },
   now: '2026-11-22T01:25:29.123Z',
 };
 let sequence = 0;

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { AuditEvent } from '../audit/audit.repository.js';
+import { type AuditEvent, auditActorName } from '../audit/audit.repository.js';
+import type { AgencyActor } from '../auth/actor.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable } from '../db/schema.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { newId } from '../shared/ids.js';
@@ -19,8 +20,8 @@ export interface ReceivedBy {
   readonly registrationNo: string;
   readonly applicantId: string;
   readonly requestHash: string;
-  /** Audit actor, e.g. `client:<uuid>`. */
-  readonly submittedBy: string;
+  /** The agency's client (or token subject) that submitted. */
+  readonly submittedBy: AgencyActor;
   readonly now: string;
 }
 
@@ -70,7 +71,7 @@ export function toApplicationFields(s: ApplicationSubmission, received: Received
     floor_unit_no: null,
     collaborator: null,
     collaborator_type: null,
-    submitted_by: received.submittedBy,
+    submitted_by: auditActorName(received.submittedBy),
     created_at: received.now,
     updated_at: received.now,
   };

@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import { insertAuditRows, toAuditRow } from '../audit/audit.repository.js';
-import { actorOf, type Principal } from '../auth/principal.js';
+import { agencyActor } from '../auth/actor.js';
+import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
 import type { ApplicationNoticeTable, ApplicationTable, AuditEventTable, DB } from '../db/schema.js';
-import { actorUuid, newId } from '../shared/ids.js';
+import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { storedRenderings } from './application.rendering.js';
 import {
@@ -141,11 +142,11 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
       registrationNo: formatRegistrationNo(registrationPrefix, year, first + i),
       applicantId: applicantIds.get(applicantKeyOf(applicantKeys[i] as (typeof applicantKeys)[number])) as string,
       requestHash,
-      submittedBy: actorOf(principal),
+      submittedBy: agencyActor(principal),
       now,
     };
     const application = toApplicationFields(s, received);
-    const notice = receiptNotice(s, received, actorUuid(principal.subject));
+    const notice = receiptNotice(s, received, received.submittedBy.id);
     const aggregate = {
       application,
       locations: rows[i]?.locations ?? [],

@@ -1,19 +1,29 @@
 import type { Kysely } from 'kysely';
+import type { Actor } from '../auth/actor.js';
 import { chunks } from '../db/batches.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 
 export interface AuditEvent {
-  /** Who acted: `client:<id>`, `operator`, `external:<sub>`. */
-  readonly actor: string;
+  /** Who acted; the same id is in the notices and journal entries the act wrote. */
+  readonly actor: Actor;
+  /** The role the actor acted in, for staff. */
+  readonly actorRole?: string | null;
   /** What happened, as `noun.verb`: `application.submitted`, `api_client.revoked`. */
   readonly action: string;
   readonly subjectType: string;
   readonly subjectId: string;
   readonly agencyCode?: string | null;
   readonly requestId?: string | null;
+  /** The client's address, when the act came over HTTP. */
+  readonly clientAddress?: string | null;
   readonly details?: Record<string, unknown>;
+}
+
+/** How an actor is named in the audit trail's actor column: `<kind>:<id>`. */
+export function auditActorName(actor: Actor): string {
+  return `${actor.kind}:${actor.id}`;
 }
 
 /** The row an event is stored as. */
@@ -21,7 +31,7 @@ export function toAuditRow(event: AuditEvent, id: string = newId(), occurredAt: 
   return {
     id,
     occurred_at: occurredAt,
-    actor: event.actor,
+    actor: auditActorName(event.actor),
     action: event.action,
     subject_type: event.subjectType,
     subject_id: event.subjectId,

@@ -10,9 +10,3 @@ export interface Principal {
   readonly expiresAt: number;
   readonly issuer: string;
 }
-
-/** The actor name written to audit rows and, as a uuid, to `authorId` of notices. */
-export function actorOf(principal: Principal): string {
-  if (principal.clientId !== null) return `client:${principal.clientId}`;
-  return principal.subject === 'operator' ? 'operator' : `external:${principal.subject}`;
-}

@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { findAgency } from '../agencies/agency.repository.js';
 import { createAgency, createApiClient, listAgencies, listApiClients, revokeClient } from '../agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../auth/actor.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
@@ -9,8 +10,6 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { printJson, printTable, withDatabase } from './context.js';
-
-const OPERATOR = 'operator';
 
 function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of seconds');
@@ -59,7 +58,7 @@ export function buildProgram(): Command {
     .option('--json', 'print the agency as JSON')
     .action((code: string, options: { name: string; json?: boolean }) =>
       withDatabase(async ({ db }) => {
-        const row = await createAgency(db, code, options.name, OPERATOR);
+        const row = await createAgency(db, code, options.name, OPERATOR_ACTOR);
         if (options.json) printJson({ code: row.code, name: row.name, createdAt: row.created_at });
         else process.stdout.write(`Agency ${row.code} created.\n`);
       }),
@@ -94,7 +93,7 @@ export function buildProgram(): Command {
           agencyCode: options.agency,
           name: options.name,
           scopes: options.scope,
-          actor: OPERATOR,
+          actor: OPERATOR_ACTOR,
         });
         if (options.json) {
           printJson(created);
@@ -132,7 +131,7 @@ export function buildProgram(): Command {
     .argument('<id>', 'the clientId')
     .action((id: string) =>
       withDatabase(async ({ db }) => {
-        await revokeClient(db, id, OPERATOR);
+        await revokeClient(db, id, OPERATOR_ACTOR);
         process.stdout.write(`Client ${id} revoked.\n`);
       }),
     );
@@ -163,7 +162,7 @@ export function buildProgram(): Command {
         const keyRing = createKeyRing(db, config.tokens);
         await keyRing.initialize();
         const token = await issueAccessToken(keyRing, config.tokens, {
-          subject: OPERATOR,
+          subject: 'operator',
           agencyCode: options.agency,
           scopes,
           ttlSeconds: ttl,

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
 import { buildApp } from '../../src/app.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { KeyRing } from '../../src/auth/key-ring.js';
 import { ALL_SCOPES } from '../../src/auth/scopes.js';
 import { issueAccessToken } from '../../src/auth/token.service.js';
@@ -54,11 +55,11 @@ export async function createTestApp(
     async agency(code) {
       agencyCounter += 1;
       const agencyCode = code ?? `AG${agencyCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-      await createAgency(database.db, agencyCode, `Agency ${agencyCode}`, 'test');
+      await createAgency(database.db, agencyCode, `Agency ${agencyCode}`, OPERATOR_ACTOR);
       return agencyCode;
     },
     async client(agencyCode, scopes) {
-      const created = await createApiClient(database.db, { agencyCode, scopes, actor: 'test' });
+      const created = await createApiClient(database.db, { agencyCode, scopes, actor: OPERATOR_ACTOR });
       return { clientId: created.clientId, clientSecret: created.clientSecret };
     },
     async token(agencyCode, scopes = ALL_SCOPES) {
