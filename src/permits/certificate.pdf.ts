@@ -29,6 +29,7 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
     autoFirstPage: true,
     // Start in Noto Sans (pdfkit accepts a parsed font here), so Helvetica is never loaded.
     font: fonts.regular as unknown as string,
+    pdfVersion: '1.7',
     lang: 'en-PH',
     displayTitle: true,
     info: {
