@@ -1,3 +1,4 @@
+import { escapeHtml } from '../permits/html-escape.js';
 import { manilaIsoDate } from '../permits/manila-date.js';
 import type { AbschParties, AbschSettings, AbschUsage, AbsPermitInput } from './abs-permit.input.js';
 import { AMENDMENT_INTENT, ECOSYSTEM_KEYWORDS, KEYWORD_TERMS, OTHER_TERM, USAGE_TERMS } from './abs-permit.thesaurus.js';
@@ -53,10 +54,6 @@ const DEFAULT_TAXONOMY_URL = 'https://www.gbif.org/species/search?q={name}';
 const DEFAULT_KEYWORDS = [KEYWORD_TERMS.wildSpecies];
 
 const en = (text: string): LString => ({ en: text });
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Providers and recipients: references, or the confidential flag, or neither when unset (the check says so). */
 function parties(field: 'providers' | 'entitiesToWhomPICGranted', value: AbschParties | null | undefined): Partial<AbsPermitDocument> {

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html-escape.js';
 import { manilaIsoDate, manilaLongDate } from './manila-date.js';
 import type { PermitVerification, PublicPermitStatus } from './verify.schemas.js';
 import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from './verify.style.js';
@@ -61,10 +62,6 @@ const EXPIRY_LABEL: Record<PublicPermitStatus, string> = {
 
 /** A permit number safe to repeat back: short, and only the characters permit numbers use. */
 const PERMIT_NO_SHOWN = /^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The JSON answer (schema PermitVerification): the same facts as the page, nothing more. */
 export function verificationAnswer(input: VerifyPageInput): PermitVerification {
