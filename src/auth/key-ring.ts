@@ -40,6 +40,8 @@ export class KeyRing {
   private signer: { kid: string; privateKey: CryptoKey } | undefined;
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
+  private documentKeys = new Map<string, CryptoKey>();
+  private documentKeysLoadedAt = 0;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -100,6 +102,33 @@ export class KeyRing {
     const stale = Date.now() - this.loadedAt > REFRESH_INTERVAL_MS;
     if (stale || (!this.keys.has(kid) && Date.now() - this.loadedAt > UNKNOWN_KID_RELOAD_MS)) await this.reload();
     return this.keys.get(kid)?.publicKey;
+  }
+
+  /**
+   * Public keys that verify signed documents (the verification link printed on a permit), whose kid
+   * passes `matches`. Unlike `verificationKey`, every key ever created counts, retired or not: a
+   * printed certificate outlives the longest token by years, and a rotation must not make it read
+   * as forged. Removing a key's row is what withdraws trust in what it signed.
+   */
+  async documentVerificationKeys(matches: (kid: string) => boolean): Promise<{ kid: string; publicKey: CryptoKey }[]> {
+    // abs: a clock stepped back (NTP) must not keep the cache forever.
+    const age = Math.abs(Date.now() - this.documentKeysLoadedAt);
+    let found = [...this.documentKeys].filter(([kid]) => matches(kid));
+    if (age > REFRESH_INTERVAL_MS || (found.length === 0 && age > UNKNOWN_KID_RELOAD_MS)) {
+      // Retired after the epoch: every key there is.
+      const rows = await listPublishedSigningKeys(this.db, new Date(0).toISOString());
+      const keys = new Map<string, CryptoKey>();
+      for (const row of rows) {
+        keys.set(
+          row.kid,
+          this.documentKeys.get(row.kid) ?? ((await importJWK(JSON.parse(row.public_jwk) as JWK, row.algorithm)) as CryptoKey),
+        );
+      }
+      this.documentKeys = keys;
+      this.documentKeysLoadedAt = Date.now();
+      found = [...keys].filter(([kid]) => matches(kid));
+    }
+    return found.map(([kid, publicKey]) => ({ kid, publicKey }));
   }
 
   async jwks(): Promise<{ keys: JWK[] }> {

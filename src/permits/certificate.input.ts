@@ -1,0 +1,57 @@
+/**
+ * Everything printed on a permit certificate, and nothing else: the renderer reads no database,
+ * clock or configuration, so the same input always gives the same PDF bytes.
+ *
+ * Instants (`dateIssued`, `collectionStart`, …) are ISO 8601 date-times as stored (UTC); the
+ * certificate prints their calendar date in Asia/Manila.
+ */
+export interface CertificateInput {
+  readonly authority: {
+    /** e.g. "Department of Environment and Natural Resources". */
+    readonly name: string;
+    /** The issuing office, e.g. "Biodiversity Management Bureau" or "Regional Office IV-A". */
+    readonly unit?: string | null;
+    /** One line under the names, e.g. the office address. */
+    readonly address?: string | null;
+  };
+  readonly permitNo: string;
+  /** As it should read in the title, e.g. "Gratuitous Permit". */
+  readonly permitType: string;
+  readonly holder: { readonly name: string; readonly affiliation: string };
+  readonly purpose: string;
+  readonly locations: readonly CertificateLocation[];
+  readonly species: readonly CertificateSpecies[];
+  /** The terms the holder must keep, one paragraph each, printed numbered. */
+  readonly conditions: readonly string[];
+  readonly validity: {
+    /** Also the PDF's creation date: it fixes the document's bytes. */
+    readonly dateIssued: string;
+    readonly dateExpired: string;
+  };
+  /** The permit fee and its official receipt, when one was paid. */
+  readonly fee?: { readonly amountCentavos: number; readonly officialReceiptNo?: string | null } | null;
+  readonly signatory: { readonly name: string; readonly position: string };
+  /** The signed link the QR code holds (see verify-link.ts). */
+  readonly verificationUrl: string;
+}
+
+export interface CertificateLocation {
+  readonly region: string;
+  readonly province: string;
+  readonly cityMunicipality: string;
+  readonly barangay: string;
+  /** Decimal degrees (WGS 84); null when the application gave none. */
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly collectionStart: string;
+  readonly collectionEnd: string;
+}
+
+export interface CertificateSpecies {
+  readonly scientificName: string;
+  readonly commonName?: string | null;
+  /** The state in which it is collected, e.g. "live", "preserved", "tissue sample". */
+  readonly state?: string | null;
+  /** Where it is collected: 1-based positions in `locations`. Printed as a "Sites" column when any species has them. */
+  readonly sites?: readonly number[];
+}

@@ -1,0 +1,188 @@
+import PDFDocument from 'pdfkit';
+import { certificateFonts } from './certificate.fonts.js';
+import type { CertificateInput } from './certificate.input.js';
+import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
+import { drawQrCode } from './certificate.qr.js';
+import { drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
+import { drawSitesMap } from './certificate.sites-map.js';
+import { manilaLongDate, parseInstant } from './manila-date.js';
+
+/**
+ * The permit certificate as an A4 PDF: what a researcher carries in the field and shows to a
+ * barangay captain, a park ranger or a checkpoint. Page 1 names the authority, the permit, its holder
+ * and validity, with the QR code of the verification link and a map of the collection sites; the
+ * lists (sites, species, conditions) flow onto as many pages as they need, each page carrying the
+ * permit number and "page x of y".
+ *
+ * Deterministic: the same input gives the same bytes. The PDF's dates come from the issue date and
+ * its file identifier is derived from them (pdfkit hashes the info dictionary), fonts are subset the
+ * same way each time, and nothing reads the clock or a random source.
+ */
+export async function renderCertificatePdf(input: CertificateInput): Promise<Buffer> {
+  const issued = parseInstant(input.validity.dateIssued, 'validity.dateIssued');
+  parseInstant(input.validity.dateExpired, 'validity.dateExpired');
+  const fonts = certificateFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    bufferPages: true,
+    autoFirstPage: true,
+    // Start in Noto Sans (pdfkit accepts a parsed font here), so Helvetica is never loaded.
+    font: fonts.regular as unknown as string,
+    pdfVersion: '1.7',
+    lang: 'en-PH',
+    displayTitle: true,
+    info: {
+      Title: `${input.permitType} ${input.permitNo}`,
+      Author: input.authority.name,
+      Subject: `${input.permitType} issued to ${input.holder.name}`,
+      Creator: 'biopermit',
+      Producer: 'biopermit (PDFKit)',
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const writer = new PageWriter(doc, (w) => drawContinuationHeader(w, input));
+  drawFirstPage(writer, input);
+  drawLocations(writer, input);
+  drawSpecies(writer, input);
+  drawConditions(writer, input);
+  drawClosing(writer, input);
+  finishPages(doc, input);
+  doc.end();
+  return done;
+}
+
+function drawFirstPage(w: PageWriter, input: CertificateInput): void {
+  const center = { align: 'center' as const };
+  w.use('regular', 8.5, COLOR.muted).textAt('Republic of the Philippines', MARGIN.left, w.y, CONTENT_WIDTH, center);
+  w.y += 13;
+  w.y += w.use('bold', 13, COLOR.accent).textAt(input.authority.name.toUpperCase(), MARGIN.left, w.y, CONTENT_WIDTH, {
+    ...center,
+    characterSpacing: 0.6,
+  });
+  if (input.authority.unit) w.y += w.use('semibold', 10.5).textAt(input.authority.unit, MARGIN.left, w.y + 1, CONTENT_WIDTH, center) + 1;
+  if (input.authority.address)
+    w.y += w.use('regular', 8, COLOR.muted).textAt(input.authority.address, MARGIN.left, w.y + 1, CONTENT_WIDTH, center);
+  w.y += 9;
+  w.rule(w.y, COLOR.accent, 1.4);
+  w.rule(w.y + 2.5, COLOR.accent, 0.4);
+  w.y += 16;
+
+  const qrSide = 104;
+  const titleWidth = CONTENT_WIDTH - qrSide - 16;
+  const top = w.y;
+  drawQrCode(w.doc, input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
+  w.use('regular', 7, COLOR.muted).textAt('Scan to verify', MARGIN.left + CONTENT_WIDTH - qrSide, top + qrSide - 6, qrSide, center);
+  w.y += w.use('bold', 22, COLOR.ink).textAt(input.permitType.toUpperCase(), MARGIN.left, w.y, titleWidth, { characterSpacing: 1.5 });
+  w.y += 4;
+  w.use('regular', 8, COLOR.muted).textAt('PERMIT NO.', MARGIN.left, w.y, titleWidth, { characterSpacing: 0.5 });
+  w.y += 11;
+  w.y += w.use('bold', 16, COLOR.accent).textAt(input.permitNo, MARGIN.left, w.y, titleWidth);
+  w.y += 8;
+  drawValidity(w, input, titleWidth);
+  w.y = Math.max(w.y, top + qrSide + 10);
+
+  drawParticulars(w, input);
+}
+
+/** Issued / expires side by side in a shaded band: the first thing an inspector looks for. */
+function drawValidity(w: PageWriter, input: CertificateInput, width: number): void {
+  const height = 34;
+  w.doc.save().rect(MARGIN.left, w.y, width, height).fill(COLOR.shade).restore();
+  const half = width / 2;
+  const cells: [string, string][] = [
+    ['DATE ISSUED', manilaLongDate(input.validity.dateIssued, 'validity.dateIssued')],
+    ['VALID UNTIL', manilaLongDate(input.validity.dateExpired, 'validity.dateExpired')],
+  ];
+  cells.forEach(([label, value], i) => {
+    const x = MARGIN.left + 8 + i * half;
+    w.use('regular', 6.5, COLOR.muted).textAt(label, x, w.y + 5, half - 12, { characterSpacing: 0.4 });
+    w.use('bold', 10.5).textAt(value, x, w.y + 15, half - 12);
+  });
+  w.y += height + 6;
+}
+
+/** Holder, affiliation, purpose and fee beside the map of the collection sites. */
+function drawParticulars(w: PageWriter, input: CertificateInput): void {
+  const mapWidth = 132;
+  const mapHeight = 214;
+  const gap = 18;
+  const textWidth = CONTENT_WIDTH - mapWidth - gap;
+  const labelWidth = 78;
+  const top = w.y;
+  const rows: [string, string][] = [
+    ['Issued to', input.holder.name],
+    ['Affiliation', input.holder.affiliation],
+    ['Purpose', input.purpose],
+  ];
+  if (input.fee) rows.push(['Fee paid', formatFee(input.fee)]);
+  for (const [label, value] of rows) {
+    w.use('semibold', 8, COLOR.muted).textAt(label.toUpperCase(), MARGIN.left, w.y + 1.5, labelWidth, { characterSpacing: 0.4 });
+    const font = label === 'Issued to' ? 'bold' : 'regular';
+    w.y += w.use(font, label === 'Issued to' ? 11.5 : 9.5).textAt(value, MARGIN.left + labelWidth, w.y, textWidth - labelWidth) + 8;
+  }
+  drawSitesMap(w, input.locations, MARGIN.left + textWidth + gap, top, mapWidth, mapHeight);
+  w.y = Math.max(w.y, top + mapHeight + 14);
+}
+
+function formatFee(fee: NonNullable<CertificateInput['fee']>): string {
+  const pesos = Math.floor(fee.amountCentavos / 100).toLocaleString('en-US');
+  const centavos = String(fee.amountCentavos % 100).padStart(2, '0');
+  const receipt = fee.officialReceiptNo ? `, Official Receipt No. ${fee.officialReceiptNo}` : '';
+  return `₱${pesos}.${centavos}${receipt}`;
+}
+
+function drawContinuationHeader(w: PageWriter, input: CertificateInput): void {
+  w.use('bold', 9, COLOR.accent).textAt(`${input.permitType.toUpperCase()} · ${input.permitNo}`, MARGIN.left, w.y, CONTENT_WIDTH, {
+    characterSpacing: 0.8,
+  });
+  w.use('regular', 8, COLOR.muted).textAt('continued', MARGIN.left, w.y + 1, CONTENT_WIDTH, { align: 'right' });
+  w.y += 14;
+  w.rule(w.y, COLOR.accent, 0.8);
+  w.y += 10;
+}
+
+/** The border and the footer of every page, drawn last, once the number of pages is known. */
+function finishPages(doc: PDFKit.PDFDocument, input: CertificateInput): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    doc
+      .save()
+      .rect(22, 22, PAGE.width - 44, PAGE.height - 44)
+      .lineWidth(1.6)
+      .strokeColor(COLOR.accent)
+      .stroke();
+    doc
+      .rect(26, 26, PAGE.width - 52, PAGE.height - 52)
+      .lineWidth(0.5)
+      .stroke()
+      .restore();
+    const y = PAGE.height - MARGIN.bottom + 30;
+    doc
+      .save()
+      .moveTo(MARGIN.left, y - 6)
+      .lineTo(PAGE.width - MARGIN.right, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLOR.rule)
+      .stroke()
+      .restore();
+    doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
+    doc.text(`${input.permitType} No. ${input.permitNo}`, MARGIN.left, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH / 2, y, {
+      width: CONTENT_WIDTH / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
