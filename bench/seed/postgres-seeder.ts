@@ -88,7 +88,8 @@ export async function seedPostgres(serverUrl: string, name: string, total: numbe
     }
 
     await client.query('begin');
-    await client.query('insert into registration_sequences (name, last_value) values ($1, $2)', [String(SEED_YEAR), total]);
+    await client.query('insert into sequences (name, last_value) values ($1, $2)', [`registration:${SEED_YEAR}`, total]);
+    await client.query('update audit_chain_head set last_sequence = $1 where id = 1', [total]);
     for (const c of counts.rows()) {
       await client.query(
         'insert into agency_application_counts (agency_code, status, application_type, application_count) values ($1, $2, $3, $4)',

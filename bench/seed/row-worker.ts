@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { GENESIS_HASH } from '../../src/audit/audit.chain.js';
+import { chainAuditRows } from '../../src/audit/audit.repository.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { insertStatements, type Statement, tablesOf } from './bulk-insert.js';
 import { ApplicationCounts, seededRows } from './seeded-data.js';
@@ -19,11 +21,23 @@ export interface BatchResult {
 
 // Renders and hashes a batch of seeded applications off the inserting thread: at ~200 µs per
 // application that work, not the database, is what limits seeding.
+// The audit rows form one chain (one row per application, numbered from 1), so one worker makes
+// the batches, in order, and carries the last hash from one batch to the next.
+let chainedUpTo = 0;
+let lastHash = GENESIS_HASH;
 parentPort?.on('message', ({ dialect, from, to, total }: BatchRequest) => {
+  if (from !== chainedUpTo) throw new Error(`batches must come in order to one worker: expected ${chainedUpTo}, got ${from}`);
   const rows = seededRows(from, to, total);
   const counts = new ApplicationCounts();
   counts.add(rows);
-  const statements = tablesOf(rows).flatMap((table) => [...insertStatements(dialect, table)]);
+  const audit = chainAuditRows(
+    rows.map((r) => r.audit),
+    from + 1,
+    lastHash,
+  );
+  chainedUpTo = to;
+  lastHash = audit[audit.length - 1]?.hash ?? lastHash;
+  const statements = tablesOf(rows, audit).flatMap((table) => [...insertStatements(dialect, table)]);
   const result: BatchResult = { from, to, statements, counts: counts.rows() };
   parentPort?.postMessage(result);
 });

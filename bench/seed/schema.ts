@@ -23,5 +23,5 @@ export async function createSchemaAndAgencies(databaseUrl: string): Promise<void
  */
 export function seededCountSql(dialect: 'sqlite' | 'postgres'): { sql: string; parameters: string[] } {
   const placeholder = dialect === 'postgres' ? '$1' : '?';
-  return { sql: `select last_value as total from registration_sequences where name = ${placeholder}`, parameters: [String(SEED_YEAR)] };
+  return { sql: `select last_value as total from sequences where name = ${placeholder}`, parameters: [`registration:${SEED_YEAR}`] };
 }

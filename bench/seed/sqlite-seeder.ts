@@ -63,7 +63,8 @@ export async function seedSqlite(file: string, total: number, progress: (done: n
     }
 
     db.transaction(() => {
-      db.prepare('insert into registration_sequences (name, last_value) values (?, ?)').run(String(SEED_YEAR), total);
+      db.prepare('insert into sequences (name, last_value) values (?, ?)').run(`registration:${SEED_YEAR}`, total);
+      db.prepare('update audit_chain_head set last_sequence = ? where id = 1').run(total);
       const insertCount = db.prepare(
         'insert into agency_application_counts (agency_code, status, application_type, application_count) values (?, ?, ?, ?)',
       );

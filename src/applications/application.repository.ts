@@ -3,6 +3,7 @@ import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
 import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
 
 export interface ApplicationKey {
@@ -11,7 +12,7 @@ export interface ApplicationKey {
   readonly agency_code: string;
   readonly source_unique_no: string;
   readonly request_hash: string;
-  readonly status: string;
+  readonly status: ApplicationStatus;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -81,22 +82,6 @@ export async function findDetailJsons(db: Kysely<DB>, lookups: readonly DetailLo
     const row = 'id' in key ? foundById.get(key.id) : foundByNumber.get(key.registrationNo);
     return row?.agency_code === agencyCode ? row.detail_json : undefined;
   });
-}
-
-/**
- * Advances a gapless counter by `count` and returns its new value: the caller owns the `count`
- * values up to it. The row lock taken by the upsert is held to commit, so concurrent writers — in
- * this process or another on the same PostgreSQL — queue here, and a rolled-back transaction gives
- * its values back.
- */
-export async function advanceSequence(db: Kysely<DB>, name: string, count: number): Promise<number> {
-  const row = await db
-    .insertInto('registration_sequences')
-    .values({ name, last_value: count })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ last_value: sql`registration_sequences.last_value + ${count}` }))
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_value);
 }
 
 export interface ApplicantKey {
@@ -303,7 +288,7 @@ function buildPageQuery(order: ListOrder, filters: { status: boolean; type: bool
         .selectFrom('applications')
         .select(['id', `${column} as sort_value`, 'list_json'])
         .where('agency_code', '=', v.agency);
-      if (filters.status) query = query.where('status', '=', v.status);
+      if (filters.status) query = query.where('status', '=', v.status as ApplicationStatus);
       if (filters.type) query = query.where('application_type', '=', v.type);
       if (filters.since) query = query.where('updated_at', '>', v.since);
       if (filters.after) {
