@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
 import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
-import { newId } from '../shared/ids.js';
+import { isUuid, newId } from '../shared/ids.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import type { ApplicationAggregate, ApplicationState } from './application.rendering.js';
 
@@ -359,4 +359,14 @@ export async function listApplicationPage(db: Kysely<DB>, q: ListPageQuery): Pro
     limit: q.limit,
   });
   return rows.map((r) => ({ id: r.id, sortValue: r.sort_value, json: r.list_json }));
+}
+
+/** The id of the application with this registration number or uuid, if there is one. */
+export async function findApplicationId(db: Kysely<DB>, numberOrId: string): Promise<string | undefined> {
+  const query = db.selectFrom('applications').select('id');
+  const row = await (isUuid(numberOrId)
+    ? query.where('id', '=', numberOrId.toLowerCase())
+    : query.where('registration_no', '=', numberOrId)
+  ).executeTakeFirst();
+  return row?.id;
 }

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from './dialect.js';
 
 /**
@@ -15,4 +15,14 @@ export function lockingRows<Query extends SelectQueryBuilder<any, any, any>>(
 ): Query {
   if (!db.isTransaction) throw new Error('lockingRows needs a transaction: a lock outside one ends with its statement');
   return dialectOf(db) === 'postgres' ? (query.forNoKeyUpdate() as Query) : query;
+}
+
+/**
+ * Keeps every other writer off a table until the transaction ends, readers still reading (a rebuild
+ * of a table that writers keep in step). PostgreSQL: `LOCK TABLE … IN EXCLUSIVE MODE`, which waits
+ * for the writers already in it to commit. SQLite: the transaction's writer lock already does it.
+ */
+export async function lockTableAgainstWriters(db: Pick<Kysely<unknown>, 'isTransaction' | 'getExecutor'>, table: string): Promise<void> {
+  if (!db.isTransaction) throw new Error('lockTableAgainstWriters needs a transaction');
+  if (dialectOf(db) === 'postgres') await sql`lock table ${sql.table(table)} in exclusive mode`.execute(db);
 }
