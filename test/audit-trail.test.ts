@@ -46,7 +46,9 @@ describe.each(testDialects)('the audit trail (%s)', (dialect) => {
     await recordAuditEvent(t.database.db, { actor: OPERATOR_ACTOR, action: 'settings.changed', subjectType: 'setting', subjectId: 'x' });
     const rows = await t.database.db.selectFrom('audit_events').select(['sequence', 'previous_hash', 'hash']).orderBy('sequence').execute();
     expect(rows.map((r) => r.sequence)).toEqual(rows.map((_, i) => i + 1));
-    rows.forEach((row, i) => expect(row.previous_hash).toBe(i === 0 ? GENESIS_HASH : rows[i - 1]?.hash));
+    rows.forEach((row, i) => {
+      expect(row.previous_hash).toBe(i === 0 ? GENESIS_HASH : rows[i - 1]?.hash);
+    });
     expect(await verifyAuditChain(t.database.db)).toEqual({ ok: true, rows: rows.length });
     const head = await t.database.db.selectFrom('audit_chain_head').select('last_sequence').executeTakeFirstOrThrow();
     expect(head.last_sequence).toBe(rows.length);
@@ -100,7 +102,9 @@ describe.each(testDialects)('the audit trail (%s)', (dialect) => {
       const { hash, ...hashed } = record;
       expect(auditRecordHash(hashed as AuditRecord)).toBe(hash);
     }
-    all.slice(1).forEach((record, i) => expect(record.previousHash).toBe(all[i]?.hash));
+    all.slice(1).forEach((record, i) => {
+      expect(record.previousHash).toBe(all[i]?.hash);
+    });
     const ofApplication = await collect(exportAuditRecords(t.database.db, { applicationId: receipt.id }));
     expect(ofApplication.map((r) => r.action)).toEqual(['application.submitted', 'application.claimed']);
     const later = await collect(exportAuditRecords(t.database.db, { applicationId: receipt.id, from: middle }));
