@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
-import { GENESIS_HASH } from '../../src/audit/audit.chain.js';
 import { chainAuditRows } from '../../src/audit/audit.repository.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { insertStatements, type Statement, tablesOf } from './bulk-insert.js';
+import type { ChainEnd } from './schema.js';
 import { ApplicationCounts, seededRows } from './seeded-data.js';
 
 export interface BatchRequest {
@@ -10,6 +10,8 @@ export interface BatchRequest {
   readonly from: number;
   readonly to: number;
   readonly total: number;
+  /** Where the audit chain ended before seeding. */
+  readonly chain: ChainEnd;
 }
 
 export interface BatchResult {
@@ -21,19 +23,19 @@ export interface BatchResult {
 
 // Renders and hashes a batch of seeded applications off the inserting thread: at ~200 µs per
 // application that work, not the database, is what limits seeding.
-// The audit rows form one chain (one row per application, numbered from 1), so one worker makes
-// the batches, in order, and carries the last hash from one batch to the next.
+// The audit rows continue the chain (one row per application), so one worker makes the batches, in
+// order, and carries the last hash from one batch to the next.
 let chainedUpTo = 0;
-let lastHash = GENESIS_HASH;
-parentPort?.on('message', ({ dialect, from, to, total }: BatchRequest) => {
+let lastHash: string | undefined;
+parentPort?.on('message', ({ dialect, from, to, total, chain }: BatchRequest) => {
   if (from !== chainedUpTo) throw new Error(`batches must come in order to one worker: expected ${chainedUpTo}, got ${from}`);
   const rows = seededRows(from, to, total);
   const counts = new ApplicationCounts();
   counts.add(rows);
   const audit = chainAuditRows(
     rows.map((r) => r.audit),
-    from + 1,
-    lastHash,
+    chain.sequence + from + 1,
+    lastHash ?? chain.hash,
   );
   chainedUpTo = to;
   lastHash = audit[audit.length - 1]?.hash ?? lastHash;
