@@ -2,8 +2,9 @@ import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDetail, renderListItem } from '../src/applications/application.rendering.js';
-import { loadAggregate, refreshRenderings } from '../src/applications/application.repository.js';
+import { loadAggregate } from '../src/applications/application.repository.js';
 import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '../src/applications/application.schemas.js';
+import { rerenderApplications } from '../src/applications/application.write.js';
 import { MAX_CONCURRENT_BATCHES_POSTGRES } from '../src/applications/detail.reader.js';
 import { testDialects } from './helpers/databases.js';
 import { aLocation, aSubmission } from './helpers/factories.js';
@@ -234,7 +235,7 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
     if (aggregate === undefined) throw new Error('application not found');
     expect(JSON.parse(stored.detail_json)).toEqual(renderDetail(aggregate));
     expect(JSON.parse(stored.list_json)).toEqual(renderListItem(aggregate));
-    await refreshRenderings(t.database.db, receipt.id);
+    expect(await t.database.db.transaction().execute((trx) => rerenderApplications(trx, [receipt.id]))).toBe(0);
     const refreshed = await t.database.db
       .selectFrom('applications')
       .select(['list_json', 'detail_json'])

@@ -1,22 +1,23 @@
 import type { Selectable } from 'kysely';
-import { renderDetail, renderListItem } from '../../src/applications/application.rendering.js';
+import { storedRenderings } from '../../src/applications/application.rendering.js';
 import {
   normalizedEmail,
   receiptNotice,
   submissionHash,
   submittedAuditEvent,
+  submittedJournalEntry,
   toApplicationFields,
   toLocationAndResourceRows,
 } from '../../src/applications/submission.mapping.js';
 import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
-import { toAuditRow } from '../../src/audit/audit.repository.js';
+import { type AuditRow, toAuditRow } from '../../src/audit/audit.repository.js';
 import type {
   ApplicantTable,
+  ApplicationJournalTable,
   ApplicationLocationTable,
   ApplicationNoticeTable,
   ApplicationResourceTable,
   ApplicationTable,
-  AuditEventTable,
 } from '../../src/db/schema.js';
 import { actorUuid } from '../../src/shared/ids.js';
 
@@ -27,7 +28,9 @@ export interface ApplicationRows {
   readonly locations: ApplicationLocationTable[];
   readonly resources: Selectable<ApplicationResourceTable>[];
   readonly notice: ApplicationNoticeTable;
-  readonly audit: AuditEventTable;
+  readonly journal: ApplicationJournalTable;
+  /** Before it joins the audit chain (bench/seed/row-worker.ts chains the seeded rows in order). */
+  readonly audit: AuditRow;
 }
 
 /** The values the service would have chosen at submission: ids, the number, the clock. */
@@ -44,6 +47,8 @@ export interface ReceiptKeys {
   readonly auditId: string;
   readonly auditOccurredAt: string;
   readonly requestId: string;
+  /** Where the submission came from, for its audit row (seeded rows have none). */
+  readonly clientAddress?: string | null;
 }
 
 /** Benchmark tokens are minted for the operator (bench/tokens.ts), so the operator is the submitter. */
@@ -84,10 +89,11 @@ export function applicationRows(s: ApplicationSubmission, keys: ReceiptKeys): Ap
   };
   return {
     applicant: { id: keys.applicantId, agency_code: s.sourceAgencyCode, email_normalized: normalizedEmail(s), created_at: keys.createdAt },
-    application: { ...fields, list_json: JSON.stringify(renderListItem(aggregate)), detail_json: JSON.stringify(renderDetail(aggregate)) },
+    application: { ...fields, ...storedRenderings(aggregate) },
     locations,
     resources: numbered,
     notice,
-    audit: toAuditRow(submittedAuditEvent(s, received, keys.requestId), keys.auditId, keys.auditOccurredAt),
+    journal: submittedJournalEntry(s, received, keys.requestId),
+    audit: toAuditRow(submittedAuditEvent(s, received, keys.requestId, keys.clientAddress ?? null), keys.auditId, keys.auditOccurredAt),
   };
 }

@@ -1,4 +1,5 @@
 import type { DialectName } from '../../src/db/dialect.js';
+import type { AuditEventTable } from '../../src/db/schema.js';
 import type { ApplicationRows } from '../data/application-rows.js';
 
 /** Rows of one table, all with the same columns. */
@@ -12,8 +13,8 @@ export interface TableRows {
 const MAX_PARAMETERS = 30_000;
 const MAX_ROWS_PER_STATEMENT = 500;
 
-/** A batch of applications as table rows, parents before children (foreign keys). */
-export function tablesOf(batch: readonly ApplicationRows[]): TableRows[] {
+/** A batch of applications as table rows, parents before children (foreign keys), with their audit rows chained. */
+export function tablesOf(batch: readonly ApplicationRows[], audit: readonly AuditEventTable[]): TableRows[] {
   const table = (name: string, rows: readonly object[]): TableRows => ({ table: name, columns: Object.keys(rows[0] ?? {}), rows });
   return [
     table(
@@ -37,9 +38,10 @@ export function tablesOf(batch: readonly ApplicationRows[]): TableRows[] {
       batch.map((r) => r.notice),
     ),
     table(
-      'audit_events',
-      batch.map((r) => r.audit),
+      'application_journal',
+      batch.map((r) => r.journal),
     ),
+    table('audit_events', audit),
   ];
 }
 

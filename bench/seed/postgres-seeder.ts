@@ -73,13 +73,13 @@ export async function seedPostgres(serverUrl: string, name: string, total: numbe
   await dropPostgresDatabase(serverUrl, name);
   await withClient(postgresDatabaseUrl(serverUrl, 'postgres'), (client) => client.query(`create database "${name}"`));
   const url = postgresDatabaseUrl(serverUrl, name);
-  await createSchemaAndAgencies(url);
+  const chain = await createSchemaAndAgencies(url);
 
   await withClient(url, async (client) => {
     await client.query('set synchronous_commit = off');
     const counts = new ApplicationCounts();
     // One worker renders while PostgreSQL inserts the batch before: the two cores, each busy.
-    for await (const batch of seedBatches('postgres', total, 1)) {
+    for await (const batch of seedBatches('postgres', total, 1, chain)) {
       await client.query('begin');
       for (const { sql, values } of batch.statements) await client.query(sql, values);
       await client.query('commit');
@@ -88,7 +88,8 @@ export async function seedPostgres(serverUrl: string, name: string, total: numbe
     }
 
     await client.query('begin');
-    await client.query('insert into registration_sequences (name, last_value) values ($1, $2)', [String(SEED_YEAR), total]);
+    await client.query('insert into sequences (name, last_value) values ($1, $2)', [`registration:${SEED_YEAR}`, total]);
+    await client.query('update audit_chain_head set last_sequence = $1 where id = 1', [chain.sequence + total]);
     for (const c of counts.rows()) {
       await client.query(
         'insert into agency_application_counts (agency_code, status, application_type, application_count) values ($1, $2, $3, $4)',

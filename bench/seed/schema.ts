@@ -3,14 +3,30 @@ import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { FLOOR_AGENCY, SEED_YEAR, SEEDED_AGENCIES } from './seeded-data.js';
 
-/** The service's own schema and agencies, made by the service's own code, on an empty database. */
-export async function createSchemaAndAgencies(databaseUrl: string): Promise<void> {
+/** The last row of the audit chain: seeded audit rows chain on from it. */
+export interface ChainEnd {
+  readonly sequence: number;
+  readonly hash: string;
+}
+
+/**
+ * The service's own schema and agencies, made by the service's own code, on an empty database;
+ * returns where the audit chain ends (the agencies' rows).
+ */
+export async function createSchemaAndAgencies(databaseUrl: string): Promise<ChainEnd> {
   const database = await openDatabase({ url: databaseUrl, requireDurableWrites: false, poolSize: 2 });
   try {
     await migrateToLatest(database.db);
     for (const code of [...SEEDED_AGENCIES, FLOOR_AGENCY]) {
       await createAgency(database.db, code, `Benchmark agency ${code}`, OPERATOR_ACTOR);
     }
+    const last = await database.db
+      .selectFrom('audit_events')
+      .select(['sequence', 'hash'])
+      .orderBy('sequence', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { sequence: Number(last.sequence), hash: last.hash };
   } finally {
     await database.close();
   }
@@ -23,5 +39,5 @@ export async function createSchemaAndAgencies(databaseUrl: string): Promise<void
  */
 export function seededCountSql(dialect: 'sqlite' | 'postgres'): { sql: string; parameters: string[] } {
   const placeholder = dialect === 'postgres' ? '$1' : '?';
-  return { sql: `select last_value as total from registration_sequences where name = ${placeholder}`, parameters: [String(SEED_YEAR)] };
+  return { sql: `select last_value as total from sequences where name = ${placeholder}`, parameters: [`registration:${SEED_YEAR}`] };
 }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { DialectName } from '../../src/db/dialect.js';
 import type { BatchRequest, BatchResult } from './row-worker.js';
+import type { ChainEnd } from './schema.js';
 
 const BATCH = 1_000;
 
@@ -16,9 +17,10 @@ function tsWorker(file: URL): Worker {
 
 /**
  * The insert statements of `total` seeded applications, batch by batch and in order, generated
- * by `workers` threads that keep a few batches ahead of the consumer.
+ * by `workers` threads that keep a few batches ahead of the consumer. Their audit rows chain on from
+ * `chain`: one audit row per application, so with one worker only (it carries the chain along).
  */
-export async function* seedBatches(dialect: DialectName, total: number, workers: number): AsyncGenerator<BatchResult> {
+export async function* seedBatches(dialect: DialectName, total: number, workers: number, chain: ChainEnd): AsyncGenerator<BatchResult> {
   const pool = Array.from({ length: workers }, () => tsWorker(new URL('./row-worker.ts', import.meta.url)));
   // Each worker answers its requests in order, so a queue of callbacks per worker pairs them up.
   type Waiter = { resolve: (result: BatchResult) => void; reject: (error: unknown) => void };
@@ -35,7 +37,7 @@ export async function* seedBatches(dialect: DialectName, total: number, workers:
     const worker = pool[w];
     if (worker === undefined) throw new Error(`no worker ${w}`);
     const result = new Promise<BatchResult>((resolve, reject) => waiting[w]?.push({ resolve, reject }));
-    const message: BatchRequest = { dialect, from, to: Math.min(from + BATCH, total), total };
+    const message: BatchRequest = { dialect, from, to: Math.min(from + BATCH, total), total, chain };
     worker.postMessage(message);
     return result;
   };

@@ -31,7 +31,7 @@ export function removeSqliteFile(file: string): void {
  */
 export async function seedSqlite(file: string, total: number, progress: (done: number, insertMs: number) => void): Promise<void> {
   removeSqliteFile(file);
-  await createSchemaAndAgencies(`sqlite:${file}`);
+  const chain = await createSchemaAndAgencies(`sqlite:${file}`);
 
   const db = new BetterSqlite3(file);
   try {
@@ -52,7 +52,7 @@ export async function seedSqlite(file: string, total: number, progress: (done: n
     const counts = new ApplicationCounts();
     let insertMs = 0;
     // One worker renders while this thread inserts: the two cores, each busy.
-    for await (const batch of seedBatches('sqlite', total, 1)) {
+    for await (const batch of seedBatches('sqlite', total, 1, chain)) {
       const started = performance.now();
       db.transaction(() => {
         for (const { sql, values } of batch.statements) run(sql, values);
@@ -63,7 +63,8 @@ export async function seedSqlite(file: string, total: number, progress: (done: n
     }
 
     db.transaction(() => {
-      db.prepare('insert into registration_sequences (name, last_value) values (?, ?)').run(String(SEED_YEAR), total);
+      db.prepare('insert into sequences (name, last_value) values (?, ?)').run(`registration:${SEED_YEAR}`, total);
+      db.prepare('update audit_chain_head set last_sequence = ? where id = 1').run(chain.sequence + total);
       const insertCount = db.prepare(
         'insert into agency_application_counts (agency_code, status, application_type, application_count) values (?, ?, ?, ?)',
       );

@@ -11,12 +11,21 @@ import type {
 import type { ApplicationDetail, ApplicationListItem } from './application.schemas.js';
 
 /**
+ * The format of the stored renderings. Bump it when what renderListItem or renderDetail produce
+ * changes: `biopermit renderings rebuild --outdated` then re-renders every row made before.
+ */
+export const RENDERING_VERSION = 1;
+
+/**
  * Everything one application's two read shapes are made from. The renderings are computed here,
  * stored with the record, and refreshed in the same transaction as any change to it, so a read is
  * one indexed row and no assembly (docs/adr/0001-stored-renderings.md).
  */
+/** An application's own columns, without the stored renderings made from them. */
+export type ApplicationState = Omit<ApplicationTable, 'list_json' | 'detail_json' | 'rendering_version'>;
+
 export interface ApplicationAggregate {
-  readonly application: Omit<ApplicationTable, 'list_json' | 'detail_json'>;
+  readonly application: ApplicationState;
   readonly locations: readonly ApplicationLocationTable[];
   readonly resources: readonly Selectable<ApplicationResourceTable>[];
   readonly notices: readonly ApplicationNoticeTable[];
@@ -72,8 +81,12 @@ function listResource(r: Selectable<ApplicationResourceTable>) {
   return { id: r.id, commonName: r.common_name, geneticName: r.genetic_name, scientificName: r.scientific_name, notes: r.note };
 }
 
+/** Oldest first, ties in id order: rows always render in the same order. */
+const byTimeThenId = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
+  a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+
 function attachments(aggregate: ApplicationAggregate) {
-  return aggregate.attachments.map((x) => ({
+  return [...aggregate.attachments].sort(byTimeThenId).map((x) => ({
     id: x.id,
     title: x.title,
     fileName: x.file_name,
@@ -84,9 +97,11 @@ function attachments(aggregate: ApplicationAggregate) {
   }));
 }
 
+/** The notices an agency may read: never the internal ones. */
 function notices(aggregate: ApplicationAggregate) {
-  return [...aggregate.notices]
-    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
+  return aggregate.notices
+    .filter((n) => n.visibility === 'external')
+    .sort(byTimeThenId)
     .map((n) => ({ id: n.id, log: n.log, message: n.message, authorId: n.author_id, createdAt: n.created_at }));
 }
 
@@ -129,7 +144,7 @@ export function renderDetail(aggregate: ApplicationAggregate): ApplicationDetail
     }),
     attachments: attachments(aggregate),
     notices: notices(aggregate),
-    gp: aggregate.permits.map((p) => ({
+    gp: [...aggregate.permits].sort(byTimeThenId).map((p) => ({
       id: p.id,
       permitNo: p.permit_no,
       title: p.title,
@@ -145,7 +160,7 @@ export function renderDetail(aggregate: ApplicationAggregate): ApplicationDetail
       fileUploadedBy: p.file_uploaded_by,
       createdAt: p.created_at,
     })),
-    moa: aggregate.agreements.map((m) => ({
+    moa: [...aggregate.agreements].sort(byTimeThenId).map((m) => ({
       id: m.id,
       title: m.title,
       description: m.description,
@@ -159,7 +174,17 @@ export function renderDetail(aggregate: ApplicationAggregate): ApplicationDetail
   };
 }
 
-/** Both renderings as stored in the application row. */
-export function storedRenderings(aggregate: ApplicationAggregate): { list_json: string; detail_json: string } {
-  return { list_json: JSON.stringify(renderListItem(aggregate)), detail_json: JSON.stringify(renderDetail(aggregate)) };
+export interface StoredRenderings {
+  readonly list_json: string;
+  readonly detail_json: string;
+  readonly rendering_version: number;
+}
+
+/** Both renderings as stored in the application row, with the format they are in. */
+export function storedRenderings(aggregate: ApplicationAggregate): StoredRenderings {
+  return {
+    list_json: JSON.stringify(renderListItem(aggregate)),
+    detail_json: JSON.stringify(renderDetail(aggregate)),
+    rendering_version: RENDERING_VERSION,
+  };
 }

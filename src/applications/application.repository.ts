@@ -2,8 +2,9 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
 import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
-import { newId } from '../shared/ids.js';
-import { type ApplicationAggregate, storedRenderings } from './application.rendering.js';
+import { isUuid, newId } from '../shared/ids.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationAggregate, ApplicationState } from './application.rendering.js';
 
 export interface ApplicationKey {
   readonly id: string;
@@ -11,7 +12,7 @@ export interface ApplicationKey {
   readonly agency_code: string;
   readonly source_unique_no: string;
   readonly request_hash: string;
-  readonly status: string;
+  readonly status: ApplicationStatus;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -81,22 +82,6 @@ export async function findDetailJsons(db: Kysely<DB>, lookups: readonly DetailLo
     const row = 'id' in key ? foundById.get(key.id) : foundByNumber.get(key.registrationNo);
     return row?.agency_code === agencyCode ? row.detail_json : undefined;
   });
-}
-
-/**
- * Advances a gapless counter by `count` and returns its new value: the caller owns the `count`
- * values up to it. The row lock taken by the upsert is held to commit, so concurrent writers — in
- * this process or another on the same PostgreSQL — queue here, and a rolled-back transaction gives
- * its values back.
- */
-export async function advanceSequence(db: Kysely<DB>, name: string, count: number): Promise<number> {
-  const row = await db
-    .insertInto('registration_sequences')
-    .values({ name, last_value: count })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ last_value: sql`registration_sequences.last_value + ${count}` }))
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_value);
 }
 
 export interface ApplicantKey {
@@ -185,31 +170,59 @@ export async function insertNotices(db: Kysely<DB>, rows: readonly ApplicationNo
   for (const chunk of chunks(rows)) await db.insertInto('application_notices').values(chunk).execute();
 }
 
-/** Rewrites an application's stored renderings from its aggregate. */
-export async function storeRenderings(db: Kysely<DB>, aggregate: ApplicationAggregate): Promise<void> {
-  await db.updateTable('applications').set(storedRenderings(aggregate)).where('id', '=', aggregate.application.id).execute();
+/** Everything an application's renderings are made of besides its own row. */
+export type ApplicationChildren = Omit<ApplicationAggregate, 'application'>;
+
+type GrowingChildren = { [K in keyof ApplicationChildren]: ApplicationChildren[K][number][] };
+
+const emptyChildren = (): GrowingChildren => ({
+  locations: [],
+  resources: [],
+  notices: [],
+  attachments: [],
+  permits: [],
+  agreements: [],
+});
+
+/** Applications per IN list when their children are read together. */
+const CHILDREN_BATCH = 500;
+
+/** The children of several applications, read fresh: one query per table for each batch of ids. */
+export async function loadChildren(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, ApplicationChildren>> {
+  const byId = new Map<string, GrowingChildren>();
+  for (const id of ids) byId.set(id, emptyChildren());
+  for (let start = 0; start < ids.length; start += CHILDREN_BATCH) {
+    const batch = ids.slice(start, start + CHILDREN_BATCH);
+    const [locations, resources, notices, attachments, permits, agreements] = await Promise.all([
+      db.selectFrom('application_locations').selectAll().where('application_id', 'in', batch).execute(),
+      db.selectFrom('application_resources').selectAll().where('application_id', 'in', batch).execute(),
+      db.selectFrom('application_notices').selectAll().where('application_id', 'in', batch).execute(),
+      db.selectFrom('application_attachments').selectAll().where('application_id', 'in', batch).execute(),
+      db.selectFrom('permits').selectAll().where('application_id', 'in', batch).execute(),
+      db.selectFrom('agreements').selectAll().where('application_id', 'in', batch).execute(),
+    ]);
+    for (const row of locations) byId.get(row.application_id)?.locations.push(row);
+    for (const row of resources) byId.get(row.application_id)?.resources.push(row);
+    for (const row of notices) byId.get(row.application_id)?.notices.push(row);
+    for (const row of attachments) byId.get(row.application_id)?.attachments.push(row);
+    for (const row of permits) byId.get(row.application_id)?.permits.push(row);
+    for (const row of agreements) byId.get(row.application_id)?.agreements.push(row);
+  }
+  return byId;
+}
+
+/** An application's own columns, without its stored renderings. */
+export function stateOf(row: Selectable<ApplicationTable>): ApplicationState {
+  const { list_json: _list, detail_json: _detail, rendering_version: _version, ...state } = row;
+  return state;
 }
 
 /** Everything an application's renderings are made of, read fresh from its tables. */
 export async function loadAggregate(db: Kysely<DB>, id: string): Promise<ApplicationAggregate | undefined> {
   const application = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
   if (application === undefined) return undefined;
-  const { list_json: _list, detail_json: _detail, ...fields } = application;
-  const [locations, resources, notices, attachments, permits, agreements] = await Promise.all([
-    db.selectFrom('application_locations').selectAll().where('application_id', '=', id).execute(),
-    db.selectFrom('application_resources').selectAll().where('application_id', '=', id).execute(),
-    db.selectFrom('application_notices').selectAll().where('application_id', '=', id).execute(),
-    db.selectFrom('application_attachments').selectAll().where('application_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('permits').selectAll().where('application_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('agreements').selectAll().where('application_id', '=', id).orderBy('created_at').execute(),
-  ]);
-  return { application: fields, locations, resources, notices, attachments, permits, agreements };
-}
-
-/** Re-renders an application after a change; call it in the transaction that made the change. */
-export async function refreshRenderings(db: Kysely<DB>, id: string): Promise<void> {
-  const aggregate = await loadAggregate(db, id);
-  if (aggregate !== undefined) await storeRenderings(db, aggregate);
+  const children = (await loadChildren(db, [id])).get(id) ?? emptyChildren();
+  return { application: stateOf(application), ...children };
 }
 
 export interface CountKey {
@@ -303,7 +316,7 @@ function buildPageQuery(order: ListOrder, filters: { status: boolean; type: bool
         .selectFrom('applications')
         .select(['id', `${column} as sort_value`, 'list_json'])
         .where('agency_code', '=', v.agency);
-      if (filters.status) query = query.where('status', '=', v.status);
+      if (filters.status) query = query.where('status', '=', v.status as ApplicationStatus);
       if (filters.type) query = query.where('application_type', '=', v.type);
       if (filters.since) query = query.where('updated_at', '>', v.since);
       if (filters.after) {
@@ -346,4 +359,14 @@ export async function listApplicationPage(db: Kysely<DB>, q: ListPageQuery): Pro
     limit: q.limit,
   });
   return rows.map((r) => ({ id: r.id, sortValue: r.sort_value, json: r.list_json }));
+}
+
+/** The id of the application with this registration number or uuid, if there is one. */
+export async function findApplicationId(db: Kysely<DB>, numberOrId: string): Promise<string | undefined> {
+  const query = db.selectFrom('applications').select('id');
+  const row = await (isUuid(numberOrId)
+    ? query.where('id', '=', numberOrId.toLowerCase())
+    : query.where('registration_no', '=', numberOrId)
+  ).executeTakeFirst();
+  return row?.id;
 }

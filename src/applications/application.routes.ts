@@ -94,7 +94,13 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
     },
     (request, reply) =>
       inFlight.track(async () => {
-        const { receipt, created } = await submitApplication(deps, principalOf(request), request.body as ApplicationSubmission, request.id);
+        const { receipt, created } = await submitApplication(
+          deps,
+          principalOf(request),
+          request.body as ApplicationSubmission,
+          request.id,
+          request.ip,
+        );
         if (created) request.log.info({ registrationNo: receipt.registrationNo }, 'application submitted');
         return reply
           .code(created ? 201 : 200)

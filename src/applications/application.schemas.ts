@@ -1,6 +1,7 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+import { type ApplicationStatus, ApplicationStatusSchema } from '../workflow/vocabulary.js';
 
 /**
  * The shapes the spec returns, field for field. Values nothing sets yet are null (strings) or []
@@ -12,6 +13,8 @@ const describe = <T extends object>(schema: T, description: string): T => ({ ...
 
 /** Widens a schema to also allow null, unless it already does. */
 function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { anyOf, ...rest } = schema as { anyOf?: unknown[] };
+  if (anyOf !== undefined) return Type.Unsafe<Static<T> | null>({ ...rest, anyOf: [...anyOf, { type: 'null' }] });
   const type = (schema as { type?: unknown }).type;
   return Array.isArray(type) ? (schema as unknown as TUnsafe<Static<T> | null>) : nullable(schema, {});
 }
@@ -119,7 +122,7 @@ const commonFields = {
   collaborator: describe(NullableString, 'Not set by submission: null.'),
   collaboratorType: describe(NullableString, 'Not set by submission: null.'),
   ecosystem: NullableString,
-  status: describe(Type.String(), 'Workflow status. `submitted` on receipt; later states are set by the authority.'),
+  status: ApplicationStatusSchema,
   permitType: Type.String(),
   createdAt: DateTime,
   updatedAt: describe(DateTime, 'Last change to the record or anything in it.'),
@@ -171,7 +174,7 @@ export const SubmissionReceipt = Type.Object(
     id: Uuid,
     cnaApplicationUniqueNo: describe(Type.String(), 'The registration number, used in the detail path.'),
     registrationNo: Type.String(),
-    status: Type.String(),
+    status: ApplicationStatusSchema,
     sourceAgencyCode: Type.String(),
     sourceAgencyApplicationNumber: Type.String(),
     createdAt: DateTime,
@@ -212,7 +215,12 @@ export const ListQuery = Type.Object(
         description: 'Opaque cursor from the `Link: <…>; rel="next"` header of the previous page. Send the same filters with it.',
       }),
     ),
-    status: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Only applications with this status.' })),
+    status: Type.Optional(
+      Type.Unsafe<ApplicationStatus>({
+        ...ApplicationStatusSchema,
+        description: `Only applications with this status. ${(ApplicationStatusSchema as { description?: string }).description}`,
+      }),
+    ),
     applicationType: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only applications of this type.' })),
     updatedSince: Type.Optional(
       Type.String({

@@ -54,6 +54,7 @@ export async function submitApplication(
   principal: Principal,
   submission: ApplicationSubmission,
   requestId: string,
+  clientAddress: string | null = null,
 ): Promise<SubmissionResult> {
   const ruleErrors = checkSubmissionRules(submission);
   if (ruleErrors.length > 0) throw validationError(ruleErrors);
@@ -67,7 +68,7 @@ export async function submitApplication(
   // our insert makes the insert fail; the second attempt finds it.
   for (let attempt = 0; ; attempt++) {
     try {
-      const { key, created } = await deps.writes.store({ principal, submission, requestHash, requestId });
+      const { key, created } = await deps.writes.store({ principal, submission, requestHash, requestId, clientAddress });
       if (!created && key.request_hash !== requestHash) {
         throw new AppError(
           'idempotency_conflict',

@@ -1,17 +1,19 @@
 import type { Selectable } from 'kysely';
-import { type AuditEvent, auditActorName } from '../audit/audit.repository.js';
+import type { AuditEvent } from '../audit/audit.repository.js';
 import type { AgencyActor } from '../auth/actor.js';
-import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable } from '../db/schema.js';
+import type { ApplicationJournalTable, ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable } from '../db/schema.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { newId } from '../shared/ids.js';
 import { toUtcIso } from '../shared/time.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationState } from './application.rendering.js';
 import type { ApplicationSubmission } from './submission.schema.js';
 
 /** Status of every application on receipt; the authority's workflow moves it on. */
-export const INITIAL_STATUS = 'submitted';
+export const INITIAL_STATUS: ApplicationStatus = 'submitted';
 export const EXTERNAL_SOURCE = 'external';
 
-export type ApplicationFields = Omit<ApplicationTable, 'list_json' | 'detail_json'>;
+export type ApplicationFields = ApplicationState;
 /** A resource row before the database numbers it. */
 export type ResourceFields = Omit<Selectable<ApplicationResourceTable>, 'id'>;
 
@@ -71,9 +73,22 @@ export function toApplicationFields(s: ApplicationSubmission, received: Received
     floor_unit_no: null,
     collaborator: null,
     collaborator_type: null,
-    submitted_by: auditActorName(received.submittedBy),
+    submitted_by: received.submittedBy.id,
     created_at: received.now,
     updated_at: received.now,
+    version: 1,
+    assignee_id: null,
+    hold_reason: null,
+    hold_answer_by: null,
+    referral_body: null,
+    extended: 0,
+    accepted_at: null,
+    decided_at: null,
+    status_changed_at: received.now,
+    clock_state: null,
+    due_date: null,
+    working_days_used: 0,
+    clock_paused: 0,
   };
 }
 
@@ -133,18 +148,41 @@ export function receiptNotice(
       `(agency application number ${s.sourceAgencyApplicationNumber}).`,
     author_id: authorId,
     created_at: received.now,
+    visibility: 'external',
+  };
+}
+
+/** The first entry of every application's journal, written in the transaction that stores it. */
+export function submittedJournalEntry(s: ApplicationSubmission, received: ReceivedBy, requestId: string): ApplicationJournalTable {
+  return {
+    application_id: received.id,
+    sequence: 1,
+    action: 'submitted',
+    actor_kind: received.submittedBy.kind,
+    actor_id: received.submittedBy.id,
+    actor_role: null,
+    payload: JSON.stringify({ registrationNo: received.registrationNo, sourceAgencyApplicationNumber: s.sourceAgencyApplicationNumber }),
+    request_id: requestId,
+    created_at: received.now,
   };
 }
 
 /** The audit record of a submission, written in its transaction. */
-export function submittedAuditEvent(s: ApplicationSubmission, received: ReceivedBy, requestId: string): AuditEvent {
+export function submittedAuditEvent(
+  s: ApplicationSubmission,
+  received: ReceivedBy,
+  requestId: string,
+  clientAddress: string | null = null,
+): AuditEvent {
   return {
     actor: received.submittedBy,
+    clientAddress,
     action: 'application.submitted',
     subjectType: 'application',
     subjectId: received.id,
     agencyCode: s.sourceAgencyCode,
     requestId,
     details: { registrationNo: received.registrationNo, sourceAgencyApplicationNumber: s.sourceAgencyApplicationNumber },
+    after: { status: INITIAL_STATUS, version: 1 },
   };
 }

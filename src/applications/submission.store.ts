@@ -1,17 +1,17 @@
 import type { Insertable, Kysely } from 'kysely';
-import { insertAuditRows, toAuditRow } from '../audit/audit.repository.js';
+import { type AuditRow, insertAuditRows, toAuditRow } from '../audit/audit.repository.js';
 import { agencyActor } from '../auth/actor.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
-import type { ApplicationNoticeTable, ApplicationTable, AuditEventTable, DB } from '../db/schema.js';
+import type { ApplicationJournalTable, ApplicationNoticeTable, ApplicationTable, DB } from '../db/schema.js';
+import { advanceSequence, registrationSequence } from '../db/sequences.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { storedRenderings } from './application.rendering.js';
 import {
   type ApplicationKey,
   adjustApplicationCounts,
-  advanceSequence,
   applicantKeyOf,
   findApplicationsBySourceNumbers,
   findOrCreateApplicants,
@@ -21,12 +21,14 @@ import {
   insertResources,
   sourceNumberKey,
 } from './application.repository.js';
+import { insertJournalEntries } from './journal.repository.js';
 import {
   INITIAL_STATUS,
   normalizedEmail,
   type ReceivedBy,
   receiptNotice,
   submittedAuditEvent,
+  submittedJournalEntry,
   toApplicationFields,
   toLocationAndResourceRows,
 } from './submission.mapping.js';
@@ -38,6 +40,8 @@ export interface PendingSubmission {
   readonly submission: ApplicationSubmission;
   readonly requestHash: string;
   readonly requestId: string;
+  /** The client's address, for the audit trail. */
+  readonly clientAddress?: string | null;
 }
 
 /** The application a submission is answered with; `created` is false for a repeat of an earlier one. */
@@ -72,8 +76,9 @@ export function formatRegistrationNo(prefix: string, year: number, value: number
 /**
  * Stores a group of submissions in the transaction given: each row written once, a statement per
  * table for the whole group, the contended locks last and in one order by every writer (applicants
- * by key, per-agency counts by key, then the registration counter), so concurrent transactions on
- * PostgreSQL cannot deadlock and hold the counter only for the last statements and the commit. The
+ * by key, per-agency counts by key, the registration counter, and last the audit chain's head: see
+ * the lock order in docs/ARCHITECTURE.md), so concurrent transactions on PostgreSQL cannot deadlock
+ * and hold the counter only for the last statements and the commit. The
  * locations and resources go in before their applications (those foreign keys are checked at
  * commit), so that each application row is written once, complete with its number and its
  * renderings, which need the resource ids the database assigns.
@@ -130,12 +135,13 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
   );
 
   const year = new Date(now).getUTCFullYear();
-  const first = (await advanceSequence(trx, String(year), group.length)) - group.length + 1;
+  const first = (await advanceSequence(trx, registrationSequence(year), group.length)) - group.length + 1;
   const applications: Insertable<ApplicationTable>[] = [];
   const notices: ApplicationNoticeTable[] = [];
-  const audit: AuditEventTable[] = [];
+  const journal: ApplicationJournalTable[] = [];
+  const audit: AuditRow[] = [];
   const keys: ApplicationKey[] = [];
-  group.forEach(({ principal, submission: s, requestHash, requestId }, i) => {
+  group.forEach(({ principal, submission: s, requestHash, requestId, clientAddress }, i) => {
     const id = ids[i] as string;
     const received: ReceivedBy = {
       id,
@@ -158,7 +164,8 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
     };
     applications.push({ ...application, ...storedRenderings(aggregate) });
     notices.push(notice);
-    audit.push(toAuditRow(submittedAuditEvent(s, received, requestId), newId(), now));
+    journal.push(submittedJournalEntry(s, received, requestId));
+    audit.push(toAuditRow(submittedAuditEvent(s, received, requestId, clientAddress ?? null), newId(), now));
     keys.push({
       id,
       registration_no: received.registrationNo,
@@ -172,6 +179,8 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
   });
   await insertApplications(trx, applications);
   await insertNotices(trx, notices);
+  await insertJournalEntries(trx, journal);
+  // Last: the audit chain's head is the one lock every writer takes at the end.
   await insertAuditRows(trx, audit);
   return keys;
 }

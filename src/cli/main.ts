@@ -9,7 +9,9 @@ import { issueAccessToken } from '../auth/token.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { addAuditCommands } from './audit.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
+import { addMaintenanceCommands } from './maintenance.commands.js';
 
 function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of seconds');
@@ -200,6 +202,8 @@ export function buildProgram(): Command {
         else printTable(view, ['kid', 'algorithm', 'created', 'retired']);
       }),
     );
+  addMaintenanceCommands(program);
+  addAuditCommands(program);
   return program;
 }
 

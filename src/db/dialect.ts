@@ -26,7 +26,7 @@ export function withAutoIncrementId<T extends string, C extends string>(
 }
 
 /** Which dialect a Kysely instance talks to, for the migrations that need `uuidType`. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): DialectName {
   const adapter = db.getExecutor().adapter.constructor.name;
   return adapter.startsWith('Postgres') ? 'postgres' : 'sqlite';
 }

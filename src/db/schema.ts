@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
 
 /**
  * Row types of every table, as Kysely sees them. Timestamps are ISO 8601 UTC strings with
@@ -34,7 +35,8 @@ export interface SigningKeyTable {
   retired_at: string | null;
 }
 
-export interface RegistrationSequenceTable {
+/** Gapless counters by name: `registration:2026`, `permit:2026` (db/sequences.ts). */
+export interface SequenceTable {
   name: string;
   last_value: number;
 }
@@ -61,7 +63,7 @@ export interface ApplicationTable {
   permit_type: string;
   purpose: string | null;
   additional_notes: string | null;
-  status: string;
+  status: ApplicationStatus;
   cbd_status: string | null;
   permittee_first_name: string;
   permittee_middle_name: string | null;
@@ -78,12 +80,35 @@ export interface ApplicationTable {
   floor_unit_no: string | null;
   collaborator: string | null;
   collaborator_type: string | null;
+  /** The submitting actor's id (a uuid), as in notices, journal and audit. */
   submitted_by: string;
   created_at: string;
   updated_at: string;
   /** Stored renderings of the two read shapes, refreshed in the transaction that changes the record. */
   list_json: string;
   detail_json: string;
+  // The workflow's columns (migration 0005): written only by applications/application.write.ts.
+  /** Bumped by every change: the optimistic lock (ETag / If-Match). */
+  version: number;
+  /** The format the stored renderings were made in (RENDERING_VERSION when they were). */
+  rendering_version: number;
+  assignee_id: string | null;
+  hold_reason: string | null;
+  /** Date (YYYY-MM-DD, Asia/Manila) by which the applicant should answer the hold. */
+  hold_answer_by: string | null;
+  referral_body: string | null;
+  /** 0 or 1: the processing time was extended (SQLite has no boolean; both databases return the number). */
+  extended: number;
+  accepted_at: string | null;
+  decided_at: string | null;
+  /** When `status` last changed; null for rows submitted before migration 0005 (then created_at). */
+  status_changed_at: string | null;
+  clock_state: string | null;
+  /** Date (YYYY-MM-DD, Asia/Manila) the decision is due. */
+  due_date: string | null;
+  working_days_used: number;
+  /** 0 or 1: the processing clock is paused. */
+  clock_paused: number;
 }
 
 export interface ApplicationLocationTable {
@@ -120,6 +145,8 @@ export interface ApplicationNoticeTable {
   message: string;
   author_id: string;
   created_at: string;
+  /** `external` notices are in the agency's renderings; `internal` ones never leave the authority. */
+  visibility: string;
 }
 
 export interface ApplicationAttachmentTable {
@@ -173,23 +200,35 @@ export interface AgencyApplicationCountTable {
   application_count: number;
 }
 
+/** The audit trail, a hash chain (audit/audit.chain.ts); rows are never updated or deleted. */
 export interface AuditEventTable {
   id: string;
+  /** Global, gapless, in chain order. */
+  sequence: number;
   occurred_at: string;
-  actor: string;
+  actor_kind: string;
+  actor_id: string;
+  actor_role: string | null;
   action: string;
   subject_type: string;
   subject_id: string;
+  application_id: string | null;
   agency_code: string | null;
   request_id: string | null;
+  client_address: string | null;
+  /** JSON texts. */
   details: string | null;
+  before_state: string | null;
+  after_state: string | null;
+  previous_hash: string;
+  hash: string;
 }
 
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
   signing_keys: SigningKeyTable;
-  registration_sequences: RegistrationSequenceTable;
+  sequences: SequenceTable;
   applicants: ApplicantTable;
   applications: ApplicationTable;
   application_locations: ApplicationLocationTable;
@@ -200,4 +239,29 @@ export interface DB {
   agreements: AgreementTable;
   agency_application_counts: AgencyApplicationCountTable;
   audit_events: AuditEventTable;
+  // Issue 10 foundation: the journal and the head of the audit chain.
+  application_journal: ApplicationJournalTable;
+  audit_chain_head: AuditChainHeadTable;
+}
+
+// --- Issue 10 foundation (migrations 0005, 0005b) ---
+
+/** Append-only: one row per act on an application, numbered per application from 1 (`submitted`). */
+export interface ApplicationJournalTable {
+  application_id: string;
+  sequence: number;
+  action: string;
+  actor_kind: string;
+  actor_id: string;
+  actor_role: string | null;
+  /** JSON text: the act's fields. */
+  payload: string;
+  request_id: string | null;
+  created_at: string;
+}
+
+/** One row (id 1): the audit chain's last sequence number, locked last by every writer of audit rows. */
+export interface AuditChainHeadTable {
+  id: number;
+  last_sequence: number;
 }

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteStatement,
+} from 'kysely';
 import type { DB } from './schema.js';
 
 export interface SqliteOptions {
@@ -35,6 +44,32 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   };
 }
 
+/**
+ * Every transaction takes SQLite's writer lock at its start (`BEGIN IMMEDIATE`), not at its first
+ * write as Kysely's driver does (`BEGIN`, deferred). A deferred transaction that reads and then
+ * writes while another connection (the CLI on the same file) has written meanwhile cannot upgrade
+ * its lock: SQLite answers SQLITE_BUSY at once, without waiting out the busy timeout. Taken at the
+ * start, the lock is waited for (busy_timeout), and what a transaction reads stays true until it
+ * commits: the write path's "lock the application row" (applications/application.write.ts) is this
+ * lock on SQLite. Within one process the driver's mutex already runs transactions one at a time, so
+ * group commit is unchanged; reads outside transactions never wait for it (WAL).
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver({ database: this.database });
+  }
+}
+
 export function openSqlite(options: SqliteOptions): { db: Kysely<DB>; raw: BetterSqlite3.Database } {
   if (options.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
   const raw = new BetterSqlite3(options.file);
@@ -49,5 +84,5 @@ export function openSqlite(options: SqliteOptions): { db: Kysely<DB>; raw: Bette
     raw.close();
     throw new Error(`SQLite refused WAL mode (journal_mode is ${String(mode)}) for ${options.file}`);
   }
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) }), raw };
+  return { db: new Kysely<DB>({ dialect: new ImmediateTransactionDialect(withStatementCache(raw)) }), raw };
 }

@@ -55,15 +55,34 @@ function describe(error: ErrorObject): string {
   }
 }
 
+const CONST_ALTERNATIVE = /^(.*\/anyOf)\/\d+\/const$/;
+
+/**
+ * A closed vocabulary is a union of literals (anyOf of consts): Ajv reports each literal the value is
+ * not, then the anyOf. They are told as one error that names the values allowed.
+ */
+function allowedValuesByUnion(errors: readonly ErrorObject[]): Map<string, unknown[]> {
+  const byUnion = new Map<string, unknown[]>();
+  for (const error of errors) {
+    const union = error.keyword === 'const' ? CONST_ALTERNATIVE.exec(error.schemaPath)?.[1] : undefined;
+    if (union === undefined) continue;
+    byUnion.set(union, [...(byUnion.get(union) ?? []), error.params.allowedValue]);
+  }
+  return byUnion;
+}
+
 /** Ajv's errors as problem-details field errors: a pointer (body) or a parameter name, and why. */
 export function toFieldErrors(errors: readonly ErrorObject[], context: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
+  const unions = allowedValuesByUnion(errors);
   for (const error of errors) {
+    if (error.keyword === 'const' && unions.has(CONST_ALTERNATIVE.exec(error.schemaPath)?.[1] ?? '')) continue;
     let pointer = error.instancePath;
     if (error.keyword === 'required') pointer += `/${String(error.params.missingProperty)}`;
     if (error.keyword === 'additionalProperties') pointer += `/${String(error.params.additionalProperty)}`;
-    const detail = describe(error);
+    const allowed = error.keyword === 'anyOf' ? unions.get(error.schemaPath) : undefined;
+    const detail = allowed === undefined ? describe(error) : `must be one of: ${allowed.join(', ')}`;
     const key = `${pointer} ${detail}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { AuditEventTable, DB } from '../db/schema.js';
+import { type AuditRecord, auditRecordHash, GENESIS_HASH, toAuditRecord } from './audit.chain.js';
+
+/** Rows read per query by verify and export. */
+const PAGE = 1000;
+
+/** Where the chain is broken: the first row that does not follow from the ones before it. */
+export interface ChainBreak {
+  /** The sequence number the row has, or should have had (a missing row). */
+  readonly sequence: number;
+  /** The row found there; null when the row is missing. */
+  readonly id: string | null;
+  readonly problem: string;
+}
+
+export type ChainVerification =
+  | { readonly ok: true; readonly rows: number }
+  | { readonly ok: false; readonly rows: number; readonly broken: ChainBreak };
+
+/** Rows of the chain that match `filter`, in sequence order up to `through`, a page per query. */
+async function* chainRows(db: Kysely<DB>, through: number, filter: AuditExportFilter = {}): AsyncGenerator<AuditEventTable> {
+  let after = 0;
+  for (;;) {
+    let query = db.selectFrom('audit_events').selectAll().where('sequence', '>', after).where('sequence', '<=', through);
+    if (filter.from !== undefined) query = query.where('occurred_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('occurred_at', '<', filter.to);
+    if (filter.applicationId !== undefined) query = query.where('application_id', '=', filter.applicationId);
+    const rows = await query.orderBy('sequence').limit(PAGE).execute();
+    if (rows.length === 0) return;
+    yield* rows;
+    after = Number(rows[rows.length - 1]?.sequence);
+  }
+}
+
+async function chainHead(db: Kysely<DB>): Promise<number> {
+  const head = await db.selectFrom('audit_chain_head').select('last_sequence').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(head.last_sequence);
+}
+
+/**
+ * Checks the whole chain up to the head as it is now: every row numbered 1, 2, 3… without a gap, each
+ * row's `previous_hash` the hash of the row before, each row's `hash` that of its own contents, and
+ * nothing after the head or outside the chain. Rows written while it runs are left for the next run.
+ */
+export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainVerification> {
+  // Every row up to the head is committed: a writer holds the head's lock until its commit.
+  const head = await chainHead(db);
+  let expected = 1;
+  let previous = GENESIS_HASH;
+  for await (const row of chainRows(db, head)) {
+    const broken = checkRow(row, expected, previous);
+    if (broken !== undefined) return { ok: false, rows: expected - 1, broken };
+    previous = row.hash;
+    expected++;
+  }
+  if (expected - 1 < head) {
+    return { ok: false, rows: expected - 1, broken: { sequence: expected, id: null, problem: `rows ${expected} to ${head} are missing` } };
+  }
+  const outside = await db
+    .selectFrom('audit_events')
+    .select(['id', 'sequence'])
+    .where((eb) => eb.or([eb('sequence', 'is', null), eb('sequence', '>', head)]))
+    .orderBy('sequence')
+    .limit(1)
+    .executeTakeFirst();
+  if (outside !== undefined) {
+    const sequence = outside.sequence === null ? head + 1 : Number(outside.sequence);
+    return {
+      ok: false,
+      rows: head,
+      broken: { sequence, id: outside.id, problem: 'a row outside the chain (after its head, or unnumbered)' },
+    };
+  }
+  return { ok: true, rows: head };
+}
+
+function checkRow(row: AuditEventTable, expected: number, previous: string): ChainBreak | undefined {
+  const sequence = Number(row.sequence);
+  if (sequence !== expected) {
+    return { sequence: expected, id: null, problem: `row ${expected} is missing (the next row found is ${sequence})` };
+  }
+  if (row.previous_hash !== previous) {
+    return { sequence, id: row.id, problem: `its previous_hash is not the hash of row ${sequence - 1}` };
+  }
+  let record: AuditRecord;
+  try {
+    record = toAuditRecord(row);
+  } catch {
+    return { sequence, id: row.id, problem: 'its details, before or after are not JSON' };
+  }
+  if (auditRecordHash(record) !== row.hash)
+    return { sequence, id: row.id, problem: 'its hash does not match its contents: the row was changed' };
+  return undefined;
+}
+
+export interface AuditExportFilter {
+  /** ISO 8601 UTC: rows that occurred at or after. */
+  readonly from?: string | undefined;
+  /** ISO 8601 UTC: rows that occurred before. */
+  readonly to?: string | undefined;
+  readonly applicationId?: string | undefined;
+}
+
+/** An exported row: the record as hashed, and its hash; an export can be checked row by row. */
+export type ExportedAuditRecord = AuditRecord & { readonly hash: string };
+
+/** The rows that match, in chain order, as records (JSON columns as values). */
+export async function* exportAuditRecords(db: Kysely<DB>, filter: AuditExportFilter): AsyncGenerator<ExportedAuditRecord> {
+  for await (const row of chainRows(db, await chainHead(db), filter)) yield { ...toAuditRecord(row), hash: row.hash };
+}

@@ -1,0 +1,172 @@
+import { type TUnsafe, Type } from 'typebox';
+
+/**
+ * The closed vocabularies of the authority's processing (issue 10), each with what its values mean.
+ * Each is a TypeBox union of literals whose description lists the meanings, so the OpenAPI document
+ * says them wherever the vocabulary appears; the TypeScript type is the union of the keys. Values are
+ * stored as they are here (lowercase, like `submitted`); renaming one needs a migration.
+ */
+
+type Meanings = Readonly<Record<string, string>>;
+
+/** A closed union of the meanings' keys, described by them. */
+function vocabulary<M extends Meanings>(meanings: M, what: string): TUnsafe<keyof M & string> {
+  const values = Object.keys(meanings);
+  return Type.Unsafe<keyof M & string>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      { description: `${what}:\n${values.map((value) => `- \`${value}\`: ${meanings[value]}`).join('\n')}` },
+    ),
+  );
+}
+
+const hasKey = <M extends Meanings>(meanings: M, value: string): value is keyof M & string => Object.hasOwn(meanings, value);
+
+/** What each status of an application means, told to an agency. */
+export const APPLICATION_STATUS_MEANINGS = {
+  submitted: 'Received; waiting for the completeness check (again so after the agency answers a deficiency notice).',
+  incomplete:
+    'Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; ' +
+    'left unanswered too long, the application is abandoned.',
+  accepted: 'Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.',
+  under_evaluation:
+    'Being evaluated. The authority may request information (the application is then on hold), refer it to an external ' +
+    'body, or require an agreement.',
+  for_agreement: 'Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.',
+  for_decision: 'Evaluated and recommended; waiting for the decision.',
+  approved: 'Approved; the permit is being prepared.',
+  issued: 'The permit is issued (see `gp`). Final.',
+  denied: 'Denied; the decision notice gives the grounds. Final.',
+  withdrawn: 'Withdrawn by the agency before the decision. Final.',
+  abandoned: 'Closed because the applicant did not answer in time. Final.',
+  cancelled: 'Cancelled by the authority; the notice gives the reason. Final.',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUS_MEANINGS;
+export const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_MEANINGS) as ApplicationStatus[];
+export const ApplicationStatusSchema = vocabulary(APPLICATION_STATUS_MEANINGS, 'Workflow status');
+export const isApplicationStatus = (value: string): value is ApplicationStatus => hasKey(APPLICATION_STATUS_MEANINGS, value);
+
+/** Why an application is on hold (at most one hold at a time); the clock pauses while it is. */
+export const HOLD_REASON_MEANINGS = {
+  missing_information: 'The applicant must supply information the evaluator requested, by the answer-by date.',
+  pending_external_decision: 'Waiting for a decision outside the authority.',
+  applicant_request: 'Paused at the applicant’s request.',
+  legal_action: 'Paused by legal action.',
+} as const;
+export type HoldReason = keyof typeof HOLD_REASON_MEANINGS;
+export const HoldReasonSchema = vocabulary(HOLD_REASON_MEANINGS, 'Hold reason');
+export const isHoldReason = (value: string): value is HoldReason => hasKey(HOLD_REASON_MEANINGS, value);
+
+/** The external bodies an application may be referred to; the clock pauses during a referral. */
+export const REFERRAL_BODY_MEANINGS = {
+  ncip:
+    'National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), ' +
+    'or a Certificate of Non-Overlap, for collection in an ancestral domain.',
+  pamb: 'Protected Area Management Board: clearance for collection in a protected area.',
+  pcsd: 'Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.',
+  lgu: 'The local government unit where collection takes place: its clearance.',
+  bfar: 'Bureau of Fisheries and Aquatic Resources: for aquatic species.',
+} as const;
+export type ReferralBody = keyof typeof REFERRAL_BODY_MEANINGS;
+export const ReferralBodySchema = vocabulary(REFERRAL_BODY_MEANINGS, 'Referral body');
+export const isReferralBody = (value: string): value is ReferralBody => hasKey(REFERRAL_BODY_MEANINGS, value);
+
+/** Who may read a notice. */
+export const NOTICE_VISIBILITY_MEANINGS = {
+  external: 'In the agency’s list and detail records.',
+  internal: 'Only for the authority’s staff: never in the external API.',
+} as const;
+export type NoticeVisibility = keyof typeof NOTICE_VISIBILITY_MEANINGS;
+export const NoticeVisibilitySchema = vocabulary(NOTICE_VISIBILITY_MEANINGS, 'Notice visibility');
+
+/** The `log` of a notice: what happened, one type per step of the workflow. */
+export const NOTICE_TYPE_MEANINGS = {
+  received: 'The application was received (its receipt, written at submission).',
+  deficiency: 'The application is incomplete; the message lists each missing requirement.',
+  response_received: 'The agency answered a deficiency notice or a request for information (internal).',
+  acceptance: 'The application is complete and accepted; the message gives the due date.',
+  request_for_information: 'The evaluator asks for information by an answer-by date; the clock pauses.',
+  referral: 'The application is referred to an external body; the clock pauses.',
+  clearance_received: 'The external body’s clearance is recorded; the clock resumes.',
+  agreement_required: 'An agreement must be executed before the evaluation goes on; the clock pauses.',
+  agreement_recorded: 'The agreement is executed.',
+  recommendation: 'The evaluator recommends approval or denial (internal).',
+  endorsement: 'The chief endorses the recommendation (internal).',
+  returned: 'The chief returns the application for evaluation (internal).',
+  decision_approved: 'The application is approved.',
+  decision_denied: 'The application is denied; the message gives the grounds.',
+  extension: 'The processing time is extended once; the message gives the new due date.',
+  withdrawal_acknowledged: 'The agency’s withdrawal is acknowledged.',
+  abandoned: 'The application is closed because the applicant did not answer in time.',
+  cancelled: 'The authority cancelled the application; the message gives the reason.',
+} as const;
+export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
+export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
+export const isNoticeType = (value: string): value is NoticeType => hasKey(NOTICE_TYPE_MEANINGS, value);
+
+/** The visibility issue 10's action table gives each notice type. */
+export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibility>> = {
+  received: 'external',
+  deficiency: 'external',
+  response_received: 'internal',
+  acceptance: 'external',
+  request_for_information: 'external',
+  referral: 'external',
+  clearance_received: 'external',
+  agreement_required: 'external',
+  agreement_recorded: 'external',
+  recommendation: 'internal',
+  endorsement: 'internal',
+  returned: 'internal',
+  decision_approved: 'external',
+  decision_denied: 'external',
+  extension: 'external',
+  withdrawal_acknowledged: 'external',
+  abandoned: 'external',
+  cancelled: 'external',
+};
+
+/**
+ * The entries of an application's journal: what happened, in the past tense. Each names the action
+ * of issue 10's table that writes it (in backquotes); the journal starts with `submitted`.
+ */
+export const JOURNAL_ACTION_MEANINGS = {
+  submitted: '`submit`: the agency submitted the application.',
+  returned_incomplete: '`return_incomplete`: intake found requirements missing.',
+  responded: '`respond`: the agency answered a deficiency notice or a request for information.',
+  accepted: '`accept`: intake found the application complete; the clock starts.',
+  assigned: '`assign`: a chief assigned the application to a user.',
+  claimed: '`claim`: an evaluator took an unassigned application.',
+  unassigned: '`unassign`: the application has no assignee any more.',
+  evaluation_started: '`start_evaluation`: the evaluator began the evaluation.',
+  information_requested: '`request_information`: on hold for missing information, with an answer-by date; the clock pauses.',
+  hold_released: '`release_hold`: the evaluator ended the hold; the clock resumes.',
+  referred: '`refer`: referred to an external body; the clock pauses.',
+  clearance_recorded: '`record_clearance`: the referral ended with the body’s outcome; the clock resumes.',
+  agreement_required: '`require_agreement`: an agreement must be executed; the clock pauses.',
+  agreement_executed: '`agreement_executed`: the agreement was executed; back to evaluation.',
+  recommended: '`recommend`: the evaluator recommended approval or denial.',
+  endorsed: '`endorse`: a chief endorsed the recommendation.',
+  returned_for_evaluation: '`return_for_evaluation`: a chief sent the application back to evaluation.',
+  approved: '`approve`: the approver approved; the clock stops.',
+  denied: '`deny`: the approver denied, with grounds; the clock stops.',
+  extended: '`extend`: a chief extended the processing time once.',
+  withdrawn: '`withdraw`: the agency withdrew the application.',
+  abandoned: '`abandon`: the system closed an application left unanswered.',
+  cancelled: '`cancel`: an admin cancelled the application.',
+  clock_at_risk: 'The scheduler found 80 % of the processing time used.',
+  clock_overdue: 'The scheduler found the due date passed.',
+} as const;
+export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
+export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');
+export const isJournalAction = (value: string): value is JournalAction => hasKey(JOURNAL_ACTION_MEANINGS, value);
+
+/** The processing clock (RA 11032), once it has started. */
+export const CLOCK_STATE_MEANINGS = {
+  on_track: 'Less than 80 % of the processing time used.',
+  at_risk: 'At least 80 % of the processing time used.',
+  overdue: 'The due date has passed without a decision.',
+} as const;
+export type ClockState = keyof typeof CLOCK_STATE_MEANINGS;
+export const ClockStateSchema = vocabulary(CLOCK_STATE_MEANINGS, 'Processing clock');
+export const isClockState = (value: string): value is ClockState => hasKey(CLOCK_STATE_MEANINGS, value);
