@@ -197,13 +197,14 @@ describe('loadConfig refusing invalid values, naming the variable', () => {
 });
 
 describe('loadConfig rules for an external identity provider (AUTH_*)', () => {
-  it('reads a complete setting, with the agency claim and algorithms defaulted', () => {
+  it('reads a complete setting, with the agency claim, algorithms and longest token lifetime defaulted', () => {
     expect(loadConfig({ ...IDP }).externalIdentityProvider).toEqual({
       jwksUrl: IDP.AUTH_JWKS_URL,
       issuer: IDP.AUTH_ISSUER,
       audience: IDP.AUTH_AUDIENCE,
       agencyClaim: 'agency',
       algorithms: ['RS256', 'ES256', 'EdDSA'],
+      maxTokenLifetimeSeconds: 86_400,
     });
   });
 

@@ -9,6 +9,7 @@ import { issueAccessToken } from '../../src/auth/token.service.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
+import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   readonly database: Database;
   readonly config: Config;
   readonly keyRing: KeyRing;
+  /** The app's Prometheus registry (served on a listener of its own in production). */
+  readonly metrics: Metrics;
   /** Registers an agency (unique code by default) and returns its code. */
   agency(code?: string): Promise<string>;
   /** An API client of the agency, through the same service the CLI uses. */
@@ -39,11 +42,17 @@ export async function createTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(dialect);
-  // The token rate limit is off unless a test sets it: suites ask for many tokens a minute.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: testDatabase.url, TOKEN_RATE_LIMIT_PER_MINUTE: '0', ...env });
+  // The rate limits are off unless a test sets them: suites ask for many tokens and make many requests a minute.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDatabase.url,
+    TOKEN_RATE_LIMIT_PER_MINUTE: '0',
+    API_RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
   await migrateToLatest(database.db);
-  const { app, keyRing } = await buildApp(config, database, options);
+  const { app, keyRing, metrics } = await buildApp(config, database, options);
   await app.ready();
 
   const testApp: TestApp = {
@@ -52,6 +61,7 @@ export async function createTestApp(
     database,
     config,
     keyRing,
+    metrics,
     async agency(code) {
       agencyCounter += 1;
       const agencyCode = code ?? `AG${agencyCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
