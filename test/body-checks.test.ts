@@ -82,7 +82,9 @@ describe.each(testDialects)('what a body may hold (%s)', (dialect) => {
     });
 
     it('lists at most 100 of twenty thousand type errors within the bounds, saying how many more', async () => {
-      const locations = Array.from({ length: 100 }, () => aLocation({ species: Array.from({ length: 200 }, () => ({ commonName: 1 })) as never }));
+      const locations = Array.from({ length: 100 }, () =>
+        aLocation({ species: Array.from({ length: 200 }, () => ({ commonName: 1 })) as never }),
+      );
       const problem = expectSmallValidationProblem(await submit(JSON.stringify(aSubmission(agency, { locations }))));
       expect(problem.errors).toHaveLength(100);
       expect(problem.detail).toMatch(/^20000 fields are not valid; the first 100 are listed, 19900 more are not$/);

@@ -96,7 +96,9 @@ describe.each(testDialects)('text outside the body (%s)', (dialect) => {
 
   it('still serves the same parameters when their text is sound, escaped or not', async () => {
     expect((await get(`/api/v1/external/application/${encodeURIComponent(registrationNo)}/agency/${agency}`)).statusCode).toBe(200);
-    expect((await get(`/api/v1/external/application/agency/${agency}?status=submitted&applicationType=r%C3%A9search`)).statusCode).toBe(200);
+    expect((await get(`/api/v1/external/application/agency/${agency}?status=submitted&applicationType=r%C3%A9search`)).statusCode).toBe(
+      200,
+    );
   });
 
   describe('repeated headers (raw sockets: inject merges them into one)', () => {
