@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
-import { buildApp } from '../../src/app.js';
+import { type BuiltApp, buildApp } from '../../src/app.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { KeyRing } from '../../src/auth/key-ring.js';
 import { ALL_SCOPES } from '../../src/auth/scopes.js';
@@ -39,7 +39,7 @@ let agencyCounter = 0;
 export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; extend?: (built: BuiltApp) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(dialect);
   // The rate limits are off unless a test sets them: suites ask for many tokens and make many requests a minute.
@@ -52,7 +52,10 @@ export async function createTestApp(
   });
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
   await migrateToLatest(database.db);
-  const { app, keyRing, metrics } = await buildApp(config, database, options);
+  const built = await buildApp(config, database, options);
+  const { app, keyRing, metrics } = built;
+  // Routes a test adds as a later capability would, after the app is built and before it is ready.
+  await options.extend?.(built);
   await app.ready();
 
   const testApp: TestApp = {
