@@ -90,6 +90,12 @@ describe('answers of the HTTP layer', () => {
     expectRawProblem(parseResponse(raw), 408, 'request_timeout');
   });
 
+  it('runs its server with the configured timeouts', () => {
+    expect(t.app.server.headersTimeout).toBe(300);
+    expect(t.app.server.requestTimeout).toBe(300);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+  });
+
   it('answers a wrong method on a known path with 405 and Allow, and an unknown path with 404', async () => {
     const submitPath = await t.app.inject({ method: 'DELETE', url: '/api/v1/external/application' });
     expect(submitPath.statusCode).toBe(405);
