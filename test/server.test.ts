@@ -37,6 +37,11 @@ describe('the server process', () => {
     dirs.push(dir);
     return dir;
   };
+  /** Starts `serve` (killed after the test if still running) and waits for it to exit. */
+  const runToExit = (env: Record<string, string>, options: { unprivileged?: boolean } = {}) => {
+    child = serve(env, options);
+    return exitOf(child);
+  };
   afterEach(() => {
     if (child !== undefined && child.exitCode === null) child.kill('SIGKILL');
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -112,7 +117,7 @@ describe('the server process', () => {
       const file = path.join(tempDir(), 'not-a-directory');
       fs.writeFileSync(file, '');
       const target = path.join(file, 'data', 'biopermit.db');
-      const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: `sqlite:${target}` })));
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` });
       expect(code).toBe(1);
       expect(output).toContain(`Cannot open the SQLite database at ${target}`);
       expect(output).toContain('a part of the path is a file, not a directory');
@@ -121,14 +126,14 @@ describe('the server process', () => {
 
     it('when its directory cannot be created', async () => {
       const target = '/proc/biopermit-test/data/biopermit.db';
-      const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: `sqlite:${target}` })));
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` });
       expect(code).toBe(1);
       expect(output).toContain(`Cannot open the SQLite database at ${target}: cannot create the directory /proc/biopermit-test`);
     });
 
     it('when the path is a directory', async () => {
       const dir = tempDir();
-      const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: `sqlite:${dir}` })));
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${dir}` });
       expect(code).toBe(1);
       expect(output).toContain(`Cannot open the SQLite database at ${dir}: the file cannot be opened or created`);
     });
@@ -139,7 +144,7 @@ describe('the server process', () => {
       fs.mkdirSync(locked, { mode: 0o555 });
       fs.chmodSync(dir, 0o755);
       const target = path.join(locked, 'biopermit.db');
-      const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true })));
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true });
       expect(code).toBe(1);
       expect(output).toContain(`Cannot open the SQLite database at ${target}: the file cannot be opened or created`);
     });
@@ -152,7 +157,7 @@ describe('the server process', () => {
       database.close();
       fs.chmodSync(target, 0o444);
       fs.chmodSync(dir, 0o555);
-      const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true })));
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true });
       fs.chmodSync(dir, 0o755);
       expect(code).toBe(1);
       expect(output).toContain(`Cannot open the SQLite database at ${target}: the file or its directory is read-only`);
@@ -161,7 +166,7 @@ describe('the server process', () => {
 
   it('refuses to start when PostgreSQL cannot be reached, naming the server without its password', async () => {
     const url = `postgres://someone:s3cret@127.0.0.1:${await freePort()}/biopermit`;
-    const { code, output } = await exitOf((child = serve({ PORT: '0', DATABASE_URL: url })));
+    const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: url });
     expect(code).toBe(1);
     expect(output).toContain('Cannot connect to PostgreSQL at postgres://someone:***@127.0.0.1:');
     expect(output).toContain('ECONNREFUSED');
