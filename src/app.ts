@@ -10,23 +10,40 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
-import { InFlight } from './http/in-flight.js';
+import { clientErrorHandler } from './http/client-errors.js';
+import { installShutdownHandling } from './http/in-flight.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { installOpenApi } from './http/openapi.plugin.js';
-import { installProblemHandler } from './http/problem.plugin.js';
+import { frameworkErrorHandler, installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
+import { installClientRateLimit } from './http/rate-limit.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
+import { installRequestGuards, parseQueryString } from './http/request-guards.js';
+import { installRouteIndex } from './http/route-index.js';
+import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
-import { installMetrics } from './metrics/metrics.plugin.js';
+import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly keyRing: KeyRing;
   readonly verifier: TokenVerifier;
+  /** The registry that the metrics listener (server.ts) serves. */
+  readonly metrics: Metrics;
 }
+
+/** Every route under it is an external operation: rate-limited per client. */
+export const EXTERNAL_API_PREFIX = '/api/v1/external/';
 
 /**
  * The whole HTTP service, built the same way by the server and by tests. The database is opened and
  * migrated by the caller, who also closes it after the app.
+ *
+ * What every route needs is wired here once, as app-wide hooks installed before the first route, so
+ * a route added later gets it without doing anything: request ids and common headers, the checks of
+ * path, query and header text, strict UTF-8 JSON, bounded validation, problem+json for every error
+ * (also the router's and Node's), 405 with Allow, in-flight tracking and the 503 during shutdown,
+ * the per-client rate limit on /api/v1/external/*, and metrics by route pattern.
  */
 export async function buildApp(config: Config, database: Database, options: { logStream?: DestinationStream } = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -37,8 +54,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Requests during shutdown get our 503 problem (in-flight.ts), not Fastify's JSON.
+    return503OnClosing: false,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    ...serverTimeoutOptions(config.httpTimeouts),
   });
   const keyRing = createKeyRing(database.db, config.tokens);
   await keyRing.initialize();
@@ -52,20 +73,20 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
 
   app.decorateRequest('principal', null);
-  // The spec's media type for submissions: JSON, parsed by the same parser as application/json.
-  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  installValidators(app);
-  installProblemHandler(app);
+  const routes = installRouteIndex(app);
   installRequestContext(app);
+  installShutdownHandling(app);
+  installRequestGuards(app);
+  // Both submission media types (the spec's application/json-patch+json and application/json).
+  installJsonBodyParser(app);
+  installValidators(app);
+  installProblemHandler(app, routes);
+  installClientRateLimit(app, { limitPerMinute: config.apiRateLimitPerMinute, pathPrefix: EXTERNAL_API_PREFIX });
+  const metrics = installMetrics(app);
   app.addSchema(Problem);
   await installOpenApi(app, config.publicBaseUrl);
-  const metrics = await installMetrics(app);
   const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
-  const inFlight = new InFlight();
-  // onClose runs once the HTTP server has closed; before the caller closes the database, let the
-  // handlers still running finish (their clients may have left; a submission may be mid-commit).
-  app.addHook('onClose', () => inFlight.settled());
 
   await app.register(healthRoutes, { database });
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
@@ -80,7 +101,6 @@ export async function buildApp(config: Config, database: Database, options: { lo
     deps: { db: database.db, writes, details },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
-    inFlight,
   });
-  return { app, keyRing, verifier };
+  return { app, keyRing, verifier, metrics };
 }

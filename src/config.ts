@@ -14,6 +14,24 @@ export interface ExternalIdentityProviderConfig {
   /** Claim that carries the agency code (dots address nested claims, e.g. `ext.agency`). */
   readonly agencyClaim: string;
   readonly algorithms: readonly string[];
+  /** Longest lifetime (`exp - iat`) accepted in the provider's tokens. */
+  readonly maxTokenLifetimeSeconds: number;
+}
+
+/** The Prometheus endpoint's own listener, off the API's port. */
+export interface MetricsListenConfig {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** Node's HTTP server timeouts (slow or stalled clients must not hold connections for ever). */
+export interface HttpTimeouts {
+  /** All request headers must arrive within this (408 beyond). */
+  readonly headersMs: number;
+  /** The whole request, headers and body, must arrive within this (408 beyond); 0 for none. */
+  readonly requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  readonly keepAliveMs: number;
 }
 
 export interface Config {
@@ -28,6 +46,11 @@ export interface Config {
   readonly bodyLimitBytes: number;
   /** Token requests a minute from one address, per process; 0 turns the limit off. */
   readonly tokenRateLimitPerMinute: number;
+  /** Requests a minute to the external API by one client (token), per process; 0 turns the limit off. */
+  readonly apiRateLimitPerMinute: number;
+  /** Where /metrics is served; undefined when METRICS_PORT=off. */
+  readonly metrics: MetricsListenConfig | undefined;
+  readonly httpTimeouts: HttpTimeouts;
   /** `false` only when the operator opted out of durable acknowledgements explicitly. */
   readonly requireDurableWrites: boolean;
   readonly databasePoolSize: number;
@@ -123,7 +146,7 @@ function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | un
   const issuer = read(env, 'AUTH_ISSUER');
   const audience = read(env, 'AUTH_AUDIENCE');
   if (jwksUrl === undefined) {
-    for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS']) {
+    for (const name of ['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS', 'AUTH_MAX_TOKEN_LIFETIME_SECONDS']) {
       if (read(env, name) !== undefined) throw new ConfigError(name, 'is set but AUTH_JWKS_URL is not');
     }
     return undefined;
@@ -143,7 +166,27 @@ function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | un
     audience,
     agencyClaim: read(env, 'AUTH_AGENCY_CLAIM') ?? 'agency',
     algorithms,
+    maxTokenLifetimeSeconds: integer(env, 'AUTH_MAX_TOKEN_LIFETIME_SECONDS', 86_400, 60, 2_592_000),
   };
+}
+
+function metricsListen(env: Env): MetricsListenConfig | undefined {
+  const host = read(env, 'METRICS_HOST') ?? '127.0.0.1';
+  if (read(env, 'METRICS_PORT')?.toLowerCase() === 'off') {
+    if (read(env, 'METRICS_HOST') !== undefined) throw new ConfigError('METRICS_HOST', 'is set but METRICS_PORT is off');
+    return undefined;
+  }
+  return { host, port: integer(env, 'METRICS_PORT', 9464, 0, 65_535) };
+}
+
+function httpTimeouts(env: Env): HttpTimeouts {
+  const headersMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const requestMs = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 0, 3_600_000);
+  // Node refuses a request timeout shorter than the headers timeout (the headers are part of the request).
+  if (requestMs !== 0 && requestMs < headersMs) {
+    throw new ConfigError('HTTP_REQUEST_TIMEOUT_MS', `(${requestMs}) is below HTTP_HEADERS_TIMEOUT_MS (${headersMs})`);
+  }
+  return { headersMs, requestMs, keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 3_600_000) };
 }
 
 function signingKeyEncryptionKey(env: Env): string | undefined {
@@ -189,6 +232,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
+    apiRateLimitPerMinute: integer(env, 'API_RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+    metrics: metricsListen(env),
+    httpTimeouts: httpTimeouts(env),
     requireDurableWrites: !boolean(env, 'ALLOW_NON_DURABLE_WRITES', false),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     databasePreparedStatements: boolean(env, 'DATABASE_PREPARED_STATEMENTS', true),

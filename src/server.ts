@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
 
 /**
- * Runs the service: migrate, listen, and on SIGTERM or SIGINT stop taking requests, let the ones in
- * flight finish (up to SHUTDOWN_TIMEOUT_MS), then close the database.
+ * Runs the service: migrate, listen (the API, and /metrics on a listener of its own), and on SIGTERM
+ * or SIGINT stop taking requests, let the ones in flight finish (up to SHUTDOWN_TIMEOUT_MS), then
+ * close the database. Server timeouts come from configuration (buildApp passes them to Fastify).
  */
 export async function startServer(config: Config): Promise<void> {
   let log: FastifyBaseLogger | undefined;
@@ -15,14 +17,20 @@ export async function startServer(config: Config): Promise<void> {
     poolSize: config.databasePoolSize,
     preparedStatements: config.databasePreparedStatements,
     sqliteCacheSizeMiB: config.sqliteCacheSizeMiB,
-    onConnectionError: (error) => log?.warn({ err: error }, 'a pooled PostgreSQL connection failed; a new one is opened on demand'),
+    // One line with the error's own fields, never the client object the driver hands over with it.
+    onConnectionError: (error) =>
+      log?.warn(
+        { err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } },
+        'a PostgreSQL connection failed; the requests using it fail, and a new one is opened on demand',
+      ),
   });
   const applied = await migrateToLatest(database.db);
-  const { app } = await buildApp(config, database);
+  const { app, metrics } = await buildApp(config, database);
   log = app.log;
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   if (!config.requireDurableWrites) app.log.warn('ALLOW_NON_DURABLE_WRITES is on: a crash may lose acknowledged submissions');
 
+  let metricsServer: MetricsServer | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +42,7 @@ export async function startServer(config: Config): Promise<void> {
     }, config.shutdownTimeoutMs);
     timer.unref();
     try {
+      await metricsServer?.close();
       await app.close();
       await database.close();
       app.log.info('stopped');
@@ -45,6 +54,18 @@ export async function startServer(config: Config): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    if (config.metrics !== undefined) {
+      metricsServer = await startMetricsServer(metrics.registry, config.metrics);
+      app.log.info({ host: config.metrics.host, port: metricsServer.port }, 'metrics are served at /metrics');
+    }
+  } catch (error) {
+    // A port taken (the API's or the metrics'): stop whole rather than serve half.
+    // (Node's message names the address: "listen EADDRINUSE: address already in use 127.0.0.1:9464".)
+    await app.close();
+    await database.close();
+    throw error;
+  }
   app.log.info({ database: database.dialect }, 'biopermit is serving');
 }

@@ -161,6 +161,20 @@ function refusedTokens(): RefusedToken[] {
       authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { nbf: nowSeconds() + 300 } })),
     },
     {
+      title: 'a token issued beyond the 60 s clock skew in the future',
+      authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { iat: nowSeconds() + 300, exp: nowSeconds() + 900 } })),
+    },
+    {
+      title: 'a token whose lifetime (exp - iat) is past TOKEN_MAX_TTL_SECONDS',
+      authorization: async (t, a) =>
+        asBearer(await serviceSigned(t, a, { claims: { iat: nowSeconds(), exp: nowSeconds() + t.config.tokens.maxTtlSeconds + 60 } })),
+    },
+    {
+      title: 'a token valid for years',
+      authorization: async (t, a) =>
+        asBearer(await serviceSigned(t, a, { claims: { iat: nowSeconds() - 60, exp: nowSeconds() + 5 * 365 * 86_400 } })),
+    },
+    {
       title: 'a token for another audience',
       authorization: async (t, a) => asBearer(await serviceSigned(t, a, { claims: { aud: 'urn:some-other-service' } })),
     },
@@ -361,6 +375,26 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
       const response = await t.app.inject(request(bearer(await t.token(other))));
       const body = expectProblem(response, 403, 'forbidden');
       expect(body.detail).toContain(other);
+    });
+
+    it('says why a token with a future iat or too long a lifetime is refused', async () => {
+      const { agency, request } = await fresh();
+      const future = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { iat: nowSeconds() + 300 } }))));
+      expectInvalidToken(future);
+      expect(String(future.headers['www-authenticate'])).toMatch(/error_description="The access token's iat is \d+ s in the future/);
+      const now = nowSeconds();
+      const long = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { iat: now, exp: now + 90_000 } }))));
+      expectInvalidToken(long);
+      expect(String(long.headers['www-authenticate'])).toContain('lifetime (exp - iat) is 90000 s, longer than the 86400 s accepted');
+    });
+
+    it('accepts a token issued slightly in the future, within the clock skew, and one of exactly the longest lifetime', async () => {
+      const { agency, request } = await fresh();
+      const now = nowSeconds();
+      const skewed = await serviceSigned(t, agency, { claims: { iat: now + 30, exp: now + 630 } });
+      expect((await t.app.inject(request(bearer(skewed)))).statusCode).toBe(route.successStatus);
+      const longest = await serviceSigned(t, agency, { claims: { iat: now, exp: now + t.config.tokens.maxTtlSeconds } });
+      expect((await t.app.inject((await route.prepare(t, agency))(bearer(longest)))).statusCode).toBe(route.successStatus);
     });
 
     it('refuses a token lacking the needed scope with 403 insufficient_scope', async () => {

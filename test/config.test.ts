@@ -185,6 +185,14 @@ describe('loadConfig refusing invalid values, naming the variable', () => {
     ['TOKEN_MAX_TTL_SECONDS', '59'],
     ['TOKEN_MAX_TTL_SECONDS', '2592001'],
     ['TOKEN_ACCEPT_LOCAL', 'nope'],
+    ['API_RATE_LIMIT_PER_MINUTE', '-1'],
+    ['API_RATE_LIMIT_PER_MINUTE', 'lots'],
+    ['METRICS_PORT', '65536'],
+    ['METRICS_PORT', 'on'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '99'],
+    ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '3600001'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '999'],
   ])('refuses %s=%s', (variable, value) => {
     const error = expectRefused({ [variable]: value }, variable);
     expect(error).toBeInstanceOf(ConfigError);
@@ -196,14 +204,44 @@ describe('loadConfig refusing invalid values, naming the variable', () => {
   });
 });
 
+describe('loadConfig for the HTTP layer: rate limit, metrics listener, timeouts', () => {
+  it('limits each client to 600 external requests a minute by default, and not at all with 0', () => {
+    expect(loadConfig({}).apiRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '0' }).apiRateLimitPerMinute).toBe(0);
+  });
+
+  it('serves metrics on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9100' }).metrics).toEqual({ host: '10.0.0.5', port: 9100 });
+    expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: 'OFF' }).metrics).toBeUndefined();
+  });
+
+  it('refuses METRICS_HOST with METRICS_PORT=off: the operator meant something', () => {
+    expectRefused({ METRICS_PORT: 'off', METRICS_HOST: '0.0.0.0' }, 'METRICS_HOST');
+  });
+
+  it('times out headers after 10 s, requests after 60 s and idle connections after 72 s by default', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' }).httpTimeouts.requestMs).toBe(0);
+  });
+
+  it('refuses a request timeout shorter than the headers timeout', () => {
+    expect(
+      expectRefused({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }, 'HTTP_REQUEST_TIMEOUT_MS').message,
+    ).toContain('HTTP_HEADERS_TIMEOUT_MS');
+  });
+});
+
 describe('loadConfig rules for an external identity provider (AUTH_*)', () => {
-  it('reads a complete setting, with the agency claim and algorithms defaulted', () => {
+  it('reads a complete setting, with the agency claim, algorithms and longest token lifetime defaulted', () => {
     expect(loadConfig({ ...IDP }).externalIdentityProvider).toEqual({
       jwksUrl: IDP.AUTH_JWKS_URL,
       issuer: IDP.AUTH_ISSUER,
       audience: IDP.AUTH_AUDIENCE,
       agencyClaim: 'agency',
       algorithms: ['RS256', 'ES256', 'EdDSA'],
+      maxTokenLifetimeSeconds: 86_400,
     });
   });
 
@@ -218,8 +256,17 @@ describe('loadConfig rules for an external identity provider (AUTH_*)', () => {
     expect(loadConfig({ ...IDP, AUTH_JWKS_URL: jwksUrl }).externalIdentityProvider?.jwksUrl).toBe(jwksUrl);
   });
 
-  it.each(['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS'])('refuses %s without AUTH_JWKS_URL', (variable) => {
-    expect(expectRefused({ [variable]: 'x' }, variable).message).toContain('AUTH_JWKS_URL');
+  it.each(['AUTH_ISSUER', 'AUTH_AUDIENCE', 'AUTH_AGENCY_CLAIM', 'AUTH_ALGORITHMS', 'AUTH_MAX_TOKEN_LIFETIME_SECONDS'])(
+    'refuses %s without AUTH_JWKS_URL',
+    (variable) => {
+      expect(expectRefused({ [variable]: 'x' }, variable).message).toContain('AUTH_JWKS_URL');
+    },
+  );
+
+  it("reads the longest lifetime of the provider's tokens, within a minute and thirty days", () => {
+    expect(loadConfig({ ...IDP, AUTH_MAX_TOKEN_LIFETIME_SECONDS: '3600' }).externalIdentityProvider?.maxTokenLifetimeSeconds).toBe(3600);
+    expectRefused({ ...IDP, AUTH_MAX_TOKEN_LIFETIME_SECONDS: '59' }, 'AUTH_MAX_TOKEN_LIFETIME_SECONDS');
+    expectRefused({ ...IDP, AUTH_MAX_TOKEN_LIFETIME_SECONDS: '2592001' }, 'AUTH_MAX_TOKEN_LIFETIME_SECONDS');
   });
 
   it.each(['AUTH_ISSUER', 'AUTH_AUDIENCE'])('refuses AUTH_JWKS_URL without %s', (variable) => {

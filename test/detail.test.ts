@@ -137,7 +137,7 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
       return { number: i % 2 === 0 ? receipt.registrationNo : receipt.id, expect: expected.get(receipt.id) };
     });
     const batches = async () => {
-      const metrics = (await t.app.inject({ url: '/metrics' })).body;
+      const metrics = await t.metrics.registry.metrics();
       const value = (name: string) => Number(new RegExp(`biopermit_read_batch_size_${name} (\\d+)`).exec(metrics)?.[1] ?? 0);
       return { queries: value('count'), reads: value('sum') };
     };

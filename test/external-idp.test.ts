@@ -166,6 +166,38 @@ describe.each(testDialects)('trusting an external identity provider (%s)', (dial
     expect(response.statusCode).toBe(401);
   });
 
+  it("refuses a provider's token issued beyond the clock skew in the future, saying so", async () => {
+    const agency = await t.agency();
+    const now = Math.floor(Date.now() / 1000);
+    const response = await list(agency, await idpToken(idp.privateKey, agency, { iat: now + 600, exp: now + 900 }));
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toMatch(/error_description="The access token's iat is \d+ s in the future/);
+  });
+
+  it("refuses a provider's token living longer than AUTH_MAX_TOKEN_LIFETIME_SECONDS (default a day), saying so", async () => {
+    const agency = await t.agency();
+    const now = Math.floor(Date.now() / 1000);
+    const yearLong = await list(agency, await idpToken(idp.privateKey, agency, { iat: now, exp: now + 365 * 86_400 }));
+    expect(yearLong.statusCode).toBe(401);
+    expect(yearLong.headers['www-authenticate']).toContain('longer than the 86400 s accepted');
+    expect((await list(agency, await idpToken(idp.privateKey, agency, { iat: now, exp: now + 86_400 }))).statusCode).toBe(200);
+  });
+
+  it("takes the longest lifetime of the provider's tokens from AUTH_MAX_TOKEN_LIFETIME_SECONDS", async () => {
+    const strict = await createTestApp(dialect, idpEnv(idp, { AUTH_MAX_TOKEN_LIFETIME_SECONDS: '600' }));
+    try {
+      const agency = await strict.agency();
+      const now = Math.floor(Date.now() / 1000);
+      const inject = (token: string) => strict.app.inject({ method: 'GET', url: listUrl(agency), headers: bearer(token) });
+      expect((await inject(await idpToken(idp.privateKey, agency, { iat: now, exp: now + 600 }))).statusCode).toBe(200);
+      const response = await inject(await idpToken(idp.privateKey, agency, { iat: now, exp: now + 601 }));
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toContain('lifetime (exp - iat) is 601 s, longer than the 600 s accepted');
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses a token whose kid the provider does not publish', async () => {
     const agency = await t.agency();
     const response = await list(agency, await idpToken(idp.privateKey, agency, {}, { kid: 'retired-key' }));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../src/db/database.js';
+import { startMetricsServer } from '../src/metrics/metrics.server.js';
 import { createTestDatabase, testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
@@ -131,8 +132,9 @@ describe.each(testDialects)('durability (%s)', (dialect) => {
 });
 
 describe('metrics', () => {
-  it('exposes Prometheus metrics per route pattern, and counts submissions', async () => {
+  it('are served per route pattern on a listener of their own, counting submissions, and not on the API port', async () => {
     const t = await createTestApp('sqlite');
+    const server = await startMetricsServer(t.metrics.registry, { host: '127.0.0.1', port: 0 });
     try {
       const { agency, token } = await t.agencyWithToken();
       await t.app.inject({
@@ -142,14 +144,23 @@ describe('metrics', () => {
         payload: aSubmission(agency),
       });
       await t.app.inject({ url: `/api/v1/external/application/agency/${agency}`, headers: bearer(token) });
-      const metrics = await t.app.inject({ url: '/metrics' });
-      expect(metrics.statusCode).toBe(200);
-      expect(metrics.headers['content-type']).toContain('text/plain');
-      expect(metrics.body).toContain('biopermit_applications_submitted_total 1');
-      expect(metrics.body).toContain('route="/api/v1/external/application/agency/:sourceAgencyCode",status="200"');
-      expect(metrics.body).not.toContain(agency);
-      expect(metrics.body).toContain('biopermit_process_resident_memory_bytes');
+      const metrics = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toContain('text/plain');
+      const body = await metrics.text();
+      expect(body).toContain('biopermit_applications_submitted_total 1');
+      expect(body).toContain('route="/api/v1/external/application/agency/:sourceAgencyCode",status="200"');
+      expect(body).not.toContain(agency);
+      expect(body).toContain('biopermit_process_resident_memory_bytes');
+
+      const onApiPort = await t.app.inject({ url: '/metrics' });
+      expect(onApiPort.statusCode).toBe(404);
+      expect(onApiPort.headers['content-type']).toContain('application/problem+json');
+      const elsewhere = await fetch(`http://127.0.0.1:${server.port}/api/v1/external/application/agency/${agency}`);
+      expect(elsewhere.status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${server.port}/metrics`, { method: 'POST' })).status).toBe(405);
     } finally {
+      await server.close();
       await t.close();
     }
   });

@@ -3,49 +3,57 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, waitForOutput } from './helpers/processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
+const asRoot = process.getuid?.() === 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/** `biopermit serve` as a process; as root, optionally as the unprivileged `nobody` (root ignores file modes). */
+function serve(env: Record<string, string>, options: { unprivileged?: boolean } = {}): ChildProcess {
+  const environment = { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: 'off', ...env };
+  const argv = [process.execPath, 'bin/biopermit.js', 'serve'];
+  const [file, args] =
+    options.unprivileged && asRoot
+      ? ['runuser', ['-u', 'nobody', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'METRICS_PORT=off', ...argv]]
+      : [argv[0] as string, argv.slice(1)];
+  return spawn(file, args, { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, output: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (pattern.test(output.join(''))) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output.join('')}`)));
-  });
+async function exitOf(child: ChildProcess): Promise<{ code: number | null; output: string }> {
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  return { code, output: output.join('') };
 }
 
 describe('the server process', () => {
   let child: ChildProcess | undefined;
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-server-'));
+    dirs.push(dir);
+    return dir;
+  };
+  /** Starts `serve` (killed after the test if still running) and waits for it to exit. */
+  const runToExit = (env: Record<string, string>, options: { unprivileged?: boolean } = {}) => {
+    child = serve(env, options);
+    return exitOf(child);
+  };
   afterEach(() => {
     if (child !== undefined && child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves, then on SIGTERM finishes, closes the database and exits 0', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-server-'));
+    const dir = tempDir();
     const port = await freePort();
     const output: string[] = [];
-    child = spawn(process.execPath, ['bin/biopermit.js', 'serve'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    await waitForLine(child, /biopermit is serving/, output);
+    child = serve({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '' });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForOutput(child, /biopermit is serving/, output);
     expect(fs.existsSync(path.join(dir, 'biopermit.db'))).toBe(true);
     const health = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(health.status).toBe(200);
@@ -58,19 +66,110 @@ describe('the server process', () => {
     expect(log).toContain('"msg":"stopped"');
     // A clean close checkpoints the WAL into the database file and removes it.
     expect(fs.existsSync(path.join(dir, 'biopermit.db-wal'))).toBe(false);
-    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves /metrics on a listener of its own (METRICS_HOST:METRICS_PORT), and not on the API port', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const output: string[] = [];
+    child = serve({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(), DATABASE_URL: '', METRICS_PORT: String(metricsPort) });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForOutput(child, /biopermit is serving/, output);
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('biopermit_http_request_duration_seconds');
+    const onApiPort = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(onApiPort.status).toBe(404);
+    expect(onApiPort.headers.get('content-type')).toContain('application/problem+json');
+    expect(output.join('')).toContain('metrics are served at /metrics');
+  });
+
+  it('refuses to start when the metrics port is taken, naming the address', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const metricsPort = (taken.address() as net.AddressInfo).port;
+    try {
+      child = serve({
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: '',
+        METRICS_PORT: String(metricsPort),
+      });
+      const { code, output } = await exitOf(child);
+      expect(code).not.toBe(0);
+      expect(output).toContain(`EADDRINUSE`);
+      expect(output).toContain(String(metricsPort));
+    } finally {
+      taken.close();
+    }
   });
 
   it('refuses to start on a bad setting, naming it', async () => {
-    const output: string[] = [];
-    child = spawn(process.execPath, ['bin/biopermit.js', 'serve'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child?.once('exit', (c) => resolve(c)));
+    child = serve({ PORT: 'eighty' });
+    const { code, output } = await exitOf(child);
     expect(code).not.toBe(0);
-    expect(output.join('')).toContain('PORT');
+    expect(output).toContain('PORT');
+  });
+
+  describe('refuses to start on a database file it cannot open, naming the path and the reason', () => {
+    it('when a part of the path is a file, not a directory', async () => {
+      const file = path.join(tempDir(), 'not-a-directory');
+      fs.writeFileSync(file, '');
+      const target = path.join(file, 'data', 'biopermit.db');
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` });
+      expect(code).toBe(1);
+      expect(output).toContain(`Cannot open the SQLite database at ${target}`);
+      expect(output).toContain('a part of the path is a file, not a directory');
+      expect(output.trim().split('\n')).toHaveLength(1);
+    });
+
+    it('when its directory cannot be created', async () => {
+      const target = '/proc/biopermit-test/data/biopermit.db';
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` });
+      expect(code).toBe(1);
+      expect(output).toContain(`Cannot open the SQLite database at ${target}: cannot create the directory /proc/biopermit-test`);
+    });
+
+    it('when the path is a directory', async () => {
+      const dir = tempDir();
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${dir}` });
+      expect(code).toBe(1);
+      expect(output).toContain(`Cannot open the SQLite database at ${dir}: the file cannot be opened or created`);
+    });
+
+    it('when its directory is not writable (the database cannot be created)', async () => {
+      const dir = tempDir();
+      const locked = path.join(dir, 'locked');
+      fs.mkdirSync(locked, { mode: 0o555 });
+      fs.chmodSync(dir, 0o755);
+      const target = path.join(locked, 'biopermit.db');
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true });
+      expect(code).toBe(1);
+      expect(output).toContain(`Cannot open the SQLite database at ${target}: the file cannot be opened or created`);
+    });
+
+    it('when the file and its directory are read-only', async () => {
+      const dir = tempDir();
+      const target = path.join(dir, 'biopermit.db');
+      const database = new BetterSqlite3(target);
+      database.exec('create table t (x)');
+      database.close();
+      fs.chmodSync(target, 0o444);
+      fs.chmodSync(dir, 0o555);
+      const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: `sqlite:${target}` }, { unprivileged: true });
+      fs.chmodSync(dir, 0o755);
+      expect(code).toBe(1);
+      expect(output).toContain(`Cannot open the SQLite database at ${target}: the file or its directory is read-only`);
+    });
+  });
+
+  it('refuses to start when PostgreSQL cannot be reached, naming the server without its password', async () => {
+    const url = `postgres://someone:s3cret@127.0.0.1:${await freePort()}/biopermit`;
+    const { code, output } = await runToExit({ PORT: '0', DATABASE_URL: url });
+    expect(code).toBe(1);
+    expect(output).toContain('Cannot connect to PostgreSQL at postgres://someone:***@127.0.0.1:');
+    expect(output).toContain('ECONNREFUSED');
+    expect(output).not.toContain('s3cret');
   });
 });

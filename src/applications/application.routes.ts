@@ -3,7 +3,6 @@ import { principalOf, requireToken } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { AppError } from '../http/errors.js';
-import type { InFlight } from '../http/in-flight.js';
 import { problemResponse } from '../http/problem.schema.js';
 import { detailExample, listItemExample, receiptExample } from './application.examples.js';
 import {
@@ -23,8 +22,6 @@ export interface ApplicationRouteOptions {
   readonly verifier: TokenVerifier;
   /** Absolute base for Location and Link headers; relative headers when undefined. */
   readonly publicBaseUrl: string | undefined;
-  /** Handlers run under it, so that shutdown lets them finish before the database closes. */
-  readonly inFlight: InFlight;
 }
 
 export const SUBMISSION_MEDIA_TYPES = ['application/json-patch+json', 'application/json'] as const;
@@ -42,7 +39,7 @@ function detailPath(registrationNo: string, agencyCode: string): string {
 }
 
 export async function applicationRoutes(app: FastifyInstance, options: ApplicationRouteOptions): Promise<void> {
-  const { deps, verifier, inFlight } = options;
+  const { deps, verifier } = options;
   const base = options.publicBaseUrl ?? '';
   const submissionSchema = { ...ApplicationSubmission, examples: [submissionExample] };
 
@@ -92,21 +89,20 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         },
       },
     },
-    (request, reply) =>
-      inFlight.track(async () => {
-        const { receipt, created } = await submitApplication(
-          deps,
-          principalOf(request),
-          request.body as ApplicationSubmission,
-          request.id,
-          request.ip,
-        );
-        if (created) request.log.info({ registrationNo: receipt.registrationNo }, 'application submitted');
-        return reply
-          .code(created ? 201 : 200)
-          .header('location', `${base}${detailPath(receipt.registrationNo, receipt.sourceAgencyCode)}`)
-          .send(receipt);
-      }),
+    async (request, reply) => {
+      const { receipt, created } = await submitApplication(
+        deps,
+        principalOf(request),
+        request.body as ApplicationSubmission,
+        request.id,
+        request.ip,
+      );
+      if (created) request.log.info({ registrationNo: receipt.registrationNo }, 'application submitted');
+      return reply
+        .code(created ? 201 : 200)
+        .header('location', `${base}${detailPath(receipt.registrationNo, receipt.sourceAgencyCode)}`)
+        .send(receipt);
+    },
   );
 
   app.get(
@@ -139,32 +135,31 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         },
       },
     },
-    (request, reply) =>
-      inFlight.track(async () => {
-        const { sourceAgencyCode } = request.params as { sourceAgencyCode: string };
-        const query = request.query as ListQuery;
-        const limit = query.limit ?? LIST_DEFAULT_LIMIT;
-        const result = await listApplications(deps, principalOf(request), {
-          agencyCode: sourceAgencyCode,
-          limit,
-          cursor: query.cursor,
-          status: query.status,
-          applicationType: query.applicationType,
-          updatedSince: query.updatedSince,
-        });
-        if (result.nextCursor !== undefined) {
-          const next = new URLSearchParams();
-          next.set('limit', String(limit));
-          for (const key of ['status', 'applicationType', 'updatedSince'] as const) {
-            const value = query[key];
-            if (value !== undefined) next.set(key, value);
-          }
-          next.set('cursor', result.nextCursor);
-          reply.header('link', `<${base}/api/v1/external/application/agency/${encodeURIComponent(sourceAgencyCode)}?${next}>; rel="next"`);
+    async (request, reply) => {
+      const { sourceAgencyCode } = request.params as { sourceAgencyCode: string };
+      const query = request.query as ListQuery;
+      const limit = query.limit ?? LIST_DEFAULT_LIMIT;
+      const result = await listApplications(deps, principalOf(request), {
+        agencyCode: sourceAgencyCode,
+        limit,
+        cursor: query.cursor,
+        status: query.status,
+        applicationType: query.applicationType,
+        updatedSince: query.updatedSince,
+      });
+      if (result.nextCursor !== undefined) {
+        const next = new URLSearchParams();
+        next.set('limit', String(limit));
+        for (const key of ['status', 'applicationType', 'updatedSince'] as const) {
+          const value = query[key];
+          if (value !== undefined) next.set(key, value);
         }
-        if (result.totalCount !== undefined) reply.header('x-total-count', String(result.totalCount));
-        return reply.type('application/json; charset=utf-8').send(result.json);
-      }),
+        next.set('cursor', result.nextCursor);
+        reply.header('link', `<${base}/api/v1/external/application/agency/${encodeURIComponent(sourceAgencyCode)}?${next}>; rel="next"`);
+      }
+      if (result.totalCount !== undefined) reply.header('x-total-count', String(result.totalCount));
+      return reply.type('application/json; charset=utf-8').send(result.json);
+    },
   );
 
   app.get(
@@ -187,11 +182,10 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         },
       },
     },
-    (request, reply) =>
-      inFlight.track(async () => {
-        const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
-        const json = await getApplicationDetailJson(deps, principalOf(request), sourceAgencyCode, cnaApplicationUniqueNo);
-        return reply.type('application/json; charset=utf-8').send(json);
-      }),
+    async (request, reply) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const json = await getApplicationDetailJson(deps, principalOf(request), sourceAgencyCode, cnaApplicationUniqueNo);
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 }

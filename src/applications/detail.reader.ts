@@ -1,5 +1,6 @@
-import { Batcher } from '../db/batcher.js';
+import { Batcher, type Pending } from '../db/batcher.js';
 import type { Database } from '../db/database.js';
+import { classifyDatabaseError } from '../db/errors.js';
 import { MAX_IN_LIST } from '../db/prepared-query.js';
 import { type DetailLookup, findDetailJsons } from './application.repository.js';
 
@@ -17,12 +18,31 @@ export type DetailReader = (lookup: DetailLookup) => Promise<string | undefined>
  * itself; a batch pays them once.
  */
 export function detailReader(database: Database, onBatch?: (size: number) => void): DetailReader {
+  const readAlone = async (pending: Pending<DetailLookup, string | undefined>) => {
+    try {
+      const [found] = await findDetailJsons(database.db, [pending.item]);
+      onBatch?.(1);
+      pending.resolve(found);
+    } catch (error) {
+      pending.reject(error);
+    }
+  };
   const batcher = new Batcher<DetailLookup, string | undefined>(
     async (batch) => {
-      const found = await findDetailJsons(
-        database.db,
-        batch.map((p) => p.item),
-      );
+      let found: readonly (string | undefined)[];
+      try {
+        found = await findDetailJsons(
+          database.db,
+          batch.map((p) => p.item),
+        );
+      } catch (error) {
+        // An outage fails them all alike: trying each again would only make them wait longer.
+        if (batch.length === 1 || classifyDatabaseError(error) !== undefined) throw error;
+        // One lookup the database refuses would fail every read that shared its query: as group
+        // commit does for writes, each is tried again alone, so only the one at fault fails.
+        for (const pending of batch) await readAlone(pending);
+        return;
+      }
       onBatch?.(batch.length);
       batch.forEach((pending, i) => {
         pending.resolve(found[i]);

@@ -1,3 +1,4 @@
+import { isStoredTimestamp } from '../http/date-time.js';
 import { AppError } from '../http/errors.js';
 import { isUuid } from '../shared/ids.js';
 import type { ListOrder } from './application.repository.js';
@@ -26,7 +27,8 @@ export function decodeCursor(text: string, expectedOrder: ListOrder): ListCursor
   if (
     (order !== 'c' && order !== 'u') ||
     typeof sortValue !== 'string' ||
-    Number.isNaN(Date.parse(sortValue)) ||
+    // Exactly the stored form: a forged one (a NUL, a leap second, another format) never reaches SQL.
+    !isStoredTimestamp(sortValue) ||
     typeof id !== 'string' ||
     !isUuid(id)
   ) {

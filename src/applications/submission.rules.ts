@@ -1,4 +1,5 @@
 import type { FieldError } from '../http/errors.js';
+import { findUnstorableText } from '../http/text-rules.js';
 import type { ApplicationSubmission } from './submission.schema.js';
 
 /**
@@ -20,26 +21,4 @@ export function checkSubmissionRules(submission: ApplicationSubmission): FieldEr
     });
   });
   return errors;
-}
-
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/**
- * Text that cannot be stored as sent: PostgreSQL refuses the NUL character, and a lone UTF-16
- * surrogate (`"\ud800"` in JSON) is not Unicode, so either database would keep a replacement
- * character instead. Refused on both databases alike, rather than a 500 on one and a silent change
- * on the other.
- */
-function findUnstorableText(value: unknown, pointer: string, errors: FieldError[]): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) errors.push({ pointer, detail: 'must not contain the NUL character (U+0000)' });
-    else if (LONE_SURROGATE.test(value)) errors.push({ pointer, detail: 'must be valid Unicode text (it has a lone surrogate)' });
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) findUnstorableText(item, `${pointer}/${i}`, errors);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      findUnstorableText(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, errors);
-    }
-  }
 }

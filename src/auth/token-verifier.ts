@@ -38,7 +38,8 @@ const CLIENT_STATUS_TTL_MS = 10_000;
 const FORBIDDEN_HEADERS = ['jku', 'x5u', 'jwk', 'x5c'] as const;
 
 export interface VerifierOptions {
-  readonly local: TokenSettings | undefined;
+  /** This service's tokens, and the longest lifetime it mints (TOKEN_MAX_TTL_SECONDS). */
+  readonly local: (TokenSettings & { readonly maxTtlSeconds: number }) | undefined;
   readonly external: ExternalIdentityProviderConfig | undefined;
   /** Whether an API client may still act (not revoked). */
   readonly isClientActive: (clientId: string) => Promise<boolean>;
@@ -104,7 +105,7 @@ export class TokenVerifier {
     throw new InvalidTokenError('The access token was not issued by a trusted issuer');
   }
 
-  private async verifyLocal(token: string, settings: TokenSettings): Promise<Principal> {
+  private async verifyLocal(token: string, settings: TokenSettings & { readonly maxTtlSeconds: number }): Promise<Principal> {
     const payload = await this.check(() =>
       jwtVerify(
         token,
@@ -123,6 +124,7 @@ export class TokenVerifier {
         },
       ),
     );
+    checkLifetime(payload, settings.maxTtlSeconds);
     const agency = payload.agency;
     if (typeof agency !== 'string' || agency === '') throw new InvalidTokenError('The access token names no agency');
     const subject = payload.sub as string;
@@ -154,6 +156,7 @@ export class TokenVerifier {
         requiredClaims: ['exp', 'iat', 'sub'],
       }),
     );
+    checkLifetime(payload, settings.maxTokenLifetimeSeconds);
     const agency = claimAt(payload, settings.agencyClaim);
     if (typeof agency !== 'string' || agency === '') {
       throw new InvalidTokenError(`The access token has no "${settings.agencyClaim}" claim naming an agency`);
@@ -204,6 +207,27 @@ export class TokenVerifier {
     if (this.clientStatus.size >= VERIFIED_CACHE_SIZE) this.clientStatus.clear();
     this.clientStatus.set(clientId, { active, checkedAt: Date.now() });
     return active;
+  }
+}
+
+/**
+ * A good signature is not enough: a token issued "in the future" or valid for years (a leaked key,
+ * a misconfigured provider, a forged clock) is refused. jose checks `exp` and `nbf` but leaves `iat`
+ * alone unless asked for a maximum age, which is not the same as a maximum lifetime.
+ */
+function checkLifetime(payload: JWTPayload, maxSeconds: number): void {
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = payload.iat as number;
+  const expires = payload.exp as number;
+  if (issuedAt > now + CLOCK_SKEW_SECONDS) {
+    throw new InvalidTokenError(
+      `The access token's "iat" is ${issuedAt - now} s in the future, beyond the ${CLOCK_SKEW_SECONDS} s of clock skew allowed`,
+    );
+  }
+  if (expires - issuedAt > maxSeconds) {
+    throw new InvalidTokenError(
+      `The access token's lifetime (exp - iat) is ${expires - issuedAt} s, longer than the ${maxSeconds} s accepted`,
+    );
   }
 }
 

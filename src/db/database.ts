@@ -1,5 +1,6 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import type { DialectName } from './dialect.js';
+import { DatabaseOpenError } from './errors.js';
 import { migrations } from './migrations/index.js';
 import { assertPostgresDurable, openPostgres } from './postgres.js';
 import type { DB } from './schema.js';
@@ -20,8 +21,19 @@ export interface DatabaseOptions {
   /** PostgreSQL: run the hot queries as named prepared statements (default true). */
   readonly preparedStatements?: boolean;
   readonly sqliteCacheSizeMiB?: number;
-  /** PostgreSQL: told when an idle pooled connection fails; the pool then opens a new one on demand. */
+  /** PostgreSQL: told when a connection fails (idle or in use); the pool then opens a new one on demand. */
   readonly onConnectionError?: (error: Error) => void;
+}
+
+/** The URL as it may be shown: without its password. */
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured PostgreSQL URL';
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -41,6 +53,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     onConnectionError: options.onConnectionError,
   });
   const database = wrap(db, 'postgres');
+  try {
+    await database.ping();
+  } catch (error) {
+    await database.close();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redactedUrl(options.url)}: ${message}`, { cause: error });
+  }
   if (options.requireDurableWrites) {
     try {
       await assertPostgresDurable(db);

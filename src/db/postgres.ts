@@ -12,9 +12,15 @@ export interface PostgresOptions {
    * transaction mode that cannot keep prepared statements (PgBouncer before 1.21).
    */
   readonly preparedStatements: boolean;
-  /** An idle pooled connection failed (server restart, failover, terminated backend); the pool replaces it. */
+  /**
+   * A connection failed (server restart, failover, terminated backend), idle in the pool or checked
+   * out by a request: told once per connection. The requests using it fail; the pool replaces it.
+   */
   readonly onConnectionError?: ((error: Error) => void) | undefined;
 }
+
+/** How long a request waits for a connection (a new one, or a free one from a full pool) before a 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: pg.Pool } {
   const pool = new pg.Pool({
@@ -23,11 +29,34 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
     // Our own sessions commit durably whatever the server default is; see assertDurable for fsync.
     options: options.durable ? '-c synchronous_commit=on' : undefined,
     application_name: 'biopermit',
+    // A server that vanished without closing the socket (a failover, a cut network) is noticed.
+    keepAlive: true,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // Without a listener, an error on an idle client is an unhandled 'error' event that ends the process.
-  pool.on('error', (error) => options.onConnectionError?.(error));
-  if (options.preparedStatements) pool.on('connect', prepareReusedStatements);
+  pool.on('connect', (client) => {
+    listenForErrors(client, options.onConnectionError);
+    if (options.preparedStatements) prepareReusedStatements(client);
+  });
+  // The pool repeats here the error of a client that was idle; the client's own listener told it.
+  // (Without any listener, that 'error' event would end the process.)
+  pool.on('error', () => {});
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+/**
+ * A listener for the client's whole life. The pool listens to a client only while it is idle, and
+ * drops its listener when a request checks the client out: a connection lost then (the server
+ * restarting mid-transaction, an administrator's pg_terminate_backend) emitted an 'error' nobody
+ * heard, and Node ended the process, taking every request with it. Now the error fails only the
+ * queries on that connection; the pool discards it when it is released.
+ */
+function listenForErrors(client: pg.PoolClient, report: ((error: Error) => void) | undefined): void {
+  let reported = false;
+  client.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    report?.(error);
+  });
 }
 
 /**

@@ -7,12 +7,14 @@
 export const ERROR_CODES = {
   validation_failed: { status: 400, title: 'The request is not valid' },
   malformed_json: { status: 400, title: 'The request body is not valid JSON' },
+  malformed_request: { status: 400, title: 'The request is not well-formed HTTP' },
   invalid_token_request: { status: 400, title: 'The access token was sent in a way this service refuses' },
   unauthorized: { status: 401, title: 'A valid access token is required' },
   forbidden: { status: 403, title: 'The access token does not grant this' },
   insufficient_scope: { status: 403, title: 'The access token lacks a required scope' },
   not_found: { status: 404, title: 'No such resource' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
+  request_timeout: { status: 408, title: 'The request did not arrive in time' },
   conflict: { status: 409, title: 'The resource already exists' },
   idempotency_conflict: {
     status: 409,
@@ -20,9 +22,11 @@ export const ERROR_CODES = {
   },
   precondition_failed: { status: 412, title: 'The resource has changed since the version given' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
+  uri_too_long: { status: 414, title: 'A path segment of the URL is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   precondition_required: { status: 428, title: 'The version of the resource being changed is required' },
   rate_limited: { status: 429, title: 'Too many requests' },
+  headers_too_large: { status: 431, title: 'The request line and headers are too large' },
   service_unavailable: { status: 503, title: 'The service is temporarily unavailable' },
   internal_error: { status: 500, title: 'Internal server error' },
 } as const satisfies Record<string, { status: number; title: string }>;
@@ -56,8 +60,22 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * At most this many field errors go into a problem: a hostile body can fail tens of thousands of
+ * checks, and a multi-megabyte answer costs the service more than the request did.
+ */
+export const MAX_REPORTED_ERRORS = 100;
+
 export function validationError(errors: readonly FieldError[], message?: string): AppError {
   const first = errors[0];
-  const detail = message ?? (errors.length === 1 && first ? describeFieldError(first) : `${errors.length} fields are not valid`);
-  return new AppError('validation_failed', detail, { errors });
+  const reported = errors.slice(0, MAX_REPORTED_ERRORS);
+  const more = errors.length - reported.length;
+  const detail =
+    message ??
+    (errors.length === 1 && first
+      ? describeFieldError(first)
+      : more > 0
+        ? `${errors.length} fields are not valid; the first ${reported.length} are listed, ${more} more are not`
+        : `${errors.length} fields are not valid`);
+  return new AppError('validation_failed', detail, { errors: reported });
 }

@@ -1,7 +1,9 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { classifyDatabaseError } from '../db/errors.js';
 import { AppError, ERROR_CODES, type ErrorCode, type FieldError, validationError } from './errors.js';
 import { PROBLEM_MEDIA_TYPE } from './problem.schema.js';
+import type { RouteIndex } from './route-index.js';
 import { toFieldErrors } from './validation.js';
 
 /** Fastify's own errors, by code, as ours. */
@@ -11,6 +13,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_BAD_URL: 'malformed_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'uri_too_long',
 };
 
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -19,11 +23,24 @@ const BY_STATUS: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
   503: 'service_unavailable',
 };
+
+/**
+ * Headers every response carries, set again here because an error may be answered before the
+ * onRequest hook that sets them ran (a bad URL, a request arriving during shutdown).
+ */
+export function setCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('cache-control', 'no-store');
+}
 
 export function sendProblem(
   request: FastifyRequest,
@@ -43,13 +60,18 @@ export function sendProblem(
     requestId: request.id,
     ...(errors !== undefined && errors.length > 0 ? { errors } : {}),
   };
+  setCommonHeaders(request, reply);
   return reply.code(status).type(PROBLEM_MEDIA_TYPE).send(JSON.stringify(body));
 }
 
-function classify(error: FastifyError & { validation?: ErrorObject[] }): { code: ErrorCode; detail: string; errors?: FieldError[] } {
+function classify(error: FastifyError & { validation?: ErrorObject[] }): {
+  code: ErrorCode;
+  detail: string;
+  errors?: readonly FieldError[];
+} {
   if (error.validation !== undefined) {
-    const errors = toFieldErrors(error.validation, error.validationContext);
-    return { code: 'validation_failed', detail: validationError(errors).message, errors };
+    const problem = validationError(toFieldErrors(error.validation, error.validationContext));
+    return { code: 'validation_failed', detail: problem.message, errors: problem.extras.errors };
   }
   const mapped = FASTIFY_CODES[error.code];
   if (mapped === 'malformed_json' || (error instanceof SyntaxError && error.statusCode === 400)) {
@@ -61,20 +83,72 @@ function classify(error: FastifyError & { validation?: ErrorObject[] }): { code:
   return { code: 'internal_error', detail: 'An unexpected error occurred. Quote the request id when reporting it.' };
 }
 
-/** The one place where errors become RFC 9457 problem+json. 500s say nothing internal; the log says all. */
-export function installProblemHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.extras.headers) reply.headers(error.extras.headers);
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return sendProblem(request, reply, error.code, error.message, error.extras.errors);
-    }
-    const { code, detail, errors } = classify(error);
-    if (code === 'internal_error') request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code, detail }, 'request refused');
-    return sendProblem(request, reply, code, detail, errors);
-  });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.extras.headers) reply.headers(error.extras.headers);
+  if (error.status >= 500) request.log.error({ err: error }, error.message);
+  return sendProblem(request, reply, error.code, error.message, error.extras.errors);
+}
+
+/**
+ * An outage of the database is not the request's fault nor a bug: 503 with Retry-After, and a log
+ * line that names the real cause (a full disk, a lost connection), not the driver's last words.
+ */
+function sendOutageIfAny(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  const outage = classifyDatabaseError(error);
+  if (outage === undefined) return undefined;
+  request.log.error({ err: error, outage: outage.kind }, `database unavailable: ${outage.cause}`);
+  reply.header('retry-after', String(outage.retryAfterSeconds));
+  return sendProblem(
+    request,
+    reply,
+    'service_unavailable',
+    'The service cannot reach its database now; retry after the time in Retry-After',
   );
+}
+
+function sendAnyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) return sendAppError(error, request, reply);
+  const outage = sendOutageIfAny(error, request, reply);
+  if (outage !== undefined) return outage;
+  const { code, detail, errors } = classify(error);
+  if (code === 'internal_error') request.log.error({ err: error }, 'unhandled error');
+  else request.log.info({ code, detail }, 'request refused');
+  return sendProblem(request, reply, code, detail, errors);
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router (bad percent-encoding in the path, a path
+ * segment past maxParamLength) that no hook or error handler sees; answered as problems too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    request.log.info({ code: 'malformed_request' }, 'request refused');
+    sendProblem(request, reply, 'malformed_request', 'The path is not valid percent-encoded UTF-8');
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    request.log.info({ code: 'uri_too_long' }, 'request refused');
+    sendProblem(request, reply, 'uri_too_long', 'A segment of the path is longer than any this service accepts');
+    return;
+  }
+  sendAnyError(error, request, reply);
+}
+
+/** The one place where errors become RFC 9457 problem+json. 500s say nothing internal; the log says all. */
+export function installProblemHandler(app: FastifyInstance, routes: RouteIndex): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => sendAnyError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = routes.allowedMethods(request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendProblem(
+        request,
+        reply,
+        'method_not_allowed',
+        `${path} does not answer ${request.method}; it answers ${allowed.join(', ')}`,
+      );
+    }
+    return sendProblem(request, reply, 'not_found', `No route for ${request.method} ${path}`);
+  });
 }

@@ -1,34 +1,103 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './errors.js';
 
-/** Addresses tracked at most; past it the oldest windows are dropped (a flood of addresses must not grow memory). */
+/** Keys tracked at most; past it the expired windows, then the oldest, are dropped (a flood of keys must not grow memory). */
 const MAX_TRACKED = 10_000;
+const WINDOW_MS = 60_000;
+
+interface Window {
+  readonly start: number;
+  count: number;
+}
 
 /**
- * At most `limit` requests per client address per window, counted in this process. Meant for the
- * unauthenticated token endpoint, where every attempt costs a database lookup; behind a proxy, set
- * TRUST_PROXY so the address is the client's, not the proxy's.
+ * Fixed one-minute windows per key, counted in this process: with several processes behind a load
+ * balancer each keeps its own count, so a client may make up to the limit times the processes.
  */
-export function perAddressLimit(limit: number, windowMs = 60_000): onRequestHookHandler {
-  const windows = new Map<string, { start: number; count: number }>();
-  return async function rateLimit(request, reply) {
-    const now = Date.now();
-    let window = windows.get(request.ip);
-    if (window === undefined || now - window.start >= windowMs) {
-      if (window === undefined && windows.size >= MAX_TRACKED) {
-        for (const [address, w] of windows) if (now - w.start >= windowMs || windows.size >= MAX_TRACKED) windows.delete(address);
-      }
+export class FixedWindowCounter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(private readonly windowMs = WINDOW_MS) {}
+
+  /** Counts one request for `key`; how many the window has seen, and the milliseconds until it resets. */
+  hit(key: string, now = Date.now()): { count: number; resetMs: number } {
+    let window = this.windows.get(key);
+    if (window === undefined || now - window.start >= this.windowMs) {
+      if (window === undefined && this.windows.size >= MAX_TRACKED) this.evict(now);
       window = { start: now, count: 0 };
-      windows.set(request.ip, window);
+      this.windows.set(key, window);
     }
     window.count += 1;
-    reply.header('ratelimit-limit', String(limit));
-    reply.header('ratelimit-remaining', String(Math.max(0, limit - window.count)));
-    if (window.count > limit) {
-      const retryAfter = Math.ceil((window.start + windowMs - now) / 1000);
-      throw new AppError('rate_limited', `More than ${limit} requests a minute from this address; retry in ${retryAfter} s`, {
-        headers: { 'retry-after': String(retryAfter) },
-      });
+    return { count: window.count, resetMs: window.start + this.windowMs - now };
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= this.windowMs || this.windows.size >= MAX_TRACKED) this.windows.delete(key);
+      else if (this.windows.size < MAX_TRACKED) return;
     }
+  }
+}
+
+export interface RateLimitPolicy {
+  /** The policy's name in the RateLimit headers. */
+  readonly name: string;
+  /** Requests per window. */
+  readonly limit: number;
+  /** Said in the 429's detail: "from this address", "by this client". */
+  readonly per: string;
+}
+
+/**
+ * Counts the request and sets the RateLimit-Policy and RateLimit fields of
+ * draft-ietf-httpapi-ratelimit-headers-10 (`"name";q=quota;w=window` and `"name";r=remaining;t=reset`);
+ * past the limit, a 429 problem with Retry-After.
+ */
+function enforce(counter: FixedWindowCounter, policy: RateLimitPolicy, key: string, reply: FastifyReply): void {
+  const { count, resetMs } = counter.hit(key);
+  const resetSeconds = Math.max(1, Math.ceil(resetMs / 1000));
+  const remaining = Math.max(0, policy.limit - count);
+  reply.header('ratelimit-policy', `"${policy.name}";q=${policy.limit};w=${WINDOW_MS / 1000}`);
+  reply.header('ratelimit', `"${policy.name}";r=${remaining};t=${resetSeconds}`);
+  if (count > policy.limit) {
+    throw new AppError('rate_limited', `More than ${policy.limit} requests a minute ${policy.per}; retry in ${resetSeconds} s`, {
+      headers: { 'retry-after': String(resetSeconds) },
+    });
+  }
+}
+
+/**
+ * At most `limit` requests per client address per minute. Meant for the unauthenticated token
+ * endpoint, where every attempt costs a database lookup; behind a proxy, set TRUST_PROXY so the
+ * address is the client's, not the proxy's.
+ */
+export function perAddressLimit(limit: number): onRequestHookHandler {
+  const counter = new FixedWindowCounter();
+  const policy = { name: 'token', limit, per: 'from this address' };
+  return async function rateLimit(request, reply) {
+    enforce(counter, policy, request.ip, reply);
   };
+}
+
+/** Who a request counts against: the token's API client, else its subject at its issuer, else the address. */
+function clientKey(request: FastifyRequest): string {
+  const principal = request.principal;
+  if (principal === null) return `address ${request.ip}`;
+  return principal.clientId !== null ? `client ${principal.clientId}` : `subject ${principal.issuer} ${principal.subject}`;
+}
+
+/**
+ * A per-client limit on every route whose pattern starts with `pathPrefix`, present and future
+ * (`/api/v1/external/`): a hook by path, so a route added later is limited without doing anything.
+ * It runs after the routes' own onRequest hooks (authentication), before the body is read, so a
+ * client past its limit costs no parsing and is counted by its token, not by its address.
+ */
+export function installClientRateLimit(app: FastifyInstance, options: { limitPerMinute: number; pathPrefix: string }): void {
+  if (options.limitPerMinute <= 0) return;
+  const counter = new FixedWindowCounter();
+  const policy = { name: 'api', limit: options.limitPerMinute, per: 'by this client' };
+  app.addHook('preParsing', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith(options.pathPrefix) !== true) return;
+    enforce(counter, policy, clientKey(request), reply);
+  });
 }

@@ -51,6 +51,10 @@ export function installRequestContext(app: FastifyInstance): void {
   // Callback hooks, not async ones: they run on every request, and a promise each is not free.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Every response, of every route present and future: browsers never guess a media type, and
+    // nothing is cached unless a route says so (the JWKS does): most answers carry personal data.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'no-store');
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,8 +1,9 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import type { FieldError } from './errors.js';
+import { isRepresentableDateTime } from './date-time.js';
+import { type AppError, type FieldError, MAX_REPORTED_ERRORS, validationError } from './errors.js';
 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -11,7 +12,94 @@ function newAjv(coerceTypes: boolean): Ajv {
   // removeAdditional off: an unknown field is reported, never silently dropped.
   const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
   addFormats(ajv);
+  // One date-time for bodies and parameters: RFC 3339, and representable (no leap second).
+  ajv.addFormat('date-time', { type: 'string', validate: isRepresentableDateTime });
   return ajv;
+}
+
+/** The few JSON Schema keywords the bounds walk reads. */
+interface BoundedSchema {
+  readonly properties?: Readonly<Record<string, BoundedSchema>>;
+  readonly additionalProperties?: unknown;
+  readonly items?: unknown;
+  readonly maxItems?: number;
+}
+
+interface BoundsWalk {
+  readonly errors: FieldError[];
+  /** Every problem found, also those past the ones kept. */
+  found: number;
+  overLongArray: boolean;
+}
+
+function report(walk: BoundsWalk, pointer: string, detail: string): void {
+  walk.found++;
+  if (walk.errors.length < MAX_REPORTED_ERRORS) walk.errors.push({ pointer, detail });
+}
+
+/**
+ * Arrays past their maxItems and unknown fields, found without walking what lies under them. Ajv
+ * with allErrors walks every item of a 50,000-item array and reports every one of 60,000 unknown
+ * keys (a second of event loop and a 20 MB answer for a 150 kB body); this walk reads only what
+ * the schema bounds, so it costs no more than a valid body's walk.
+ */
+function walkBounds(schema: BoundedSchema, value: unknown, pointer: string, walk: BoundsWalk): void {
+  if (Array.isArray(value)) {
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) {
+      walk.overLongArray = true;
+      report(walk, pointer, `must have at most ${schema.maxItems} items (it has ${value.length})`);
+      return;
+    }
+    const items = schema.items;
+    if (items === null || typeof items !== 'object' || Array.isArray(items)) return;
+    for (let i = 0; i < value.length; i++) walkBounds(items as BoundedSchema, value[i], `${pointer}/${i}`, walk);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const properties = schema.properties ?? {};
+  const closed = schema.additionalProperties === false;
+  for (const key of Object.keys(value)) {
+    const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (property !== undefined) walkBounds(property, (value as Record<string, unknown>)[key], `${pointer}/${escapeToken(key)}`, walk);
+    else if (closed) report(walk, `${pointer}/${escapeToken(key)}`, 'is not a known field');
+  }
+}
+
+function escapeToken(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The walk's verdict: a 400 when an array is past its bound or unknown fields are past the report limit. */
+function boundsError(schema: BoundedSchema, value: unknown): AppError | undefined {
+  const walk: BoundsWalk = { errors: [], found: 0, overLongArray: false };
+  walkBounds(schema, value, '', walk);
+  if (!walk.overLongArray && walk.found <= MAX_REPORTED_ERRORS) return undefined;
+  return validationError(walk.errors, walk.found > walk.errors.length ? limitMessage(walk.found, walk.errors.length) : undefined);
+}
+
+function limitMessage(found: number, listed: number): string {
+  return `${found} fields are not valid; the first ${listed} are listed, ${found - listed} more are not`;
+}
+
+type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
+
+/**
+ * Fastify takes an Error in `errors` as the validation failure itself: the capped problem is built
+ * here, once, rather than from Ajv's whole list in the error handler.
+ */
+function guardedValidator(compiled: ValidateFunction, schema: BoundedSchema, httpPart: HttpPart) {
+  const validate = (data: unknown): boolean => {
+    const early = httpPart === 'body' ? boundsError(schema, data) : undefined;
+    if (early !== undefined) {
+      validate.errors = early;
+      return false;
+    }
+    if (compiled(data)) return true;
+    validate.errors = validationError(toFieldErrors(compiled.errors ?? [], httpPart));
+    return false;
+  };
+  validate.errors = undefined as AppError | undefined;
+  return validate;
 }
 
 /**
@@ -21,11 +109,17 @@ function newAjv(coerceTypes: boolean): Ajv {
 export function installValidators(app: FastifyInstance): void {
   const bodyAjv = newAjv(false);
   const parameterAjv = newAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const part = (httpPart ?? 'body') as HttpPart;
+    const compiled = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object);
+    // Fastify's type wants Ajv's signature; the function keeps it (boolean result, `errors` beside it).
+    return guardedValidator(compiled, schema as BoundedSchema, part) as never;
+  });
 }
 
 const FORMAT_HINTS: Record<string, string> = {
-  'date-time': 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-01T00:00:00Z',
+  'date-time':
+    'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-01T00:00:00Z, that the service can represent (no leap second :60)',
   email: 'must be an email address',
   uuid: 'must be a uuid',
 };

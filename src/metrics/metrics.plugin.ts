@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
- * Prometheus metrics at GET /metrics: request rate, errors and latency per route, submissions, and
- * the process's own (memory, event-loop lag, GC). One registry per app, so tests stay independent.
+ * Prometheus metrics: request rate, errors and latency per route pattern, submissions, and the
+ * process's own (memory, event-loop lag, GC). One registry per app, so tests stay independent.
+ * They are served by a listener of their own (metrics.server.ts), never on the API's port.
  */
 export interface Metrics {
   readonly registry: Registry;
@@ -12,7 +13,7 @@ export interface Metrics {
   readonly readBatchSize: Histogram;
 }
 
-export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
+export function installMetrics(app: FastifyInstance): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'biopermit_' });
   const requests = new Histogram({
@@ -42,15 +43,13 @@ export async function installMetrics(app: FastifyInstance): Promise<Metrics> {
     registers: [registry],
   });
 
+  // One app-wide hook: every route, present and future, is measured by its pattern without doing
+  // anything. The pattern, not the URL, so agency codes and numbers do not explode the label set.
   app.addHook('onResponse', (request, reply, done) => {
-    // The route pattern, not the URL, so agency codes and numbers do not explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     if (reply.statusCode === 201 && route === '/api/v1/external/application') submissions.inc();
     done();
   });
-  app.get('/metrics', { schema: { hide: true }, config: { quietRequestLog: true } }, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
   return { registry, writeGroupSize, readBatchSize };
 }

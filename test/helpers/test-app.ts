@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
-import { buildApp } from '../../src/app.js';
+import { type BuiltApp, buildApp } from '../../src/app.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { KeyRing } from '../../src/auth/key-ring.js';
 import { ALL_SCOPES } from '../../src/auth/scopes.js';
@@ -9,6 +9,7 @@ import { issueAccessToken } from '../../src/auth/token.service.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
+import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   readonly database: Database;
   readonly config: Config;
   readonly keyRing: KeyRing;
+  /** The app's Prometheus registry (served on a listener of its own in production). */
+  readonly metrics: Metrics;
   /** Registers an agency (unique code by default) and returns its code. */
   agency(code?: string): Promise<string>;
   /** An API client of the agency, through the same service the CLI uses. */
@@ -36,14 +39,23 @@ let agencyCounter = 0;
 export async function createTestApp(
   dialect: DialectName,
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; extend?: (built: BuiltApp) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(dialect);
-  // The token rate limit is off unless a test sets it: suites ask for many tokens a minute.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: testDatabase.url, TOKEN_RATE_LIMIT_PER_MINUTE: '0', ...env });
+  // The rate limits are off unless a test sets them: suites ask for many tokens and make many requests a minute.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDatabase.url,
+    TOKEN_RATE_LIMIT_PER_MINUTE: '0',
+    API_RATE_LIMIT_PER_MINUTE: '0',
+    ...env,
+  });
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
   await migrateToLatest(database.db);
-  const { app, keyRing } = await buildApp(config, database, options);
+  const built = await buildApp(config, database, options);
+  const { app, keyRing, metrics } = built;
+  // Routes a test adds as a later capability would, after the app is built and before it is ready.
+  await options.extend?.(built);
   await app.ready();
 
   const testApp: TestApp = {
@@ -52,6 +64,7 @@ export async function createTestApp(
     database,
     config,
     keyRing,
+    metrics,
     async agency(code) {
       agencyCounter += 1;
       const agencyCode = code ?? `AG${agencyCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
