@@ -58,7 +58,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   installProblemHandler(app);
   installRequestContext(app);
   app.addSchema(Problem);
-  await installOpenApi(app, config.publicBaseUrl);
+  await installOpenApi(app, { publicBaseUrl: config.publicBaseUrl, issuesTokens: config.tokens.acceptLocalTokens });
   const metrics = await installMetrics(app);
   const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
@@ -81,6 +81,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     verifier,
     publicBaseUrl: config.publicBaseUrl,
     inFlight,
+    issuesTokens: config.tokens.acceptLocalTokens,
   });
   return { app, keyRing, verifier };
 }

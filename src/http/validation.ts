@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { collapseAlternatives } from './alternatives.js';
 import type { FieldError } from './errors.js';
 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
@@ -59,7 +60,7 @@ function describe(error: ErrorObject): string {
 export function toFieldErrors(errors: readonly ErrorObject[], context: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
-  for (const error of errors) {
+  for (const error of collapseAlternatives(errors)) {
     let pointer = error.instancePath;
     if (error.keyword === 'required') pointer += `/${String(error.params.missingProperty)}`;
     if (error.keyword === 'additionalProperties') pointer += `/${String(error.params.additionalProperty)}`;
