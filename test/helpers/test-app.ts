@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { guardConformance } from './openapi-conformance.js';
 
 export interface TestApp {
   readonly dialect: DialectName;
@@ -44,7 +45,10 @@ export async function createTestApp(
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
   await migrateToLatest(database.db);
   const { app, keyRing } = await buildApp(config, database, options);
+  // Every response of the app is checked against its OpenAPI document (helpers/openapi-conformance.ts).
+  const conformance = guardConformance(app);
   await app.ready();
+  conformance.start();
 
   const testApp: TestApp = {
     dialect,
@@ -84,6 +88,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await testDatabase.drop();
+      conformance.assertNoneLeft();
     },
   };
   return testApp;
