@@ -14,6 +14,7 @@ import { InFlight } from './http/in-flight.js';
 import { installOpenApi } from './http/openapi.plugin.js';
 import { installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
+import { problemPageRoutes } from './http/problem-pages.routes.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics } from './metrics/metrics.plugin.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onClose', () => inFlight.settled());
 
   await app.register(healthRoutes, { database });
+  await app.register(problemPageRoutes);
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
   if (config.tokens.acceptLocalTokens)
     await app.register(oauthRoutes, {
