@@ -41,7 +41,7 @@ const TOKEN_SCRIPT = [
   '  },',
   "  body: { mode: 'urlencoded', urlencoded: [{ key: 'grant_type', value: 'client_credentials' }, { key: 'scope', value: pm.collectionVariables.get('scope') }] },",
   '}, (error, response) => {',
-  '  if (error || response.code !== 200) throw new Error(`token request failed: ${error || response.text()}`);',
+  "  if (error || response.code !== 200) throw new Error('token request failed: ' + (error || response.text()));",
   '  const token = response.json();',
   "  pm.collectionVariables.set('accessToken', token.access_token);",
   "  pm.collectionVariables.set('accessTokenExpiresAt', String(Date.now() + token.expires_in * 1000));",
