@@ -27,19 +27,22 @@ function convert(document: Json): Promise<Json> {
   });
 }
 
-/** Gets a token by client credentials when there is none or it is about to expire; kept in collection variables. */
+/**
+ * Gets a token by client credentials when there is none or it is about to expire; kept in collection variables.
+ * Settings are read with pm.variables, so an environment (or newman's --env-var) may give them.
+ */
 const TOKEN_SCRIPT = [
-  "const expiresAt = Number(pm.collectionVariables.get('accessTokenExpiresAt') || 0);",
-  "if (!pm.collectionVariables.get('accessToken') || Date.now() >= expiresAt - 60000) {",
-  "const baseUrl = pm.collectionVariables.get('baseUrl');",
+  "const expiresAt = Number(pm.variables.get('accessTokenExpiresAt') || 0);",
+  "if (!pm.variables.get('accessToken') || Date.now() >= expiresAt - 60000) {",
+  "const baseUrl = pm.variables.get('baseUrl');",
   'pm.sendRequest({',
   "  url: baseUrl.replace(/\\/$/, '') + '/api/v1/oauth/token',",
   "  method: 'POST',",
   '  header: {',
   "    'Content-Type': 'application/x-www-form-urlencoded',",
-  "    Authorization: 'Basic ' + btoa(encodeURIComponent(pm.collectionVariables.get('clientId')) + ':' + encodeURIComponent(pm.collectionVariables.get('clientSecret'))),",
+  "    Authorization: 'Basic ' + btoa(encodeURIComponent(pm.variables.get('clientId')) + ':' + encodeURIComponent(pm.variables.get('clientSecret'))),",
   '  },',
-  "  body: { mode: 'urlencoded', urlencoded: [{ key: 'grant_type', value: 'client_credentials' }, { key: 'scope', value: pm.collectionVariables.get('scope') }] },",
+  "  body: { mode: 'urlencoded', urlencoded: [{ key: 'grant_type', value: 'client_credentials' }, { key: 'scope', value: pm.variables.get('scope') }] },",
   '}, (error, response) => {',
   "  if (error || response.code !== 200) throw new Error('token request failed: ' + (error || response.text()));",
   '  const token = response.json();',
@@ -91,7 +94,8 @@ function prepareRequest(document: Json, item: Json, variables: Map<string, strin
     const parameter = parameters.find((p) => p.in === 'query' && p.name === query.key);
     const value = parameter?.example ?? parameter?.schema?.default;
     query.disabled = value === undefined;
-    if (value !== undefined) query.value = String(value);
+    // The converter's made-up values ("string", a random date) would mislead, and change at every run.
+    query.value = value === undefined ? '' : String(value);
   }
   const security: Json[] = operation?.security ?? [];
   if (security.some((requirement) => 'clientBasic' in requirement)) {
@@ -105,7 +109,8 @@ function prepareRequest(document: Json, item: Json, variables: Map<string, strin
     // HTTP Basic carries the client; the form alternative stays off (one way to authenticate).
     for (const field of request.body?.urlencoded ?? []) {
       field.disabled = field.key === 'client_id' || field.key === 'client_secret';
-      if (field.key === 'scope') field.value = '{{scope}}';
+      const variable = { scope: 'scope', client_id: 'clientId', client_secret: 'clientSecret' }[field.key as string];
+      if (variable !== undefined) field.value = `{{${variable}}}`;
     }
   } else if (security.length === 0) {
     request.auth = { type: 'noauth' };
