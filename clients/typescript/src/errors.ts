@@ -24,6 +24,11 @@ export class BiopermitProblem extends Error {
     this.retryAfterSeconds = retryAfterSeconds(response);
   }
 
+  /** What went wrong with this request, for a person. */
+  get detail(): string {
+    return this.problem.detail;
+  }
+
   get errors(): NonNullable<Problem['errors']> {
     return this.problem.errors ?? [];
   }
