@@ -16,7 +16,7 @@ export function checkSubmissionRules(submission: ApplicationSubmission): FieldEr
     location.species.forEach((species, s) => {
       // The schema says it too (anyOf); kept here so the rule holds for any caller of the service.
       if (!isNonBlank(species.commonName) && !isNonBlank(species.scientificName)) {
-        errors.push({ pointer: `/locations/${l}/species/${s}`, detail: 'needs a commonName or a scientificName' });
+        errors.push({ pointer: `/locations/${l}/species/${s}`, detail: 'needs a commonName or a scientificName (not blank)' });
       }
     });
   });

@@ -45,7 +45,11 @@ export const Problem = Type.Object(
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
-/** A response entry for route schemas: the problem schema under its own media type. */
+/**
+ * A response entry for route schemas: the problem schema under its own media type.
+ * @deprecated Use `problemResponse(status, …)` or `standardResponses(…)` of standard-responses.ts, which name the
+ * status's codes and headers.
+ */
 export function problemResponse(description: string) {
   return { description, content: { [PROBLEM_MEDIA_TYPE]: { schema: Type.Ref('Problem') } } };
 }

@@ -32,7 +32,10 @@ export function problemSchemaFor(status: number) {
   const codes = codesOf(status);
   if (codes.length === 0) throw new Error(`No error code has status ${status}: add it to src/http/errors.ts`);
   return Type.Unsafe({
-    allOf: [Type.Ref('Problem'), { type: 'object', properties: { status: { const: status }, code: { type: 'string', enum: codes } } }],
+    allOf: [
+      Type.Ref('Problem'),
+      { type: 'object', properties: { status: { type: 'integer', const: status }, code: { type: 'string', enum: codes } } },
+    ],
   });
 }
 
