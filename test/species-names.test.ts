@@ -18,7 +18,7 @@ describe('a species name that is blank', () => {
     const species = { commonName: blank, scientificName: null };
     expect(validate(species)).toBe(false);
     const rules = checkSubmissionRules(aSubmission('BMB', { locations: [aLocation({ species: [species] })] }));
-    expect(rules).toEqual([{ pointer: '/locations/0/species/0', detail: 'needs a commonName or a scientificName' }]);
+    expect(rules).toEqual([{ pointer: '/locations/0/species/0', detail: 'needs a commonName or a scientificName (not blank)' }]);
   });
 
   it('does not matter when the other name is given', () => {
