@@ -1,6 +1,6 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
-import { component } from '../http/openapi-components.js';
+import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
 
 /**
@@ -17,75 +17,63 @@ function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
   return Array.isArray(type) ? (schema as unknown as TUnsafe<Static<T> | null>) : nullable(schema, {});
 }
 
-export const Attachment = component(
-  'Attachment',
-  Type.Object(
-    {
-      id: Uuid,
-      title: Type.String(),
-      fileName: Type.String(),
-      fileExtension: Type.String(),
-      description: NullableString,
-      url: Type.String(),
-      status: Type.String(),
-    },
-    { description: 'A document attached to the application by the authority.' },
-  ),
+export const Attachment = Type.Object(
+  {
+    id: Uuid,
+    title: Type.String(),
+    fileName: Type.String(),
+    fileExtension: Type.String(),
+    description: NullableString,
+    url: Type.String(),
+    status: Type.String(),
+  },
+  { ...named('Attachment'), description: 'A document attached to the application by the authority.' },
 );
 
-export const Notice = component(
-  'Notice',
-  Type.Object(
-    {
-      id: Uuid,
-      log: describe(Type.String(), 'Kind of event, e.g. `received` for the receipt written at submission.'),
-      message: Type.String(),
-      authorId: describe(Uuid, 'Who wrote it: the API client that submitted (for `received`), or a staff member.'),
-      createdAt: DateTime,
-    },
-    { description: 'A notice on the application, oldest first.' },
-  ),
+export const Notice = Type.Object(
+  {
+    id: Uuid,
+    log: describe(Type.String(), 'Kind of event, e.g. `received` for the receipt written at submission.'),
+    message: Type.String(),
+    authorId: describe(Uuid, 'Who wrote it: the API client that submitted (for `received`), or a staff member.'),
+    createdAt: DateTime,
+  },
+  { ...named('Notice'), description: 'A notice on the application, oldest first.' },
 );
 
-export const Permit = component(
-  'Permit',
-  Type.Object(
-    {
-      id: Uuid,
-      permitNo: Type.String(),
-      title: Type.String(),
-      description: NullableString,
-      dateIssued: nullable(DateTime),
-      dateExpired: nullable(DateTime),
-      dateRenewed: nullable(DateTime),
-      fileName: NullableString,
-      fileExtension: NullableString,
-      status: Type.String(),
-      url: NullableString,
-      createdBy: Uuid,
-      fileUploadedBy: nullable(Uuid),
-      createdAt: DateTime,
-    },
-    { description: 'A gratuitous permit (gp) issued for the application.' },
-  ),
+export const Permit = Type.Object(
+  {
+    id: Uuid,
+    permitNo: Type.String(),
+    title: Type.String(),
+    description: NullableString,
+    dateIssued: nullable(DateTime),
+    dateExpired: nullable(DateTime),
+    dateRenewed: nullable(DateTime),
+    fileName: NullableString,
+    fileExtension: NullableString,
+    status: Type.String(),
+    url: NullableString,
+    createdBy: Uuid,
+    fileUploadedBy: nullable(Uuid),
+    createdAt: DateTime,
+  },
+  { ...named('Permit'), description: 'A gratuitous permit (gp) issued for the application.' },
 );
 
-export const Agreement = component(
-  'Agreement',
-  Type.Object(
-    {
-      id: Uuid,
-      title: Type.String(),
-      description: NullableString,
-      fileName: NullableString,
-      fileExtension: NullableString,
-      url: NullableString,
-      createdBy: Uuid,
-      fileUploadedBy: nullable(Uuid),
-      createdAt: DateTime,
-    },
-    { description: 'A memorandum of agreement (moa) for the application.' },
-  ),
+export const Agreement = Type.Object(
+  {
+    id: Uuid,
+    title: Type.String(),
+    description: NullableString,
+    fileName: NullableString,
+    fileExtension: NullableString,
+    url: NullableString,
+    createdBy: Uuid,
+    fileUploadedBy: nullable(Uuid),
+    createdAt: DateTime,
+  },
+  { ...named('Agreement'), description: 'A memorandum of agreement (moa) for the application.' },
 );
 
 const locationFields = {
@@ -104,32 +92,23 @@ const resourceFields = {
   notes: describe(NullableString, 'The submitted species `note`.'),
 };
 
-export const ListLocation = component(
-  'ListLocation',
-  Type.Object(locationFields, { description: 'A collection location, as listed: one per submitted location.' }),
+export const ListLocation = Type.Object(locationFields, { ...named('ListLocation'), description: 'A collection location, as listed.' });
+export const ListResource = Type.Object(resourceFields, { ...named('ListResource'), description: 'A species to collect, as listed.' });
+export const DetailLocation = Type.Object(
+  {
+    ...locationFields,
+    remarks: describe(NullableString, 'The submitted location `address`.'),
+  },
+  { ...named('DetailLocation'), description: 'A collection location, in detail: one per submitted location.' },
 );
-export const ListResource = component(
-  'ListResource',
-  Type.Object(resourceFields, { description: 'A resource (species) to collect, as listed: one per submitted species.' }),
-);
-export const DetailLocation = component(
-  'DetailLocation',
-  Type.Object(
-    { ...locationFields, remarks: describe(NullableString, 'The submitted location `address`.') },
-    { description: 'A collection location, in detail: one per submitted location.' },
-  ),
-);
-export const DetailResource = component(
-  'DetailResource',
-  Type.Object(
-    {
-      ...resourceFields,
-      collectionStart: describe(DateTime, 'Collection window of the location the species was submitted under (UTC).'),
-      collectionEnd: DateTime,
-      state: NullableString,
-    },
-    { description: 'A resource (species) to collect, in detail: one per submitted species.' },
-  ),
+export const DetailResource = Type.Object(
+  {
+    ...resourceFields,
+    collectionStart: describe(DateTime, 'Collection window of the location the species was submitted under (UTC).'),
+    collectionEnd: DateTime,
+    state: NullableString,
+  },
+  { ...named('DetailResource'), description: 'A species to collect, in detail: one per submitted species.' },
 );
 
 const commonFields = {
@@ -159,62 +138,56 @@ const listNullableFields = Object.fromEntries(Object.entries(listNullable).map((
   [K in keyof typeof listNullable]: TUnsafe<Static<(typeof listNullable)[K]> | null>;
 };
 
-export const ApplicationListItem = component(
-  'ApplicationListItem',
-  Type.Object(
-    {
-      id,
-      applicantId,
-      ...listNullableFields,
-      cbdStatus: describe(NullableString, 'Publication status on the CBD ABS Clearing-House; null until published.'),
-      source: describe(NullableString, '`external` for applications submitted through this API.'),
-      sourceUniqueNo: describe(NullableString, 'The submitted `sourceAgencyApplicationNumber`.'),
-      sourceAgencyCode: NullableString,
-      createdAt,
-      updatedAt,
-      locations: orNull(Type.Array(ListLocation)),
-      resources: orNull(Type.Array(ListResource)),
-      attachments: orNull(Type.Array(Attachment)),
-      notices: orNull(Type.Array(Notice)),
-    },
-    { description: 'An application as listed for its agency.' },
-  ),
+export const ApplicationListItem = Type.Object(
+  {
+    id,
+    applicantId,
+    ...listNullableFields,
+    cbdStatus: describe(NullableString, 'Publication status on the CBD ABS Clearing-House; null until published.'),
+    source: describe(NullableString, '`external` for applications submitted through this API.'),
+    sourceUniqueNo: describe(NullableString, 'The submitted `sourceAgencyApplicationNumber`.'),
+    sourceAgencyCode: NullableString,
+    createdAt,
+    updatedAt,
+    locations: orNull(Type.Array(ListLocation)),
+    resources: orNull(Type.Array(ListResource)),
+    attachments: orNull(Type.Array(Attachment)),
+    notices: orNull(Type.Array(Notice)),
+  },
+  { ...named('ApplicationListItem'), description: 'An application as listed for its agency.' },
 );
 
-export const ApplicationDetail = component(
-  'ApplicationDetail',
-  Type.Object(
-    {
-      ...commonFields,
-      purpose: NullableString,
-      locations: Type.Array(DetailLocation),
-      resources: Type.Array(DetailResource),
-      attachments: Type.Array(Attachment),
-      notices: Type.Array(Notice),
-      gp: describe(Type.Array(Permit), 'Gratuitous permits issued.'),
-      moa: describe(Type.Array(Agreement), 'Memoranda of agreement.'),
-    },
-    { description: 'One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode.' },
-  ),
+export const ApplicationDetail = Type.Object(
+  {
+    ...commonFields,
+    purpose: NullableString,
+    locations: Type.Array(DetailLocation),
+    resources: Type.Array(DetailResource),
+    attachments: Type.Array(Attachment),
+    notices: Type.Array(Notice),
+    gp: describe(Type.Array(Permit), 'Gratuitous permits issued.'),
+    moa: describe(Type.Array(Agreement), 'Memoranda of agreement.'),
+  },
+  {
+    ...named('ApplicationDetail'),
+    description: 'One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode.',
+  },
 );
 
 export const ApplicationList = Type.Array(ApplicationListItem, { description: 'A page of applications, newest first.' });
 
-export const SubmissionReceipt = component(
-  'SubmissionReceipt',
-  Type.Object(
-    {
-      id: Uuid,
-      cnaApplicationUniqueNo: describe(Type.String(), 'The registration number, used in the detail path.'),
-      registrationNo: Type.String(),
-      status: Type.String(),
-      sourceAgencyCode: Type.String(),
-      sourceAgencyApplicationNumber: Type.String(),
-      createdAt: DateTime,
-      updatedAt: DateTime,
-    },
-    { description: 'What a submission created (201) or, for a retry of the same body, found (200).' },
-  ),
+export const SubmissionReceipt = Type.Object(
+  {
+    id: Uuid,
+    cnaApplicationUniqueNo: describe(Type.String(), 'The registration number, used in the detail path.'),
+    registrationNo: Type.String(),
+    status: Type.String(),
+    sourceAgencyCode: Type.String(),
+    sourceAgencyApplicationNumber: Type.String(),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { ...named('SubmissionReceipt'), description: 'What a submission created (201) or, for a retry of the same body, found (200).' },
 );
 
 const AgencyCodeParam = Type.String({

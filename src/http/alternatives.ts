@@ -7,26 +7,28 @@ import type { ErrorObject } from 'ajv';
  * anyOf error says what would do: "needs a commonName or a scientificName (not blank)".
  */
 export function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
-  const failed = errors.filter((error) => error.keyword === 'anyOf');
-  if (failed.length === 0) return [...errors];
   // The schema path says which alternative; the instance path, which value (species 0 or 10 share a schema path).
   const inside = (error: ErrorObject, anyOf: ErrorObject) =>
     error !== anyOf &&
     error.schemaPath.startsWith(`${anyOf.schemaPath}/`) &&
     (error.instancePath === anyOf.instancePath || error.instancePath.startsWith(`${anyOf.instancePath}/`));
-  const result: ErrorObject[] = [];
+  // Only alternatives about properties (one requires commonName, the other scientificName); others, such as a
+  // union of literals, are left as Ajv reports them.
+  const collapsed = new Map<ErrorObject, string[]>();
   for (const error of errors) {
-    if (failed.some((anyOf) => inside(error, anyOf))) continue;
-    if (error.keyword !== 'anyOf') {
-      result.push(error);
-      continue;
-    }
+    if (error.keyword !== 'anyOf') continue;
     const names = alternativeNames(
       errors.filter((other) => inside(other, error)),
       error.schemaPath,
     );
-    const message = names.length > 1 ? `needs ${names.map((name) => `a ${name}`).join(' or ')} (not blank)` : error.message;
-    result.push({ ...error, message });
+    if (names.length > 1) collapsed.set(error, names);
+  }
+  if (collapsed.size === 0) return [...errors];
+  const result: ErrorObject[] = [];
+  for (const error of errors) {
+    if ([...collapsed.keys()].some((anyOf) => inside(error, anyOf))) continue;
+    const names = collapsed.get(error);
+    result.push(names === undefined ? error : { ...error, message: `needs ${names.map((name) => `a ${name}`).join(' or ')} (not blank)` });
   }
   return result;
 }

@@ -13,7 +13,12 @@ const COMPONENT = 'x-component-name';
 const HEADER = 'x-header-component';
 
 export function component<T extends TSchema>(name: string, schema: T): T {
-  return { ...schema, [COMPONENT]: name } as T;
+  return { ...schema, ...named(name) } as T;
+}
+
+/** The same mark as schema options: `Type.Object({...}, { ...named('Notice'), description })`. */
+export function named(name: string): Record<string, string> {
+  return { [COMPONENT]: name };
 }
 
 /**

@@ -386,7 +386,7 @@ export interface components {
             /** @description The submitted location `address`. */
             remarks: string | null;
         };
-        /** @description A resource (species) to collect, in detail: one per submitted species. */
+        /** @description A species to collect, in detail: one per submitted species. */
         DetailResource: {
             /** @description Resource id: one resource per submitted species. */
             id: number;
@@ -432,7 +432,7 @@ export interface components {
         Jwks: {
             keys: components["schemas"]["Jwk"][];
         };
-        /** @description A collection location, as listed: one per submitted location. */
+        /** @description A collection location, as listed. */
         ListLocation: {
             /** @description Location id (a uuid string). */
             id: string;
@@ -442,7 +442,7 @@ export interface components {
             cityMunicipality: string;
             barangay: string | null;
         };
-        /** @description A resource (species) to collect, as listed: one per submitted species. */
+        /** @description A species to collect, as listed. */
         ListResource: {
             /** @description Resource id: one resource per submitted species. */
             id: number;
