@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineSchemas } from './helpers/openapi.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -124,20 +125,6 @@ const SPEC = {
 };
 
 const sorted = (keys: string[]) => [...keys].sort();
-
-/** The document with every schema $ref replaced by the component it names, to read shapes by path. */
-function inlineSchemas(document: Json): Json {
-  const prefix = '#/components/schemas/';
-  const inline = (value: Json): Json => {
-    if (Array.isArray(value)) return value.map(inline);
-    if (value === null || typeof value !== 'object') return value;
-    const { $ref, ...rest } = value;
-    const own = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, inline(child)]));
-    if (typeof $ref !== 'string' || !$ref.startsWith(prefix)) return $ref === undefined ? own : { $ref, ...own };
-    return { ...inline(document.components.schemas[$ref.slice(prefix.length)]), ...own };
-  };
-  return { ...document, paths: inline(document.paths) };
-}
 
 describe('the OpenAPI document', () => {
   let t: TestApp;

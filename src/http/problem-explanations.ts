@@ -12,7 +12,12 @@ export interface ProblemExplanation {
   readonly fix: string;
 }
 
-export const PROBLEM_EXPLANATIONS: Readonly<Record<ErrorCode, ProblemExplanation>> = {
+/**
+ * Typed through a variable, not as a literal, so it may already explain codes another branch adds
+ * (precondition_failed and precondition_required come with the workflow's version checks); a code
+ * of errors.ts without an explanation still fails to compile.
+ */
+const EXPLANATIONS = {
   validation_failed: {
     meaning:
       'A field of the body, a query or path parameter, or a header breaks a rule of the OpenAPI document: a required field is ' +
@@ -100,6 +105,16 @@ export const PROBLEM_EXPLANATIONS: Readonly<Record<ErrorCode, ProblemExplanation
       'Send the request again after `Retry-After` seconds, with growing waits if it persists. Submissions are idempotent on ' +
       'the agency application number, so resending one is safe.',
   },
+  precondition_failed: {
+    meaning:
+      'The resource changed after you read it: the version you sent (If-Match) is no longer the current one, so your ' +
+      'change was not applied, rather than overwrite what someone else did.',
+    fix: 'Read the resource again, check that your change still makes sense, and send it with the new version.',
+  },
+  precondition_required: {
+    meaning: 'This change must say which version of the resource it applies to, and the request did not.',
+    fix: 'Read the resource, then send the change with its version in the If-Match header.',
+  },
   internal_error: {
     meaning: 'Something failed inside the service. The response says nothing internal; the service log has the cause under the request id.',
     fix:
@@ -107,3 +122,5 @@ export const PROBLEM_EXPLANATIONS: Readonly<Record<ErrorCode, ProblemExplanation
       '`X-Request-Id` header) to the operators.',
   },
 };
+
+export const PROBLEM_EXPLANATIONS: Readonly<Record<ErrorCode, ProblemExplanation>> = EXPLANATIONS;
