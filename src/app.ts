@@ -16,6 +16,7 @@ import { installJsonBodyParser } from './http/json-body.js';
 import { installOpenApi } from './http/openapi.plugin.js';
 import { frameworkErrorHandler, installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
+import { problemPageRoutes } from './http/problem-pages.routes.js';
 import { installClientRateLimit } from './http/rate-limit.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installRequestGuards, parseQueryString } from './http/request-guards.js';
@@ -84,11 +85,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   installClientRateLimit(app, { limitPerMinute: config.apiRateLimitPerMinute, pathPrefix: EXTERNAL_API_PREFIX });
   const metrics = installMetrics(app);
   app.addSchema(Problem);
-  await installOpenApi(app, config.publicBaseUrl);
+  await installOpenApi(app, { publicBaseUrl: config.publicBaseUrl, issuesTokens: config.tokens.acceptLocalTokens });
   const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
 
   await app.register(healthRoutes, { database });
+  await app.register(problemPageRoutes);
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
   if (config.tokens.acceptLocalTokens)
     await app.register(oauthRoutes, {
@@ -101,6 +103,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     deps: { db: database.db, writes, details },
     verifier,
     publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
   });
   return { app, keyRing, verifier, metrics };
 }

@@ -50,6 +50,19 @@ describe.skipIf(!chromiumInstalled)('the interactive reference in a real browser
     );
     expect(await page.locator('.title').first().innerText()).toContain('biopermit');
     await page.screenshot({ path: path.join(os.tmpdir(), 'biopermit-docs.png'), fullPage: false });
+    // Branded as biopermit: its title, favicon and logo, and none of the viewer's own branding.
+    expect(await page.title()).toBe('biopermit API reference');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toContain('biopermit.svg');
+    const logo = page.locator('.topbar img').first();
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml|biopermit/);
+    expect(await page.locator('.topbar').innerText()).not.toMatch(/swagger/i);
+    expect(await page.locator('link[rel="icon"][href*="favicon-32x32"]').count()).toBe(0);
+    // OAuth 2.0 client credentials is offered by Authorize, with the token URL from the document.
+    await page.locator('.btn.authorize').first().click();
+    await page.waitForSelector('.auth-container', { timeout: 10_000 });
+    const dialog = await page.locator('.modal-ux').innerText();
+    expect(dialog).toContain('clientCredentials');
+    expect(dialog).toContain('/api/v1/oauth/token');
     expect(elsewhere).toEqual([]);
     await page.close();
   });

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineSchemas } from './helpers/openapi.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -127,10 +128,12 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
+  let raw: Json;
   let doc: Json;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    doc = json(await t.app.inject({ url: '/openapi.json' }));
+    raw = json(await t.app.inject({ url: '/openapi.json' }));
+    doc = inlineSchemas(raw);
   });
   afterAll(async () => t?.close());
 
@@ -140,18 +143,21 @@ describe('the OpenAPI document', () => {
   const resolve = (schema: Json): Json => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
 
   it('is a valid OpenAPI 3.1 document according to an independent validator', async () => {
-    const result = await new Validator().validate(doc);
+    const result = await new Validator().validate(raw);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  it("has the spec's three operations at the spec's paths, each behind the bearer scheme", () => {
+  it("has the spec's three operations at the spec's paths, each behind the bearer scheme or OAuth 2.0 with its scope", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(submit().security).toEqual([{ bearerAuth: [] }, { oauth2: ['applications:write'] }]);
     for (const operation of [submit(), list(), detail()]) {
-      expect(operation.security).toEqual([{ bearerAuth: [] }]);
+      expect(operation.security).toContainEqual({ bearerAuth: [] });
       for (const status of ['401', '403', '500']) {
-        expect(resolve(operation.responses[status].content['application/problem+json'].schema).properties.code).toBeDefined();
+        const [problem, narrowed] = operation.responses[status].content['application/problem+json'].schema.allOf;
+        expect(resolve(problem).properties.code).toBeDefined();
+        expect(narrowed.properties.code.enum.length).toBeGreaterThan(0);
       }
     }
     expect(detail().parameters.map((p: Json) => [p.name, p.in, p.required])).toEqual(

@@ -6,6 +6,7 @@ import {
   NOTICE_TYPE_MEANINGS,
 } from '../src/workflow/vocabulary.js';
 import { testDialects } from './helpers/databases.js';
+import { inlineSchemas } from './helpers/openapi.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document walked by path
@@ -42,7 +43,7 @@ describe.each(testDialects)('statuses in the external API (%s)', (dialect) => {
   let doc: Json;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    doc = json(await t.app.inject({ url: '/openapi.json' }));
+    doc = inlineSchemas(json(await t.app.inject({ url: '/openapi.json' })));
   });
   afterAll(async () => t?.close());
 

@@ -3,7 +3,8 @@ import { principalOf, requireToken } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import { AppError } from '../http/errors.js';
-import { problemResponse } from '../http/problem.schema.js';
+import { bearerSecurity } from '../http/openapi.plugin.js';
+import { HEADERS, problemResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import { detailExample, listItemExample, receiptExample } from './application.examples.js';
 import {
   AgencyParams,
@@ -22,17 +23,11 @@ export interface ApplicationRouteOptions {
   readonly verifier: TokenVerifier;
   /** Absolute base for Location and Link headers; relative headers when undefined. */
   readonly publicBaseUrl: string | undefined;
+  /** Whether this service issues tokens: the document then offers OAuth 2.0 beside the bearer scheme. */
+  readonly issuesTokens?: boolean;
 }
 
 export const SUBMISSION_MEDIA_TYPES = ['application/json-patch+json', 'application/json'] as const;
-
-const security = [{ bearerAuth: [] }];
-const authProblems = {
-  401: problemResponse('No token, or a malformed, badly signed or expired one. See WWW-Authenticate.'),
-  403: problemResponse('The token acts for another agency, or lacks the scope.'),
-  500: problemResponse('Unexpected error; quote requestId.'),
-  503: problemResponse('The keys of a trusted identity provider cannot be fetched now; retry shortly.'),
-};
 
 function detailPath(registrationNo: string, agencyCode: string): string {
   return `/api/v1/external/application/${encodeURIComponent(registrationNo)}/agency/${encodeURIComponent(agencyCode)}`;
@@ -42,6 +37,7 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
   const { deps, verifier } = options;
   const base = options.publicBaseUrl ?? '';
   const submissionSchema = { ...ApplicationSubmission, examples: [submissionExample] };
+  const readSecurity = bearerSecurity(SCOPES.read, options.issuesTokens);
 
   app.post(
     '/api/v1/external/application',
@@ -67,25 +63,26 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           'number (`cnaApplicationUniqueNo`). Idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body ' +
           'again returns 200 with the same application; a different body under that number is a 409. Nothing is stored on any ' +
           'error. Needs scope `applications:write`.',
-        security,
+        security: bearerSecurity(SCOPES.write, options.issuesTokens),
         body: {
           content: Object.fromEntries(SUBMISSION_MEDIA_TYPES.map((type) => [type, { schema: submissionSchema }])),
         },
         response: {
           200: {
-            description: 'The same body was submitted before: the existing application.',
+            description: 'The same body was submitted before: the existing application. `Location` is its detail URL.',
+            headers: responseHeaders(HEADERS.location),
             content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
           },
           201: {
             description: 'Created. `Location` is the detail URL.',
-            headers: { Location: { type: 'string', description: 'The detail URL of the new application.' } },
+            headers: responseHeaders(HEADERS.location),
             content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
           },
-          400: problemResponse('Malformed JSON, or fields that are not valid: `errors` names each (JSON pointer) and why.'),
-          ...authProblems,
-          409: problemResponse('An application with this agency application number exists with different content.'),
-          413: problemResponse('The body is larger than the limit (1 MiB by default).'),
-          415: problemResponse('The body is not application/json-patch+json or application/json.'),
+          ...standardResponses({ authenticated: true, jsonBody: true, rateLimited: true }),
+          409: problemResponse(
+            409,
+            'An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body.',
+          ),
         },
       },
     },
@@ -118,20 +115,16 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
           '`Link: <…>; rel="next"` until it is absent. `X-Total-Count` counts every application matching `status` and ' +
           '`applicationType` (not only this page); it is left out when `updatedSince` is given. To stay in sync, poll with ' +
           '`updatedSince` set a little before the newest `updatedAt` you have seen. Needs scope `applications:read`.',
-        security,
+        security: readSecurity,
         params: AgencyParams,
         querystring: ListQuery,
         response: {
           200: {
             description: 'A page of applications.',
-            headers: {
-              Link: { type: 'string', description: 'RFC 8288 link to the next page, while more remain.' },
-              'X-Total-Count': { type: 'integer', description: 'Applications matching the filters.' },
-            },
+            headers: responseHeaders(HEADERS.link, HEADERS.totalCount),
             content: { 'application/json': { schema: ApplicationList, example: [listItemExample] } },
           },
-          400: problemResponse('A query parameter is not valid.'),
-          ...authProblems,
+          ...standardResponses({ authenticated: true, rateLimited: true }),
         },
       },
     },
@@ -173,12 +166,15 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         description:
           "`cnaApplicationUniqueNo` is the registration number returned at submission, or the application's uuid. " +
           'Needs scope `applications:read`.',
-        security,
+        security: readSecurity,
         params: DetailParams,
         response: {
           200: { description: 'The application.', content: { 'application/json': { schema: ApplicationDetail, example: detailExample } } },
-          ...authProblems,
-          404: problemResponse('The agency has no such application.'),
+          ...standardResponses({
+            authenticated: true,
+            rateLimited: true,
+            resource: 'The agency has no application with this registration number or uuid.',
+          }),
         },
       },
     },

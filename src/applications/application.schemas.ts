@@ -1,5 +1,6 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
+import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
 import { type ApplicationStatus, ApplicationStatusSchema } from '../workflow/vocabulary.js';
 
@@ -29,7 +30,7 @@ export const Attachment = Type.Object(
     url: Type.String(),
     status: Type.String(),
   },
-  { description: 'A document attached to the application by the authority.' },
+  { ...named('Attachment'), description: 'A document attached to the application by the authority.' },
 );
 
 export const Notice = Type.Object(
@@ -40,7 +41,7 @@ export const Notice = Type.Object(
     authorId: describe(Uuid, 'Who wrote it: the API client that submitted (for `received`), or a staff member.'),
     createdAt: DateTime,
   },
-  { description: 'A notice on the application, oldest first.' },
+  { ...named('Notice'), description: 'A notice on the application, oldest first.' },
 );
 
 export const Permit = Type.Object(
@@ -60,7 +61,7 @@ export const Permit = Type.Object(
     fileUploadedBy: nullable(Uuid),
     createdAt: DateTime,
   },
-  { description: 'A gratuitous permit (gp) issued for the application.' },
+  { ...named('Permit'), description: 'A gratuitous permit (gp) issued for the application.' },
 );
 
 export const Agreement = Type.Object(
@@ -75,7 +76,7 @@ export const Agreement = Type.Object(
     fileUploadedBy: nullable(Uuid),
     createdAt: DateTime,
   },
-  { description: 'A memorandum of agreement (moa) for the application.' },
+  { ...named('Agreement'), description: 'A memorandum of agreement (moa) for the application.' },
 );
 
 const locationFields = {
@@ -94,18 +95,24 @@ const resourceFields = {
   notes: describe(NullableString, 'The submitted species `note`.'),
 };
 
-export const ListLocation = Type.Object(locationFields);
-export const ListResource = Type.Object(resourceFields);
-export const DetailLocation = Type.Object({
-  ...locationFields,
-  remarks: describe(NullableString, 'The submitted location `address`.'),
-});
-export const DetailResource = Type.Object({
-  ...resourceFields,
-  collectionStart: describe(DateTime, 'Collection window of the location the species was submitted under (UTC).'),
-  collectionEnd: DateTime,
-  state: NullableString,
-});
+export const ListLocation = Type.Object(locationFields, { ...named('ListLocation'), description: 'A collection location, as listed.' });
+export const ListResource = Type.Object(resourceFields, { ...named('ListResource'), description: 'A species to collect, as listed.' });
+export const DetailLocation = Type.Object(
+  {
+    ...locationFields,
+    remarks: describe(NullableString, 'The submitted location `address`.'),
+  },
+  { ...named('DetailLocation'), description: 'A collection location, in detail: one per submitted location.' },
+);
+export const DetailResource = Type.Object(
+  {
+    ...resourceFields,
+    collectionStart: describe(DateTime, 'Collection window of the location the species was submitted under (UTC).'),
+    collectionEnd: DateTime,
+    state: NullableString,
+  },
+  { ...named('DetailResource'), description: 'A species to collect, in detail: one per submitted species.' },
+);
 
 const commonFields = {
   id: describe(Uuid, "The application's uuid; also accepted in place of the registration number."),
@@ -150,7 +157,7 @@ export const ApplicationListItem = Type.Object(
     attachments: orNull(Type.Array(Attachment)),
     notices: orNull(Type.Array(Notice)),
   },
-  { description: 'An application as listed for its agency.' },
+  { ...named('ApplicationListItem'), description: 'An application as listed for its agency.' },
 );
 
 export const ApplicationDetail = Type.Object(
@@ -164,10 +171,13 @@ export const ApplicationDetail = Type.Object(
     gp: describe(Type.Array(Permit), 'Gratuitous permits issued.'),
     moa: describe(Type.Array(Agreement), 'Memoranda of agreement.'),
   },
-  { description: 'One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode.' },
+  {
+    ...named('ApplicationDetail'),
+    description: 'One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode.',
+  },
 );
 
-export const ApplicationList = Type.Array(ApplicationListItem);
+export const ApplicationList = Type.Array(ApplicationListItem, { description: 'A page of applications, newest first.' });
 
 export const SubmissionReceipt = Type.Object(
   {
@@ -180,20 +190,25 @@ export const SubmissionReceipt = Type.Object(
     createdAt: DateTime,
     updatedAt: DateTime,
   },
-  { description: 'What a submission created (201) or, for a retry of the same body, found (200).' },
+  { ...named('SubmissionReceipt'), description: 'What a submission created (201) or, for a retry of the same body, found (200).' },
 );
 
-export const AgencyParams = Type.Object({
-  sourceAgencyCode: Type.String({ pattern: AGENCY_CODE_PATTERN, description: 'The agency code.' }),
+const AgencyCodeParam = Type.String({
+  pattern: AGENCY_CODE_PATTERN,
+  description: 'The agency code: the agency of the access token.',
+  examples: ['BMB'],
 });
+
+export const AgencyParams = Type.Object({ sourceAgencyCode: AgencyCodeParam });
 
 export const DetailParams = Type.Object({
   cnaApplicationUniqueNo: Type.String({
     minLength: 1,
     maxLength: 64,
     description: "The registration number (e.g. `ABS-2026-000123`) or the application's uuid.",
+    examples: ['ABS-2026-000123'],
   }),
-  sourceAgencyCode: Type.String({ pattern: AGENCY_CODE_PATTERN, description: 'The agency code.' }),
+  sourceAgencyCode: AgencyCodeParam,
 });
 
 export const LIST_DEFAULT_LIMIT = 100;

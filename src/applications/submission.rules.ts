@@ -1,4 +1,5 @@
 import type { FieldError } from '../http/errors.js';
+import { isNonBlank } from '../http/schema-helpers.js';
 import { findUnstorableText } from '../http/text-rules.js';
 import type { ApplicationSubmission } from './submission.schema.js';
 
@@ -14,9 +15,9 @@ export function checkSubmissionRules(submission: ApplicationSubmission): FieldEr
       errors.push({ pointer: `/locations/${l}/collectionEnd`, detail: 'must not be before collectionStart' });
     }
     location.species.forEach((species, s) => {
-      const named = [species.commonName, species.scientificName].some((name) => typeof name === 'string' && name.trim() !== '');
-      if (!named) {
-        errors.push({ pointer: `/locations/${l}/species/${s}`, detail: 'needs a commonName or a scientificName' });
+      // The schema says it too (anyOf); kept here so the rule holds for any caller of the service.
+      if (!isNonBlank(species.commonName) && !isNonBlank(species.scientificName)) {
+        errors.push({ pointer: `/locations/${l}/species/${s}`, detail: 'needs a commonName or a scientificName (not blank)' });
       }
     });
   });

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Type } from 'typebox';
 import { authenticateClient } from '../agencies/agency.service.js';
 import type { DB } from '../db/schema.js';
-import { problemResponse } from '../http/problem.schema.js';
+import { PROBLEM_MEDIA_TYPE } from '../http/problem.schema.js';
 import { perAddressLimit } from '../http/rate-limit.js';
+import { HEADERS, problemSchemaFor, rateLimitedResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import type { KeyRing } from './key-ring.js';
-import { ALL_SCOPES, parseScopes } from './scopes.js';
+import { Jwks, OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from './oauth.schemas.js';
+import { parseScopes } from './scopes.js';
 import { issueAccessToken, type TokenSettings } from './token.service.js';
 
 export interface OAuthRouteOptions {
@@ -17,8 +18,6 @@ export interface OAuthRouteOptions {
   readonly rateLimitPerMinute: number;
 }
 
-type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
-
 /** RFC 6749 §5.2: token endpoint errors are `{error, error_description}`, never cached. */
 function oauthError(reply: FastifyReply, status: number, error: OAuthErrorCode, description: string) {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -26,29 +25,34 @@ function oauthError(reply: FastifyReply, status: number, error: OAuthErrorCode, 
   return reply.code(status).type('application/json').send({ error, error_description: description });
 }
 
-const TokenResponse = Type.Object({
-  access_token: Type.String({ description: 'A JWT (RFC 9068) signed with EdDSA; keys at /.well-known/jwks.json.' }),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Lifetime in seconds.' }),
-  scope: Type.String({ description: 'Space-separated scopes granted.' }),
-});
-
-const OAuthError = Type.Object({
-  error: Type.Union([
-    Type.Literal('invalid_request'),
-    Type.Literal('invalid_client'),
-    Type.Literal('unsupported_grant_type'),
-    Type.Literal('invalid_scope'),
-  ]),
-  error_description: Type.String(),
-});
-
-const TokenRequest = Type.Object({
-  grant_type: Type.String({ description: 'Must be `client_credentials`.' }),
-  scope: Type.Optional(Type.String({ description: `Space-separated subset of: ${ALL_SCOPES.join(' ')}. Default: all the client has.` })),
-  client_id: Type.Optional(Type.String({ description: 'With client_secret, instead of HTTP Basic.' })),
-  client_secret: Type.Optional(Type.String()),
-});
+/** The token endpoint's responses: RFC 6749 errors as JSON, the HTTP layer's as problem details. */
+const tokenResponses = (() => {
+  const { 400: requestProblem, ...problems } = standardResponses({});
+  return {
+    200: {
+      description: 'A token. Never cached (`Cache-Control: no-store`).',
+      headers: responseHeaders(HEADERS.cacheControl),
+      content: { 'application/json': { schema: TokenResponse } },
+    },
+    400: {
+      description:
+        '`invalid_request`, `unsupported_grant_type` or `invalid_scope` (RFC 6749 §5.2, application/json); or, as problem ' +
+        `details, a request refused before it reaches OAuth: ${requestProblem?.description ?? ''}`,
+      content: {
+        'application/json': { schema: OAuthError },
+        [PROBLEM_MEDIA_TYPE]: { schema: problemSchemaFor(400) },
+      },
+    },
+    401: {
+      description: '`invalid_client`: unknown client, wrong secret, revoked client, or no client authentication.',
+      headers: responseHeaders(HEADERS.wwwAuthenticate),
+      content: { 'application/json': { schema: OAuthError } },
+    },
+    ...problems,
+    413: standardResponses({ jsonBody: true })[413],
+    429: rateLimitedResponse('Too many token requests from this address (TOKEN_RATE_LIMIT_PER_MINUTE).'),
+  };
+})();
 
 /** Form bodies, parsed strictly: RFC 6749 §3.2 says a parameter may appear once. */
 function parseForm(body: string): Map<string, string[]> {
@@ -88,21 +92,17 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       onRequest: options.rateLimitPerMinute > 0 ? perAddressLimit(options.rateLimitPerMinute) : [],
       schema: {
         tags: ['Authentication'],
+        operationId: 'requestAccessToken',
         summary: 'Get an access token (OAuth 2.0 client credentials)',
         description:
-          'RFC 6749 §4.4. Authenticate with HTTP Basic (client id and secret) or with `client_id` and `client_secret` ' +
-          "in the form body. The token acts for the client's agency only. Errors follow RFC 6749 §5.2.",
-        consumes: ['application/x-www-form-urlencoded'],
+          'RFC 6749 §4.4: `grant_type=client_credentials` in an application/x-www-form-urlencoded body. Authenticate the ' +
+          'client with HTTP Basic (`Authorization: Basic base64(client_id:client_secret)`, each part form-urlencoded first), or ' +
+          "with `client_id` and `client_secret` in the form. The token acts for the client's agency only; send it as " +
+          '`Authorization: Bearer <access_token>`. Errors follow RFC 6749 §5.2.',
+        // HTTP Basic, or no header with the credentials in the form ({}).
+        security: [{ clientBasic: [] }, {}],
         body: { content: { 'application/x-www-form-urlencoded': { schema: TokenRequest } } },
-        response: {
-          200: { description: 'A token', content: { 'application/json': { schema: TokenResponse } } },
-          400: {
-            description: 'invalid_request, unsupported_grant_type or invalid_scope',
-            content: { 'application/json': { schema: OAuthError } },
-          },
-          401: { description: 'invalid_client', content: { 'application/json': { schema: OAuthError } } },
-          429: problemResponse('Too many token requests from this address (TOKEN_RATE_LIMIT_PER_MINUTE); see Retry-After.'),
-        },
+        response: tokenResponses,
       },
       // The form is checked by hand below: OAuth errors have their own format, not problem+json.
       validatorCompiler: () => () => true,
@@ -159,12 +159,19 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
     {
       schema: {
         tags: ['Authentication'],
+        operationId: 'getJsonWebKeySet',
         summary: "Public keys that verify this service's access tokens (RFC 7517)",
+        description:
+          "Every key that may have signed a token still valid: a token's `kid` header names its key. Keys change on rotation; " +
+          'fetch the set again when a token names a `kid` you do not have.',
+        security: [],
         response: {
           200: {
-            description: 'JSON Web Key Set',
-            content: { 'application/json': { schema: Type.Object({ keys: Type.Array(Type.Object({}, { additionalProperties: true })) }) } },
+            description: 'The JSON Web Key Set; may be cached for five minutes.',
+            headers: responseHeaders(HEADERS.cacheControl),
+            content: { 'application/json': { schema: Jwks } },
           },
+          ...standardResponses(),
         },
       },
     },

@@ -174,6 +174,23 @@ export function buildProgram(): Command {
       }),
     );
 
+  program
+    .command('openapi')
+    .description('write the OpenAPI 3.1 document the service serves at /openapi.json (servers from PUBLIC_BASE_URL)')
+    .option('--out <file>', 'write it to this file instead of standard output')
+    // Loaded on demand, like serve: it builds the HTTP app.
+    .action(async (options: { out?: string }) => {
+      const { buildOpenApiDocument, formatDocument } = await import('../http/openapi-document.js');
+      const text = formatDocument(await buildOpenApiDocument());
+      if (options.out === undefined) process.stdout.write(text);
+      else {
+        const fs = await import('node:fs');
+        const path = await import('node:path');
+        fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
+        fs.writeFileSync(options.out, text);
+      }
+    });
+
   const keys = program.command('keys').description('manage the keys that sign access tokens');
   keys
     .command('rotate')

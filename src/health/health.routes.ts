@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database.js';
+import { component } from '../http/openapi-components.js';
 import { sendProblem } from '../http/problem.plugin.js';
-import { problemResponse } from '../http/problem.schema.js';
+import { standardResponses } from '../http/standard-responses.js';
 
-const Status = Type.Object({ status: Type.String() });
+const HealthStatus = component(
+  'HealthStatus',
+  Type.Object({ status: Type.Literal('ok', { description: 'Always `ok`: any other state is an error status.' }) }),
+);
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
   app.get(
@@ -13,8 +17,11 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       config: { quietRequestLog: true },
       schema: {
         tags: ['Operations'],
+        operationId: 'getLiveness',
         summary: 'Liveness: the process is up',
-        response: { 200: { description: 'Up', content: { 'application/json': { schema: Status } } } },
+        description: 'Answers while the process runs, whatever the database does. For load balancers and orchestrators.',
+        security: [],
+        response: { 200: { description: 'Up', content: { 'application/json': { schema: HealthStatus } } }, ...standardResponses() },
       },
     },
     async () => ({ status: 'ok' }),
@@ -26,10 +33,13 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
       config: { quietRequestLog: true },
       schema: {
         tags: ['Operations'],
+        operationId: 'getReadiness',
         summary: 'Readiness: the database answers',
+        description: 'Answers 200 when the database answers a query, 503 `service_unavailable` when it does not.',
+        security: [],
         response: {
-          200: { description: 'Ready', content: { 'application/json': { schema: Status } } },
-          503: problemResponse('The database does not answer'),
+          200: { description: 'Ready', content: { 'application/json': { schema: HealthStatus } } },
+          ...standardResponses(),
         },
       },
     },

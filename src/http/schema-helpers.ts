@@ -11,9 +11,21 @@ export function nullable<T extends TSchema>(schema: T, extra: Record<string, unk
   return Type.Unsafe<Static<T> | null>({ ...rest, ...extra, type: [type, 'null'] });
 }
 
+/**
+ * Text that is not blank: one character that is not white space. The schema says it with this
+ * pattern and the code tests it with the same (`isNonBlank`), so both draw the line alike; ECMAScript's
+ * `\\s` is exactly what `String.prototype.trim` removes.
+ */
+export const NON_BLANK_PATTERN = '\\S';
+const NON_BLANK = new RegExp(NON_BLANK_PATTERN, 'u');
+
+export function isNonBlank(value: unknown): value is string {
+  return typeof value === 'string' && NON_BLANK.test(value);
+}
+
 /** Required text: at least one non-space character, at most `max`. */
 export function requiredText(max: number, description: string, extra: Record<string, unknown> = {}) {
-  return Type.String({ minLength: 1, maxLength: max, pattern: '\\S', description, ...extra });
+  return Type.String({ minLength: 1, maxLength: max, pattern: NON_BLANK_PATTERN, description, ...extra });
 }
 
 /** Optional text a client may also send as null; null and absent mean the same. */

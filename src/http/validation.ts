@@ -2,6 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { collapseAlternatives } from './alternatives.js';
 import { isRepresentableDateTime } from './date-time.js';
 import { type AppError, type FieldError, MAX_REPORTED_ERRORS, validationError } from './errors.js';
 
@@ -170,7 +171,7 @@ export function toFieldErrors(errors: readonly ErrorObject[], context: string | 
   const seen = new Set<string>();
   const result: FieldError[] = [];
   const unions = allowedValuesByUnion(errors);
-  for (const error of errors) {
+  for (const error of collapseAlternatives(errors)) {
     if (error.keyword === 'const' && unions.has(CONST_ALTERNATIVE.exec(error.schemaPath)?.[1] ?? '')) continue;
     let pointer = error.instancePath;
     if (error.keyword === 'required') pointer += `/${String(error.params.missingProperty)}`;

@@ -11,6 +11,7 @@ import { type Database, migrateToLatest, openDatabase } from '../../src/db/datab
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { guardConformance } from './openapi-conformance.js';
 
 export interface TestApp {
   readonly dialect: DialectName;
@@ -56,7 +57,10 @@ export async function createTestApp(
   const { app, keyRing, metrics } = built;
   // Routes a test adds as a later capability would, after the app is built and before it is ready.
   await options.extend?.(built);
+  // Every response of the app is checked against its OpenAPI document (helpers/openapi-conformance.ts).
+  const conformance = guardConformance(app);
   await app.ready();
+  conformance.start();
 
   const testApp: TestApp = {
     dialect,
@@ -97,6 +101,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await testDatabase.drop();
+      conformance.assertNoneLeft();
     },
   };
   return testApp;

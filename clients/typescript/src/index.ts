@@ -1,0 +1,15 @@
+export {
+  type ApplicationDetail,
+  type ApplicationListItem,
+  type ApplicationPage,
+  type ApplicationSubmission,
+  BiopermitClient,
+  type BiopermitClientOptions,
+  type ListQuery,
+  type SubmissionReceipt,
+  type SubmissionResult,
+} from './client.js';
+export { BiopermitProblem, OAuthTokenError, type Problem, type ProblemCode, UnexpectedResponseError } from './errors.js';
+export type { components, operations, paths } from './generated/openapi.js';
+export { nextLink } from './paging.js';
+export { DEFAULT_RETRY, type RetryPolicy } from './retry.js';

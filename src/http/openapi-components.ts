@@ -1,0 +1,97 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { TSchema } from 'typebox';
+
+/**
+ * Named schemas for the OpenAPI document. Route schemas stay whole, self-contained TypeBox objects
+ * (they are what Ajv validates and what serialises responses); a schema marked with `component()`
+ * is lifted into `components.schemas` under its name when the document is built, and every place
+ * it appears becomes a `$ref`. Generated clients then have types with these names, and a schema
+ * used twice (the submission under both media types) is one schema in the document.
+ */
+
+const COMPONENT = 'x-component-name';
+const HEADER = 'x-header-component';
+
+export function component<T extends TSchema>(name: string, schema: T): T {
+  return { ...schema, ...named(name) } as T;
+}
+
+/** The same mark as schema options: `Type.Object({...}, { ...named('Notice'), description })`. */
+export function named(name: string): Record<string, string> {
+  return { [COMPONENT]: name };
+}
+
+/**
+ * A response header that refers to `components.headers[name]`. Fastify's OpenAPI plugin copies
+ * response headers into a schema, which cannot say `required`; the document's finishing pass
+ * replaces the copy with a `$ref` to the full header object.
+ */
+export function headerRef(name: string): Record<string, unknown> {
+  return { type: 'string', [HEADER]: name };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked as plain JSON
+type Json = any;
+
+const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withoutDescription(schema: Record<string, Json>): Record<string, Json> {
+  const { description: _description, ...rest } = schema;
+  return rest;
+}
+
+/** Children first, so that a component holding components refers to them too. */
+function lift(value: Json, schemas: Record<string, Json>): Json {
+  if (Array.isArray(value)) return value.map((item) => lift(item, schemas));
+  if (!isObject(value)) return value;
+  const lifted: Record<string, Json> = {};
+  for (const [key, child] of Object.entries(value)) lifted[key] = lift(child, schemas);
+  const name = lifted[COMPONENT];
+  if (typeof name !== 'string') return lifted;
+  delete lifted[COMPONENT];
+  const ref = `#/components/schemas/${name}`;
+  const known = schemas[name];
+  if (known === undefined) {
+    schemas[name] = lifted;
+    return { $ref: ref };
+  }
+  // The same schema may be used with its own description (e.g. a field that explains it).
+  if (!isDeepStrictEqual(withoutDescription(known), withoutDescription(lifted))) {
+    throw new Error(`Two different schemas are named ${name}: give one of them another name`);
+  }
+  return lifted.description === known.description || lifted.description === undefined
+    ? { $ref: ref }
+    : { $ref: ref, description: lifted.description };
+}
+
+function referHeaders(value: Json): void {
+  if (Array.isArray(value)) {
+    for (const item of value) referHeaders(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    const name = isObject(child) && isObject(child.schema) ? child.schema[HEADER] : undefined;
+    if (key !== 'schema' && typeof name === 'string') value[key] = { $ref: `#/components/headers/${name}` };
+    else referHeaders(child);
+  }
+}
+
+/**
+ * The last pass over the document: named schemas become components, marked headers become
+ * references, and every response names the X-Request-Id header it carries.
+ */
+export function finishDocument(document: Json): Json {
+  const schemas: Record<string, Json> = { ...document.components?.schemas };
+  const paths = lift(document.paths ?? {}, schemas);
+  referHeaders(paths);
+  for (const operations of Object.values<Json>(paths)) {
+    for (const operation of Object.values<Json>(operations)) {
+      for (const response of Object.values<Json>(operation.responses ?? {})) {
+        response.headers = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, ...response.headers };
+      }
+    }
+  }
+  const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+  return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };
+}

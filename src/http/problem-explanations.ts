@@ -1,0 +1,144 @@
+import type { ErrorCode } from './errors.js';
+
+/**
+ * What each problem `type` means and how to fix the request, served at /problems/{code}. Kept
+ * apart from errors.ts (which says how each code is answered) because these are for people: the
+ * integrator who meets a code for the first time. Every code has one; a test holds new codes to it.
+ */
+export interface ProblemExplanation {
+  /** What happened, in a sentence or two. */
+  readonly meaning: string;
+  /** What to change before sending the request again (or whether to send it again at all). */
+  readonly fix: string;
+}
+
+/**
+ * Typed through a variable, not as a literal, so it may already explain codes another branch adds
+ * (precondition_failed and precondition_required come with the workflow's version checks); a code
+ * of errors.ts without an explanation still fails to compile.
+ */
+const EXPLANATIONS = {
+  validation_failed: {
+    meaning:
+      'A field of the body, a query or path parameter, or a header breaks a rule of the OpenAPI document: a required field is ' +
+      'missing or blank, a value has the wrong type or format, text is too long or holds the NUL character, an unknown field ' +
+      'was sent, or a rule across fields fails (collectionEnd before collectionStart; a species without a commonName or ' +
+      'scientificName). Nothing was stored.',
+    fix:
+      'Read `errors`: each entry names the failing input, by JSON pointer for the body (`/locations/0/collectionEnd`) or by ' +
+      'name for a parameter, and says why. Correct every one of them and send the request again; the schemas in the OpenAPI ' +
+      'document (/openapi.json) state the same rules, so validating against them before sending catches most of these.',
+  },
+  malformed_json: {
+    meaning: 'The body could not be read as JSON: a syntax error, an empty body, a wrong Content-Length, or bytes that are not UTF-8.',
+    fix: 'Serialise the body with a JSON library rather than by hand, send it as UTF-8, and let your HTTP client set Content-Length.',
+  },
+  invalid_token_request: {
+    meaning:
+      'The access token was sent in a way this service refuses: in the URL (`?access_token=`), where proxies and logs would ' + 'keep it.',
+    fix: 'Send the token in the Authorization header only: `Authorization: Bearer <token>`, and take it out of the URL.',
+  },
+  unauthorized: {
+    meaning:
+      'No access token was sent, or the one sent is malformed, badly signed, expired, not yet valid, or belongs to a revoked ' +
+      'client. The `WWW-Authenticate` header and `detail` say which.',
+    fix:
+      'Get a token from POST /api/v1/oauth/token (OAuth 2.0 client credentials) and send it as `Authorization: Bearer <token>`, ' +
+      'exactly one Authorization header. Get a new token shortly before `expires_in` runs out, and after any 401.',
+  },
+  forbidden: {
+    meaning:
+      'The token is valid but acts for another agency than the one in the path or in `sourceAgencyCode`, or its agency is not ' +
+      'registered with this service.',
+    fix:
+      "Use your own agency's code in the path and in the body, or a token of the agency you mean. If the agency is yours, ask " +
+      'the operators to register it.',
+  },
+  insufficient_scope: {
+    meaning: 'The token lacks the scope the operation needs: `applications:write` to submit, `applications:read` to list or read.',
+    fix: 'Request a token with that scope (`scope=applications:read applications:write`); if it is refused, ask the operators to grant it to your client.',
+  },
+  not_found: {
+    meaning:
+      'There is no such resource for your agency: no application with this registration number or uuid, or a path this ' +
+      'service does not have.',
+    fix:
+      'Check the registration number (`cnaApplicationUniqueNo` from the submission receipt, e.g. `ABS-2026-000123`) and the ' +
+      'agency code, and the path against the OpenAPI document. Applications of other agencies are never visible.',
+  },
+  malformed_request: {
+    meaning:
+      'The request is not well-formed HTTP, or it breaks a rule of the HTTP layer: bad percent-encoding in the path or query, ' +
+      'a header that may appear only once sent twice (Content-Type, Host), or a request line this server cannot read.',
+    fix: 'Let a standard HTTP client build the request: percent-encode path segments and query values, and send each header once.',
+  },
+  request_timeout: {
+    meaning: 'The request (its headers, or its body) did not arrive within the time the server waits for it.',
+    fix: 'Send the whole request promptly; on a slow or congested link, retry. A submission retried with the same body is safe.',
+  },
+  uri_too_long: {
+    meaning: 'The URL, or one segment of its path, is longer than this service accepts (a path segment past 100 characters).',
+    fix: 'Check the path: registration numbers and agency codes are short. Put long values in the body, not in the URL.',
+  },
+  headers_too_large: {
+    meaning: 'The request line and headers together are larger than this service accepts (16 KiB).',
+    fix: 'Send fewer or smaller headers: a single access token, no oversized cookies.',
+  },
+  method_not_allowed: {
+    meaning: 'The path exists but not with this HTTP method.',
+    fix: 'Use one of the methods in the `Allow` header of the response.',
+  },
+  conflict: {
+    meaning: 'The resource you tried to create exists already.',
+    fix: 'Read the existing resource instead of creating it again, or create it under another identifier.',
+  },
+  idempotency_conflict: {
+    meaning:
+      'An application with this sourceAgencyApplicationNumber exists already, with different content. Submissions are ' +
+      'idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body again returns the stored application (200), ' +
+      'a different body under the same number is refused so that a retry can never create a second application.',
+    fix:
+      'If you meant a new application, give it a new sourceAgencyApplicationNumber. If you meant to retry, send exactly the ' +
+      'body of the first attempt.',
+  },
+  payload_too_large: {
+    meaning: 'The body is larger than the limit of this service (BODY_LIMIT_BYTES, 1 MiB by default).',
+    fix: 'Send a smaller body: leave out optional free text you do not need, and keep within the bounds the schema gives (100 locations, 200 species each).',
+  },
+  unsupported_media_type: {
+    meaning: 'The body was sent with a Content-Type this operation does not take.',
+    fix: 'Submit applications as `application/json-patch+json` (the media type of the specification) or `application/json`.',
+  },
+  rate_limited: {
+    meaning: 'This client (or, at the token endpoint, this address) sent more requests than its quota allows in the current window.',
+    fix:
+      'Wait the number of seconds in `Retry-After`, then send the request again; `RateLimit` and `RateLimit-Policy` say the ' +
+      'quota. Reuse tokens until they expire rather than getting one per request, and page lists with a larger `limit`.',
+  },
+  service_unavailable: {
+    meaning:
+      'The service cannot answer right now: its database is unreachable or restarting, the keys of a trusted identity provider ' +
+      'cannot be fetched, or the server is shutting down. Nothing was stored by this request.',
+    fix:
+      'Send the request again after `Retry-After` seconds, with growing waits if it persists. Submissions are idempotent on ' +
+      'the agency application number, so resending one is safe.',
+  },
+  precondition_failed: {
+    meaning:
+      'The resource changed after you read it: the version you sent (If-Match) is no longer the current one, so your ' +
+      'change was not applied, rather than overwrite what someone else did.',
+    fix: 'Read the resource again, check that your change still makes sense, and send it with the new version.',
+  },
+  precondition_required: {
+    meaning: 'This change must say which version of the resource it applies to, and the request did not.',
+    fix: 'Read the resource, then send the change with its version in the If-Match header.',
+  },
+  internal_error: {
+    meaning: 'Something failed inside the service. The response says nothing internal; the service log has the cause under the request id.',
+    fix:
+      'Send the request again later; submissions are safe to resend. If it keeps failing, report the `requestId` (also the ' +
+      '`X-Request-Id` header) to the operators.',
+  },
+};
+
+export const PROBLEM_EXPLANATIONS: Readonly<Record<ErrorCode, ProblemExplanation>> = EXPLANATIONS;
