@@ -27,7 +27,12 @@ function describedUnion<T extends string>(meanings: Record<T, string>, lead: str
   const values = Object.keys(meanings) as T[];
   const description = `${lead}\n${values.map((value) => `- \`${value}\`: ${meanings[value]}`).join('\n')}`;
   // Unsafe only carries the static type: the literals built from a list are not a tuple TypeBox can read.
-  return Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value)), { description }));
+  return Type.Unsafe<T>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      { description },
+    ),
+  );
 }
 
 export const ClockStateSchema = describedUnion(CLOCK_STATE_MEANINGS, 'Where the processing time stands (RA 11032):');

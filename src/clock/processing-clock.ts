@@ -119,7 +119,8 @@ export function stateFor(daysUsed: number, effectiveLimit: number): ClockState {
 /** Reads the clock of one application at `input.now`. */
 export function readClock(input: ClockInput): ClockReading {
   const { limit, holidays } = input;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`The time limit must be a whole number of working days ≥ 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`The time limit must be a whole number of working days ≥ 1, got ${limit}`);
   const now = toMillis(input.now);
   const today = manilaDate(now);
   const events = knownEvents(input.events, now);
