@@ -23,7 +23,7 @@ export const CLOCK_STATUS_MEANINGS = {
 export type ClockStatus = keyof typeof CLOCK_STATUS_MEANINGS;
 
 /** A closed vocabulary as a union of literals, its meanings in the description. */
-function describedUnion<T extends string>(meanings: Record<T, string>, lead: string) {
+export function describedUnion<T extends string>(meanings: Record<T, string>, lead: string) {
   const values = Object.keys(meanings) as T[];
   const description = `${lead}\n${values.map((value) => `- \`${value}\`: ${meanings[value]}`).join('\n')}`;
   // Unsafe only carries the static type: the literals built from a list are not a tuple TypeBox can read.
