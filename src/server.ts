@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
 
 /**
  * Runs the service: migrate, listen, and on SIGTERM or SIGINT stop taking requests, let the ones in
@@ -23,6 +24,7 @@ export async function startServer(config: Config): Promise<void> {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   if (!config.requireDurableWrites) app.log.warn('ALLOW_NON_DURABLE_WRITES is on: a crash may lose acknowledged submissions');
 
+  let background: BackgroundWork | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +37,7 @@ export async function startServer(config: Config): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await background?.stop();
       await database.close();
       app.log.info('stopped');
     } catch (error) {
@@ -47,4 +50,6 @@ export async function startServer(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.dialect }, 'biopermit is serving');
+  background = await startBackgroundWork(config, database.db, app.log);
+  if (stopping) await background.stop(); // a signal came while it started
 }
