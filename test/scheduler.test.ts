@@ -188,9 +188,18 @@ describe.each(testDialects)('the scheduler (%s)', (dialect) => {
     });
     await a.runDueJobs();
     const [run] = await runsOf(name);
-    expect(run).toMatchObject({ holder: 'A', outcome: 'failed', error: 'TypeError: the database said no', finished_at: new Date(T0).toISOString() });
+    expect(run).toMatchObject({
+      holder: 'A',
+      outcome: 'failed',
+      error: 'TypeError: the database said no',
+      finished_at: new Date(T0).toISOString(),
+    });
     expect(a.log.entries).toContainEqual(
-      expect.objectContaining({ level: 'error', message: 'job run failed', details: expect.objectContaining({ job: name, outcome: 'failed' }) }),
+      expect.objectContaining({
+        level: 'error',
+        message: 'job run failed',
+        details: expect.objectContaining({ job: name, outcome: 'failed' }),
+      }),
     );
     expect(await leaseOf(name)).toMatchObject({ holder: null, next_run_at: new Date(T0 + 5 * MINUTE).toISOString() });
   });
@@ -235,7 +244,11 @@ describe.each(testDialects)('the scheduler (%s)', (dialect) => {
       },
     });
     await a.runDueJobs();
-    expect(seen).toMatchObject({ actor: { kind: 'system', job: name }, scheduledAt: new Date(T0).toISOString(), startedAt: new Date(T0).toISOString() });
+    expect(seen).toMatchObject({
+      actor: { kind: 'system', job: name },
+      scheduledAt: new Date(T0).toISOString(),
+      startedAt: new Date(T0).toISOString(),
+    });
     expect((await runsOf(name))[0]?.id).toBe(seen?.runId);
   });
 

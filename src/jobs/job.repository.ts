@@ -23,7 +23,11 @@ export async function ensureJobLeases(db: Kysely<DB>, names: readonly string[], 
 
 export function readJobLeases(db: Kysely<DB>, names: readonly string[]): Promise<JobLeaseRow[]> {
   if (names.length === 0) return Promise.resolve([]);
-  return db.selectFrom('job_leases').selectAll().where('name', 'in', [...names]).execute();
+  return db
+    .selectFrom('job_leases')
+    .selectAll()
+    .where('name', 'in', [...names])
+    .execute();
 }
 
 export function listJobLeases(db: Kysely<DB>): Promise<JobLeaseRow[]> {
@@ -49,7 +53,10 @@ export async function claimJob(
 }
 
 /** Extends the holder's lease; false when it no longer holds it (it expired and another took over). */
-export async function renewJobLease(db: Kysely<DB>, lease: { name: string; holder: string; runId: string; expiresAt: string }): Promise<boolean> {
+export async function renewJobLease(
+  db: Kysely<DB>,
+  lease: { name: string; holder: string; runId: string; expiresAt: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('job_leases')
     .set({ expires_at: lease.expiresAt })
@@ -61,7 +68,10 @@ export async function renewJobLease(db: Kysely<DB>, lease: { name: string; holde
 }
 
 /** Gives the job back with its next due time; false when the lease was lost meanwhile. */
-export async function releaseJob(db: Kysely<DB>, lease: { name: string; holder: string; runId: string; nextRunAt: string }): Promise<boolean> {
+export async function releaseJob(
+  db: Kysely<DB>,
+  lease: { name: string; holder: string; runId: string; nextRunAt: string },
+): Promise<boolean> {
   const result = await db
     .updateTable('job_leases')
     .set({ holder: null, expires_at: null, run_id: null, next_run_at: lease.nextRunAt })

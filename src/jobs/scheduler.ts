@@ -112,17 +112,20 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const startedAtMs = now();
     const startedAt = iso(startedAtMs);
     let lost = false;
-    const heartbeat = setInterval(() => {
-      renewJobLease(db, { name: job.name, holder, runId, expiresAt: iso(now() + leaseMs) }).then(
-        (held) => {
-          if (held || lost) return;
-          lost = true;
-          log.warn({ job: job.name, runId }, 'job lease lost: another process may run the job; aborting this run');
-          controller.abort(new Error('the lease was lost'));
-        },
-        (error: unknown) => log.warn({ job: job.name, runId, err: error }, 'job lease renewal failed; retrying'),
-      );
-    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewJobLease(db, { name: job.name, holder, runId, expiresAt: iso(now() + leaseMs) }).then(
+          (held) => {
+            if (held || lost) return;
+            lost = true;
+            log.warn({ job: job.name, runId }, 'job lease lost: another process may run the job; aborting this run');
+            controller.abort(new Error('the lease was lost'));
+          },
+          (error: unknown) => log.warn({ job: job.name, runId, err: error }, 'job lease renewal failed; retrying'),
+        );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
 
     let outcome: JobOutcome = 'succeeded';
     let summary: JobSummary | undefined;
