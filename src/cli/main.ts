@@ -6,9 +6,11 @@ import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
 import { issueAccessToken } from '../auth/token.service.js';
+import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 
 function positiveInteger(value: string): number {
@@ -43,6 +45,7 @@ export function buildProgram(): Command {
       withDatabase(
         async (database) => {
           const applied = await migrateToLatest(database.db);
+          await ensureHolidaysSeeded(database.db);
           process.stdout.write(applied.length === 0 ? 'Database is up to date.\n' : `Applied: ${applied.join(', ')}\n`);
         },
         { migrate: false },
@@ -200,6 +203,7 @@ export function buildProgram(): Command {
         else printTable(view, ['kid', 'algorithm', 'created', 'retired']);
       }),
     );
+  registerCalendarCommands(program);
   return program;
 }
 
