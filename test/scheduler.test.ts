@@ -266,6 +266,18 @@ describe.each(testDialects)('the scheduler (%s)', (dialect) => {
     expect(await leaseOf(name)).toMatchObject({ next_run_at: new Date(T0 + 60 * MINUTE).toISOString() });
   });
 
+  it('starts even when the database does not answer, logs the failed tick, and tries again at the next', async () => {
+    const gone = await database.open();
+    await gone.close();
+    const a = scheduler('A', () => T0, gone.db);
+    a.register(recordingJob(jobName(), []));
+    await a.start();
+    await a.stop();
+    expect(a.log.entries.map((entry) => [entry.level, entry.message])).toEqual([
+      ['error', 'scheduler tick failed; trying again next tick'],
+    ]);
+  });
+
   it.each([
     ['Recompute_Clocks', 'must be lower-case words joined by hyphens'],
     ['-x', 'must be lower-case words joined by hyphens'],

@@ -47,7 +47,7 @@ export interface Scheduler {
   readonly holder: string;
   /** Adds a job; before start only. */
   register(job: JobDefinition): void;
-  /** Adds the lease rows of jobs new to the database (due at once), then ticks every tickMs. */
+  /** Ticks now and then every tickMs; the first tick adds the lease rows of jobs new to the database, due at once. */
   start(): Promise<void>;
   /** Stops ticking, aborts the runs under way, waits for them to report, and gives their jobs back. */
   stop(): Promise<void>;
@@ -72,6 +72,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   /** Runs under way in this process, by job name. */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let started = false;
+  /** Whether the lease rows of the registered jobs are known to exist. */
+  let ensured = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> = Promise.resolve();
@@ -89,6 +91,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   /** Claims the due jobs; returns the runs started. */
   async function claimDueJobs(): Promise<Promise<void>[]> {
     const at = now();
+    if (!ensured) {
+      await ensureJobLeases(db, [...jobs.keys()], iso(at));
+      ensured = true;
+    }
     const leases = await readJobLeases(db, [...jobs.keys()]);
     const runs: Promise<void>[] = [];
     for (const lease of leases) {
@@ -112,11 +118,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const startedAtMs = now();
     const startedAt = iso(startedAtMs);
     let lost = false;
+    /** Set once the run is over: a renewal answered after the release is no news. */
+    let ended = false;
     const heartbeat = setInterval(
       () => {
         renewJobLease(db, { name: job.name, holder, runId, expiresAt: iso(now() + leaseMs) }).then(
           (held) => {
-            if (held || lost) return;
+            if (held || lost || ended) return;
             lost = true;
             log.warn({ job: job.name, runId }, 'job lease lost: another process may run the job; aborting this run');
             controller.abort(new Error('the lease was lost'));
@@ -147,6 +155,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       outcome = stopping && controller.signal.aborted ? 'cancelled' : 'failed';
       failure = describeError(error);
     } finally {
+      ended = true;
       clearInterval(heartbeat);
     }
     const finishedAtMs = now();
@@ -192,7 +201,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     async start() {
       if (started) throw new Error('The scheduler is already started');
       started = true;
-      await ensureJobLeases(db, [...jobs.keys()], iso(now()));
+      // A failing first tick (the database away) is logged and tried again at the next.
       ticking = tick().finally(schedule);
       await ticking;
     },
@@ -205,10 +214,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       await Promise.all(runs.map((run) => run.done));
     },
     async runDueJobs() {
-      if (!started) {
-        started = true;
-        await ensureJobLeases(db, [...jobs.keys()], iso(now()));
-      }
+      started = true;
       await Promise.all(await claimDueJobs());
     },
   };

@@ -53,7 +53,12 @@ export interface BackgroundWork {
  * starts the scheduler unless SCHEDULER_ENABLED is false.
  */
 export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: JobLogger): Promise<BackgroundWork> {
-  await ensureHolidaysSeeded(db);
+  try {
+    await ensureHolidaysSeeded(db);
+  } catch (error) {
+    // Not fatal: the seed-holidays job tries again, and so does the next start or `biopermit migrate`.
+    log.error({ err: error }, 'could not seed the holiday calendar');
+  }
   if (!config.scheduler.enabled) {
     log.info({}, 'scheduler off (SCHEDULER_ENABLED=false): this process runs no scheduled job');
     return { stop: async () => {} };
