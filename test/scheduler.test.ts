@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
+import { type Database, openDatabase } from '../src/db/database.js';
 import { listJobLeases } from '../src/jobs/job.repository.js';
 import type { JobContext, JobDefinition, JobLogger } from '../src/jobs/job.types.js';
 import { createScheduler, type Scheduler } from '../src/jobs/scheduler.js';
-import { testDialects } from './helpers/databases.js';
+import { createTestDatabase, testDialects } from './helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
 
 /**
