@@ -16,6 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHILD = path.join(ROOT, 'test', 'helpers', 'scheduler-child.ts');
 /** Generous: two cores shared with other work; the loops below end as soon as their condition holds. */
 const PATIENCE_MS = 90_000;
+/** Child processes take seconds to start on a busy machine; each test waits for a few of them and for runs. */
+const TEST_TIMEOUT_MS = 300_000;
 
 interface ProofRow {
   run_id: string;
@@ -110,11 +112,13 @@ describe.each(testDialects)('the scheduler in two processes on one database (%s)
     expect(new Set(slots).size).toBe(slots.length);
   }
 
-  it('runs the job in one process at a time, never a slot twice, and the other takes over when the first stops', async () => {
+  it('runs the job in one process at a time, never a slot twice, and the other takes over when the first stops', {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     await freshProofTable();
-    const a = await start('A', 3000);
+    const a = await start('A', 10_000);
     await until('three runs by A', (rows) => finished(rows, 'A').length >= 3);
-    const b = await start('B', 3000);
+    const b = await start('B', 10_000);
     const before = (await proofs()).length;
     await until('four more runs with both processes up', (rows) => finished(rows).length >= before + 4);
 
@@ -140,7 +144,9 @@ describe.each(testDialects)('the scheduler in two processes on one database (%s)
     });
   });
 
-  it('when the process running the job is killed mid-run, the other takes it over once the lease expires, and marks the run lost', async () => {
+  it('when the process running the job is killed mid-run, the other takes it over once the lease expires, and marks the run lost', {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     await freshProofTable();
     const leaseMs = 1500;
     const a = await start('A', leaseMs);

@@ -14,6 +14,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PATIENCE_MS = 90_000;
+const TEST_TIMEOUT_MS = 240_000;
 
 describe('scheduler settings', () => {
   it('runs the scheduler by default, looking for due jobs every 10 seconds', () => {
@@ -86,7 +87,9 @@ describe('the server process and its scheduled jobs', () => {
       .filter((line) => line.startsWith('{'))
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
-  it('starts the scheduler after it listens, runs the service jobs, and on SIGTERM gives their leases back before it closes', async () => {
+  it('starts the scheduler after it listens, runs the service jobs, and on SIGTERM gives their leases back before it closes', {
+    timeout: TEST_TIMEOUT_MS,
+  }, async () => {
     const { output, exited, file } = serve({ SCHEDULER_TICK_MS: '100' });
     await until(
       'the service jobs to succeed',
@@ -113,7 +116,7 @@ describe('the server process and its scheduled jobs', () => {
     expect(seeded).toEqual([String(year), String(year + 1)]);
   });
 
-  it('with SCHEDULER_ENABLED=false runs no job, yet seeds the holidays', async () => {
+  it('with SCHEDULER_ENABLED=false runs no job, yet seeds the holidays', { timeout: TEST_TIMEOUT_MS }, async () => {
     const { output, exited, file } = serve({ SCHEDULER_ENABLED: 'false' });
     await until(
       'the scheduler to be reported off',

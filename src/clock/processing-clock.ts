@@ -54,7 +54,6 @@ interface Condition {
   readonly causes: Set<string>;
   /** The causes open when the clock stopped: the due date stands as it stood then. */
   causesAtStop: ReadonlySet<string>;
-  startDate: IsoDate | null;
   stopDate: IsoDate | null;
 }
 
@@ -84,9 +83,7 @@ function apply(condition: Condition, { event, date }: DatedEvent): void {
   if (condition.stopped) return;
   switch (event.type) {
     case 'start':
-      if (condition.started) return;
       condition.started = true;
-      condition.startDate = date;
       return;
     case 'pause':
       condition.causes.add(event.cause);
@@ -131,7 +128,6 @@ export function readClock(input: ClockInput): ClockReading {
     extended: false,
     causes: new Set(),
     causesAtStop: new Set(),
-    startDate: null,
     stopDate: null,
   };
   let next = 0;

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 /** Each run starts Node and compiles the sources through tsx: seconds, not milliseconds. */
-const RUN_TIMEOUT_MS = 30_000;
+const RUN_TIMEOUT_MS = 120_000;
 /** Settings the service reads: none may leak in from the outer environment. */
 const SETTING =
   /^(PORT|HOST|DATABASE_URL|DATA_DIR|LOG_LEVEL|PUBLIC_BASE_URL|TRUST_PROXY|BODY_LIMIT_BYTES|ALLOW_NON_DURABLE_WRITES|DATABASE_\w+|SQLITE_\w+|SHUTDOWN_TIMEOUT_MS|REGISTRATION_PREFIX|TOKEN_\w+|AUTH_\w+|SCHEDULER_\w+)$/;
