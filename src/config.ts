@@ -70,6 +70,12 @@ export interface Config {
     readonly signingKeyEncryptionKey: string | undefined;
   };
   readonly externalIdentityProvider: ExternalIdentityProviderConfig | undefined;
+  readonly scheduler: {
+    /** Whether this process takes part in running scheduled jobs (src/jobs/). */
+    readonly enabled: boolean;
+    /** How often it looks for due jobs, in milliseconds. */
+    readonly tickMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -250,6 +256,10 @@ export function loadConfig(env: Env = process.env): Config {
       signingKeyEncryptionKey: signingKeyEncryptionKey(env),
     },
     externalIdentityProvider: externalIdp,
+    scheduler: {
+      enabled: boolean(env, 'SCHEDULER_ENABLED', true),
+      tickMs: integer(env, 'SCHEDULER_TICK_MS', 10_000, 100, 3_600_000),
+    },
   };
   return Object.freeze(config);
 }

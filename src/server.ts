@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
 
 /**
  * Runs the service: migrate, listen (the API, and /metrics on a listener of its own), and on SIGTERM
@@ -31,6 +32,7 @@ export async function startServer(config: Config): Promise<void> {
   if (!config.requireDurableWrites) app.log.warn('ALLOW_NON_DURABLE_WRITES is on: a crash may lose acknowledged submissions');
 
   let metricsServer: MetricsServer | undefined;
+  let background: BackgroundWork | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -44,6 +46,7 @@ export async function startServer(config: Config): Promise<void> {
     try {
       await metricsServer?.close();
       await app.close();
+      await background?.stop();
       await database.close();
       app.log.info('stopped');
     } catch (error) {
@@ -68,4 +71,6 @@ export async function startServer(config: Config): Promise<void> {
     throw error;
   }
   app.log.info({ database: database.dialect }, 'biopermit is serving');
+  background = await startBackgroundWork(config, database.db, app.log);
+  if (stopping) await background.stop(); // a signal came while it started
 }

@@ -6,10 +6,12 @@ import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
 import { issueAccessToken } from '../auth/token.service.js';
+import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { addAuditCommands } from './audit.commands.js';
+import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 
@@ -45,6 +47,7 @@ export function buildProgram(): Command {
       withDatabase(
         async (database) => {
           const applied = await migrateToLatest(database.db);
+          await ensureHolidaysSeeded(database.db);
           process.stdout.write(applied.length === 0 ? 'Database is up to date.\n' : `Applied: ${applied.join(', ')}\n`);
         },
         { migrate: false },
@@ -221,6 +224,7 @@ export function buildProgram(): Command {
     );
   addMaintenanceCommands(program);
   addAuditCommands(program);
+  registerCalendarCommands(program);
   return program;
 }
 

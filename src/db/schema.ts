@@ -242,6 +242,11 @@ export interface DB {
   // Issue 10 foundation: the journal and the head of the audit chain.
   application_journal: ApplicationJournalTable;
   audit_chain_head: AuditChainHeadTable;
+  // issue 10: the working-day calendar, settings and the scheduler (migration 0007)
+  holidays: HolidayTable;
+  settings: SettingTable;
+  job_leases: JobLeaseTable;
+  job_runs: JobRunTable;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---
@@ -264,4 +269,57 @@ export interface ApplicationJournalTable {
 export interface AuditChainHeadTable {
   id: number;
   last_sequence: number;
+}
+
+// --- issue 10: the working-day calendar, settings and the scheduler (migration 0007) ---
+
+/** A non-working day in Asia/Manila. Removed days keep their row, so a re-seed does not restore them. */
+export interface HolidayTable {
+  /** `YYYY-MM-DD`, a calendar date in Asia/Manila. */
+  date: string;
+  name: string;
+  /** `regular`, `special_non_working` or `proclaimed` (src/clock/holiday.schemas.ts). */
+  kind: string;
+  /** `date-holidays` (seeded) or `admin`. */
+  source: string;
+  created_at: string;
+  /** Actor id (uuid) of whoever added it: the system for seeded days. */
+  created_by: string;
+  removed_at: string | null;
+  removed_by: string | null;
+}
+
+/** A setting changed from its default in code; `value` is JSON checked against the key's schema. */
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  /** Actor id (uuid). */
+  updated_by: string;
+}
+
+/** One row per scheduled job: who runs it now (until `expires_at`) and when it is due next. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  expires_at: string | null;
+  /** The run the holder is doing (job_runs.id). */
+  run_id: string | null;
+  next_run_at: string;
+}
+
+/** One row per run of a job, written when it starts and completed when it ends. */
+export interface JobRunTable {
+  id: string;
+  job: string;
+  holder: string;
+  /** The `next_run_at` the run was claimed for. */
+  scheduled_at: string;
+  started_at: string;
+  finished_at: string | null;
+  /** `running`, `succeeded`, `failed`, `cancelled` (stopped with its process), `lost` (its lease expired). */
+  outcome: string;
+  error: string | null;
+  /** JSON the job returned, e.g. how many rows it changed. */
+  details: string | null;
 }

@@ -9,7 +9,7 @@ import { type AppError, type FieldError, MAX_REPORTED_ERRORS, validationError } 
 // ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-function newAjv(coerceTypes: boolean): Ajv {
+export function newAjv(coerceTypes: boolean): Ajv {
   // removeAdditional off: an unknown field is reported, never silently dropped.
   const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
   addFormats(ajv);

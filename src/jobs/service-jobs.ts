@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
+import type { Config } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { deleteJobRunsBefore } from './job.repository.js';
+import type { JobDefinition, JobLogger } from './job.types.js';
+import { createScheduler, type Scheduler } from './scheduler.js';
+
+/**
+ * The service's scheduled jobs, and the background work `serve` starts after it listens. A new job
+ * (the workflow's clock recomputation and abandonment) is a JobDefinition registered in
+ * registerServiceJobs: see docs/JOBS.md.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long the run log keeps a run. */
+export const JOB_RUN_RETENTION_DAYS = 30;
+
+/** Keeps the current Manila year and the next in the holiday calendar (a due date may fall next year). */
+export const seedHolidaysJob: JobDefinition = {
+  name: 'seed-holidays',
+  intervalMs: DAY_MS,
+  async run({ db }) {
+    const results = await ensureHolidaysSeeded(db);
+    return { added: results.flatMap((result) => result.added) };
+  },
+};
+
+/** Deletes runs older than JOB_RUN_RETENTION_DAYS from the run log. */
+export const pruneJobRunsJob: JobDefinition = {
+  name: 'prune-job-runs',
+  intervalMs: DAY_MS,
+  async run({ db, startedAt }) {
+    const before = new Date(Date.parse(startedAt) - JOB_RUN_RETENTION_DAYS * DAY_MS).toISOString();
+    return { deleted: await deleteJobRunsBefore(db, before) };
+  },
+};
+
+/** Every job the service runs. */
+export function registerServiceJobs(scheduler: Scheduler): void {
+  scheduler.register(seedHolidaysJob);
+  scheduler.register(pruneJobRunsJob);
+}
+
+export interface BackgroundWork {
+  /** Stops the scheduler (runs under way are aborted and report back); call before closing the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Seeds this year's and next year's holidays (idempotent, safe from several processes at once), then
+ * starts the scheduler unless SCHEDULER_ENABLED is false.
+ */
+export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: JobLogger): Promise<BackgroundWork> {
+  try {
+    await ensureHolidaysSeeded(db);
+  } catch (error) {
+    // Not fatal: the seed-holidays job tries again, and so does the next start or `biopermit migrate`.
+    log.error({ err: error }, 'could not seed the holiday calendar');
+  }
+  if (!config.scheduler.enabled) {
+    log.info({}, 'scheduler off (SCHEDULER_ENABLED=false): this process runs no scheduled job');
+    return { stop: async () => {} };
+  }
+  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
+  registerServiceJobs(scheduler);
+  await scheduler.start();
+  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
+  return scheduler;
+}

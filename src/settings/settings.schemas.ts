@@ -1,0 +1,47 @@
+import { type Static, Type } from 'typebox';
+import { nullable } from '../http/schema-helpers.js';
+import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from './setting.definitions.js';
+
+/** The settings service's inputs (the CLI's now, an admin's staff routes later) and what it returns. */
+
+export const SettingKeySchema = Type.Unsafe<SettingKey>(
+  Type.Union(
+    SETTING_KEYS.map((key) => Type.Literal(key)),
+    { description: `A setting:\n${SETTING_KEYS.map((key) => `- \`${key}\`: ${SETTING_DEFINITIONS[key].description}`).join('\n')}` },
+  ),
+);
+
+/** Which setting (a path parameter of the routes to come). */
+export const SettingKeyInput = Type.Object({ key: SettingKeySchema }, { additionalProperties: false });
+export type SettingKeyInput = Static<typeof SettingKeyInput>;
+
+/** A new value: the whole value, checked against the key's own schema. */
+export const SettingUpdate = Type.Object({ key: SettingKeySchema, value: Type.Unknown() }, { additionalProperties: false });
+export type SettingUpdate = Static<typeof SettingUpdate>;
+
+export const SETTING_SOURCE_MEANINGS = {
+  default: 'Not set: the default in code applies.',
+  stored: 'Set by an admin or operator.',
+  invalid: 'Stored, but not valid under the schema of this version: the default applies until it is set again.',
+} as const;
+export type SettingSource = keyof typeof SETTING_SOURCE_MEANINGS;
+
+export const SettingView = Type.Object(
+  {
+    key: SettingKeySchema,
+    description: Type.String(),
+    value: Type.Unknown({ description: 'The value in force.' }),
+    default: Type.Unknown({ description: 'The default in code.' }),
+    source: Type.Unsafe<SettingSource>(
+      Type.Union([Type.Literal('default'), Type.Literal('stored'), Type.Literal('invalid')], {
+        description: Object.entries(SETTING_SOURCE_MEANINGS)
+          .map(([source, meaning]) => `- \`${source}\`: ${meaning}`)
+          .join('\n'),
+      }),
+    ),
+    updatedAt: nullable(Type.String({ format: 'date-time' })),
+    updatedBy: nullable(Type.String({ format: 'uuid', description: 'Actor id.' })),
+  },
+  { additionalProperties: false },
+);
+export type SettingView = Static<typeof SettingView>;
