@@ -17,6 +17,8 @@ import { Problem } from './http/problem.schema.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics } from './metrics/metrics.plugin.js';
+import { installStaffAuthentication } from './staff/staff.hook.js';
+import { staffRoutes } from './staff/staff.plugin.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -82,5 +84,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     inFlight,
   });
+  const staffAuth = installStaffAuthentication(app, database, config);
+  await app.register(staffRoutes, { auth: staffAuth });
   return { app, keyRing, verifier };
 }

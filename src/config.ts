@@ -47,6 +47,15 @@ export interface Config {
     readonly signingKeyEncryptionKey: string | undefined;
   };
   readonly externalIdentityProvider: ExternalIdentityProviderConfig | undefined;
+  readonly staff: StaffConfig;
+}
+
+/** Staff sessions (src/staff/). */
+export interface StaffConfig {
+  /** A session unused this long has ended. */
+  readonly sessionIdleMinutes: number;
+  /** A session ends this long after its log-in, used or not. */
+  readonly sessionMaxHours: number;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +213,10 @@ export function loadConfig(env: Env = process.env): Config {
       signingKeyEncryptionKey: signingKeyEncryptionKey(env),
     },
     externalIdentityProvider: externalIdp,
+    staff: {
+      sessionIdleMinutes: integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 1, 1440),
+      sessionMaxHours: integer(env, 'STAFF_SESSION_MAX_HOURS', 12, 1, 720),
+    },
   };
   return Object.freeze(config);
 }

@@ -21,6 +21,13 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413, title: 'The request body is too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },
+  session_required: { status: 401, title: 'A valid staff session is required' },
+  login_failed: { status: 401, title: 'The log-in failed' },
+  second_factor_required: { status: 401, title: 'A one-time code is required to log in' },
+  csrf_failed: { status: 403, title: 'The CSRF token is missing or wrong' },
+  not_permitted: { status: 403, title: 'Your roles do not allow this' },
+  second_factor_enrolment_required: { status: 403, title: 'Set up your second factor first' },
+  login_throttled: { status: 429, title: 'Too many failed log-ins; wait before trying again' },
   service_unavailable: { status: 503, title: 'The service is temporarily unavailable' },
   internal_error: { status: 500, title: 'Internal server error' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -33,6 +33,7 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
         { name: 'Applications', description: 'Submit, list and read applications.' },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Operations', description: 'Health checks.' },
+        { name: 'Staff', description: "The authority's staff: log-in and sessions, their own accounts, users, agencies and API clients." },
       ],
       components: {
         securitySchemes: {
@@ -41,6 +42,18 @@ export async function installOpenApi(app: FastifyInstance, publicBaseUrl: string
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description: 'An access token from POST /api/v1/oauth/token (client credentials).',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'biopermit_staff',
+            description: 'The staff session cookie set by POST /api/v1/staff/session (`__Host-biopermit_staff` over https).',
+          },
+          staffCsrf: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: "The session's csrfToken (from log-in or GET /api/v1/staff/session), on every method but GET.",
           },
         },
       },

@@ -17,10 +17,19 @@ function newAjv(coerceTypes: boolean): Ajv {
 /**
  * Bodies are validated as sent (a number is not a string); query and path parameters arrive as
  * text and are coerced to the types their schemas declare.
+ *
+ * `schemas`: shared schemas (with an `$id`) that route schemas reference by `$ref`. A plugin that
+ * names its schemas (so they become OpenAPI components) adds them with `addSchema` and calls this
+ * again on its own instance with them: Fastify gives a plugin that adds schemas its default
+ * validator otherwise, which drops unknown fields instead of refusing them.
  */
-export function installValidators(app: FastifyInstance): void {
+export function installValidators(app: FastifyInstance, schemas: readonly object[] = []): void {
   const bodyAjv = newAjv(false);
   const parameterAjv = newAjv(true);
+  for (const schema of schemas) {
+    bodyAjv.addSchema(schema);
+    parameterAjv.addSchema(schema);
+  }
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as object));
 }
 
@@ -55,15 +64,35 @@ function describe(error: ErrorObject): string {
   }
 }
 
+/** Values of failing unions of literals, by instance path: where every branch failed a `const`. */
+function closedVocabularies(errors: readonly ErrorObject[]): Map<string, string[]> {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const byPath = new Map<string, string[]>();
+  for (const error of errors) {
+    if (!anyOfPaths.has(error.instancePath)) continue;
+    if (error.keyword !== 'const') {
+      if (error.keyword !== 'anyOf') anyOfPaths.delete(error.instancePath);
+      continue;
+    }
+    byPath.set(error.instancePath, [...(byPath.get(error.instancePath) ?? []), String(error.params.allowedValue)]);
+  }
+  for (const path of byPath.keys()) if (!anyOfPaths.has(path)) byPath.delete(path);
+  return byPath;
+}
+
 /** Ajv's errors as problem-details field errors: a pointer (body) or a parameter name, and why. */
 export function toFieldErrors(errors: readonly ErrorObject[], context: string | undefined): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
+  const choices = closedVocabularies(errors);
   for (const error of errors) {
     let pointer = error.instancePath;
     if (error.keyword === 'required') pointer += `/${String(error.params.missingProperty)}`;
     if (error.keyword === 'additionalProperties') pointer += `/${String(error.params.additionalProperty)}`;
-    const detail = describe(error);
+    const allowed = choices.get(error.instancePath);
+    // A closed vocabulary (a union of literals) fails once per literal and once more as a whole: say it once.
+    if (allowed !== undefined && error.keyword === 'const') continue;
+    const detail = allowed !== undefined && error.keyword === 'anyOf' ? `must be one of: ${allowed.join(', ')}` : describe(error);
     const key = `${pointer} ${detail}`;
     if (seen.has(key)) continue;
     seen.add(key);
