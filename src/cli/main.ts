@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { printJson, printTable, withDatabase } from './context.js';
+import { registerStaffCommands } from './staff.commands.js';
 
 function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of seconds');
@@ -200,6 +201,7 @@ export function buildProgram(): Command {
         else printTable(view, ['kid', 'algorithm', 'created', 'retired']);
       }),
     );
+  registerStaffCommands(program);
   return program;
 }
 

@@ -83,6 +83,19 @@ export async function getStaffUserRow(db: Kysely<DB>, reference: string): Promis
   return user;
 }
 
+/** What the HTTP schema checks, checked again for the CLI, which has no schema in front of it. */
+function assertUserInput(input: { email?: string; name?: string; roles?: readonly string[] }): void {
+  const errors: FieldError[] = [];
+  if (input.email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) {
+    errors.push({ pointer: '/email', detail: 'must be an email address' });
+  }
+  if (input.name !== undefined && (input.name.trim() === '' || input.name.length > 200)) {
+    errors.push({ pointer: '/name', detail: 'must be 1-200 characters' });
+  }
+  if (input.roles !== undefined && input.roles.length === 0) errors.push({ pointer: '/roles', detail: 'must have at least 1 item(s)' });
+  if (errors.length > 0) throw validationError(errors);
+}
+
 export async function createStaffUser(
   deps: StaffDeps,
   actor: Actor,
@@ -90,6 +103,7 @@ export async function createStaffUser(
   context: AuditContext = {},
 ): Promise<{ user: StaffUser; setup: SetupCodeIssued }> {
   assertMayManageUsers(actor);
+  assertUserInput(input);
   await assertAgenciesExist(deps.db, input.agencyCodes);
   const now = nowIso();
   const row: StaffUserRow = {
@@ -188,6 +202,7 @@ export async function updateStaffUser(
   context: AuditContext = {},
 ): Promise<StaffUser> {
   assertMayManageUsers(actor);
+  assertUserInput(changes);
   await assertAgenciesExist(deps.db, changes.agencyCodes);
   return deps.db.transaction().execute(async (trx) => {
     const before = await getStaffUserRow(trx, id);
