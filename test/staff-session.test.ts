@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../src/staff/login-throttle.js';
 import { sha256Hex } from '../src/staff/secrets.js';
+import type { StaffSessionView } from '../src/staff/staff.schemas.js';
 import { totpStep } from '../src/staff/totp.js';
 import { testDialects } from './helpers/databases.js';
 import { createStaff, loginAs, loginRequest, type StaffHeaders, sessionCookie, type TestStaff, totpNow } from './helpers/staff.js';
@@ -52,7 +53,7 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       const cookie = String(response.headers['set-cookie']);
       expect(cookie).toMatch(/^biopermit_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
       expect(response.headers['cache-control']).toBe('no-store');
-      const view = json<Record<string, any>>(response);
+      const view = json<StaffSessionView>(response);
       expect(view.user).toEqual({ id: user.id, email: user.email, name: user.name, roles: ['intake', 'evaluator'], agencyCodes: null });
       expect(view.csrfToken).toMatch(/^[\w-]{43}$/);
       expect(view.secondFactor).toEqual({ state: 'not_enrolled', enrolled: false, required: false, recoveryCodesLeft: 0 });
@@ -220,7 +221,11 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
     const sessionOf = (userId: string) => t.database.db.updateTable('staff_sessions').where('user_id', '=', userId);
 
     it('is refused without a cookie, with a garbage cookie, or an unknown token (401)', async () => {
-      for (const headers of [{}, { cookie: 'biopermit_staff=%%%' }, { cookie: `biopermit_staff=${'A'.repeat(43)}` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { cookie: 'biopermit_staff=%%%' },
+        { cookie: `biopermit_staff=${'A'.repeat(43)}` },
+      ]) {
         const response = await getSession(headers);
         expect(response.statusCode).toBe(401);
         expect(json<Problem>(response).code).toBe('session_required');
