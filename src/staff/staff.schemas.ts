@@ -195,6 +195,7 @@ export const StaffUserDetail = Type.Object(
   },
   { $id: 'StaffUserDetail' },
 );
+export type StaffUserDetail = Static<typeof StaffUserDetail>;
 
 export const StaffUserQuery = Type.Object(
   {
