@@ -48,6 +48,7 @@ export function isRestricted(user: StaffUserRow, state: SecondFactorState): bool
   return requiresSecondFactor(parseRoles(user.roles)) && state !== 'verified';
 }
 
+/** The user as the actor of a request; `sessionId` is '' only for the holder of a set-up code, who has no session yet. */
 export function staffActorOf(user: StaffUserRow, sessionId: string): StaffActor {
   const agencies = parseAgencyCodes(user.agency_codes);
   return {
