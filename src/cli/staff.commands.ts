@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { isRole, ROLES, type Role } from '../policy/roles.js';
 import { assertAcceptablePassword } from '../staff/password.js';
+import { setPasswordDirectly } from '../staff/password.service.js';
 import type { StaffUser } from '../staff/staff.schemas.js';
 import { type StaffDeps, staffSettings } from '../staff/staff.settings.js';
 import {
@@ -13,7 +14,6 @@ import {
   issuePasswordReset,
   listStaffUsers,
   type SetupCodeIssued,
-  setPasswordDirectly,
   updateStaffUser,
 } from '../staff/staff-user.service.js';
 import { printJson, printTable, withDatabase } from './context.js';

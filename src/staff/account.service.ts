@@ -6,11 +6,12 @@ import { nowIso } from '../shared/time.js';
 import type { AuditContext } from './audit-context.js';
 import { assertNotThrottled, recordFailedLogin, throttleKeys } from './login-throttle.js';
 import { assertAcceptablePassword, verifyPassword } from './password.js';
+import { storePassword } from './password.service.js';
 import { newRecoveryCode, normalizeRecoveryCode, sha256Hex } from './secrets.js';
 import { type StaffDeps, TOTP_PENDING_TTL_MS } from './staff.settings.js';
 import { endUserSessions, markSecondFactor } from './staff-session.repository.js';
 import { replaceRecoveryCodes, type StaffUserRow, updateStaffUser } from './staff-user.repository.js';
-import { getStaffUserRow, sessionsEndedEvent, storePassword } from './staff-user.service.js';
+import { getStaffUserRow, sessionsEndedEvent } from './staff-user.service.js';
 import { matchTotp, newTotpSecret, otpauthUri, TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from './totp.js';
 import { openTotpSecret, sealTotpSecret } from './totp-secret.js';
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
 import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
+import { setPasswordWithCode } from './password.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
 import { badRequest, conflict, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from './staff.openapi.js';
@@ -15,7 +16,6 @@ import type {
   TotpEnrolmentStart,
 } from './staff.schemas.js';
 import { buildSessionView, logIn, logOut } from './staff-session.service.js';
-import { setPasswordWithCode } from './staff-user.service.js';
 
 const json = (description: string, ref: string) => ({ description, content: { 'application/json': { schema: Type.Ref(ref) } } });
 const noContent = (description: string) => ({ description, type: 'null' });

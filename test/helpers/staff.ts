@@ -3,8 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { Role } from '../../src/policy/roles.js';
 import { requiresSecondFactor } from '../../src/policy/staff.policy.js';
+import { setPasswordWithCode } from '../../src/staff/password.service.js';
 import { type StaffDeps, staffSettings } from '../../src/staff/staff.settings.js';
-import { createStaffUser, setPasswordWithCode } from '../../src/staff/staff-user.service.js';
+import { createStaffUser } from '../../src/staff/staff-user.service.js';
 import { totpCode, totpStep } from '../../src/staff/totp.js';
 import { json, type TestApp } from './test-app.js';
 
