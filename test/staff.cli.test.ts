@@ -38,7 +38,8 @@ function biopermit(
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
       env: { ...env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...options.env },
-      timeout: 30_000,
+      // Generous: each run starts Node and compiles through tsx, and the machine may be busy.
+      timeout: 90_000,
     });
     let stdout = '';
     let stderr = '';

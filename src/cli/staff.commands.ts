@@ -83,7 +83,7 @@ export function registerStaffCommands(program: Command): void {
         const roles = roleList(options.role);
         const password = options.passwordStdin ? await readStdin() : undefined;
         // The password is checked first, so a refused one leaves no user behind.
-        if (password !== undefined) assertAcceptablePassword(password, { email: options.email, name: options.name }, 'password');
+        if (password !== undefined) await assertAcceptablePassword(password, { email: options.email, name: options.name }, 'password');
         const created = await createStaffUser(deps, OPERATOR_ACTOR, {
           email: options.email,
           name: options.name,

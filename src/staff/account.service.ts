@@ -48,7 +48,7 @@ export async function changePassword(
 ): Promise<void> {
   const user = await getStaffUserRow(deps.db, actor.id);
   await assertCurrentPassword(deps, user, input.currentPassword, '/currentPassword', context);
-  assertAcceptablePassword(input.newPassword, user, '/newPassword');
+  await assertAcceptablePassword(input.newPassword, user, '/newPassword');
   if (await verifyPassword(user.password_hash ?? '', input.newPassword)) {
     throw validationError([{ pointer: '/newPassword', detail: 'must differ from the current password' }]);
   }

@@ -42,7 +42,7 @@ export async function setPasswordWithCode(deps: StaffDeps, code: string, passwor
   const pending = await findSetupCode(deps.db, codeHash);
   if (pending === undefined || pending.used_at !== null || pending.expires_at <= nowIso()) throw unusable();
   const owner = await getStaffUserRow(deps.db, pending.user_id);
-  assertAcceptablePassword(password, owner, '/password');
+  await assertAcceptablePassword(password, owner, '/password');
   return deps.db.transaction().execute(async (trx) => {
     const taken = await takeSetupCode(trx, codeHash, nowIso());
     if (taken === undefined) throw unusable();
@@ -58,7 +58,7 @@ export async function setPasswordWithCode(deps: StaffDeps, code: string, passwor
 export async function setPasswordDirectly(deps: StaffDeps, actor: Actor, id: string, password: string): Promise<void> {
   assertMayManageUsers(actor);
   const user = await getStaffUserRow(deps.db, id);
-  assertAcceptablePassword(password, user, '/password');
+  await assertAcceptablePassword(password, user, '/password');
   await deps.db.transaction().execute(async (trx) => {
     await storePassword(trx, deps, actor, user, password, { action: 'staff_user.password_set', reason: 'password_set' }, {});
     await trx.deleteFrom('staff_setup_codes').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
