@@ -24,6 +24,8 @@ import { installRouteIndex } from './http/route-index.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
+import { installStaffAuthentication } from './staff/staff.hook.js';
+import { staffRoutes } from './staff/staff.plugin.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -105,5 +107,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
   });
+  const staffAuth = installStaffAuthentication(app, database, config);
+  await app.register(staffRoutes, { auth: staffAuth });
   return { app, keyRing, verifier, metrics };
 }

@@ -76,6 +76,15 @@ export interface Config {
     /** How often it looks for due jobs, in milliseconds. */
     readonly tickMs: number;
   };
+  readonly staff: StaffConfig;
+}
+
+/** Staff sessions (src/staff/). */
+export interface StaffConfig {
+  /** A session unused this long has ended. */
+  readonly sessionIdleMinutes: number;
+  /** A session ends this long after its log-in, used or not. */
+  readonly sessionMaxHours: number;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +268,10 @@ export function loadConfig(env: Env = process.env): Config {
     scheduler: {
       enabled: boolean(env, 'SCHEDULER_ENABLED', true),
       tickMs: integer(env, 'SCHEDULER_TICK_MS', 10_000, 100, 3_600_000),
+    },
+    staff: {
+      sessionIdleMinutes: integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 1, 1440),
+      sessionMaxHours: integer(env, 'STAFF_SESSION_MAX_HOURS', 12, 1, 720),
     },
   };
   return Object.freeze(config);

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
 
 /**
  * Runs the service: migrate, listen (the API, and /metrics on a listener of its own), and on SIGTERM

@@ -14,6 +14,12 @@ import { type ApiClientRow, findApiClient, insertApiClient, listApiClients, revo
 export const AGENCY_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$';
 const agencyCodePattern = new RegExp(AGENCY_CODE_PATTERN);
 
+/** Where an act came from, for its audit row (a staff request); the CLI has none. */
+export interface RequestOrigin {
+  readonly requestId?: string | null;
+  readonly clientAddress?: string | null;
+}
+
 export interface CreatedClient {
   readonly clientId: string;
   /** Shown once; only its hash is stored. */
@@ -22,7 +28,13 @@ export interface CreatedClient {
   readonly scopes: readonly string[];
 }
 
-export async function createAgency(db: Kysely<DB>, code: string, name: string, actor: Actor): Promise<AgencyRow> {
+export async function createAgency(
+  db: Kysely<DB>,
+  code: string,
+  name: string,
+  actor: Actor,
+  origin: RequestOrigin = {},
+): Promise<AgencyRow> {
   if (!agencyCodePattern.test(code)) {
     throw new AppError('validation_failed', `Agency code "${code}" must be 1-32 letters, digits, ".", "_" or "-"`);
   }
@@ -32,7 +44,7 @@ export async function createAgency(db: Kysely<DB>, code: string, name: string, a
   try {
     await db.transaction().execute(async (trx) => {
       await insertAgency(trx, row);
-      await recordAuditEvent(trx, { actor, action: 'agency.created', subjectType: 'agency', subjectId: code, agencyCode: code });
+      await recordAuditEvent(trx, { actor, action: 'agency.created', subjectType: 'agency', subjectId: code, agencyCode: code, ...origin });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', `Agency ${code} already exists`);
@@ -49,7 +61,7 @@ export function hashClientSecret(secret: string): string {
 
 export async function createApiClient(
   db: Kysely<DB>,
-  options: { agencyCode: string; name?: string; scopes?: readonly string[]; actor: Actor },
+  options: { agencyCode: string; name?: string; scopes?: readonly string[]; actor: Actor; origin?: RequestOrigin },
 ): Promise<CreatedClient> {
   const agency = await findAgency(db, options.agencyCode);
   if (agency === undefined) throw new AppError('not_found', `No agency with code ${options.agencyCode}`);
@@ -77,12 +89,13 @@ export async function createApiClient(
       subjectType: 'api_client',
       subjectId: clientId,
       agencyCode: agency.code,
+      ...options.origin,
     });
   });
   return { clientId, clientSecret, agencyCode: agency.code, scopes: [...scopes] };
 }
 
-export async function revokeClient(db: Kysely<DB>, clientId: string, actor: Actor): Promise<void> {
+export async function revokeClient(db: Kysely<DB>, clientId: string, actor: Actor, origin: RequestOrigin = {}): Promise<void> {
   if (!isUuid(clientId)) throw new AppError('validation_failed', `"${clientId}" is not a client id (a uuid)`);
   await db.transaction().execute(async (trx) => {
     const client = await findApiClient(trx, clientId);
@@ -94,6 +107,7 @@ export async function revokeClient(db: Kysely<DB>, clientId: string, actor: Acto
       subjectType: 'api_client',
       subjectId: clientId,
       agencyCode: client.agency_code,
+      ...origin,
     });
   });
 }

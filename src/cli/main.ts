@@ -14,6 +14,7 @@ import { addAuditCommands } from './audit.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
+import { registerStaffCommands } from './staff.commands.js';
 
 function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of seconds');
@@ -225,6 +226,7 @@ export function buildProgram(): Command {
   addMaintenanceCommands(program);
   addAuditCommands(program);
   registerCalendarCommands(program);
+  registerStaffCommands(program);
   return program;
 }
 

@@ -247,6 +247,12 @@ export interface DB {
   settings: SettingTable;
   job_leases: JobLeaseTable;
   job_runs: JobRunTable;
+  // Staff accounts (src/staff/, migration 0006)
+  staff_users: StaffUserTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_setup_codes: StaffSetupCodeTable;
+  staff_sessions: StaffSessionTable;
+  staff_login_throttle: StaffLoginThrottleTable;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---
@@ -322,4 +328,81 @@ export interface JobRunTable {
   error: string | null;
   /** JSON the job returned, e.g. how many rows it changed. */
   details: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff accounts (src/staff/, migration 0006-staff-accounts)
+
+export interface StaffUserTable {
+  id: string;
+  /** As entered (trimmed); shown back to the user. */
+  email: string;
+  /** Lower-cased: unique, and what a log-in looks up. */
+  email_normalized: string;
+  name: string;
+  /** Space-separated roles of src/policy/roles.ts, in that file's order. */
+  roles: string;
+  /** Space-separated agency codes the user is limited to; null for every agency. */
+  agency_codes: string | null;
+  /** argon2id, PHC string; null until the user sets a password with a set-up code. */
+  password_hash: string | null;
+  password_changed_at: string | null;
+  /** Base32 TOTP secret, sealed when SIGNING_KEY_ENCRYPTION_KEY is set; null when not enrolled. */
+  totp_secret: string | null;
+  totp_enrolled_at: string | null;
+  /** The last TOTP time step accepted: a code of that step or earlier is refused (no replay). */
+  totp_last_step: number | null;
+  /** A secret shown at enrolment, until confirmed with a code from it. */
+  totp_pending_secret: string | null;
+  totp_pending_at: string | null;
+  disabled_at: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code (80 random bits), hex. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface StaffSetupCodeTable {
+  /** SHA-256 of the code (256 random bits), hex. */
+  code_hash: string;
+  user_id: string;
+  /** `setup` (a new user) or `reset` (issued by an admin). */
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  /** SHA-256 of the cookie's token (256 random bits), hex: the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end (STAFF_SESSION_MAX_HOURS after log-in). */
+  expires_at: string;
+  /** When this session proved a second factor (log-in with a code, or enrolment in it). */
+  second_factor_at: string | null;
+  ended_at: string | null;
+  /** `logout`, `ended_by_admin`, `user_disabled`, `password_changed`, `password_set`, `second_factor_changed`. */
+  end_reason: string | null;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
+/** Failed log-ins per key: `account:<email>` or `address:<client address>`. */
+export interface StaffLoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
 }

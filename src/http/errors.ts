@@ -27,6 +27,13 @@ export const ERROR_CODES = {
   precondition_required: { status: 428, title: 'The version of the resource being changed is required' },
   rate_limited: { status: 429, title: 'Too many requests' },
   headers_too_large: { status: 431, title: 'The request line and headers are too large' },
+  session_required: { status: 401, title: 'A valid staff session is required' },
+  login_failed: { status: 401, title: 'The log-in failed' },
+  second_factor_required: { status: 401, title: 'A one-time code is required to log in' },
+  csrf_failed: { status: 403, title: 'The CSRF token is missing or wrong' },
+  not_permitted: { status: 403, title: 'Your roles do not allow this' },
+  second_factor_enrolment_required: { status: 403, title: 'Set up your second factor first' },
+  login_throttled: { status: 429, title: 'Too many failed log-ins; wait before trying again' },
   service_unavailable: { status: 503, title: 'The service is temporarily unavailable' },
   internal_error: { status: 500, title: 'Internal server error' },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -117,6 +117,18 @@ function securitySchemes(options: OpenApiOptions): Record<string, OpenAPIV3_1.Se
           },
         }
       : {}),
+    staffSession: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'biopermit_staff',
+      description: 'The staff session cookie set by POST /api/v1/staff/session (`__Host-biopermit_staff` over https).',
+    },
+    staffCsrf: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-CSRF-Token',
+      description: "The session's csrfToken (from log-in or GET /api/v1/staff/session), on every method but GET.",
+    },
   };
 }
 
@@ -141,6 +153,7 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Operations', description: 'Health checks.' },
+        { name: 'Staff', description: "The authority's staff: log-in and sessions, their own accounts, users, agencies and API clients." },
       ],
       components: { securitySchemes: securitySchemes(options), headers },
     },

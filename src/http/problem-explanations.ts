@@ -129,6 +129,35 @@ const EXPLANATIONS = {
       'change was not applied, rather than overwrite what someone else did.',
     fix: 'Read the resource again, check that your change still makes sense, and send it with the new version.',
   },
+  session_required: {
+    meaning:
+      'This staff route needs a staff session, and the request had none, or one that has ended (logged out, idle too long, past its absolute end, ended by an admin, or the user was disabled).',
+    fix: 'Log in again with POST /api/v1/staff/session and send the session cookie it sets; the back-office does this for you.',
+  },
+  login_failed: {
+    meaning: 'The email and password do not match an enabled staff account. For your security the answer never says which part was wrong.',
+    fix: 'Check the email and password and try again. After repeated failures the account and your address are locked for a while.',
+  },
+  second_factor_required: {
+    meaning: 'The password was right, and this account also needs its second factor: a one-time code from its authenticator app.',
+    fix: 'Send the log-in again with `totp` (the six-digit code) or a `recoveryCode`.',
+  },
+  csrf_failed: {
+    meaning: "A staff request that changes something came without the session's CSRF token in `X-CSRF-Token`, or with a wrong one.",
+    fix: 'Read `csrfToken` from the log-in answer or GET /api/v1/staff/session and send it in the `X-CSRF-Token` header.',
+  },
+  not_permitted: {
+    meaning: 'Your roles, or the agencies you are limited to, do not allow this action on this resource.',
+    fix: 'Ask an administrator for the role the action needs, or for someone who holds it to act.',
+  },
+  second_factor_enrolment_required: {
+    meaning: 'Your roles (admin, approver) need a second factor, and you have not set one up yet: until then you may only enrol.',
+    fix: 'Start the enrolment with POST /api/v1/staff/me/totp and confirm it at /api/v1/staff/me/totp/confirmation with a code from your authenticator app.',
+  },
+  login_throttled: {
+    meaning: 'Too many failed log-ins for this account or from this address: log-ins are refused for a while.',
+    fix: 'Wait the number of seconds in `Retry-After`, then try again with the right password.',
+  },
   precondition_required: {
     meaning: 'This change must say which version of the resource it applies to, and the request did not.',
     fix: 'Read the resource, then send the change with its version in the If-Match header.',

@@ -106,10 +106,19 @@ function guardedValidator(compiled: ValidateFunction, schema: BoundedSchema, htt
 /**
  * Bodies are validated as sent (a number is not a string); query and path parameters arrive as
  * text and are coerced to the types their schemas declare.
+ *
+ * `schemas`: shared schemas (with an `$id`) that route schemas reference by `$ref`. A plugin that
+ * names its schemas (so they become OpenAPI components) adds them with `addSchema` and calls this
+ * again on its own instance with them: Fastify gives a plugin that adds schemas its default
+ * validator otherwise, which drops unknown fields instead of refusing them.
  */
-export function installValidators(app: FastifyInstance): void {
+export function installValidators(app: FastifyInstance, schemas: readonly object[] = []): void {
   const bodyAjv = newAjv(false);
   const parameterAjv = newAjv(true);
+  for (const schema of schemas) {
+    bodyAjv.addSchema(schema);
+    parameterAjv.addSchema(schema);
+  }
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const part = (httpPart ?? 'body') as HttpPart;
     const compiled = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object);

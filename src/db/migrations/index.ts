@@ -4,6 +4,7 @@ import * as renderingsInRow from './0002-renderings-in-row.js';
 import * as renderingsLz4 from './0003-renderings-lz4.js';
 import * as workflowFoundation from './0005-workflow-foundation.js';
 import * as auditChain from './0005b-audit-chain.js';
+import * as staffAccounts from './0006-staff-accounts.js';
 import * as clockSettingsJobs from './0007-clock-settings-jobs.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0005-workflow-foundation': workflowFoundation,
   '0005b-audit-chain': auditChain,
   '0007-clock-settings-jobs': clockSettingsJobs,
+  '0006-staff-accounts': staffAccounts,
 };

@@ -1,0 +1,50 @@
+import type { Actor, StaffActor } from '../auth/actor.js';
+import { AppError } from '../http/errors.js';
+import type { Role } from './roles.js';
+
+/**
+ * Who may administer staff accounts, agencies and API clients, and who must prove a second factor.
+ * Routes and the CLI ask here; nothing else decides these. (The application workflow's permissions
+ * live beside this file, in application.policy.ts.)
+ */
+
+/** Roles whose holders must log in with a second factor (TOTP or a recovery code). */
+export const SECOND_FACTOR_ROLES: ReadonlySet<Role> = new Set<Role>(['admin', 'approver']);
+
+export function requiresSecondFactor(roles: Iterable<Role>): boolean {
+  for (const role of roles) if (SECOND_FACTOR_ROLES.has(role)) return true;
+  return false;
+}
+
+/** Staff with the admin role, or the operator at the console (who holds the database anyway). */
+function isAdministrator(actor: Actor): boolean {
+  return actor.kind === 'operator' || (actor.kind === 'staff' && actor.roles.has('admin'));
+}
+
+export function mayManageUsers(actor: Actor): boolean {
+  return isAdministrator(actor);
+}
+
+export function mayManageAgencies(actor: Actor): boolean {
+  return isAdministrator(actor);
+}
+
+/** Create, update, disable staff users; issue their set-up codes; end their sessions. */
+export function assertMayManageUsers(actor: Actor): void {
+  if (!mayManageUsers(actor)) throw new AppError('not_permitted', 'Managing staff users needs the admin role');
+}
+
+/** Register agencies; create, list and revoke their API clients. */
+export function assertMayManageAgencies(actor: Actor): void {
+  if (!mayManageAgencies(actor)) throw new AppError('not_permitted', 'Managing agencies and API clients needs the admin role');
+}
+
+/** Every staff user may read the agencies they work for (all of them unless limited). */
+export function mayReadAgency(actor: StaffActor, agencyCode: string): boolean {
+  return actor.agencyCodes === null || actor.agencyCodes.has(agencyCode);
+}
+
+/** What the back-office may offer this user, for its menus; each action is still checked when taken. */
+export function staffPermissions(actor: StaffActor): { manageUsers: boolean; manageAgencies: boolean } {
+  return { manageUsers: mayManageUsers(actor), manageAgencies: mayManageAgencies(actor) };
+}

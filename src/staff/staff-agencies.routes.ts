@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { auditContextOf } from './audit-context.js';
+import { type StaffAuthentication, staffOf } from './staff.hook.js';
+import { badRequest, conflict, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from './staff.openapi.js';
+import { type AgencyCreate, AgencyParams, type ApiClientCreate, ClientParams } from './staff.schemas.js';
+import { createAgencyClient, createStaffAgency, listAgencyClients, listStaffAgencies, revokeAgencyClient } from './staff-agency.service.js';
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+const noAgency = notFound('no agency with this code');
+
+/** Agencies and their API clients: what `biopermit agency` and `biopermit client` do, for admins over HTTP. */
+export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const { auth } = options;
+  const { deps } = auth;
+  const requireSession = auth.requireStaffSession();
+
+  app.get(
+    '/api/v1/staff/agencies',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'listAgencies',
+        summary: 'The agencies I work on (all of them unless my account is limited), with their active API clients',
+        security: readSecurity,
+        response: { 200: json('The agencies, by code.', Type.Array(Type.Ref('Agency'))), ...sessionProblems },
+      },
+    },
+    async (request) => listStaffAgencies(deps, staffOf(request)),
+  );
+
+  app.post(
+    '/api/v1/staff/agencies',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'createAgency',
+        summary: 'Register an agency (admin)',
+        security: writeSecurity,
+        body: Type.Ref('AgencyCreate'),
+        response: {
+          201: json('Registered.', Type.Ref('Agency')),
+          400: badRequest,
+          ...sessionProblems,
+          409: conflict('an agency with this code exists'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createStaffAgency(deps, staffOf(request), request.body as AgencyCreate, auditContextOf(request))),
+  );
+
+  app.get(
+    '/api/v1/staff/agencies/:code/clients',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'listAgencyClients',
+        summary: "An agency's API clients, revoked ones too, never their secrets (admin)",
+        security: readSecurity,
+        params: AgencyParams,
+        response: { 200: json('The clients.', Type.Array(Type.Ref('ApiClient'))), 400: badRequest, ...sessionProblems, 404: noAgency },
+      },
+    },
+    async (request) => listAgencyClients(deps, staffOf(request), (request.params as { code: string }).code),
+  );
+
+  app.post(
+    '/api/v1/staff/agencies/:code/clients',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'createAgencyClient',
+        summary: 'Create an API client for an agency; its secret is shown once (admin)',
+        security: writeSecurity,
+        params: AgencyParams,
+        body: Type.Ref('ApiClientCreate'),
+        response: { 201: json('Created.', Type.Ref('ApiClientCreated')), 400: badRequest, ...sessionProblems, 404: noAgency },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAgencyClient(
+        deps,
+        staffOf(request),
+        (request.params as { code: string }).code,
+        request.body as ApiClientCreate,
+        auditContextOf(request),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/v1/staff/agencies/:code/clients/:clientId',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'revokeAgencyClient',
+        summary: 'Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin)',
+        security: writeSecurity,
+        params: ClientParams,
+        response: {
+          200: json('The client, revoked.', Type.Ref('ApiClient')),
+          400: badRequest,
+          ...sessionProblems,
+          404: notFound('the agency has no such client'),
+          409: conflict('the client is revoked already'),
+        },
+      },
+    },
+    async (request) => {
+      const { code, clientId } = request.params as { code: string; clientId: string };
+      return revokeAgencyClient(deps, staffOf(request), code, clientId, auditContextOf(request));
+    },
+  );
+}

@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { problemResponse } from '../http/problem.schema.js';
+import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
+import { auditContextOf } from './audit-context.js';
+import { setPasswordWithCode } from './password.service.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
+import { badRequest, conflict, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from './staff.openapi.js';
+import type {
+  PasswordChange,
+  PasswordSetup,
+  RecoveryCodesRequest,
+  StaffLogin,
+  TotpConfirmation,
+  TotpEnrolmentStart,
+} from './staff.schemas.js';
+import { buildSessionView, logIn, logOut } from './staff-session.service.js';
+
+const json = (description: string, ref: string) => ({ description, content: { 'application/json': { schema: Type.Ref(ref) } } });
+const noContent = (description: string) => ({ description, type: 'null' });
+
+/** Log-in, the session, and what users do to their own account. */
+export async function staffSessionRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const { auth } = options;
+  const { deps } = auth;
+
+  app.post(
+    '/api/v1/staff/session',
+    {
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'logIn',
+        summary: 'Log in',
+        description:
+          'Checks the email, the password and, for users with a second factor, `totp` or one `recoveryCode`; then sets the ' +
+          'session cookie (HttpOnly, SameSite=Lax) and returns the session, with the CSRF token to send on every later POST, PATCH and ' +
+          'DELETE. A wrong email, password or code get the same 401; failures slow down, then lock, the account and the client ' +
+          'address (429 with Retry-After).',
+        body: Type.Ref('StaffLogin'),
+        response: {
+          200: {
+            ...json('Logged in. `Set-Cookie` carries the session.', 'StaffSession'),
+            headers: { 'Set-Cookie': { type: 'string', description: 'The session cookie.' } },
+          },
+          400: badRequest,
+          401: problemResponse(
+            '`login_failed`: the email, password or code is not right (the same answer whether or not the email exists). ' +
+              '`second_factor_required`: the password is right; send it again with `totp` or `recoveryCode`.',
+          ),
+          429: problemResponse('`login_throttled`: too many failed log-ins for this account or from this address; see Retry-After.'),
+          500: problemResponse('Unexpected error; quote requestId.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, view } = await logIn(deps, request.body as StaffLogin, {
+        ...auditContextOf(request),
+        clientAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, deps.settings, token);
+      return view;
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/session',
+    {
+      onRequest: auth.requireStaffSession({ secondFactor: 'any' }),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'getSession',
+        summary: 'The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry',
+        security: readSecurity,
+        response: { 200: json('The session.', 'StaffSession'), 401: sessionProblems[401], 500: sessionProblems[500] },
+      },
+    },
+    async (request) => buildSessionView(deps, staffSessionOf(request)),
+  );
+
+  app.delete(
+    '/api/v1/staff/session',
+    {
+      onRequest: auth.requireStaffSession({ secondFactor: 'any' }),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'logOut',
+        summary: 'Log out: the session ends and its cookie is cleared',
+        security: writeSecurity,
+        response: { 204: noContent('Logged out.'), ...sessionProblems },
+      },
+    },
+    async (request, reply) => {
+      await logOut(deps, staffOf(request), auditContextOf(request));
+      clearSessionCookie(reply, deps.settings);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/me/password',
+    {
+      onRequest: auth.requireStaffSession(),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'changePassword',
+        summary: 'Change my password',
+        description: 'Needs the current password. Every other session of the user ends; this one goes on.',
+        security: writeSecurity,
+        body: Type.Ref('PasswordChange'),
+        response: {
+          204: noContent('Changed.'),
+          400: problemResponse('`/currentPassword` is wrong, or `/newPassword` is too short, too common, or the same.'),
+          ...sessionProblems,
+          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(deps, staffOf(request), request.body as PasswordChange, auditContextOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/me/totp',
+    {
+      onRequest: auth.requireStaffSession({ secondFactor: 'enrolment' }),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'startTotpEnrolment',
+        summary: 'Start enrolling a TOTP authenticator: a new secret and its otpauth:// URI',
+        description:
+          'Show `otpauthUri` as a QR code (or `secret` for typing), then confirm with a code from the app within 15 minutes. Until ' +
+          'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
+        security: writeSecurity,
+        body: Type.Ref('TotpEnrolmentStart'),
+        response: {
+          200: json('The secret to enrol.', 'TotpEnrolment'),
+          400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
+          ...sessionProblems,
+          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+        },
+      },
+    },
+    async (request) => startTotpEnrolment(deps, staffOf(request), request.body as TotpEnrolmentStart, auditContextOf(request)),
+  );
+
+  app.post(
+    '/api/v1/staff/me/totp/confirmation',
+    {
+      onRequest: auth.requireStaffSession({ secondFactor: 'enrolment' }),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'confirmTotpEnrolment',
+        summary: 'Confirm TOTP enrolment with a code; returns the 10 recovery codes, once',
+        description:
+          'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
+        security: writeSecurity,
+        body: Type.Ref('TotpConfirmation'),
+        response: {
+          200: json('Enrolled.', 'RecoveryCodes'),
+          400: problemResponse('`/code` is not the current code of the new secret.'),
+          ...sessionProblems,
+          409: conflict('no enrolment in progress, or it is older than 15 minutes'),
+        },
+      },
+    },
+    async (request) => ({
+      recoveryCodes: await confirmTotpEnrolment(deps, staffOf(request), (request.body as TotpConfirmation).code, auditContextOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/staff/me/recovery-codes',
+    {
+      onRequest: auth.requireStaffSession(),
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'regenerateRecoveryCodes',
+        summary: 'Ten new recovery codes in place of the old ones',
+        security: writeSecurity,
+        body: Type.Ref('RecoveryCodesRequest'),
+        response: {
+          200: json('The new codes, shown once.', 'RecoveryCodes'),
+          400: problemResponse('`/password` is wrong.'),
+          ...sessionProblems,
+          409: conflict('no TOTP factor is enrolled'),
+          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+        },
+      },
+    },
+    async (request) => ({
+      recoveryCodes: await regenerateRecoveryCodes(
+        deps,
+        staffOf(request),
+        (request.body as RecoveryCodesRequest).password,
+        auditContextOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v1/staff/password-setup',
+    {
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'setUpPassword',
+        summary: 'Set a password with a one-time set-up code (a new user, or a reset)',
+        description:
+          'No session needed: the code (from an admin or `biopermit staff create` / `reset-password`) is the proof. It works once, ' +
+          'for 72 hours; every session of the user ends.',
+        body: Type.Ref('PasswordSetup'),
+        response: {
+          200: json('The password is set; log in with it.', 'PasswordSetupResult'),
+          400: problemResponse('`/code` is unknown, used or expired, or `/password` is too short or too common.'),
+          500: problemResponse('Unexpected error; quote requestId.'),
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as PasswordSetup;
+      return { email: await setPasswordWithCode(deps, body.code, body.password, auditContextOf(request)) };
+    },
+  );
+}
