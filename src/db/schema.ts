@@ -185,6 +185,24 @@ export interface AuditEventTable {
   details: string | null;
 }
 
+// --- Issue 11 §1: where files live (src/blobs/) ---
+
+/** Whether a malware scan looked at the bytes, and what it found (an infected blob is never served). */
+export type BlobScanStatus = 'not_scanned' | 'clean' | 'infected';
+
+/**
+ * One row per stored file's bytes, named by their SHA-256. Written in the transaction of the row
+ * that references it (`registerBlob`), after the bytes are durable in the blob store.
+ */
+export interface BlobTable {
+  sha256: string;
+  size: number;
+  content_type: string;
+  scan_status: BlobScanStatus;
+  scan_signature: string | null;
+  created_at: string;
+}
+
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
@@ -200,4 +218,6 @@ export interface DB {
   agreements: AgreementTable;
   agency_application_counts: AgencyApplicationCountTable;
   audit_events: AuditEventTable;
+  // Issue 11 §1
+  blobs: BlobTable;
 }
