@@ -1,4 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -27,18 +28,16 @@ export class DigestCounter extends Transform {
  * with `fsync`, returns only once the file's bytes are on disk. On failure the partial file is removed.
  */
 export async function writeDigestedFile(source: Readable, file: string, options: { readonly fsync: boolean }): Promise<StoredBlob> {
-  const handle = await fs.open(file, 'wx');
+  const counter = new DigestCounter();
   try {
-    const counter = new DigestCounter();
-    await pipeline(source, counter, handle.createWriteStream({ autoClose: false }));
-    if (options.fsync) await handle.sync();
-    await handle.close();
-    return counter.digest();
+    await pipeline(source, counter, createWriteStream(file, { flags: 'wx' }));
+    // fsync flushes the file (its inode), whichever descriptor asks: the stream's is closed by now.
+    if (options.fsync) await fsyncPath(file);
   } catch (error) {
-    await handle.close().catch(() => {});
     await fs.rm(file, { force: true });
     throw error;
   }
+  return counter.digest();
 }
 
 /**
