@@ -89,7 +89,9 @@ export async function unreferencedBlobs(
   for (const reference of references) {
     query = query.where(({ not, exists }) =>
       not(
-        exists(sql`select 1 from ${sql.table(reference.table)} where ${sql.ref(`${reference.table}.${reference.column}`)} = blobs.sha256`),
+        exists(
+          sql`(select 1 from ${sql.table(reference.table)} where ${sql.ref(`${reference.table}.${reference.column}`)} = blobs.sha256)`,
+        ),
       ),
     );
   }

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -24,6 +24,8 @@ export interface TestBlobStore {
   readonly env: Readonly<Record<string, string>>;
   /** The data directory the service would use with this store (its `tmp/` holds partial files). */
   readonly dataDir: string;
+  /** The file behind stored bytes (the store's own, or s3rver's), to age or damage them as time or a disk would. */
+  fileOf(sha256: string): string;
   /** Makes stored bytes look last written at `when`, as if time had passed (gc's grace period). */
   backdate(sha256: string, when: Date): Promise<void>;
   drop(): Promise<void>;
@@ -35,12 +37,14 @@ export async function createTestBlobStore(kind: BlobStoreKind): Promise<TestBlob
   if (kind === 'filesystem') {
     const root = path.join(dataDir, 'blobs');
     const store = createFilesystemBlobStore(root);
+    const fileOf = (sha256: string) => path.join(root, sha256.slice(0, 2), sha256);
     return {
       kind,
       store,
       env: { DATA_DIR: dataDir },
       dataDir,
-      backdate: (sha256, when) => fs.utimes(path.join(root, sha256.slice(0, 2), sha256), when, when),
+      fileOf,
+      backdate: (sha256, when) => fs.utimes(fileOf(sha256), when, when),
       async drop() {
         await store.close();
         await fs.rm(dir, { recursive: true, force: true });
@@ -50,9 +54,16 @@ export async function createTestBlobStore(kind: BlobStoreKind): Promise<TestBlob
 
   const serverDirectory = path.join(dir, 's3rver');
   await fs.mkdir(serverDirectory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory: serverDirectory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory: serverDirectory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const fileOf = (sha256: string) => path.join(serverDirectory, BUCKET, `${sha256}._S3rver_object`);
   const store = createS3BlobStore({
     bucket: BUCKET,
     prefix: '',
@@ -72,8 +83,9 @@ export async function createTestBlobStore(kind: BlobStoreKind): Promise<TestBlob
       AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
     },
     dataDir,
-    // s3rver keeps each object as a file and reports its mtime as LastModified.
-    backdate: (sha256, when) => fs.utimes(path.join(serverDirectory, BUCKET, `${sha256}._S3rver_object`), when, when),
+    // s3rver keeps each object as a file, and reports its mtime as LastModified and its size as the object's.
+    fileOf,
+    backdate: (sha256, when) => fs.utimes(fileOf(sha256), when, when),
     async drop() {
       await store.close();
       await server.close();
