@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../http/errors.js';
 import { ACCEPTED_EXTENSIONS, ALLOWED_TYPES, type AllowedType, extensionOf, typeByDetection, typeByExtension } from './allowed-types.js';
@@ -22,6 +23,11 @@ function claimOf(extension: string, claimed: AllowedType | undefined): string {
 export async function identifyFileType(file: string, fileName: string): Promise<AllowedType> {
   const extension = extensionOf(fileName);
   const claimed = typeByExtension(extension);
+  const isText = claimed?.detectedAs === 'text' || claimed?.detectedAs === 'csv';
+  // Windows' "Unicode" text starts FF FE, which file-type reads as an MPEG audio frame.
+  if (isText && (await startsWithUtf16ByteOrderMark(file))) {
+    throw refuse(`The file name ends in .${extension} (${claimed?.label}), but it is UTF-16 text (save it as UTF-8).`);
+  }
   const detected = await fileTypeFromFile(file);
   if (detected !== undefined) {
     const actual = typeByDetection(detected.ext);
@@ -33,10 +39,20 @@ export async function identifyFileType(file: string, fileName: string): Promise<
   if (claimed === undefined) {
     throw refuse(`The content is of no recognised type, and ${claimOf(extension, claimed)}.`);
   }
-  if (claimed.detectedAs !== 'text' && claimed.detectedAs !== 'csv') {
+  if (!isText) {
     throw refuse(`The file name ends in .${extension} (${claimed.label}), but the content is not a ${claimed.label}.`);
   }
   const problem = await textProblem(file, claimed.detectedAs === 'csv' ? 'csv' : 'text');
   if (problem !== undefined) throw refuse(`The file name ends in .${extension} (${claimed.label}), but ${problem}.`);
   return claimed;
+}
+
+async function startsWithUtf16ByteOrderMark(file: string): Promise<boolean> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff));
+  } finally {
+    await handle.close();
+  }
 }

@@ -59,7 +59,10 @@ export async function receiveUpload<Schema extends TObject>(
   const temporaryFile = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
   try {
     const { file, fields } = await readParts(request, temporaryFile, dependencies.limitBytes);
-    const fieldErrors = [...fields.errors, ...validateFields(fieldsSchema, fields.values)];
+    // A field refused as sent (too long, twice) is not also reported missing by the schema.
+    const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
+    const schemaErrors = validateFields(fieldsSchema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
+    const fieldErrors = [...fields.errors, ...schemaErrors];
     if (file === undefined) fieldErrors.unshift({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
     else if (file.digest.size === 0) fieldErrors.unshift({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
     if (fieldErrors.length > 0 || file === undefined) throw validationError(fieldErrors);

@@ -25,7 +25,7 @@ export async function createBlobTestDatabase(dialect: DialectName): Promise<Blob
   const testDatabase = await createTestDatabase(dialect);
   const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 4 });
   await migrateToLatest(database.db);
-  await sql`create table test_documents (id text primary key, blob_sha256 text not null)`.execute(database.db);
+  await sql`create table test_documents (id text primary key, blob_sha256 text not null, file_name text)`.execute(database.db);
   return {
     database,
     url: testDatabase.url,
