@@ -90,6 +90,14 @@ export function createClamdScanner(socket: string, options: { readonly timeoutMs
         return verdictOf(await reply);
       } catch (error) {
         if (error instanceof ScannerUnavailableError) throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EPIPE' || code === 'ECONNRESET') {
+          // clamd hangs up mid-stream only to refuse it; its one-line reason is lost with the socket.
+          throw new ScannerUnavailableError(
+            `clamd at ${socket} closed the connection before the whole file was sent: the file may be larger than its StreamMaxLength`,
+            { cause: error },
+          );
+        }
         throw new ScannerUnavailableError(`clamd at ${socket}: ${error instanceof Error ? error.message : String(error)}`, {
           cause: error,
         });
