@@ -31,8 +31,7 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
     return { kind: 'partial', range: { start: Math.max(0, size - length), end: size - 1 } };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return FULL;
+  if (last !== '' && Number(last) < start) return FULL;
   if (start >= size) return { kind: 'unsatisfiable' };
-  return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };
+  return { kind: 'partial', range: { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) } };
 }
