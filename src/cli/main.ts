@@ -9,6 +9,7 @@ import { issueAccessToken } from '../auth/token.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { registerBlobCommands } from './blobs.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 
 function positiveInteger(value: string): number {
@@ -200,6 +201,7 @@ export function buildProgram(): Command {
         else printTable(view, ['kid', 'algorithm', 'created', 'retired']);
       }),
     );
+  registerBlobCommands(program);
   return program;
 }
 
