@@ -24,7 +24,10 @@ describe('file settings', () => {
       clamavSocket: undefined,
       temporaryDirectory: 'data/tmp',
     });
-    expect(loadConfig({ DATA_DIR: '/var/lib/biopermit' }).files.blobStore).toEqual({ kind: 'filesystem', directory: '/var/lib/biopermit/blobs' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/biopermit' }).files.blobStore).toEqual({
+      kind: 'filesystem',
+      directory: '/var/lib/biopermit/blobs',
+    });
   });
 
   it('takes a directory as a path or a file: URL', () => {
