@@ -22,8 +22,18 @@ export function createFilesystemBlobStore(root: string): BlobStore {
     return path.join(root, sha256.slice(0, 2), sha256);
   };
   let prepared: Promise<void> | undefined;
+  /** Makes the store's directories on first use, durably: a new store's first file must not vanish with its directory. */
   const prepare = () => {
-    prepared ??= fs.mkdir(temporaryDirectory, { recursive: true }).then(() => undefined);
+    prepared ??= (async () => {
+      const created = await fs.mkdir(temporaryDirectory, { recursive: true });
+      if (created === undefined) return;
+      // Each new directory's entry is in its parent: sync from the store's root up to the parent of the first one made.
+      const top = path.dirname(path.resolve(created));
+      for (let directory = path.resolve(root); ; directory = path.dirname(directory)) {
+        await fsyncPath(directory);
+        if (directory === top || directory === path.dirname(directory)) break;
+      }
+    })();
     return prepared;
   };
 

@@ -59,13 +59,8 @@ export async function receiveUpload<Schema extends TObject>(
   const temporaryFile = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
   try {
     const { file, fields } = await readParts(request, temporaryFile, dependencies.limitBytes);
-    // A field refused as sent (too long, twice) is not also reported missing by the schema.
-    const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
-    const schemaErrors = validateFields(fieldsSchema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
-    const fieldErrors = [...fields.errors, ...schemaErrors];
-    if (file === undefined) fieldErrors.unshift({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
-    else if (file.digest.size === 0) fieldErrors.unshift({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
-    if (fieldErrors.length > 0 || file === undefined) throw validationError(fieldErrors);
+    const problems = fieldProblems(file, fields, fieldsSchema);
+    if (problems.length > 0 || file === undefined) throw validationError(problems);
 
     const type = await identifyFileType(temporaryFile, file.fileName);
     const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, temporaryFile);
@@ -91,6 +86,17 @@ export async function receiveUpload<Schema extends TObject>(
 interface ReadParts {
   readonly file: { readonly fileName: string; readonly extension: string; readonly digest: StoredBlob } | undefined;
   readonly fields: { readonly values: Record<string, string>; readonly errors: FieldError[] };
+}
+
+/** What is wrong with the parts besides the file's type: no file or an empty one, and each field. */
+function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], schema: TObject): FieldError[] {
+  const problems: FieldError[] = [];
+  if (file === undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
+  else if (file.digest.size === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
+  // A field refused as sent (too long, twice) is not also reported missing by the schema.
+  const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
+  const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
+  return [...problems, ...fields.errors, ...schemaErrors];
 }
 
 /** Every part, in the order sent (fields may come before or after the file). */
@@ -147,6 +153,10 @@ function multipartError(error: unknown, limitBytes: number): unknown {
       return new AppError('validation_failed', 'The upload has too many fields');
     case 'FST_PROTO_VIOLATION':
       return new AppError('validation_failed', 'A field has a reserved name');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('validation_failed', 'A field declared as JSON is not valid JSON');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('validation_failed', 'The request ended before the upload was complete');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('unsupported_media_type', 'Send the file and its fields as multipart/form-data');
   }
