@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Environment → validated, frozen configuration. Every setting is read here and nowhere else; a bad
@@ -32,6 +33,30 @@ export interface HttpTimeouts {
   readonly requestMs: number;
   /** An idle kept-alive connection is closed after this. */
   readonly keepAliveMs: number;
+}
+
+/** Where uploaded files' bytes live (`BLOB_STORE_URL`); docs/BLOBS.md describes both. */
+export type BlobStoreConfig =
+  | { readonly kind: 'filesystem'; readonly directory: string }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      /** Key prefix inside the bucket, empty or ending in `/`. */
+      readonly prefix: string;
+      /** S3-compatible server; unset means AWS itself. */
+      readonly endpoint: string | undefined;
+      readonly region: string;
+      readonly forcePathStyle: boolean;
+    };
+
+export interface FilesConfig {
+  readonly blobStore: BlobStoreConfig;
+  /** Largest uploaded file (413 beyond). */
+  readonly uploadLimitBytes: number;
+  /** clamd's socket: a unix socket path, or `tcp://host:port`. Unset: no malware scan. */
+  readonly clamavSocket: string | undefined;
+  /** Local directory for files being received or sent on to the store (`DATA_DIR/tmp`). */
+  readonly temporaryDirectory: string;
 }
 
 export interface Config {
@@ -77,6 +102,7 @@ export interface Config {
     readonly tickMs: number;
   };
   readonly staff: StaffConfig;
+  readonly files: FilesConfig;
 }
 
 /** Staff sessions (src/staff/). */
@@ -210,6 +236,83 @@ function signingKeyEncryptionKey(env: Env): string | undefined {
   return value;
 }
 
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PARAMETERS = ['endpoint', 'region', 'forcePathStyle'];
+
+function s3BlobStore(env: Env, raw: string): BlobStoreConfig {
+  const name = 'BLOB_STORE_URL';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `not a URL: "${raw}"`);
+  }
+  const bucket = parsed.hostname;
+  if (!S3_BUCKET.test(bucket))
+    throw new ConfigError(name, `"${bucket}" is not an S3 bucket name (3-63 lower-case letters, digits, . and -)`);
+  for (const key of parsed.searchParams.keys()) {
+    if (!S3_PARAMETERS.includes(key)) throw new ConfigError(name, `unknown parameter "${key}" (known: ${S3_PARAMETERS.join(', ')})`);
+  }
+  const endpoint = parsed.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined) {
+    let endpointUrl: URL | undefined;
+    try {
+      endpointUrl = new URL(endpoint);
+    } catch {}
+    if (endpointUrl === undefined || !['http:', 'https:'].includes(endpointUrl.protocol)) {
+      throw new ConfigError(name, `endpoint must be an http(s) URL, got "${endpoint}"`);
+    }
+  }
+  const forcePathStyle = parsed.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false'].includes(forcePathStyle))
+    throw new ConfigError(name, `forcePathStyle must be true or false, got "${forcePathStyle}"`);
+  const prefix = decodeURIComponent(parsed.pathname.replace(/^\/+|\/+$/g, ''));
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix === '' ? '' : `${prefix}/`,
+    endpoint,
+    region: parsed.searchParams.get('region') ?? read(env, 'AWS_REGION') ?? 'us-east-1',
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
+/** Unset: a directory under DATA_DIR; `file:` URLs and plain paths: that directory; `s3://`: a bucket. */
+function blobStore(env: Env, dataDir: string): BlobStoreConfig {
+  const raw = read(env, 'BLOB_STORE_URL');
+  if (raw === undefined) return { kind: 'filesystem', directory: path.join(dataDir, 'blobs') };
+  if (raw.startsWith('s3://')) return s3BlobStore(env, raw);
+  if (raw.startsWith('file:')) {
+    try {
+      return { kind: 'filesystem', directory: fileURLToPath(raw) };
+    } catch {
+      throw new ConfigError('BLOB_STORE_URL', `not an absolute file: URL: "${raw}"`);
+    }
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) throw new ConfigError('BLOB_STORE_URL', 'expected a directory, a file: URL or s3://bucket');
+  return { kind: 'filesystem', directory: raw };
+}
+
+function clamavSocket(env: Env): string | undefined {
+  const raw = read(env, 'CLAMAV_SOCKET');
+  if (raw === undefined || !raw.startsWith('tcp://')) return raw;
+  const parsed = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (parsed === undefined || parsed.hostname === '' || parsed.port === '') {
+    throw new ConfigError('CLAMAV_SOCKET', `expected a unix socket path or tcp://host:port, got "${raw}"`);
+  }
+  return raw;
+}
+
+function files(env: Env, dataDir: string): FilesConfig {
+  return {
+    blobStore: blobStore(env, dataDir),
+    // 1 GiB at most: the blobs table keeps sizes in a 32-bit integer column, portable to both databases.
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 26_214_400, 1, 1_073_741_824),
+    clamavSocket: clamavSocket(env),
+    temporaryDirectory: path.join(dataDir, 'tmp'),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -273,6 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionIdleMinutes: integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 1, 1440),
       sessionMaxHours: integer(env, 'STAFF_SESSION_MAX_HOURS', 12, 1, 720),
     },
+    files: files(env, dataDir),
   };
   return Object.freeze(config);
 }

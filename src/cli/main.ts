@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { addAuditCommands } from './audit.commands.js';
+import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
@@ -227,6 +228,7 @@ export function buildProgram(): Command {
   addAuditCommands(program);
   registerCalendarCommands(program);
   registerStaffCommands(program);
+  registerBlobCommands(program);
   return program;
 }
 

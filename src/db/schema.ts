@@ -224,6 +224,24 @@ export interface AuditEventTable {
   hash: string;
 }
 
+// --- Issue 11 §1: where files live (src/blobs/) ---
+
+/** Whether a malware scan looked at the bytes, and what it found (an infected blob is never served). */
+export type BlobScanStatus = 'not_scanned' | 'clean' | 'infected';
+
+/**
+ * One row per stored file's bytes, named by their SHA-256. Written in the transaction of the row
+ * that references it (`registerBlob`), after the bytes are durable in the blob store.
+ */
+export interface BlobTable {
+  sha256: string;
+  size: number;
+  content_type: string;
+  scan_status: BlobScanStatus;
+  scan_signature: string | null;
+  created_at: string;
+}
+
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
@@ -253,6 +271,8 @@ export interface DB {
   staff_setup_codes: StaffSetupCodeTable;
   staff_sessions: StaffSessionTable;
   staff_login_throttle: StaffLoginThrottleTable;
+  // Issue 11 §1
+  blobs: BlobTable;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---

@@ -158,6 +158,14 @@ const EXPLANATIONS = {
     meaning: 'Too many failed log-ins for this account or from this address: log-ins are refused for a while.',
     fix: 'Wait the number of seconds in `Retry-After`, then try again with the right password.',
   },
+  file_quarantined: {
+    meaning: 'The malware scan found something in this file when it was uploaded: it is kept quarantined and is never served.',
+    fix: 'Scan the original on your side, and upload a clean copy of the document; tell the authority if you think the scan is wrong.',
+  },
+  range_not_satisfiable: {
+    meaning: 'The `Range` asked for bytes outside the file (its size is in the `Content-Range: bytes */<size>` header).',
+    fix: 'Ask for a range within the file, or leave out the Range header to get it whole.',
+  },
   precondition_required: {
     meaning: 'This change must say which version of the resource it applies to, and the request did not.',
     fix: 'Read the resource, then send the change with its version in the If-Match header.',

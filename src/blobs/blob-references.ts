@@ -1,0 +1,13 @@
+/**
+ * The columns that point at stored bytes (`blobs.sha256`). gc removes only what none of them
+ * references, so every table that keeps a blob's hash must be listed here, or gc would remove
+ * bytes it still needs: add one line with the table that adds the column.
+ */
+export interface BlobReference {
+  readonly table: string;
+  readonly column: string;
+}
+
+export const BLOB_REFERENCES: readonly BlobReference[] = [
+  // e.g. { table: 'application_attachments', column: 'blob_sha256' }, when attachments keep files.
+];

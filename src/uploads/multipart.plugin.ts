@@ -1,0 +1,24 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+
+/** Text fields beside the file (type, title, description…): a few, each small. */
+export const UPLOAD_FIELD_LIMITS = { fields: 20, fieldSizeBytes: 16 * 1024 } as const;
+
+/**
+ * @fastify/multipart, configured for uploads: one file of at most `limitBytes` (streamed, never
+ * buffered; the pipeline refuses it with 413 past the limit), a few small fields. Register it in
+ * the plugin of the routes that take uploads, not on the whole app: other routes keep refusing
+ * multipart bodies with 415.
+ */
+export async function installMultipart(app: FastifyInstance, limitBytes: number): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      fileSize: limitBytes,
+      files: 1,
+      fields: UPLOAD_FIELD_LIMITS.fields,
+      fieldSize: UPLOAD_FIELD_LIMITS.fieldSizeBytes,
+      parts: UPLOAD_FIELD_LIMITS.fields + 1,
+      headerPairs: 100,
+    },
+  });
+}

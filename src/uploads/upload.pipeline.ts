@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Static, TObject } from 'typebox';
+import type { BlobRegistration } from '../blobs/blob.repository.js';
+import type { BlobStore, StoredBlob } from '../blobs/blob-store.js';
+import { writeDigestedFile } from '../blobs/digest-file.js';
+import type { FilesConfig } from '../config.js';
+import { AppError, type FieldError, validationError } from '../http/errors.js';
+import { extensionOf } from './allowed-types.js';
+import { createClamdScanner, type MalwareScanner, ScannerUnavailableError } from './clamav.scanner.js';
+import { identifyFileType } from './content-type.sniffing.js';
+import { validateFields } from './upload-fields.validation.js';
+
+export interface UploadDependencies {
+  readonly store: BlobStore;
+  readonly limitBytes: number;
+  /** Set when CLAMAV_SOCKET is: every file is scanned before it is stored. */
+  readonly scanner: MalwareScanner | undefined;
+}
+
+export interface ReceivedUpload<Fields> {
+  /** Durable in the store; pass it to `registerBlob` in the transaction that writes the referencing row. */
+  readonly blob: BlobRegistration;
+  /** As the client named it (busboy keeps only the last path segment); `contentDisposition` makes it safe to send back. */
+  readonly fileName: string;
+  /** Lower-case, without the dot: `pdf`. */
+  readonly extension: string;
+  /** True when the scan found malware: the bytes are kept, quarantined, and never served. */
+  readonly quarantined: boolean;
+  readonly fields: Fields;
+}
+
+/** The multipart field that carries the file. */
+export const FILE_FIELD = 'file';
+
+/**
+ * Receives a multipart upload: the file streams through a SHA-256 hasher and a byte counter into a
+ * temporary file (never whole in memory), is cut at `limitBytes` (413), its type sniffed and checked
+ * against the allowlist and its extension (415), its fields validated (400, naming each), scanned
+ * when a scanner is configured (503 when the scanner fails), and only then stored, durably. A refused
+ * upload leaves nothing behind: no temporary file, no blob, no row (this function writes no rows).
+ *
+ * Needs `installMultipart` in the route's plugin.
+ */
+export async function receiveUpload<Schema extends TObject>(
+  request: FastifyRequest,
+  dependencies: UploadDependencies,
+  fieldsSchema: Schema,
+): Promise<ReceivedUpload<Static<Schema>>> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the file and its fields as multipart/form-data');
+  }
+  const { store } = dependencies;
+  await fs.mkdir(store.temporaryDirectory, { recursive: true });
+  const temporaryFile = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
+  try {
+    const { file, fields } = await readParts(request, temporaryFile, dependencies.limitBytes);
+    const problems = fieldProblems(file, fields, fieldsSchema);
+    if (problems.length > 0 || file === undefined) throw validationError(problems);
+
+    const type = await identifyFileType(temporaryFile, file.fileName);
+    const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, temporaryFile);
+    const stored = await store.putFile(temporaryFile, file.digest);
+    return {
+      blob: {
+        sha256: stored.sha256,
+        size: stored.size,
+        contentType: type.contentType,
+        scanStatus: verdict === undefined ? 'not_scanned' : verdict.infected ? 'infected' : 'clean',
+        scanSignature: verdict?.infected ? verdict.signature : null,
+      },
+      fileName: file.fileName,
+      extension: file.extension,
+      quarantined: verdict?.infected === true,
+      fields: fields.values as Static<Schema>,
+    };
+  } finally {
+    await fs.rm(temporaryFile, { force: true });
+  }
+}
+
+interface ReadParts {
+  readonly file: { readonly fileName: string; readonly extension: string; readonly digest: StoredBlob } | undefined;
+  readonly fields: { readonly values: Record<string, string>; readonly errors: FieldError[] };
+}
+
+/** What is wrong with the parts besides the file's type: no file or an empty one, and each field. */
+function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], schema: TObject): FieldError[] {
+  const problems: FieldError[] = [];
+  if (file === undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
+  else if (file.digest.size === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
+  // A field refused as sent (too long, twice) is not also reported missing by the schema.
+  const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
+  const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
+  return [...problems, ...fields.errors, ...schemaErrors];
+}
+
+/** Every part, in the order sent (fields may come before or after the file). */
+async function readParts(request: FastifyRequest, temporaryFile: string, limitBytes: number): Promise<ReadParts> {
+  let file: ReadParts['file'];
+  const values: Record<string, string> = {};
+  const errors: FieldError[] = [];
+  try {
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_FIELD) {
+          part.file.resume();
+          errors.push({ pointer: `/${part.fieldname}`, detail: `is a file; the document goes in the "${FILE_FIELD}" part` });
+          continue;
+        }
+        file = await receiveFile(part, temporaryFile, limitBytes);
+        continue;
+      }
+      const pointer = `/${part.fieldname}`;
+      if (Object.hasOwn(values, part.fieldname)) errors.push({ pointer, detail: 'is sent more than once' });
+      else if (part.valueTruncated) errors.push({ pointer, detail: 'is too long' });
+      else values[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    throw multipartError(error, limitBytes);
+  }
+  return { file, fields: { values, errors } };
+}
+
+async function receiveFile(part: MultipartFile, temporaryFile: string, limitBytes: number): Promise<ReadParts['file']> {
+  const digest = await writeDigestedFile(part.file, temporaryFile, { fsync: false });
+  // Streaming, busboy does not fail at the limit: it ends the stream early and says so here.
+  if (part.file.truncated) throw tooLarge(limitBytes);
+  return { fileName: part.filename, extension: extensionOf(part.filename), digest };
+}
+
+function tooLarge(limitBytes: number): AppError {
+  const detail = `is larger than the limit of ${limitBytes} bytes`;
+  return new AppError('payload_too_large', `The file ${detail}`, { errors: [{ pointer: `/${FILE_FIELD}`, detail }] });
+}
+
+/** @fastify/multipart's and busboy's errors, as ours. Anything else (a full disk…) stays a 500. */
+function multipartError(error: unknown, limitBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : '';
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(limitBytes);
+    case 'FST_FILES_LIMIT':
+      return validationError([{ pointer: `/${FILE_FIELD}`, detail: 'only one file may be sent per upload' }]);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('validation_failed', 'The upload has too many fields');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('validation_failed', 'A field has a reserved name');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('validation_failed', 'A field declared as JSON is not valid JSON');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('validation_failed', 'The request ended before the upload was complete');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('unsupported_media_type', 'Send the file and its fields as multipart/form-data');
+  }
+  if (/multipart|boundary|part terminated|unexpected end of (form|multipart)|malformed/i.test(message)) {
+    return new AppError('validation_failed', `The multipart body is malformed: ${message}`, { cause: error });
+  }
+  return error;
+}
+
+async function scan(scanner: MalwareScanner, file: string) {
+  try {
+    return await scanner.scan(createReadStream(file));
+  } catch (error) {
+    if (!(error instanceof ScannerUnavailableError)) throw error;
+    throw new AppError('service_unavailable', 'The malware scanner could not check the file; send it again later', {
+      headers: { 'retry-after': '60' },
+      cause: error,
+    });
+  }
+}
+
+/** The pipeline's dependencies as the configuration sets them (the store is opened by the caller, who closes it). */
+export function uploadDependencies(files: FilesConfig, store: BlobStore): UploadDependencies {
+  return {
+    store,
+    limitBytes: files.uploadLimitBytes,
+    scanner: files.clamavSocket === undefined ? undefined : createClamdScanner(files.clamavSocket),
+  };
+}
