@@ -17,6 +17,7 @@ import { Problem } from './http/problem.schema.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics } from './metrics/metrics.plugin.js';
+import { webPlugin } from './web/web.plugin.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -82,5 +83,6 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     inFlight,
   });
+  await app.register(webPlugin);
   return { app, keyRing, verifier };
 }
