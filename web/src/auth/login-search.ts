@@ -8,11 +8,14 @@ export interface LogInSearch {
   reason?: LogInReason;
 }
 
-/** The log-in page's search parameters, validated: a foreign return path is dropped, not followed. */
+/**
+ * The log-in page's search parameters, validated: a foreign return path is dropped, not followed.
+ * Every key is returned, undefined when invalid: the router merges the result over the raw search,
+ * so a key left out would keep its raw value.
+ */
 export function validateLogInSearch(raw: Record<string, unknown>): LogInSearch {
-  const search: LogInSearch = {};
-  const returnTo = safeReturnPath(raw.returnTo);
-  if (returnTo !== undefined) search.returnTo = returnTo;
-  if (raw.reason === 'expired' || raw.reason === 'logged_out') search.reason = raw.reason;
-  return search;
+  return {
+    returnTo: safeReturnPath(raw.returnTo),
+    reason: raw.reason === 'expired' || raw.reason === 'logged_out' ? raw.reason : undefined,
+  };
 }

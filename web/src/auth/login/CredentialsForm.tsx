@@ -27,11 +27,13 @@ export function CredentialsForm({ onSubmit, submitting, problem, initial }: Cred
       password: (value) => (value.length > 0 ? null : 'Enter your password'),
     },
   });
-  const { setErrors } = form;
+  // The form's methods change identity on each render: the effect reaches them through a ref.
+  const formRef = useRef(form);
+  formRef.current = form;
 
   useEffect(() => {
-    if (problem) setErrors(fieldErrors(problem));
-  }, [problem, setErrors]);
+    if (problem) formRef.current.setErrors(fieldErrors(problem));
+  }, [problem]);
 
   return (
     <form

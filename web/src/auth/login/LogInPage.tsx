@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toProblem } from '../../api/problem';
 import { Brand } from '../../shell/Brand';
-import { HOME_PATH } from '../return-path';
+import { HOME_PATH, safeReturnPath } from '../return-path';
 import { asksForSecondFactor } from '../second-factor';
 import { useLogIn } from '../session.queries';
 import { type Credentials, CredentialsForm } from './CredentialsForm';
@@ -38,7 +38,7 @@ export function LogInPage() {
     logIn.mutate(
       { ...credentials, ...factor },
       {
-        onSuccess: () => void navigate({ href: search.returnTo ?? HOME_PATH, replace: true }),
+        onSuccess: () => void navigate({ href: safeReturnPath(search.returnTo) ?? HOME_PATH, replace: true }),
         onError: (error) => {
           if (factor === undefined && asksForSecondFactor(toProblem(error))) {
             logIn.reset();

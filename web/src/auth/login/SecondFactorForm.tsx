@@ -30,20 +30,26 @@ export function SecondFactorForm({ email, onSubmit, onBack, submitting, problem 
       },
     },
   });
-  const { setErrors, setFieldValue } = form;
+  // The form's methods change identity on each render: effects reach them through a ref.
+  const formRef = useRef(form);
+  formRef.current = form;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the code field whenever the method changes
   useEffect(() => {
-    setFieldValue('code', '');
     codeInput.current?.focus();
-  }, [method, setFieldValue]);
+  }, [method]);
 
   useEffect(() => {
     if (!problem) return;
     const byField = fieldErrors(problem);
     const message = byField.totp ?? byField.recoveryCode;
-    if (message) setErrors({ code: message });
-  }, [problem, setErrors]);
+    if (message) formRef.current.setErrors({ code: message });
+  }, [problem]);
+
+  const switchMethod = () => {
+    form.setFieldValue('code', '');
+    setMethod(method === 'totp' ? 'recovery' : 'totp');
+  };
 
   return (
     <form
@@ -95,7 +101,7 @@ export function SecondFactorForm({ email, onSubmit, onBack, submitting, problem 
           <Anchor component="button" type="button" size="sm" onClick={onBack}>
             Back
           </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={() => setMethod(method === 'totp' ? 'recovery' : 'totp')}>
+          <Anchor component="button" type="button" size="sm" onClick={switchMethod}>
             {method === 'totp' ? 'Use a recovery code instead' : 'Use the authenticator code instead'}
           </Anchor>
         </Group>

@@ -35,24 +35,22 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
   return text !== undefined && (allowed as readonly string[]).includes(text) ? (text as T) : undefined;
 }
 
-/** The route's `validateSearch`: keeps what the table accepts, drops the rest. */
+/**
+ * The route's `validateSearch`: keeps what the table accepts, and sets what it does not to
+ * undefined (the router merges the result over the raw search, so a key left out would survive).
+ */
 export function tableSearchValidator<Sort extends string, Filters extends Record<string, readonly string[]>>(
   spec: TableSearchSpec<Sort, Filters>,
 ): (raw: Record<string, unknown>) => TableSearch<Sort, Filters> {
   return (raw) => {
-    const search: Record<string, string> = {};
-    const q = asText(raw.q)?.trim().slice(0, MAX_QUERY_LENGTH);
-    if (q) search.q = q;
-    const sort = oneOf(raw.sort, spec.sorts);
-    if (sort !== undefined) search.sort = sort;
-    const order = oneOf(raw.order, ['asc', 'desc'] as const);
-    if (order !== undefined) search.order = order;
     const cursor = asText(raw.cursor);
-    if (cursor && cursor.length <= MAX_CURSOR_LENGTH) search.cursor = cursor;
-    for (const [name, allowed] of Object.entries(spec.filters)) {
-      const value = oneOf(raw[name], allowed);
-      if (value !== undefined) search[name] = value;
-    }
+    const search: Record<string, string | undefined> = {
+      q: asText(raw.q)?.trim().slice(0, MAX_QUERY_LENGTH) || undefined,
+      sort: oneOf(raw.sort, spec.sorts),
+      order: oneOf(raw.order, ['asc', 'desc'] as const),
+      cursor: cursor && cursor.length <= MAX_CURSOR_LENGTH ? cursor : undefined,
+    };
+    for (const [name, allowed] of Object.entries(spec.filters)) search[name] = oneOf(raw[name], allowed);
     return search as TableSearch<Sort, Filters>;
   };
 }
