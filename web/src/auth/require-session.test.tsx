@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
 import { SessionApiStandIn } from '../testing/session-api';
+// Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
+import '../shell/StaffShell';
+import '../workqueues/WorkqueuesPage';
+import '../catalog/CatalogPage';
 
 const EVALUATOR = {
   email: 'maria.penafrancia@bmb.gov.ph',

@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // Screens are loaded on first use (code-split), and the first load in a test transforms them: on two
 // busy cores that can pass the default second. This is how long a `findBy…` waits, not a timed check.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Paper, ScrollArea, Skeleton, Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortIcon } from '../icons';
 import { ErrorView } from '../problem/ErrorView';
@@ -43,6 +43,7 @@ function ariaSort(column: { sortKey?: string }, sort?: { key: string; order: Sor
   return sort.order === 'asc' ? ('ascending' as const) : ('descending' as const);
 }
 
+/** The sort state is the header's aria-sort (read with the column); the button inside only changes it. */
 function HeaderCell<Row>({ column, sort, onSortChange }: Pick<DataTableProps<Row>, 'sort' | 'onSortChange'> & { column: Column<Row> }) {
   const state = ariaSort(column, sort);
   const content =
@@ -59,9 +60,6 @@ function HeaderCell<Row>({ column, sort, onSortChange }: Pick<DataTableProps<Row
       >
         {column.header}
         <SortIcon size={16} direction={state === 'ascending' ? 'asc' : state === 'descending' ? 'desc' : 'none'} />
-        <VisuallyHidden>
-          {state === 'ascending' ? ', sorted ascending' : state === 'descending' ? ', sorted descending' : ', sort'}
-        </VisuallyHidden>
       </UnstyledButton>
     ) : (
       column.header

@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { SearchIcon } from '../icons';
@@ -60,16 +60,13 @@ export function TableToolbar({
         style={{ flex: '1 1 18rem', maxWidth: '28rem' }}
       />
       {filters.map((filter) => (
-        <Select
+        // The browser's own select: keyboard and screen-reader behaviour people know, and a native picker on tablets.
+        <NativeSelect
           key={filter.name}
           label={filter.label}
-          placeholder="Any"
-          data={filter.options.map((option) => ({ value: option.value, label: option.label }))}
-          value={values[filter.name] ?? null}
-          onChange={(value) => onFilterChange?.(filter.name, value ?? undefined)}
-          clearable
-          allowDeselect
-          comboboxProps={{ withinPortal: true }}
+          data={[{ value: '', label: 'Any' }, ...filter.options]}
+          value={values[filter.name] ?? ''}
+          onChange={(event) => onFilterChange?.(filter.name, event.currentTarget.value || undefined)}
           style={{ flex: '0 1 12rem' }}
         />
       ))}
