@@ -22,6 +22,8 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Menus and popovers open without animation for users who ask for reduced motion.
+  respectReducedMotion: true,
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { fw: 600 } },

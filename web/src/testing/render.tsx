@@ -1,3 +1,4 @@
+import { mergeThemeOverrides } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -6,9 +7,16 @@ import type { ReactNode } from 'react';
 import { type Api, createApi } from '../api/client';
 import { AppProviders } from '../app/AppProviders';
 import { createAppRouter } from '../app/router';
+import { theme } from '../app/theme';
 import { redirectToLogInWhenSessionEnds } from '../auth/session-expiry';
 
 export const TEST_ORIGIN = 'http://localhost:8080';
+
+/**
+ * The app's theme, but popovers (menus, selects) stay shown though happy-dom lays nothing out: a
+ * browser would hide a dropdown whose target has no size (detached), and every target here has none.
+ */
+const testTheme = mergeThemeOverrides(theme, { components: { Popover: { defaultProps: { hideDetached: false } } } });
 
 function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -40,7 +48,7 @@ export function renderApp(url: string, fetch: (request: Request) => Promise<Resp
   redirectToLogInWhenSessionEnds(api, queryClient, router);
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} theme={testTheme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
