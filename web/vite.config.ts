@@ -40,6 +40,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // The real service, for the API client's tests (src/api/client.test.ts).
+    globalSetup: ['../test/web/service.global-setup.ts'],
     testTimeout: 15_000,
   },
 });

@@ -8,12 +8,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Tests run as for a user who asked for reduced motion: Mantine then opens menus and popovers at once
 // (the theme respects the setting), so no test waits for an animation.
-const matchMedia = window.matchMedia.bind(window);
-window.matchMedia = (query: string) => {
-  const list = matchMedia(query);
-  if (query.includes('prefers-reduced-motion')) Object.defineProperty(list, 'matches', { value: true });
-  return list;
-};
+// (Tests of the API client run in Node, with no window.)
+if (typeof window !== 'undefined') {
+  const matchMedia = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    const list = matchMedia(query);
+    if (query.includes('prefers-reduced-motion')) Object.defineProperty(list, 'matches', { value: true });
+    return list;
+  };
+}
 
 afterEach(() => {
   cleanup();
