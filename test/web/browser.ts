@@ -36,6 +36,36 @@ export async function startService(): Promise<{ service: TestApp; baseUrl: strin
   return { service, baseUrl };
 }
 
+/**
+ * What the functions evaluated in the page use of the browser, typed here: the service's TypeScript
+ * program has no DOM library (it is Node code), and these run in Chromium, not in it.
+ */
+interface PageElement {
+  readonly tagName: string;
+  readonly id: string;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface PageGlobals {
+  __cspViolations: string[];
+  axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> };
+  document: {
+    readonly activeElement: PageElement | null;
+    querySelector(selector: string): PageElement | null;
+    addEventListener(type: 'securitypolicyviolation', listener: (event: { violatedDirective: string; blockedURI: string }) => void): void;
+  };
+  getComputedStyle(element: PageElement): { outlineStyle: string; outlineWidth: string };
+}
+
+/** The page's horizontal overflow in pixels (0 when nothing sticks out sideways). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document
+      .documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
 export interface Violation {
   readonly id: string;
   readonly impact: string | null;
@@ -71,10 +101,10 @@ export class BackOfficePage {
     const context = await browser.newContext({ viewport, locale: 'en-PH', timezoneId: 'Asia/Manila' });
     // Before any script of the page: count what the Content-Security-Policy blocks.
     await context.addInitScript(() => {
-      const store = window as unknown as { __cspViolations: string[] };
-      store.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        store.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      const page = globalThis as unknown as PageGlobals;
+      page.__cspViolations = [];
+      page.document.addEventListener('securitypolicyviolation', (event) => {
+        page.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
     return new BackOfficePage(await context.newPage(), baseUrl);
@@ -105,25 +135,25 @@ export class BackOfficePage {
     // itself still runs under its strict Content-Security-Policy.
     await this.page.evaluate(AXE_SOURCE);
     return this.page.evaluate(async (tags) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } })
-        .axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      const page = globalThis as unknown as PageGlobals;
+      const result = await page.axe.run(page.document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
     }, WCAG_22_AA);
   }
 
   cspViolations(): Promise<string[]> {
-    return this.page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    return this.page.evaluate(() => (globalThis as unknown as PageGlobals).__cspViolations);
   }
 
   /** The accessible name of the focused element, or its label's text. */
   focused(): Promise<{ tag: string; name: string; outline: string }> {
     return this.page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
+      const page = globalThis as unknown as PageGlobals;
+      const element = page.document.activeElement;
       if (element === null) return { tag: '', name: '', outline: '' };
       const labelled =
-        element.getAttribute('aria-label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
-      const style = getComputedStyle(element);
+        element.getAttribute('aria-label') ?? (element.id ? page.document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+      const style = page.getComputedStyle(element);
       return {
         tag: element.tagName.toLowerCase(),
         name: (labelled ?? element.textContent ?? '').replace(/\s+/g, ' ').trim(),

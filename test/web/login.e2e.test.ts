@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
-import { BackOfficePage, chromiumInstalled, launchChromium, startService, TABLET } from './browser.js';
+import { BackOfficePage, chromiumInstalled, horizontalOverflow, launchChromium, startService, TABLET } from './browser.js';
 
 if (!chromiumInstalled) console.warn('Chromium not found: the back-office end-to-end tests are SKIPPED.');
 
@@ -83,8 +83,7 @@ describe.skipIf(!chromiumInstalled)('the back-office log-in page, in Chromium ag
     const ui = await BackOfficePage.open(browser, baseUrl, TABLET);
     try {
       await ui.visit('/app/login', 'Log in');
-      const overflow = await ui.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBe(0);
+      expect(await horizontalOverflow(ui.page)).toBe(0);
     } finally {
       await ui.close();
     }
