@@ -117,8 +117,14 @@ export class BackOfficePage {
     await this.assertAccessible(path);
   }
 
-  /** axe-core, WCAG 2.2 AA rules, on the page as it is now. */
+  /** axe-core, WCAG 2.2 AA rules, on the page as it is now (once its transitions have ended). */
   async assertAccessible(label: string): Promise<void> {
+    // A popover fading in is not yet at its full contrast: check what the user sees when it settles.
+    await this.page.waitForFunction(() =>
+      (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running'),
+    );
     const violations = await this.axeViolations();
     this.checked.push(label);
     if (violations.length > 0) {

@@ -14,10 +14,24 @@ const forest: MantineColorsTuple = [
   '#0f4a2e',
 ];
 
+/** Warnings (a stale record, at-risk clocks): dark enough from shade 6 on for text on its light tint (AA). */
+const warning: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe3bf',
+  '#ffc98a',
+  '#f5a94d',
+  '#e08a1e',
+  '#c06f00',
+  '#9a5700',
+  '#854b00',
+  '#6e3e00',
+  '#573100',
+];
+
 export const theme = createTheme({
   primaryColor: 'forest',
   primaryShade: 7,
-  colors: { forest },
+  colors: { forest, warning },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", fontWeight: '650' },
   defaultRadius: 'md',

@@ -18,6 +18,7 @@ const COLUMNS: readonly Column<SampleApplication>[] = [
   {
     id: 'registrationNo',
     header: 'Registration no.',
+    nowrap: true,
     cell: (row) => (
       <Text ff="monospace" size="sm">
         {row.registrationNo}
@@ -30,9 +31,10 @@ const COLUMNS: readonly Column<SampleApplication>[] = [
     id: 'clock',
     header: 'Clock',
     sortKey: 'workingDaysLeft',
+    nowrap: true,
     cell: (row) => <ClockBadge state={row.clock} workingDaysLeft={row.workingDaysLeft} />,
   },
-  { id: 'receivedAt', header: 'Received', sortKey: 'receivedAt', cell: (row) => <DateTime value={row.receivedAt} /> },
+  { id: 'receivedAt', header: 'Received', sortKey: 'receivedAt', nowrap: true, cell: (row) => <DateTime value={row.receivedAt} /> },
 ];
 
 const CLOCK_FILTER = {

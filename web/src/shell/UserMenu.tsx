@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Divider, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { ChevronDownIcon, LogOutIcon } from '../ui/icons';
 
 export interface ShellUser {
@@ -29,14 +29,20 @@ export function roleLabel(role: string): string {
   return ROLE_LABELS[role] ?? role;
 }
 
-/** Who is logged in, their roles, and log out: a menu button operable by keyboard (Enter, arrows, Esc). */
+/**
+ * Who is logged in, their roles, and log out. A popover dialog rather than a menu: it holds text as
+ * well as the one action, which an ARIA menu may not. Enter opens it, focus moves in, Esc closes it;
+ * it is named by the button that opens it.
+ */
 export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLogOut: () => void; loggingOut: boolean }) {
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account: ${user.name}`} px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus returnFocus>
+      <Popover.Target>
+        <UnstyledButton px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {/* The name read out is what is shown, prefixed (WCAG 2.5.3: label in name). */}
+          <VisuallyHidden>Account: </VisuallyHidden>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="forest" radius="xl" size={34}>
+            <Avatar color="forest" radius="xl" size={34} aria-hidden="true">
               {initials(user.name)}
             </Avatar>
             <div style={{ lineHeight: 1.2 }} className="shell-user-text">
@@ -50,22 +56,29 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLo
             <ChevronDownIcon size={16} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <div style={{ padding: '0 12px 8px' }}>
-          <Text size="sm" fw={600}>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {user.email}
-          </Text>
-        </div>
-        <Menu.Divider />
-        <Menu.Item leftSection={<LogOutIcon size={16} />} onClick={onLogOut} disabled={loggingOut}>
-          {loggingOut ? 'Logging out…' : 'Log out'}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="sm">
+          <div>
+            <Text size="xs" c="dimmed">
+              Signed in as
+            </Text>
+            <Text size="sm" fw={600}>
+              {user.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+            <Text size="xs" c="dimmed" mt={4}>
+              {user.roles.map(roleLabel).join(', ')}
+            </Text>
+          </div>
+          <Divider />
+          <Button variant="default" leftSection={<LogOutIcon size={16} />} onClick={onLogOut} loading={loggingOut} fullWidth>
+            Log out
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -24,15 +24,16 @@ export function ClockBadge({ state, workingDaysLeft, paused = false }: ClockBadg
   if (paused) parts.push('paused');
   return (
     <Badge
-      variant="light"
-      color={style.color}
-      c={`${style.color}.9`}
+      variant="outline"
       radius="sm"
       size="lg"
       tt="none"
       fw={600}
       leftSection={<Icon size={14} strokeWidth={2.2} />}
-      styles={{ root: { whiteSpace: 'nowrap' } }}
+      styles={{
+        root: { whiteSpace: 'nowrap', maxWidth: 'none', color: style.text, borderColor: style.text, background: style.background },
+        label: { overflow: 'visible' },
+      }}
     >
       {parts.join(' · ')}
     </Badge>

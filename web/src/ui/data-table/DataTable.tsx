@@ -12,6 +12,8 @@ export interface Column<Row> {
   readonly sortKey?: string;
   readonly align?: 'left' | 'right' | 'center';
   readonly width?: number | string;
+  /** Keeps the cell on one line (numbers, dates, badges); the table scrolls sideways instead. */
+  readonly nowrap?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -33,6 +35,8 @@ interface DataTableProps<Row> {
   readonly footer?: ReactNode;
   /** A newer page is loading while the old one is still shown. */
   readonly refreshing?: boolean;
+  /** Below this width the table scrolls sideways rather than squeezing its columns (a tablet in portrait). */
+  readonly minWidth?: number;
 }
 
 const SKELETON_ROWS = 5;
@@ -65,7 +69,7 @@ function HeaderCell<Row>({ column, sort, onSortChange }: Pick<DataTableProps<Row
       column.header
     );
   return (
-    <Table.Th scope="col" aria-sort={state} ta={column.align} w={column.width}>
+    <Table.Th scope="col" aria-sort={state} ta={column.align} w={column.width} style={{ whiteSpace: 'nowrap' }}>
       {content}
     </Table.Th>
   );
@@ -77,7 +81,19 @@ function HeaderCell<Row>({ column, sort, onSortChange }: Pick<DataTableProps<Row
  * Paging and filters belong to the URL; the screen passes them in and handles the changes.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, captionVisible = false, columns, rows, rowKey, error, onRetry, empty, footer, refreshing = false } = props;
+  const {
+    caption,
+    captionVisible = false,
+    columns,
+    rows,
+    rowKey,
+    error,
+    onRetry,
+    empty,
+    footer,
+    refreshing = false,
+    minWidth = 760,
+  } = props;
   const loading = rows === undefined && error === undefined;
   return (
     <Paper withBorder radius="md">
@@ -89,6 +105,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           horizontalSpacing="md"
           stickyHeader
           aria-busy={loading || refreshing}
+          miw={minWidth}
           style={{ opacity: refreshing ? 0.65 : 1, transition: 'opacity 120ms' }}
         >
           {captionVisible ? <Table.Caption>{caption}</Table.Caption> : <caption className="visually-hidden">{caption}</caption>}
@@ -127,7 +144,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} ta={column.align}>
+                    <Table.Td key={column.id} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}

@@ -13,7 +13,10 @@ interface ProblemAlertProps {
 
 /** A problem as staff see it: its title and detail, what to do next, and the reference to quote. */
 export function ProblemAlert({ problem, withFieldErrors = false, onRetry, children }: ProblemAlertProps) {
-  const fieldErrors = withFieldErrors ? (problem.errors ?? []) : [];
+  // A single field's message is often the detail itself: list the fields only when they add to it.
+  const fieldErrors = (withFieldErrors ? (problem.errors ?? []) : []).filter(
+    (error) => `${error.pointer ?? error.parameter}: ${error.detail}` !== problem.detail,
+  );
   return (
     <Alert role="alert" color="red" variant="light" title={problem.title} icon={<AlertCircleIcon />}>
       {problem.detail && <Text size="sm">{problem.detail}</Text>}

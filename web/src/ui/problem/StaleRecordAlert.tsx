@@ -8,7 +8,7 @@ import { AlertTriangleIcon, RefreshIcon } from '../icons';
  */
 export function StaleRecordAlert({ problem, onReload }: { problem: ProblemDetails; onReload: () => void }) {
   return (
-    <Alert role="alert" color="orange" variant="light" title="Someone else changed this record" icon={<AlertTriangleIcon />}>
+    <Alert role="alert" color="warning" variant="light" title="Someone else changed this record" icon={<AlertTriangleIcon />}>
       <Text size="sm">Your change was not saved. Reload to see the latest version, then decide again.</Text>
       {problem.detail && (
         <Text size="sm" mt={4} c="dimmed">
@@ -16,7 +16,7 @@ export function StaleRecordAlert({ problem, onReload }: { problem: ProblemDetail
         </Text>
       )}
       <Group mt="sm">
-        <Button size="xs" color="orange.9" leftSection={<RefreshIcon size={16} />} onClick={onReload}>
+        <Button size="xs" color="warning.7" leftSection={<RefreshIcon size={16} />} onClick={onReload}>
           Reload
         </Button>
       </Group>
