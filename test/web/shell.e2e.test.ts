@@ -18,8 +18,8 @@ const STAND_IN_SESSION = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
-function answerSessionInBrowser(page: Page): Promise<void> {
-  return page.route('**/api/v1/staff/session', (route) =>
+async function answerSessionInBrowser(page: Page): Promise<void> {
+  await page.route('**/api/v1/staff/session', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: STAND_IN_SESSION }) : route.fallback(),
   );
 }
