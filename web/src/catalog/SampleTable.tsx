@@ -20,7 +20,7 @@ const COLUMNS: readonly Column<SampleApplication>[] = [
     header: 'Registration no.',
     nowrap: true,
     cell: (row) => (
-      <Text ff="monospace" size="sm">
+      <Text size="sm" fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
         {row.registrationNo}
       </Text>
     ),
