@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client';
 import { ProblemError, StaleRecordError } from '../../api/problem';
 import { AppProviders } from '../../app/AppProviders';
@@ -34,6 +34,11 @@ function renderFailingRoute(failures: unknown[]) {
 }
 
 describe('the error boundary of a route', () => {
+  // React and the router log each error a boundary catches: expected here, kept out of the test output.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the problem's title and detail, and a retry that loads the page again", async () => {
@@ -53,8 +58,6 @@ describe('the error boundary of a route', () => {
   });
 
   it('never shows a stack or an internal message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderFailingRoute([new TypeError("Cannot read properties of undefined (reading 'clock')")]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on this page');
