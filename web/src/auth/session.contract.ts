@@ -57,8 +57,10 @@ type AnnouncedSessionRoutes = {
   };
 };
 
+/** Generated paths as they are once they have the session routes; with the announced ones until then. */
+export type WithSessionRoutes<Paths> = SessionPath extends keyof Paths ? Paths : Paths & AnnouncedSessionRoutes;
 /** The generated paths, with the session routes as announced while the service lacks them. */
-export type StaffPaths = SessionPath extends keyof paths ? paths : paths & AnnouncedSessionRoutes;
+export type StaffPaths = WithSessionRoutes<paths>;
 type SessionRoutes = StaffPaths[SessionPath];
 
 type SuccessBody<Operation> = Operation extends { responses: infer Responses }
