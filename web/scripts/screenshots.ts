@@ -36,6 +36,12 @@ try {
     };
     await ui.visit('/app/login', 'Log in');
     await shot('login');
+    await ui.page.getByRole('textbox', { name: /^Email/ }).fill('maria.penafrancia@bmb.gov.ph');
+    await ui.page.locator('input[autocomplete="current-password"]').fill('a long enough password');
+    await ui.page.keyboard.press('Enter');
+    await ui.page.getByRole('alert').waitFor();
+    await ui.assertAccessible('/app/login with the problem shown');
+    await shot('login-problem');
 
     await ui.page.route('**/api/v1/staff/session', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: STAND_IN_SESSION }) : route.fallback(),
