@@ -24,9 +24,19 @@ export function webBuildIsStale(): boolean {
   return [...INPUTS, ...CONFIG_FILES].some((input) => newestMtime(input) > built);
 }
 
-/** Builds the back-office into web/dist, as `npm run web:build` does. */
+/**
+ * Builds the back-office into web/dist, as `npm run web:build` does. Always the production build:
+ * Vite follows NODE_ENV, which vitest sets to `test` (that would bundle React's development build).
+ */
 export async function buildWeb(): Promise<void> {
-  await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), logLevel: 'warn' });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export async function ensureWebBuilt(): Promise<void> {
