@@ -2,10 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'clients/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     // Two cores: more workers only fight over them (and over PostgreSQL).
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          include: ['test/**/*.test.ts', 'clients/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The serving and browser tests need web/dist; it is rebuilt when a web source is newer.
+          globalSetup: ['test/web/web-build.global-setup.ts'],
+        },
+      },
+      // The back-office's component tests, in happy-dom (web/vite.config.ts).
+      'web/vite.config.ts',
+    ],
   },
 });

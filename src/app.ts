@@ -26,6 +26,7 @@ import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
+import { webPlugin } from './web/web.plugin.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -109,5 +110,6 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
+  await app.register(webPlugin);
   return { app, keyRing, verifier, metrics };
 }

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installProblemHandler } from '../../src/http/problem.plugin.js';
+import { installRouteIndex } from '../../src/http/route-index.js';
+import { CONTENT_SECURITY_POLICY, DEFAULT_WEB_DIST_DIR, webPlugin } from '../../src/web/web.plugin.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * The back-office as the service serves it (web/dist, built by the global setup). It touches no
+ * database, so it runs on SQLite only.
+ */
+let t: TestApp;
+let indexHtml: string;
+let entryScript: string;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+  indexHtml = fs.readFileSync(path.join(DEFAULT_WEB_DIST_DIR, 'index.html'), 'utf8');
+  entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(indexHtml)?.[1] ?? '';
+});
+afterAll(() => t?.close());
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('the back-office under /app/', () => {
+  it('sends / to /app/', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/app/');
+  });
+
+  it.each(['/app', '/app/', '/app/login?returnTo=%2Fworkqueues', '/app/workqueues', '/app/applications/ABS-2026-000001/documents'])(
+    'answers %s with index.html, never cached without revalidation (client-side routes)',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('revalidates index.html with its ETag (304), so a deploy shows at the next load', async () => {
+    const first = await t.app.inject({ url: '/app/' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/app/workqueues', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends a Content-Security-Policy that runs only its own scripts, and the other protective headers', async () => {
+    const response = await t.app.inject({ url: '/app/' });
+    const policy = directives(response.headers['content-security-policy'] as string);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('builds a page with no inline script, so the policy needs no exception for one', () => {
+    const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\ssrc="\/app\/assets\/[\w-]+\.js"/);
+      expect(body?.trim()).toBe('');
+    }
+    expect(indexHtml).not.toMatch(/\son[a-z]+=/i);
+  });
+
+  it('caches hashed assets for a year, immutable, with their types and the same headers', async () => {
+    expect(entryScript).toMatch(/^\/app\/assets\/index-[\w-]+\.js$/);
+    const script = await t.app.inject({ url: entryScript });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const stylesheet = /href="(\/app\/assets\/[\w-]+\.css)"/.exec(indexHtml)?.[1] ?? '';
+    const style = await t.app.inject({ url: stylesheet });
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(style.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with a 404 problem, never with the page (a browser would run it as script)', async () => {
+    const response = await t.app.inject({ url: '/app/assets/index-0ld0ld.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(json<{ code: string }>(response).code).toBe('not_found');
+  });
+
+  it('lists no folder and serves nothing from outside web/dist, whatever the path says', async () => {
+    const listing = await t.app.inject({ url: '/app/assets/' });
+    expect(listing.statusCode).toBe(404);
+    for (const url of [
+      '/app/assets/..%2f..%2f..%2fpackage.json',
+      '/app/assets/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/app/..%2f..%2fpackage.json',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.body, url).not.toContain('"name": "biopermit"');
+      if (response.statusCode === 200) expect(response.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('caches the unhashed favicon for a day only', async () => {
+    const response = await t.app.inject({ url: '/app/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers only reads: a POST under /app/ is not a route', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/app/login', payload: {} });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('leaves the API and its document alone: no /app/ path in the OpenAPI document, API errors without the page policy', async () => {
+    const document = json<{ paths: Record<string, unknown> }>(await t.app.inject({ url: '/openapi.json' }));
+    expect(Object.keys(document.paths).filter((route) => route === '/' || route.startsWith('/app'))).toEqual([]);
+    const api = await t.app.inject({ url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
+describe('a server whose back-office was not built', () => {
+  const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-web-'));
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    installProblemHandler(app, installRouteIndex(app));
+    await app.register(webPlugin, { distDir: emptyDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(emptyDist, { recursive: true, force: true });
+  });
+
+  it('says so with a 503 problem naming the command that builds it, at every back-office address', async () => {
+    for (const url of ['/app/', '/app/workqueues']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(json<{ code: string; detail: string }>(response)).toMatchObject({
+        code: 'service_unavailable',
+        detail: expect.stringContaining('npm run web:build'),
+      });
+    }
+  });
+});
+
+describe('the policy itself', () => {
+  it('allows no inline script and no eval anywhere', () => {
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+});

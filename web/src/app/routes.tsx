@@ -1,0 +1,72 @@
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { LogInPage } from '../auth/login/LogInPage';
+import { validateLogInSearch } from '../auth/login-search';
+import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
+import { validateSampleTableSearch } from '../catalog/catalog-search';
+import { NotFound } from '../ui/problem/NotFound';
+import { RouteError } from '../ui/problem/RouteError';
+import type { RouterContext } from './router-context';
+
+/**
+ * The back-office's routes, under /app/. Every staff screen sits inside the shell and behind the
+ * session guard; each route has its own error boundary (the router's default), so one failing screen
+ * leaves the shell and the navigation working. The log-in page is in the first download; the shell
+ * and the screens load when first needed (the first screen stays small: see bench/README.md).
+ */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  errorComponent: RouteError,
+  notFoundComponent: NotFound,
+});
+
+const logInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: validateLogInSearch,
+  beforeLoad: skipLogInWhenSignedIn,
+  component: LogInPage,
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'staff',
+  beforeLoad: requireSession,
+  component: lazyRouteComponent(() => import('../shell/StaffShell'), 'StaffShell'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/workqueues', replace: true });
+  },
+});
+
+const workqueuesRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'workqueues',
+  component: lazyRouteComponent(() => import('../workqueues/WorkqueuesPage'), 'WorkqueuesPage'),
+});
+const dashboardRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('../dashboard/DashboardPage'), 'DashboardPage'),
+});
+const adminRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'admin',
+  component: lazyRouteComponent(() => import('../admin/AdminPage'), 'AdminPage'),
+});
+
+/** The building-block catalogue: not in the navigation, loaded only when opened. */
+const catalogRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'catalog',
+  validateSearch: validateSampleTableSearch,
+  component: lazyRouteComponent(() => import('../catalog/CatalogPage'), 'CatalogPage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  logInRoute,
+  staffRoute.addChildren([homeRoute, workqueuesRoute, dashboardRoute, adminRoute, catalogRoute]),
+]);

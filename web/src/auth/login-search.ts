@@ -1,0 +1,21 @@
+import { safeReturnPath } from './return-path';
+
+/** Why the log-in page is shown, when not simply opened: to say so above the form. */
+export type LogInReason = 'expired' | 'logged_out';
+
+export interface LogInSearch {
+  returnTo?: string;
+  reason?: LogInReason;
+}
+
+/**
+ * The log-in page's search parameters, validated: a foreign return path is dropped, not followed.
+ * Every key is returned, undefined when invalid: the router merges the result over the raw search,
+ * so a key left out would keep its raw value.
+ */
+export function validateLogInSearch(raw: Record<string, unknown>): LogInSearch {
+  return {
+    returnTo: safeReturnPath(raw.returnTo),
+    reason: raw.reason === 'expired' || raw.reason === 'logged_out' ? raw.reason : undefined,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Where to go after logging in: only a path inside the back-office (`/workqueues?queue=overdue`),
+ * never another site (`//evil.example`, `https://…`, `/\evil`), so a crafted log-in link cannot send
+ * a user away with their fresh session.
+ */
+export const HOME_PATH = '/workqueues';
+export const LOGIN_PATH = '/login';
+
+export function safeReturnPath(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return undefined;
+  for (const character of raw) if (character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f) return undefined;
+  const path = raw.split(/[?#]/, 1)[0];
+  if (path === LOGIN_PATH) return undefined;
+  return raw;
+}

@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { philippinesOutlinePlugin } from './vite/philippines-outline.js';
+
+/**
+ * The back-office: built into web/dist and served by the service under /app/ (src/web/web.plugin.ts).
+ * `npm run web:dev` serves it with hot reload on :5173 and passes API calls to the service on :8080.
+ * The `test` block is the vitest project of its component tests (happy-dom).
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/app/',
+  plugins: [react(), philippinesOutlinePlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Every asset stays a file under /app/assets/: the Content-Security-Policy allows nothing inline.
+    assetsInlineLimit: 0,
+    // No source maps in the served build: staff never see a stack, and the sources are not published.
+    sourcemap: false,
+    target: 'es2022',
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Screens are named after themselves; chunks shared between screens get a neutral name.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/openapi.json': 'http://127.0.0.1:8080',
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    // The real service, for the API client's tests (src/api/client.test.ts).
+    globalSetup: ['../test/web/service.global-setup.ts'],
+    testTimeout: 15_000,
+  },
+});
