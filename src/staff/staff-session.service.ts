@@ -19,12 +19,12 @@ import {
 } from './staff-session.repository.js';
 import { normalizeEmail, type SecondFactorState, secondFactorState, staffActorOf } from './staff-user.model.js';
 import {
+  consumeRecoveryCode,
   countUnusedRecoveryCodes,
   findStaffUserByEmail,
   type StaffUserRow,
   takeTotpStep,
   updateStaffUser,
-  useRecoveryCode,
 } from './staff-user.repository.js';
 import { matchTotp } from './totp.js';
 import { openTotpSecret } from './totp-secret.js';
@@ -99,7 +99,12 @@ async function checkSecondFactor(
     throw new AppError('second_factor_required', 'Send the 6-digit code of your authenticator app as totp, or a recoveryCode');
   }
   if (input.recoveryCode !== undefined) {
-    const used = await useRecoveryCode(deps.db, user.id, sha256Hex(normalizeRecoveryCode(input.recoveryCode)), new Date().toISOString());
+    const used = await consumeRecoveryCode(
+      deps.db,
+      user.id,
+      sha256Hex(normalizeRecoveryCode(input.recoveryCode)),
+      new Date().toISOString(),
+    );
     if (!used) return refuse(deps, keys, email, user, 'wrong_recovery_code', client);
     return 'recovery_code';
   }

@@ -55,7 +55,7 @@ export async function replaceRecoveryCodes(
 }
 
 /** Marks an unused recovery code of the user used; true when it was there to use. */
-export async function useRecoveryCode(db: Kysely<DB>, userId: string, codeHash: string, now: string): Promise<boolean> {
+export async function consumeRecoveryCode(db: Kysely<DB>, userId: string, codeHash: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('staff_recovery_codes')
     .set({ used_at: now })
