@@ -38,7 +38,7 @@ describe('biopermit openapi', () => {
       paths: Record<string, { get?: { security?: unknown } }>;
     };
     expect(document.servers).toEqual([{ url: '/', description: 'This service' }]);
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['bearerAuth', 'staffSession', 'staffCsrf']);
     expect(document.paths['/api/v1/external/application/agency/{sourceAgencyCode}']?.get?.security).toEqual([{ bearerAuth: [] }]);
   });
 });

@@ -140,7 +140,9 @@ export function installProblemHandler(app: FastifyInstance, routes: RouteIndex):
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const allowed = routes.allowedMethods(request.url);
-    if (allowed.length > 0) {
+    // A route that answers this method sent us here itself (reply.callNotFound: a missing file under
+    // a wildcard route): the resource is missing, not the method.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendProblem(
         request,

@@ -122,9 +122,11 @@ describe('the back-office under /app/', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it('answers only reads: a POST under /app/ is not a route', async () => {
+  it('answers only reads: a POST under /app/ is a 405 naming GET and HEAD', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/app/login', payload: {} });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toContain('GET');
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 
   it('leaves the API and its document alone: no /app/ path in the OpenAPI document, API errors without the page policy', async () => {
