@@ -23,6 +23,8 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         tags: [STAFF_TAG],
         operationId: 'listAgencies',
         summary: 'The agencies I work on (all of them unless my account is limited), with their active API clients',
+        description:
+          'Staff limited to some agencies see only those; each agency comes with the count of its active (not revoked) API clients.',
         security: readSecurity,
         response: { 200: json('The agencies, by code.', Type.Array(Type.Ref('Agency'))), ...sessionProblems },
       },
@@ -38,6 +40,8 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         tags: [STAFF_TAG],
         operationId: 'createAgency',
         summary: 'Register an agency (admin)',
+        description:
+          "The code is the agency's identifier in the external API and in tokens: it cannot change later. A code already taken is a 409.",
         security: writeSecurity,
         body: Type.Ref('AgencyCreate'),
         response: {
@@ -60,6 +64,7 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         tags: [STAFF_TAG],
         operationId: 'listAgencyClients',
         summary: "An agency's API clients, revoked ones too, never their secrets (admin)",
+        description: 'Revoked clients are listed with the time they were revoked, so an audit can tell which client made which submission.',
         security: readSecurity,
         params: AgencyParams,
         response: { 200: json('The clients.', Type.Array(Type.Ref('ApiClient'))), 400: badRequest, ...sessionProblems, 404: noAgency },
@@ -76,6 +81,8 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         tags: [STAFF_TAG],
         operationId: 'createAgencyClient',
         summary: 'Create an API client for an agency; its secret is shown once (admin)',
+        description:
+          "The secret is stored only as a hash: copy it from this response into the agency's system; a lost secret means a new client.",
         security: writeSecurity,
         params: AgencyParams,
         body: Type.Ref('ApiClientCreate'),
@@ -102,6 +109,7 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         tags: [STAFF_TAG],
         operationId: 'revokeAgencyClient',
         summary: 'Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin)',
+        description: "Revoking cannot be undone; the client's submissions stay, attributed to it. Create a new client to restore access.",
         security: writeSecurity,
         params: ClientParams,
         response: {

@@ -37,6 +37,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
           'session cookie (HttpOnly, SameSite=Lax) and returns the session, with the CSRF token to send on every later POST, PATCH and ' +
           'DELETE. A wrong email, password or code get the same 401; failures slow down, then lock, the account and the client ' +
           'address (429 with Retry-After).',
+        security: [],
         body: Type.Ref('StaffLogin'),
         response: {
           200: {
@@ -72,6 +73,8 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
         tags: [STAFF_TAG],
         operationId: 'getSession',
         summary: 'The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry',
+        description:
+          'Answers 401 when the cookie is missing, expired or ended. The back-office calls it on start and keeps the CSRF token it returns for every later write.',
         security: readSecurity,
         response: { 200: json('The session.', 'StaffSession'), 401: sessionProblems[401], 500: sessionProblems[500] },
       },
@@ -87,6 +90,8 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
         tags: [STAFF_TAG],
         operationId: 'logOut',
         summary: 'Log out: the session ends and its cookie is cleared',
+        description:
+          'Ends the session on the server, not only the cookie: a copy of the cookie stops working at once. Needs the CSRF token.',
         security: writeSecurity,
         response: { 204: noContent('Logged out.'), ...sessionProblems },
       },
@@ -180,6 +185,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
         tags: [STAFF_TAG],
         operationId: 'regenerateRecoveryCodes',
         summary: 'Ten new recovery codes in place of the old ones',
+        description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
         security: writeSecurity,
         body: Type.Ref('RecoveryCodesRequest'),
         response: {
@@ -211,6 +217,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
         description:
           'No session needed: the code (from an admin or `biopermit staff create` / `reset-password`) is the proof. It works once, ' +
           'for 72 hours; every session of the user ends.',
+        security: [],
         body: Type.Ref('PasswordSetup'),
         response: {
           200: json('The password is set; log in with it.', 'PasswordSetupResult'),

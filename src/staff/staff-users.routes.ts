@@ -56,6 +56,8 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
         tags: [STAFF_TAG],
         operationId: 'createStaffUser',
         summary: 'Create a staff user (admin); returns a one-time set-up code and link for the first password',
+        description:
+          'The user has no password until the set-up code is used (within 72 hours). Email addresses are unique, compared without case.',
         security: writeSecurity,
         body: Type.Ref('StaffUserCreate'),
         response: {
@@ -80,6 +82,8 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
         tags: [STAFF_TAG],
         operationId: 'getStaffUser',
         summary: 'A staff user with its live sessions and pending set-up code (admin)',
+        description:
+          'Sessions show when they started and were last used, never their tokens; the set-up code itself is never shown again, only its expiry.',
         security: readSecurity,
         params: UserParams,
         response: { 200: json('The user.', Type.Ref('StaffUserDetail')), 400: badRequest, ...sessionProblems, 404: noUser },
@@ -129,6 +133,7 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
         tags: [STAFF_TAG],
         operationId: 'endStaffUserSessions',
         summary: "End every session of a staff user (admin); the user's next request is refused",
+        description: 'For a lost or stolen device: every session of the user ends at once, and the user must log in again.',
         security: writeSecurity,
         params: UserParams,
         response: {

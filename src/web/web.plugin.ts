@@ -89,7 +89,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}):
       dotfiles: 'ignore',
       index: false,
       // One place for every file this scope sends (assets, index.html, favicon), by what it is.
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(distDir, filePath)),
+      setHeaders: (response, filePath) => response.setHeader('cache-control', cacheControlFor(distDir, filePath)),
     });
     for (const file of fs.readdirSync(distDir, { withFileTypes: true })) {
       if (!file.isFile() || file.name === 'index.html' || file.name.startsWith('.')) continue;

@@ -111,10 +111,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The agencies I work on (all of them unless my account is limited), with their active API clients */
+        /**
+         * The agencies I work on (all of them unless my account is limited), with their active API clients
+         * @description Staff limited to some agencies see only those; each agency comes with the count of its active (not revoked) API clients.
+         */
         get: operations["listAgencies"];
         put?: never;
-        /** Register an agency (admin) */
+        /**
+         * Register an agency (admin)
+         * @description The code is the agency's identifier in the external API and in tokens: it cannot change later. A code already taken is a 409.
+         */
         post: operations["createAgency"];
         delete?: never;
         options?: never;
@@ -129,10 +135,16 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** An agency's API clients, revoked ones too, never their secrets (admin) */
+        /**
+         * An agency's API clients, revoked ones too, never their secrets (admin)
+         * @description Revoked clients are listed with the time they were revoked, so an audit can tell which client made which submission.
+         */
         get: operations["listAgencyClients"];
         put?: never;
-        /** Create an API client for an agency; its secret is shown once (admin) */
+        /**
+         * Create an API client for an agency; its secret is shown once (admin)
+         * @description The secret is stored only as a hash: copy it from this response into the agency's system; a lost secret means a new client.
+         */
         post: operations["createAgencyClient"];
         delete?: never;
         options?: never;
@@ -150,7 +162,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin) */
+        /**
+         * Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin)
+         * @description Revoking cannot be undone; the client's submissions stay, attributed to it. Create a new client to restore access.
+         */
         delete: operations["revokeAgencyClient"];
         options?: never;
         head?: never;
@@ -186,7 +201,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Ten new recovery codes in place of the old ones */
+        /**
+         * Ten new recovery codes in place of the old ones
+         * @description Needs the current password. The old codes stop working at once; the new ones are shown only in this response.
+         */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -261,7 +279,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry */
+        /**
+         * The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry
+         * @description Answers 401 when the cookie is missing, expired or ended. The back-office calls it on start and keeps the CSRF token it returns for every later write.
+         */
         get: operations["getSession"];
         put?: never;
         /**
@@ -269,7 +290,10 @@ export type paths = {
          * @description Checks the email, the password and, for users with a second factor, `totp` or one `recoveryCode`; then sets the session cookie (HttpOnly, SameSite=Lax) and returns the session, with the CSRF token to send on every later POST, PATCH and DELETE. A wrong email, password or code get the same 401; failures slow down, then lock, the account and the client address (429 with Retry-After).
          */
         post: operations["logIn"];
-        /** Log out: the session ends and its cookie is cleared */
+        /**
+         * Log out: the session ends and its cookie is cleared
+         * @description Ends the session on the server, not only the cookie: a copy of the cookie stops working at once. Needs the CSRF token.
+         */
         delete: operations["logOut"];
         options?: never;
         head?: never;
@@ -289,7 +313,10 @@ export type paths = {
          */
         get: operations["listStaffUsers"];
         put?: never;
-        /** Create a staff user (admin); returns a one-time set-up code and link for the first password */
+        /**
+         * Create a staff user (admin); returns a one-time set-up code and link for the first password
+         * @description The user has no password until the set-up code is used (within 72 hours). Email addresses are unique, compared without case.
+         */
         post: operations["createStaffUser"];
         delete?: never;
         options?: never;
@@ -304,7 +331,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** A staff user with its live sessions and pending set-up code (admin) */
+        /**
+         * A staff user with its live sessions and pending set-up code (admin)
+         * @description Sessions show when they started and were last used, never their tokens; the set-up code itself is never shown again, only its expiry.
+         */
         get: operations["getStaffUser"];
         put?: never;
         post?: never;
@@ -348,7 +378,10 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
-        /** End every session of a staff user (admin); the user's next request is refused */
+        /**
+         * End every session of a staff user (admin); the user's next request is refused
+         * @description For a lost or stolen device: every session of the user ends at once, and the user must log in again.
+         */
         delete: operations["endStaffUserSessions"];
         options?: never;
         head?: never;
