@@ -172,6 +172,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time
+         * @description Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another agency is a 403.
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/me/password": {
         parameters: {
             query?: never;
@@ -383,6 +403,26 @@ export type paths = {
          * @description For a lost or stolen device: every session of the user ends at once, and the user must log in again.
          */
         delete: operations["endStaffUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/workqueues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The count of each workqueue, in my agencies
+         * @description Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many applications are stored. List a queue with GET /api/v1/staff/applications?queue=….
+         */
+        get: operations["countWorkqueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1265,6 +1305,105 @@ export type components = {
         TotpEnrolmentStart: {
             /** @description Required when replacing an enrolled factor. */
             password?: string;
+        };
+        /** @description The count of each workqueue, in the agencies the user works on. */
+        WorkqueueCounts: {
+            /** Format: date-time */
+            countedAt: string;
+            queues: {
+                count: number;
+                description: string;
+                /**
+                 * @description A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+            }[];
+        };
+        WorkqueuePage: {
+            items: components["schemas"]["WorkqueueRow"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An application as a workqueue table shows it. */
+        WorkqueueRow: {
+            agencyApplicationNumber: string;
+            agencyCode: string;
+            applicationType: string;
+            assignee: {
+                /** Format: uuid */
+                id: string;
+                /** @description Null for a user no longer known. */
+                name: string | null;
+            } | null;
+            clock: {
+                /**
+                 * Format: date
+                 * @description Asia/Manila; null while unknown.
+                 */
+                dueDate: string | null;
+                /** @description The limit in force, in working days; null before the clock starts. */
+                limit: number | null;
+                paused: boolean;
+                /** @description Null before the clock starts (at acceptance). */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                /** @description Of the limit in force (with the extension); null before the clock starts. */
+                workingDaysLeft: number | null;
+                workingDaysUsed: number;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            flags: {
+                /** @description The processing time was extended. */
+                extended: boolean;
+                /** @description Why the application is on hold; null when it is not. */
+                hold: ("missing_information" | "pending_external_decision" | "applicant_request" | "legal_action") | null;
+                /**
+                 * Format: date
+                 * @description The date the applicant should answer the hold by.
+                 */
+                holdAnswerBy: string | null;
+                /** @description The body the application is referred to; null when none. */
+                referral: ("ncip" | "pamb" | "pcsd" | "lgu" | "bfar") | null;
+            };
+            /** Format: uuid */
+            id: string;
+            permittee: {
+                email: string;
+                /** @description First, middle and last name. */
+                name: string;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            registrationNo: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -2537,6 +2676,148 @@ export interface operations {
             };
         };
     };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications of this source agency. Repeat the parameter for several (any of them). */
+                agency?: string[];
+                /** @description Only applications of this type. Repeat the parameter for several (any of them). */
+                applicationType?: string[];
+                /** @description `me`, `unassigned`, or a staff user id. */
+                assignee?: string;
+                /** @description Last changed at or after this instant. */
+                changedFrom?: string;
+                /** @description Last changed before this instant. */
+                changedTo?: string;
+                /**
+                 * @description Only applications whose clock is in this state. Processing clock:
+                 *     - `on_track`: Less than 80 % of the processing time used.
+                 *     - `at_risk`: At least 80 % of the processing time used.
+                 *     - `overdue`: The due date has passed without a decision. Repeat the parameter for several (any of them).
+                 */
+                clockState?: ("on_track" | "at_risk" | "overdue")[];
+                /** @description `nextCursor` of the previous page; send the same filters and sort with it. */
+                cursor?: string;
+                /**
+                 * @description `any`: on hold; `none`: not on hold; a reason: on hold for it. Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** @description Page size. */
+                limit?: number;
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                q?: string;
+                /**
+                 * @description Only the applications of this workqueue. A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                /** @description Received at or after this instant. */
+                receivedFrom?: string;
+                /** @description Received before this instant. */
+                receivedTo?: string;
+                /**
+                 * @description `any`: referred; `none`: not referred; a body: referred to it. Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /**
+                 * @description Order (default `due`):
+                 *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
+                 *     - `updated`: Last change, newest first.
+                 *     - `received`: Receipt, newest first.
+                 */
+                sort?: "due" | "updated" | "received";
+                /**
+                 * @description Only applications with this status. Workflow status:
+                 *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+                 *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+                 *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+                 *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+                 *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+                 *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+                 *     - `approved`: Approved; the permit is being prepared.
+                 *     - `issued`: The permit is issued (see `gp`). Final.
+                 *     - `denied`: Denied; the decision notice gives the grounds. Final.
+                 *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+                 *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+                 *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final. Repeat the parameter for several (any of them).
+                 */
+                status?: ("submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueuePage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3478,6 +3759,57 @@ export interface operations {
             };
             /** @description `not_found`: no staff user with this id. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countWorkqueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, in the order of the back-office. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueueCounts"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

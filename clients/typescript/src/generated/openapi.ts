@@ -980,6 +980,105 @@ export interface components {
             /** @description Required when replacing an enrolled factor. */
             password?: string;
         };
+        /** @description The count of each workqueue, in the agencies the user works on. */
+        WorkqueueCounts: {
+            queues: {
+                /**
+                 * @description A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                description: string;
+                count: number;
+            }[];
+            /** Format: date-time */
+            countedAt: string;
+        };
+        WorkqueuePage: {
+            items: components["schemas"]["WorkqueueRow"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An application as a workqueue table shows it. */
+        WorkqueueRow: {
+            /** Format: uuid */
+            id: string;
+            registrationNo: string;
+            agencyCode: string;
+            agencyApplicationNumber: string;
+            permittee: {
+                /** @description First, middle and last name. */
+                name: string;
+                email: string;
+            };
+            applicationType: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            flags: {
+                /** @description Why the application is on hold; null when it is not. */
+                hold: ("missing_information" | "pending_external_decision" | "applicant_request" | "legal_action") | null;
+                /**
+                 * Format: date
+                 * @description The date the applicant should answer the hold by.
+                 */
+                holdAnswerBy: string | null;
+                /** @description The body the application is referred to; null when none. */
+                referral: ("ncip" | "pamb" | "pcsd" | "lgu" | "bfar") | null;
+                /** @description The processing time was extended. */
+                extended: boolean;
+            };
+            assignee: {
+                /** Format: uuid */
+                id: string;
+                /** @description Null for a user no longer known. */
+                name: string | null;
+            } | null;
+            clock: {
+                /** @description Null before the clock starts (at acceptance). */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                paused: boolean;
+                /**
+                 * Format: date
+                 * @description Asia/Manila; null while unknown.
+                 */
+                dueDate: string | null;
+                workingDaysUsed: number;
+                /** @description Of the limit in force (with the extension); null before the clock starts. */
+                workingDaysLeft: number | null;
+                /** @description The limit in force, in working days; null before the clock starts. */
+                limit: number | null;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
     };
     responses: never;
     parameters: never;

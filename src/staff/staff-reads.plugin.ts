@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { dialectOf } from '../db/dialect.js';
+import { createSettingsReader } from '../settings/settings.cache.js';
+import { workqueueRoutes } from '../workqueues/workqueue.routes.js';
+import type { StaffAuthentication } from './staff.hook.js';
+
+/** What staff read (issue 10 §7, §8) and the settings the back-office edits: one plugin, registered in staff.plugin.ts. */
+export async function staffReadRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const { db } = options.auth.deps;
+  const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
+  await app.register(workqueueRoutes, { auth: options.auth, deps });
+}
