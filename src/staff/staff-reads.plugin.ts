@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from '../audit/audit.routes.js';
 import { dialectOf } from '../db/dialect.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
 import { workqueueRoutes } from '../workqueues/workqueue.routes.js';
@@ -9,4 +10,5 @@ export async function staffReadRoutes(app: FastifyInstance, options: { auth: Sta
   const { db } = options.auth.deps;
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(workqueueRoutes, { auth: options.auth, deps });
+  await app.register(auditRoutes, { auth: options.auth, database: { db } });
 }

@@ -12,6 +12,7 @@ import { dialectOf } from '../dialect.js';
  *   decision time, each ending with the column a page is sorted by and the id, so a page is a range
  *   of one index and a queue's count reads only that queue's entries. Partial where the queue is a
  *   small part of the table (holds, referrals, clocks at risk, decisions).
+ * - Indexes on `audit_events` for the admin's filters (actor, action, subject), in chain order.
  *
  * Frozen in time: never imports application code. The word rules below are a copy of
  * src/search/search-text.ts as it was, for the applications already stored.
@@ -57,7 +58,15 @@ async function migrate(db: Kysely<any>): Promise<void> {
     if (where !== undefined) index = index.where(sql.raw<boolean>(where));
     await index.execute();
   }
+  // The admin's audit trail filters: by actor, action, subject; each in chain order.
+  for (const [name, columns] of AUDIT_INDEXES) await db.schema.createIndex(name).on('audit_events').columns(columns).execute();
 }
+
+const AUDIT_INDEXES: [string, string[]][] = [
+  ['audit_events_actor', ['actor_id', 'sequence']],
+  ['audit_events_action', ['action', 'sequence']],
+  ['audit_events_subject_sequence', ['subject_type', 'subject_id', 'sequence']],
+];
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
@@ -77,6 +86,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   ]) {
     await db.schema.dropIndex(name).execute();
   }
+  for (const [name] of AUDIT_INDEXES) await db.schema.dropIndex(name).execute();
   await sql`drop table application_search`.execute(db);
 }
 

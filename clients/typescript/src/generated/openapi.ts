@@ -449,6 +449,64 @@ export interface components {
             url: string;
             status: string;
         };
+        /** @description One row of the tamper-evident audit trail. */
+        AuditEntry: {
+            /** @description Its place in the chain. */
+            sequence: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description `agency`, `staff`, `system` or `operator`. */
+            actorKind: string;
+            /** Format: uuid */
+            actorId: string;
+            /** @description The staff user's name, for staff actors (not part of the hashed record). */
+            actorName: string | null;
+            actorRole: string | null;
+            /** @description What happened, `noun.verb`: `application.submitted`, `setting.changed`, `staff.login_failed`… */
+            action: string;
+            subjectType: string;
+            subjectId: string;
+            /** Format: uuid */
+            applicationId: string | null;
+            agencyCode: string | null;
+            requestId: string | null;
+            clientAddress: string | null;
+            /** @description What the act carried (JSON), or null. */
+            details: unknown;
+            /** @description What the act changed, as it was (JSON), or null. */
+            before: unknown;
+            /** @description What the act changed, as it became (JSON), or null. */
+            after: unknown;
+            /** @description The hash of the row before it in the chain. */
+            previousHash: string;
+            /** @description SHA-256 of the record (docs/adr/0006). */
+            hash: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AuditVerification: {
+            /** @description The whole chain is intact. */
+            ok: boolean;
+            /** @description Rows checked and found intact (up to the first broken one). */
+            rows: number;
+            broken: {
+                /** @description The first row that does not follow from those before it. */
+                sequence: number;
+                /**
+                 * Format: uuid
+                 * @description Null when the row is missing.
+                 */
+                id: string | null;
+                problem: string;
+            } | null;
+            /** Format: date-time */
+            checkedAt: string;
+        };
         /** @description A collection location, in detail: one per submitted location. */
         DetailLocation: {
             /** @description Location id (a uuid string). */
