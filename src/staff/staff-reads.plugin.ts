@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../audit/audit.routes.js';
+import { holidayRoutes } from '../clock/holiday.routes.js';
 import { dialectOf } from '../db/dialect.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
+import { settingsRoutes } from '../settings/settings.routes.js';
 import { workqueueRoutes } from '../workqueues/workqueue.routes.js';
 import type { StaffAuthentication } from './staff.hook.js';
 
@@ -11,4 +13,6 @@ export async function staffReadRoutes(app: FastifyInstance, options: { auth: Sta
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(workqueueRoutes, { auth: options.auth, deps });
   await app.register(auditRoutes, { auth: options.auth, database: { db } });
+  await app.register(settingsRoutes, { auth: options.auth, db });
+  await app.register(holidayRoutes, { auth: options.auth, db });
 }

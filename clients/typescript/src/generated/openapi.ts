@@ -548,6 +548,52 @@ export interface components {
              */
             status: "ok";
         };
+        /** @description A non-working day. */
+        Holiday: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            name: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            /**
+             * @description Where the day came from:
+             *     - `date-holidays`: Seeded from the date-holidays library (PH): its public holidays and special non-working days.
+             *     - `admin`: Added by an admin.
+             */
+            source: "date-holidays" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The actor id of whoever added it (the system for seeded days).
+             */
+            createdBy: string;
+        };
+        HolidayCreate: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /** @description What the day is, as the proclamation names it. */
+            name: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             * @default proclaimed
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+        };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
             /** @description Key type: `OKP` for Ed25519 keys. */
@@ -763,6 +809,39 @@ export interface components {
          *     - `not_verified`: the user has one, but this session was opened without it; when the roles need it, log in again.
          */
         SecondFactorState: "verified" | "not_enrolled" | "enrolment_required" | "not_verified";
+        /** @description A setting: its value in force, its default, its schema. */
+        Setting: {
+            /**
+             * @description A setting:
+             *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
+             *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
+             */
+            key: "clock.time_limits" | "workflow.abandonment_grace";
+            description: string;
+            /** @description The value in force. */
+            value: unknown;
+            /** @description The default in code. */
+            default: unknown;
+            /**
+             * @description - `default`: Not set: the default in code applies.
+             *     - `stored`: Set by an admin or operator.
+             *     - `invalid`: Stored, but not valid under the schema of this version: the default applies until it is set again.
+             */
+            source: "default" | "stored" | "invalid";
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Actor id.
+             */
+            updatedBy: string | null;
+            /** @description The JSON Schema every value of this setting must satisfy. */
+            schema: unknown;
+        };
+        SettingValue: {
+            /** @description The whole new value, checked against the setting's schema. */
+            value: unknown;
+        };
         SetupCode: {
             /** @description Shown this once; only its hash is stored. Give it to the user by a channel you trust. */
             code: string;
