@@ -27,6 +27,13 @@ const logInRoute = createRoute({
   component: LogInPage,
 });
 
+/** The one-time set-up link's page (`#code=…`): no session needed, loaded when opened. */
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  component: lazyRouteComponent(() => import('../auth/set-password/SetPasswordPage'), 'SetPasswordPage'),
+});
+
 const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'staff',
@@ -52,6 +59,11 @@ const dashboardRoute = createRoute({
   path: 'dashboard',
   component: lazyRouteComponent(() => import('../dashboard/DashboardPage'), 'DashboardPage'),
 });
+const accountRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'account',
+  component: lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage'),
+});
 const adminRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'admin',
@@ -68,5 +80,6 @@ const catalogRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   logInRoute,
-  staffRoute.addChildren([homeRoute, workqueuesRoute, dashboardRoute, adminRoute, catalogRoute]),
+  setPasswordRoute,
+  staffRoute.addChildren([homeRoute, workqueuesRoute, dashboardRoute, accountRoute, adminRoute, catalogRoute]),
 ]);

@@ -1,5 +1,7 @@
 import { Avatar, Button, Divider, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ChevronDownIcon, LogOutIcon } from '../ui/icons';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 
 export interface ShellUser {
   readonly name: string;
@@ -35,10 +37,11 @@ export function roleLabel(role: string): string {
  * it is named by the button that opens it.
  */
 export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLogOut: () => void; loggingOut: boolean }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus returnFocus>
+    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <UnstyledButton px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton onClick={() => setOpened((open) => !open)} px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           {/* The name read out is what is shown, prefixed (WCAG 2.5.3: label in name). */}
           <VisuallyHidden>Account: </VisuallyHidden>
           <Group gap="sm" wrap="nowrap">
@@ -74,6 +77,17 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLo
             </Text>
           </div>
           <Divider />
+          <Button
+            component={Link}
+            to="/account"
+            onClick={() => setOpened(false)}
+            variant="subtle"
+            leftSection={<SettingsIcon size={16} />}
+            fullWidth
+            justify="flex-start"
+          >
+            Your account
+          </Button>
           <Button variant="default" leftSection={<LogOutIcon size={16} />} onClick={onLogOut} loading={loggingOut} fullWidth>
             Log out
           </Button>
