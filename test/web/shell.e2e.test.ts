@@ -39,7 +39,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
       for (const [path, heading] of [
         ['/app/workqueues', 'Workqueues'],
         ['/app/dashboard', 'Dashboard'],
-        ['/app/admin', 'Administration'],
+        ['/app/admin', 'Users'],
         ['/app/catalog?clock=overdue&sort=permittee', 'Building blocks'],
         ['/app/no-such-page', 'Page not found'],
       ] as const) {

@@ -1,7 +1,10 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { validateUsersSearch } from '../admin/users/users-search';
 import { LogInPage } from '../auth/login/LogInPage';
 import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
+import type { SessionView } from '../auth/session.contract';
+import { SESSION_QUERY_KEY } from '../auth/session.queries';
 import { validateSampleTableSearch } from '../catalog/catalog-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
@@ -69,6 +72,36 @@ const adminRoute = createRoute({
   path: 'admin',
   component: lazyRouteComponent(() => import('../admin/AdminPage'), 'AdminPage'),
 });
+/** /admin opens the first section this user may manage. */
+const adminHomeRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const session = context.queryClient.getQueryData<SessionView | null>(SESSION_QUERY_KEY);
+    throw redirect({ to: session?.permissions.manageUsers === false ? '/admin/agencies' : '/admin/users', replace: true });
+  },
+});
+const usersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  validateSearch: validateUsersSearch,
+  component: lazyRouteComponent(() => import('../admin/users/UsersPage'), 'UsersPage'),
+});
+const userRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users/$userId',
+  component: lazyRouteComponent(() => import('../admin/users/UserPage'), 'UserPage'),
+});
+const agenciesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'agencies',
+  component: lazyRouteComponent(() => import('../admin/agencies/AgenciesPage'), 'AgenciesPage'),
+});
+const agencyRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'agencies/$code',
+  component: lazyRouteComponent(() => import('../admin/agencies/AgencyPage'), 'AgencyPage'),
+});
 
 /** The building-block catalogue: not in the navigation, loaded only when opened. */
 const catalogRoute = createRoute({
@@ -81,5 +114,12 @@ const catalogRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   logInRoute,
   setPasswordRoute,
-  staffRoute.addChildren([homeRoute, workqueuesRoute, dashboardRoute, accountRoute, adminRoute, catalogRoute]),
+  staffRoute.addChildren([
+    homeRoute,
+    workqueuesRoute,
+    dashboardRoute,
+    accountRoute,
+    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute]),
+    catalogRoute,
+  ]),
 ]);

@@ -1,6 +1,7 @@
 import { Avatar, Button, Divider, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { roleLabel } from '../auth/roles';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 
 export interface ShellUser {
@@ -15,20 +16,6 @@ export function initials(name: string): string {
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return (first + last).toLocaleUpperCase('en');
-}
-
-const ROLE_LABELS: Record<string, string> = {
-  admin: 'Administrator',
-  intake: 'Intake',
-  evaluator: 'Evaluator',
-  chief: 'Chief',
-  approver: 'Approver',
-  abs_publisher: 'ABS publisher',
-  viewer: 'Viewer',
-};
-
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
 }
 
 /**
