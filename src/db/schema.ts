@@ -275,6 +275,8 @@ export interface DB {
   blobs: BlobTable;
   // Issue 10 §6 (migration 0009)
   idempotency_keys: IdempotencyKeyTable;
+  // What staff read (migration 0010)
+  application_search: ApplicationSearchTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -287,6 +289,16 @@ export interface IdempotencyKeyTable {
   response_status: number;
   response_body: string;
   created_at: string;
+}
+
+/**
+ * The staff search's index: one row per application, its searched words (src/search/search-text.ts).
+ * SQLite: an FTS5 table; PostgreSQL: a table with a generated tsvector (db/full-text.ts).
+ */
+export interface ApplicationSearchTable {
+  application_id: string;
+  /** Normalised words separated by spaces. */
+  document: string;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---

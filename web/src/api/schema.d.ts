@@ -212,6 +212,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time
+         * @description Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another agency is a 403.
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/applications/{id}": {
         parameters: {
             query?: never;
@@ -247,6 +267,130 @@ export type paths = {
          */
         post: operations["takeApplicationAction"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's audit rows, in the order they were written
+         * @description Every act on the application (submission, each workflow action, with before and after), oldest first, a page at a time. Whoever may read the application may read them.
+         */
+        get: operations["listApplicationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, filtered by actor, action, subject, application and time (admin)
+         * @description Every act of every actor: log-ins (and failed ones), user and role changes, settings and holidays, every action on an application. All filters must hold. Pages follow `nextCursor`.
+         */
+        get: operations["listAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit rows as JSON lines, in chain order, each with its hash (admin)
+         * @description What `biopermit audit export` writes, with the same filters (`from`, `to`, `application`), streamed: one AuditEntry record per line (without `actorName`), so an archive can be checked row by row without the database.
+         */
+        get: operations["exportAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the whole hash chain now and name the first broken row (admin)
+         * @description What `biopermit audit verify` does: every row numbered without a gap, each hash over its contents and the row before. It reads the whole trail, so it takes time on a large one.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The non-working days of a year (Asia/Manila), which the processing clock skips
+         * @description Seeded from the date-holidays library for the Philippines, then edited by admins. Every staff user may read it.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add a non-working day, e.g. a proclamation's (admin)
+         * @description Audited. Clocks take it into account at their next reading. A date that is already a holiday is a 409.
+         */
+        post: operations["addHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Make a holiday a working day again (admin)
+         * @description A seeded day a proclamation moved, or an admin's own; audited. A seeding of the year does not bring it back.
+         */
+        delete: operations["removeHoliday"];
         options?: never;
         head?: never;
         patch?: never;
@@ -380,6 +524,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every setting, with its value in force, default and schema (admin)
+         * @description Time limits per application type, grace periods before abandonment, and every setting added since.
+         */
+        get: operations["listSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One setting (admin)
+         * @description Its value in force (stored, or the default in code), its default, its schema, and who changed it last.
+         */
+        get: operations["getSetting"];
+        /**
+         * Set a setting to a new value (admin)
+         * @description The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with the value before and after. The service uses it within seconds.
+         */
+        put: operations["updateSetting"];
+        post?: never;
+        /**
+         * Put a setting back to its default in code (admin)
+         * @description Removes the stored value; audited with the value before and after. A setting not set is a 404.
+         */
+        delete: operations["resetSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/users": {
         parameters: {
             query?: never;
@@ -463,6 +655,26 @@ export type paths = {
          * @description For a lost or stolen device: every session of the user ends at once, and the user must log in again.
          */
         delete: operations["endStaffUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/workqueues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The count of each workqueue, in my agencies
+         * @description Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many applications are stored. List a queue with GET /api/v1/staff/applications?queue=….
+         */
+        get: operations["countWorkqueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -867,6 +1079,64 @@ export type components = {
             title: string;
             url: string;
         };
+        /** @description One row of the tamper-evident audit trail. */
+        AuditEntry: {
+            /** @description What happened, `noun.verb`: `application.submitted`, `setting.changed`, `staff.login_failed`… */
+            action: string;
+            /** Format: uuid */
+            actorId: string;
+            /** @description `agency`, `staff`, `system` or `operator`. */
+            actorKind: string;
+            /** @description The staff user's name, for staff actors (not part of the hashed record). */
+            actorName: string | null;
+            actorRole: string | null;
+            /** @description What the act changed, as it became (JSON), or null. */
+            after: unknown;
+            agencyCode: string | null;
+            /** Format: uuid */
+            applicationId: string | null;
+            /** @description What the act changed, as it was (JSON), or null. */
+            before: unknown;
+            clientAddress: string | null;
+            /** @description What the act carried (JSON), or null. */
+            details: unknown;
+            /** @description SHA-256 of the record (docs/adr/0006). */
+            hash: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The hash of the row before it in the chain. */
+            previousHash: string;
+            requestId: string | null;
+            /** @description Its place in the chain. */
+            sequence: number;
+            subjectId: string;
+            subjectType: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AuditVerification: {
+            broken: {
+                /**
+                 * Format: uuid
+                 * @description Null when the row is missing.
+                 */
+                id: string | null;
+                problem: string;
+                /** @description The first row that does not follow from those before it. */
+                sequence: number;
+            } | null;
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description The whole chain is intact. */
+            ok: boolean;
+            /** @description Rows checked and found intact (up to the first broken one). */
+            rows: number;
+        };
         /** @description Cancel the application, with the reason (admin). Roles: admin. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         CancelAction: {
             /**
@@ -998,6 +1268,52 @@ export type components = {
              * @enum {string}
              */
             status: "ok";
+        };
+        /** @description A non-working day. */
+        Holiday: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The actor id of whoever added it (the system for seeded days).
+             */
+            createdBy: string;
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            name: string;
+            /**
+             * @description Where the day came from:
+             *     - `date-holidays`: Seeded from the date-holidays library (PH): its public holidays and special non-working days.
+             *     - `admin`: Added by an admin.
+             */
+            source: "date-holidays" | "admin";
+        };
+        HolidayCreate: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             * @default proclaimed
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            /** @description What the day is, as the proclamation names it. */
+            name: string;
         };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
@@ -1330,6 +1646,40 @@ export type components = {
          *     - `not_verified`: the user has one, but this session was opened without it; when the roles need it, log in again.
          */
         SecondFactorState: "verified" | "not_enrolled" | "enrolment_required" | "not_verified";
+        /** @description A setting: its value in force, its default, its schema. */
+        Setting: {
+            /** @description The default in code. */
+            default: unknown;
+            description: string;
+            /**
+             * @description A setting:
+             *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
+             *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
+             *     - `notices.templates`: The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.
+             */
+            key: "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates";
+            /** @description The JSON Schema every value of this setting must satisfy. */
+            schema: unknown;
+            /**
+             * @description - `default`: Not set: the default in code applies.
+             *     - `stored`: Set by an admin or operator.
+             *     - `invalid`: Stored, but not valid under the schema of this version: the default applies until it is set again.
+             */
+            source: "default" | "stored" | "invalid";
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Actor id.
+             */
+            updatedBy: string | null;
+            /** @description The value in force. */
+            value: unknown;
+        };
+        SettingValue: {
+            /** @description The whole new value, checked against the setting's schema. */
+            value: unknown;
+        };
         SetupCode: {
             /** @description Shown this once; only its hash is stored. Give it to the user by a channel you trust. */
             code: string;
@@ -1875,6 +2225,105 @@ export type components = {
             kind: "staff" | "agency" | "system" | "operator";
             /** @description The staff user’s name, “Agency CODE”, “System” or “Operator”. */
             name: string;
+        };
+        /** @description The count of each workqueue, in the agencies the user works on. */
+        WorkqueueCounts: {
+            /** Format: date-time */
+            countedAt: string;
+            queues: {
+                count: number;
+                description: string;
+                /**
+                 * @description A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+            }[];
+        };
+        WorkqueuePage: {
+            items: components["schemas"]["WorkqueueRow"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An application as a workqueue table shows it. */
+        WorkqueueRow: {
+            agencyApplicationNumber: string;
+            agencyCode: string;
+            applicationType: string;
+            assignee: {
+                /** Format: uuid */
+                id: string;
+                /** @description Null for a user no longer known. */
+                name: string | null;
+            } | null;
+            clock: {
+                /**
+                 * Format: date
+                 * @description Asia/Manila; null while unknown.
+                 */
+                dueDate: string | null;
+                /** @description The limit in force, in working days; null before the clock starts. */
+                limit: number | null;
+                paused: boolean;
+                /** @description Null before the clock starts (at acceptance). */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                /** @description Of the limit in force (with the extension); null before the clock starts. */
+                workingDaysLeft: number | null;
+                workingDaysUsed: number;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            flags: {
+                /** @description The processing time was extended. */
+                extended: boolean;
+                /** @description Why the application is on hold; null when it is not. */
+                hold: ("missing_information" | "pending_external_decision" | "applicant_request" | "legal_action") | null;
+                /**
+                 * Format: date
+                 * @description The date the applicant should answer the hold by.
+                 */
+                holdAnswerBy: string | null;
+                /** @description The body the application is referred to; null when none. */
+                referral: ("ncip" | "pamb" | "pcsd" | "lgu" | "bfar") | null;
+            };
+            /** Format: uuid */
+            id: string;
+            permittee: {
+                email: string;
+                /** @description First, middle and last name. */
+                name: string;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            registrationNo: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -3601,6 +4050,148 @@ export interface operations {
             };
         };
     };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications of this source agency. Repeat the parameter for several (any of them). */
+                agency?: string[];
+                /** @description Only applications of this type. Repeat the parameter for several (any of them). */
+                applicationType?: string[];
+                /** @description `me`, `unassigned`, or a staff user id. */
+                assignee?: string;
+                /** @description Last changed at or after this instant. */
+                changedFrom?: string;
+                /** @description Last changed before this instant. */
+                changedTo?: string;
+                /**
+                 * @description Only applications whose clock is in this state. Processing clock:
+                 *     - `on_track`: Less than 80 % of the processing time used.
+                 *     - `at_risk`: At least 80 % of the processing time used.
+                 *     - `overdue`: The due date has passed without a decision. Repeat the parameter for several (any of them).
+                 */
+                clockState?: ("on_track" | "at_risk" | "overdue")[];
+                /** @description `nextCursor` of the previous page; send the same filters and sort with it. */
+                cursor?: string;
+                /**
+                 * @description `any`: on hold; `none`: not on hold; a reason: on hold for it. Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** @description Page size. */
+                limit?: number;
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                q?: string;
+                /**
+                 * @description Only the applications of this workqueue. A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                /** @description Received at or after this instant. */
+                receivedFrom?: string;
+                /** @description Received before this instant. */
+                receivedTo?: string;
+                /**
+                 * @description `any`: referred; `none`: not referred; a body: referred to it. Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /**
+                 * @description Order (default `due`):
+                 *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
+                 *     - `updated`: Last change, newest first.
+                 *     - `received`: Receipt, newest first.
+                 */
+                sort?: "due" | "updated" | "received";
+                /**
+                 * @description Only applications with this status. Workflow status:
+                 *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+                 *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+                 *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+                 *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+                 *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+                 *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+                 *     - `approved`: Approved; the permit is being prepared.
+                 *     - `issued`: The permit is issued (see `gp`). Final.
+                 *     - `denied`: Denied; the decision notice gives the grounds. Final.
+                 *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+                 *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+                 *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final. Repeat the parameter for several (any of them).
+                 */
+                status?: ("submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueuePage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getStaffApplication: {
         parameters: {
             query?: never;
@@ -3882,6 +4473,517 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 503;
                     };
+                };
+            };
+        };
+    };
+    listApplicationAudit: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The registration number or the id of the application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this action, e.g. `setting.changed`. */
+                action?: string;
+                /** @description Only rows of this actor (a staff user, API client, the system…). */
+                actor?: string;
+                /** @description Only rows of this application: its registration number or id. */
+                application?: string;
+                /** @description `nextCursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Rows that occurred at or after this instant. */
+                from?: string;
+                /** @description Page size. */
+                limit?: number;
+                /** @description Only rows about this subject (with `subjectType`). */
+                subjectId?: string;
+                /** @description Only rows about this kind of subject, e.g. `staff_user`. */
+                subjectType?: string;
+                /** @description Rows that occurred before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this application: its registration number or id. */
+                application?: string;
+                /** @description Rows that occurred at or after this instant. */
+                from?: string;
+                /** @description Rows that occurred before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON lines. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jsonl": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result (`ok` false names the first broken row). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query: {
+                /** @description A year, e.g. 2027. */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days in force, by date. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayCreate"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `conflict`: the date is already a holiday. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A calendar date in Asia/Manila, YYYY-MM-DD. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day removed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: the date is not a holiday. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4396,6 +5498,283 @@ export interface operations {
             };
         };
     };
+    listSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, by key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"][];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingValue"];
+            };
+        };
+        responses: {
+            /** @description The setting as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting, at its default. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listStaffUsers: {
         parameters: {
             query?: {
@@ -4827,6 +6206,57 @@ export interface operations {
             };
             /** @description `not_found`: no staff user with this id. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countWorkqueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, in the order of the back-office. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueueCounts"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
