@@ -28,6 +28,7 @@ import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { webPlugin } from './web/web.plugin.js';
+import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
@@ -110,9 +111,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
   });
+  const settings = createSettingsReader(database.db);
+  await app.register(externalActionRoutes, {
+    db: database.db,
+    settings,
+    verifier,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
-  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db) });
+  await app.register(workflowRoutes, { auth: staffAuth, settings });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics };
 }

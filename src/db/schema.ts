@@ -273,8 +273,22 @@ export interface DB {
   staff_login_throttle: StaffLoginThrottleTable;
   // Issue 11 §1
   blobs: BlobTable;
+  // Issue 10 §6 (migration 0009)
+  idempotency_keys: IdempotencyKeyTable;
   // What staff read (migration 0010)
   application_search: ApplicationSearchTable;
+}
+
+/** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
+export interface IdempotencyKeyTable {
+  agency_code: string;
+  idempotency_key: string;
+  operation: string;
+  application_id: string;
+  request_hash: string;
+  response_status: number;
+  response_body: string;
+  created_at: string;
 }
 
 /**
