@@ -29,9 +29,11 @@ import type { PermitDeps } from './permits/permit.deps.js';
 import { staffPermitRoutes } from './permits/permit.routes.js';
 import { externalPermitRoutes } from './permits/permit-external.routes.js';
 import { verifyRoutes } from './permits/verify.routes.js';
+import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { webPlugin } from './web/web.plugin.js';
+import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
+  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db) });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -315,6 +315,18 @@ export interface DB {
   staff_login_throttle: StaffLoginThrottleTable;
   // Issue 11 §1
   blobs: BlobTable;
+  // What staff read (migration 0010)
+  application_search: ApplicationSearchTable;
+}
+
+/**
+ * The staff search's index: one row per application, its searched words (src/search/search-text.ts).
+ * SQLite: an FTS5 table; PostgreSQL: a table with a generated tsvector (db/full-text.ts).
+ */
+export interface ApplicationSearchTable {
+  application_id: string;
+  /** Normalised words separated by spaces. */
+  document: string;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---
