@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { DEFAULT_NOTICE_TEMPLATES, NoticeTemplates } from '../workflow/notice-templates.js';
 
 /**
  * Every setting: its key, its TypeBox schema (the type, and the check of every value stored), its
@@ -59,6 +60,11 @@ export const SETTING_DEFINITIONS = {
     schema: AbandonmentGrace,
     default: { incompleteDays: 30, unansweredRequestDays: 30 },
     description: 'Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.',
+  }),
+  'notices.templates': define({
+    schema: NoticeTemplates,
+    default: { ...DEFAULT_NOTICE_TEMPLATES },
+    description: 'The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.',
   }),
 } as const;
 

@@ -1,28 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BackOfficePage, DESKTOP, launchChromium, startService, TABLET } from '../../test/web/browser.js';
+import { createStaff } from '../../test/helpers/staff.js';
+import { BackOfficePage, DESKTOP, launchChromium, logInThroughPage, startService, TABLET } from '../../test/web/browser.js';
 import { ensureWebBuilt } from './web-build.js';
 
 /**
  * `npm run web:screenshots [folder]`: the log-in page, the shell and the building-block catalogue in
- * Chromium at 1280×800 and on a tablet, against the real service. Until the staff session API exists
- * (issue 10), the shell is reached with a stand-in session answered by the browser itself.
+ * Chromium at 1280×800 and on a tablet, against the real service, logged in as a chief and administrator.
  */
 const outDir = path.resolve(process.argv[2] ?? path.join(os.tmpdir(), 'biopermit-screenshots'));
 fs.mkdirSync(outDir, { recursive: true });
 
-const STAND_IN_SESSION = {
-  user: { id: 'user-1', email: 'maria.penafrancia@bmb.gov.ph', name: 'María Clara Peñafrancia' },
-  roles: ['chief', 'admin'],
-  agencies: null,
-  csrfToken: 'stand-in',
-  mfa: { enrolled: true, required: true },
-  expiresAt: new Date(Date.now() + 8 * 3600_000).toISOString(),
-};
-
 await ensureWebBuilt();
 const { service, baseUrl } = await startService();
+const chief = await createStaff(service, { roles: ['chief', 'admin'], name: 'María Clara Peñafrancia' });
 const browser = await launchChromium();
 try {
   for (const [name, viewport] of [
@@ -43,9 +35,7 @@ try {
     await ui.assertAccessible('/app/login with the problem shown');
     await shot('login-problem');
 
-    await ui.page.route('**/api/v1/staff/session', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ json: STAND_IN_SESSION }) : route.fallback(),
-    );
+    await logInThroughPage(ui, chief);
     await ui.visit('/app/workqueues', 'Workqueues');
     await shot('workqueues');
     await ui.visit('/app/catalog?sort=workingDaysLeft&order=asc', 'Building blocks');

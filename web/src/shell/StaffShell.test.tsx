@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
-import { SessionApiStandIn } from '../testing/session-api';
+import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import './StaffShell';
 import '../workqueues/WorkqueuesPage';
 import '../dashboard/DashboardPage';
 import '../admin/AdminPage';
 
-const ADMIN = { email: 'luz.panares@bmb.gov.ph', password: 'x', name: 'Luzviminda Pañares', roles: ['admin', 'chief'] };
+const ADMIN: StaffAccount = { email: 'luz.panares@bmb.gov.ph', password: 'x', name: 'Luzviminda Pañares', roles: ['admin', 'chief'] };
 
 let service: SessionApiStandIn;
 beforeEach(() => {
