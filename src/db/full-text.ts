@@ -19,3 +19,13 @@ export function applicationsMatching(dialect: DialectName, words: readonly strin
   const query = words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' AND ');
   return sql`select application_id from application_search where application_search match ${query}`;
 }
+
+/**
+ * The Asia/Manila month (`YYYY-MM`) of a stored UTC timestamp column: the other dialect difference of
+ * the staff reads (the dashboard's months). Manila has no daylight saving: UTC+8 all year.
+ */
+export function manilaMonthOf(dialect: DialectName, column: string): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`to_char(cast(${sql.ref(column)} as timestamptz) at time zone 'Asia/Manila', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', ${sql.ref(column)}, '+8 hours')`;
+}
