@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { loginRequest, type TestStaff } from '../helpers/staff.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -108,6 +109,8 @@ export class BackOfficePage {
         page.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
+    // A step that does not happen fails with its own locator within the test's time, not as a bare test time-out.
+    context.setDefaultTimeout(15_000);
     return new BackOfficePage(await context.newPage(), baseUrl);
   }
 
@@ -167,6 +170,19 @@ export class BackOfficePage {
         outline: `${style.outlineStyle} ${style.outlineWidth}`,
       };
     });
+  }
+
+  /**
+   * A screenshot of the page as it is, into SCREENSHOTS_DIR when set (`npm run web:screenshots` sets
+   * docs/screenshots), named `<name>.png`; nothing otherwise, so a plain test run writes no files.
+   */
+  async screenshot(name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+    const folder = process.env.SCREENSHOTS_DIR;
+    if (!folder) return;
+    fs.mkdirSync(folder, { recursive: true });
+    // Caret and focus rings aside, what is on screen: wait for transitions to end first.
+    await this.page.waitForTimeout(250);
+    await this.page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage ?? false, caret: 'hide' });
   }
 
   close(): Promise<void> {

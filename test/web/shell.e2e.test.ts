@@ -39,12 +39,15 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
       for (const [path, heading] of [
         ['/app/workqueues', 'Workqueues'],
         ['/app/dashboard', 'Dashboard'],
-        ['/app/admin', 'Administration'],
+        ['/app/admin', 'Users'],
         ['/app/catalog?clock=overdue&sort=permittee', 'Building blocks'],
         ['/app/no-such-page', 'Page not found'],
       ] as const) {
         await ui.visit(path, heading);
         expect(await horizontalOverflow(ui.page), path).toBe(0);
+        if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues');
+        if (viewport === TABLET && path === '/app/catalog?clock=overdue&sort=permittee')
+          await ui.screenshot('catalog-tablet', { fullPage: true });
       }
       expect(ui.checked).toHaveLength(5);
       expect(await ui.cspViolations()).toEqual([]);
@@ -80,6 +83,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
         .getByRole('button', { name: 'Log out' })
         .waitFor();
       await ui.assertAccessible('/app/dashboard with the account popover open');
+      await ui.screenshot('account-menu-tablet');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: /^Account:/ }).waitFor({ state: 'hidden' });
       // Focus is back on the button that opened it.

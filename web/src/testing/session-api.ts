@@ -18,6 +18,9 @@ export interface StaffAccount {
   readonly secondFactorState?: SecondFactorState;
 }
 
+/** A test's route: the request, and its JSON body already read. */
+export type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
+
 interface Recorded {
   readonly method: string;
   readonly path: string;
@@ -25,7 +28,7 @@ interface Recorded {
   readonly body: unknown;
 }
 
-function problem(status: number, code: string, title: string, detail: string, errors?: unknown[]): Response {
+export function problem(status: number, code: string, title: string, detail: string, errors?: unknown[]): Response {
   return new Response(
     JSON.stringify({ type: `/problems/${code}`, title, status, detail, code, requestId: 'req-test', ...(errors ? { errors } : {}) }),
     {
@@ -35,15 +38,17 @@ function problem(status: number, code: string, title: string, detail: string, er
   );
 }
 
-function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 export class SessionApiStandIn {
   readonly requests: Recorded[] = [];
   session: SessionView | null = null;
-  /** Extra routes of a test, by "METHOD /path". */
-  readonly routes = new Map<string, (request: Request) => Response | Promise<Response>>();
+  /** Extra routes of a test, by "METHOD /path": answered 401 without a session, like the service's staff routes. */
+  readonly routes = new Map<string, Handler>();
+  /** Extra routes that need no session (the set-up link's). */
+  readonly publicRoutes = new Map<string, Handler>();
 
   constructor(private readonly accounts: readonly StaffAccount[]) {}
 
@@ -65,10 +70,12 @@ export class SessionApiStandIn {
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const body = text ? JSON.parse(text) : undefined;
     this.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, body });
+    const open = this.publicRoutes.get(`${request.method} ${url.pathname}`);
+    if (open) return open(request, body);
     const custom = this.routes.get(`${request.method} ${url.pathname}`);
     if (custom)
       return this.session
-        ? custom(request)
+        ? custom(request, body)
         : problem(401, 'session_required', 'A valid staff session is required', 'Your session has ended.');
     if (url.pathname !== '/api/v1/staff/session')
       return problem(404, 'not_found', 'No such resource', `No route for ${request.method} ${url.pathname}`);
