@@ -3611,7 +3611,7 @@ export interface operations {
                 hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
                 /** @description Page size. */
                 limit?: number;
-                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
                 q?: string;
                 /**
                  * @description Only the applications of this workqueue. A workqueue:
