@@ -392,6 +392,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)
+         * @description Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, the working days decisions took beside the limit in force, decisions after their due date, open applications at risk or overdue per assignee, and decisions by outcome.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/holidays": {
         parameters: {
             query?: never;
@@ -1334,6 +1354,42 @@ export type components = {
             id: string;
             latitude: number | null;
             longitude: number | null;
+        };
+        Dashboard: {
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** @description Open applications at risk or overdue, per assignee, the most overdue first. */
+            clocksByAssignee: {
+                /** @description Null for applications nobody is assigned. */
+                assignee: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string | null;
+                } | null;
+                atRisk: number;
+                overdue: number;
+            }[];
+            /** @description Decisions of the last 12 months (an issued permit counts as approved). */
+            decisionsByOutcome: {
+                approved: number;
+                denied: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The last 12 months, oldest first, the current one last. */
+            months: {
+                /** @description The time limit in force for those decisions on average (with extensions), in working days. */
+                averageLimit: number | null;
+                /** @description Working days the decisions of the month took on average; null without decisions. */
+                averageWorkingDays: number | null;
+                /** @description Approved, issued or denied in the month. */
+                decided: number;
+                /** @description Decisions of the month taken after their due date. */
+                decidedOverLimit: number;
+                /** @description A month in Asia/Manila, YYYY-MM. */
+                month: string;
+                received: number;
+            }[];
         };
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
@@ -4588,7 +4644,7 @@ export interface operations {
                 hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
                 /** @description Page size. */
                 limit?: number;
-                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
                 q?: string;
                 /**
                  * @description Only the applications of this workqueue. A workqueue:
@@ -5360,6 +5416,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
                 };
             };
             /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */

@@ -679,6 +679,42 @@ export interface components {
             collectionStart: string;
             collectionEnd: string;
         };
+        Dashboard: {
+            /** @description The last 12 months, oldest first, the current one last. */
+            months: {
+                /** @description A month in Asia/Manila, YYYY-MM. */
+                month: string;
+                received: number;
+                /** @description Approved, issued or denied in the month. */
+                decided: number;
+                /** @description Working days the decisions of the month took on average; null without decisions. */
+                averageWorkingDays: number | null;
+                /** @description The time limit in force for those decisions on average (with extensions), in working days. */
+                averageLimit: number | null;
+                /** @description Decisions of the month taken after their due date. */
+                decidedOverLimit: number;
+            }[];
+            /** @description Open applications at risk or overdue, per assignee, the most overdue first. */
+            clocksByAssignee: {
+                /** @description Null for applications nobody is assigned. */
+                assignee: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string | null;
+                } | null;
+                atRisk: number;
+                overdue: number;
+            }[];
+            /** @description Decisions of the last 12 months (an issued permit counts as approved). */
+            decisionsByOutcome: {
+                approved: number;
+                denied: number;
+            };
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** Format: date-time */
+            generatedAt: string;
+        };
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
             /** @enum {string} */
