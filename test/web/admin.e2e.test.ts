@@ -56,7 +56,10 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText("The changes apply from the user's next request.").waitFor();
       await page.getByRole('button', { name: 'Make a password reset link' }).click();
-      await page.getByRole('region', { name: 'Password' }).getByText(/set-password#code=/).waitFor();
+      await page
+        .getByRole('region', { name: 'Password' })
+        .getByText(/set-password#code=/)
+        .waitFor();
       await ui.assertAccessible('/app/admin/users/{id}');
       await ui.screenshot('admin-user', { fullPage: true });
 
@@ -86,7 +89,10 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
       await ui.assertAccessible('/app/admin/agencies/PCSD, no client');
 
       await page.getByRole('button', { name: 'New API client' }).click();
-      await page.getByRole('form', { name: 'New API client' }).getByRole('textbox', { name: /^Label/ }).fill('PCSD permit system');
+      await page
+        .getByRole('form', { name: 'New API client' })
+        .getByRole('textbox', { name: /^Label/ })
+        .fill('PCSD permit system');
       await page.getByRole('button', { name: 'Create client' }).click();
       const created = page.getByRole('dialog', { name: 'API client created' });
       await created.getByText('Client secret', { exact: true }).waitFor();
