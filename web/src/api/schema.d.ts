@@ -3304,6 +3304,7 @@ export interface operations {
                  * @example ABS-2026-000123
                  */
                 cnaApplicationUniqueNo: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 permitId: string;
                 /**
                  * @description The agency code: the agency of the access token.
@@ -4383,6 +4384,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4456,6 +4458,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4533,7 +4536,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 clientId: string;
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4759,7 +4764,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The application’s uuid or registration number. */
+                /**
+                 * @description The application’s uuid or registration number.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4863,7 +4871,10 @@ export interface operations {
                 "if-match"?: string;
             };
             path: {
-                /** @description The application’s uuid or registration number. */
+                /**
+                 * @description The application’s uuid or registration number.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5049,7 +5060,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The registration number or the id of the application. */
+                /**
+                 * @description The registration number or the id of the application.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5123,6 +5137,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -5645,7 +5660,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A calendar date in Asia/Manila, YYYY-MM-DD. */
+                /**
+                 * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+                 * @example 2026-06-12
+                 */
                 date: string;
             };
             cookie?: never;
@@ -6072,6 +6090,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6185,6 +6204,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6298,6 +6318,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6452,7 +6473,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 certificateId: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6815,7 +6838,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -6889,7 +6915,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -6967,7 +6996,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -7182,6 +7214,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -7255,6 +7288,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -7342,6 +7376,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -7419,6 +7454,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;

@@ -3765,6 +3765,7 @@ export interface operations {
                  * @example BMB
                  */
                 sourceAgencyCode: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 permitId: string;
             };
             cookie?: never;
