@@ -125,7 +125,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     async decide(current, trx) {
-      const situation = await situationOf(settings, trx, current.application, current.journal);
+      const situation = await situationOf(settings, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
       if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
