@@ -17,6 +17,7 @@ import type { HolidaySet } from '../clock/working-days.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
+import type { PermitDeps } from '../permits/permit.deps.js';
 import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
@@ -37,6 +38,8 @@ import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } 
 export interface WorkflowDeps {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
+  /** For the permit actions (issue 11); callers that take no permit action may leave it out. */
+  readonly permits?: PermitDeps | undefined;
 }
 
 export interface ActionRequest {
@@ -124,6 +127,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
         application: current.application,
         timeLimit: situation.limit,
         db: trx,
+        permits: deps.permits,
       });
       const decision = await decisionOf(deps, step, request, current.application, situation);
       after = decision.state;
