@@ -184,7 +184,9 @@ describe.each(testDialects)('issued permits: certificate, verification, download
     const approved = await Promise.all(Array.from({ length: 6 }, () => anApprovedApplication(t)));
     const before = await t.database.db.selectFrom('sequences').select('last_value').where('name', 'like', 'permit:%').execute();
     const start = before.reduce((sum, row) => sum + Number(row.last_value), 0);
-    const permits = await Promise.all(approved.map(({ receipt }) => issuePermitFor(t, receipt.id, approver)));
+    const permits = await Promise.all(
+      approved.map(({ receipt }, i) => issuePermitFor(t, receipt.id, approvers[i % approvers.length] as Member)),
+    );
     const counts = permits.map((p) => Number(p.permit_no.split('-').at(-1))).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 6 }, (_, i) => start + i + 1));
   });
