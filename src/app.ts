@@ -133,7 +133,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
-  await app.register(workflowRoutes, { auth: staffAuth, settings });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

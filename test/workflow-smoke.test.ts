@@ -35,6 +35,7 @@ describe.each(testDialects)('workflow smoke (%s)', (dialect) => {
     expect(detail.notices.map((n) => n.log)).toEqual(['received', 'acceptance', 'decision_approved']);
     const refused = await act(t, team.approver, id, { action: 'approve' });
     expect(refused.statusCode).toBe(409);
-    expect(json<{ allowedActions: string[] }>(refused).allowedActions).toEqual([]);
+    // Approved: what remains for the approver is to issue the permit (issue 11).
+    expect(json<{ allowedActions: string[] }>(refused).allowedActions).toEqual(['issue']);
   });
 });

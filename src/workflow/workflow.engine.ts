@@ -17,6 +17,7 @@ import type { HolidaySet } from '../clock/working-days.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
+import type { PermitDeps } from '../permits/permit.deps.js';
 import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
@@ -37,6 +38,8 @@ import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } 
 export interface WorkflowDeps {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
+  /** For the permit actions (issue 11); callers that take no permit action may leave it out. */
+  readonly permits?: PermitDeps | undefined;
 }
 
 export interface ActionRequest {
@@ -137,6 +140,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
         application: current.application,
         timeLimit: situation.limit,
         db: trx,
+        permits: deps.permits,
       });
       const decision = decisionOf(settings, step, request, current.application, situation);
       after = decision.state;
