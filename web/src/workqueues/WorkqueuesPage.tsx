@@ -110,7 +110,7 @@ export function WorkqueuesPage() {
   const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, queue)), placeholderData: keepPreviousData });
   const agencies = useQuery(agenciesQuery(api));
   // The service pages forward only: the cursors of the pages before this one, to step back through.
-  const [earlier, setEarlier] = useState<(string | undefined)[]>([]);
+  const [earlier, setEarlier] = useState<string[]>([]);
   const change = (next: Partial<WorkqueueSearch>) => {
     if (!('cursor' in next)) setEarlier([]);
     void navigate({ search: (previous: WorkqueueSearch) => changeWorkqueueSearch(previous, next) });
@@ -189,15 +189,22 @@ export function WorkqueuesPage() {
             page.data && (
               <KeysetPager
                 label={`${QUEUE_LABELS[queue]} applications`}
-                previousCursor={earlier.length > 0 ? (earlier.at(-1) ?? null) : null}
+                previousCursor={earlier.length > 0 ? (earlier.at(-1) ?? '') : null}
                 nextCursor={page.data.nextCursor}
                 onLaterPage={search.cursor !== undefined}
                 summary={`Showing ${page.data.items.length} ${page.data.items.length === 1 ? 'application' : 'applications'}`}
                 onPageChange={(cursor) => {
-                  if (cursor === undefined) setEarlier([]);
-                  else if (cursor === page.data.nextCursor) setEarlier([...earlier, search.cursor]);
-                  else setEarlier(earlier.slice(0, -1));
-                  change({ cursor });
+                  if (cursor !== undefined && cursor === page.data.nextCursor) {
+                    setEarlier([...earlier, search.cursor ?? '']);
+                    change({ cursor });
+                  } else if (cursor === undefined) {
+                    setEarlier([]);
+                    change({ cursor: undefined });
+                  } else {
+                    // Back one page; '' stands for the first page, which has no cursor.
+                    setEarlier(earlier.slice(0, -1));
+                    change({ cursor: cursor || undefined });
+                  }
                 }}
               />
             )
