@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ACTOR } from '../src/auth/actor.js';
+import { createSettingsReader } from '../src/settings/settings.cache.js';
+import { resetSetting, updateSetting } from '../src/settings/settings.service.js';
+import { DEFAULT_NOTICE_TEMPLATES } from '../src/workflow/notice-templates.js';
+import { effectiveNoticeTemplates } from '../src/workflow/workflow.engine.js';
 import type { StaffApplication } from '../src/workflow/workflow.schemas.js';
 import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+
+const settingsOf = (t: TestApp) => createSettingsReader(t.database.db);
 
 interface Problem {
   code: string;
@@ -120,6 +127,23 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(notice?.message).toContain(view.clock.dueDate as string);
       const row = (await traceOf(t.database.db, receipt.id, agency)).application;
       expect(row).toMatchObject({ status: 'accepted', due_date: view.clock.dueDate, clock_state: 'on_track', clock_paused: 0 });
+    });
+
+    it('notice texts come from the templates in the settings store, a type left out keeping its default', async () => {
+      await updateSetting(
+        t.database.db,
+        { key: 'notices.templates', value: { acceptance: 'Accepted {registrationNo} for {permitteeName}; due {dueDate}.' } },
+        { actor: OPERATOR_ACTOR },
+      );
+      try {
+        const { receipt, agency, token } = await aSubmittedApplication(t);
+        const view = await actOk(t, team.intake, receipt.id, { action: 'accept' });
+        const notice = (await externalDetail(t, agency, token, receipt.id)).notices.at(-1);
+        expect(notice?.message).toBe(`Accepted ${receipt.registrationNo} for Maria Reyes Santos; due ${view.clock.dueDate}.`);
+        expect((await effectiveNoticeTemplates(settingsOf(t))).deficiency).toBe(DEFAULT_NOTICE_TEMPLATES.deficiency);
+      } finally {
+        await resetSetting(t.database.db, { key: 'notices.templates' }, { actor: OPERATOR_ACTOR });
+      }
     });
 
     it('assign, claim, unassign: journal and audit, no notice', async () => {

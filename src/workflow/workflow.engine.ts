@@ -97,6 +97,11 @@ export async function workflowSettings(settings: SettingsReader): Promise<Workfl
   return { limits, abandonmentGrace, templates: effectiveTemplates(templates) };
 }
 
+/** The notice templates in force: the setting `notices.templates` over the defaults (for the settings admin, the back-office). */
+export async function effectiveNoticeTemplates(settings: SettingsReader): Promise<Record<NoticeType, string>> {
+  return effectiveTemplates(await settings.get('notices.templates'));
+}
+
 /** The state, the clock and the settings an action is checked against. */
 export async function situationOf(
   settings: WorkflowSettings,
