@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { AttachmentStatus } from '../attachments/attachment.vocabulary.js';
 import type {
   AgreementTable,
   ApplicationAttachmentTable,
@@ -85,16 +86,23 @@ function listResource(r: Selectable<ApplicationResourceTable>) {
 const byTimeThenId = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+/** The attachments an agency may see: never the ones staff keep internal. */
 function attachments(aggregate: ApplicationAggregate) {
-  return [...aggregate.attachments].sort(byTimeThenId).map((x) => ({
-    id: x.id,
-    title: x.title,
-    fileName: x.file_name,
-    fileExtension: x.file_extension,
-    description: x.description,
-    url: x.url,
-    status: x.status,
-  }));
+  return aggregate.attachments
+    .filter((x) => x.internal === 0)
+    .sort(byTimeThenId)
+    .map((x) => ({
+      id: x.id,
+      type: x.type,
+      title: x.title,
+      fileName: x.file_name,
+      fileExtension: x.file_extension,
+      description: x.description,
+      url: x.url,
+      status: x.status as AttachmentStatus,
+      reason: x.reason,
+      createdAt: x.created_at,
+    }));
 }
 
 /** The notices an agency may read: never the internal ones. */

@@ -8,6 +8,4 @@ export interface BlobReference {
   readonly column: string;
 }
 
-export const BLOB_REFERENCES: readonly BlobReference[] = [
-  // e.g. { table: 'application_attachments', column: 'blob_sha256' }, when attachments keep files.
-];
+export const BLOB_REFERENCES: readonly BlobReference[] = [{ table: 'application_attachments', column: 'blob_sha256' }];

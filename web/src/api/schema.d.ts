@@ -724,17 +724,33 @@ export type components = {
             /** @description Code of the submitting agency. Must be the agency of the access token. */
             sourceAgencyCode: string;
         };
-        /** @description A document attached to the application by the authority. */
+        /** @description A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here. */
         Attachment: {
+            /** Format: date-time */
+            createdAt: string;
             description: string | null;
             fileExtension: string;
             fileName: string;
             /** Format: uuid */
             id: string;
-            status: string;
+            /** @description Why staff rejected it. */
+            reason: string | null;
+            status: components["schemas"]["AttachmentStatus"];
             title: string;
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
+            /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
             url: string;
         };
+        /**
+         * @description Attachment status:
+         *     - `uploaded`: Received; waiting for staff to accept or reject it.
+         *     - `accepted`: Staff accepted it.
+         *     - `rejected`: Staff rejected it (`reason` says why): upload a corrected file of the same type.
+         *     - `superseded`: A newer file of the same type replaced it.
+         *     - `quarantined`: The malware scan found it infected: it is kept but never served. Upload a clean file.
+         */
+        AttachmentStatus: "uploaded" | "accepted" | "rejected" | "superseded" | "quarantined";
         /** @description A collection location, in detail: one per submitted location. */
         DetailLocation: {
             barangay: string | null;
