@@ -4,9 +4,12 @@ import { findApiClient } from './agencies/api-client.repository.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
+import { openBlobStore } from './blobs/open-blob-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -108,8 +111,26 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
   });
+  // Uploaded documents' bytes (BLOB_STORE_URL): opened here, closed with the app.
+  const blobStore = openBlobStore(config.files);
+  app.addHook('onClose', async () => blobStore.close());
+  await app.register(attachmentRoutes, {
+    db: database.db,
+    store: blobStore,
+    files: config.files,
+    verifier,
+    publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
+  await app.register(staffAttachmentRoutes, {
+    auth: staffAuth,
+    db: database.db,
+    store: blobStore,
+    files: config.files,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics };
 }

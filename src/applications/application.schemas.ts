@@ -34,8 +34,6 @@ export const Attachment = Type.Object(
       'Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token.',
     ),
     status: AttachmentStatusSchema,
-    reason: describe(NullableString, 'Why staff rejected it.'),
-    createdAt: DateTime,
   },
   {
     ...named('Attachment'),
@@ -259,6 +257,7 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export type Attachment = Static<typeof Attachment>;
 export type ApplicationListItem = Static<typeof ApplicationListItem>;
 export type ApplicationDetail = Static<typeof ApplicationDetail>;
 export type SubmissionReceipt = Static<typeof SubmissionReceipt>;

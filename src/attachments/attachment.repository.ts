@@ -54,24 +54,32 @@ export async function insertAttachment(db: Kysely<DB>, row: ApplicationAttachmen
 }
 
 /**
- * Marks the application's earlier files of `type` (of the same visibility: an internal file never
- * replaces what the agency sees) as superseded by `newerId`. Returns the ids it superseded.
+ * The application's files of `type` a new one replaces: of the same visibility (an internal file
+ * never replaces what the agency sees), neither superseded nor quarantined already.
  */
+export async function findSupersedable(db: Kysely<DB>, of: { applicationId: string; type: string; internal: number }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('application_attachments')
+    .select('id')
+    .where('application_id', '=', of.applicationId)
+    .where('type', '=', of.type)
+    .where('internal', '=', of.internal)
+    .where('status', 'in', ['uploaded', 'accepted', 'rejected'] satisfies AttachmentStatus[])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function supersedeAttachments(
   db: Kysely<DB>,
-  change: { applicationId: string; type: string; internal: number; newerId: string; now: string },
-): Promise<string[]> {
-  const rows = await db
+  change: { ids: readonly string[]; newerId: string; now: string },
+): Promise<void> {
+  if (change.ids.length === 0) return;
+  await db
     .updateTable('application_attachments')
     .set({ status: 'superseded' satisfies AttachmentStatus, superseded_by: change.newerId, updated_at: change.now })
-    .where('application_id', '=', change.applicationId)
-    .where('type', '=', change.type)
-    .where('internal', '=', change.internal)
-    .where('id', '!=', change.newerId)
-    .where('status', 'in', ['uploaded', 'accepted', 'rejected'] satisfies AttachmentStatus[])
-    .returning('id')
+    .where('id', 'in', change.ids)
     .execute();
-  return rows.map((row) => row.id).sort();
 }
 
 export async function recordReview(

@@ -123,6 +123,18 @@ const EXPLANATIONS = {
       'Send the request again after `Retry-After` seconds, with growing waits if it persists. Submissions are idempotent on ' +
       'the agency application number, so resending one is safe.',
   },
+  application_closed: {
+    meaning:
+      'The application has reached a final status (issued, denied, withdrawn, abandoned or cancelled): it takes no more ' +
+      'documents, and nothing was stored.',
+    fix: 'Do not send the document again for this application. If it belongs to a new request, submit a new application.',
+  },
+  idempotency_key_reused: {
+    meaning:
+      'The Idempotency-Key header names a request made before with a different method, path or content: a key stands for one ' +
+      'request only. Nothing was stored.',
+    fix: 'Send a new key (a fresh uuid) with every new request, and the same key only when retrying exactly the same request.',
+  },
   precondition_failed: {
     meaning:
       'The resource changed after you read it: the version you sent (If-Match) is no longer the current one, so your ' +
