@@ -27,9 +27,11 @@ import { installRouteIndex } from './http/route-index.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
+import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { webPlugin } from './web/web.plugin.js';
+import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     files: config.files,
     publicBaseUrl: config.publicBaseUrl,
   });
+  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db) });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics };
 }

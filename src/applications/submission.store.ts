@@ -4,8 +4,9 @@ import { agencyActor } from '../auth/actor.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
-import type { ApplicationJournalTable, ApplicationNoticeTable, ApplicationTable, DB } from '../db/schema.js';
+import type { ApplicationJournalTable, ApplicationNoticeTable, ApplicationSearchTable, ApplicationTable, DB } from '../db/schema.js';
 import { advanceSequence, registrationSequence } from '../db/sequences.js';
+import { insertSearchRows, searchRowOf } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { storedRenderings } from './application.rendering.js';
@@ -140,6 +141,7 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
   const notices: ApplicationNoticeTable[] = [];
   const journal: ApplicationJournalTable[] = [];
   const audit: AuditRow[] = [];
+  const search: ApplicationSearchTable[] = [];
   const keys: ApplicationKey[] = [];
   group.forEach(({ principal, submission: s, requestHash, requestId, clientAddress }, i) => {
     const id = ids[i] as string;
@@ -163,6 +165,7 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
       agreements: [],
     };
     applications.push({ ...application, ...storedRenderings(aggregate) });
+    search.push(searchRowOf(application, aggregate.locations, aggregate.resources));
     notices.push(notice);
     journal.push(submittedJournalEntry(s, received, requestId));
     audit.push(toAuditRow(submittedAuditEvent(s, received, requestId, clientAddress ?? null), newId(), now));
@@ -178,6 +181,7 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
     });
   });
   await insertApplications(trx, applications);
+  await insertSearchRows(trx, search);
   await insertNotices(trx, notices);
   await insertJournalEntries(trx, journal);
   // Last: the audit chain's head is the one lock every writer takes at the end.

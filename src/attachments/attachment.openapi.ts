@@ -52,10 +52,5 @@ export function uploadRefusals() {
       'The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ' +
         'ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims.',
     ),
-    422: problemResponse(422, 'The Idempotency-Key was sent before with another request (`idempotency_key_reused`).'),
   };
 }
-
-export const IDEMPOTENCY_KEY_HEADER_DESCRIPTION =
-  'Optional. A key of your own (a uuid) that makes a retry safe: the same request again with the same key gets the first ' +
-  'answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422.';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { renderAttachment } from '../applications/application.rendering.js';
@@ -13,14 +13,12 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { IDEMPOTENCY_HEADER, type IdempotentAnswer, idempotencyKeyOf, requestFingerprint } from '../http/idempotency.js';
 import { bearerSecurity } from '../http/openapi.plugin.js';
 import { standardResponses } from '../http/standard-responses.js';
-import { canonicalJson } from '../shared/canonical-json.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
-import { ATTACHMENTS_TAG, fileResponses, IDEMPOTENCY_KEY_HEADER_DESCRIPTION, uploadRefusals } from './attachment.openapi.js';
+import { ATTACHMENTS_TAG, fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findStoredAttachment } from './attachment.repository.js';
 import { DocumentUploadBody } from './attachment.schemas.js';
 import { assertTakesDocuments, type DocumentFields, findAgencyApplication, recordUpload } from './attachment.service.js';
@@ -43,16 +41,6 @@ const FileParams = Type.Object({
   attachmentId: Type.String({ format: 'uuid', description: 'The attachment’s `id` (its `url` is the whole link).' }),
 });
 
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: IDEMPOTENCY_KEY_HEADER_DESCRIPTION })),
-});
-
-/** Sends an upload's answer, the first time or again for a retry with the same Idempotency-Key. */
-export function sendUploadAnswer(reply: FastifyReply, answer: IdempotentAnswer, replayed: boolean): FastifyReply {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
-}
-
 /** The agencies' side of documents (issue 11 §2): upload to their own applications, download what they may see. */
 export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
   const { db, store, verifier } = options;
@@ -73,11 +61,9 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
           'a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the ' +
           'allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is ' +
           'recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never ' +
-          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. ' +
-          `Send an \`${IDEMPOTENCY_HEADER}\` to retry safely. Needs scope \`applications:write\`.`,
+          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Needs scope `applications:write`.',
         security: bearerSecurity(SCOPES.write, options.issuesTokens),
         params: DetailParams,
-        headers: IdempotencyHeaders,
         body: DocumentUploadBody,
         response: {
           201: {
@@ -97,7 +83,6 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
       const principal = principalOf(request);
       assertSameAgency(principal, sourceAgencyCode);
-      const key = idempotencyKeyOf(request);
       // Everything that can refuse without the file is decided before a byte of it is read.
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
       assertTakesDocuments(application);
@@ -105,31 +90,17 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const actor = agencyActor(principal);
       const fields = upload.fields as DocumentFields;
-      const { answer, replayed } = await recordUpload(db, store, {
+      const answer = await recordUpload(db, store, {
         application,
         actor,
         upload: { ...upload, fields },
         internal: false,
         base,
         view: renderAttachment,
-        idempotency:
-          key === undefined
-            ? undefined
-            : {
-                scope: `agency:${actor.id}`,
-                key,
-                fingerprint: requestFingerprint(
-                  'POST',
-                  `${application.id}/attachments`,
-                  upload.blob.sha256,
-                  upload.fileName,
-                  canonicalJson(fields),
-                ),
-              },
         requestId: request.id,
         clientAddress: request.ip,
       });
-      return sendUploadAnswer(reply, answer, replayed);
+      return reply.code(201).send(answer);
     },
   );
 

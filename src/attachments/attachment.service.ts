@@ -6,7 +6,6 @@ import { registerBlob } from '../blobs/blob.repository.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { ApplicationAttachmentTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { findIdempotentAnswer, type IdempotencyLookup, type IdempotentAnswer, recordIdempotentAnswer } from '../http/idempotency.js';
 import { mayReadDocuments } from '../policy/attachment.policy.js';
 import type { Role } from '../policy/roles.js';
 import { isUuid, newId } from '../shared/ids.js';
@@ -20,8 +19,7 @@ import type { StaffAttachment } from './attachment.schemas.js';
  * Uploading documents to an application (issue 11 §2). The bytes are stored, durably, by the upload
  * pipeline before this runs; here one change through the write path records them: the blob's row,
  * the attachment, the older files of its type superseded, the journal entry `document_uploaded`, its
- * audit row, the renderings (the agency sees its attachments there) and, with an Idempotency-Key,
- * the answer to a retry. A crash before the commit leaves bytes without a row (gc removes them),
+ * audit row and the renderings (the agency sees its attachments there). A crash before the commit leaves bytes without a row (gc removes them),
  * never a row without bytes (docs/BLOBS.md, "Durable before referenced").
  */
 
@@ -45,7 +43,7 @@ const FINAL_STATUSES: ReadonlySet<ApplicationStatus> = new Set<ApplicationStatus
 
 export function assertTakesDocuments(application: { readonly status: ApplicationStatus; readonly registration_no?: string }): void {
   if (FINAL_STATUSES.has(application.status)) {
-    throw new AppError('application_closed', `The application is ${application.status}: it takes no more documents`);
+    throw new AppError('action_not_allowed', `The application is ${application.status}: it takes no more documents`);
   }
 }
 
@@ -126,20 +124,14 @@ export interface RecordUpload {
   readonly base: string;
   /** The answer's body for this caller, made from the stored row. */
   readonly view: (row: AttachmentRow) => unknown;
-  readonly idempotency?: IdempotencyLookup | undefined;
   readonly requestId?: string | null;
   readonly clientAddress?: string | null;
 }
 
-/** Records a received upload. `replayed`: the answer stored for the same Idempotency-Key (nothing written). */
-export async function recordUpload(
-  db: Kysely<DB>,
-  store: BlobStore,
-  input: RecordUpload,
-): Promise<{ readonly answer: IdempotentAnswer; readonly replayed: boolean }> {
-  const { upload, application, idempotency } = input;
-  let answer: IdempotentAnswer | undefined;
-  let replayed = false;
+/** Records a received upload; returns the answer's body for this caller (`view` of the stored row). */
+export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: RecordUpload): Promise<unknown> {
+  const { upload, application } = input;
+  let answer: unknown;
   await changeApplication(db, {
     applicationId: application.id,
     actor: input.actor,
@@ -147,13 +139,6 @@ export async function recordUpload(
     requestId: input.requestId ?? null,
     clientAddress: input.clientAddress ?? null,
     async decide(current, trx) {
-      if (idempotency !== undefined) {
-        answer = await findIdempotentAnswer(trx, idempotency);
-        if (answer !== undefined) {
-          replayed = true;
-          return undefined;
-        }
-      }
       assertTakesDocuments(current.application);
       const id = newId();
       const internal = input.internal ? 1 : 0;
@@ -165,8 +150,7 @@ export async function recordUpload(
         const row = attachmentRow(input, id, context.now);
         await insertAttachment(effectTrx, row);
         await supersedeAttachments(effectTrx, { ids: supersedes, newerId: id, now: context.now });
-        answer = { status: 201, body: JSON.stringify(input.view(row)) };
-        if (idempotency !== undefined) await recordIdempotentAnswer(effectTrx, { ...idempotency, ...answer });
+        answer = input.view(row);
       };
       return {
         journal: [
@@ -190,8 +174,8 @@ export async function recordUpload(
       };
     },
   });
-  if (answer === undefined) throw new Error('the upload was neither recorded nor replayed');
-  return { answer, replayed };
+  if (answer === undefined) throw new Error('the upload was not recorded');
+  return answer;
 }
 
 function attachmentRow(input: RecordUpload, id: string, now: string): ApplicationAttachmentTable {

@@ -5,17 +5,14 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestFingerprint } from '../http/idempotency.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments, uploadingRole } from '../policy/attachment.policy.js';
-import { canonicalJson } from '../shared/canonical-json.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findAttachments, findStoredAttachment } from './attachment.repository.js';
-import { IdempotencyHeaders, sendUploadAnswer } from './attachment.routes.js';
 import {
   StaffApplicationParams,
   StaffAttachment,
@@ -96,10 +93,9 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
         description:
           'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
           'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
-          `Needs the intake, evaluator, chief, approver or admin role. \`${IDEMPOTENCY_HEADER}\` makes a retry safe.`,
+          `Needs the intake, evaluator, chief, approver or admin role.`,
         security: writeSecurity,
         params: StaffApplicationParams,
-        headers: IdempotencyHeaders,
         body: StaffDocumentUploadBody,
         response: {
           201: json('Recorded.', StaffAttachment),
@@ -114,13 +110,12 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
     async (request, reply) => {
       const actor = staffOf(request);
       assertMayUploadDocuments(actor);
-      const key = idempotencyKeyOf(request);
       const application = await findStaffApplication(db, actor, (request.params as { id: string }).id);
       assertTakesDocuments(application);
       const checklist = await checklistOfType(db, application.applicationType);
       const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const { internal, ...fields } = upload.fields;
-      const { answer, replayed } = await recordUpload(db, store, {
+      const answer = await recordUpload(db, store, {
         application,
         actor,
         role: uploadingRole(actor),
@@ -128,24 +123,10 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
         internal: internal === 'true',
         base,
         view: (row) => staffAttachmentView(row, base),
-        idempotency:
-          key === undefined
-            ? undefined
-            : {
-                scope: `staff:${actor.id}`,
-                key,
-                fingerprint: requestFingerprint(
-                  'POST',
-                  `${application.id}/attachments`,
-                  upload.blob.sha256,
-                  upload.fileName,
-                  canonicalJson(upload.fields),
-                ),
-              },
         requestId: request.id,
         clientAddress: request.ip,
       });
-      return sendUploadAnswer(reply, answer, replayed);
+      return reply.code(201).send(answer);
     },
   );
 

@@ -133,6 +133,7 @@ export async function addHoliday(db: Kysely<DB>, input: unknown, context: Change
         subjectType: 'holiday',
         subjectId: date,
         details: { before: null, after: auditDetails(toHoliday(row)) },
+        after: auditDetails(toHoliday(row)),
       });
     });
   } catch (error) {
@@ -157,6 +158,7 @@ export async function removeHoliday(db: Kysely<DB>, input: unknown, context: Cha
       subjectType: 'holiday',
       subjectId: date,
       details: { before: auditDetails(removed), after: null },
+      before: auditDetails(removed),
     });
     return removed;
   });

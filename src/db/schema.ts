@@ -183,16 +183,6 @@ export interface ApplicationAttachmentTable {
   updated_at: string | null;
 }
 
-/** The first answer to a request sent with an Idempotency-Key, per caller (src/http/idempotency.ts). */
-export interface IdempotencyKeyTable {
-  scope: string;
-  idempotency_key: string;
-  fingerprint: string;
-  response_status: number;
-  response_body: string;
-  created_at: string;
-}
-
 export interface PermitTable {
   id: string;
   application_id: string;
@@ -305,8 +295,18 @@ export interface DB {
   staff_login_throttle: StaffLoginThrottleTable;
   // Issue 11 §1
   blobs: BlobTable;
-  // Issue 11 §2 (migration 0011)
-  idempotency_keys: IdempotencyKeyTable;
+  // What staff read (migration 0010)
+  application_search: ApplicationSearchTable;
+}
+
+/**
+ * The staff search's index: one row per application, its searched words (src/search/search-text.ts).
+ * SQLite: an FTS5 table; PostgreSQL: a table with a generated tsvector (db/full-text.ts).
+ */
+export interface ApplicationSearchTable {
+  application_id: string;
+  /** Normalised words separated by spaces. */
+  document: string;
 }
 
 // --- Issue 10 foundation (migrations 0005, 0005b) ---

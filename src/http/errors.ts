@@ -21,12 +21,12 @@ export const ERROR_CODES = {
     status: 409,
     title: 'An application with this agency application number exists with different content',
   },
-  application_closed: { status: 409, title: 'The application is closed: it takes no more documents' },
+  action_not_allowed: { status: 409, title: 'This action is not allowed on the application now' },
   precondition_failed: { status: 412, title: 'The resource has changed since the version given' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   uri_too_long: { status: 414, title: 'A path segment of the URL is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
-  idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used for another request' },
+  idempotency_key_reused: { status: 422, title: 'This Idempotency-Key was used with another request' },
   precondition_required: { status: 428, title: 'The version of the resource being changed is required' },
   range_not_satisfiable: { status: 416, title: 'The requested range is outside the file' },
   rate_limited: { status: 429, title: 'Too many requests' },
@@ -62,6 +62,8 @@ export class AppError extends Error {
       readonly errors?: readonly FieldError[];
       readonly headers?: Readonly<Record<string, string>>;
       readonly cause?: unknown;
+      /** Further members of the problem body (e.g. `allowedActions`), documented in problem.schema.ts. */
+      readonly members?: Readonly<Record<string, unknown>>;
     } = {},
   ) {
     super(message ?? ERROR_CODES[code].title, { cause: extras.cause });

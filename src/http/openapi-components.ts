@@ -92,6 +92,32 @@ export function finishDocument(document: Json): Json {
       }
     }
   }
+  addDiscriminatorMappings(paths, schemas);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };
+}
+
+/**
+ * A tagged union (`oneOf` with a `discriminator`, e.g. the workflow's action bodies) is written
+ * without `mapping`, which Ajv does not take; the document gets it here, from each alternative's
+ * `const` tag, so that clients map `"action": "accept"` to the `AcceptAction` schema.
+ */
+function addDiscriminatorMappings(value: Json, schemas: Record<string, Json>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) addDiscriminatorMappings(item, schemas);
+    return;
+  }
+  if (!isObject(value)) return;
+  const discriminator = value.discriminator;
+  if (isObject(discriminator) && Array.isArray(value.oneOf) && discriminator.mapping === undefined) {
+    const mapping: Record<string, string> = {};
+    for (const alternative of value.oneOf) {
+      const ref = isObject(alternative) ? alternative.$ref : undefined;
+      const name = typeof ref === 'string' ? ref.replace('#/components/schemas/', '') : undefined;
+      const tag = name === undefined ? undefined : schemas[name]?.properties?.[discriminator.propertyName]?.const;
+      if (typeof ref === 'string' && typeof tag === 'string') mapping[tag] = ref;
+    }
+    value.discriminator = { ...discriminator, mapping };
+  }
+  for (const child of Object.values(value)) addDiscriminatorMappings(child, schemas);
 }

@@ -77,6 +77,11 @@ const headers: Record<string, OpenAPIV3_1.HeaderObject> = {
     description: 'How long the response may be cached.',
     schema: { type: 'string' },
   },
+  [HEADERS.etag]: {
+    description: 'The version of the application, e.g. `"7"`: send it back as `If-Match` with a change.',
+    required: true,
+    schema: { type: 'string' },
+  },
 };
 
 export interface OpenApiOptions {

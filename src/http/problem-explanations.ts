@@ -123,17 +123,22 @@ const EXPLANATIONS = {
       'Send the request again after `Retry-After` seconds, with growing waits if it persists. Submissions are idempotent on ' +
       'the agency application number, so resending one is safe.',
   },
-  application_closed: {
+  action_not_allowed: {
     meaning:
-      'The application has reached a final status (issued, denied, withdrawn, abandoned or cancelled): it takes no more ' +
-      'documents, and nothing was stored.',
-    fix: 'Do not send the document again for this application. If it belongs to a new request, submit a new application.',
+      'The action cannot be taken on the application now: its status or flags (on hold, referred, extended…) do not allow ' +
+      'it, your roles do not include one that takes it, it is not assigned to you, or separation of duties keeps you from it ' +
+      '(nobody endorses or decides what they recommended). `detail` says which; for staff, `allowedActions` lists what you may do now. ' +
+      'Nothing was changed.',
+    fix:
+      'Read the application again (GET /api/v1/staff/applications/{id}, or the detail record for an agency): take one of the ' +
+      'actions allowed now, or ask a colleague who may take this one. An agency answers only an open deficiency notice or ' +
+      'request for information, and withdraws only before the decision.',
   },
   idempotency_key_reused: {
     meaning:
-      'The Idempotency-Key header names a request made before with a different method, path or content: a key stands for one ' +
-      'request only. Nothing was stored.',
-    fix: 'Send a new key (a fresh uuid) with every new request, and the same key only when retrying exactly the same request.',
+      'The Idempotency-Key was used before with a different request (another operation, application or body). A key names one ' +
+      'request: its retries get the first answer again, but a different request under it is refused. Nothing was changed.',
+    fix: 'Send a new Idempotency-Key (a fresh uuid) with each new request; reuse a key only to retry exactly the same request.',
   },
   precondition_failed: {
     meaning:

@@ -48,6 +48,7 @@ export function sendProblem(
   code: ErrorCode,
   detail: string,
   errors?: readonly FieldError[],
+  members: Readonly<Record<string, unknown>> = {},
 ): FastifyReply {
   const { status, title } = ERROR_CODES[code];
   const body = {
@@ -59,6 +60,7 @@ export function sendProblem(
     code,
     requestId: request.id,
     ...(errors !== undefined && errors.length > 0 ? { errors } : {}),
+    ...members,
   };
   setCommonHeaders(request, reply);
   return reply.code(status).type(PROBLEM_MEDIA_TYPE).send(JSON.stringify(body));
@@ -86,7 +88,7 @@ function classify(error: FastifyError & { validation?: ErrorObject[] }): {
 function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.extras.headers) reply.headers(error.extras.headers);
   if (error.status >= 500) request.log.error({ err: error }, error.message);
-  return sendProblem(request, reply, error.code, error.message, error.extras.errors);
+  return sendProblem(request, reply, error.code, error.message, error.extras.errors, error.extras.members);
 }
 
 /**

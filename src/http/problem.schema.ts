@@ -39,6 +39,11 @@ export const Problem = Type.Object(
         { description: 'Every failing field, for validation problems.' },
       ),
     ),
+    allowedActions: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'With `action_not_allowed`: the actions the user may take on the application now (staff API).',
+      }),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details. Other members may be added; clients ignore those they do not know.' },
 );

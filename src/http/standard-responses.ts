@@ -19,6 +19,7 @@ export const HEADERS = {
   link: 'Link',
   totalCount: 'X-Total-Count',
   cacheControl: 'Cache-Control',
+  etag: 'ETag',
 } as const;
 
 type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

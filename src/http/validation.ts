@@ -11,7 +11,9 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
 export function newAjv(coerceTypes: boolean): Ajv {
   // removeAdditional off: an unknown field is reported, never silently dropped.
-  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false });
+  // discriminator: a union tagged by a property (the workflow's action bodies) is checked against the
+  // one alternative its tag names, so errors name that alternative's fields, not every alternative's.
+  const ajv = new Ajv({ allErrors: true, coerceTypes, removeAdditional: false, useDefaults: true, strict: false, discriminator: true });
   addFormats(ajv);
   // One date-time for bodies and parameters: RFC 3339, and representable (no leap second).
   ajv.addFormat('date-time', { type: 'string', validate: isRepresentableDateTime });
@@ -147,6 +149,8 @@ function describe(error: ErrorObject): string {
       return FORMAT_HINTS[String(error.params.format)] ?? `must be a ${String(error.params.format)}`;
     case 'pattern':
       return error.params.pattern === '\\S' ? 'must not be blank' : `must match ${String(error.params.pattern)}`;
+    case 'discriminator':
+      return error.params.error === 'mapping' ? 'is not one of the values allowed' : `must be a string (${String(error.params.tag)})`;
     case 'minItems':
       return `must have at least ${String(error.params.limit)} item(s)`;
     case 'maxItems':

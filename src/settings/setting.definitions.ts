@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { DEFAULT_NOTICE_TEMPLATES, NoticeTemplates } from '../workflow/notice-templates.js';
 
 /**
  * Every setting: its key, its TypeBox schema (the type, and the check of every value stored), its
@@ -140,6 +141,11 @@ export const SETTING_DEFINITIONS = {
     default: { defaultChecklist: RESEARCH_CHECKLIST, byApplicationType: { bioprospecting: BIOPROSPECTING_CHECKLIST } },
     description:
       'The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.',
+  }),
+  'notices.templates': define({
+    schema: NoticeTemplates,
+    default: { ...DEFAULT_NOTICE_TEMPLATES },
+    description: 'The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.',
   }),
 } as const;
 

@@ -72,6 +72,8 @@ export async function updateSetting(db: Kysely<DB>, input: unknown, context: Cha
       subjectType: 'setting',
       subjectId: key,
       details: { before: before.value, beforeSource: before.source, after: value },
+      before: { value: before.value },
+      after: { value },
     });
   });
   noteSettingsChanged();
@@ -93,6 +95,8 @@ export async function resetSetting(db: Kysely<DB>, input: unknown, context: Chan
       subjectType: 'setting',
       subjectId: key,
       details: { before: resolveSetting(key, row).value, after: SETTING_DEFINITIONS[key].default },
+      before: { value: resolveSetting(key, row).value },
+      after: { value: SETTING_DEFINITIONS[key].default },
     });
   });
   noteSettingsChanged();

@@ -59,6 +59,10 @@ function cacheControlFor(distDir: string, filePath: string): string {
 
 function securityHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
   reply.headers(SECURITY_HEADERS);
+  // The file's own caching (set by `setHeaders` on the raw response) wins over the service-wide
+  // `no-store` every reply starts with (src/http/request-context.ts), which Fastify would write over it.
+  const fileCaching = reply.raw.getHeader('cache-control');
+  if (typeof fileCaching === 'string') reply.header('cache-control', fileCaching);
   done(null, payload);
 }
 

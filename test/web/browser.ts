@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { loginRequest, type TestStaff } from '../helpers/staff.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -83,7 +85,7 @@ export class BackOfficePage {
 
   private constructor(
     readonly page: Page,
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
   ) {
     page.on('request', (request) => {
       const url = request.url();
@@ -107,6 +109,8 @@ export class BackOfficePage {
         page.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
+    // A step that does not happen fails with its own locator within the test's time, not as a bare test time-out.
+    context.setDefaultTimeout(15_000);
     return new BackOfficePage(await context.newPage(), baseUrl);
   }
 
@@ -168,7 +172,44 @@ export class BackOfficePage {
     });
   }
 
+  /**
+   * A screenshot of the page as it is, into SCREENSHOTS_DIR when set (`npm run web:screenshots` sets
+   * docs/screenshots), named `<name>.png`; nothing otherwise, so a plain test run writes no files.
+   */
+  async screenshot(name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+    const folder = process.env.SCREENSHOTS_DIR;
+    if (!folder) return;
+    fs.mkdirSync(folder, { recursive: true });
+    // Caret and focus rings aside, what is on screen: wait for transitions to end first.
+    await this.page.waitForTimeout(250);
+    await this.page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: options.fullPage ?? false, caret: 'hide' });
+  }
+
   close(): Promise<void> {
     return this.page.context().close();
   }
+}
+
+/**
+ * Logs a staff user in through the log-in page, as a person would: email and password, then the
+ * authenticator's code when the service asks for it (test/helpers/staff.ts keeps the secret).
+ */
+export async function logInThroughPage(ui: BackOfficePage, user: TestStaff, path = '/app/workqueues'): Promise<void> {
+  const { page } = ui;
+  await page.goto(`${ui.baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: /^Email/ }).fill(user.email);
+  await page.locator('input[autocomplete="current-password"]').fill(user.password);
+  await page.keyboard.press('Enter');
+  const { payload } = loginRequest(user);
+  if (payload.totp !== undefined || payload.recoveryCode !== undefined) {
+    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+    if (payload.totp !== undefined) await page.getByRole('textbox', { name: /^Authentication code/ }).fill(payload.totp);
+    else {
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByRole('textbox', { name: /^Recovery code/ }).fill(payload.recoveryCode ?? '');
+    }
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 20_000 });
 }

@@ -22,6 +22,7 @@ describe.skipIf(!chromiumInstalled)('the back-office log-in page, in Chromium ag
     const ui = await BackOfficePage.open(browser, baseUrl);
     try {
       await ui.visit('/app/login', 'Log in');
+      await ui.screenshot('login');
       expect(await ui.page.title()).toBe('Log in · biopermit');
       expect(await ui.page.getByRole('textbox', { name: /^Email/ }).isVisible()).toBe(true);
       expect(await ui.page.locator('input[type="password"][autocomplete="current-password"]').isVisible()).toBe(true);
@@ -62,6 +63,7 @@ describe.skipIf(!chromiumInstalled)('the back-office log-in page, in Chromium ag
       expect(shown).toContain(problem.detail);
       expect(new URL(page.url()).pathname).toBe('/app/login');
       await ui.assertAccessible('/app/login with the problem shown');
+      await ui.screenshot('login-problem');
       expect(await ui.cspViolations()).toEqual([]);
     } finally {
       await ui.close();

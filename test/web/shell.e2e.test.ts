@@ -1,35 +1,27 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, type TestStaff } from '../helpers/staff.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { BackOfficePage, chromiumInstalled, DESKTOP, horizontalOverflow, launchChromium, startService, TABLET } from './browser.js';
+import {
+  BackOfficePage,
+  chromiumInstalled,
+  DESKTOP,
+  horizontalOverflow,
+  launchChromium,
+  logInThroughPage,
+  startService,
+  TABLET,
+} from './browser.js';
 
-/**
- * The shell and the building blocks in Chromium against the real service. The service has no staff
- * session yet (issue 10), so the browser itself answers `GET /api/v1/staff/session` with a session
- * of the announced shape; every other request reaches the service. Replace the stand-in with a real
- * log-in once the routes exist.
- */
-const STAND_IN_SESSION = {
-  user: { id: 'user-1', email: 'maria.penafrancia@bmb.gov.ph', name: 'María Clara Peñafrancia' },
-  roles: ['chief', 'admin'],
-  agencies: null,
-  csrfToken: 'stand-in',
-  mfa: { enrolled: true, required: true },
-  expiresAt: '2099-01-01T00:00:00.000Z',
-};
-
-async function answerSessionInBrowser(page: Page): Promise<void> {
-  await page.route('**/api/v1/staff/session', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: STAND_IN_SESSION }) : route.fallback(),
-  );
-}
-
-describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium (session stand-in until issue 10)', () => {
+/** The shell and the building blocks in Chromium, logged in to the real service as a chief and administrator. */
+describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against the real service', () => {
   let service: TestApp;
   let baseUrl: string;
   let browser: Browser;
+  let chief: TestStaff;
   beforeAll(async () => {
     ({ service, baseUrl } = await startService());
+    chief = await createStaff(service, { roles: ['chief', 'admin'], name: 'María Clara Peñafrancia' });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -43,16 +35,19 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium (session
   ])('shows every screen %s with no WCAG 2.2 AA violation, nothing blocked by the policy, nothing sideways', async (_size, viewport) => {
     const ui = await BackOfficePage.open(browser, baseUrl, viewport);
     try {
-      await answerSessionInBrowser(ui.page);
+      await logInThroughPage(ui, chief);
       for (const [path, heading] of [
         ['/app/workqueues', 'Workqueues'],
         ['/app/dashboard', 'Dashboard'],
-        ['/app/admin', 'Administration'],
+        ['/app/admin', 'Users'],
         ['/app/catalog?clock=overdue&sort=permittee', 'Building blocks'],
         ['/app/no-such-page', 'Page not found'],
       ] as const) {
         await ui.visit(path, heading);
         expect(await horizontalOverflow(ui.page), path).toBe(0);
+        if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues');
+        if (viewport === TABLET && path === '/app/catalog?clock=overdue&sort=permittee')
+          await ui.screenshot('catalog-tablet', { fullPage: true });
       }
       expect(ui.checked).toHaveLength(5);
       expect(await ui.cspViolations()).toEqual([]);
@@ -66,7 +61,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium (session
   it('opens the navigation and the account popover by keyboard, and checks them too', async () => {
     const ui = await BackOfficePage.open(browser, baseUrl, TABLET);
     try {
-      await answerSessionInBrowser(ui.page);
+      await logInThroughPage(ui, chief);
       await ui.visit('/app/workqueues', 'Workqueues');
       const { page } = ui;
       await page.keyboard.press('Tab');
@@ -88,6 +83,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium (session
         .getByRole('button', { name: 'Log out' })
         .waitFor();
       await ui.assertAccessible('/app/dashboard with the account popover open');
+      await ui.screenshot('account-menu-tablet');
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: /^Account:/ }).waitFor({ state: 'hidden' });
       // Focus is back on the button that opened it.

@@ -2,14 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf, uuidType } from '../dialect.js';
 
 /**
- * Attachments keep real files (issue 11 §2), and uploads may be retried safely:
- * - `application_attachments` gets the checklist `type`, the stored file (`blob_sha256`, its size and
- *   sniffed type, copied from `blobs` so a listing reads one table), whether it is `internal` (staff
- *   only, never shown to the agency), who uploaded it (actor uuid and kind), the review (who, when,
- *   the reason of a rejection), `superseded_by` (the newer file of the same type) and `updated_at`.
- *   Every new column is nullable or defaulted: the seed's rows (there are none in practice) stay valid.
- * - `idempotency_keys`: the first answer to a request sent with an `Idempotency-Key`, per caller, so
- *   the same request again gets the same answer and writes nothing (src/http/idempotency.ts).
+ * Attachments keep real files (issue 11 §2): `application_attachments` gets the checklist `type`, the
+ * stored file (`blob_sha256`, its size and sniffed type, copied from `blobs` so a listing reads one
+ * table), whether it is `internal` (staff only, never shown to the agency), who uploaded it (actor
+ * uuid and kind), the review (who, when, the reason of a rejection), `superseded_by` (the newer file
+ * of the same type) and `updated_at`. Every new column is nullable or defaulted: the seed's rows
+ * (there are none in practice) stay valid.
  * Frozen in time: no application code is imported.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations see the schema as it was, not as it is
@@ -53,26 +51,10 @@ async function migrate(db: Kysely<any>): Promise<void> {
     .execute();
   // gc asks, for each stored file, whether an attachment still points at it.
   await db.schema.createIndex('application_attachments_blob').on('application_attachments').column('blob_sha256').execute();
-
-  await db.schema
-    .createTable('idempotency_keys')
-    // Whose key it is: the caller (an API client or a staff user), so two callers never share keys.
-    .addColumn('scope', 'text', (c) => c.notNull())
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    // SHA-256 of what the request asked for (method, path, the body's digest): the same key for another request is refused.
-    .addColumn('fingerprint', 'text', (c) => c.notNull())
-    .addColumn('response_status', 'integer', (c) => c.notNull())
-    .addColumn('response_body', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'idempotency_key'])
-    .execute();
-  // For removing old keys.
-  await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('idempotency_keys').execute();
   await db.schema.dropIndex('application_attachments_blob').execute();
   await db.schema.dropIndex('application_attachments_application_type').execute();
   for (const name of [

@@ -1,19 +1,39 @@
-import { Paper } from '@mantine/core';
-import { SettingsIcon } from '../ui/icons';
-import { Page } from '../ui/page/Page';
-import { Empty } from '../ui/states/Empty';
+import { Group, NavLink } from '@mantine/core';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useSession } from '../auth/session.queries';
 
-/** Users, agencies, holidays, templates, audit. They come with the staff API (issue 10); until then it says so. */
+const SECTIONS = [
+  { label: 'Users', to: '/admin/users', shownTo: 'manageUsers' },
+  { label: 'Agencies and API clients', to: '/admin/agencies', shownTo: 'manageAgencies' },
+] as const;
+
+/** Administration: a secondary navigation over its sections (those this user may manage), then the section. */
 export function AdminPage() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (session === null) return null;
   return (
-    <Page title="Administration" description="Users and roles, agencies and their API clients, settings and the audit trail.">
-      <Paper withBorder radius="md">
-        <Empty
-          icon={<SettingsIcon size={28} />}
-          title="Nothing to administer here yet"
-          description="Administration appears here once this server offers the staff API. Until then, use the biopermit command."
-        />
-      </Paper>
-    </Page>
+    <>
+      <Group component="nav" aria-label="Administration" gap={4} mb="md" wrap="wrap">
+        {SECTIONS.filter((section) => session.permissions[section.shownTo]).map((section) => {
+          const active = pathname === section.to || pathname.startsWith(`${section.to}/`);
+          return (
+            <NavLink
+              key={section.to}
+              component={Link}
+              to={section.to}
+              label={section.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              variant="light"
+              w="auto"
+              fw={active ? 600 : 500}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          );
+        })}
+      </Group>
+      <Outlet />
+    </>
   );
 }

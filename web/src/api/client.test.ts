@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { fetchSession, logIn } from '../auth/session.api';
+import { fetchSession, logIn, logOut } from '../auth/session.api';
 import { createApi, data, ifMatch, withResponse } from './client';
 import { ProblemError } from './problem';
 
@@ -99,10 +99,39 @@ describe('the API client against the service', () => {
   });
 });
 
-describe('the session routes on this service', () => {
-  it('are not there yet (issue 10): reading the session fails with the service’s own 404 problem', async () => {
-    const problem = await problemOf(fetchSession(apiToService()));
-    expect(problem).toMatchObject({ status: 404, code: 'not_found', title: 'No such resource' });
-    expect(problem.detail).toBe('No route for GET /api/v1/staff/session');
+describe('the session routes of the service', () => {
+  it('reads no session before logging in (null, not an error)', async () => {
+    expect(await fetchSession(apiToService())).toBeNull();
+  });
+
+  it("refuses a wrong password with the service's problem", async () => {
+    const { email } = inject('staffLogin');
+    const problem = await problemOf(logIn(apiToService(), { email, password: 'not the password' }));
+    expect(problem).toMatchObject({ status: 401, code: 'login_failed', title: 'The log-in failed' });
+  });
+
+  it('logs in, reads the session with its CSRF token, and logs out with it', async () => {
+    const account = inject('staffLogin');
+    let cookie = '';
+    // Node's fetch keeps no cookies: carry the session cookie by hand, as a browser would.
+    const api = createApi({
+      baseUrl: serviceUrl,
+      fetch: async (request) => {
+        if (cookie) request.headers.set('cookie', cookie);
+        sent.push(request.clone());
+        const response = await fetch(request);
+        const set = response.headers.get('set-cookie');
+        if (set) cookie = set.split(';')[0] ?? '';
+        return response;
+      },
+    });
+    const session = await logIn(api, { email: account.email, password: account.password });
+    expect(session.user).toMatchObject({ email: account.email, name: account.name, roles: ['evaluator'] });
+    expect(session.secondFactor.state).toBe('not_enrolled');
+    api.setCsrfToken(session.csrfToken);
+    expect((await fetchSession(api))?.user.email).toBe(account.email);
+    await logOut(api);
+    expect(sent.at(-1)?.headers.get('x-csrf-token')).toBe(session.csrfToken);
+    expect(await fetchSession(api)).toBeNull();
   });
 });

@@ -75,7 +75,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a document to an application
-         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Send an `Idempotency-Key` to retry safely. Needs scope `applications:write`.
+         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Needs scope `applications:write`.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -212,6 +212,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time
+         * @description Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another agency is a 403.
+         */
+        get: operations["listStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application as staff see it, with the actions you may take now
+         * @description Everything stored about the application: the workflow state (status, hold, referral, assignee, extension, the decision chain’s signatures), the processing clock, the actions you may take now, the agency’s record, what the agency records leave out (gender, occupation, employer, coordinates, absLinkCode, additional notes), the journal as a timeline and every notice, internal ones too. `ETag` is the version to send back as `If-Match` with an action. An application of an agency you are not limited to is a 404.
+         */
+        get: operations["getStaffApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a workflow action on an application
+         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; nothing is changed.
+         */
+        post: operations["takeApplicationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/applications/{id}/attachments": {
         parameters: {
             query?: never;
@@ -227,7 +287,7 @@ export type paths = {
         put?: never;
         /**
          * Add a document to an application (staff)
-         * @description As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. Needs the intake, evaluator, chief, approver or admin role. `Idempotency-Key` makes a retry safe.
+         * @description As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. Needs the intake, evaluator, chief, approver or admin role.
          */
         post: operations["uploadStaffAttachment"];
         delete?: never;
@@ -251,6 +311,130 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's audit rows, in the order they were written
+         * @description Every act on the application (submission, each workflow action, with before and after), oldest first, a page at a time. Whoever may read the application may read them.
+         */
+        get: operations["listApplicationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first, filtered by actor, action, subject, application and time (admin)
+         * @description Every act of every actor: log-ins (and failed ones), user and role changes, settings and holidays, every action on an application. All filters must hold. Pages follow `nextCursor`.
+         */
+        get: operations["listAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit rows as JSON lines, in chain order, each with its hash (admin)
+         * @description What `biopermit audit export` writes, with the same filters (`from`, `to`, `application`), streamed: one AuditEntry record per line (without `actorName`), so an archive can be checked row by row without the database.
+         */
+        get: operations["exportAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/audit/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the whole hash chain now and name the first broken row (admin)
+         * @description What `biopermit audit verify` does: every row numbered without a gap, each hash over its contents and the row before. It reads the whole trail, so it takes time on a large one.
+         */
+        get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The non-working days of a year (Asia/Manila), which the processing clock skips
+         * @description Seeded from the date-holidays library for the Philippines, then edited by admins. Every staff user may read it.
+         */
+        get: operations["listHolidays"];
+        put?: never;
+        /**
+         * Add a non-working day, e.g. a proclamation's (admin)
+         * @description Audited. Clocks take it into account at their next reading. A date that is already a holiday is a 409.
+         */
+        post: operations["addHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Make a holiday a working day again (admin)
+         * @description A seeded day a proclamation moved, or an admin's own; audited. A seeding of the year does not bring it back.
+         */
+        delete: operations["removeHoliday"];
         options?: never;
         head?: never;
         patch?: never;
@@ -384,6 +568,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every setting, with its value in force, default and schema (admin)
+         * @description Time limits per application type, grace periods before abandonment, and every setting added since.
+         */
+        get: operations["listSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One setting (admin)
+         * @description Its value in force (stored, or the default in code), its default, its schema, and who changed it last.
+         */
+        get: operations["getSetting"];
+        /**
+         * Set a setting to a new value (admin)
+         * @description The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with the value before and after. The service uses it within seconds.
+         */
+        put: operations["updateSetting"];
+        post?: never;
+        /**
+         * Put a setting back to its default in code (admin)
+         * @description Removes the stored value; audited with the value before and after. A setting not set is a 404.
+         */
+        delete: operations["resetSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/users": {
         parameters: {
             query?: never;
@@ -467,6 +699,26 @@ export type paths = {
          * @description For a lost or stolen device: every session of the user ends at once, and the user must log in again.
          */
         delete: operations["endStaffUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/workqueues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The count of each workqueue, in my agencies
+         * @description Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many applications are stored. List a queue with GET /api/v1/staff/applications?queue=….
+         */
+        get: operations["countWorkqueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -556,6 +808,16 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
+        AcceptAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AcceptAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         Agency: {
             /** @description API clients not revoked. */
             activeClients: number;
@@ -585,6 +847,18 @@ export type components = {
             id: string;
             title: string;
             url: string | null;
+        };
+        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
+        AgreementExecutedAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AgreementExecutedAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note on the agreement (journal only). */
+            text?: string;
         };
         /** @description An API client (never its secret). */
         ApiClient: {
@@ -808,6 +1082,31 @@ export type components = {
             /** @description Code of the submitting agency. Must be the agency of the access token. */
             sourceAgencyCode: string;
         };
+        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        ApproveAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ApproveAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Conditions or remarks, in the decision notice. */
+            text?: string;
+        };
+        /** @description Assign the application to a staff user. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        AssignAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AssignAction";
+            /**
+             * Format: uuid
+             * @description The staff user to assign the application to.
+             */
+            assigneeId: string;
+        };
         /** @description A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here. */
         Attachment: {
             description: string | null;
@@ -831,6 +1130,76 @@ export type components = {
          *     - `quarantined`: The malware scan found it infected: it is kept but never served. Upload a clean file.
          */
         AttachmentStatus: "uploaded" | "accepted" | "rejected" | "superseded" | "quarantined";
+        /** @description One row of the tamper-evident audit trail. */
+        AuditEntry: {
+            /** @description What happened, `noun.verb`: `application.submitted`, `setting.changed`, `staff.login_failed`… */
+            action: string;
+            /** Format: uuid */
+            actorId: string;
+            /** @description `agency`, `staff`, `system` or `operator`. */
+            actorKind: string;
+            /** @description The staff user's name, for staff actors (not part of the hashed record). */
+            actorName: string | null;
+            actorRole: string | null;
+            /** @description What the act changed, as it became (JSON), or null. */
+            after: unknown;
+            agencyCode: string | null;
+            /** Format: uuid */
+            applicationId: string | null;
+            /** @description What the act changed, as it was (JSON), or null. */
+            before: unknown;
+            clientAddress: string | null;
+            /** @description What the act carried (JSON), or null. */
+            details: unknown;
+            /** @description SHA-256 of the record (docs/adr/0006). */
+            hash: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The hash of the row before it in the chain. */
+            previousHash: string;
+            requestId: string | null;
+            /** @description Its place in the chain. */
+            sequence: number;
+            subjectId: string;
+            subjectType: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AuditVerification: {
+            broken: {
+                /**
+                 * Format: uuid
+                 * @description Null when the row is missing.
+                 */
+                id: string | null;
+                problem: string;
+                /** @description The first row that does not follow from those before it. */
+                sequence: number;
+            } | null;
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description The whole chain is intact. */
+            ok: boolean;
+            /** @description Rows checked and found intact (up to the first broken one). */
+            rows: number;
+        };
+        /** @description Cancel the application, with the reason (admin). Roles: admin. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        CancelAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "CancelAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the application is cancelled (in the notice). */
+            reasons: string;
+        };
         /** @description One document of the checklist of the application type, and where it stands. */
         ChecklistItemStatus: {
             /**
@@ -854,6 +1223,36 @@ export type components = {
          *     - `waived`: Staff waived the requirement.
          */
         ChecklistState: "missing" | "uploaded" | "accepted" | "rejected" | "waived";
+        /** @description Take an unassigned application: it becomes assigned to you. Roles: evaluator, chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        ClaimAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ClaimAction";
+        };
+        /** @description A location’s coordinates and address, as submitted. */
+        ConfidentialLocation: {
+            address: string | null;
+            collectionEnd: string;
+            collectionStart: string;
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+        };
+        /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        DenyAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "DenyAction";
+            /** @description The grounds of the denial, given to the applicant. */
+            grounds: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description A collection location, in detail: one per submitted location. */
         DetailLocation: {
             barangay: string | null;
@@ -888,12 +1287,82 @@ export type components = {
             /** @description Live sessions ended. */
             endedSessions: number;
         };
+        /** @description Endorse the recommendation (the second signature). Roles: chief. From: for_decision. The application must be assigned to you. */
+        EndorseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "EndorseAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note with the endorsement. */
+            text?: string;
+        };
+        /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
+        ExtendAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ExtendAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the processing time is extended (in the extension notice). */
+            reasons: string;
+        };
         HealthStatus: {
             /**
              * @description Always `ok`: any other state is an error status.
              * @enum {string}
              */
             status: "ok";
+        };
+        /** @description A non-working day. */
+        Holiday: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The actor id of whoever added it (the system for seeded days).
+             */
+            createdBy: string;
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            name: string;
+            /**
+             * @description Where the day came from:
+             *     - `date-holidays`: Seeded from the date-holidays library (PH): its public holidays and special non-working days.
+             *     - `admin`: Added by an admin.
+             */
+            source: "date-holidays" | "admin";
+        };
+        HolidayCreate: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             * @default proclaimed
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            /** @description What the day is, as the proclamation names it. */
+            name: string;
         };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
@@ -1032,11 +1501,13 @@ export type components = {
         };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
+            /** @description With `action_not_allowed`: the actions the user may take on the application now (staff API). */
+            allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `application_closed` (409) The application is closed: it takes no more documents; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) The Idempotency-Key was used for another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "application_closed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -1084,12 +1555,126 @@ export type components = {
              */
             type: string;
         };
+        /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RecommendAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RecommendAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description The grounds of the recommendation. */
+            reasons: string;
+            /** @description What the evaluator recommends. */
+            recommendation: "approve" | "deny";
+        };
+        /** @description Record the outcome of the referral: the referral ends and the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RecordClearanceAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RecordClearanceAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the body decided: `granted` (clearance given) or `refused`. */
+            outcome: "granted" | "refused";
+            /** @description The clearance: its reference, conditions or the grounds of a refusal. */
+            text: string;
+        };
         RecoveryCodes: {
             /** @description Shown this once: each logs in once in place of a TOTP code. Earlier codes no longer work. */
             recoveryCodes: string[];
         };
         RecoveryCodesRequest: {
             password: string;
+        };
+        /** @description Refer the application to an external body for its clearance: the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        ReferAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReferAction";
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What is asked of the body. */
+            text: string;
+        };
+        /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        ReleaseHoldAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReleaseHoldAction";
+            /** @description Why the hold ends (journal only). */
+            text?: string;
+        };
+        /** @description Ask the applicant for information by an answer-by date: the application is on hold and the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RequestInformationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RequestInformationAction";
+            /**
+             * Format: date
+             * @description The date (Asia/Manila) by which the applicant should answer; after it, and the grace period, the application is abandoned.
+             */
+            answerBy: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the applicant must provide. */
+            text: string;
+        };
+        /** @description Require an agreement with the applicant before the evaluation goes on: the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RequireAgreementAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RequireAgreementAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the agreement must cover. */
+            text: string;
+        };
+        /** @description Return the application for evaluation, with reasons: the recommendation lapses. Roles: chief. From: for_decision. The application must be assigned to you. */
+        ReturnForEvaluationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReturnForEvaluationAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the evaluation must look at again. */
+            reasons: string;
+        };
+        /** @description Return the application as incomplete, listing each missing requirement (deficiency notice). Roles: intake. From: submitted. */
+        ReturnIncompleteAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReturnIncompleteAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Each missing requirement; the deficiency notice lists them one by one. */
+            missingItems: string[];
+            /** @description Why the application is incomplete. */
+            reasons: string;
         };
         /**
          * @description A staff role:
@@ -1110,6 +1695,41 @@ export type components = {
          *     - `not_verified`: the user has one, but this session was opened without it; when the roles need it, log in again.
          */
         SecondFactorState: "verified" | "not_enrolled" | "enrolment_required" | "not_verified";
+        /** @description A setting: its value in force, its default, its schema. */
+        Setting: {
+            /** @description The default in code. */
+            default: unknown;
+            description: string;
+            /**
+             * @description A setting:
+             *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
+             *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
+             *     - `attachments.checklists`: The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.
+             *     - `notices.templates`: The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.
+             */
+            key: "clock.time_limits" | "workflow.abandonment_grace" | "attachments.checklists" | "notices.templates";
+            /** @description The JSON Schema every value of this setting must satisfy. */
+            schema: unknown;
+            /**
+             * @description - `default`: Not set: the default in code applies.
+             *     - `stored`: Set by an admin or operator.
+             *     - `invalid`: Stored, but not valid under the schema of this version: the default applies until it is set again.
+             */
+            source: "default" | "stored" | "invalid";
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Actor id.
+             */
+            updatedBy: string | null;
+            /** @description The value in force. */
+            value: unknown;
+        };
+        SettingValue: {
+            /** @description The whole new value, checked against the setting's schema. */
+            value: unknown;
+        };
         SetupCode: {
             /** @description Shown this once; only its hash is stored. Give it to the user by a channel you trust. */
             code: string;
@@ -1121,6 +1741,12 @@ export type components = {
         };
         /** @description `setup`: the first password of a new user. `reset`: a new password, issued by an admin. */
         SetupCodePurpose: "setup" | "reset";
+        /** @description One signature of the decision chain. */
+        Signature: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["WorkflowActor"];
+        };
         /** @description One species collected at a location: it needs a commonName or a scientificName that is not blank (both may be sent). Each becomes one resource (integer id) in the returned records. */
         SpeciesSubmission: {
             /** @description Common name. A species needs a commonName or a scientificName. */
@@ -1137,6 +1763,163 @@ export type components = {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
+        StaffApplication: {
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** @description The actions you may take now (the `action` of POST …/actions), in the order of the workflow. */
+            allowedActions: string[];
+            application: components["schemas"]["ApplicationDetail"];
+            /** @description The staff user the application is assigned to. */
+            assignee: components["schemas"]["WorkflowActor"] | null;
+            clock: {
+                /**
+                 * Format: date
+                 * @description The Manila date of the reading.
+                 */
+                asOf: string;
+                /** @description effectiveLimit − daysUsed, never below 0. */
+                daysLeft: number;
+                /** @description daysUsed − effectiveLimit, never below 0. */
+                daysOverdue: number;
+                /** @description Working days counted so far. */
+                daysUsed: number;
+                /**
+                 * Format: date
+                 * @description The last working day allowed, with the extension once granted. Null while paused with days left.
+                 */
+                dueDate: string | null;
+                /**
+                 * Format: date
+                 * @description The last working day allowed by twice `limit`: the due date an extension gives or gave.
+                 */
+                dueDateWithExtension: string | null;
+                /**
+                 * Format: date
+                 * @description The last working day allowed by `limit` alone.
+                 */
+                dueDateWithoutExtension: string | null;
+                /** @description The limit in force: twice `limit` once extended. */
+                effectiveLimit: number;
+                /** @description Whether the one extension (by the same number of days) was granted. */
+                extended: boolean;
+                /** @description The time limit in working days, without the extension. */
+                limit: number;
+                paused: boolean;
+                /** @description The causes holding the clock, e.g. `hold`, `referral`. */
+                pausedFor: string[];
+                /**
+                 * Format: date
+                 * @description The Manila date of acceptance; counting begins the next working day.
+                 */
+                startDate: string | null;
+                /** @description on_track, at_risk or overdue; null before the clock starts. */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                /**
+                 * @description Whether the processing clock counts:
+                 *     - `not_started`: The application has not been accepted as complete: no clock yet.
+                 *     - `running`: Working days count.
+                 *     - `paused`: The clock is paused (on hold, a referral, or the applicant must act): no day counts.
+                 *     - `stopped`: The decision was made (or the application left the process): the reading is final.
+                 */
+                status: "not_started" | "running" | "paused" | "stopped";
+                /**
+                 * Format: date
+                 * @description The Manila date the clock stopped (the decision), when it has.
+                 */
+                stopDate: string | null;
+                stopped: boolean;
+            };
+            /** @description What the agency submitted that its records do not return. */
+            confidential: {
+                absLinkCode: string | null;
+                additionalNotes: string | null;
+                employer: string | null;
+                employerAddress: string | null;
+                gender: string | null;
+                locations: components["schemas"]["ConfidentialLocation"][];
+                occupation: string | null;
+                /** Format: uuid */
+                submittedBy: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The endorsement of that recommendation. */
+            endorsement: components["schemas"]["Signature"] | null;
+            /** @description Whether the one extension was granted. */
+            extended: boolean;
+            /** @description The hold, when the application is on hold. */
+            hold: {
+                /** Format: date */
+                answerBy: string | null;
+                by: components["schemas"]["WorkflowActor"];
+                /**
+                 * @description Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                reason: "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** Format: date-time */
+                since: string;
+            } | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Every notice, internal ones too, oldest first. */
+            notices: components["schemas"]["StaffNotice"][];
+            /** @description The recommendation in force (voided by a return for evaluation). */
+            recommendation: {
+                /** Format: date-time */
+                at: string;
+                by: components["schemas"]["WorkflowActor"];
+                recommendation: "approve" | "deny";
+            } | null;
+            /** @description The open referral to an external body. */
+            referral: {
+                /**
+                 * @description Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                by: components["schemas"]["WorkflowActor"];
+                /** Format: date-time */
+                since: string;
+            } | null;
+            registrationNo: string;
+            sourceAgencyApplicationNumber: string;
+            sourceAgencyCode: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** @description The journal, oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The version, also the `ETag`: send it as `If-Match` with an action. */
+            version: number;
         };
         /** @description A document of the application as staff see it, internal ones included. */
         StaffAttachment: {
@@ -1201,6 +1984,46 @@ export type components = {
             recoveryCode?: string;
             /** @description The 6-digit code of the app. */
             totp?: string;
+        };
+        /** @description A notice, external or internal. */
+        StaffNotice: {
+            author: components["schemas"]["WorkflowActor"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Notice type (`log`):
+             *     - `received`: The application was received (its receipt, written at submission).
+             *     - `deficiency`: The application is incomplete; the message lists each missing requirement.
+             *     - `response_received`: The agency answered a deficiency notice or a request for information (internal).
+             *     - `acceptance`: The application is complete and accepted; the message gives the due date.
+             *     - `request_for_information`: The evaluator asks for information by an answer-by date; the clock pauses.
+             *     - `referral`: The application is referred to an external body; the clock pauses.
+             *     - `clearance_received`: The external body’s clearance is recorded; the clock resumes.
+             *     - `agreement_required`: An agreement must be executed before the evaluation goes on; the clock pauses.
+             *     - `agreement_recorded`: The agreement is executed.
+             *     - `recommendation`: The evaluator recommends approval or denial (internal).
+             *     - `endorsement`: The chief endorses the recommendation (internal).
+             *     - `returned`: The chief returns the application for evaluation (internal).
+             *     - `decision_approved`: The application is approved.
+             *     - `decision_denied`: The application is denied; the message gives the grounds.
+             *     - `extension`: The processing time is extended once; the message gives the new due date.
+             *     - `withdrawal_acknowledged`: The agency’s withdrawal is acknowledged.
+             *     - `abandoned`: The application is closed because the applicant did not answer in time.
+             *     - `cancelled`: The authority cancelled the application; the message gives the reason.
+             *     - `document_accepted`: Staff accepted a document of the checklist.
+             *     - `document_rejected`: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+             *     - `requirement_waived`: Staff waived a document of the checklist: it is no longer needed.
+             */
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived";
+            message: string;
+            /**
+             * @description Notice visibility:
+             *     - `external`: In the agency’s list and detail records.
+             *     - `internal`: Only for the authority’s staff: never in the external API.
+             */
+            visibility: "external" | "internal";
         };
         /** @description Who is logged in, with what, until when. */
         StaffSession: {
@@ -1348,6 +2171,14 @@ export type components = {
             name?: string;
             roles?: components["schemas"]["Role"][];
         };
+        /** @description Begin the evaluation of an accepted application. Roles: evaluator. From: accepted. The application must be assigned to you. */
+        StartEvaluationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "StartEvaluationAction";
+        };
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** @description The registration number, used in the detail path. */
@@ -1377,6 +2208,52 @@ export type components = {
             status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description One entry of the journal. */
+        TimelineEntry: {
+            /**
+             * @description Journal entry:
+             *     - `submitted`: `submit`: the agency submitted the application.
+             *     - `returned_incomplete`: `return_incomplete`: intake found requirements missing.
+             *     - `responded`: `respond`: the agency answered a deficiency notice or a request for information.
+             *     - `accepted`: `accept`: intake found the application complete; the clock starts.
+             *     - `assigned`: `assign`: a chief assigned the application to a user.
+             *     - `claimed`: `claim`: an evaluator took an unassigned application.
+             *     - `unassigned`: `unassign`: the application has no assignee any more.
+             *     - `evaluation_started`: `start_evaluation`: the evaluator began the evaluation.
+             *     - `information_requested`: `request_information`: on hold for missing information, with an answer-by date; the clock pauses.
+             *     - `hold_released`: `release_hold`: the evaluator ended the hold; the clock resumes.
+             *     - `referred`: `refer`: referred to an external body; the clock pauses.
+             *     - `clearance_recorded`: `record_clearance`: the referral ended with the body’s outcome; the clock resumes.
+             *     - `agreement_required`: `require_agreement`: an agreement must be executed; the clock pauses.
+             *     - `agreement_executed`: `agreement_executed`: the agreement was executed; back to evaluation.
+             *     - `recommended`: `recommend`: the evaluator recommended approval or denial.
+             *     - `endorsed`: `endorse`: a chief endorsed the recommendation.
+             *     - `returned_for_evaluation`: `return_for_evaluation`: a chief sent the application back to evaluation.
+             *     - `approved`: `approve`: the approver approved; the clock stops.
+             *     - `denied`: `deny`: the approver denied, with grounds; the clock stops.
+             *     - `extended`: `extend`: a chief extended the processing time once.
+             *     - `withdrawn`: `withdraw`: the agency withdrew the application.
+             *     - `abandoned`: `abandon`: the system closed an application left unanswered.
+             *     - `cancelled`: `cancel`: an admin cancelled the application.
+             *     - `document_uploaded`: The agency or staff uploaded a document; it supersedes the earlier one of its type.
+             *     - `document_accepted`: `accept_document`: staff accepted a document.
+             *     - `document_rejected`: `reject_document`: staff rejected a document, with the reason.
+             *     - `requirement_waived`: `waive_requirement`: staff waived a document of the checklist, with the reason.
+             *     - `clock_at_risk`: The scheduler found 80 % of the processing time used.
+             *     - `clock_overdue`: The scheduler found the due date passed.
+             */
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue";
+            actor: components["schemas"]["WorkflowActor"];
+            /** Format: date-time */
+            at: string;
+            /** @description What the action recorded (its fields). */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
+            role: string | null;
+            sequence: number;
         };
         /** @description A token request (application/x-www-form-urlencoded). Authenticate the client with HTTP Basic (client id and secret) or with `client_id` and `client_secret` in the form, not both. Each parameter at most once. */
         TokenRequest: {
@@ -1436,6 +2313,121 @@ export type components = {
             /** @description Required when replacing an enrolled factor. */
             password?: string;
         };
+        /** @description Leave the application unassigned (a chief: anyone’s; an evaluator: your own). Roles: chief, evaluator. From: accepted, under_evaluation, for_agreement, for_decision. */
+        UnassignAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "UnassignAction";
+        };
+        /** @description Who acted. */
+        WorkflowActor: {
+            /** Format: uuid */
+            id: string;
+            kind: "staff" | "agency" | "system" | "operator";
+            /** @description The staff user’s name, “Agency CODE”, “System” or “Operator”. */
+            name: string;
+        };
+        /** @description The count of each workqueue, in the agencies the user works on. */
+        WorkqueueCounts: {
+            /** Format: date-time */
+            countedAt: string;
+            queues: {
+                count: number;
+                description: string;
+                /**
+                 * @description A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+            }[];
+        };
+        WorkqueuePage: {
+            items: components["schemas"]["WorkqueueRow"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An application as a workqueue table shows it. */
+        WorkqueueRow: {
+            agencyApplicationNumber: string;
+            agencyCode: string;
+            applicationType: string;
+            assignee: {
+                /** Format: uuid */
+                id: string;
+                /** @description Null for a user no longer known. */
+                name: string | null;
+            } | null;
+            clock: {
+                /**
+                 * Format: date
+                 * @description Asia/Manila; null while unknown.
+                 */
+                dueDate: string | null;
+                /** @description The limit in force, in working days; null before the clock starts. */
+                limit: number | null;
+                paused: boolean;
+                /** @description Null before the clock starts (at acceptance). */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                /** @description Of the limit in force (with the extension); null before the clock starts. */
+                workingDaysLeft: number | null;
+                workingDaysUsed: number;
+            };
+            /** Format: date-time */
+            decidedAt: string | null;
+            flags: {
+                /** @description The processing time was extended. */
+                extended: boolean;
+                /** @description Why the application is on hold; null when it is not. */
+                hold: ("missing_information" | "pending_external_decision" | "applicant_request" | "legal_action") | null;
+                /**
+                 * Format: date
+                 * @description The date the applicant should answer the hold by.
+                 */
+                holdAnswerBy: string | null;
+                /** @description The body the application is referred to; null when none. */
+                referral: ("ncip" | "pamb" | "pcsd" | "lgu" | "bfar") | null;
+            };
+            /** Format: uuid */
+            id: string;
+            permittee: {
+                email: string;
+                /** @description First, middle and last name. */
+                name: string;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            registrationNo: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1443,6 +2435,8 @@ export type components = {
     headers: {
         /** @description How long the response may be cached. */
         "Cache-Control": string;
+        /** @description The version of the application, e.g. `"7"`: send it back as `If-Match` with a change. */
+        ETag: string;
         /** @description RFC 8288 link to the next page (`<…>; rel="next"`), while more remain. */
         Link: string;
         /** @description The detail URL of the application. */
@@ -1730,7 +2724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `application_closed`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1739,7 +2733,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "application_closed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -2028,10 +3022,7 @@ export interface operations {
     uploadAttachment: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional. A key of your own (a uuid) that makes a retry safe: the same request again with the same key gets the first answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. */
-                "idempotency-key"?: string;
-            };
+            header?: never;
             path: {
                 /**
                  * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
@@ -2135,7 +3126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `application_closed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2144,7 +3135,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "application_closed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -2177,21 +3168,6 @@ export interface operations {
                         code?: "unsupported_media_type";
                         /** @enum {integer} */
                         status?: 415;
-                    };
-                };
-            };
-            /** @description The Idempotency-Key was sent before with another request (`idempotency_key_reused`). Code: `idempotency_key_reused`. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                        /** @enum {integer} */
-                        status?: 422;
                     };
                 };
             };
@@ -3145,6 +4121,433 @@ export interface operations {
             };
         };
     };
+    listStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications of this source agency. Repeat the parameter for several (any of them). */
+                agency?: string[];
+                /** @description Only applications of this type. Repeat the parameter for several (any of them). */
+                applicationType?: string[];
+                /** @description `me`, `unassigned`, or a staff user id. */
+                assignee?: string;
+                /** @description Last changed at or after this instant. */
+                changedFrom?: string;
+                /** @description Last changed before this instant. */
+                changedTo?: string;
+                /**
+                 * @description Only applications whose clock is in this state. Processing clock:
+                 *     - `on_track`: Less than 80 % of the processing time used.
+                 *     - `at_risk`: At least 80 % of the processing time used.
+                 *     - `overdue`: The due date has passed without a decision. Repeat the parameter for several (any of them).
+                 */
+                clockState?: ("on_track" | "at_risk" | "overdue")[];
+                /** @description `nextCursor` of the previous page; send the same filters and sort with it. */
+                cursor?: string;
+                /**
+                 * @description `any`: on hold; `none`: not on hold; a reason: on hold for it. Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** @description Page size. */
+                limit?: number;
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                q?: string;
+                /**
+                 * @description Only the applications of this workqueue. A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                /** @description Received at or after this instant. */
+                receivedFrom?: string;
+                /** @description Received before this instant. */
+                receivedTo?: string;
+                /**
+                 * @description `any`: referred; `none`: not referred; a body: referred to it. Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /**
+                 * @description Order (default `due`):
+                 *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
+                 *     - `updated`: Last change, newest first.
+                 *     - `received`: Receipt, newest first.
+                 */
+                sort?: "due" | "updated" | "received";
+                /**
+                 * @description Only applications with this status. Workflow status:
+                 *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+                 *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+                 *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+                 *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+                 *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+                 *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+                 *     - `approved`: Approved; the permit is being prepared.
+                 *     - `issued`: The permit is issued (see `gp`). Final.
+                 *     - `denied`: Denied; the decision notice gives the grounds. Final.
+                 *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+                 *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+                 *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final. Repeat the parameter for several (any of them).
+                 */
+                status?: ("submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueuePage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStaffApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application’s uuid or registration number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            /** @description The id is not valid. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No application with this id or registration number that you may see. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    takeApplicationAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of the application as you read it, e.g. `"7"`. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description The application’s uuid or registration number. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"];
+            };
+        };
+        responses: {
+            /** @description The action was taken: the application as it is now. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffApplication"];
+                };
+            };
+            /** @description The body is not valid (`errors` names each field), or If-Match is not an ETag. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No application with this id or registration number that you may see. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The application changed since you read it (If-Match is stale): read it again. Code: `precondition_failed`. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "precondition_failed";
+                        /** @enum {integer} */
+                        status?: 412;
+                    };
+                };
+            };
+            /** @description The body is too large. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not JSON. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description If-Match is missing. Code: `precondition_required`. */
+            428: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "precondition_required";
+                        /** @enum {integer} */
+                        status?: 428;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     listStaffAttachments: {
         parameters: {
             query?: never;
@@ -3222,10 +4625,7 @@ export interface operations {
     uploadStaffAttachment: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional. A key of your own (a uuid) that makes a retry safe: the same request again with the same key gets the first answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. */
-                "idempotency-key"?: string;
-            };
+            header?: never;
             path: {
                 /** @description The application’s uuid. */
                 id: string;
@@ -3302,7 +4702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `application_closed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3311,7 +4711,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "application_closed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -3344,21 +4744,6 @@ export interface operations {
                         code?: "unsupported_media_type";
                         /** @enum {integer} */
                         status?: 415;
-                    };
-                };
-            };
-            /** @description The Idempotency-Key was sent before with another request (`idempotency_key_reused`). Code: `idempotency_key_reused`. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
-                        /** @enum {integer} */
-                        status?: 422;
                     };
                 };
             };
@@ -3524,6 +4909,517 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 416;
                     };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApplicationAudit: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The registration number or the id of the application. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this action, e.g. `setting.changed`. */
+                action?: string;
+                /** @description Only rows of this actor (a staff user, API client, the system…). */
+                actor?: string;
+                /** @description Only rows of this application: its registration number or id. */
+                application?: string;
+                /** @description `nextCursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Rows that occurred at or after this instant. */
+                from?: string;
+                /** @description Page size. */
+                limit?: number;
+                /** @description Only rows about this subject (with `subjectType`). */
+                subjectId?: string;
+                /** @description Only rows about this kind of subject, e.g. `staff_user`. */
+                subjectType?: string;
+                /** @description Rows that occurred before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAuditTrail: {
+        parameters: {
+            query?: {
+                /** @description Only rows of this application: its registration number or id. */
+                application?: string;
+                /** @description Rows that occurred at or after this instant. */
+                from?: string;
+                /** @description Rows that occurred before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON lines. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jsonl": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result (`ok` false names the first broken row). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query: {
+                /** @description A year, e.g. 2027. */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days in force, by date. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayCreate"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `conflict`: the date is already a holiday. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A calendar date in Asia/Manila, YYYY-MM-DD. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day removed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: the date is not a holiday. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Unexpected error; quote requestId. */
@@ -4048,6 +5944,283 @@ export interface operations {
             };
         };
     };
+    listSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, by key. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"][];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingValue"];
+            };
+        };
+        responses: {
+            /** @description The setting as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting, at its default. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Setting"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no setting with this key. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listStaffUsers: {
         parameters: {
             query?: {
@@ -4479,6 +6652,57 @@ export interface operations {
             };
             /** @description `not_found`: no staff user with this id. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    countWorkqueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts, in the order of the back-office. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkqueueCounts"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -1,7 +1,10 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { validateUsersSearch } from '../admin/users/users-search';
 import { LogInPage } from '../auth/login/LogInPage';
 import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
+import type { SessionView } from '../auth/session.contract';
+import { SESSION_QUERY_KEY } from '../auth/session.queries';
 import { validateSampleTableSearch } from '../catalog/catalog-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
@@ -25,6 +28,13 @@ const logInRoute = createRoute({
   validateSearch: validateLogInSearch,
   beforeLoad: skipLogInWhenSignedIn,
   component: LogInPage,
+});
+
+/** The one-time set-up link's page (`#code=…`): no session needed, loaded when opened. */
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'set-password',
+  component: lazyRouteComponent(() => import('../auth/set-password/SetPasswordPage'), 'SetPasswordPage'),
 });
 
 const staffRoute = createRoute({
@@ -52,10 +62,45 @@ const dashboardRoute = createRoute({
   path: 'dashboard',
   component: lazyRouteComponent(() => import('../dashboard/DashboardPage'), 'DashboardPage'),
 });
+const accountRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'account',
+  component: lazyRouteComponent(() => import('../account/AccountPage'), 'AccountPage'),
+});
 const adminRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'admin',
   component: lazyRouteComponent(() => import('../admin/AdminPage'), 'AdminPage'),
+});
+/** /admin opens the first section this user may manage. */
+const adminHomeRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const session = context.queryClient.getQueryData<SessionView | null>(SESSION_QUERY_KEY);
+    throw redirect({ to: session?.permissions.manageUsers === false ? '/admin/agencies' : '/admin/users', replace: true });
+  },
+});
+const usersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  validateSearch: validateUsersSearch,
+  component: lazyRouteComponent(() => import('../admin/users/UsersPage'), 'UsersPage'),
+});
+const userRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users/$userId',
+  component: lazyRouteComponent(() => import('../admin/users/UserPage'), 'UserPage'),
+});
+const agenciesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'agencies',
+  component: lazyRouteComponent(() => import('../admin/agencies/AgenciesPage'), 'AgenciesPage'),
+});
+const agencyRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'agencies/$code',
+  component: lazyRouteComponent(() => import('../admin/agencies/AgencyPage'), 'AgencyPage'),
 });
 
 /** The building-block catalogue: not in the navigation, loaded only when opened. */
@@ -68,5 +113,13 @@ const catalogRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   logInRoute,
-  staffRoute.addChildren([homeRoute, workqueuesRoute, dashboardRoute, adminRoute, catalogRoute]),
+  setPasswordRoute,
+  staffRoute.addChildren([
+    homeRoute,
+    workqueuesRoute,
+    dashboardRoute,
+    accountRoute,
+    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute]),
+    catalogRoute,
+  ]),
 ]);

@@ -44,9 +44,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed text (gray 6) is 3.3:1 on white, under WCAG AA; gray 7 is 7.5:1. */
+/**
+ * Mantine's dimmed text (gray 6) is 3.3:1 on white, under WCAG AA; gray 7 is 7.5:1. Its error colour
+ * (red 6, a field's message and text) is 3.6:1; red 9 is 5.9:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057' },
+  light: { '--mantine-color-dimmed': current.colors.gray[7] ?? '#495057', '--mantine-color-error': current.colors.red[9] ?? '#c92a2a' },
   dark: {},
 });

@@ -1,11 +1,13 @@
 import { safeReturnPath } from './return-path';
 
 /** Why the log-in page is shown, when not simply opened: to say so above the form. */
-export type LogInReason = 'expired' | 'logged_out';
+export type LogInReason = 'expired' | 'logged_out' | 'password_set';
 
 export interface LogInSearch {
   returnTo?: string;
   reason?: LogInReason;
+  /** Fills the email field (after setting a password, the service says whose it was). */
+  email?: string;
 }
 
 /**
@@ -16,6 +18,7 @@ export interface LogInSearch {
 export function validateLogInSearch(raw: Record<string, unknown>): LogInSearch {
   return {
     returnTo: safeReturnPath(raw.returnTo),
-    reason: raw.reason === 'expired' || raw.reason === 'logged_out' ? raw.reason : undefined,
+    reason: raw.reason === 'expired' || raw.reason === 'logged_out' || raw.reason === 'password_set' ? raw.reason : undefined,
+    email: typeof raw.email === 'string' && raw.email.length <= 254 ? raw.email : undefined,
   };
 }

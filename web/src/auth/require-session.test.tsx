@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
-import { SessionApiStandIn } from '../testing/session-api';
+import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
 import '../workqueues/WorkqueuesPage';
 import '../catalog/CatalogPage';
 
-const EVALUATOR = {
+const EVALUATOR: StaffAccount = {
   email: 'maria.penafrancia@bmb.gov.ph',
   password: 'long enough password',
   name: 'María Peñafrancia',

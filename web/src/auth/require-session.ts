@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
-import { HOME_PATH, LOGIN_PATH, safeReturnPath } from './return-path';
+import { ACCOUNT_PATH, HOME_PATH, LOGIN_PATH, safeReturnPath } from './return-path';
 import { sessionQueryOptions } from './session.queries';
 
 /**
@@ -10,6 +10,10 @@ import { sessionQueryOptions } from './session.queries';
 export async function requireSession({ context, location }: { context: RouterContext; location: ParsedLocation }) {
   const session = await context.queryClient.ensureQueryData(sessionQueryOptions(context.api));
   if (session === null) throw redirect({ to: LOGIN_PATH, search: { returnTo: location.href } });
+  // The service lets such a session do nothing but enrol (and log out): the account page is where it enrols.
+  if (session.secondFactor.state === 'enrolment_required' && location.pathname !== ACCOUNT_PATH) {
+    throw redirect({ to: ACCOUNT_PATH, replace: true });
+  }
   return { session };
 }
 

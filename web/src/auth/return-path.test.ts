@@ -22,7 +22,15 @@ describe('the return path after logging in', () => {
   });
 
   it('drops a foreign return path and an unknown reason from the log-in page address, keeping the rest out', () => {
-    expect(validateLogInSearch({ returnTo: '//evil.example', reason: 'hacked' })).toEqual({ returnTo: undefined, reason: undefined });
-    expect(validateLogInSearch({ returnTo: '/dashboard', reason: 'expired' })).toEqual({ returnTo: '/dashboard', reason: 'expired' });
+    expect(validateLogInSearch({ returnTo: '//evil.example', reason: 'hacked' })).toEqual({
+      returnTo: undefined,
+      reason: undefined,
+      email: undefined,
+    });
+    expect(validateLogInSearch({ returnTo: '/dashboard', reason: 'expired' })).toEqual({
+      returnTo: '/dashboard',
+      reason: 'expired',
+      email: undefined,
+    });
   });
 });

@@ -1,26 +1,20 @@
-import type { Client } from 'openapi-fetch';
 import { type Api, data } from '../api/client';
-import { type LogInBody, SESSION_PATH, type SessionView, type StaffPaths } from './session.contract';
-
-/** The session routes through the one API client (typed by StaffPaths until they are generated). */
-function sessionRoutes(api: Api): Client<StaffPaths> {
-  return api.client as unknown as Client<StaffPaths>;
-}
+import { type LogInBody, SESSION_PATH, type SessionView } from './session.contract';
 
 /** The current session, or null when there is none (never logged in, logged out, or expired). */
 export async function fetchSession(api: Api, signal?: AbortSignal): Promise<SessionView | null> {
-  const answer = await sessionRoutes(api).GET(SESSION_PATH, signal ? { signal } : {});
+  const answer = await api.client.GET(SESSION_PATH, signal ? { signal } : {});
   if (answer.response.status === 401) return null;
   return data(Promise.resolve(answer));
 }
 
 export function logIn(api: Api, body: LogInBody): Promise<SessionView> {
-  return data(sessionRoutes(api).POST(SESSION_PATH, { body }));
+  return data(api.client.POST(SESSION_PATH, { body }));
 }
 
 /** Ends the session; a session that had already ended counts as logged out. */
 export async function logOut(api: Api): Promise<void> {
-  const answer = await sessionRoutes(api).DELETE(SESSION_PATH);
+  const answer = await api.client.DELETE(SESSION_PATH);
   if (answer.response.status === 401) return;
   await data(Promise.resolve(answer));
 }

@@ -1,13 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import type { SessionView } from '../auth/session.contract';
 import { navigationFor } from './navigation';
 
 /** The main navigation: links (Tab to reach, Enter to follow), the current one marked for screen readers too. */
-export function MainNavigation({ roles, onNavigate }: { roles: readonly string[]; onNavigate?: () => void }) {
+export function MainNavigation({ session, onNavigate }: { session: SessionView; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <Stack gap={4} p="sm">
-      {navigationFor(roles).map((item) => {
+      {navigationFor(session).map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
           <NavLink

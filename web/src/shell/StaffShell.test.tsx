@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render';
-import { SessionApiStandIn } from '../testing/session-api';
+import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import './StaffShell';
 import '../workqueues/WorkqueuesPage';
 import '../dashboard/DashboardPage';
 import '../admin/AdminPage';
+import '../admin/users/UsersPage';
 
-const ADMIN = { email: 'luz.panares@bmb.gov.ph', password: 'x', name: 'Luzviminda Pañares', roles: ['admin', 'chief'] };
+const ADMIN: StaffAccount = { email: 'luz.panares@bmb.gov.ph', password: 'x', name: 'Luzviminda Pañares', roles: ['admin', 'chief'] };
 
 let service: SessionApiStandIn;
 beforeEach(() => {
@@ -44,9 +45,9 @@ describe('the application shell', () => {
     for (let step = 0; step < 8 && document.activeElement !== administration; step += 1) await user.tab();
     expect(administration).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/admin');
-    expect(document.title).toBe('Administration · biopermit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(document.title).toBe('Users · biopermit');
   });
 
   it('logs out with the CSRF token, forgets the session and shows the log-in page', async () => {

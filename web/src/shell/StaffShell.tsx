@@ -60,7 +60,7 @@ export function StaffShell() {
             <Brand />
           </Group>
           <UserMenu
-            user={{ name: session.user.name, email: session.user.email, roles: session.roles }}
+            user={{ name: session.user.name, email: session.user.email, roles: session.user.roles }}
             loggingOut={logOut.isPending}
             onLogOut={() =>
               logOut.mutate(undefined, {
@@ -71,7 +71,7 @@ export function StaffShell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar id={NAVBAR_ID} aria-label="Main">
-        <MainNavigation roles={session.roles} onNavigate={close} />
+        <MainNavigation session={session} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         {logOut.error && (

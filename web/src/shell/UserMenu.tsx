@@ -1,5 +1,8 @@
 import { Avatar, Button, Divider, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { ChevronDownIcon, LogOutIcon } from '../ui/icons';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { roleLabel } from '../auth/roles';
+import { ChevronDownIcon, LogOutIcon, SettingsIcon } from '../ui/icons';
 
 export interface ShellUser {
   readonly name: string;
@@ -15,30 +18,17 @@ export function initials(name: string): string {
   return (first + last).toLocaleUpperCase('en');
 }
 
-const ROLE_LABELS: Record<string, string> = {
-  admin: 'Administrator',
-  intake: 'Intake',
-  evaluator: 'Evaluator',
-  chief: 'Chief',
-  approver: 'Approver',
-  abs_publisher: 'ABS publisher',
-  viewer: 'Viewer',
-};
-
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
-}
-
 /**
  * Who is logged in, their roles, and log out. A popover dialog rather than a menu: it holds text as
  * well as the one action, which an ARIA menu may not. Enter opens it, focus moves in, Esc closes it;
  * it is named by the button that opens it.
  */
 export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLogOut: () => void; loggingOut: boolean }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus returnFocus>
+    <Popover position="bottom-end" width={280} shadow="md" withinPortal trapFocus returnFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <UnstyledButton px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton onClick={() => setOpened((open) => !open)} px="xs" py={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           {/* The name read out is what is shown, prefixed (WCAG 2.5.3: label in name). */}
           <VisuallyHidden>Account: </VisuallyHidden>
           <Group gap="sm" wrap="nowrap">
@@ -74,6 +64,17 @@ export function UserMenu({ user, onLogOut, loggingOut }: { user: ShellUser; onLo
             </Text>
           </div>
           <Divider />
+          <Button
+            component={Link}
+            to="/account"
+            onClick={() => setOpened(false)}
+            variant="subtle"
+            leftSection={<SettingsIcon size={16} />}
+            fullWidth
+            justify="flex-start"
+          >
+            Your account
+          </Button>
           <Button variant="default" leftSection={<LogOutIcon size={16} />} onClick={onLogOut} loading={loggingOut} fullWidth>
             Log out
           </Button>

@@ -1,21 +1,33 @@
 import type { ComponentType } from 'react';
+import type { SessionView } from '../auth/session.contract';
 import { ChartIcon, InboxIcon, SettingsIcon } from '../ui/icons';
 
 export interface NavigationItem {
   readonly label: string;
   readonly to: '/workqueues' | '/dashboard' | '/admin';
   readonly icon: ComponentType<{ size?: number }>;
-  /** Shown to holders of any of these roles; to everyone when absent. The service decides what they may do. */
-  readonly roles?: readonly string[];
+  /** Whether this user sees it; everyone when absent. Hiding is a convenience: the service decides what they may do. */
+  readonly shownTo?: (session: SessionView) => boolean;
 }
 
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: 'Workqueues', to: '/workqueues', icon: InboxIcon },
-  { label: 'Dashboard', to: '/dashboard', icon: ChartIcon, roles: ['chief', 'approver', 'admin'] },
-  { label: 'Administration', to: '/admin', icon: SettingsIcon, roles: ['admin'] },
+  {
+    label: 'Dashboard',
+    to: '/dashboard',
+    icon: ChartIcon,
+    shownTo: (session) => session.user.roles.some((role) => role === 'chief' || role === 'approver' || role === 'admin'),
+  },
+  {
+    label: 'Administration',
+    to: '/admin',
+    icon: SettingsIcon,
+    // What the service says this user may manage, not a guess from the role names.
+    shownTo: (session) => session.permissions.manageUsers || session.permissions.manageAgencies,
+  },
 ];
 
-/** The items a user with these roles sees. Hiding is a convenience; the service enforces access. */
-export function navigationFor(roles: readonly string[]): NavigationItem[] {
-  return NAVIGATION.filter((item) => item.roles === undefined || item.roles.some((role) => roles.includes(role)));
+/** The items this user sees. */
+export function navigationFor(session: SessionView): NavigationItem[] {
+  return NAVIGATION.filter((item) => item.shownTo === undefined || item.shownTo(session));
 }

@@ -1,19 +1,25 @@
-import type { SessionView } from '../auth/session.contract';
+import type { Role, SecondFactorState, SessionView } from '../auth/session.contract';
 
 /**
- * A stand-in for the staff session routes of issue 10 (`/api/v1/staff/session`), which this branch
- * does not have yet: it answers as issue 10 announces them, so the log-in page, the guard and the
- * shell can be tested through the real API client. Everything else answers 404 like the service.
- * Replace it with the real service (test/helpers/test-app.ts) once the routes exist.
+ * A stand-in for the staff session routes (`/api/v1/staff/session`) in the component tests, which run
+ * in happy-dom with no database to create users in: it answers with the service's shapes (typed from
+ * the generated schema) and its problem codes, so the log-in page, the guard and the shell are tested
+ * through the real API client. Screens add their routes with `routes`; everything else answers 404.
+ * The end-to-end tests (test/web/*.e2e.test.ts) log in to the real service.
  */
 export interface StaffAccount {
   readonly email: string;
   readonly password: string;
   readonly name: string;
-  readonly roles: readonly string[];
+  readonly roles: readonly Role[];
   readonly totp?: string;
   readonly recoveryCode?: string;
+  /** What the session says of the second factor; `verified` with a TOTP, else `not_enrolled`. */
+  readonly secondFactorState?: SecondFactorState;
 }
+
+/** A test's route: the request, and its JSON body already read. */
+export type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 
 interface Recorded {
   readonly method: string;
@@ -22,7 +28,7 @@ interface Recorded {
   readonly body: unknown;
 }
 
-function problem(status: number, code: string, title: string, detail: string, errors?: unknown[]): Response {
+export function problem(status: number, code: string, title: string, detail: string, errors?: unknown[]): Response {
   return new Response(
     JSON.stringify({ type: `/problems/${code}`, title, status, detail, code, requestId: 'req-test', ...(errors ? { errors } : {}) }),
     {
@@ -32,15 +38,17 @@ function problem(status: number, code: string, title: string, detail: string, er
   );
 }
 
-function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 export class SessionApiStandIn {
   readonly requests: Recorded[] = [];
   session: SessionView | null = null;
-  /** Extra routes of a test, by "METHOD /path". */
-  readonly routes = new Map<string, (request: Request) => Response | Promise<Response>>();
+  /** Extra routes of a test, by "METHOD /path": answered 401 without a session, like the service's staff routes. */
+  readonly routes = new Map<string, Handler>();
+  /** Extra routes that need no session (the set-up link's). */
+  readonly publicRoutes = new Map<string, Handler>();
 
   constructor(private readonly accounts: readonly StaffAccount[]) {}
 
@@ -62,15 +70,22 @@ export class SessionApiStandIn {
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const body = text ? JSON.parse(text) : undefined;
     this.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, body });
+    const open = this.publicRoutes.get(`${request.method} ${url.pathname}`);
+    if (open) return open(request, body);
     const custom = this.routes.get(`${request.method} ${url.pathname}`);
-    if (custom) return this.session ? custom(request) : problem(401, 'unauthorized', 'Log in to continue', 'Your session has ended.');
+    if (custom)
+      return this.session
+        ? custom(request, body)
+        : problem(401, 'session_required', 'A valid staff session is required', 'Your session has ended.');
     if (url.pathname !== '/api/v1/staff/session')
       return problem(404, 'not_found', 'No such resource', `No route for ${request.method} ${url.pathname}`);
     if (request.method === 'GET')
-      return this.session ? json(this.session) : problem(401, 'unauthorized', 'Log in to continue', 'No session.');
+      return this.session
+        ? json(this.session)
+        : problem(401, 'session_required', 'A valid staff session is required', 'Log in first: POST /api/v1/staff/session');
     if (request.method === 'DELETE') {
       if (this.session && request.headers.get('x-csrf-token') !== this.session.csrfToken) {
-        return problem(403, 'csrf_failed', 'The request was refused', 'The CSRF token is missing or wrong.');
+        return problem(403, 'csrf_failed', 'The CSRF token is missing or wrong', 'Send the csrfToken as the X-CSRF-Token header');
       }
       this.session = null;
       return new Response(null, { status: 204 });
@@ -86,27 +101,48 @@ export class SessionApiStandIn {
     if (errors.length > 0)
       return problem(400, 'validation_failed', 'The request is not valid', `${errors.length} fields are not valid`, errors);
     const account = this.accounts.find((candidate) => candidate.email === body.email && candidate.password === body.password);
-    if (!account) return problem(401, 'invalid_credentials', 'Wrong email or password', 'Check both and try again.');
+    if (!account) return problem(401, 'login_failed', 'The log-in failed', 'The email, password or code is not right.');
     if (account.totp !== undefined) {
       if (body.totp === undefined && body.recoveryCode === undefined) {
-        return problem(401, 'totp_required', 'Enter your authentication code', 'This account uses two-step verification.');
+        return problem(
+          401,
+          'second_factor_required',
+          'A one-time code is required to log in',
+          'Send the 6-digit code of your authenticator app as totp, or a recoveryCode',
+        );
       }
       const right = body.totp === account.totp || (body.recoveryCode !== undefined && body.recoveryCode === account.recoveryCode);
-      if (!right)
-        return problem(401, 'invalid_second_factor', 'That code is not right', 'Codes change every 30 seconds: try the current one.');
+      if (!right) return problem(401, 'login_failed', 'The log-in failed', 'The email, password or code is not right.');
     }
     this.session = this.viewOf(account);
     return json(this.session);
   }
 
   private viewOf(account: StaffAccount): SessionView {
+    const enrolled = account.totp !== undefined;
+    const admin = account.roles.includes('admin');
     return {
-      user: { id: `user-${account.email}`, email: account.email, name: account.name },
-      roles: [...account.roles],
-      agencies: null,
+      user: {
+        id: '00000000-0000-4000-8000-000000000001',
+        email: account.email,
+        name: account.name,
+        roles: [...account.roles],
+        agencyCodes: null,
+      },
       csrfToken: `csrf-${account.email}`,
-      mfa: { enrolled: account.totp !== undefined, required: false },
-      expiresAt: '2026-11-24T18:00:00.000Z',
-    } as SessionView;
+      secondFactor: {
+        state: account.secondFactorState ?? (enrolled ? 'verified' : 'not_enrolled'),
+        enrolled,
+        required: admin || account.roles.includes('approver'),
+        recoveryCodesLeft: enrolled ? 10 : 0,
+      },
+      permissions: { manageUsers: admin, manageAgencies: admin },
+      session: {
+        id: '00000000-0000-4000-8000-000000000002',
+        createdAt: '2026-11-24T08:00:00.000Z',
+        expiresAt: '2026-11-24T18:00:00.000Z',
+        idleExpiresAt: '2026-11-24T08:30:00.000Z',
+      },
+    };
   }
 }

@@ -193,7 +193,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document to an application
-         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Send an `Idempotency-Key` to retry safely. Needs scope `applications:write`.
+         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Needs scope `applications:write`.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -226,6 +226,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
+        AcceptAction: {
+            /** @enum {string} */
+            action: "accept";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         Agency: {
             code: string;
             name: string;
@@ -255,6 +262,15 @@ export interface components {
             fileUploadedBy: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
+        AgreementExecutedAction: {
+            /** @enum {string} */
+            action: "agreement_executed";
+            /** @description A note on the agreement (journal only). */
+            text?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
         };
         /** @description An API client (never its secret). */
         ApiClient: {
@@ -478,6 +494,25 @@ export interface components {
             /** @description Purpose of the collection; returned in the detail record. */
             purpose?: string | null;
         };
+        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        ApproveAction: {
+            /** @enum {string} */
+            action: "approve";
+            /** @description Conditions or remarks, in the decision notice. */
+            text?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Assign the application to a staff user. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        AssignAction: {
+            /** @enum {string} */
+            action: "assign";
+            /**
+             * Format: uuid
+             * @description The staff user to assign the application to.
+             */
+            assigneeId: string;
+        };
         /** @description A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here. */
         Attachment: {
             /** Format: uuid */
@@ -501,6 +536,73 @@ export interface components {
          *     - `quarantined`: The malware scan found it infected: it is kept but never served. Upload a clean file.
          */
         AttachmentStatus: "uploaded" | "accepted" | "rejected" | "superseded" | "quarantined";
+        /** @description One row of the tamper-evident audit trail. */
+        AuditEntry: {
+            /** @description Its place in the chain. */
+            sequence: number;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description `agency`, `staff`, `system` or `operator`. */
+            actorKind: string;
+            /** Format: uuid */
+            actorId: string;
+            /** @description The staff user's name, for staff actors (not part of the hashed record). */
+            actorName: string | null;
+            actorRole: string | null;
+            /** @description What happened, `noun.verb`: `application.submitted`, `setting.changed`, `staff.login_failed`… */
+            action: string;
+            subjectType: string;
+            subjectId: string;
+            /** Format: uuid */
+            applicationId: string | null;
+            agencyCode: string | null;
+            requestId: string | null;
+            clientAddress: string | null;
+            /** @description What the act carried (JSON), or null. */
+            details: unknown;
+            /** @description What the act changed, as it was (JSON), or null. */
+            before: unknown;
+            /** @description What the act changed, as it became (JSON), or null. */
+            after: unknown;
+            /** @description The hash of the row before it in the chain. */
+            previousHash: string;
+            /** @description SHA-256 of the record (docs/adr/0006). */
+            hash: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        AuditVerification: {
+            /** @description The whole chain is intact. */
+            ok: boolean;
+            /** @description Rows checked and found intact (up to the first broken one). */
+            rows: number;
+            broken: {
+                /** @description The first row that does not follow from those before it. */
+                sequence: number;
+                /**
+                 * Format: uuid
+                 * @description Null when the row is missing.
+                 */
+                id: string | null;
+                problem: string;
+            } | null;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        /** @description Cancel the application, with the reason (admin). Roles: admin. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        CancelAction: {
+            /** @enum {string} */
+            action: "cancel";
+            /** @description Why the application is cancelled (in the notice). */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description One document of the checklist of the application type, and where it stands. */
         ChecklistItemStatus: {
             type: string;
@@ -524,6 +626,30 @@ export interface components {
          *     - `waived`: Staff waived the requirement.
          */
         ChecklistState: "missing" | "uploaded" | "accepted" | "rejected" | "waived";
+        /** @description Take an unassigned application: it becomes assigned to you. Roles: evaluator, chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        ClaimAction: {
+            /** @enum {string} */
+            action: "claim";
+        };
+        /** @description A location’s coordinates and address, as submitted. */
+        ConfidentialLocation: {
+            /** Format: uuid */
+            id: string;
+            latitude: number | null;
+            longitude: number | null;
+            address: string | null;
+            collectionStart: string;
+            collectionEnd: string;
+        };
+        /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        DenyAction: {
+            /** @enum {string} */
+            action: "deny";
+            /** @description The grounds of the denial, given to the applicant. */
+            grounds: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description A collection location, in detail: one per submitted location. */
         DetailLocation: {
             /** @description Location id (a uuid string). */
@@ -558,12 +684,76 @@ export interface components {
             /** @description Live sessions ended. */
             endedSessions: number;
         };
+        /** @description Endorse the recommendation (the second signature). Roles: chief. From: for_decision. The application must be assigned to you. */
+        EndorseAction: {
+            /** @enum {string} */
+            action: "endorse";
+            /** @description A note with the endorsement. */
+            text?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
+        ExtendAction: {
+            /** @enum {string} */
+            action: "extend";
+            /** @description Why the processing time is extended (in the extension notice). */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         HealthStatus: {
             /**
              * @description Always `ok`: any other state is an error status.
              * @enum {string}
              */
             status: "ok";
+        };
+        /** @description A non-working day. */
+        Holiday: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            name: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
+            /**
+             * @description Where the day came from:
+             *     - `date-holidays`: Seeded from the date-holidays library (PH): its public holidays and special non-working days.
+             *     - `admin`: Added by an admin.
+             */
+            source: "date-holidays" | "admin";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The actor id of whoever added it (the system for seeded days).
+             */
+            createdBy: string;
+        };
+        HolidayCreate: {
+            /**
+             * Format: date
+             * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+             */
+            date: string;
+            /** @description What the day is, as the proclamation names it. */
+            name: string;
+            /**
+             * @description What kind of non-working day it is (each stops the clock alike):
+             *     - `regular`: A regular holiday (Republic Act 9492 as amended): a non-working day every year.
+             *     - `special_non_working`: A special non-working day of the year's proclamation (Ninoy Aquino Day, All Saints' Day, …).
+             *     - `proclaimed`: A non-working day declared by a later proclamation (ad hoc, e.g. for a typhoon or an event), added by an admin.
+             * @default proclaimed
+             */
+            kind: "regular" | "special_non_working" | "proclaimed";
         };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
@@ -720,10 +910,10 @@ export interface components {
              */
             instance: string;
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `application_closed` (409) The application is closed: it takes no more documents; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) The Idempotency-Key was used for another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "application_closed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
             requestId: string;
             /** @description Every failing field, for validation problems. */
@@ -735,6 +925,8 @@ export interface components {
                 /** @description Why it fails. */
                 detail: string;
             }[];
+            /** @description With `action_not_allowed`: the actions the user may take on the application now (staff API). */
+            allowedActions?: string[];
         };
         /** @description One kind of problem, explained. */
         ProblemType: {
@@ -754,12 +946,102 @@ export interface components {
             /** @description How to fix the request. */
             fix: string;
         };
+        /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RecommendAction: {
+            /** @enum {string} */
+            action: "recommend";
+            /** @description What the evaluator recommends. */
+            recommendation: "approve" | "deny";
+            /** @description The grounds of the recommendation. */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Record the outcome of the referral: the referral ends and the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RecordClearanceAction: {
+            /** @enum {string} */
+            action: "record_clearance";
+            /** @description What the body decided: `granted` (clearance given) or `refused`. */
+            outcome: "granted" | "refused";
+            /** @description The clearance: its reference, conditions or the grounds of a refusal. */
+            text: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         RecoveryCodes: {
             /** @description Shown this once: each logs in once in place of a TOTP code. Earlier codes no longer work. */
             recoveryCodes: string[];
         };
         RecoveryCodesRequest: {
             password: string;
+        };
+        /** @description Refer the application to an external body for its clearance: the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        ReferAction: {
+            /** @enum {string} */
+            action: "refer";
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description What is asked of the body. */
+            text: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        ReleaseHoldAction: {
+            /** @enum {string} */
+            action: "release_hold";
+            /** @description Why the hold ends (journal only). */
+            text?: string;
+        };
+        /** @description Ask the applicant for information by an answer-by date: the application is on hold and the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RequestInformationAction: {
+            /** @enum {string} */
+            action: "request_information";
+            /** @description What the applicant must provide. */
+            text: string;
+            /**
+             * Format: date
+             * @description The date (Asia/Manila) by which the applicant should answer; after it, and the grace period, the application is abandoned.
+             */
+            answerBy: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Require an agreement with the applicant before the evaluation goes on: the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
+        RequireAgreementAction: {
+            /** @enum {string} */
+            action: "require_agreement";
+            /** @description What the agreement must cover. */
+            text: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Return the application for evaluation, with reasons: the recommendation lapses. Roles: chief. From: for_decision. The application must be assigned to you. */
+        ReturnForEvaluationAction: {
+            /** @enum {string} */
+            action: "return_for_evaluation";
+            /** @description What the evaluation must look at again. */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Return the application as incomplete, listing each missing requirement (deficiency notice). Roles: intake. From: submitted. */
+        ReturnIncompleteAction: {
+            /** @enum {string} */
+            action: "return_incomplete";
+            /** @description Why the application is incomplete. */
+            reasons: string;
+            /** @description Each missing requirement; the deficiency notice lists them one by one. */
+            missingItems: string[];
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
         };
         /**
          * @description A staff role:
@@ -780,6 +1062,41 @@ export interface components {
          *     - `not_verified`: the user has one, but this session was opened without it; when the roles need it, log in again.
          */
         SecondFactorState: "verified" | "not_enrolled" | "enrolment_required" | "not_verified";
+        /** @description A setting: its value in force, its default, its schema. */
+        Setting: {
+            /**
+             * @description A setting:
+             *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
+             *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
+             *     - `attachments.checklists`: The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.
+             *     - `notices.templates`: The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.
+             */
+            key: "clock.time_limits" | "workflow.abandonment_grace" | "attachments.checklists" | "notices.templates";
+            description: string;
+            /** @description The value in force. */
+            value: unknown;
+            /** @description The default in code. */
+            default: unknown;
+            /**
+             * @description - `default`: Not set: the default in code applies.
+             *     - `stored`: Set by an admin or operator.
+             *     - `invalid`: Stored, but not valid under the schema of this version: the default applies until it is set again.
+             */
+            source: "default" | "stored" | "invalid";
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Actor id.
+             */
+            updatedBy: string | null;
+            /** @description The JSON Schema every value of this setting must satisfy. */
+            schema: unknown;
+        };
+        SettingValue: {
+            /** @description The whole new value, checked against the setting's schema. */
+            value: unknown;
+        };
         SetupCode: {
             /** @description Shown this once; only its hash is stored. Give it to the user by a channel you trust. */
             code: string;
@@ -791,6 +1108,12 @@ export interface components {
         };
         /** @description `setup`: the first password of a new user. `reset`: a new password, issued by an admin. */
         SetupCodePurpose: "setup" | "reset";
+        /** @description One signature of the decision chain. */
+        Signature: {
+            by: components["schemas"]["WorkflowActor"];
+            /** Format: date-time */
+            at: string;
+        };
         /** @description One species collected at a location: it needs a commonName or a scientificName that is not blank (both may be sent). Each becomes one resource (integer id) in the returned records. */
         SpeciesSubmission: {
             /** @description Common name. A species needs a commonName or a scientificName. */
@@ -807,6 +1130,163 @@ export interface components {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
+        StaffApplication: {
+            /** Format: uuid */
+            id: string;
+            registrationNo: string;
+            sourceAgencyCode: string;
+            sourceAgencyApplicationNumber: string;
+            /** @description The version, also the `ETag`: send it as `If-Match` with an action. */
+            version: number;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The hold, when the application is on hold. */
+            hold: {
+                /**
+                 * @description Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                reason: "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** Format: date */
+                answerBy: string | null;
+                /** Format: date-time */
+                since: string;
+                by: components["schemas"]["WorkflowActor"];
+            } | null;
+            /** @description The open referral to an external body. */
+            referral: {
+                /**
+                 * @description Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /** Format: date-time */
+                since: string;
+                by: components["schemas"]["WorkflowActor"];
+            } | null;
+            /** @description The staff user the application is assigned to. */
+            assignee: components["schemas"]["WorkflowActor"] | null;
+            /** @description Whether the one extension was granted. */
+            extended: boolean;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The recommendation in force (voided by a return for evaluation). */
+            recommendation: {
+                recommendation: "approve" | "deny";
+                by: components["schemas"]["WorkflowActor"];
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description The endorsement of that recommendation. */
+            endorsement: components["schemas"]["Signature"] | null;
+            clock: {
+                /**
+                 * @description Whether the processing clock counts:
+                 *     - `not_started`: The application has not been accepted as complete: no clock yet.
+                 *     - `running`: Working days count.
+                 *     - `paused`: The clock is paused (on hold, a referral, or the applicant must act): no day counts.
+                 *     - `stopped`: The decision was made (or the application left the process): the reading is final.
+                 */
+                status: "not_started" | "running" | "paused" | "stopped";
+                /** @description on_track, at_risk or overdue; null before the clock starts. */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                /**
+                 * Format: date
+                 * @description The Manila date of the reading.
+                 */
+                asOf: string;
+                /**
+                 * Format: date
+                 * @description The Manila date of acceptance; counting begins the next working day.
+                 */
+                startDate: string | null;
+                /**
+                 * Format: date
+                 * @description The Manila date the clock stopped (the decision), when it has.
+                 */
+                stopDate: string | null;
+                /** @description The time limit in working days, without the extension. */
+                limit: number;
+                /** @description Whether the one extension (by the same number of days) was granted. */
+                extended: boolean;
+                /** @description The limit in force: twice `limit` once extended. */
+                effectiveLimit: number;
+                /** @description Working days counted so far. */
+                daysUsed: number;
+                /** @description effectiveLimit − daysUsed, never below 0. */
+                daysLeft: number;
+                /** @description daysUsed − effectiveLimit, never below 0. */
+                daysOverdue: number;
+                /**
+                 * Format: date
+                 * @description The last working day allowed, with the extension once granted. Null while paused with days left.
+                 */
+                dueDate: string | null;
+                /**
+                 * Format: date
+                 * @description The last working day allowed by `limit` alone.
+                 */
+                dueDateWithoutExtension: string | null;
+                /**
+                 * Format: date
+                 * @description The last working day allowed by twice `limit`: the due date an extension gives or gave.
+                 */
+                dueDateWithExtension: string | null;
+                paused: boolean;
+                /** @description The causes holding the clock, e.g. `hold`, `referral`. */
+                pausedFor: string[];
+                stopped: boolean;
+            };
+            /** @description The actions you may take now (the `action` of POST …/actions), in the order of the workflow. */
+            allowedActions: string[];
+            application: components["schemas"]["ApplicationDetail"];
+            /** @description What the agency submitted that its records do not return. */
+            confidential: {
+                absLinkCode: string | null;
+                additionalNotes: string | null;
+                gender: string | null;
+                occupation: string | null;
+                employer: string | null;
+                employerAddress: string | null;
+                /** Format: uuid */
+                submittedBy: string;
+                locations: components["schemas"]["ConfidentialLocation"][];
+            };
+            /** @description The journal, oldest first. */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /** @description Every notice, internal ones too, oldest first. */
+            notices: components["schemas"]["StaffNotice"][];
         };
         /** @description A document of the application as staff see it, internal ones included. */
         StaffAttachment: {
@@ -871,6 +1351,46 @@ export interface components {
             totp?: string;
             /** @description One of the recovery codes, instead of `totp`. */
             recoveryCode?: string;
+        };
+        /** @description A notice, external or internal. */
+        StaffNotice: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Notice type (`log`):
+             *     - `received`: The application was received (its receipt, written at submission).
+             *     - `deficiency`: The application is incomplete; the message lists each missing requirement.
+             *     - `response_received`: The agency answered a deficiency notice or a request for information (internal).
+             *     - `acceptance`: The application is complete and accepted; the message gives the due date.
+             *     - `request_for_information`: The evaluator asks for information by an answer-by date; the clock pauses.
+             *     - `referral`: The application is referred to an external body; the clock pauses.
+             *     - `clearance_received`: The external body’s clearance is recorded; the clock resumes.
+             *     - `agreement_required`: An agreement must be executed before the evaluation goes on; the clock pauses.
+             *     - `agreement_recorded`: The agreement is executed.
+             *     - `recommendation`: The evaluator recommends approval or denial (internal).
+             *     - `endorsement`: The chief endorses the recommendation (internal).
+             *     - `returned`: The chief returns the application for evaluation (internal).
+             *     - `decision_approved`: The application is approved.
+             *     - `decision_denied`: The application is denied; the message gives the grounds.
+             *     - `extension`: The processing time is extended once; the message gives the new due date.
+             *     - `withdrawal_acknowledged`: The agency’s withdrawal is acknowledged.
+             *     - `abandoned`: The application is closed because the applicant did not answer in time.
+             *     - `cancelled`: The authority cancelled the application; the message gives the reason.
+             *     - `document_accepted`: Staff accepted a document of the checklist.
+             *     - `document_rejected`: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+             *     - `requirement_waived`: Staff waived a document of the checklist: it is no longer needed.
+             */
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived";
+            message: string;
+            /**
+             * @description Notice visibility:
+             *     - `external`: In the agency’s list and detail records.
+             *     - `internal`: Only for the authority’s staff: never in the external API.
+             */
+            visibility: "external" | "internal";
+            author: components["schemas"]["WorkflowActor"];
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description Who is logged in, with what, until when. */
         StaffSession: {
@@ -1018,6 +1538,11 @@ export interface components {
             /** @description Disabling ends every session of the user at once. */
             disabled?: boolean;
         };
+        /** @description Begin the evaluation of an accepted application. Roles: evaluator. From: accepted. The application must be assigned to you. */
+        StartEvaluationAction: {
+            /** @enum {string} */
+            action: "start_evaluation";
+        };
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** Format: uuid */
@@ -1047,6 +1572,52 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description One entry of the journal. */
+        TimelineEntry: {
+            sequence: number;
+            /**
+             * @description Journal entry:
+             *     - `submitted`: `submit`: the agency submitted the application.
+             *     - `returned_incomplete`: `return_incomplete`: intake found requirements missing.
+             *     - `responded`: `respond`: the agency answered a deficiency notice or a request for information.
+             *     - `accepted`: `accept`: intake found the application complete; the clock starts.
+             *     - `assigned`: `assign`: a chief assigned the application to a user.
+             *     - `claimed`: `claim`: an evaluator took an unassigned application.
+             *     - `unassigned`: `unassign`: the application has no assignee any more.
+             *     - `evaluation_started`: `start_evaluation`: the evaluator began the evaluation.
+             *     - `information_requested`: `request_information`: on hold for missing information, with an answer-by date; the clock pauses.
+             *     - `hold_released`: `release_hold`: the evaluator ended the hold; the clock resumes.
+             *     - `referred`: `refer`: referred to an external body; the clock pauses.
+             *     - `clearance_recorded`: `record_clearance`: the referral ended with the body’s outcome; the clock resumes.
+             *     - `agreement_required`: `require_agreement`: an agreement must be executed; the clock pauses.
+             *     - `agreement_executed`: `agreement_executed`: the agreement was executed; back to evaluation.
+             *     - `recommended`: `recommend`: the evaluator recommended approval or denial.
+             *     - `endorsed`: `endorse`: a chief endorsed the recommendation.
+             *     - `returned_for_evaluation`: `return_for_evaluation`: a chief sent the application back to evaluation.
+             *     - `approved`: `approve`: the approver approved; the clock stops.
+             *     - `denied`: `deny`: the approver denied, with grounds; the clock stops.
+             *     - `extended`: `extend`: a chief extended the processing time once.
+             *     - `withdrawn`: `withdraw`: the agency withdrew the application.
+             *     - `abandoned`: `abandon`: the system closed an application left unanswered.
+             *     - `cancelled`: `cancel`: an admin cancelled the application.
+             *     - `document_uploaded`: The agency or staff uploaded a document; it supersedes the earlier one of its type.
+             *     - `document_accepted`: `accept_document`: staff accepted a document.
+             *     - `document_rejected`: `reject_document`: staff rejected a document, with the reason.
+             *     - `requirement_waived`: `waive_requirement`: staff waived a document of the checklist, with the reason.
+             *     - `clock_at_risk`: The scheduler found 80 % of the processing time used.
+             *     - `clock_overdue`: The scheduler found the due date passed.
+             */
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue";
+            actor: components["schemas"]["WorkflowActor"];
+            /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
+            role: string | null;
+            /** @description What the action recorded (its fields). */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
         };
         /** @description A token request (application/x-www-form-urlencoded). Authenticate the client with HTTP Basic (client id and secret) or with `client_id` and `client_secret` in the form, not both. Each parameter at most once. */
         TokenRequest: {
@@ -1106,6 +1677,118 @@ export interface components {
             /** @description Required when replacing an enrolled factor. */
             password?: string;
         };
+        /** @description Leave the application unassigned (a chief: anyone’s; an evaluator: your own). Roles: chief, evaluator. From: accepted, under_evaluation, for_agreement, for_decision. */
+        UnassignAction: {
+            /** @enum {string} */
+            action: "unassign";
+        };
+        /** @description Who acted. */
+        WorkflowActor: {
+            kind: "staff" | "agency" | "system" | "operator";
+            /** Format: uuid */
+            id: string;
+            /** @description The staff user’s name, “Agency CODE”, “System” or “Operator”. */
+            name: string;
+        };
+        /** @description The count of each workqueue, in the agencies the user works on. */
+        WorkqueueCounts: {
+            queues: {
+                /**
+                 * @description A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 */
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                description: string;
+                count: number;
+            }[];
+            /** Format: date-time */
+            countedAt: string;
+        };
+        WorkqueuePage: {
+            items: components["schemas"]["WorkqueueRow"][];
+            /** @description Send it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description An application as a workqueue table shows it. */
+        WorkqueueRow: {
+            /** Format: uuid */
+            id: string;
+            registrationNo: string;
+            agencyCode: string;
+            agencyApplicationNumber: string;
+            permittee: {
+                /** @description First, middle and last name. */
+                name: string;
+                email: string;
+            };
+            applicationType: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            flags: {
+                /** @description Why the application is on hold; null when it is not. */
+                hold: ("missing_information" | "pending_external_decision" | "applicant_request" | "legal_action") | null;
+                /**
+                 * Format: date
+                 * @description The date the applicant should answer the hold by.
+                 */
+                holdAnswerBy: string | null;
+                /** @description The body the application is referred to; null when none. */
+                referral: ("ncip" | "pamb" | "pcsd" | "lgu" | "bfar") | null;
+                /** @description The processing time was extended. */
+                extended: boolean;
+            };
+            assignee: {
+                /** Format: uuid */
+                id: string;
+                /** @description Null for a user no longer known. */
+                name: string | null;
+            } | null;
+            clock: {
+                /** @description Null before the clock starts (at acceptance). */
+                state: ("on_track" | "at_risk" | "overdue") | null;
+                paused: boolean;
+                /**
+                 * Format: date
+                 * @description Asia/Manila; null while unknown.
+                 */
+                dueDate: string | null;
+                workingDaysUsed: number;
+                /** @description Of the limit in force (with the extension); null before the clock starts. */
+                workingDaysLeft: number | null;
+                /** @description The limit in force, in working days; null before the clock starts. */
+                limit: number | null;
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -1129,6 +1812,8 @@ export interface components {
         "X-Total-Count": number;
         /** @description How long the response may be cached. */
         "Cache-Control": string;
+        /** @description The version of the application, e.g. `"7"`: send it back as `If-Match` with a change. */
+        ETag: string;
     };
     pathItems: never;
 }
@@ -1808,7 +2493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `application_closed`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1819,7 +2504,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "application_closed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
                     };
                 };
             };
@@ -2311,10 +2996,7 @@ export interface operations {
     uploadAttachment: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Optional. A key of your own (a uuid) that makes a retry safe: the same request again with the same key gets the first answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. */
-                "idempotency-key"?: string;
-            };
+            header?: never;
             path: {
                 /**
                  * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
@@ -2418,7 +3100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `application_closed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2429,7 +3111,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "application_closed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
                     };
                 };
             };
@@ -2460,21 +3142,6 @@ export interface operations {
                         status?: 415;
                         /** @enum {string} */
                         code?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description The Idempotency-Key was sent before with another request (`idempotency_key_reused`). Code: `idempotency_key_reused`. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {integer} */
-                        status?: 422;
-                        /** @enum {string} */
-                        code?: "idempotency_key_reused";
                     };
                 };
             };

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../testing/render';
-import { SessionApiStandIn } from '../../testing/session-api';
+import { SessionApiStandIn, type StaffAccount } from '../../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../../shell/StaffShell';
 import '../../workqueues/WorkqueuesPage';
 import '../../catalog/CatalogPage';
 
-const EVALUATOR = {
+const EVALUATOR: StaffAccount = {
   email: 'maria.penafrancia@bmb.gov.ph',
   password: 'long enough password',
   name: 'María Peñafrancia',
   roles: ['evaluator'],
 };
-const APPROVER = {
+const APPROVER: StaffAccount = {
   email: 'jose.anonuevo@bmb.gov.ph',
   password: 'another long password',
   name: 'José Añonuevo',
@@ -43,8 +43,8 @@ describe('the log-in page', () => {
     await user.type(screen.getByLabelText(/Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Wrong email or password');
-    expect(alert).toHaveTextContent('Check both and try again.');
+    expect(alert).toHaveTextContent('The log-in failed');
+    expect(alert).toHaveTextContent('The email, password or code is not right.');
     expect(screen.getByLabelText(/Email/)).toHaveValue(EVALUATOR.email);
   });
 
@@ -73,7 +73,7 @@ describe('the log-in page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.type(code, '654321{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The log-in failed');
 
     await user.clear(screen.getByLabelText(/Authentication code/));
     await user.type(screen.getByLabelText(/Authentication code/), '123456{Enter}');

@@ -16,6 +16,7 @@ type Step = { kind: 'credentials' } | { kind: 'second-factor'; credentials: Cred
 const REASONS = {
   expired: 'Your session has ended. Log in again to continue where you were.',
   logged_out: 'You have logged out.',
+  password_set: 'Your password is set. Log in with it.',
 } as const;
 
 /**
@@ -76,7 +77,7 @@ export function LogInPage() {
                 onSubmit={(credentials) => submit(credentials)}
                 submitting={logIn.isPending}
                 problem={problem}
-                initial={lastCredentials}
+                initial={lastCredentials ?? (search.email ? { email: search.email, password: '' } : undefined)}
               />
             ) : (
               <SecondFactorForm

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import type { WorkflowColumns } from '../applications/application.write.js';
+import { chunks } from '../db/batches.js';
+import type { ApplicationLocationTable, ApplicationResourceTable, ApplicationSearchTable, DB } from '../db/schema.js';
+import { searchDocument } from './search-text.js';
+
+/**
+ * The staff search's index (`application_search`), written in the transaction that stores the
+ * applications it describes. Every searched field is fixed at submission: the write path
+ * (changeApplication) may only set WorkflowColumns, and the type below fails to compile the day one
+ * of them is searched, which is when the write path must refresh the index too.
+ */
+
+/** The columns of `applications` the search reads. */
+const SEARCHED_COLUMNS = [
+  'registration_no',
+  'source_unique_no',
+  'permittee_first_name',
+  'permittee_middle_name',
+  'permittee_last_name',
+  'permittee_email',
+] as const satisfies readonly (keyof ApplicationState)[];
+
+type MustBeNever<T extends never> = T;
+/** Compiles only while no searched column is one the write path may change. */
+export type SearchedColumnsFixedAtSubmission = MustBeNever<Extract<(typeof SEARCHED_COLUMNS)[number], keyof WorkflowColumns>>;
+
+type SearchedPlace = Pick<ApplicationLocationTable, 'region' | 'province' | 'city_or_municipality' | 'barangay' | 'address'>;
+type SearchedSpecies = Pick<ApplicationResourceTable, 'common_name' | 'scientific_name'>;
+
+/** The index row of one application: its searched fields, species names and place names. */
+export function searchRowOf(
+  application: Pick<ApplicationState, 'id' | (typeof SEARCHED_COLUMNS)[number]>,
+  places: readonly SearchedPlace[],
+  species: readonly SearchedSpecies[],
+): ApplicationSearchTable {
+  return {
+    application_id: application.id,
+    document: searchDocument([
+      ...SEARCHED_COLUMNS.map((column) => application[column]),
+      ...species.flatMap((s) => [s.common_name, s.scientific_name]),
+      ...places.flatMap((p) => [p.region, p.province, p.city_or_municipality, p.barangay, p.address]),
+    ]),
+  };
+}
+
+export async function insertSearchRows(db: Kysely<DB>, rows: readonly ApplicationSearchTable[]): Promise<void> {
+  for (const chunk of chunks(rows)) await db.insertInto('application_search').values(chunk).execute();
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Static, TObject } from 'typebox';
+import type { ApplicationState } from '../../applications/application.rendering.js';
+import type { ApplicationEffect } from '../../applications/application.write.js';
+import type { Actor } from '../../auth/actor.js';
+import type { ClockReading } from '../../clock/clock.schemas.js';
+import type { DB } from '../../db/schema.js';
+import type { Role } from '../../policy/roles.js';
+import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
+import type { NoticeValues } from '../notice-templates.js';
+import type { ApplicationStatus, JournalAction, NoticeType } from '../vocabulary.js';
+import type { WorkflowState } from '../workflow.state.js';
+
+/** Who takes an action: staff (by role), the agency that submitted the application, or the scheduler. */
+export type ActorKind = 'staff' | 'agency' | 'system';
+
+/** What an action's rules look at besides the actor: the state, and the clock read now. */
+export interface ActionSituation {
+  readonly state: WorkflowState;
+  readonly clock: ClockReading;
+  /** The instant of the check (ISO 8601). */
+  readonly now: string;
+  readonly abandonmentGrace: AbandonmentGrace;
+}
+
+/** What `decide` is given: the checked fields, who acts, and the application as locked. */
+export interface ActionContext<Fields> extends ActionSituation {
+  readonly fields: Fields;
+  readonly actor: Actor;
+  readonly application: ApplicationState;
+  /** The time limit of the application's type in the settings now (what `accept` records). */
+  readonly timeLimit: number;
+  /** The change's transaction, to read (never write: effects write child rows). */
+  readonly db: Kysely<DB>;
+}
+
+/**
+ * What one action writes: its journal entries (usually one), and its notice. The engine (workflow.engine.ts)
+ * turns it into the write path's ApplicationDecision: the kept columns come from the journal with these
+ * entries (workflow.state.ts), the notice text from the template of its type filled with `values`
+ * (or from the actor's `message`), the notice's visibility from DEFAULT_NOTICE_VISIBILITY.
+ */
+export interface ActionStep {
+  readonly journal: readonly { readonly action: JournalAction; readonly payload?: Record<string, unknown> }[];
+  readonly notice?: { readonly type: NoticeType; readonly values?: NoticeValues };
+  /** Child rows to write in the same transaction (issue 11: permits, agreements, documents). */
+  readonly effects?: readonly ApplicationEffect[];
+}
+
+/**
+ * One action of the workflow. Policy (src/policy/application.policy.ts) reads `actor`, `roles`, `from`,
+ * `refuse`, `needsAssignment` and `signs` to decide who may take it when; the engine calls `decide`.
+ */
+export interface ActionDefinition<Fields extends TObject = TObject> {
+  /** The `action` of the request body, snake_case, e.g. `accept`. */
+  readonly name: string;
+  /** What it does, for the OpenAPI document and the back-office's buttons. */
+  readonly summary: string;
+  /**
+   * The action's fields, without `action`: a closed object (`additionalProperties: false`). Named
+   * `<Name>Action` in the OpenAPI document when the action is a staff action.
+   */
+  readonly fields: Fields;
+  readonly actor: ActorKind;
+  /** For staff actions: the roles that may take it (any one of them). */
+  readonly roles: readonly Role[];
+  /** The statuses it applies from. */
+  readonly from: readonly ApplicationStatus[];
+  /**
+   * A further condition on the flags, the clock or the actor: the reason it is refused now, or
+   * undefined when it is allowed.
+   */
+  refuse?(situation: ActionSituation, actor: Actor): string | undefined;
+  /** Whether the application must be assigned to the acting user (issue 10 §3: writing actions). */
+  readonly needsAssignment: boolean;
+  /** The signature it puts on the decision chain: policy keeps the signatories apart. */
+  readonly signs?: 'recommendation' | 'endorsement' | 'decision';
+  /** What to write. May throw an AppError to refuse on its fields (e.g. an unknown assignee). */
+  decide(context: ActionContext<Static<Fields>>): ActionStep | Promise<ActionStep>;
+}
+
+/** Define an action, keeping its fields' type for `decide`. */
+export function defineAction<Fields extends TObject>(definition: ActionDefinition<Fields>): ActionDefinition<Fields> {
+  return definition;
+}

@@ -1,0 +1,77 @@
+/**
+ * The registry of the workflow's actions: every action is one file here, an ActionDefinition
+ * (action.types.ts), and one line in ACTIONS below. Nothing else needs changing to add one:
+ *
+ * 1. If it writes a new journal entry or notice type, add it to src/workflow/vocabulary.ts
+ *    (JOURNAL_ACTION_MEANINGS; NOTICE_TYPE_MEANINGS and DEFAULT_NOTICE_VISIBILITY) and give the
+ *    notice type a default text in src/workflow/notice-templates.ts. If the entry changes the
+ *    status or a flag, give it its case in src/workflow/workflow.state.ts (the one derivation).
+ * 2. Write `src/workflow/actions/<name>.action.ts` with `defineAction({...})`: its `fields` (a closed
+ *    TypeBox object; staff actions become `<Name>Action` in the OpenAPI document), who takes it
+ *    (`actor`, `roles`), from which statuses (`from`), what else must hold (`refuse`), whether it needs
+ *    the application assigned to the actor, and `decide`, which returns the journal entries, the
+ *    notice (type and placeholder values) and any child-row `effects` (issue 11: permits, documents).
+ * 3. Add it to ACTIONS. The policy (src/policy/application.policy.ts), the action route, the staff
+ *    view's allowed actions and the docs' table pick it up from here.
+ *
+ * The kept columns are never set by an action: the engine derives them from the journal.
+ */
+import { abandon } from './abandon.action.js';
+import { accept } from './accept.action.js';
+import type { ActionDefinition } from './action.types.js';
+import { agreementExecuted } from './agreement-executed.action.js';
+import { approve } from './approve.action.js';
+import { assign } from './assign.action.js';
+import { cancel } from './cancel.action.js';
+import { claim } from './claim.action.js';
+import { deny } from './deny.action.js';
+import { endorse } from './endorse.action.js';
+import { extend } from './extend.action.js';
+import { recommend } from './recommend.action.js';
+import { recordClearance } from './record-clearance.action.js';
+import { recordClock } from './record-clock.action.js';
+import { refer } from './refer.action.js';
+import { releaseHold } from './release-hold.action.js';
+import { requestInformation } from './request-information.action.js';
+import { requireAgreement } from './require-agreement.action.js';
+import { respond } from './respond.action.js';
+import { returnForEvaluation } from './return-for-evaluation.action.js';
+import { returnIncomplete } from './return-incomplete.action.js';
+import { startEvaluation } from './start-evaluation.action.js';
+import { unassign } from './unassign.action.js';
+import { withdraw } from './withdraw.action.js';
+
+export const ACTIONS: readonly ActionDefinition[] = [
+  returnIncomplete,
+  accept,
+  assign,
+  claim,
+  unassign,
+  startEvaluation,
+  requestInformation,
+  releaseHold,
+  refer,
+  recordClearance,
+  requireAgreement,
+  agreementExecuted,
+  recommend,
+  endorse,
+  returnForEvaluation,
+  approve,
+  deny,
+  extend,
+  cancel,
+  respond,
+  withdraw,
+  abandon,
+  recordClock,
+] as readonly ActionDefinition[];
+
+const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));
+
+export function findAction(name: string): ActionDefinition | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The actions staff take through POST /api/v1/staff/applications/{id}/actions. */
+export const STAFF_ACTIONS: readonly ActionDefinition[] = ACTIONS.filter((action) => action.actor === 'staff');

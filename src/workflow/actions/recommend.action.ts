@@ -1,0 +1,29 @@
+import { Type } from 'typebox';
+import { fields, message, reasons } from './action.fields.js';
+import { defineAction } from './action.types.js';
+
+/** The evaluator recommends approval or denial: the first signature; the application goes for decision. */
+export const recommend = defineAction({
+  name: 'recommend',
+  summary: 'Recommend approval or denial, with reasons: the application goes for decision.',
+  fields: fields({
+    recommendation: Type.Union([Type.Literal('approve'), Type.Literal('deny')], { description: 'What the evaluator recommends.' }),
+    reasons: reasons('The grounds of the recommendation.'),
+    message,
+  }),
+  actor: 'staff',
+  roles: ['evaluator'],
+  from: ['under_evaluation'],
+  needsAssignment: true,
+  signs: 'recommendation',
+  refuse: ({ state }) =>
+    state.hold !== null
+      ? 'it is on hold: release the hold first'
+      : state.referral !== null
+        ? `it is referred to ${state.referral.body}: record the clearance first`
+        : undefined,
+  decide: ({ fields }) => ({
+    journal: [{ action: 'recommended', payload: { recommendation: fields.recommendation, reasons: fields.reasons } }],
+    notice: { type: 'recommendation', values: { recommendation: fields.recommendation, reasons: fields.reasons } },
+  }),
+});

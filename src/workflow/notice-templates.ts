@@ -1,0 +1,109 @@
+import { Type } from 'typebox';
+import { NOTICE_TYPE_MEANINGS, type NoticeType } from './vocabulary.js';
+
+/**
+ * The text of each notice, from a template per notice type (issue 10 §4). The defaults are here;
+ * an admin changes them through the setting `notices.templates` (a template per type; a type left
+ * out keeps its default), and a staff user may replace the text of one notice with the action's
+ * `message` field, which is itself a template. docs/WORKFLOW.md lists the placeholders.
+ *
+ * A placeholder is `{name}`; one with no value in a notice is left as written, so a typo shows.
+ */
+
+/** Every placeholder and what it becomes. */
+export const NOTICE_PLACEHOLDERS = {
+  registrationNo: 'The registration number (`cnaApplicationUniqueNo`).',
+  agencyApplicationNo: "The agency's own application number (`sourceAgencyApplicationNumber`).",
+  permitteeName: "The permittee's name.",
+  date: 'The Manila date of the notice (YYYY-MM-DD).',
+  actorName: 'Who acts: the staff user’s name, the agency, or “the system”.',
+  dueDate: 'The due date in force after the action (YYYY-MM-DD); “not yet known” while the clock is paused.',
+  timeLimit: 'The time limit in working days, without the extension.',
+  daysLeft: 'Working days left after the action.',
+  reasons: 'The reasons given with the action.',
+  missingItems: 'The missing requirements, one per line (deficiency).',
+  text: 'The text the staff user wrote with the action.',
+  answerBy: 'The date by which the applicant should answer (request for information).',
+  referralBody: 'The body the application is referred to, or that gave its clearance.',
+  outcome: 'The clearance outcome (`granted` or `refused`).',
+  recommendation: 'The recommendation (`approve` or `deny`).',
+  grounds: 'The grounds of a denial.',
+  message: 'The agency’s message (response received).',
+  document: 'The document or checklist item: its title and type (documents).',
+} as const;
+export type NoticePlaceholder = keyof typeof NOTICE_PLACEHOLDERS;
+export type NoticeValues = Partial<Record<NoticePlaceholder, string>>;
+
+export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
+  received: 'Application {registrationNo} was received on {date}.',
+  deficiency:
+    'Application {registrationNo} is incomplete. {reasons}\nThe following requirements are missing:\n{missingItems}\n' +
+    'Please send what is missing as a response to this notice.',
+  response_received: 'The agency responded on {date}: {message}',
+  acceptance:
+    'Application {registrationNo} is complete and was accepted on {date}. The processing time is {timeLimit} working days; ' +
+    'the decision is due on {dueDate}.',
+  request_for_information:
+    'Please provide the following information on application {registrationNo} by {answerBy}: {text}\n' +
+    'The processing time is paused until we receive your answer.',
+  referral:
+    'Application {registrationNo} was referred to {referralBody} for its clearance: {text}\nThe processing time is paused meanwhile.',
+  clearance_received:
+    'The clearance of {referralBody} was received ({outcome}): {text}\nProcessing resumes; the decision is due on {dueDate}.',
+  agreement_required:
+    'An agreement must be executed before the evaluation of application {registrationNo} continues: {text}\n' +
+    'The processing time is paused until it is.',
+  agreement_recorded: 'The agreement for application {registrationNo} is executed. Processing resumes; the decision is due on {dueDate}.',
+  recommendation: '{actorName} recommends to {recommendation}: {reasons}',
+  endorsement: '{actorName} endorses the recommendation. {text}',
+  returned: '{actorName} returned the application for evaluation: {reasons}',
+  decision_approved: 'Application {registrationNo} is approved ({date}). {text}',
+  decision_denied: 'Application {registrationNo} is denied ({date}) on these grounds: {grounds}',
+  extension: 'The processing time of application {registrationNo} is extended once: {reasons}\nThe decision is now due on {dueDate}.',
+  withdrawal_acknowledged: 'The withdrawal of application {registrationNo} is acknowledged ({date}). {message}',
+  abandoned: 'Application {registrationNo} is closed as abandoned ({date}): {reasons}',
+  cancelled: 'Application {registrationNo} is cancelled ({date}): {reasons}',
+  document_accepted: 'The document {document} of application {registrationNo} is accepted ({date}).',
+  document_rejected:
+    'The document {document} of application {registrationNo} is rejected: {reasons}\nPlease upload a corrected document of the same type.',
+  requirement_waived: 'The requirement {document} of application {registrationNo} is waived: {reasons}',
+};
+
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** Fills a template's placeholders; those without a value stay as written. */
+export function renderNoticeText(template: string, values: NoticeValues): string {
+  return template
+    .replace(PLACEHOLDER, (whole, name: string) => {
+      const value = Object.hasOwn(values, name) ? values[name as NoticePlaceholder] : undefined;
+      return value ?? whole;
+    })
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+}
+
+/** The schema of the setting: a template per notice type, each optional (a type left out keeps its default). */
+export const NoticeTemplates = Type.Object(
+  Object.fromEntries(
+    (Object.keys(NOTICE_TYPE_MEANINGS) as NoticeType[]).map((type) => [
+      type,
+      Type.Optional(Type.String({ minLength: 1, maxLength: 5000, description: NOTICE_TYPE_MEANINGS[type] })),
+    ]),
+  ),
+  {
+    additionalProperties: false,
+    description: `A template per notice type. Placeholders: ${Object.keys(NOTICE_PLACEHOLDERS)
+      .map((name) => `{${name}}`)
+      .join(', ')} (docs/WORKFLOW.md says what each becomes).`,
+  },
+);
+
+/** The templates in force: the stored ones over the defaults. */
+export function effectiveTemplates(stored: Readonly<Partial<Record<string, string>>>): Record<NoticeType, string> {
+  const templates = { ...DEFAULT_NOTICE_TEMPLATES };
+  for (const type of Object.keys(templates) as NoticeType[]) {
+    const own = stored[type];
+    if (typeof own === 'string') templates[type] = own;
+  }
+  return templates;
+}

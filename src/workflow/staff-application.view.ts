@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import { renderDetail } from '../applications/application.rendering.js';
+import { findApplicationId, loadAggregate } from '../applications/application.repository.js';
+import type { JournalEntry } from '../applications/application.write.js';
+import { findJournal } from '../applications/journal.repository.js';
+import type { Actor, StaffActor } from '../auth/actor.js';
+import type { ApplicationJournalTable, DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { allowedActions, mayReadApplication } from '../policy/application.policy.js';
+import type { SettingsReader } from '../settings/settings.cache.js';
+import { STAFF_ACTIONS } from './actions/index.js';
+import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
+import { situationOf } from './workflow.engine.js';
+import type { StaffApplication } from './workflow.schemas.js';
+
+/**
+ * The staff view of one application (GET /api/v1/staff/applications/{id}, and the answer of every
+ * action): everything the back-office's application page shows, in one read.
+ */
+
+export interface StaffViewDeps {
+  readonly db: Kysely<DB>;
+  readonly settings: SettingsReader;
+}
+
+type Person = StaffApplication['assignee'] & {};
+
+/** The application's id, when it exists and the actor may see it; a 404 otherwise (as for another agency's). */
+export async function visibleApplicationId(db: Kysely<DB>, actor: Actor, numberOrId: string): Promise<string> {
+  const id = await findApplicationId(db, numberOrId);
+  const row =
+    id === undefined ? undefined : await db.selectFrom('applications').select('agency_code').where('id', '=', id).executeTakeFirst();
+  if (id === undefined || row === undefined || !mayReadApplication(actor, row.agency_code)) {
+    throw new AppError('not_found', `No application ${numberOrId}`);
+  }
+  return id;
+}
+
+export function toJournalEntry(row: ApplicationJournalTable): JournalEntry {
+  return {
+    sequence: Number(row.sequence),
+    action: row.action as JournalAction,
+    actorKind: row.actor_kind as Actor['kind'],
+    actorId: row.actor_id,
+    actorRole: row.actor_role,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    requestId: row.request_id,
+    createdAt: row.created_at,
+  };
+}
+
+export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: string): Promise<StaffApplication> {
+  const aggregate = await loadAggregate(deps.db, id);
+  if (aggregate === undefined || !mayReadApplication(actor, aggregate.application.agency_code)) {
+    throw new AppError('not_found', `No application ${id}`);
+  }
+  const a = aggregate.application;
+  const journal = (await findJournal(deps.db, id)).map(toJournalEntry);
+  const situation = await situationOf(deps, deps.db, a, journal);
+  const { state } = situation;
+  const people = await peopleOf(deps.db, a.agency_code, journal, [
+    ...aggregate.notices.map((n) => n.author_id),
+    ...(state.assigneeId === null ? [] : [state.assigneeId]),
+  ]);
+  const person = (personId: string): Person => people.get(personId) ?? { kind: 'staff', id: personId, name: 'Unknown user' };
+  const locations = [...aggregate.locations].sort((x, y) => x.position - y.position);
+  return {
+    id: a.id,
+    registrationNo: a.registration_no,
+    sourceAgencyCode: a.agency_code,
+    sourceAgencyApplicationNumber: a.source_unique_no,
+    version: a.version,
+    status: a.status,
+    statusChangedAt: a.status_changed_at ?? a.created_at,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    hold: state.hold === null ? null : { ...state.hold, by: person(state.hold.by) },
+    referral: state.referral === null ? null : { ...state.referral, by: person(state.referral.by) },
+    assignee: state.assigneeId === null ? null : person(state.assigneeId),
+    extended: state.extended,
+    acceptedAt: state.acceptedAt,
+    decidedAt: state.decidedAt,
+    recommendation:
+      state.recommendation === null
+        ? null
+        : { recommendation: state.recommendation.recommendation, by: person(state.recommendation.by), at: state.recommendation.at },
+    endorsement: state.endorsement === null ? null : { by: person(state.endorsement.by), at: state.endorsement.at },
+    clock: situation.clock,
+    allowedActions: allowedActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
+    application: renderDetail(aggregate),
+    confidential: {
+      absLinkCode: a.abs_link_code,
+      additionalNotes: a.additional_notes,
+      gender: a.permittee_gender,
+      occupation: a.permittee_occupation,
+      employer: a.permittee_employer,
+      employerAddress: a.permittee_employer_address,
+      submittedBy: a.submitted_by,
+      locations: locations.map((l) => ({
+        id: l.id,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        address: l.address,
+        collectionStart: l.collection_start,
+        collectionEnd: l.collection_end,
+      })),
+    },
+    timeline: journal.map((entry) => ({
+      sequence: entry.sequence,
+      action: entry.action,
+      actor: person(entry.actorId),
+      role: entry.actorRole,
+      payload: { ...entry.payload },
+      at: entry.createdAt,
+    })),
+    notices: [...aggregate.notices]
+      .sort((x, y) => (x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : x.id < y.id ? -1 : 1))
+      .map((n) => ({
+        id: n.id,
+        log: n.log as NoticeType,
+        message: n.message,
+        visibility: n.visibility as NoticeVisibility,
+        author: person(n.author_id),
+        createdAt: n.created_at,
+      })),
+  };
+}
+
+/** The name of everyone who acted on the application: staff by their names, the agency and the system by kind. */
+async function peopleOf(
+  db: Kysely<DB>,
+  agencyCode: string,
+  journal: readonly JournalEntry[],
+  others: readonly string[],
+): Promise<Map<string, Person>> {
+  const people = new Map<string, Person>();
+  for (const entry of journal) {
+    if (entry.actorKind === 'agency') people.set(entry.actorId, { kind: 'agency', id: entry.actorId, name: `Agency ${agencyCode}` });
+    if (entry.actorKind === 'system') people.set(entry.actorId, { kind: 'system', id: entry.actorId, name: 'System' });
+    if (entry.actorKind === 'operator') people.set(entry.actorId, { kind: 'operator', id: entry.actorId, name: 'Operator' });
+  }
+  const staffIds = [...new Set([...journal.filter((e) => e.actorKind === 'staff').map((e) => e.actorId), ...others])].filter(
+    (id) => !people.has(id),
+  );
+  if (staffIds.length > 0) {
+    const users = await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute();
+    for (const user of users) people.set(user.id, { kind: 'staff', id: user.id, name: user.name });
+  }
+  return people;
+}

@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import { permitteeName } from '../applications/application.rendering.js';
+import {
+  type ApplicationDecision,
+  type ApplicationEffect,
+  type ChangedApplication,
+  changeApplication,
+  type JournalEntry,
+} from '../applications/application.write.js';
+import type { Actor } from '../auth/actor.js';
+import type { ClockReading } from '../clock/clock.schemas.js';
+import { loadHolidaySet } from '../clock/holiday.service.js';
+import { manilaDate } from '../clock/manila-time.js';
+import { readClock } from '../clock/processing-clock.js';
+import type { HolidaySet } from '../clock/working-days.js';
+import type { DB } from '../db/schema.js';
+import { AppError, validationError } from '../http/errors.js';
+import { inputValidator } from '../http/input-validation.js';
+import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
+import { timeLimitFor } from '../settings/setting.definitions.js';
+import type { SettingsReader } from '../settings/settings.cache.js';
+import { nowIso } from '../shared/time.js';
+import type { ActionDefinition, ActionSituation, ActionStep } from './actions/action.types.js';
+import { findAction, STAFF_ACTIONS } from './actions/index.js';
+import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
+import { DEFAULT_NOTICE_VISIBILITY } from './vocabulary.js';
+import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
+
+/**
+ * Takes one action of the workflow on one application, through the one write path: derives the
+ * state from the journal, asks the policy, lets the action decide, and writes the journal entries,
+ * the kept columns (derived again with the new entries, never set by hand), the notice and the
+ * action's effects in one transaction. A refused action writes nothing.
+ */
+
+export interface WorkflowDeps {
+  readonly db: Kysely<DB>;
+  readonly settings: SettingsReader;
+}
+
+export interface ActionRequest {
+  readonly applicationId: string;
+  readonly action: string;
+  /** The action's fields (without `action`); checked against the action's schema here. */
+  readonly fields: Record<string, unknown>;
+  readonly actor: Actor;
+  /** The version the caller read (If-Match); staff must give it, agencies and the system do not. */
+  readonly expectedVersion?: number | undefined;
+  readonly requestId?: string | null;
+  readonly clientAddress?: string | null;
+  /** More child rows to write in the transaction (e.g. the external operations' idempotency record). */
+  readonly effects?: readonly ApplicationEffect[];
+}
+
+export interface ActionResult extends ChangedApplication {
+  readonly state: WorkflowState;
+}
+
+/** What the clock and policy need of an application, read in the transaction. */
+export interface Situation extends ActionSituation {
+  readonly holidays: HolidaySet;
+  readonly limit: number;
+}
+
+const checkers = new Map<string, (value: unknown) => unknown>();
+function checkFields(definition: ActionDefinition, fields: unknown): Record<string, unknown> {
+  let check = checkers.get(definition.name);
+  if (check === undefined) {
+    check = inputValidator(definition.fields);
+    checkers.set(definition.name, check);
+  }
+  return check(fields) as Record<string, unknown>;
+}
+
+/** The clock of an application in a state, read at `now`. */
+export function clockOf(state: WorkflowState, limit: number, holidays: HolidaySet, now: string): ClockReading {
+  return readClock({ events: state.clockEvents, limit: state.timeLimit ?? limit, holidays, now });
+}
+
+/** The state, the clock and the settings an action is checked against. */
+export async function situationOf(
+  deps: { settings: SettingsReader },
+  db: Kysely<DB>,
+  application: ApplicationState,
+  journal: readonly JournalEntry[],
+  now: string = nowIso(),
+): Promise<Situation> {
+  const state = deriveWorkflowState(journal);
+  const [limits, abandonmentGrace, holidays] = await Promise.all([
+    deps.settings.get('clock.time_limits'),
+    deps.settings.get('workflow.abandonment_grace'),
+    loadHolidaySet(db),
+  ]);
+  const limit = timeLimitFor(limits, application.application_type);
+  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace, holidays, limit };
+}
+
+/** Takes the action, or throws: 404 (not visible), 409 `action_not_allowed`, 400 (fields), 412 (version). */
+export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Promise<ActionResult> {
+  const definition = findAction(request.action);
+  if (definition === undefined) {
+    throw validationError([{ pointer: '/action', detail: `is not an action of the workflow: ${request.action}` }]);
+  }
+  const fields = checkFields(definition, request.fields);
+  let after: WorkflowState | undefined;
+  const changed = await changeApplication(deps.db, {
+    applicationId: request.applicationId,
+    expectedVersion: request.expectedVersion,
+    actor: request.actor,
+    role: actingRole(request.actor, definition),
+    requestId: request.requestId,
+    clientAddress: request.clientAddress,
+    async decide(current, trx) {
+      const situation = await situationOf(deps, trx, current.application, current.journal);
+      const subject = { agencyCode: current.application.agency_code, situation };
+      const refusal = refusalOf(request.actor, definition, subject);
+      if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
+      if (refusal !== undefined) throw notAllowed(refusal.reason, request.actor, subject);
+      const step = await definition.decide({
+        ...situation,
+        fields,
+        actor: request.actor,
+        application: current.application,
+        timeLimit: situation.limit,
+        db: trx,
+      });
+      const decision = await decisionOf(deps, step, request, current.application, situation);
+      after = decision.state;
+      return { ...decision.decision, effects: [...(decision.decision.effects ?? []), ...(request.effects ?? [])] };
+    },
+  });
+  if (after === undefined) throw new Error('the action decided nothing');
+  return { ...changed, state: after };
+}
+
+function notAllowed(reason: string, actor: Actor, subject: { agencyCode: string; situation: Situation }): AppError {
+  const allowed = actor.kind === 'staff' ? allowedActions(actor, subject, STAFF_ACTIONS) : undefined;
+  const listed = allowed === undefined ? '' : ` Allowed now: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`;
+  return new AppError(
+    'action_not_allowed',
+    `${capitalise(reason)}.${listed}`,
+    allowed === undefined ? {} : { members: { allowedActions: allowed } },
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The write path's decision for a step: its journal, the columns derived after it, its notice. */
+async function decisionOf(
+  deps: WorkflowDeps,
+  step: ActionStep,
+  request: ActionRequest,
+  application: ApplicationState,
+  situation: Situation,
+): Promise<{ decision: ApplicationDecision; state: WorkflowState }> {
+  const { now } = situation;
+  const state = step.journal.reduce(
+    (s, entry) => applyEntry(s, { action: entry.action, actorId: request.actor.id, payload: entry.payload ?? {}, createdAt: now }),
+    situation.state,
+  );
+  const clock = clockOf(state, situation.limit, situation.holidays, now);
+  const notices = [];
+  if (step.notice !== undefined) {
+    const templates = effectiveTemplates(await deps.settings.get('notices.templates'));
+    const override = typeof request.fields.message === 'string' && request.actor.kind === 'staff' ? request.fields.message : undefined;
+    const values: NoticeValues = { ...commonValues(application, request.actor, clock, now), ...step.notice.values };
+    let message = renderNoticeText(override ?? templates[step.notice.type], values);
+    // A deficiency notice lists each missing requirement, whatever its text.
+    if (step.notice.type === 'deficiency' && values.missingItems !== undefined && !message.includes(values.missingItems)) {
+      message = `${message}\n\nMissing requirements:\n${values.missingItems}`;
+    }
+    notices.push({ type: step.notice.type, message, visibility: DEFAULT_NOTICE_VISIBILITY[step.notice.type] });
+  }
+  return {
+    state,
+    decision: {
+      journal: step.journal,
+      set: workflowColumns(state, clock),
+      notices,
+      ...(step.effects === undefined ? {} : { effects: step.effects }),
+    },
+  };
+}
+
+function commonValues(application: ApplicationState, actor: Actor, clock: ClockReading, now: string): NoticeValues {
+  return {
+    registrationNo: application.registration_no,
+    agencyApplicationNo: application.source_unique_no,
+    permitteeName: permitteeName(application.permittee_first_name, application.permittee_middle_name, application.permittee_last_name),
+    date: manilaDate(now),
+    actorName: actor.kind === 'staff' ? actor.name : actor.kind === 'agency' ? `agency ${actor.agencyCode}` : 'the system',
+    dueDate: clock.dueDate ?? 'not yet known',
+    timeLimit: String(clock.limit),
+    daysLeft: String(clock.daysLeft),
+  };
+}

@@ -1,0 +1,71 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DialectName } from '../db/dialect.js';
+import { applicationsMatching } from '../db/full-text.js';
+import type { DB } from '../db/schema.js';
+import type { ApplicationStatus, ClockState, HoldReason, ReferralBody } from '../workflow/vocabulary.js';
+
+/**
+ * What a workqueue shows, as conditions on `applications`: the query parameters of the staff listing
+ * and the named queues (queues.ts) both become a WorkqueueFilter, and one function turns it into SQL,
+ * so a queue's count and its listing can never disagree.
+ */
+export interface WorkqueueFilter {
+  readonly statuses?: readonly ApplicationStatus[] | undefined;
+  /** `any`: on hold for any reason; `none`: not on hold; a reason: on hold for it. */
+  readonly hold?: 'any' | 'none' | HoldReason | undefined;
+  /** `any`: referred to any body; `none`: not referred; a body: referred to it. */
+  readonly referral?: 'any' | 'none' | ReferralBody | undefined;
+  /** `unassigned`, or a user id (`me` is resolved to the user's id before this). */
+  readonly assignee?: 'unassigned' | { readonly userId: string } | undefined;
+  readonly clockStates?: readonly ClockState[] | undefined;
+  /** null or undefined: every agency. */
+  readonly agencies?: readonly string[] | null | undefined;
+  readonly applicationTypes?: readonly string[] | undefined;
+  /** ISO UTC instants: received (created_at) and last changed (updated_at) at or after `from`, before `to`. */
+  readonly receivedFrom?: string | undefined;
+  readonly receivedTo?: string | undefined;
+  readonly changedFrom?: string | undefined;
+  readonly changedTo?: string | undefined;
+  readonly decidedFrom?: string | undefined;
+  /** Normalised search words (search/search-text.ts), each matched as a word prefix. */
+  readonly words?: readonly string[] | undefined;
+}
+
+type Builder = ExpressionBuilder<DB, 'applications'>;
+
+/** The conditions of several filters together (a named queue and the parameters sent with it). */
+export function filterConditions(eb: Builder, dialect: DialectName, filters: readonly WorkqueueFilter[]): Expression<SqlBool> {
+  return eb.and(filters.flatMap((filter) => conditionsOf(eb, dialect, filter)));
+}
+
+function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (f.statuses !== undefined) conditions.push(eb('applications.status', 'in', [...f.statuses]));
+  if (f.hold === 'any') conditions.push(eb('applications.hold_reason', 'is not', null));
+  else if (f.hold === 'none') conditions.push(eb('applications.hold_reason', 'is', null));
+  else if (f.hold !== undefined) conditions.push(eb('applications.hold_reason', '=', f.hold));
+  if (f.referral === 'any') conditions.push(eb('applications.referral_body', 'is not', null));
+  else if (f.referral === 'none') conditions.push(eb('applications.referral_body', 'is', null));
+  else if (f.referral !== undefined) conditions.push(eb('applications.referral_body', '=', f.referral));
+  if (f.assignee === 'unassigned') conditions.push(eb('applications.assignee_id', 'is', null));
+  else if (f.assignee !== undefined) conditions.push(eb('applications.assignee_id', '=', f.assignee.userId));
+  if (f.clockStates !== undefined) conditions.push(eb('applications.clock_state', 'in', [...f.clockStates]));
+  if (f.agencies !== undefined && f.agencies !== null) conditions.push(eb('applications.agency_code', 'in', [...f.agencies]));
+  if (f.applicationTypes !== undefined) conditions.push(eb('applications.application_type', 'in', [...f.applicationTypes]));
+  if (f.receivedFrom !== undefined) conditions.push(eb('applications.created_at', '>=', f.receivedFrom));
+  if (f.receivedTo !== undefined) conditions.push(eb('applications.created_at', '<', f.receivedTo));
+  if (f.changedFrom !== undefined) conditions.push(eb('applications.updated_at', '>=', f.changedFrom));
+  if (f.changedTo !== undefined) conditions.push(eb('applications.updated_at', '<', f.changedTo));
+  if (f.decidedFrom !== undefined) conditions.push(eb('applications.decided_at', '>=', f.decidedFrom));
+  if (f.words !== undefined && f.words.length > 0) {
+    conditions.push(sql<SqlBool>`applications.id in (${applicationsMatching(dialect, f.words)})`);
+  }
+  return conditions;
+}
+
+/** A filter that matches nothing: an empty IN list is not valid SQL, so an empty choice is this. */
+export function isEmptyChoice(filter: WorkqueueFilter): boolean {
+  return [filter.statuses, filter.clockStates, filter.applicationTypes, filter.agencies].some(
+    (list) => Array.isArray(list) && list.length === 0,
+  );
+}

@@ -1,0 +1,133 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DialectName } from '../db/dialect.js';
+import type { DB } from '../db/schema.js';
+import { filterConditions, isEmptyChoice, type WorkqueueFilter } from './workqueue.filter.js';
+import type { WorkqueueSort } from './workqueue.schemas.js';
+
+/**
+ * The staff listing's SQL. A page is a keyset range of one ordering, (sort column, id), which an index
+ * of migration 0010 serves for each queue; the `due` order is two ranges, the applications with a due
+ * date (soonest first) and then those without (oldest received first), walked one after the other.
+ */
+
+const ROW_COLUMNS = [
+  'id',
+  'registration_no',
+  'agency_code',
+  'source_unique_no',
+  'permittee_first_name',
+  'permittee_middle_name',
+  'permittee_last_name',
+  'permittee_email',
+  'application_type',
+  'status',
+  'hold_reason',
+  'hold_answer_by',
+  'referral_body',
+  'extended',
+  'clock_state',
+  'clock_paused',
+  'due_date',
+  'working_days_used',
+  'assignee_id',
+  'accepted_at',
+  'decided_at',
+  'status_changed_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type WorkqueueRecord = Pick<DB['applications'], (typeof ROW_COLUMNS)[number]>;
+
+/** Which range of an order a position is in: `due` has two (with a due date, then without). */
+export type Phase = 'dated' | 'undated' | 'single';
+
+/** Where a page starts: strictly after this row of the order. */
+export interface KeysetPosition {
+  readonly phase: Phase;
+  readonly value: string;
+  readonly id: string;
+}
+
+export interface PageRequest {
+  readonly filters: readonly WorkqueueFilter[];
+  readonly sort: WorkqueueSort;
+  readonly after?: KeysetPosition | undefined;
+  readonly limit: number;
+}
+
+export interface PositionedRecord {
+  readonly record: WorkqueueRecord;
+  readonly position: KeysetPosition;
+}
+
+type Query = SelectQueryBuilder<DB, 'applications', WorkqueueRecord>;
+
+function filtered(db: Kysely<DB>, dialect: DialectName, filters: readonly WorkqueueFilter[]): Query {
+  return db
+    .selectFrom('applications')
+    .select([...ROW_COLUMNS])
+    .where((eb) => filterConditions(eb, dialect, filters));
+}
+
+/** Up to `limit` rows of the order after `after`, each with its position (for the next cursor). */
+export async function listWorkqueuePage(db: Kysely<DB>, dialect: DialectName, request: PageRequest): Promise<PositionedRecord[]> {
+  if (request.filters.some(isEmptyChoice)) return [];
+  const { after, limit } = request;
+  if (request.sort === 'updated' || request.sort === 'received') {
+    const column = request.sort === 'updated' ? 'updated_at' : 'created_at';
+    let query = filtered(db, dialect, request.filters);
+    if (after !== undefined) {
+      query = query.where((eb) => eb.or([eb(column, '<', after.value), eb.and([eb(column, '=', after.value), eb('id', '<', after.id)])]));
+    }
+    const rows = await query.orderBy(column, 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((record) => ({ record, position: { phase: 'single', value: record[column], id: record.id } }));
+  }
+  const found: PositionedRecord[] = [];
+  if (after === undefined || after.phase === 'dated') {
+    let query = filtered(db, dialect, request.filters).where('due_date', 'is not', null);
+    if (after !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('due_date', '>', after.value), eb.and([eb('due_date', '=', after.value), eb('id', '>', after.id)])]),
+      );
+    }
+    const rows = await query.orderBy('due_date', 'asc').orderBy('id', 'asc').limit(limit).execute();
+    for (const record of rows) found.push({ record, position: { phase: 'dated', value: record.due_date as string, id: record.id } });
+    if (found.length === limit) return found;
+  }
+  let query = filtered(db, dialect, request.filters).where('due_date', 'is', null);
+  if (after?.phase === 'undated') {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '>', after.value), eb.and([eb('created_at', '=', after.value), eb('id', '>', after.id)])]),
+    );
+  }
+  const rows = await query
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit - found.length)
+    .execute();
+  for (const record of rows) found.push({ record, position: { phase: 'undated', value: record.created_at, id: record.id } });
+  return found;
+}
+
+/** How many applications the filters select. */
+export async function countWorkqueue(db: Kysely<DB>, dialect: DialectName, filters: readonly WorkqueueFilter[]): Promise<number> {
+  if (filters.some(isEmptyChoice)) return 0;
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => filterConditions(eb, dialect, filters))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The names of staff users by id (for the assignee column); staff are counted in hundreds. */
+export async function staffNames(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
+import { badRequest, readSecurity, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import {
+  LIST_PARAMETERS,
+  WorkqueueCounts,
+  WorkqueuePage,
+  type WorkqueueQuery,
+  WorkqueueQuery as WorkqueueQuerySchema,
+} from './workqueue.schemas.js';
+import { countWorkqueues, listWorkqueue, type WorkqueueDeps } from './workqueue.service.js';
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+
+/** A parameter sent once arrives as text; the schema wants a list of one. */
+async function listsFromRepeatedParameters(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const name of LIST_PARAMETERS) {
+    const value = query[name];
+    if (value !== undefined && !Array.isArray(value)) query[name] = [value];
+  }
+}
+
+/** The workqueues: the filtered, searched listing and the count of each queue. */
+export async function workqueueRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; deps: WorkqueueDeps }): Promise<void> {
+  const { auth, deps } = options;
+  const requireSession = auth.requireStaffSession();
+
+  app.get(
+    '/api/v1/staff/applications',
+    {
+      onRequest: requireSession,
+      preValidation: listsFromRepeatedParameters,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'listStaffApplications',
+        summary: 'Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time',
+        description:
+          'Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
+          'must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs ' +
+          'the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another ' +
+          'agency is a 403.',
+        security: readSecurity,
+        querystring: WorkqueueQuerySchema,
+        response: { 200: json('One page.', WorkqueuePage), 400: badRequest, ...sessionProblems },
+      },
+    },
+    async (request) => listWorkqueue(deps, staffOf(request), request.query as WorkqueueQuery),
+  );
+
+  app.get(
+    '/api/v1/staff/workqueues',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'countWorkqueues',
+        summary: 'The count of each workqueue, in my agencies',
+        description:
+          'Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many ' +
+          'applications are stored. List a queue with GET /api/v1/staff/applications?queue=….',
+        security: readSecurity,
+        response: { 200: json('The counts, in the order of the back-office.', WorkqueueCounts), ...sessionProblems },
+      },
+    },
+    async (request) => countWorkqueues(deps, staffOf(request)),
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render';
+import { json, problem, SessionApiStandIn, type StaffAccount } from '../../testing/session-api';
+import { AGENCIES, BMB_CLIENT } from '../admin-fixtures';
+// Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
+import '../../shell/StaffShell';
+import '../AdminPage';
+import './AgenciesPage';
+import './AgencyPage';
+
+const ADMIN: StaffAccount = { email: 'luz.panares@bmb.gov.ph', password: 'x', name: 'Luzviminda Pañares', roles: ['admin'] };
+
+let service: SessionApiStandIn;
+let clients = [BMB_CLIENT];
+beforeEach(() => {
+  clients = [BMB_CLIENT];
+  service = new SessionApiStandIn([ADMIN]);
+  service.signIn(ADMIN.email);
+  service.routes.set('GET /api/v1/staff/agencies', () => json(AGENCIES));
+  service.routes.set('GET /api/v1/staff/agencies/BMB/clients', () => json(clients));
+});
+
+describe('the agencies page', () => {
+  it('lists the agencies and registers one; a taken code is shown as the problem', async () => {
+    service.routes.set('POST /api/v1/staff/agencies', (_request, body) =>
+      (body as { code: string }).code === 'BMB'
+        ? problem(409, 'conflict', 'The resource already exists', 'An agency with this code exists.')
+        : json({ ...(body as object), activeClients: 0, createdAt: '2026-11-24T00:00:00.000Z' }, 201),
+    );
+    const { user } = renderApp('/app/admin/agencies', service.fetch);
+    const table = await screen.findByRole('table', { name: 'Agencies' });
+    expect(await within(table).findByRole('link', { name: 'BMB' })).toBeVisible();
+    expect(within(table).getByText('Bureau of Fisheries and Aquatic Resources')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'New agency' }));
+    const form = await screen.findByRole('form', { name: 'New agency' });
+    await user.type(within(form).getByLabelText(/Code/), 'BMB');
+    await user.type(within(form).getByLabelText(/Name/), 'Again{Enter}');
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('The resource already exists');
+    expect(alert).toHaveTextContent('An agency with this code exists.');
+
+    await user.clear(within(form).getByLabelText(/Code/));
+    await user.type(within(form).getByLabelText(/Code/), 'PCSD{Enter}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New agency' })).toBeNull());
+    expect(service.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ code: 'PCSD', name: 'Again' });
+  });
+});
+
+describe("an agency's API clients", () => {
+  it('creates a client and shows its secret once', async () => {
+    service.routes.set('POST /api/v1/staff/agencies/BMB/clients', (_request, body) =>
+      json({ ...BMB_CLIENT, clientId: '55555555-5555-4555-8555-555555555555', ...(body as object), clientSecret: 's3cret-value' }, 201),
+    );
+    const { user } = renderApp('/app/admin/agencies/BMB', service.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'BMB API clients' })).toBeVisible();
+    expect(await screen.findByText('BMB permit system')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'New API client' }));
+    const form = await screen.findByRole('form', { name: 'New API client' });
+    await user.type(within(form).getByLabelText(/Label/), 'BMB reporting');
+    await user.click(within(form).getByRole('checkbox', { name: /applications:write/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API client created' });
+    expect(within(dialog).getByText('s3cret-value')).toBeVisible();
+    expect(within(dialog).getByText('55555555-5555-4555-8555-555555555555')).toBeVisible();
+    expect(service.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      name: 'BMB reporting',
+      scopes: ['applications:read'],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('s3cret-value')).toBeNull());
+  });
+
+  it('refuses a client with no scope before sending it', async () => {
+    const { user } = renderApp('/app/admin/agencies/BMB', service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'New API client' }));
+    const form = await screen.findByRole('form', { name: 'New API client' });
+    await user.click(within(form).getByRole('checkbox', { name: /applications:write/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /applications:read/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create client' }));
+    expect(await within(form).findByText('Choose at least one scope')).toBeVisible();
+    expect(service.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('revokes a client after a confirmation; a refusal is shown as its title and detail', async () => {
+    let refuse = true;
+    service.routes.set(`DELETE /api/v1/staff/agencies/BMB/clients/${BMB_CLIENT.clientId}`, () => {
+      if (refuse) return problem(409, 'conflict', 'The resource already exists', 'The client is revoked already.');
+      clients = [{ ...BMB_CLIENT, revokedAt: '2026-11-24T03:00:00.000Z' }];
+      return json(clients[0]);
+    });
+    const { user } = renderApp('/app/admin/agencies/BMB', service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Revoke BMB permit system' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Revoke this API client?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The client is revoked already.');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke this API client?' })).toBeNull());
+    const table = screen.getByRole('table', { name: 'API clients of BMB' });
+    expect(await within(table).findByText('Revoked')).toBeVisible();
+    dialog = table;
+    expect(within(dialog).queryByRole('button', { name: /^Revoke/ })).toBeNull();
+  });
+});

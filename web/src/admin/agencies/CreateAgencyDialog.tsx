@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useProblemOnForm } from '../../ui/form/use-problem-on-form';
+import { ProblemAlert } from '../../ui/problem/ProblemAlert';
+import { useCreateAgency } from './agencies.queries';
+
+/** Register an agency: its code (as it sends it in `sourceAgencyCode`, fixed for good) and its name. */
+export function CreateAgencyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreateAgency();
+  const form = useForm({
+    initialValues: { code: '', name: '' },
+    validate: {
+      code: (value) => (value.trim().length > 0 ? null : 'Enter the agency code, like BMB'),
+      name: (value) => (value.trim().length > 0 ? null : "Enter the agency's name"),
+    },
+  });
+  const problem = useProblemOnForm(form, create.error);
+  const close = () => {
+    create.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="New agency">
+      <form
+        noValidate
+        aria-label="New agency"
+        onSubmit={form.onSubmit((values) => create.mutate({ code: values.code.trim(), name: values.name.trim() }, { onSuccess: close }))}
+      >
+        <Stack gap="md">
+          {problem && <ProblemAlert problem={problem} />}
+          <TextInput
+            label="Code"
+            description="As the agency sends it in sourceAgencyCode. It cannot change later."
+            required
+            data-autofocus
+            {...form.getInputProps('code')}
+          />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Register agency
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { type Api, data } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type Agency = components['schemas']['Agency'];
+export type AgencyCreate = components['schemas']['AgencyCreate'];
+export type ApiClient = components['schemas']['ApiClient'];
+export type ApiClientCreate = components['schemas']['ApiClientCreate'];
+export type ApiClientCreated = components['schemas']['ApiClientCreated'];
+
+const AGENCIES_KEY = ['admin', 'agencies'] as const;
+
+export function agenciesQuery(api: Api) {
+  return queryOptions({
+    queryKey: [...AGENCIES_KEY, 'list'],
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/agencies', { signal })),
+  });
+}
+
+export function clientsQuery(api: Api, code: string) {
+  return queryOptions({
+    queryKey: [...AGENCIES_KEY, 'clients', code],
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/agencies/{code}/clients', { params: { path: { code } }, signal })),
+  });
+}
+
+function useAgencyMutation<Input, Output>(call: (api: Api, input: Input) => Promise<Output>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => call(api, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: AGENCIES_KEY }),
+  });
+}
+
+export function useCreateAgency() {
+  return useAgencyMutation((api, body: AgencyCreate) => data(api.client.POST('/api/v1/staff/agencies', { body })));
+}
+
+export function useCreateClient(code: string) {
+  return useAgencyMutation((api, body: ApiClientCreate) =>
+    data(api.client.POST('/api/v1/staff/agencies/{code}/clients', { params: { path: { code } }, body })),
+  );
+}
+
+export function useRevokeClient(code: string) {
+  return useAgencyMutation((api, clientId: string) =>
+    data(api.client.DELETE('/api/v1/staff/agencies/{code}/clients/{clientId}', { params: { path: { code, clientId } } })),
+  );
+}
