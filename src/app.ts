@@ -133,7 +133,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     files: config.files,
     publicBaseUrl: config.publicBaseUrl,
   });
-  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db) });
+  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db), publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics };
 }

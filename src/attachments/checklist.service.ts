@@ -26,7 +26,7 @@ export interface ChecklistItemStatus {
   readonly reason: string | null;
 }
 
-/** Waived types and why, from journal payloads `{ type, reason }` of `requirement_waived` entries. */
+/** Waived types and why, from journal payloads `{ type, reasons }` of `requirement_waived` entries. */
 export type Waivers = ReadonlyMap<string, string>;
 
 /** Which of a type's current files (not superseded, not quarantined) decides: accepted, then waiting, then rejected. */
@@ -63,8 +63,8 @@ export async function findWaivers(db: Kysely<DB>, applicationId: string): Promis
   const waivers = new Map<string, string>();
   for (const entry of await findJournal(db, applicationId)) {
     if (entry.action !== 'requirement_waived') continue;
-    const payload = JSON.parse(entry.payload) as { type?: unknown; reason?: unknown };
-    if (typeof payload.type === 'string') waivers.set(payload.type, typeof payload.reason === 'string' ? payload.reason : '');
+    const payload = JSON.parse(entry.payload) as { type?: unknown; reasons?: unknown };
+    if (typeof payload.type === 'string') waivers.set(payload.type, typeof payload.reasons === 'string' ? payload.reasons : '');
   }
   return waivers;
 }

@@ -12,7 +12,7 @@ import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSe
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { fileResponses, uploadRefusals } from './attachment.openapi.js';
-import { findAttachments, findStoredAttachment } from './attachment.repository.js';
+import { findStoredAttachment } from './attachment.repository.js';
 import {
   StaffApplicationParams,
   StaffAttachment,
@@ -22,8 +22,9 @@ import {
   StaffDocumentUploadFields,
 } from './attachment.schemas.js';
 import { assertTakesDocuments, findStaffApplication, recordUpload, staffAttachmentView } from './attachment.service.js';
-import { checklistOfType, checklistStatus } from './checklist.service.js';
+import { checklistOfType } from './checklist.service.js';
 import { checklistTypeCheck } from './checklist-type.check.js';
+import { staffDocuments } from './staff-documents.js';
 
 export interface StaffAttachmentRouteOptions {
   readonly auth: StaffAuthentication;
@@ -71,14 +72,7 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
     },
     async (request) => {
       const application = await findStaffApplication(db, staffOf(request), (request.params as { id: string }).id);
-      const [rows, checklist] = await Promise.all([findAttachments(db, application.id), checklistStatus(db, application.id)]);
-      return {
-        attachments: rows.map((row) => staffAttachmentView(row, base)),
-        checklist,
-        missingRequirements: checklist
-          .filter((item) => item.required && item.state !== 'accepted' && item.state !== 'waived')
-          .map((item) => item.type),
-      };
+      return staffDocuments(db, application.id, base);
     },
   );
 

@@ -17,8 +17,12 @@ export function mayReadDocuments(actor: StaffActor, agencyCode: string): boolean
 /** Staff who work on applications may add documents (a referral's clearance, a signed agreement…). */
 const UPLOADERS: ReadonlySet<Role> = new Set<Role>(['admin', 'intake', 'evaluator', 'chief', 'approver']);
 
-/** Accepting, rejecting and waiving is the completeness check: intake, and the evaluator and chief after it. */
-const REVIEWERS: ReadonlySet<Role> = new Set<Role>(['intake', 'evaluator', 'chief']);
+/**
+ * Accepting, rejecting and waiving is the completeness check: intake, and the evaluator and chief
+ * after it. The workflow's document actions take their roles from here.
+ */
+export const DOCUMENT_REVIEWER_ROLES: readonly Role[] = ['intake', 'evaluator', 'chief'];
+const REVIEWERS: ReadonlySet<Role> = new Set<Role>(DOCUMENT_REVIEWER_ROLES);
 
 function holdsOneOf(actor: StaffActor, roles: ReadonlySet<Role>): boolean {
   for (const role of actor.roles) if (roles.has(role)) return true;

@@ -19,6 +19,8 @@ import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.sc
 export interface WorkflowRouteOptions {
   readonly auth: StaffAuthentication;
   readonly settings: SettingsReader;
+  /** PUBLIC_BASE_URL, for the documents' links in the staff view. */
+  readonly publicBaseUrl?: string | undefined;
 }
 
 const etagOf = (version: number) => `"${version}"`;
@@ -45,7 +47,7 @@ const viewResponse = (description: string) => ({
 
 export async function workflowRoutes(app: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
   const { auth, settings } = options;
-  const deps = { db: auth.deps.db, settings };
+  const deps = { db: auth.deps.db, settings, publicBaseUrl: options.publicBaseUrl };
   const requireSession = auth.requireStaffSession();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -818,6 +818,21 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        AcceptDocumentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AcceptDocumentAction";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         Agency: {
             /** @description API clients not revoked. */
             activeClients: number;
@@ -1611,6 +1626,23 @@ export type components = {
             /** @description What is asked of the body. */
             text: string;
         };
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        RejectDocumentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RejectDocumentAction";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the document is rejected: told to the agency. */
+            reasons: string;
+        };
         /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         ReleaseHoldAction: {
             /**
@@ -1847,6 +1879,8 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description The documents, internal ones too, and the checklist (issue 11 §2). */
+            documents: components["schemas"]["StaffAttachments"];
             /** @description The endorsement of that recommendation. */
             endorsement: components["schemas"]["Signature"] | null;
             /** @description Whether the one extension was granted. */
@@ -2320,6 +2354,20 @@ export type components = {
              * @enum {string}
              */
             action: "UnassignAction";
+        };
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        WaiveRequirementAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "WaiveRequirementAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the document is not needed: told to the agency. */
+            reasons: string;
+            /** @description The checklist item (`type`) waived, e.g. `ncip_certification`. */
+            type: string;
         };
         /** @description Who acted. */
         WorkflowActor: {
@@ -4380,7 +4428,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"];
             };
         };
         responses: {

@@ -233,6 +233,18 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        AcceptDocumentAction: {
+            /** @enum {string} */
+            action: "accept_document";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         Agency: {
             code: string;
             name: string;
@@ -993,6 +1005,20 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        RejectDocumentAction: {
+            /** @enum {string} */
+            action: "reject_document";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description Why the document is rejected: told to the agency. */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         ReleaseHoldAction: {
             /** @enum {string} */
@@ -1287,6 +1313,8 @@ export interface components {
             timeline: components["schemas"]["TimelineEntry"][];
             /** @description Every notice, internal ones too, oldest first. */
             notices: components["schemas"]["StaffNotice"][];
+            /** @description The documents, internal ones too, and the checklist (issue 11 §2). */
+            documents: components["schemas"]["StaffAttachments"];
         };
         /** @description A document of the application as staff see it, internal ones included. */
         StaffAttachment: {
@@ -1681,6 +1709,17 @@ export interface components {
         UnassignAction: {
             /** @enum {string} */
             action: "unassign";
+        };
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        WaiveRequirementAction: {
+            /** @enum {string} */
+            action: "waive_requirement";
+            /** @description The checklist item (`type`) waived, e.g. `ncip_certification`. */
+            type: string;
+            /** @description Why the document is not needed: told to the agency. */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
         };
         /** @description Who acted. */
         WorkflowActor: {
