@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/agencies/agency.service.js';
@@ -34,6 +34,32 @@ interface StaffRoute {
 const unique = () => randomBytes(3).toString('hex');
 
 const ROUTES: readonly StaffRoute[] = [
+  // Documents (src/attachments/): no application has this id, so a session that passes gets a 404
+  // (or, for an upload by a viewer, the role's 403).
+  {
+    name: 'GET /applications/{id}/attachments',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments` }),
+  },
+  {
+    name: 'POST /applications/{id}/attachments',
+    method: 'POST',
+    adminOnly: false,
+    gate: 'required',
+    passes: 403,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments`, payload: {} }),
+  },
+  {
+    name: 'GET /applications/{id}/attachments/{attachmentId}/file',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments/${randomUUID()}/file` }),
+  },
   {
     name: 'GET /session',
     method: 'GET',
