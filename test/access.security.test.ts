@@ -8,11 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { revokeClient } from '../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { SCOPES, type Scope } from '../src/auth/scopes.js';
+import { createSettingsReader } from '../src/settings/settings.cache.js';
+import { takeAction } from '../src/workflow/workflow.engine.js';
 import { testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
 import { multipart } from './helpers/files-app.js';
 import { pdf } from './helpers/sample-files.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import { aStaffActor } from './helpers/workflow.js';
 
 /**
  * Every protected route refuses the same bad tokens in the same way. The cases are generated once
@@ -123,6 +126,53 @@ const ROUTES: readonly ProtectedRoute[] = [
         method: 'GET',
         url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments/${id}/file`, query),
         headers,
+      });
+    },
+  },
+  {
+    // One key for every request of the case: the first succeeds, the others replay its answer.
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/withdrawal',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const key = randomUUID();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/withdrawal`, query),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        payload: {},
+      });
+    },
+  },
+  {
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/responses',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const row = await t.database.db
+        .selectFrom('applications')
+        .select('id')
+        .where('registration_no', '=', registrationNo)
+        .executeTakeFirstOrThrow();
+      await takeAction(
+        { db: t.database.db, settings: createSettingsReader(t.database.db) },
+        {
+          applicationId: row.id,
+          action: 'return_incomplete',
+          fields: { reasons: 'x', missingItems: ['y'] },
+          actor: aStaffActor(['intake']),
+        },
+      );
+      const key = randomUUID();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/responses`, query),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        payload: { message: 'Here it is.' },
       });
     },
   },

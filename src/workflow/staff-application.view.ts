@@ -11,7 +11,7 @@ import { allowedActions, mayReadApplication } from '../policy/application.policy
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
-import { situationOf } from './workflow.engine.js';
+import { situationOf, workflowSettings } from './workflow.engine.js';
 import type { StaffApplication } from './workflow.schemas.js';
 
 /**
@@ -59,7 +59,7 @@ export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: stri
   }
   const a = aggregate.application;
   const journal = (await findJournal(deps.db, id)).map(toJournalEntry);
-  const situation = await situationOf(deps, deps.db, a, journal);
+  const situation = await situationOf(await workflowSettings(deps.settings), deps.db, a, journal);
   const { state } = situation;
   const people = await peopleOf(deps.db, a.agency_code, journal, [
     ...aggregate.notices.map((n) => n.author_id),

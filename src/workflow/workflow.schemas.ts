@@ -148,6 +148,13 @@ export const StaffApplication = Type.Object(
 export type StaffApplication = Static<typeof StaffApplication>;
 
 export const ApplicationIdParams = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 100, description: 'The application’s uuid or registration number.' }) },
+  {
+    id: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'The application’s uuid or registration number.',
+      examples: ['ABS-2026-000123'],
+    }),
+  },
   { additionalProperties: false },
 );

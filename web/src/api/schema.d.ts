@@ -104,6 +104,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the certificate of a permit of one of the agency’s applications
+         * @description The `url` of a `gp` entry: the current certificate of the permit (the signed scan when staff uploaded one, else the PDF generated at issue). Only the agency that submitted the application may download it. Answers range requests. Needs scope `applications:read`.
+         */
+        get: operations["downloadPermitCertificateForAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a deficiency notice or a request for information
+         * @description When the application is `incomplete`, the answer to its deficiency notice: it goes back to `submitted` for the completeness check. When it is on hold with a request for information, the answer ends the hold and the processing clock resumes. Otherwise a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.
+         */
+        post: operations["respondToNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the application before the decision
+         * @description Allowed while the application is `submitted`, `incomplete`, `accepted`, `under_evaluation`, `for_agreement` or `for_decision`; it becomes `withdrawn` (final) and a `withdrawal_acknowledged` notice is written. After the decision, a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.
+         */
+        post: operations["withdrawApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/agency/{sourceAgencyCode}": {
         parameters: {
             query?: never;
@@ -336,6 +396,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/applications/{id}/permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permits of an application and the history of its certificates
+         * @description Every permit row of the application (the original, then each renewal or amendment, which supersedes the one before), each with every certificate file issued for it, the generated PDF and any signed scan, oldest first. `cbdStatus` and `absLinkCode` say where its ABS Clearing-House publication stands.
+         */
+        get: operations["listApplicationPermits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/audit": {
         parameters: {
             query?: never;
@@ -388,6 +468,26 @@ export type paths = {
          * @description What `biopermit audit verify` does: every row numbered without a gap, each hash over its contents and the row before. It reads the whole trail, so it takes time on a large one.
          */
         get: operations["verifyAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)
+         * @description Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, the working days decisions took beside the limit in force, decisions after their due date, open applications at risk or overdue per assignee, and decisions by outcome.
+         */
+        get: operations["getDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -534,6 +634,86 @@ export type paths = {
          * @description No session needed: the code (from an admin or `biopermit staff create` / `reset-password`) is the proof. It works once, for 72 hours; every session of the user ends.
          */
         post: operations["setUpPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/permits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One permit, with its certificate files
+         * @description The permit as staff see it: status and its reason, the permits it supersedes or that superseded it, the signatory, the conditions and every certificate file.
+         */
+        get: operations["getPermit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/permits/{id}/absch-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit as its ABS Clearing-House document (absPermit), checked
+         * @description The document an abs_publisher submits to the ABS Clearing-House (the IRCC), built from the permit, its application and the setting `absch.publication` (the CNA’s record, providers, PIC recipients), and checked against the JSON Schema kept in the repository: `problems` lists what the Clearing-House would refuse, in its own codes. After a renewal or amendment of a published permit (`cbdStatus` `update_pending`) it carries `amendmentIntent` 0 (update); after a revocation (`revocation_pending`), 1 (revoke), with the reason as `amendmentDescription`.
+         */
+        get: operations["getPermitAbschDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/permits/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the current certificate of a permit (logged)
+         * @description The newest certificate file: the signed scan when one was uploaded, else the PDF generated at issue. Every download is written to the audit trail (`permit.certificate_downloaded`) with who, when and which file. Answers range requests.
+         */
+        get: operations["downloadPermitCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/permits/{id}/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one certificate file of the history (logged)
+         * @description Any file of the permit’s certificate history (`certificates[].downloadPath`), logged like the current one.
+         */
+        get: operations["downloadPermitCertificateFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -804,10 +984,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/verify/{permitNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a permit certificate (the page its QR code opens)
+         * @description Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and the permit’s own id, then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), the holder’s name, the dates issued and of expiry and the number of species, and nothing more. A link that was altered, forged, names an unknown number or a void permit is a 404 saying the link is not valid. HTML by default, JSON with `Accept: application/json`. Never cached; rate-limited per address (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         */
+        get: operations["verifyPermit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description A permit as the ABS Clearing-House document, with the result of its check. */
+        AbschDocumentExport: {
+            cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
+            /** @description The `absPermit` document in the shape of the Clearing-House v2023 API (`POST|PUT /api/v2023/documents/schemas/absPermit`); the JSON Schema it is checked against is `src/absch/abs-permit.schema.json`. */
+            document: {
+                [key: string]: unknown;
+            };
+            permitNo: string;
+            /** @description Empty when the document passes the check; otherwise what the Clearing-House would refuse. */
+            problems: {
+                /** @description The Clearing-House’s own code, e.g. `Error.Mandatory`. */
+                code: string;
+                message: string;
+                properties?: string[];
+                property: string;
+            }[];
+        };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
         AcceptAction: {
             /**
@@ -846,6 +1063,11 @@ export type components = {
             code: string;
             /** @description The agency's name. */
             name: string;
+        };
+        /** @description The agency’s answer to a deficiency notice or a request for information. */
+        AgencyResponse: {
+            /** @description The answer to the deficiency notice or the request for information. */
+            message: string;
         };
         /** @description A memorandum of agreement (moa) for the application. */
         Agreement: {
@@ -1045,6 +1267,17 @@ export type components = {
              * @description Last change to the record or anything in it.
              */
             updatedAt: string;
+        };
+        /** @description The permits of one application and every certificate issued for it. */
+        ApplicationPermits: {
+            /** @description The IRCC identifier of the current permit, once published. */
+            absLinkCode: string | null;
+            /** Format: uuid */
+            applicationId: string;
+            cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
+            /** @description Oldest first: the original, then each renewal or amendment. */
+            permits: components["schemas"]["StaffPermit"][];
+            registrationNo: string;
         };
         /** @description An application as an agency submits it. Unknown fields are refused (400) rather than silently dropped. Optional text fields may be omitted or null. Text may be any Unicode except the NUL character (U+0000); a lone surrogate escape such as `\ud800` is not Unicode and is refused too. */
         ApplicationSubmission: {
@@ -1256,6 +1489,42 @@ export type components = {
             latitude: number | null;
             longitude: number | null;
         };
+        Dashboard: {
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** @description Open applications at risk or overdue, per assignee, the most overdue first. */
+            clocksByAssignee: {
+                /** @description Null for applications nobody is assigned. */
+                assignee: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string | null;
+                } | null;
+                atRisk: number;
+                overdue: number;
+            }[];
+            /** @description Decisions of the last 12 months (an issued permit counts as approved). */
+            decisionsByOutcome: {
+                approved: number;
+                denied: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The last 12 months, oldest first, the current one last. */
+            months: {
+                /** @description The time limit in force for those decisions on average (with extensions), in working days. */
+                averageLimit: number | null;
+                /** @description Working days the decisions of the month took on average; null without decisions. */
+                averageWorkingDays: number | null;
+                /** @description Approved, issued or denied in the month. */
+                decided: number;
+                /** @description Decisions of the month taken after their due date. */
+                decidedOverLimit: number;
+                /** @description A month in Asia/Manila, YYYY-MM. */
+                month: string;
+                received: number;
+            }[];
+        };
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
             /**
@@ -1325,6 +1594,31 @@ export type components = {
             message?: string;
             /** @description Why the processing time is extended (in the extension notice). */
             reasons: string;
+        };
+        /** @description What the operation did: the status it left the application in, and when. */
+        ExternalActionResult: {
+            /** @description What was done. */
+            action: "respond" | "withdraw";
+            /** @description The registration number. */
+            cnaApplicationUniqueNo: string;
+            /**
+             * @description Workflow status:
+             *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+             *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+             *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+             *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+             *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+             *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+             *     - `approved`: Approved; the permit is being prepared.
+             *     - `issued`: The permit is issued (see `gp`). Final.
+             *     - `denied`: Denied; the decision notice gives the grounds. Final.
+             *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+             *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+             *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+             */
+            status: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+            /** Format: date-time */
+            updatedAt: string;
         };
         HealthStatus: {
             /**
@@ -1513,6 +1807,59 @@ export type components = {
             status: string;
             title: string;
             url: string | null;
+        };
+        /** @description One certificate file of a permit; the newest is the current one. */
+        PermitCertificateFile: {
+            /** @description The sniffed media type. */
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description Who issued the permit (generated) or uploaded the scan.
+             */
+            createdBy: string;
+            /** @description Where staff download this file (the download is logged in the audit trail). */
+            downloadPath: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Certificate file:
+             *     - `generated`: The PDF biopermit made when the permit was issued.
+             *     - `signed_scan`: A scan of the signed paper certificate, uploaded by staff: it replaces the generated file as the current one.
+             */
+            kind: "generated" | "signed_scan";
+            /** @description Bytes. */
+            size: number;
+        };
+        /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
+        PermitVerification: {
+            /**
+             * Format: date
+             * @description Date the permit expires (calendar date in Asia/Manila).
+             */
+            dateExpired: string;
+            /**
+             * Format: date
+             * @description Date the permit was issued (calendar date in Asia/Manila).
+             */
+            dateIssued: string;
+            /** @description Name of the permit holder. */
+            holderName: string;
+            /** @description The permit number, as printed on the certificate. */
+            permitNo: string;
+            /** @description How many species the permit covers. */
+            speciesCount: number;
+            /** @description valid: issued and in force; suspended: temporarily not in force (it may be reinstated); revoked: withdrawn for good; expired: its validity has ended; superseded: replaced by a newer permit (a renewal or an amendment), whose own certificate is the one to carry. */
+            status: "valid" | "suspended" | "revoked" | "expired" | "superseded";
+        } | {
+            detail: string;
+            /**
+             * @description The link was altered or was not issued by this service.
+             * @enum {string}
+             */
+            status: "not_valid";
         };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
@@ -1734,12 +2081,18 @@ export type components = {
             description: string;
             /**
              * @description A setting:
+             *     - `attachments.checklists`: The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.
              *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
              *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
-             *     - `attachments.checklists`: The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.
              *     - `notices.templates`: The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.
+             *     - `permits.numbering`: How permit numbers read; `{number}` counts gaplessly per year (sequence `permit:YYYY`).
+             *     - `permits.validity`: How long a permit is valid from its date of issue, per permit type, in months (one year unless set).
+             *     - `permits.authority`: The authority, office and permit title printed on certificates.
+             *     - `permits.signatory`: The signatory printed on certificates (null name: the approver who issues the permit) and their position.
+             *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
+             *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              */
-            key: "clock.time_limits" | "workflow.abandonment_grace" | "attachments.checklists" | "notices.templates";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "absch.publication";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -2049,8 +2402,21 @@ export type components = {
              *     - `document_accepted`: Staff accepted a document of the checklist.
              *     - `document_rejected`: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
              *     - `requirement_waived`: Staff waived a document of the checklist: it is no longer needed.
+             *     - `permit_issued`: The permit is issued; the message gives its number and validity, and `gp` its certificate.
+             *     - `permit_suspended`: The permit is suspended; the message gives the reason.
+             *     - `permit_reinstated`: The suspended permit is in force again.
+             *     - `permit_revoked`: The permit is revoked; the message gives the reason.
+             *     - `permit_renewed`: The permit is renewed: a new permit with a new validity replaces it.
+             *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
+             *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
+             *     - `permit_expired`: The permit reached its date of expiry.
+             *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
+             *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
+             *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
+             *     - `clearing_house_step`: A step of the permit’s publication on the ABS Clearing-House (internal).
+             *     - `clearing_house_published`: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published";
             message: string;
             /**
              * @description Notice visibility:
@@ -2058,6 +2424,76 @@ export type components = {
              *     - `internal`: Only for the authority’s staff: never in the external API.
              */
             visibility: "external" | "internal";
+        };
+        /** @description A permit as staff see it, with the history of its certificate files. */
+        StaffPermit: {
+            /** @description The Clearing-House document identifier the permit was submitted under. */
+            abschIdentifier: string | null;
+            /** @description The IRCC identifier (`ABSCH-IRCC-PH-…`) once published on the ABS Clearing-House. */
+            absLinkCode: string | null;
+            /** Format: uuid */
+            applicationId: string;
+            /** @description Every certificate file, oldest first: the history. */
+            certificates: components["schemas"]["PermitCertificateFile"][];
+            conditions: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            /**
+             * Format: date-time
+             * @description The last instant of validity (the end of a Manila day).
+             */
+            dateExpired: string | null;
+            /** Format: date-time */
+            dateIssued: string | null;
+            /**
+             * Format: date-time
+             * @description Set on a renewal or amendment: when it replaced the permit it supersedes.
+             */
+            dateRenewed: string | null;
+            description: string | null;
+            /**
+             * Format: uuid
+             * @description Who uploaded the signed scan that is the current file, if any.
+             */
+            fileUploadedBy: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description How the permit came to be:
+             *     - `original`: The first permit of the application.
+             *     - `renewal`: A renewal: a new permit with a new validity, superseding the one it renews.
+             *     - `amendment`: An amendment: a new permit with changed terms, superseding the one it amends (same date of expiry).
+             */
+            issuance: "original" | "renewal" | "amendment";
+            /** @example GP-2026-0001 */
+            permitNo: string;
+            signatory: {
+                name: string | null;
+                position: string | null;
+            };
+            /**
+             * @description Permit status:
+             *     - `issued`: In force.
+             *     - `suspended`: Temporarily not in force (with the reason); it may be reinstated.
+             *     - `revoked`: Withdrawn for good (with the reason). Final.
+             *     - `expired`: Its date of expiry has passed (set by the scheduler). Final.
+             *     - `superseded`: Replaced by a renewal or an amendment, a newer permit row (`dateRenewed` on the new one). Final.
+             *     - `void`: Issued in error and cancelled (with the reason): it never was a valid permit. Final.
+             */
+            status: "issued" | "suspended" | "revoked" | "expired" | "superseded" | "void";
+            /** Format: date-time */
+            statusChangedAt: string | null;
+            /** @description Why the status last changed (suspension, reinstatement, revocation, voiding). */
+            statusReason: string | null;
+            /** Format: uuid */
+            supersededById: string | null;
+            /** Format: uuid */
+            supersedesId: string | null;
+            title: string;
+            /** @description The link printed as the QR code; null when PUBLIC_BASE_URL is not set. */
+            verificationUrl: string | null;
         };
         /** @description Who is logged in, with what, until when. */
         StaffSession: {
@@ -2276,8 +2712,20 @@ export type components = {
              *     - `requirement_waived`: `waive_requirement`: staff waived a document of the checklist, with the reason.
              *     - `clock_at_risk`: The scheduler found 80 % of the processing time used.
              *     - `clock_overdue`: The scheduler found the due date passed.
+             *     - `permit_issued`: `issue`: the approver issued the permit (number, validity, certificate); the application is issued.
+             *     - `permit_suspended`: `suspend_permit`: the permit is suspended, with the reason.
+             *     - `permit_reinstated`: `reinstate_permit`: the suspended permit is in force again.
+             *     - `permit_revoked`: `revoke_permit`: the permit is revoked, with the reason.
+             *     - `permit_renewed`: `renew_permit`: a new permit renews the one in force, which is superseded.
+             *     - `permit_amended`: `amend_permit`: a new permit amends the one in force, which is superseded.
+             *     - `permit_voided`: `void_permit`: the permit was issued in error and is void, with the reason.
+             *     - `permit_expired`: The scheduler found the permit past its date of expiry.
+             *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
+             *     - `agreement_drafted`: An agreement was drafted (staff).
+             *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
+             *     - `cbd_status_recorded`: `record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -2368,6 +2816,11 @@ export type components = {
             reasons: string;
             /** @description The checklist item (`type`) waived, e.g. `ncip_certification`. */
             type: string;
+        };
+        /** @description The agency withdraws its application before the decision. */
+        Withdrawal: {
+            /** @description Why the application is withdrawn. */
+            reason?: string;
         };
         /** @description Who acted. */
         WorkflowActor: {
@@ -3275,7 +3728,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attachment’s `id` (its `url` is the whole link). */
+                /**
+                 * @description The attachment’s `id` (its `url` is the whole link).
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
                 attachmentId: string;
                 /**
                  * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
@@ -3433,6 +3889,643 @@ export interface operations {
                         code?: "range_not_satisfiable";
                         /** @enum {integer} */
                         status?: 416;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadPermitCertificateForAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                permitId: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, or the scan as uploaded), with `ETag`, `Content-Digest` and `Repr-Digest` (sha-256), `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description One byte range of the file (`Range`), with `Content-Range`. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this file. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no such permit on this application. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    respondToNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        /** @description The agency’s answer to a deficiency notice or a request for information. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The LGU clearance and the endorsement letter are attached to our record."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgencyResponse"];
+            };
+        };
+        responses: {
+            /** @description The answer is recorded. A retry with the same Idempotency-Key and body gets the same answer, with `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cnaApplicationUniqueNo": "ABS-2026-000123",
+                     *       "action": "respond",
+                     *       "status": "submitted",
+                     *       "updatedAt": "2026-11-24T03:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalActionResult"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                        /** @enum {integer} */
+                        status?: 422;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key": string;
+            };
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        /** @description The agency withdraws its application before the decision. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The research project was postponed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Withdrawal"];
+            };
+        };
+        responses: {
+            /** @description The application is withdrawn. A retry with the same Idempotency-Key and body gets the same answer, with `Idempotent-Replayed: true`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cnaApplicationUniqueNo": "ABS-2026-000123",
+                     *       "action": "withdraw",
+                     *       "status": "withdrawn",
+                     *       "updatedAt": "2026-11-24T03:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalActionResult"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                        /** @enum {integer} */
+                        status?: 422;
                     };
                 };
             };
@@ -3940,6 +5033,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4013,6 +5107,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4090,7 +5185,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 clientId: string;
+                /** @example BMB */
                 code: string;
             };
             cookie?: never;
@@ -4201,7 +5298,7 @@ export interface operations {
                 hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
                 /** @description Page size. */
                 limit?: number;
-                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must begin a word of the application; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
                 q?: string;
                 /**
                  * @description Only the applications of this workqueue. A workqueue:
@@ -4316,7 +5413,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The application’s uuid or registration number. */
+                /**
+                 * @description The application’s uuid or registration number.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4420,7 +5520,10 @@ export interface operations {
                 "if-match"?: string;
             };
             path: {
-                /** @description The application’s uuid or registration number. */
+                /**
+                 * @description The application’s uuid or registration number.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4601,7 +5704,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The application’s uuid. */
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4675,7 +5781,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The application’s uuid. */
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4827,9 +5936,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attachment’s uuid. */
+                /**
+                 * @description The attachment’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
                 attachmentId: string;
-                /** @description The application’s uuid. */
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
                 id: string;
             };
             cookie?: never;
@@ -4981,7 +6096,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The registration number or the id of the application. */
+                /**
+                 * @description The registration number or the id of the application.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5046,6 +6164,120 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApplicationPermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permits. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationPermits"];
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
                 };
             };
         };
@@ -5269,6 +6501,57 @@ export interface operations {
             };
         };
     };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHolidays: {
         parameters: {
             query: {
@@ -5413,7 +6696,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A calendar date in Asia/Manila, YYYY-MM-DD. */
+                /**
+                 * @description A calendar date in Asia/Manila, YYYY-MM-DD.
+                 * @example 2026-06-12
+                 */
                 date: string;
             };
             cookie?: never;
@@ -5835,6 +7121,546 @@ export interface operations {
             };
         };
     };
+    getPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPermit"];
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No permit with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    getPermitAbschDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document and its check. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbschDocumentExport"];
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No permit with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadPermitCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, or the scan as uploaded), with `ETag`, `Content-Digest` and `Repr-Digest` (sha-256), `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description One byte range of the file (`Range`), with `Content-Range`. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this file. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No permit with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadPermitCertificateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                certificateId: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (PDF, or the scan as uploaded), with `ETag`, `Content-Digest` and `Repr-Digest` (sha-256), `Content-Disposition: attachment`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description One byte range of the file (`Range`), with `Content-Range`. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this file. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No permit with this id, or no such file of it, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -6048,7 +7874,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -6122,7 +7951,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -6200,7 +8032,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `attachments.checklists`, `notices.templates`, and any added later (GET /api/v1/staff/settings lists them). */
+                /**
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @example clock.time_limits
+                 */
                 key: string;
             };
             cookie?: never;
@@ -6415,6 +8250,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6488,6 +8324,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6575,6 +8412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -6652,6 +8490,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 id: string;
             };
             cookie?: never;
@@ -7026,6 +8865,112 @@ export interface operations {
                         code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
                         /** @enum {integer} */
                         status?: 400;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    verifyPermit: {
+        parameters: {
+            query?: {
+                /** @description The signature printed in the link (base64url, 91 characters). */
+                s?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The permit number, as printed.
+                 * @example GP-2026-0001
+                 */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is genuine: the permit’s current status and public facts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitVerification"];
+                    "text/html": string;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description The link is not genuine (altered, forged, unknown number, void permit): nothing is disclosed. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitVerification"];
+                    "text/html": string;
+                };
+            };
+            /** @description Too many verifications from this address. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
                     };
                 };
             };
