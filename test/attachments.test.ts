@@ -312,6 +312,26 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     });
   });
 
+  it('answers a retry with the same Idempotency-Key as the first time, and refuses the key for another request', async () => {
+    const who = await submitted();
+    const key = { 'idempotency-key': `upload-${who.id}` };
+    const file = { fileName: 'form.pdf', content: pdf('form') };
+    const fields = { type: 'application_form', title: 'Application form' };
+    const first = await uploadAsAgency(x.t, who, file, fields, key);
+    expect(first.statusCode).toBe(201);
+    const retry = await uploadAsAgency(x.t, who, file, fields, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(first.body);
+    expect((await externalDetail(x.t, who.agency, who.token, who.application)).attachments).toHaveLength(1);
+
+    const other = await uploadAsAgency(x.t, who, { ...file, content: pdf('another form') }, fields, key);
+    expect(other.statusCode).toBe(422);
+    expect(json<{ code: string }>(other).code).toBe('idempotency_key_reused');
+    const bad = await uploadAsAgency(x.t, who, file, fields, { 'idempotency-key': 'ключ' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lists the checklist with each state for staff', async () => {
     const who = await submitted();
     await uploadAsAgency(x.t, who, { fileName: 'form.pdf', content: pdf('form') }, { type: 'application_form', title: 'Form' });

@@ -40,7 +40,7 @@ export function fileResponses() {
 }
 
 /** The refusals of an upload beside the standard ones; each stores nothing. */
-export function uploadRefusals() {
+export function uploadRefusals(options: { readonly idempotent?: boolean } = {}) {
   return {
     409: problemResponse(
       409,
@@ -52,5 +52,13 @@ export function uploadRefusals() {
       'The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ' +
         'ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims.',
     ),
+    ...(options.idempotent
+      ? {
+          422: problemResponse(
+            422,
+            'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored.',
+          ),
+        }
+      : {}),
   };
 }

@@ -24,6 +24,13 @@ import { DocumentUploadBody } from './attachment.schemas.js';
 import { assertTakesDocuments, type DocumentFields, findAgencyApplication, recordUpload } from './attachment.service.js';
 import { checklistOfType } from './checklist.service.js';
 import { checklistTypeCheck } from './checklist-type.check.js';
+import {
+  afterConcurrentUse,
+  OptionalIdempotencyHeaders,
+  recordUploadAnswer,
+  storedUploadAnswer,
+  uploadRequestHash,
+} from './upload-idempotency.js';
 
 export interface AttachmentRouteOptions {
   readonly db: Kysely<DB>;
@@ -61,9 +68,12 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
           'a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the ' +
           'allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is ' +
           'recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never ' +
-          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Needs scope `applications:write`.',
+          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. ' +
+          'With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and ' +
+          'stores nothing more; the key with another request is a 422. Needs scope `applications:write`.',
         security: bearerSecurity(SCOPES.write, options.issuesTokens),
         params: DetailParams,
+        headers: OptionalIdempotencyHeaders,
         body: DocumentUploadBody,
         response: {
           201: {
@@ -75,7 +85,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
             rateLimited: true,
             resource: 'The agency has no application with this registration number or uuid.',
           }),
-          ...uploadRefusals(),
+          ...uploadRefusals({ idempotent: true }),
         },
       },
     },
@@ -90,17 +100,38 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const actor = agencyActor(principal);
       const fields = upload.fields as DocumentFields;
-      const answer = await recordUpload(db, store, {
-        application,
-        actor,
-        upload: { ...upload, fields },
-        internal: false,
-        base,
-        view: renderAttachment,
-        requestId: request.id,
-        clientAddress: request.ip,
-      });
-      return reply.code(201).send(answer);
+      const key = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      const idempotency =
+        key === undefined
+          ? undefined
+          : {
+              agencyCode: sourceAgencyCode,
+              key,
+              applicationId: application.id,
+              requestHash: uploadRequestHash(application.id, upload.blob.sha256, upload.fileName, { ...fields }),
+            };
+      const earlier = idempotency === undefined ? undefined : await storedUploadAnswer(db, idempotency);
+      if (earlier !== undefined) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
+      try {
+        const answer = await recordUpload(db, store, {
+          application,
+          actor,
+          upload: { ...upload, fields },
+          internal: false,
+          base,
+          view: renderAttachment,
+          ...(idempotency === undefined ? {} : { alsoWrite: recordUploadAnswer(idempotency) }),
+          requestId: request.id,
+          clientAddress: request.ip,
+        });
+        return reply.code(201).send(answer);
+      } catch (error) {
+        if (idempotency === undefined) throw error;
+        return reply
+          .code(201)
+          .header('idempotent-replayed', 'true')
+          .send(await afterConcurrentUse(db, idempotency, error));
+      }
     },
   );
 

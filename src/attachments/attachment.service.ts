@@ -124,6 +124,8 @@ export interface RecordUpload {
   readonly base: string;
   /** The answer's body for this caller, made from the stored row. */
   readonly view: (row: AttachmentRow) => unknown;
+  /** More to write in the transaction once the row is, with the answer (e.g. the Idempotency-Key's record). */
+  readonly alsoWrite?: (trx: Kysely<DB>, answer: unknown, now: string) => Promise<void>;
   readonly requestId?: string | null;
   readonly clientAddress?: string | null;
 }
@@ -151,6 +153,7 @@ export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: Reco
         await insertAttachment(effectTrx, row);
         await supersedeAttachments(effectTrx, { ids: supersedes, newerId: id, now: context.now });
         answer = input.view(row);
+        await input.alsoWrite?.(effectTrx, answer, context.now);
       };
       return {
         journal: [

@@ -273,7 +273,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document to an application
-         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. Needs scope `applications:write`.
+         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -4111,7 +4111,13 @@ export interface operations {
     uploadAttachment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /**
                  * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
@@ -4257,6 +4263,21 @@ export interface operations {
                         status?: 415;
                         /** @enum {string} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 422;
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
                     };
                 };
             };
