@@ -4,6 +4,8 @@ import { findApiClient } from './agencies/api-client.repository.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -130,10 +132,25 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
   await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
   await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  await app.register(attachmentRoutes, {
+    db: database.db,
+    store,
+    files: config.files,
+    verifier,
+    publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
-  await app.register(workflowRoutes, { auth: staffAuth, settings, permits });
+  await app.register(staffAttachmentRoutes, {
+    auth: staffAuth,
+    db: database.db,
+    store,
+    files: config.files,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

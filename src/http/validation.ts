@@ -121,7 +121,10 @@ export function installValidators(app: FastifyInstance, schemas: readonly object
     bodyAjv.addSchema(schema);
     parameterAjv.addSchema(schema);
   }
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
+    // A multipart body is a stream when validation runs: its fields are checked by the upload
+    // pipeline (src/uploads/) with this same schema, as the parts arrive; here it only documents them.
+    if (contentType === 'multipart/form-data') return (() => true) as never;
     const part = (httpPart ?? 'body') as HttpPart;
     const compiled = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object);
     // Fastify's type wants Ajv's signature; the function keeps it (boolean result, `errors` beside it).
