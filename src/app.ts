@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
+import { agreementRoutes } from './agreements/agreement.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
@@ -32,6 +33,7 @@ import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
+import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
 
@@ -125,6 +127,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
+  await app.register(agreementRoutes, {
+    auth: staffAuth,
+    deps: { db: database.db, store },
+    uploads: uploadDependencies(config.files, store),
+  });
   await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db), permits });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
