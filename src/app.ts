@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
+import { agreementRoutes } from './agreements/agreement.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
@@ -34,6 +35,7 @@ import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
+import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
@@ -149,6 +151,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
     store,
     files: config.files,
     publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(agreementRoutes, {
+    auth: staffAuth,
+    deps: { db: database.db, store },
+    uploads: uploadDependencies(config.files, store),
   });
   await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);

@@ -272,6 +272,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/agreements/{id}/signed-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the signed file of an agreement (multipart: `file`)
+         * @description Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`.
+         */
+        put: operations["uploadAgreementSignedFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/agreements/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an agreement on: for_signature, executed (needs the signed file), terminated (needs a reason)
+         * @description draft → for_signature (notice to the agency) → executed → terminated (notice, with the reason); for_signature may go back to draft. The workflow action `agreement_executed` needs an executed agreement.
+         */
+        post: operations["changeAgreementStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/applications": {
         parameters: {
             query?: never;
@@ -326,6 +366,30 @@ export type paths = {
          * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; nothing is changed.
          */
         post: operations["takeApplicationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreements of an application, with their status
+         * @description Oldest first: memoranda of agreement, affidavits of undertaking, benefit-sharing agreements.
+         */
+        get: operations["listAgreements"];
+        put?: never;
+        /**
+         * Draft an agreement for an application (evaluator, chief, admin)
+         * @description A new agreement in `draft`, in the agency’s `moa` at once; journal entry `agreement_drafted`, audited.
+         */
+        post: operations["createAgreement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1085,7 +1149,20 @@ export type components = {
             title: string;
             url: string | null;
         };
-        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
+        AgreementCreate: {
+            /** @description What it covers. */
+            description?: string | null;
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /** @description Title of the agreement. */
+            title: string;
+        };
+        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Needs an agreement in status executed. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
         AgreementExecutedAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1096,6 +1173,18 @@ export type components = {
             message?: string;
             /** @description A note on the agreement (journal only). */
             text?: string;
+        };
+        AgreementStatusChange: {
+            /** @description Required to terminate; kept with the status. */
+            reason?: string | null;
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            to: "draft" | "for_signature" | "executed" | "terminated";
         };
         /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
         AmendPermitAction: {
@@ -2240,6 +2329,44 @@ export type components = {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
+        StaffAgreement: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            description: string | null;
+            /** Format: date-time */
+            executedAt: string | null;
+            fileExtension: string | null;
+            /** @description The signed file, once uploaded. */
+            fileName: string | null;
+            /** Format: uuid */
+            fileUploadedBy: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            status: "draft" | "for_signature" | "executed" | "terminated";
+            statusReason: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
         StaffApplication: {
@@ -5403,6 +5530,298 @@ export interface operations {
             };
         };
     };
+    uploadAgreementSignedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement with its signed file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No agreement with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description Not multipart/form-data, or a file type that is not accepted (the detail says what it is). Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    changeAgreementStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The agreement as it is now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No agreement with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     listStaffApplications: {
         parameters: {
             query?: {
@@ -5822,6 +6241,253 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    listAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreements. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description Second factor enrolment required. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    createAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementCreate"];
+            };
+        };
+        responses: {
+            /** @description Drafted. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

@@ -377,7 +377,20 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
+        AgreementCreate: {
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /** @description Title of the agreement. */
+            title: string;
+            /** @description What it covers. */
+            description?: string | null;
+        };
+        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Needs an agreement in status executed. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
         AgreementExecutedAction: {
             /** @enum {string} */
             action: "agreement_executed";
@@ -385,6 +398,18 @@ export interface components {
             text?: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
+        };
+        AgreementStatusChange: {
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            to: "draft" | "for_signature" | "executed" | "terminated";
+            /** @description Required to terminate; kept with the status. */
+            reason?: string | null;
         };
         /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
         AmendPermitAction: {
@@ -1463,6 +1488,44 @@ export interface components {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
+        StaffAgreement: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            applicationId: string;
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            title: string;
+            description: string | null;
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            status: "draft" | "for_signature" | "executed" | "terminated";
+            statusReason: string | null;
+            /** @description The signed file, once uploaded. */
+            fileName: string | null;
+            fileExtension: string | null;
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: uuid */
+            fileUploadedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            executedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
         StaffApplication: {
