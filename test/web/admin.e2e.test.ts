@@ -111,6 +111,44 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
     }
   }, 120_000);
 
+  it('edits a setting and the holidays, accessible at each step', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, admin, '/app/admin/settings');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      const limits = page.getByRole('region', { name: 'clock.time_limits' });
+      const field = limits.getByRole('textbox', { name: 'Value of clock.time_limits (JSON)' });
+      await field.waitFor();
+      await ui.assertAccessible('/app/admin/settings');
+      await ui.screenshot('admin-settings');
+      await field.fill('"not a table of limits"');
+      await limits.getByRole('button', { name: 'Save clock.time_limits' }).click();
+      const alert = limits.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('The request is not valid');
+      await ui.assertAccessible('/app/admin/settings with the problem');
+      await limits.getByRole('button', { name: 'Undo changes' }).click();
+
+      await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Holidays' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Holidays' }).waitFor();
+      await page.getByRole('button', { name: 'Add a non-working day' }).click();
+      const form = page.getByRole('form', { name: 'Add a non-working day' });
+      const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date());
+      await form.getByLabel(/^Date/).fill(`${year}-08-15`);
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Typhoon suspension of work');
+      await form.getByRole('button', { name: 'Add the day' }).click();
+      const table = page.getByRole('table', { name: `Non-working days of ${year}` });
+      await table.getByText('Typhoon suspension of work').waitFor();
+      await ui.assertAccessible('/app/admin/holidays');
+      await ui.screenshot('admin-holidays');
+      expect(await ui.cspViolations()).toEqual([]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+
   it("refuses an evaluator, showing the service's problem, and offers them no Administration", async () => {
     const ui = await BackOfficePage.open(browser, baseUrl);
     const { page } = ui;

@@ -1,10 +1,17 @@
 import { Group, NavLink } from '@mantine/core';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import type { SessionView } from '../auth/session.contract';
 import { useSession } from '../auth/session.queries';
 
+/**
+ * The sections and who sees them: the session's permissions where it has one; settings and holidays
+ * by the admin role, as the session names no permission for them. The service decides either way.
+ */
 const SECTIONS = [
-  { label: 'Users', to: '/admin/users', shownTo: 'manageUsers' },
-  { label: 'Agencies and API clients', to: '/admin/agencies', shownTo: 'manageAgencies' },
+  { label: 'Users', to: '/admin/users', shownTo: (session: SessionView) => session.permissions.manageUsers },
+  { label: 'Agencies and API clients', to: '/admin/agencies', shownTo: (session: SessionView) => session.permissions.manageAgencies },
+  { label: 'Settings', to: '/admin/settings', shownTo: (session: SessionView) => session.user.roles.includes('admin') },
+  { label: 'Holidays', to: '/admin/holidays', shownTo: (session: SessionView) => session.user.roles.includes('admin') },
 ] as const;
 
 /** Administration: a secondary navigation over its sections (those this user may manage), then the section. */
@@ -15,7 +22,7 @@ export function AdminPage() {
   return (
     <>
       <Group component="nav" aria-label="Administration" gap={4} mb="md" wrap="wrap">
-        {SECTIONS.filter((section) => session.permissions[section.shownTo]).map((section) => {
+        {SECTIONS.filter((section) => section.shownTo(session)).map((section) => {
           const active = pathname === section.to || pathname.startsWith(`${section.to}/`);
           return (
             <NavLink

@@ -99,6 +99,20 @@ const userRoute = createRoute({
   path: 'users/$userId',
   component: lazyRouteComponent(() => import('../admin/users/UserPage'), 'UserPage'),
 });
+const settingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('../admin/settings/SettingsPage'), 'SettingsPage'),
+});
+const holidaysRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'holidays',
+  validateSearch: (raw: Record<string, unknown>) => {
+    const year = Number(raw.year);
+    return { year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : undefined };
+  },
+  component: lazyRouteComponent(() => import('../admin/settings/HolidaysPage'), 'HolidaysPage'),
+});
 const agenciesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'agencies',
@@ -127,7 +141,7 @@ export const routeTree = rootRoute.addChildren([
     applicationRoute,
     dashboardRoute,
     accountRoute,
-    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute]),
+    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute]),
     catalogRoute,
   ]),
 ]);

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/api-context';
+import { type Api, data } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type Setting = components['schemas']['Setting'];
+export type SettingKey = Setting['key'];
+export type Holiday = components['schemas']['Holiday'];
+export type HolidayCreate = components['schemas']['HolidayCreate'];
+
+const SETTINGS_KEY = ['admin', 'settings'] as const;
+const HOLIDAYS_KEY = ['admin', 'holidays'] as const;
+
+export function settingsQuery(api: Api) {
+  return queryOptions({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/settings', { signal })),
+  });
+}
+
+export function useUpdateSetting(key: SettingKey) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: unknown) => data(api.client.PUT('/api/v1/staff/settings/{key}', { params: { path: { key } }, body: { value } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
+}
+
+export function holidaysQuery(api: Api, year: number) {
+  return queryOptions({
+    queryKey: [...HOLIDAYS_KEY, year],
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/holidays', { params: { query: { year } }, signal })),
+  });
+}
+
+export function useAddHoliday() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HolidayCreate) => data(api.client.POST('/api/v1/staff/holidays', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+  });
+}
+
+export function useRemoveHoliday() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) => data(api.client.DELETE('/api/v1/staff/holidays/{date}', { params: { path: { date } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+  });
+}
