@@ -4,9 +4,12 @@ import { findApiClient } from './agencies/api-client.repository.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
+import { openBlobStore } from './blobs/open-blob-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -24,10 +27,15 @@ import { installRouteIndex } from './http/route-index.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
+import type { PermitDeps } from './permits/permit.deps.js';
+import { staffPermitRoutes } from './permits/permit.routes.js';
+import { externalPermitRoutes } from './permits/permit-external.routes.js';
+import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { webPlugin } from './web/web.plugin.js';
+import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
@@ -36,6 +44,8 @@ export interface BuiltApp {
   readonly verifier: TokenVerifier;
   /** The registry that the metrics listener (server.ts) serves. */
   readonly metrics: Metrics;
+  /** What the permit services use: the blob store (closed with the app), signing keys, PUBLIC_BASE_URL. */
+  readonly permits: PermitDeps;
 }
 
 /** Every route under it is an external operation: rate-limited per client. */
@@ -110,9 +120,37 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
   });
+  const settings = createSettingsReader(database.db);
+  await app.register(externalActionRoutes, {
+    db: database.db,
+    settings,
+    verifier,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
+  const store = openBlobStore(config.files);
+  app.addHook('onClose', async () => store.close());
+  const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
+  await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
+  await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  await app.register(attachmentRoutes, {
+    db: database.db,
+    store,
+    files: config.files,
+    verifier,
+    publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
-  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db) });
+  await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
+  await app.register(staffAttachmentRoutes, {
+    auth: staffAuth,
+    db: database.db,
+    store,
+    files: config.files,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
-  return { app, keyRing, verifier, metrics };
+  return { app, keyRing, verifier, metrics, permits };
 }

@@ -71,6 +71,8 @@ export interface Config {
   readonly bodyLimitBytes: number;
   /** Token requests a minute from one address, per process; 0 turns the limit off. */
   readonly tokenRateLimitPerMinute: number;
+  /** Requests a minute to the public permit verification page from one address, per process; 0 turns the limit off. */
+  readonly verifyRateLimitPerMinute: number;
   /** Requests a minute to the external API by one client (token), per process; 0 turns the limit off. */
   readonly apiRateLimitPerMinute: number;
   /** Where /metrics is served; undefined when METRICS_PORT=off. */
@@ -350,6 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
     tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
+    verifyRateLimitPerMinute: integer(env, 'VERIFY_RATE_LIMIT_PER_MINUTE', 30, 0, 1_000_000),
     apiRateLimitPerMinute: integer(env, 'API_RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     metrics: metricsListen(env),
     httpTimeouts: httpTimeouts(env),

@@ -34,7 +34,13 @@ describe('the workflow vocabularies', () => {
   it('give every notice type a default visibility, internal only where the action table says so', () => {
     expect(Object.keys(DEFAULT_NOTICE_VISIBILITY).sort()).toEqual(Object.keys(NOTICE_TYPE_MEANINGS).sort());
     const internal = Object.entries(DEFAULT_NOTICE_VISIBILITY).filter(([, v]) => v === 'internal');
-    expect(internal.map(([type]) => type).sort()).toEqual(['endorsement', 'recommendation', 'response_received', 'returned']);
+    expect(internal.map(([type]) => type).sort()).toEqual([
+      'clearing_house_step',
+      'endorsement',
+      'recommendation',
+      'response_received',
+      'returned',
+    ]);
   });
 });
 

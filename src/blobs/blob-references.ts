@@ -9,5 +9,10 @@ export interface BlobReference {
 }
 
 export const BLOB_REFERENCES: readonly BlobReference[] = [
-  // e.g. { table: 'application_attachments', column: 'blob_sha256' }, when attachments keep files.
+  // Attachments' files (migration 0011).
+  { table: 'application_attachments', column: 'blob_sha256' },
+  // Permits' certificates, generated and signed scans (migration 0012).
+  { table: 'permit_certificates', column: 'blob_sha256' },
+  // Agreements' signed files (migration 0012).
+  { table: 'agreements', column: 'blob_sha256' },
 ];

@@ -156,9 +156,31 @@ export interface ApplicationAttachmentTable {
   file_name: string;
   file_extension: string;
   description: string | null;
+  /** The absolute link agencies download it at (PUBLIC_BASE_URL when it was uploaded). */
   url: string;
+  /** `uploaded`, `accepted`, `rejected`, `superseded`, `quarantined` (src/attachments/attachment.vocabulary.ts). */
   status: string;
   created_at: string;
+  // Issue 11 §2 (migration 0011): written only through changeApplication's effects.
+  /** The checklist item it answers (`attachments.checklists`). */
+  type: string;
+  /** The stored bytes (`blobs.sha256`; listed in BLOB_REFERENCES). Null only for rows older than 0011. */
+  blob_sha256: string | null;
+  file_size: number | null;
+  /** The sniffed media type, as in `blobs.content_type`. */
+  content_type: string | null;
+  /** 0 or 1: uploaded by staff for staff only; never in the agency's renderings or downloads. */
+  internal: number;
+  /** The uploading actor's uuid and kind (`agency` or `staff`). */
+  uploaded_by: string | null;
+  uploaded_by_kind: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  /** Why it was rejected. */
+  reason: string | null;
+  /** The newer attachment of the same type that replaced it. */
+  superseded_by: string | null;
+  updated_at: string | null;
 }
 
 export interface PermitTable {
@@ -177,6 +199,37 @@ export interface PermitTable {
   created_by: string;
   file_uploaded_by: string | null;
   created_at: string;
+  // Migration 0012 (src/permits/): the lifecycle, the signatory, the Clearing-House record.
+  /** `original`, `renewal` or `amendment` (permits/permit.vocabulary.ts). */
+  issuance: string;
+  /** Why the status last changed (suspension, revocation, voiding), as the staff member gave it. */
+  status_reason: string | null;
+  status_changed_at: string | null;
+  /** The permit this one renews or amends. */
+  supersedes_id: string | null;
+  /** The renewal or amendment that replaced this one. */
+  superseded_by_id: string | null;
+  signatory_name: string | null;
+  signatory_position: string | null;
+  /** JSON array of strings: the conditions printed on the certificate. */
+  conditions: string;
+  /** The Clearing-House document identifier the permit was first submitted under (`header.identifier`). */
+  absch_identifier: string | null;
+  /** `ABSCH-IRCC-PH-…`, once published: shown to staff as the application's `absLinkCode`. */
+  ircc_identifier: string | null;
+  updated_at: string | null;
+}
+
+/** Every certificate file of a permit, oldest first (migration 0012). */
+export interface PermitCertificateTable {
+  id: string;
+  permit_id: string;
+  /** `generated` at issue, or `signed_scan` uploaded later (it becomes the current file). */
+  kind: string;
+  blob_sha256: string;
+  file_name: string;
+  created_by: string;
+  created_at: string;
 }
 
 export interface AgreementTable {
@@ -190,6 +243,16 @@ export interface AgreementTable {
   created_by: string;
   file_uploaded_by: string | null;
   created_at: string;
+  // Migration 0012 (src/agreements/).
+  /** memorandum_of_agreement | affidavit_of_undertaking | benefit_sharing_agreement. */
+  kind: string;
+  /** draft → for_signature → executed → terminated. */
+  status: string;
+  status_reason: string | null;
+  /** The signed file, once uploaded. */
+  blob_sha256: string | null;
+  executed_at: string | null;
+  updated_at: string | null;
 }
 
 /** Application counts per agency, status and type, kept in step with every write so paging never counts rows. */
@@ -254,6 +317,7 @@ export interface DB {
   application_notices: ApplicationNoticeTable;
   application_attachments: ApplicationAttachmentTable;
   permits: PermitTable;
+  permit_certificates: PermitCertificateTable;
   agreements: AgreementTable;
   agency_application_counts: AgencyApplicationCountTable;
   audit_events: AuditEventTable;
@@ -273,8 +337,22 @@ export interface DB {
   staff_login_throttle: StaffLoginThrottleTable;
   // Issue 11 §1
   blobs: BlobTable;
+  // Issue 10 §6 (migration 0009)
+  idempotency_keys: IdempotencyKeyTable;
   // What staff read (migration 0010)
   application_search: ApplicationSearchTable;
+}
+
+/** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
+export interface IdempotencyKeyTable {
+  agency_code: string;
+  idempotency_key: string;
+  operation: string;
+  application_id: string;
+  request_hash: string;
+  response_status: number;
+  response_body: string;
+  created_at: string;
 }
 
 /**

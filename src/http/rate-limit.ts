@@ -67,13 +67,14 @@ function enforce(counter: FixedWindowCounter, policy: RateLimitPolicy, key: stri
 }
 
 /**
- * At most `limit` requests per client address per minute. Meant for the unauthenticated token
- * endpoint, where every attempt costs a database lookup; behind a proxy, set TRUST_PROXY so the
- * address is the client's, not the proxy's.
+ * At most `limit` requests per client address per minute. Meant for unauthenticated routes where
+ * every attempt costs a database lookup (the token endpoint, the permit verification page); behind
+ * a proxy, set TRUST_PROXY so the address is the client's, not the proxy's. `name` is the policy's
+ * name in the RateLimit headers.
  */
-export function perAddressLimit(limit: number): onRequestHookHandler {
+export function perAddressLimit(limit: number, name = 'token'): onRequestHookHandler {
   const counter = new FixedWindowCounter();
-  const policy = { name: 'token', limit, per: 'from this address' };
+  const policy = { name, limit, per: 'from this address' };
   return async function rateLimit(request, reply) {
     enforce(counter, policy, request.ip, reply);
   };

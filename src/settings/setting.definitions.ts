@@ -48,7 +48,166 @@ export const AbandonmentGrace = Type.Object(
 );
 export type AbandonmentGrace = Static<typeof AbandonmentGrace>;
 
+const ShortText = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
+const LongText = (description: string) => Type.String({ minLength: 1, maxLength: 2000, description });
+
+export const PermitNumbering = Type.Object(
+  {
+    format: Type.String({
+      minLength: 1,
+      maxLength: 60,
+      // {year} is required: the count starts again every year, so without it numbers would repeat.
+      pattern: '^[A-Za-z0-9.-]*\\{year\\}[A-Za-z0-9.-]*\\{number\\}[A-Za-z0-9.-]*$',
+      description:
+        'The permit number: `{year}` (the Manila year of issue) then `{number}` (the gapless count of that year, zero-padded to ' +
+        '`digits`), with letters, digits, `.` and `-` around them.',
+    }),
+    digits: Type.Integer({ minimum: 1, maximum: 8, description: 'At least this many digits in `{number}`.' }),
+  },
+  { additionalProperties: false },
+);
+export type PermitNumbering = Static<typeof PermitNumbering>;
+
+const ValidityMonths = Type.Integer({ minimum: 1, maximum: 120, description: 'Months from the date of issue.' });
+export const PermitValidity = Type.Object(
+  {
+    defaultMonths: { ...ValidityMonths, description: 'The validity of every permit type not listed below.' },
+    byPermitType: Type.Record(Type.String(), ValidityMonths, {
+      propertyNames: { minLength: 1, maxLength: 100 },
+      maxProperties: 200,
+      description: 'The validity of a permit type (`permitType` as submitted), in months.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PermitValidity = Static<typeof PermitValidity>;
+
+export const PermitAuthority = Type.Object(
+  {
+    name: ShortText('The authority printed at the top of the certificate.'),
+    unit: Type.Union([ShortText('The issuing office.'), Type.Null()]),
+    address: Type.Union([ShortText('One line under the names, e.g. the address.'), Type.Null()]),
+    permitTypeTitle: ShortText('The permit type as printed in the title of the certificate, e.g. "Gratuitous Permit".'),
+  },
+  { additionalProperties: false },
+);
+export type PermitAuthority = Static<typeof PermitAuthority>;
+
+export const PermitSignatory = Type.Object(
+  {
+    name: Type.Union([ShortText('The signatory printed on certificates.'), Type.Null()], {
+      description: 'The signatory printed on certificates; null: the approver who issues the permit.',
+    }),
+    position: ShortText('The signatory’s position.'),
+  },
+  { additionalProperties: false },
+);
+export type PermitSignatory = Static<typeof PermitSignatory>;
+
+const AbschParties = Type.Union([
+  Type.Object(
+    { references: Type.Array(ShortText('A Clearing-House record identifier.'), { minItems: 1, maxItems: 20 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object({ confidential: Type.Literal(true) }, { additionalProperties: false }),
+]);
+
+export const AbschPublication = Type.Object(
+  {
+    government: Type.String({ pattern: '^[a-z]{2}$', description: 'The country (`ph`).' }),
+    cnaIdentifier: Type.Union([ShortText('The CNA’s authority record on the Clearing-House, e.g. `C84C7E6C-…@2`.'), Type.Null()]),
+    providers: Type.Union([AbschParties, Type.Null()], { description: 'Who granted PIC: Clearing-House records, or confidential.' }),
+    picRecipients: Type.Union([AbschParties, Type.Null()], {
+      description: 'The PIC recipients of permits that name none of their own: Clearing-House contact records, or confidential.',
+    }),
+    keywords: Type.Array(ShortText('A term of the permit-keywords thesaurus.'), { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type AbschPublication = Static<typeof AbschPublication>;
+
+export const ChecklistItem = Type.Object(
+  {
+    type: Type.String({
+      pattern: '^[a-z][a-z0-9_]*$',
+      minLength: 1,
+      maxLength: 64,
+      description: 'The code an attachment names in its `type` (lower case, digits and `_`).',
+    }),
+    title: Type.String({ minLength: 1, maxLength: 200, description: 'What the document is, as staff and agencies read it.' }),
+    required: Type.Boolean({ description: 'Whether `accept` needs it accepted or waived.' }),
+  },
+  { additionalProperties: false },
+);
+export type ChecklistItem = Static<typeof ChecklistItem>;
+
+const Checklist = Type.Array(ChecklistItem, { minItems: 1, maxItems: 50, description: 'The documents of an application type.' });
+
+export const AttachmentChecklists = Type.Object(
+  {
+    defaultChecklist: { ...Checklist, description: 'The checklist of every application type not listed below.' },
+    byApplicationType: Type.Record(Type.String(), Checklist, {
+      propertyNames: { minLength: 1, maxLength: 100 },
+      maxProperties: 200,
+      description: 'The checklist of an application type (`applicationType` as submitted), in place of the default.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AttachmentChecklists = Static<typeof AttachmentChecklists>;
+
+/**
+ * DENR's gratuitous-permit requirements (application form; endorsement; prior clearance of the LGU,
+ * the ICC/IP or the PAMB; a proposal, or an affidavit of undertaking or MOA; payment) with BFAR's
+ * undertaking and the NCIP certification precondition for ancestral domains (docs/ATTACHMENTS.md).
+ * Conditional documents are listed but not required: staff ask for them in a deficiency notice.
+ */
+const RESEARCH_CHECKLIST: ChecklistItem[] = [
+  { type: 'application_form', title: 'Application form, signed by the applicant', required: true },
+  { type: 'endorsement_letter', title: 'Endorsement letter of the dean, adviser or an expert in the field', required: true },
+  { type: 'research_proposal', title: 'Research proposal (objectives, methods, species, sites, schedule)', required: true },
+  {
+    type: 'prior_clearance',
+    title:
+      'Prior clearance of the LGU, the Protected Area Management Board (PAMB) or the indigenous community where collection takes place',
+    required: true,
+  },
+  {
+    type: 'ncip_certification',
+    title: 'NCIP Certification Precondition or proof of free and prior informed consent (FPIC), for collection in an ancestral domain',
+    required: false,
+  },
+  {
+    type: 'affidavit_of_undertaking',
+    title: 'Affidavit of undertaking (BFAR: undertaking before collection of aquatic wildlife)',
+    required: false,
+  },
+  { type: 'signed_agreement', title: 'Signed memorandum of agreement (MOA)', required: false },
+  { type: 'benefit_sharing_terms', title: 'Benefit-sharing terms', required: false },
+  { type: 'proof_of_payment', title: 'Official receipt of the permit fee', required: false },
+];
+
+const BIOPROSPECTING_CHECKLIST: ChecklistItem[] = [
+  { type: 'letter_of_intent', title: 'Letter of intent', required: true },
+  ...RESEARCH_CHECKLIST.filter((item) => item.type !== 'benefit_sharing_terms' && item.type !== 'ncip_certification'),
+  { type: 'institution_profile', title: 'Profile of the institution and its financial capability', required: true },
+  {
+    type: 'pic_certificate',
+    title: 'Certificate of prior informed consent (PIC) of the resource providers, or FPIC through NCIP',
+    required: true,
+  },
+  { type: 'benefit_sharing_terms', title: 'Benefit-sharing terms (JAO 2005-01)', required: true },
+  { type: 'local_collaborator_acceptance', title: 'Acceptance of the local collaborator', required: true },
+  { type: 'pcsd_sep_clearance', title: 'PCSD SEP clearance, for collection in Palawan', required: false },
+];
+
 export const SETTING_DEFINITIONS = {
+  'attachments.checklists': define({
+    schema: AttachmentChecklists,
+    default: { defaultChecklist: RESEARCH_CHECKLIST, byApplicationType: { bioprospecting: BIOPROSPECTING_CHECKLIST } },
+    description:
+      'The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.',
+  }),
   'clock.time_limits': define({
     schema: TimeLimits,
     // RA 11032: 3, 7 or 20 working days (simple, complex, highly technical). A gratuitous permit's
@@ -66,6 +225,47 @@ export const SETTING_DEFINITIONS = {
     default: { ...DEFAULT_NOTICE_TEMPLATES },
     description: 'The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.',
   }),
+  'permits.numbering': define({
+    schema: PermitNumbering,
+    default: { format: 'GP-{year}-{number}', digits: 4 },
+    description: 'How permit numbers read; `{number}` counts gaplessly per year (sequence `permit:YYYY`).',
+  }),
+  'permits.validity': define({
+    schema: PermitValidity,
+    default: { defaultMonths: 12, byPermitType: {} },
+    description: 'How long a permit is valid from its date of issue, per permit type, in months (one year unless set).',
+  }),
+  'permits.authority': define({
+    schema: PermitAuthority,
+    default: {
+      name: 'Department of Environment and Natural Resources',
+      unit: 'Biodiversity Management Bureau',
+      address: null,
+      permitTypeTitle: 'Gratuitous Permit',
+    },
+    description: 'The authority, office and permit title printed on certificates.',
+  }),
+  'permits.signatory': define({
+    schema: PermitSignatory,
+    default: { name: null, position: 'Director' },
+    description: 'The signatory printed on certificates (null name: the approver who issues the permit) and their position.',
+  }),
+  'permits.conditions': define({
+    schema: Type.Array(LongText('One condition, printed numbered.'), { maxItems: 50 }),
+    default: [
+      'This permit is not transferable. The holder carries it, with a valid identification, during collection.',
+      'Collection is limited to the species, quantities, sites and periods stated; no specimen may be sold or exported under this permit.',
+      'The holder submits a report of the collection, with duplicate specimens or data where required, within 30 days of the end of the collection period.',
+      'The permit may be suspended or revoked for any violation of its conditions or of Republic Act No. 9147.',
+    ],
+    description: 'The conditions printed on every new certificate (a permit keeps the ones it was issued with).',
+  }),
+  'absch.publication': define({
+    schema: AbschPublication,
+    default: { government: 'ph', cnaIdentifier: null, providers: null, picRecipients: null, keywords: [] },
+    description:
+      'What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.',
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -76,9 +276,23 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(SETTING_DEFINITIONS, key);
 }
 
+/** The validity of a permit type, in months: its own, or the default. */
+export function validityMonthsFor(validity: PermitValidity, permitType: string): number {
+  return Object.hasOwn(validity.byPermitType, permitType)
+    ? (validity.byPermitType[permitType] ?? validity.defaultMonths)
+    : validity.defaultMonths;
+}
+
 /** The time limit of an application type: its own, or the default for types not listed. */
 export function timeLimitFor(limits: TimeLimits, applicationType: string): number {
   return Object.hasOwn(limits.byApplicationType, applicationType)
     ? (limits.byApplicationType[applicationType] ?? limits.defaultWorkingDays)
     : limits.defaultWorkingDays;
+}
+
+/** The checklist of an application type: its own, or the default for types not listed. */
+export function checklistFor(checklists: AttachmentChecklists, applicationType: string): readonly ChecklistItem[] {
+  return Object.hasOwn(checklists.byApplicationType, applicationType)
+    ? (checklists.byApplicationType[applicationType] ?? checklists.defaultChecklist)
+    : checklists.defaultChecklist;
 }

@@ -29,6 +29,11 @@ export const NOTICE_PLACEHOLDERS = {
   recommendation: 'The recommendation (`approve` or `deny`).',
   grounds: 'The grounds of a denial.',
   message: 'The agency’s message (response received).',
+  document: 'The document or checklist item: its title and type (documents).',
+  permitNo: 'The permit number (permit notices).',
+  dateExpired: 'The Manila date the permit is valid until (permit notices).',
+  cbdStatus: 'The ABS Clearing-House publication status recorded (`published`, `rejected`…).',
+  absLinkCode: 'The IRCC identifier on the ABS Clearing-House, once published.',
 } as const;
 export type NoticePlaceholder = keyof typeof NOTICE_PLACEHOLDERS;
 export type NoticeValues = Partial<Record<NoticePlaceholder, string>>;
@@ -62,6 +67,25 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   withdrawal_acknowledged: 'The withdrawal of application {registrationNo} is acknowledged ({date}). {message}',
   abandoned: 'Application {registrationNo} is closed as abandoned ({date}): {reasons}',
   cancelled: 'Application {registrationNo} is cancelled ({date}): {reasons}',
+  document_accepted: 'The document {document} of application {registrationNo} is accepted ({date}).',
+  document_rejected:
+    'The document {document} of application {registrationNo} is rejected: {reasons}\nPlease upload a corrected document of the same type.',
+  requirement_waived: 'The requirement {document} of application {registrationNo} is waived: {reasons}',
+  permit_issued:
+    'Permit {permitNo} is issued for application {registrationNo} ({date}), valid until {dateExpired}. Its certificate is in the record (gp).',
+  permit_suspended: 'Permit {permitNo} is suspended ({date}): {reasons}\nNo collection may be made under it until it is reinstated.',
+  permit_reinstated: 'Permit {permitNo} is in force again ({date}). {reasons}',
+  permit_revoked: 'Permit {permitNo} is revoked ({date}): {reasons}',
+  permit_renewed: 'Permit {permitNo} renews the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}',
+  permit_amended: 'Permit {permitNo} amends the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}',
+  permit_voided: 'Permit {permitNo} was issued in error and is void ({date}): {reasons}',
+  permit_expired: 'Permit {permitNo} expired on {dateExpired}.',
+  signed_certificate_uploaded: 'The signed certificate of permit {permitNo} is in the record ({date}).',
+  agreement_for_signature: 'The agreement "{text}" for application {registrationNo} is ready for signature.',
+  agreement_terminated: 'The agreement "{text}" for application {registrationNo} is terminated ({date}): {reasons}',
+  clearing_house_step: 'ABS Clearing-House: permit {permitNo} is {cbdStatus} ({date}). {text}',
+  clearing_house_published:
+    'Permit {permitNo} is published on the ABS Clearing-House as internationally recognised certificate of compliance {absLinkCode}.',
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

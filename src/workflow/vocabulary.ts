@@ -99,6 +99,24 @@ export const NOTICE_TYPE_MEANINGS = {
   withdrawal_acknowledged: 'The agency’s withdrawal is acknowledged.',
   abandoned: 'The application is closed because the applicant did not answer in time.',
   cancelled: 'The authority cancelled the application; the message gives the reason.',
+  // Documents (issue 11 §2, src/attachments/)
+  document_accepted: 'Staff accepted a document of the checklist.',
+  document_rejected: 'Staff rejected a document; the message gives the reason: upload a corrected one of the same type.',
+  requirement_waived: 'Staff waived a document of the checklist: it is no longer needed.',
+  // Issue 11: permits, agreements and the ABS Clearing-House (src/permits/, src/agreements/).
+  permit_issued: 'The permit is issued; the message gives its number and validity, and `gp` its certificate.',
+  permit_suspended: 'The permit is suspended; the message gives the reason.',
+  permit_reinstated: 'The suspended permit is in force again.',
+  permit_revoked: 'The permit is revoked; the message gives the reason.',
+  permit_renewed: 'The permit is renewed: a new permit with a new validity replaces it.',
+  permit_amended: 'The permit is amended: a new permit with the changed terms replaces it.',
+  permit_voided: 'The permit was issued in error and is void; the message gives the reason.',
+  permit_expired: 'The permit reached its date of expiry.',
+  signed_certificate_uploaded: 'The signed certificate replaces the generated one as the permit’s file.',
+  agreement_for_signature: 'An agreement is ready for signature; the message names it.',
+  agreement_terminated: 'An executed agreement is terminated; the message gives the reason.',
+  clearing_house_step: 'A step of the permit’s publication on the ABS Clearing-House (internal).',
+  clearing_house_published: 'The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.',
 } as const;
 export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
 export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
@@ -124,6 +142,22 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   withdrawal_acknowledged: 'external',
   abandoned: 'external',
   cancelled: 'external',
+  document_accepted: 'external',
+  document_rejected: 'external',
+  requirement_waived: 'external',
+  permit_issued: 'external',
+  permit_suspended: 'external',
+  permit_reinstated: 'external',
+  permit_revoked: 'external',
+  permit_renewed: 'external',
+  permit_amended: 'external',
+  permit_voided: 'external',
+  permit_expired: 'external',
+  signed_certificate_uploaded: 'external',
+  agreement_for_signature: 'external',
+  agreement_terminated: 'external',
+  clearing_house_step: 'internal',
+  clearing_house_published: 'external',
 };
 
 /**
@@ -154,8 +188,26 @@ export const JOURNAL_ACTION_MEANINGS = {
   withdrawn: '`withdraw`: the agency withdrew the application.',
   abandoned: '`abandon`: the system closed an application left unanswered.',
   cancelled: '`cancel`: an admin cancelled the application.',
+  // Documents (issue 11 §2, src/attachments/)
+  document_uploaded: 'The agency or staff uploaded a document; it supersedes the earlier one of its type.',
+  document_accepted: '`accept_document`: staff accepted a document.',
+  document_rejected: '`reject_document`: staff rejected a document, with the reason.',
+  requirement_waived: '`waive_requirement`: staff waived a document of the checklist, with the reason.',
   clock_at_risk: 'The scheduler found 80 % of the processing time used.',
   clock_overdue: 'The scheduler found the due date passed.',
+  // Issue 11: permits, agreements and the ABS Clearing-House.
+  permit_issued: '`issue`: the approver issued the permit (number, validity, certificate); the application is issued.',
+  permit_suspended: '`suspend_permit`: the permit is suspended, with the reason.',
+  permit_reinstated: '`reinstate_permit`: the suspended permit is in force again.',
+  permit_revoked: '`revoke_permit`: the permit is revoked, with the reason.',
+  permit_renewed: '`renew_permit`: a new permit renews the one in force, which is superseded.',
+  permit_amended: '`amend_permit`: a new permit amends the one in force, which is superseded.',
+  permit_voided: '`void_permit`: the permit was issued in error and is void, with the reason.',
+  permit_expired: 'The scheduler found the permit past its date of expiry.',
+  signed_scan_uploaded: '`upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.',
+  agreement_drafted: 'An agreement was drafted (staff).',
+  agreement_changed: 'An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).',
+  cbd_status_recorded: '`record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
 export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
+import type { PermitDeps } from '../../src/permits/permit.deps.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 import { guardConformance } from './openapi-conformance.js';
 
@@ -21,6 +22,8 @@ export interface TestApp {
   readonly keyRing: KeyRing;
   /** The app's Prometheus registry (served on a listener of its own in production). */
   readonly metrics: Metrics;
+  /** What the permit services use (database, signing keys, blob store, PUBLIC_BASE_URL). */
+  readonly permits: PermitDeps;
   /** Registers an agency (unique code by default) and returns its code. */
   agency(code?: string): Promise<string>;
   /** An API client of the agency, through the same service the CLI uses. */
@@ -54,7 +57,7 @@ export async function createTestApp(
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
   await migrateToLatest(database.db);
   const built = await buildApp(config, database, options);
-  const { app, keyRing, metrics } = built;
+  const { app, keyRing, metrics, permits } = built;
   // Routes a test adds as a later capability would, after the app is built and before it is ready.
   await options.extend?.(built);
   // Every response of the app is checked against its OpenAPI document (helpers/openapi-conformance.ts).
@@ -69,6 +72,7 @@ export async function createTestApp(
     config,
     keyRing,
     metrics,
+    permits,
     async agency(code) {
       agencyCounter += 1;
       const agencyCode = code ?? `AG${agencyCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;

@@ -1,0 +1,159 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import type { ApplicationEffect, EffectContext } from '../applications/application.write.js';
+import type { Actor } from '../auth/actor.js';
+import { registerBlob } from '../blobs/blob.repository.js';
+import { manilaYear } from '../clock/manila-time.js';
+import type { DB, PermitTable } from '../db/schema.js';
+import { advanceSequence } from '../db/sequences.js';
+import { AppError } from '../http/errors.js';
+import { validityMonthsFor } from '../settings/setting.definitions.js';
+import { readSetting } from '../settings/settings.service.js';
+import { newId } from '../shared/ids.js';
+import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
+import { renderCertificatePdf } from './certificate.pdf.js';
+import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
+import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
+import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
+import type { PermitIssuance } from './permit.vocabulary.js';
+import { signPermitLink } from './verify-link.js';
+
+/** What an issue, a renewal or an amendment asks for. */
+export interface IssuePlan {
+  readonly issuance: PermitIssuance;
+  /** The permit a renewal or amendment supersedes. */
+  readonly supersedes?: PermitTable | undefined;
+  readonly title?: string | undefined;
+  readonly description?: string | undefined;
+  /** An amendment's new conditions; otherwise the superseded permit's, or the settings' for a first permit. */
+  readonly conditions?: readonly string[] | undefined;
+}
+
+/** The verification link's base; issuing without it would print a link that leads nowhere. */
+export function requirePublicBaseUrl(deps: Pick<PermitDeps, 'publicBaseUrl'>): string {
+  if (deps.publicBaseUrl === undefined) {
+    throw new AppError(
+      'service_unavailable',
+      'PUBLIC_BASE_URL is not set: a certificate needs it for its verification link. Ask the operator to set it.',
+    );
+  }
+  return deps.publicBaseUrl;
+}
+
+/**
+ * The permit row of an issue, renewal or amendment, with its number: called by the action's `decide`,
+ * after every check, so the notice can name the number. The number comes from `permit:YYYY`, whose
+ * row lock is held to the commit: concurrent issues queue, and a change that rolls back gives its
+ * number back, so there is no gap. (Only permit actions take this lock, after their application's
+ * row and before anything else, so they cannot deadlock with other writers.)
+ */
+export async function preparePermit(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  plan: IssuePlan,
+  context: { readonly application: ApplicationState; readonly actor: Actor; readonly now: string },
+): Promise<PermitTable> {
+  const baseUrl = requirePublicBaseUrl(deps);
+  const { application, now } = context;
+  const previous = plan.supersedes;
+  const dateExpired =
+    plan.issuance === 'amendment' && previous?.date_expired
+      ? previous.date_expired
+      : expiryOf(now, validityMonthsFor(await readSetting(trx, 'permits.validity'), application.permit_type));
+  const signatory = await readSetting(trx, 'permits.signatory');
+  const authority = await readSetting(trx, 'permits.authority');
+  const conditions =
+    plan.conditions ??
+    (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
+  const numbering = await readSetting(trx, 'permits.numbering');
+  const year = manilaYear(now);
+  const permitNo = formatPermitNumber(numbering, year, await advanceSequence(trx, permitSequence(year), 1));
+  const id = newId();
+  return {
+    id,
+    application_id: application.id,
+    permit_no: permitNo,
+    title: plan.title ?? previous?.title ?? authority.permitTypeTitle,
+    description: plan.description ?? previous?.description ?? application.purpose,
+    date_issued: now,
+    date_expired: dateExpired,
+    date_renewed: previous === undefined ? null : now,
+    file_name: `${permitNo}.pdf`,
+    file_extension: 'pdf',
+    status: 'issued',
+    url: permitCertificateUrl(baseUrl, application.registration_no, application.agency_code, id),
+    created_by: context.actor.id,
+    file_uploaded_by: null,
+    created_at: now,
+    issuance: plan.issuance,
+    status_reason: null,
+    status_changed_at: now,
+    supersedes_id: previous?.id ?? null,
+    superseded_by_id: null,
+    signatory_name: signatory.name ?? (context.actor.kind === 'staff' ? context.actor.name : null),
+    signatory_position: signatory.position,
+    conditions: JSON.stringify(conditions),
+    absch_identifier: previous?.absch_identifier ?? null,
+    ircc_identifier: previous?.ircc_identifier ?? null,
+    updated_at: now,
+  };
+}
+
+/**
+ * Writes a prepared permit in the change's transaction (changeApplication's effects): its
+ * certificate, rendered from the application as stored and stored durably before the rows that
+ * point at it (docs/BLOBS.md; an abort after the store leaves bytes without a row, which gc removes),
+ * the permit row, its certificate row, and the superseded permit's new status.
+ */
+export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): ApplicationEffect {
+  return async (trx, context) => {
+    const pdf = await renderCertificate(trx, deps, permit, context);
+    const blob = await deps.store.put(Readable.from([pdf]));
+    await registerBlob(trx, deps.store, {
+      sha256: blob.sha256,
+      size: blob.size,
+      contentType: 'application/pdf',
+      scanStatus: 'not_scanned',
+      scanSignature: null,
+    });
+    await insertPermit(trx, permit);
+    await insertPermitCertificate(trx, {
+      id: newId(),
+      permit_id: permit.id,
+      kind: 'generated',
+      blob_sha256: blob.sha256,
+      file_name: permit.file_name ?? `${permit.permit_no}.pdf`,
+      created_by: context.actor.id,
+      created_at: context.now,
+    });
+    if (permit.supersedes_id !== null) {
+      await updatePermit(trx, permit.supersedes_id, {
+        status: 'superseded',
+        superseded_by_id: permit.id,
+        status_changed_at: context.now,
+        updated_at: context.now,
+      });
+    }
+  };
+}
+
+/** The certificate of a permit row, from the application as stored now. */
+async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: PermitTable, context: EffectContext): Promise<Buffer> {
+  const verificationUrl = await signPermitLink(deps.keyRing, requirePublicBaseUrl(deps), {
+    permitNo: permit.permit_no,
+    permitId: permit.id,
+  });
+  const sites = await readSitesAndSpecies(trx, context.application.id);
+  const authority = await readSetting(trx, 'permits.authority');
+  return renderCertificatePdf(
+    certificateInputOf(context.application, sites, authority, {
+      permitNo: permit.permit_no,
+      dateIssued: permit.date_issued ?? context.now,
+      dateExpired: permit.date_expired ?? context.now,
+      conditions: JSON.parse(permit.conditions) as string[],
+      signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
+      verificationUrl,
+    }),
+  );
+}

@@ -1,0 +1,208 @@
+import type { Kysely } from 'kysely';
+import type { AbschProblem } from '../absch/abs-permit.check.js';
+import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
+import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
+import type { AbschSettings, AbsPermitInput } from '../absch/abs-permit.input.js';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import type { StaffActor } from '../auth/actor.js';
+import type { DownloadableFile } from '../blobs/blob-download.js';
+import type { ApplicationTable, DB, PermitTable } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
+import { readSetting } from '../settings/settings.service.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import { readSitesAndSpecies } from './certificate.from-application.js';
+import type { PermitDeps } from './permit.deps.js';
+import { type CertificateFileRow, findPermit, listApplicationPermits, listCertificates } from './permit.repository.js';
+import { type ApplicationPermits, type StaffPermit, staffPermitView } from './permit.views.js';
+import type { CbdStatus } from './permit.vocabulary.js';
+import { signPermitLink } from './verify-link.js';
+
+/** Staff reads of permits: the views, the certificate downloads (each logged), the Clearing-House document. */
+
+async function applicationOf(db: Kysely<DB>, id: string): Promise<ApplicationTable | undefined> {
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function verificationUrlOf(deps: PermitDeps, permit: PermitTable): Promise<string | null> {
+  if (deps.publicBaseUrl === undefined) return null;
+  // Ed25519 signatures are deterministic: the same key gives the very link printed on the certificate.
+  return signPermitLink(deps.keyRing, deps.publicBaseUrl, { permitNo: permit.permit_no, permitId: permit.id });
+}
+
+async function viewsOf(deps: PermitDeps, permits: readonly PermitTable[]): Promise<StaffPermit[]> {
+  const certificates = await listCertificates(
+    deps.db,
+    permits.map((p) => p.id),
+  );
+  return Promise.all(permits.map(async (p) => staffPermitView(p, certificates, await verificationUrlOf(deps, p))));
+}
+
+/** A permit staff may read: a limited user asking for another agency's gets the same 404 as for none. */
+async function readablePermit(
+  deps: PermitDeps,
+  actor: StaffActor,
+  permitId: string,
+): Promise<{ permit: PermitTable; application: ApplicationTable }> {
+  const permit = await findPermit(deps.db, permitId);
+  const application = permit === undefined ? undefined : await applicationOf(deps.db, permit.application_id);
+  if (permit === undefined || application === undefined) throw new AppError('not_found', `No permit ${permitId}`);
+  assertMayReadApplicationOf(actor, application.agency_code, `permit ${permitId}`);
+  return { permit, application };
+}
+
+export async function readApplicationPermits(deps: PermitDeps, actor: StaffActor, applicationId: string): Promise<ApplicationPermits> {
+  const application = await applicationOf(deps.db, applicationId);
+  if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
+  assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
+  const permits = await viewsOf(deps, await listApplicationPermits(deps.db, applicationId));
+  const current = permits.filter((p) => p.supersededById === null && p.status !== 'void').at(-1);
+  return {
+    applicationId,
+    registrationNo: application.registration_no,
+    cbdStatus: application.cbd_status as CbdStatus | null,
+    absLinkCode: current?.absLinkCode ?? null,
+    permits,
+  };
+}
+
+export async function readPermit(deps: PermitDeps, actor: StaffActor, permitId: string): Promise<StaffPermit> {
+  const { permit } = await readablePermit(deps, actor, permitId);
+  const [view] = await viewsOf(deps, [permit]);
+  return view as StaffPermit;
+}
+
+function downloadable(row: CertificateFileRow): DownloadableFile {
+  return {
+    sha256: row.blob_sha256,
+    size: Number(row.size),
+    contentType: row.content_type,
+    fileName: row.file_name,
+    scanStatus: row.scan_status,
+  };
+}
+
+/**
+ * A certificate file to send to staff: the current one (the newest), or one of the history. The
+ * download is written to the audit trail before a byte is sent (CITES Dec. 18.125: who handled a
+ * permit); a conditional request answered 304 is logged too, as the client still read it.
+ */
+export async function certificateForStaff(
+  deps: PermitDeps,
+  actor: StaffActor,
+  permitId: string,
+  certificateId: string | undefined,
+  context: AuditContext,
+): Promise<DownloadableFile> {
+  const { permit, application } = await readablePermit(deps, actor, permitId);
+  const files = await listCertificates(deps.db, [permit.id]);
+  const file = certificateId === undefined ? files.at(-1) : files.find((f) => f.id === certificateId);
+  if (file === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no certificate ${certificateId ?? ''}`.trim());
+  await recordAuditEvent(deps.db, {
+    actor,
+    action: 'permit.certificate_downloaded',
+    subjectType: 'permit',
+    subjectId: permit.id,
+    applicationId: application.id,
+    agencyCode: application.agency_code,
+    requestId: context.requestId ?? null,
+    clientAddress: context.clientAddress ?? null,
+    details: {
+      permitNo: permit.permit_no,
+      certificateId: file.id,
+      kind: file.kind,
+      sha256: file.blob_sha256,
+      current: file.id === files.at(-1)?.id,
+    },
+  });
+  return downloadable(file);
+}
+
+/** The agency's download of the current certificate of a permit of its own application. */
+export async function certificateForAgency(
+  deps: PermitDeps,
+  agencyCode: string,
+  applicationNumber: string,
+  permitId: string,
+): Promise<DownloadableFile> {
+  const permit = await findPermit(deps.db, permitId);
+  const application = permit === undefined ? undefined : await applicationOf(deps.db, permit.application_id);
+  const named =
+    application !== undefined && (application.registration_no === applicationNumber || application.id === applicationNumber.toLowerCase());
+  if (permit === undefined || application === undefined || !named || application.agency_code !== agencyCode) {
+    throw new AppError('not_found', `Agency ${agencyCode} has no permit ${permitId} on application ${applicationNumber}`);
+  }
+  const file = (await listCertificates(deps.db, [permit.id])).at(-1);
+  if (file === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no certificate`);
+  return downloadable(file);
+}
+
+export interface AbschExport {
+  readonly permitNo: string;
+  readonly cbdStatus: CbdStatus | null;
+  readonly document: AbsPermitDocument;
+  /** Empty when the document passes the check; otherwise what the Clearing-House would refuse, in its codes. */
+  readonly problems: readonly AbschProblem[];
+}
+
+/**
+ * The permit as the Clearing-House's `absPermit` document, checked against the schema in the
+ * repository. An update (renewal, amendment of a published permit) or a revocation carries
+ * `amendmentIntent` and uses the identifier the record was first submitted under.
+ */
+export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permitId: string): Promise<AbschExport> {
+  const { permit, application } = await readablePermit(deps, actor, permitId);
+  const publication = await readSetting(deps.db, 'absch.publication');
+  const authority = await readSetting(deps.db, 'permits.authority');
+  const sites = await readSitesAndSpecies(deps.db, application.id);
+  const executed = await deps.db
+    .selectFrom('agreements')
+    .select('id')
+    .where('application_id', '=', application.id)
+    .where('status', '=', 'executed')
+    .executeTakeFirst();
+  const cbdStatus = application.cbd_status as CbdStatus | null;
+  const input: AbsPermitInput = {
+    documentIdentifier: permit.absch_identifier ?? permit.id,
+    permit: {
+      permitNo: permit.permit_no,
+      permitType: authority.permitTypeTitle,
+      dateIssued: permit.date_issued ?? permit.created_at,
+      dateExpired: permit.date_expired ?? permit.created_at,
+      registrationNo: application.registration_no,
+    },
+    application: {
+      applicationType: application.application_type,
+      purpose: application.purpose ?? '',
+      ecosystem: application.ecosystem,
+      matEstablished: executed !== undefined,
+    },
+    locations: sites.locations,
+    species: sites.species,
+    amendment: amendmentOf(permit, cbdStatus),
+  };
+  const settings: AbschSettings = {
+    government: publication.government,
+    cnaIdentifier: publication.cnaIdentifier,
+    providers: publication.providers,
+    picRecipients: publication.picRecipients,
+    ...(publication.keywords.length > 0 ? { keywords: publication.keywords } : {}),
+  };
+  const document = buildAbsPermitDocument(input, settings);
+  return { permitNo: permit.permit_no, cbdStatus, document, problems: checkAbsPermitDocument(document) };
+}
+
+/** What changed on a published record: its renewal or amendment (update), or its revocation. */
+function amendmentOf(permit: PermitTable, cbdStatus: CbdStatus | null): AbsPermitInput['amendment'] {
+  if (cbdStatus === 'revocation_pending' || (cbdStatus === 'revoked' && permit.status === 'revoked')) {
+    return { intent: 'revoke', description: permit.status_reason ?? `Permit ${permit.permit_no} is revoked.` };
+  }
+  if (cbdStatus === 'update_pending' && permit.supersedes_id !== null) {
+    const what = permit.issuance === 'renewal' ? 'renewed' : 'amended';
+    return {
+      intent: 'update',
+      description: `The permit was ${what}: ${permit.permit_no} replaces the earlier certificate, which is no longer valid.`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+import { type Static, Type } from 'typebox';
+import type { PermitTable } from '../db/schema.js';
+import { component } from '../http/openapi-components.js';
+import { DateTime, nullable, Uuid } from '../http/schema-helpers.js';
+import type { CertificateFileRow } from './permit.repository.js';
+import {
+  CbdStatusSchema,
+  CertificateKindSchema,
+  type PermitIssuance,
+  PermitIssuanceSchema,
+  type PermitStatus,
+  PermitStatusSchema,
+} from './permit.vocabulary.js';
+
+/** The staff API's shapes of permits and their certificate files (named components of the document). */
+
+export const CertificateFile = component(
+  'PermitCertificateFile',
+  Type.Object(
+    {
+      id: Uuid,
+      kind: CertificateKindSchema,
+      fileName: Type.String(),
+      size: Type.Integer({ minimum: 0, description: 'Bytes.' }),
+      contentType: Type.String({ description: 'The sniffed media type.' }),
+      createdBy: { ...Uuid, description: 'Who issued the permit (generated) or uploaded the scan.' },
+      createdAt: DateTime,
+      downloadPath: Type.String({ description: 'Where staff download this file (the download is logged in the audit trail).' }),
+    },
+    { additionalProperties: false, description: 'One certificate file of a permit; the newest is the current one.' },
+  ),
+);
+
+export const StaffPermit = component(
+  'StaffPermit',
+  Type.Object(
+    {
+      id: Uuid,
+      applicationId: Uuid,
+      permitNo: Type.String({ examples: ['GP-2026-0001'] }),
+      title: Type.String(),
+      description: nullable(Type.String()),
+      issuance: PermitIssuanceSchema,
+      status: PermitStatusSchema,
+      statusReason: nullable(Type.String(), {
+        description: 'Why the status last changed (suspension, reinstatement, revocation, voiding).',
+      }),
+      statusChangedAt: nullable(DateTime),
+      dateIssued: nullable(DateTime),
+      dateExpired: nullable(DateTime, { description: 'The last instant of validity (the end of a Manila day).' }),
+      dateRenewed: nullable(DateTime, { description: 'Set on a renewal or amendment: when it replaced the permit it supersedes.' }),
+      supersedesId: nullable(Uuid),
+      supersededById: nullable(Uuid),
+      signatory: Type.Object({ name: nullable(Type.String()), position: nullable(Type.String()) }, { additionalProperties: false }),
+      conditions: Type.Array(Type.String()),
+      absLinkCode: nullable(Type.String(), {
+        description: 'The IRCC identifier (`ABSCH-IRCC-PH-…`) once published on the ABS Clearing-House.',
+      }),
+      abschIdentifier: nullable(Type.String(), { description: 'The Clearing-House document identifier the permit was submitted under.' }),
+      verificationUrl: nullable(Type.String({ description: 'The link printed as the QR code; null when PUBLIC_BASE_URL is not set.' })),
+      createdBy: Uuid,
+      fileUploadedBy: nullable(Uuid, { description: 'Who uploaded the signed scan that is the current file, if any.' }),
+      createdAt: DateTime,
+      certificates: Type.Array(CertificateFile, { description: 'Every certificate file, oldest first: the history.' }),
+    },
+    { additionalProperties: false, description: 'A permit as staff see it, with the history of its certificate files.' },
+  ),
+);
+export type StaffPermit = Static<typeof StaffPermit>;
+
+export const ApplicationPermits = component(
+  'ApplicationPermits',
+  Type.Object(
+    {
+      applicationId: Uuid,
+      registrationNo: Type.String(),
+      cbdStatus: Type.Union([CbdStatusSchema, Type.Null()]),
+      absLinkCode: nullable(Type.String(), { description: 'The IRCC identifier of the current permit, once published.' }),
+      permits: Type.Array(StaffPermit, { description: 'Oldest first: the original, then each renewal or amendment.' }),
+    },
+    { additionalProperties: false, description: 'The permits of one application and every certificate issued for it.' },
+  ),
+);
+export type ApplicationPermits = Static<typeof ApplicationPermits>;
+
+export const PermitParams = Type.Object({ id: Uuid });
+export const CertificateParams = Type.Object({ id: Uuid, certificateId: Uuid });
+export const ApplicationParams = Type.Object({ id: Uuid });
+
+export function certificateFileView(row: CertificateFileRow): Static<typeof CertificateFile> {
+  return {
+    id: row.id,
+    kind: row.kind as Static<typeof CertificateFile>['kind'],
+    fileName: row.file_name,
+    size: Number(row.size),
+    contentType: row.content_type,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    downloadPath: `/api/v1/staff/permits/${row.permit_id}/certificates/${row.id}`,
+  };
+}
+
+export function staffPermitView(
+  permit: PermitTable,
+  certificates: readonly CertificateFileRow[],
+  verificationUrl: string | null,
+): StaffPermit {
+  return {
+    id: permit.id,
+    applicationId: permit.application_id,
+    permitNo: permit.permit_no,
+    title: permit.title,
+    description: permit.description,
+    issuance: permit.issuance as PermitIssuance,
+    status: permit.status as PermitStatus,
+    statusReason: permit.status_reason,
+    statusChangedAt: permit.status_changed_at,
+    dateIssued: permit.date_issued,
+    dateExpired: permit.date_expired,
+    dateRenewed: permit.date_renewed,
+    supersedesId: permit.supersedes_id,
+    supersededById: permit.superseded_by_id,
+    signatory: { name: permit.signatory_name, position: permit.signatory_position },
+    conditions: JSON.parse(permit.conditions) as string[],
+    absLinkCode: permit.ircc_identifier,
+    abschIdentifier: permit.absch_identifier,
+    verificationUrl,
+    createdBy: permit.created_by,
+    fileUploadedBy: permit.file_uploaded_by,
+    createdAt: permit.created_at,
+    certificates: certificates.filter((c) => c.permit_id === permit.id).map(certificateFileView),
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { KeyRing } from '../auth/key-ring.js';
+import type { Database } from '../db/database.js';
+import { component } from '../http/openapi-components.js';
+import { perAddressLimit } from '../http/rate-limit.js';
+import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
+import { nowIso } from '../shared/time.js';
+import { findPermitByNumber } from './permit.repository.js';
+import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
+import { type VerifyPageInput, verifyResponse } from './verify.page.js';
+import { PermitVerification } from './verify.schemas.js';
+import { isWellFormedPermitSignature, verifyPermitSignature } from './verify-link.js';
+
+// The schema carries its $id for Ajv users; in the document it is a named component like the others.
+const { $id: _id, ...verificationSchema } = PermitVerification as typeof PermitVerification & { $id?: string };
+const Verification = component('PermitVerification', verificationSchema);
+
+const pageContent = {
+  'text/html': { schema: { type: 'string', description: 'The page for a person who scanned the QR code.' } },
+  'application/json': { schema: Verification },
+};
+
+/** JSON when the client asks for it before HTML; HTML otherwise (a phone's browser). */
+function formatOf(request: FastifyRequest): 'html' | 'json' {
+  const accept = request.headers.accept ?? '';
+  const json = accept.indexOf('application/json');
+  const html = accept.indexOf('text/html');
+  return json !== -1 && (html === -1 || json < html) ? 'json' : 'html';
+}
+
+/**
+ * What the link proves, in the order docs/PERMITS.md gives: the signature's shape (no database read
+ * for garbage), then the permit by number, then the signature against that row's id. An unknown
+ * number answers exactly like a bad signature, so the page cannot be used to learn which numbers exist.
+ */
+export async function verificationOf(db: Database['db'], keyRing: KeyRing, permitNo: string, s: unknown): Promise<VerifyPageInput> {
+  const notValid: VerifyPageInput = { verified: false, permitNo };
+  if (!isWellFormedPermitSignature(s)) return notValid;
+  const permit = await findPermitByNumber(db, permitNo);
+  if (permit === undefined) return notValid;
+  const check = await verifyPermitSignature(keyRing, { permitNo, permitId: permit.id }, s);
+  if (!check.valid) return notValid;
+  const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
+  if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) return notValid;
+  const species = await db
+    .selectFrom('application_resources')
+    .select((eb) => eb.fn.count<number | string>('id').as('n'))
+    .where('application_id', '=', permit.application_id)
+    .executeTakeFirst();
+  return {
+    verified: true,
+    permitNo,
+    status,
+    holderName: await holderName(db, permit.application_id),
+    dateIssued: permit.date_issued,
+    dateExpired: permit.date_expired,
+    speciesCount: Number(species?.n ?? 0),
+  };
+}
+
+async function holderName(db: Database['db'], applicationId: string): Promise<string> {
+  const row = await db
+    .selectFrom('applications')
+    .select(['permittee_first_name', 'permittee_middle_name', 'permittee_last_name'])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return [row.permittee_first_name, row.permittee_middle_name, row.permittee_last_name]
+    .filter((part): part is string => part !== null && part.trim() !== '')
+    .join(' ');
+}
+
+/** `GET /verify/{permitNo}?s=…`: the public page a certificate's QR code opens (issue 11 §3). */
+export async function verifyRoutes(
+  app: FastifyInstance,
+  options: { db: Database['db']; keyRing: KeyRing; rateLimitPerMinute: number },
+): Promise<void> {
+  const limit = options.rateLimitPerMinute > 0 ? [perAddressLimit(options.rateLimitPerMinute, 'verify')] : [];
+  app.get(
+    '/verify/:permitNo',
+    {
+      onRequest: limit,
+      schema: {
+        tags: ['Permits'],
+        operationId: 'verifyPermit',
+        summary: 'Verify a permit certificate (the page its QR code opens)',
+        description:
+          'Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and the ' +
+          'permit’s own id, then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), ' +
+          'the holder’s name, the dates issued and of expiry and the number of species, and nothing more. A link that was ' +
+          'altered, forged, names an unknown number or a void permit is a 404 saying the link is not valid. HTML by default, ' +
+          'JSON with `Accept: application/json`. Never cached; rate-limited per address (`VERIFY_RATE_LIMIT_PER_MINUTE`).',
+        security: [],
+        params: Type.Object({
+          permitNo: Type.String({
+            minLength: 1,
+            maxLength: 200,
+            description: 'The permit number, as printed.',
+            examples: ['GP-2026-0001'],
+          }),
+        }),
+        querystring: Type.Object({
+          s: Type.Optional(Type.String({ description: 'The signature printed in the link (base64url, 91 characters).' })),
+        }),
+        response: {
+          200: { description: 'The link is genuine: the permit’s current status and public facts.', content: pageContent },
+          404: {
+            description: 'The link is not genuine (altered, forged, unknown number, void permit): nothing is disclosed.',
+            content: pageContent,
+          },
+          429: rateLimitedResponse('Too many verifications from this address.'),
+          ...standardResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { permitNo } = request.params as { permitNo: string };
+      const { s } = request.query as { s?: string };
+      const answer = verifyResponse(await verificationOf(options.db, options.keyRing, permitNo, s), formatOf(request));
+      return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
+    },
+  );
+}
