@@ -2,7 +2,17 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { DialectName } from '../db/dialect.js';
 import { applicationsMatching } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
-import type { ApplicationStatus, ClockState, HoldReason, ReferralBody } from '../workflow/vocabulary.js';
+import {
+  type ApplicationStatus,
+  type ClockState,
+  HOLD_REASON_MEANINGS,
+  type HoldReason,
+  REFERRAL_BODY_MEANINGS,
+  type ReferralBody,
+} from '../workflow/vocabulary.js';
+
+const HOLD_REASONS = Object.keys(HOLD_REASON_MEANINGS) as HoldReason[];
+const REFERRAL_BODIES = Object.keys(REFERRAL_BODY_MEANINGS) as ReferralBody[];
 
 /**
  * What a workqueue shows, as conditions on `applications`: the query parameters of the staff listing
@@ -41,10 +51,13 @@ export function filterConditions(eb: Builder, dialect: DialectName, filters: rea
 function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (f.statuses !== undefined) conditions.push(eb('applications.status', 'in', [...f.statuses]));
-  if (f.hold === 'any') conditions.push(eb('applications.hold_reason', 'is not', null));
+  // `any` as the list of every value, not IS NOT NULL: SQLite then reads the partial index of holds
+  // (or referrals) by key, instead of walking the due-date index through every other row (measured:
+  // 7.5 s against 0.3 ms at a million). The columns hold only these closed vocabularies.
+  if (f.hold === 'any') conditions.push(eb('applications.hold_reason', 'in', HOLD_REASONS));
   else if (f.hold === 'none') conditions.push(eb('applications.hold_reason', 'is', null));
   else if (f.hold !== undefined) conditions.push(eb('applications.hold_reason', '=', f.hold));
-  if (f.referral === 'any') conditions.push(eb('applications.referral_body', 'is not', null));
+  if (f.referral === 'any') conditions.push(eb('applications.referral_body', 'in', REFERRAL_BODIES));
   else if (f.referral === 'none') conditions.push(eb('applications.referral_body', 'is', null));
   else if (f.referral !== undefined) conditions.push(eb('applications.referral_body', '=', f.referral));
   if (f.assignee === 'unassigned') conditions.push(eb('applications.assignee_id', 'is', null));
