@@ -266,7 +266,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       const problem = await refused(team.evaluator, receipt.id, agency, { action: 'accept' });
       expect(problem.code).toBe('action_not_allowed');
       expect(problem.detail).toContain('needs the role intake');
-      expect(problem.allowedActions).toEqual([]);
+      expect(problem.allowedActions).not.toContain('accept');
       const viewer = await refused(team.viewer, receipt.id, agency, { action: 'cancel', reasons: 'x' });
       expect(viewer.detail).toContain('admin');
     });
@@ -281,7 +281,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       const { id, agency } = await underEvaluation();
       const problem = await refused(team.evaluator2, id, agency, { action: 'recommend', recommendation: 'approve', reasons: 'x' });
       expect(problem.detail).toContain('assigned to someone else');
-      expect(problem.allowedActions).toEqual([]);
+      expect(problem.allowedActions).not.toContain('recommend');
     });
 
     it('separation of duties: the recommender neither endorses nor approves', async () => {
