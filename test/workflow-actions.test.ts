@@ -8,6 +8,7 @@ import { effectiveNoticeTemplates } from '../src/workflow/workflow.engine.js';
 import type { StaffApplication } from '../src/workflow/workflow.schemas.js';
 import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
 
@@ -24,7 +25,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
   let t: TestApp;
   let team: Team;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, permitEnv());
     team = await aTeam(t);
   });
   afterAll(async () => t?.close());
@@ -193,6 +194,9 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       let view = await actOk(t, team.evaluator, id, { action: 'require_agreement', text: 'A MOA on benefit sharing.' });
       expect(view.status).toBe('for_agreement');
       expect(view.clock.pausedFor).toEqual(['agreement']);
+      const early = await act(t, team.evaluator, id, { action: 'agreement_executed' });
+      expect(json<{ detail: string }>(early).detail).toContain('needs an executed agreement');
+      await anExecutedAgreement(t, team.evaluator, id);
       view = await actOk(t, team.evaluator, id, { action: 'agreement_executed' });
       expect(view.status).toBe('under_evaluation');
       expect(view.clock.paused).toBe(false);

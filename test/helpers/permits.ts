@@ -4,6 +4,8 @@ import path from 'node:path';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { actOk, type Member } from './actions.js';
+import { multipart } from './files-app.js';
+import { pdf } from './sample-files.js';
 import type { TestApp } from './test-app.js';
 import { aStaffActor, aSubmittedApplication } from './workflow.js';
 
@@ -56,4 +58,31 @@ export function issuePermitFor(
   fields: Record<string, unknown> = {},
 ): Promise<PermitTable> {
   return permitAction(t, approver, applicationId, { action: 'issue', ...fields });
+}
+
+/**
+ * An executed agreement on an application waiting for one, made over HTTP as staff make it: drafted,
+ * sent for signature, its signed file uploaded, executed (what `agreement_executed` needs).
+ */
+export async function anExecutedAgreement(t: TestApp, who: Member, applicationId: string): Promise<string> {
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+    if (response.statusCode >= 300) throw new Error(`POST ${url} answered ${response.statusCode}: ${response.body}`);
+    return JSON.parse(response.body) as { id: string };
+  };
+  const { id } = await post(`/api/v1/staff/applications/${applicationId}/agreements`, {
+    kind: 'memorandum_of_agreement',
+    title: 'Memorandum of agreement on benefit sharing',
+  });
+  await post(`/api/v1/staff/agreements/${id}/status`, { to: 'for_signature' });
+  const file = multipart([{ name: 'file', fileName: 'MOA signed.pdf', content: pdf('Signed MOA') }]);
+  const uploaded = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/staff/agreements/${id}/signed-file`,
+    headers: { ...who.headers, ...file.headers },
+    payload: file.payload,
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`signed file upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+  await post(`/api/v1/staff/agreements/${id}/status`, { to: 'executed' });
+  return id;
 }
