@@ -5,6 +5,8 @@ import { agreementRoutes } from './agreements/agreement.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -35,6 +37,7 @@ import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
+import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
@@ -119,11 +122,26 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
   });
+  const settings = createSettingsReader(database.db);
+  await app.register(externalActionRoutes, {
+    db: database.db,
+    settings,
+    verifier,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const store = openBlobStore(config.files);
   app.addHook('onClose', async () => store.close());
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
   await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
   await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  await app.register(attachmentRoutes, {
+    db: database.db,
+    store,
+    files: config.files,
+    verifier,
+    publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
@@ -132,7 +150,14 @@ export async function buildApp(config: Config, database: Database, options: { lo
     deps: { db: database.db, store },
     uploads: uploadDependencies(config.files, store),
   });
-  await app.register(workflowRoutes, { auth: staffAuth, settings: createSettingsReader(database.db), permits });
+  await app.register(staffAttachmentRoutes, {
+    auth: staffAuth,
+    db: database.db,
+    store,
+    files: config.files,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -1,13 +1,21 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { revokeClient } from '../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { SCOPES, type Scope } from '../src/auth/scopes.js';
+import { createSettingsReader } from '../src/settings/settings.cache.js';
+import { takeAction } from '../src/workflow/workflow.engine.js';
 import { testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
+import { multipart } from './helpers/files-app.js';
+import { pdf } from './helpers/sample-files.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import { aStaffActor } from './helpers/workflow.js';
 
 /**
  * Every protected route refuses the same bad tokens in the same way. The cases are generated once
@@ -82,7 +90,101 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
+  {
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/attachments (upload)',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 201,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const body = anEndorsement();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments`, query),
+        headers: { ...body.headers, ...headers },
+        payload: body.payload,
+      });
+    },
+  },
+  {
+    name: 'GET /api/v1/external/application/{no}/agency/{code}/attachments/{id}/file (download)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const body = anEndorsement();
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/external/application/${registrationNo}/agency/${agency}/attachments`,
+        headers: { ...body.headers, ...bearer(await t.token(agency)) },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const { id } = json<{ id: string }>(uploaded);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments/${id}/file`, query),
+        headers,
+      });
+    },
+  },
+  {
+    // One key for every request of the case: the first succeeds, the others replay its answer.
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/withdrawal',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const key = randomUUID();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/withdrawal`, query),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        payload: {},
+      });
+    },
+  },
+  {
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/responses',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const row = await t.database.db
+        .selectFrom('applications')
+        .select('id')
+        .where('registration_no', '=', registrationNo)
+        .executeTakeFirstOrThrow();
+      await takeAction(
+        { db: t.database.db, settings: createSettingsReader(t.database.db) },
+        {
+          applicationId: row.id,
+          action: 'return_incomplete',
+          fields: { reasons: 'x', missingItems: ['y'] },
+          actor: aStaffActor(['intake']),
+        },
+      );
+      const key = randomUUID();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/responses`, query),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+        payload: { message: 'Here it is.' },
+      });
+    },
+  },
 ];
+
+function anEndorsement() {
+  return multipart([
+    { name: 'type', value: 'endorsement_letter' },
+    { name: 'title', value: 'Endorsement of the Dean' },
+    { name: 'file', fileName: 'endorsement.pdf', content: pdf() },
+  ]);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Token forgery: tokens built by hand, signed with the service's own key unless a case says not.
@@ -293,11 +395,14 @@ async function clientToken(t: TestApp, clientId: string, clientSecret: string): 
 describe.each(testDialects)('access control on protected routes (%s)', (dialect) => {
   let t: TestApp;
 
+  // Uploads go to a blob store of this test's own, not to ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-access-'));
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -103,7 +103,8 @@ const SPEC = {
     'gp',
     'moa',
   ],
-  attachment: ['id', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
+  // Issue 11 §2 adds `type`: the checklist item the document answers.
+  attachment: ['id', 'type', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
   notice: ['id', 'log', 'message', 'authorId', 'createdAt'],
   permit: [
     'id',
@@ -284,6 +285,20 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(checked).toBe(4);
+  });
+
+  it('names an operationId, a summary, a description and an example path value for every operation', () => {
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries<Json>(raw.paths)) {
+      for (const [method, operation] of Object.entries<Json>(operations)) {
+        for (const field of ['operationId', 'summary', 'description']) if (!operation[field]) missing.push(`${method} ${path}: ${field}`);
+        for (const parameter of operation.parameters ?? []) {
+          const example = parameter.example ?? parameter.schema?.examples?.[0];
+          if (parameter.in === 'path' && example === undefined) missing.push(`${method} ${path}: example of ${parameter.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('documents the token endpoint and the health checks', () => {

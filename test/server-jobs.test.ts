@@ -95,7 +95,7 @@ describe('the server process and its scheduled jobs', () => {
       'the service jobs to succeed',
       () => {
         const runs = query<{ job: string }>(file, "select job from job_runs where outcome = 'succeeded'").map((r) => r.job);
-        return runs.includes('seed-holidays') && runs.includes('prune-job-runs') ? runs : undefined;
+        return runs.includes('seed-holidays') && runs.includes('prune-job-runs') && runs.includes('workflow-clock') ? runs : undefined;
       },
       output,
     );
@@ -109,6 +109,7 @@ describe('the server process and its scheduled jobs', () => {
       { name: 'expire-permits', holder: null },
       { name: 'prune-job-runs', holder: null },
       { name: 'seed-holidays', holder: null },
+      { name: 'workflow-clock', holder: null },
     ]);
     const year = manilaYear(Date.now());
     const seeded = query<{ year: string }>(file, 'select distinct substr(date, 1, 4) as year from holidays order by year').map(

@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/agencies/agency.service.js';
+import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
+import { addHoliday } from '../src/clock/holiday.service.js';
 import { ROLES, type Role } from '../src/policy/roles.js';
 import { testDialects } from './helpers/databases.js';
 import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { aSubmittedApplication } from './helpers/workflow.js';
 
 /**
  * Every staff route refuses the same sessions in the same way. The cases are generated once and
@@ -19,12 +22,18 @@ interface Fixtures {
   readonly admin: TestStaff;
   readonly target: TestStaff;
   readonly agency: string;
+  /** An application of `agency`, submitted through the external API. */
+  readonly application: SubmissionReceipt;
 }
 
 interface StaffRoute {
   readonly name: string;
-  readonly method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly adminOnly: boolean;
+  /** The only roles the route lets through (besides admin), when it is not admin-only but not for everyone either. */
+  readonly roles?: readonly Role[];
+  /** The status a user limited to another agency gets, for a route that reads `fixtures.agency`'s applications. */
+  readonly otherAgency?: number;
   readonly gate: Gate;
   /** The status with a session that passes the hook (the body may still be refused by the service). */
   readonly passes: number;
@@ -32,8 +41,37 @@ interface StaffRoute {
 }
 
 const unique = () => randomBytes(3).toString('hex');
+let days = 0;
+/** A date no other request of the suite uses (a holiday may be added once). */
+const uniqueDate = () => new Date(Date.UTC(2040, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
 
 const ROUTES: readonly StaffRoute[] = [
+  // Documents (src/attachments/): no application has this id, so a session that passes gets a 404
+  // (or, for an upload by a viewer, the role's 403).
+  {
+    name: 'GET /applications/{id}/attachments',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments` }),
+  },
+  {
+    name: 'POST /applications/{id}/attachments',
+    method: 'POST',
+    adminOnly: false,
+    gate: 'required',
+    passes: 403,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments`, payload: {} }),
+  },
+  {
+    name: 'GET /applications/{id}/attachments/{attachmentId}/file',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments/${randomUUID()}/file` }),
+  },
   {
     name: 'GET /session',
     method: 'GET',
@@ -179,6 +217,128 @@ const ROUTES: readonly StaffRoute[] = [
       return { url: `/api/v1/staff/agencies/${f.agency}/clients/${clientId}` };
     },
   },
+  {
+    name: 'GET /applications',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 403,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications?agency=${f.agency}` }),
+  },
+  {
+    name: 'GET /workqueues',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/workqueues' }),
+  },
+  {
+    name: 'GET /applications/{id}/audit',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.registrationNo}/audit` }),
+  },
+  {
+    name: 'GET /audit',
+    method: 'GET',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/audit?limit=5' }),
+  },
+  {
+    name: 'GET /audit/verification',
+    method: 'GET',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/audit/verification' }),
+  },
+  {
+    name: 'GET /audit/export',
+    method: 'GET',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/audit/export?application=${f.application.id}` }),
+  },
+  {
+    name: 'GET /settings',
+    method: 'GET',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/settings' }),
+  },
+  {
+    name: 'GET /settings/{key}',
+    method: 'GET',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/settings/clock.time_limits' }),
+  },
+  {
+    name: 'PUT /settings/{key}',
+    method: 'PUT',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({
+      url: '/api/v1/staff/settings/workflow.abandonment_grace',
+      payload: { value: { incompleteDays: 30, unansweredRequestDays: 30 } },
+    }),
+  },
+  {
+    name: 'DELETE /settings/{key}',
+    method: 'DELETE',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/settings/workflow.abandonment_grace' }),
+  },
+  {
+    name: 'GET /holidays',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/holidays?year=2030' }),
+  },
+  {
+    name: 'POST /holidays',
+    method: 'POST',
+    adminOnly: true,
+    gate: 'required',
+    passes: 201,
+    request: async () => ({ url: '/api/v1/staff/holidays', payload: { date: uniqueDate(), name: 'Proclaimed day' } }),
+  },
+  {
+    name: 'DELETE /holidays/{date}',
+    method: 'DELETE',
+    adminOnly: true,
+    gate: 'required',
+    passes: 200,
+    request: async (t) => {
+      const date = uniqueDate();
+      await addHoliday(t.database.db, { date, name: 'To be removed' }, { actor: OPERATOR_ACTOR });
+      return { url: `/api/v1/staff/holidays/${date}` };
+    },
+  },
+  {
+    name: 'GET /dashboard',
+    method: 'GET',
+    adminOnly: false,
+    roles: ['chief', 'approver'],
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/dashboard' }),
+  },
 ];
 
 const NON_ADMIN_ROLES = ROLES.filter((role) => role !== 'admin');
@@ -190,6 +350,7 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
   const byRole = new Map<Role, StaffHeaders>();
   let adminHeaders: StaffHeaders;
   let pendingAdminHeaders: StaffHeaders;
+  let otherAgencyHeaders: StaffHeaders;
 
   async function viewerSession(): Promise<{ user: TestStaff; headers: StaffHeaders }> {
     const user = await createStaff(t, { roles: ['viewer'] });
@@ -199,7 +360,8 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const admin = await createStaff(t, { roles: ['admin'] });
-    fixtures = { admin, target: await createStaff(t, { roles: ['evaluator'] }), agency: await t.agency() };
+    const { agency, receipt } = await aSubmittedApplication(t);
+    fixtures = { admin, target: await createStaff(t, { roles: ['evaluator'] }), agency, application: receipt };
     adminHeaders = await loginAs(t, admin);
     pendingAdminHeaders = await loginAs(t, await createStaff(t, { roles: ['admin'], enrolTotp: false }));
 
@@ -229,6 +391,7 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
     refused['a session of a disabled user'] = disabled.headers;
 
     for (const role of NON_ADMIN_ROLES) byRole.set(role, await loginAs(t, await createStaff(t, { roles: [role] })));
+    otherAgencyHeaders = await loginAs(t, await createStaff(t, { roles: ['viewer'], agencies: [await t.agency()] }));
   });
   afterAll(async () => t?.close());
 
@@ -278,6 +441,26 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
       });
     }
 
+    if (route.roles !== undefined) {
+      const allowed = route.roles;
+      it.each(NON_ADMIN_ROLES.filter((role) => !allowed.includes(role)))('refuses the %s role (403 not_permitted)', async (role) => {
+        const response = await send(route, byRole.get(role) ?? {});
+        expect(response.statusCode).toBe(403);
+        expect(json<{ code: string }>(response).code).toBe('not_permitted');
+      });
+      it.each(allowed)('lets the %s role through', async (role) => {
+        expect((await send(route, byRole.get(role) ?? {})).statusCode).toBe(route.passes);
+      });
+    }
+
+    if (route.otherAgency !== undefined) {
+      const status = route.otherAgency;
+      it(`refuses a user limited to another agency (${status})`, async () => {
+        const response = await send(route, otherAgencyHeaders);
+        expect(response.statusCode, response.body).toBe(status);
+      });
+    }
+
     if (route.gate === 'required') {
       it('refuses an admin who has not enrolled a second factor (403 second_factor_enrolment_required)', async () => {
         const response = await send(route, pendingAdminHeaders);
@@ -287,7 +470,7 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
     }
 
     it(`passes a live session with its CSRF token (${route.passes})`, async () => {
-      const headers = route.adminOnly ? adminHeaders : (await viewerSession()).headers;
+      const headers = route.adminOnly || route.roles !== undefined ? adminHeaders : (await viewerSession()).headers;
       const response = await send(route, headers);
       expect(response.statusCode, response.body).toBe(route.passes);
     });

@@ -215,6 +215,7 @@ describe.each(testDialects)('staff workqueues (%s)', (dialect) => {
     ['Polyplectron', ['evaluating']],
     ['peacock pheasant', ['evaluating']],
     ['puerto prin', ['evaluating']],
+    ['puert princesa', []],
     ['palawan', ['evaluating']],
     ['nowhere-at-all', []],
   ])('searches %s', async (q, expected) => {

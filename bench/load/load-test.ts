@@ -6,6 +6,8 @@ export interface RequestSpec {
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** Told each response to this request (e.g. to keep the ETag a later request sends as If-Match). */
+  readonly onResponse?: (status: number, headers: Readonly<Record<string, string>>) => void;
 }
 
 export interface LoadSettings {
@@ -33,21 +35,30 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** autocannon calls a request's `onResponse` with the response's headers; its type declarations omit it. */
+type RequestWithResponseHook = autocannon.Request & {
+  onResponse(status: number, body: string, context: Record<string, unknown>, headers?: Record<string, string>): void;
+};
+
 function requestsOf(next: () => RequestSpec): autocannon.Request[] {
-  return [
-    {
-      setupRequest: (request) => {
-        const spec = next();
-        return {
-          ...request,
-          method: spec.method,
-          path: spec.path,
-          headers: { ...request.headers, ...spec.headers },
-          body: spec.body ?? '',
-        };
-      },
+  const request: RequestWithResponseHook = {
+    setupRequest: (request, context) => {
+      const spec = next();
+      // autocannon resets the context before each request of a one-request cycle: it holds this request's spec only.
+      (context as { spec?: RequestSpec }).spec = spec;
+      return {
+        ...request,
+        method: spec.method,
+        path: spec.path,
+        headers: { ...request.headers, ...spec.headers },
+        body: spec.body ?? '',
+      };
     },
-  ];
+    onResponse: (status, _body, context, headers) => {
+      (context as { spec?: RequestSpec }).spec?.onResponse?.(status, headers ?? {});
+    },
+  };
+  return [request];
 }
 
 /** One measured autocannon run. */

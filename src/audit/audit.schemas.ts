@@ -56,7 +56,14 @@ export const ApplicationAuditQuery = Type.Object({ limit: Limit, cursor: Cursor 
 export type ApplicationAuditQuery = Static<typeof ApplicationAuditQuery>;
 
 export const ApplicationRefParams = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64, description: 'The registration number or the id of the application.' }) },
+  {
+    id: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The registration number or the id of the application.',
+      examples: ['ABS-2026-000123'],
+    }),
+  },
   { additionalProperties: false },
 );
 

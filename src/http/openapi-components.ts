@@ -93,6 +93,7 @@ export function finishDocument(document: Json): Json {
     }
   }
   addDiscriminatorMappings(paths, schemas);
+  exemplifyIdentifierParameters(paths);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };
 }
@@ -120,4 +121,27 @@ function addDiscriminatorMappings(value: Json, schemas: Record<string, Json>): v
     value.discriminator = { ...discriminator, mapping };
   }
   for (const child of Object.values(value)) addDiscriminatorMappings(child, schemas);
+}
+
+/** The example of a path parameter that is an identifier or a date and names none of its own. */
+const IDENTIFIER_EXAMPLES: Readonly<Record<string, string>> = {
+  uuid: '0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d',
+  date: '2026-06-12',
+};
+
+/**
+ * Every path parameter carries an example (tools fill requests from them: a Postman collection
+ * made without one gets a random value, new at each generation). Uuids and dates are examples by
+ * their format alone; any other parameter must name its own (test/openapi-document.test.ts).
+ */
+function exemplifyIdentifierParameters(paths: Json): void {
+  for (const operations of Object.values<Json>(paths)) {
+    for (const operation of Object.values<Json>(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'path' || parameter.example !== undefined || parameter.schema?.examples !== undefined) continue;
+        const example = IDENTIFIER_EXAMPLES[parameter.schema?.format ?? ''];
+        if (example !== undefined) parameter.example = example;
+      }
+    }
+  }
 }

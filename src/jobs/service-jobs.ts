@@ -3,6 +3,7 @@ import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
+import { workflowClockJob } from '../workflow/workflow-clock.job.js';
 import { deleteJobRunsBefore } from './job.repository.js';
 import type { JobDefinition, JobLogger } from './job.types.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
@@ -43,6 +44,7 @@ export function registerServiceJobs(scheduler: Scheduler): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
+  scheduler.register(workflowClockJob);
 }
 
 export interface BackgroundWork {

@@ -1,7 +1,7 @@
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ActionDefinition, ActionSituation } from '../workflow/actions/action.types.js';
+import { mayReadApplicationOf } from './read.policy.js';
 import type { Role } from './roles.js';
-import { mayReadAgency } from './staff.policy.js';
 
 /**
  * Who may take which action of the workflow on which application, and why not: action × role ×
@@ -21,7 +21,7 @@ import { mayReadAgency } from './staff.policy.js';
 
 /** Staff limited to some agencies work on those agencies' applications only. */
 export function mayWorkOnAgency(actor: StaffActor, agencyCode: string): boolean {
-  return mayReadAgency(actor, agencyCode);
+  return mayReadApplicationOf(actor, agencyCode);
 }
 
 /** Whether the actor may see the application at all (otherwise it is answered as not found). */

@@ -34,6 +34,7 @@ const KeyParams = Type.Object(
     key: Type.String({
       pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$',
       maxLength: 100,
+      examples: ['clock.time_limits'],
       description: `A setting's key: ${SETTING_KEYS.map((key) => `\`${key}\``).join(', ')}, and any added later (GET /api/v1/staff/settings lists them).`,
     }),
   },

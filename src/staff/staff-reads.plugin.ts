@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from '../audit/audit.routes.js';
 import { holidayRoutes } from '../clock/holiday.routes.js';
+import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { dialectOf } from '../db/dialect.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
 import { settingsRoutes } from '../settings/settings.routes.js';
@@ -15,4 +16,5 @@ export async function staffReadRoutes(app: FastifyInstance, options: { auth: Sta
   await app.register(auditRoutes, { auth: options.auth, database: { db } });
   await app.register(settingsRoutes, { auth: options.auth, db });
   await app.register(holidayRoutes, { auth: options.auth, db });
+  await app.register(dashboardRoutes, { auth: options.auth, deps });
 }

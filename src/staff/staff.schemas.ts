@@ -310,8 +310,9 @@ export const ApiClientCreated = Type.Object(
 );
 
 export const UserParams = Type.Object({ id: Uuid });
-export const AgencyParams = Type.Object({ code: AgencyCode });
-export const ClientParams = Type.Object({ code: AgencyCode, clientId: Uuid });
+const AgencyCodeParam = { ...AgencyCode, examples: ['BMB'] };
+export const AgencyParams = Type.Object({ code: AgencyCodeParam });
+export const ClientParams = Type.Object({ code: AgencyCodeParam, clientId: Uuid });
 
 /** Every named schema of the staff API, added to the plugin that serves it. */
 export const STAFF_SCHEMAS = [

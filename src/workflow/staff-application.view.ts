@@ -3,6 +3,7 @@ import { renderDetail } from '../applications/application.rendering.js';
 import { findApplicationId, loadAggregate } from '../applications/application.repository.js';
 import type { JournalEntry } from '../applications/application.write.js';
 import { findJournal } from '../applications/journal.repository.js';
+import { staffDocuments } from '../attachments/staff-documents.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -10,7 +11,7 @@ import { allowedActions, mayReadApplication } from '../policy/application.policy
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
-import { situationOf } from './workflow.engine.js';
+import { situationOf, workflowSettings } from './workflow.engine.js';
 import type { StaffApplication } from './workflow.schemas.js';
 
 /**
@@ -21,6 +22,8 @@ import type { StaffApplication } from './workflow.schemas.js';
 export interface StaffViewDeps {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
+  /** PUBLIC_BASE_URL, for the documents' download links; relative links when unset. */
+  readonly publicBaseUrl?: string | undefined;
 }
 
 type Person = StaffApplication['assignee'] & {};
@@ -56,7 +59,7 @@ export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: stri
   }
   const a = aggregate.application;
   const journal = (await findJournal(deps.db, id)).map(toJournalEntry);
-  const situation = await situationOf(deps, deps.db, a, journal);
+  const situation = await situationOf(await workflowSettings(deps.settings), deps.db, a, journal);
   const { state } = situation;
   const people = await peopleOf(deps.db, a.agency_code, journal, [
     ...aggregate.notices.map((n) => n.author_id),
@@ -123,6 +126,7 @@ export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: stri
         author: person(n.author_id),
         createdAt: n.created_at,
       })),
+    documents: await staffDocuments(deps.db, a.id, deps.publicBaseUrl ?? ''),
   };
 }
 

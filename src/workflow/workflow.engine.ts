@@ -19,13 +19,13 @@ import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
 import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
-import { timeLimitFor } from '../settings/setting.definitions.js';
+import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
 import type { ActionDefinition, ActionSituation, ActionStep } from './actions/action.types.js';
 import { findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
-import { DEFAULT_NOTICE_VISIBILITY } from './vocabulary.js';
+import { DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
 
 /**
@@ -81,22 +81,39 @@ export function clockOf(state: WorkflowState, limit: number, holidays: HolidaySe
   return readClock({ events: state.clockEvents, limit: state.timeLimit ?? limit, holidays, now });
 }
 
+/** The settings the workflow reads, read before a change's transaction (SQLite has one connection). */
+export interface WorkflowSettings {
+  readonly limits: SettingValue<'clock.time_limits'>;
+  readonly abandonmentGrace: SettingValue<'workflow.abandonment_grace'>;
+  readonly templates: Record<NoticeType, string>;
+}
+
+export async function workflowSettings(settings: SettingsReader): Promise<WorkflowSettings> {
+  const [limits, abandonmentGrace, templates] = await Promise.all([
+    settings.get('clock.time_limits'),
+    settings.get('workflow.abandonment_grace'),
+    settings.get('notices.templates'),
+  ]);
+  return { limits, abandonmentGrace, templates: effectiveTemplates(templates) };
+}
+
+/** The notice templates in force: the setting `notices.templates` over the defaults (for the settings admin, the back-office). */
+export async function effectiveNoticeTemplates(settings: SettingsReader): Promise<Record<NoticeType, string>> {
+  return effectiveTemplates(await settings.get('notices.templates'));
+}
+
 /** The state, the clock and the settings an action is checked against. */
 export async function situationOf(
-  deps: { settings: SettingsReader },
+  settings: WorkflowSettings,
   db: Kysely<DB>,
   application: ApplicationState,
   journal: readonly JournalEntry[],
   now: string = nowIso(),
 ): Promise<Situation> {
   const state = deriveWorkflowState(journal);
-  const [limits, abandonmentGrace, holidays] = await Promise.all([
-    deps.settings.get('clock.time_limits'),
-    deps.settings.get('workflow.abandonment_grace'),
-    loadHolidaySet(db),
-  ]);
-  const limit = timeLimitFor(limits, application.application_type);
-  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace, holidays, limit };
+  const holidays = await loadHolidaySet(db);
+  const limit = timeLimitFor(settings.limits, application.application_type);
+  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace: settings.abandonmentGrace, holidays, limit };
 }
 
 /** Takes the action, or throws: 404 (not visible), 409 `action_not_allowed`, 400 (fields), 412 (version). */
@@ -106,6 +123,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     throw validationError([{ pointer: '/action', detail: `is not an action of the workflow: ${request.action}` }]);
   }
   const fields = checkFields(definition, request.fields);
+  const settings = await workflowSettings(deps.settings);
   let after: WorkflowState | undefined;
   const changed = await changeApplication(deps.db, {
     applicationId: request.applicationId,
@@ -115,7 +133,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     async decide(current, trx) {
-      const situation = await situationOf(deps, trx, current.application, current.journal);
+      const situation = await situationOf(settings, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
       if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
@@ -129,7 +147,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
         db: trx,
         permits: deps.permits,
       });
-      const decision = await decisionOf(deps, step, request, current.application, situation);
+      const decision = decisionOf(settings, step, request, current.application, situation);
       after = decision.state;
       return { ...decision.decision, effects: [...(decision.decision.effects ?? []), ...(request.effects ?? [])] };
     },
@@ -151,13 +169,13 @@ function notAllowed(reason: string, actor: Actor, subject: { agencyCode: string;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The write path's decision for a step: its journal, the columns derived after it, its notice. */
-async function decisionOf(
-  deps: WorkflowDeps,
+function decisionOf(
+  settings: WorkflowSettings,
   step: ActionStep,
   request: ActionRequest,
   application: ApplicationState,
   situation: Situation,
-): Promise<{ decision: ApplicationDecision; state: WorkflowState }> {
+): { decision: ApplicationDecision; state: WorkflowState } {
   const { now } = situation;
   const state = step.journal.reduce(
     (s, entry) => applyEntry(s, { action: entry.action, actorId: request.actor.id, payload: entry.payload ?? {}, createdAt: now }),
@@ -166,7 +184,7 @@ async function decisionOf(
   const clock = clockOf(state, situation.limit, situation.holidays, now);
   const notices = [];
   if (step.notice !== undefined) {
-    const templates = effectiveTemplates(await deps.settings.get('notices.templates'));
+    const { templates } = settings;
     const override = typeof request.fields.message === 'string' && request.actor.kind === 'staff' ? request.fields.message : undefined;
     const values: NoticeValues = { ...commonValues(application, request.actor, clock, now), ...step.notice.values };
     let message = renderNoticeText(override ?? templates[step.notice.type], values);

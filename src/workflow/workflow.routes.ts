@@ -22,6 +22,8 @@ export interface WorkflowRouteOptions {
   readonly settings: SettingsReader;
   /** What the permit actions (issue, renew, amend…) need: signing keys, the blob store, PUBLIC_BASE_URL. */
   readonly permits?: PermitDeps;
+  /** PUBLIC_BASE_URL, for the documents' links in the staff view. */
+  readonly publicBaseUrl?: string | undefined;
 }
 
 const etagOf = (version: number) => `"${version}"`;
@@ -48,7 +50,7 @@ const viewResponse = (description: string) => ({
 
 export async function workflowRoutes(app: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
   const { auth, settings, permits } = options;
-  const deps = { db: auth.deps.db, settings, permits };
+  const deps = { db: auth.deps.db, settings, permits, publicBaseUrl: options.publicBaseUrl };
   const requireSession = auth.requireStaffSession();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -65,7 +65,7 @@ export const WorkqueueQuery = Type.Object(
         maxLength: SEARCH_MAX_LENGTH,
         description:
           'Search: registration number, agency application number, permittee name and email, species names (scientific and ' +
-          'common) and place names. Every word must begin a word of the application; case and accents do not matter ' +
+          'common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter ' +
           '(`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words.',
       }),
     ),

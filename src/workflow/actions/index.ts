@@ -18,6 +18,7 @@
  */
 import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
+import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
 import { agreementExecuted } from './agreement-executed.action.js';
 import { approve } from './approve.action.js';
@@ -35,6 +36,7 @@ import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';
 import { refer } from './refer.action.js';
+import { rejectDocument } from './reject-document.action.js';
 import { releaseHold } from './release-hold.action.js';
 import { requestInformation } from './request-information.action.js';
 import { requireAgreement } from './require-agreement.action.js';
@@ -43,6 +45,7 @@ import { returnForEvaluation } from './return-for-evaluation.action.js';
 import { returnIncomplete } from './return-incomplete.action.js';
 import { startEvaluation } from './start-evaluation.action.js';
 import { unassign } from './unassign.action.js';
+import { waiveRequirement } from './waive-requirement.action.js';
 import { withdraw } from './withdraw.action.js';
 
 export const ACTIONS: readonly ActionDefinition[] = [
@@ -65,6 +68,9 @@ export const ACTIONS: readonly ActionDefinition[] = [
   deny,
   extend,
   cancel,
+  acceptDocument,
+  rejectDocument,
+  waiveRequirement,
   respond,
   withdraw,
   abandon,

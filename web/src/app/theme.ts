@@ -41,6 +41,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // The dialog's × is a button with no text: it needs a name (WCAG 4.1.2).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

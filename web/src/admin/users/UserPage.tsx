@@ -55,8 +55,7 @@ export function UserPage() {
     >
       {back}
       <Section title="Roles and agencies">
-        {/* Keyed by the version, so a saved change resets the form to what the service now holds. */}
-        <EditUserForm key={user.data.updatedAt} user={user.data} />
+        <EditUserForm user={user.data} />
       </Section>
       <Section title="Sessions">
         <UserSessions user={user.data} />

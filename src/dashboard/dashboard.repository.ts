@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/dialect.js';
+import { manilaMonthOf } from '../db/full-text.js';
+import type { DB } from '../db/schema.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
+
+/** The dashboard's aggregates, each one grouped query over an index range of migration 0010. */
+
+type Agencies = readonly string[] | null;
+
+const count = (value: unknown) => Number(value ?? 0);
+
+/** Applications received per Manila month since `since`. */
+export async function receivedByMonth(db: Kysely<DB>, dialect: DialectName, since: string, agencies: Agencies) {
+  const month = manilaMonthOf(dialect, 'created_at');
+  let query = db
+    .selectFrom('applications')
+    .select([month.as('month'), (eb) => eb.fn.countAll().as('count')])
+    .where('created_at', '>=', since);
+  if (agencies !== null) query = query.where('agency_code', 'in', [...agencies]);
+  const rows = await query.groupBy(month).execute();
+  return rows.map((row) => ({ month: String(row.month), count: count(row.count) }));
+}
+
+/** Decisions since `since` per Manila month, status and application type, with the working days they took. */
+export async function decisionsSince(db: Kysely<DB>, dialect: DialectName, since: string, agencies: Agencies) {
+  const month = manilaMonthOf(dialect, 'decided_at');
+  let query = db
+    .selectFrom('applications')
+    .select([
+      month.as('month'),
+      'status',
+      'application_type',
+      'extended',
+      (eb) => eb.fn.countAll().as('count'),
+      (eb) => eb.fn.sum<number | string>('working_days_used').as('days'),
+      (eb) => eb.fn.countAll().filterWhere('clock_state', '=', 'overdue').as('over_limit'),
+    ])
+    .where('decided_at', '>=', since);
+  if (agencies !== null) query = query.where('agency_code', 'in', [...agencies]);
+  const rows = await query.groupBy([month, 'status', 'application_type', 'extended']).execute();
+  return rows.map((row) => ({
+    month: String(row.month),
+    status: row.status as ApplicationStatus,
+    applicationType: row.application_type,
+    extended: Number(row.extended) === 1,
+    count: count(row.count),
+    workingDays: count(row.days),
+    overLimit: count(row.over_limit),
+  }));
+}
+
+/** Open applications at risk or overdue, per assignee. */
+export async function clocksByAssignee(db: Kysely<DB>, open: readonly ApplicationStatus[], agencies: Agencies) {
+  let query = db
+    .selectFrom('applications')
+    .select(['assignee_id', 'clock_state', (eb) => eb.fn.countAll().as('count')])
+    .where('clock_state', 'in', ['at_risk', 'overdue'])
+    .where('status', 'in', [...open]);
+  if (agencies !== null) query = query.where('agency_code', 'in', [...agencies]);
+  const rows = await query.groupBy(['assignee_id', 'clock_state']).execute();
+  return rows.map((row) => ({ assigneeId: row.assignee_id, state: row.clock_state as 'at_risk' | 'overdue', count: count(row.count) }));
+}

@@ -1,0 +1,52 @@
+import { type Static, Type } from 'typebox';
+import { named } from '../http/openapi-components.js';
+import { nullable } from '../http/schema-helpers.js';
+
+/** The dashboard for chiefs and approvers (GET /api/v1/staff/dashboard). */
+
+const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'A month in Asia/Manila, YYYY-MM.' });
+const Count = Type.Integer({ minimum: 0 });
+
+export const Dashboard = Type.Object(
+  {
+    months: Type.Array(
+      Type.Object(
+        {
+          month: Month,
+          received: Count,
+          decided: { ...Count, description: 'Approved, issued or denied in the month.' },
+          averageWorkingDays: nullable(Type.Number({ minimum: 0 }), {
+            description: 'Working days the decisions of the month took on average; null without decisions.',
+          }),
+          averageLimit: nullable(Type.Number({ minimum: 0 }), {
+            description: 'The time limit in force for those decisions on average (with extensions), in working days.',
+          }),
+          decidedOverLimit: { ...Count, description: 'Decisions of the month taken after their due date.' },
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The last 12 months, oldest first, the current one last.' },
+    ),
+    clocksByAssignee: Type.Array(
+      Type.Object(
+        {
+          assignee: nullable(Type.Object({ id: Type.String({ format: 'uuid' }), name: nullable(Type.String()) }), {
+            description: 'Null for applications nobody is assigned.',
+          }),
+          atRisk: Count,
+          overdue: Count,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Open applications at risk or overdue, per assignee, the most overdue first.' },
+    ),
+    decisionsByOutcome: Type.Object(
+      { approved: Count, denied: Count },
+      { additionalProperties: false, description: 'Decisions of the last 12 months (an issued permit counts as approved).' },
+    ),
+    agencies: nullable(Type.Array(Type.String()), { description: 'The agencies counted; null for every agency.' }),
+    generatedAt: Type.String({ format: 'date-time' }),
+  },
+  { ...named('Dashboard'), additionalProperties: false },
+);
+export type Dashboard = Static<typeof Dashboard>;

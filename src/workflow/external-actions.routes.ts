@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DetailParams } from '../applications/application.schemas.js';
+import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { SCOPES } from '../auth/scopes.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { DB } from '../db/schema.js';
+import { bearerSecurity } from '../http/openapi.plugin.js';
+import { problemResponse, standardResponses } from '../http/standard-responses.js';
+import type { SettingsReader } from '../settings/settings.cache.js';
+import { AgencyResponse, ExternalActionResult, IdempotencyHeaders, Withdrawal } from './external-actions.schemas.js';
+import { type ExternalActionRequest, takeExternalAction } from './external-actions.service.js';
+
+/**
+ * The agency's operations on its own application: respond (to a deficiency notice or a request for
+ * information) and withdraw. Same token, scope and agency rules as the seed's three operations.
+ */
+
+export interface ExternalActionRouteOptions {
+  readonly db: Kysely<DB>;
+  readonly settings: SettingsReader;
+  readonly verifier: TokenVerifier;
+  readonly issuesTokens?: boolean;
+}
+
+const BASE = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
+
+const answered = (description: string, example: ExternalActionResult) => ({
+  description: `${description} A retry with the same Idempotency-Key and body gets the same answer, with \`Idempotent-Replayed: true\`.`,
+  content: { 'application/json': { schema: ExternalActionResult, example } },
+});
+
+const refusals = {
+  ...standardResponses({
+    authenticated: true,
+    jsonBody: true,
+    rateLimited: true,
+    resource: 'The agency has no application with this registration number or uuid.',
+  }),
+  409: problemResponse(
+    409,
+    'The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed.',
+  ),
+  422: problemResponse(422, 'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed.'),
+};
+
+export async function externalActionRoutes(app: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
+  const deps = { db: options.db, settings: options.settings };
+  const security = bearerSecurity(SCOPES.write, options.issuesTokens);
+  const handle = (action: ExternalActionRequest['action']) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+    const answer = await takeExternalAction(deps, principalOf(request), {
+      agencyCode: sourceAgencyCode,
+      number: cnaApplicationUniqueNo,
+      action,
+      body: (request.body ?? {}) as Record<string, unknown>,
+      idempotencyKey: (request.headers as Record<string, string>)['idempotency-key'] ?? '',
+      requestId: request.id,
+      clientAddress: request.ip,
+    });
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.status).send(answer.body);
+  };
+
+  app.post(
+    `${BASE}/responses`,
+    {
+      onRequest: requireToken(options.verifier, SCOPES.write),
+      schema: {
+        tags: ['Applications'],
+        operationId: 'respondToNotice',
+        summary: 'Answer a deficiency notice or a request for information',
+        description:
+          'When the application is `incomplete`, the answer to its deficiency notice: it goes back to `submitted` for the ' +
+          'completeness check. When it is on hold with a request for information, the answer ends the hold and the processing ' +
+          'clock resumes. Otherwise a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
+        security,
+        params: DetailParams,
+        headers: IdempotencyHeaders,
+        body: { ...AgencyResponse, examples: [{ message: 'The LGU clearance and the endorsement letter are attached to our record.' }] },
+        response: {
+          200: answered('The answer is recorded.', {
+            cnaApplicationUniqueNo: 'ABS-2026-000123',
+            action: 'respond',
+            status: 'submitted',
+            updatedAt: '2026-11-24T03:15:00.000Z',
+          }),
+          ...refusals,
+        },
+      },
+    },
+    handle('respond'),
+  );
+
+  app.post(
+    `${BASE}/withdrawal`,
+    {
+      onRequest: requireToken(options.verifier, SCOPES.write),
+      schema: {
+        tags: ['Applications'],
+        operationId: 'withdrawApplication',
+        summary: 'Withdraw the application before the decision',
+        description:
+          'Allowed while the application is `submitted`, `incomplete`, `accepted`, `under_evaluation`, `for_agreement` or ' +
+          '`for_decision`; it becomes `withdrawn` (final) and a `withdrawal_acknowledged` notice is written. After the decision, ' +
+          'a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
+        security,
+        params: DetailParams,
+        headers: IdempotencyHeaders,
+        body: { ...Withdrawal, examples: [{ reason: 'The research project was postponed.' }] },
+        response: {
+          200: answered('The application is withdrawn.', {
+            cnaApplicationUniqueNo: 'ABS-2026-000123',
+            action: 'withdraw',
+            status: 'withdrawn',
+            updatedAt: '2026-11-24T03:15:00.000Z',
+          }),
+          ...refusals,
+        },
+      },
+    },
+    handle('withdraw'),
+  );
+}

@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { DB, IdempotencyKeyTable } from '../db/schema.js';
+
+/** Stored answers of external operations by (agency, Idempotency-Key) (migration 0009). */
+
+export function findIdempotencyKey(db: Kysely<DB>, agencyCode: string, key: string): Promise<IdempotencyKeyTable | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('agency_code', '=', agencyCode)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Written in the transaction of the change it answers (a write-path effect). */
+export async function insertIdempotencyKey(db: Kysely<DB>, row: IdempotencyKeyTable): Promise<void> {
+  await db.insertInto('idempotency_keys').values(row).execute();
+}

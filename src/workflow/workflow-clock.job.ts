@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { SystemActor } from '../auth/actor.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import type { JobDefinition } from '../jobs/job.types.js';
+import { createSettingsReader } from '../settings/settings.cache.js';
+import type { ApplicationStatus } from './vocabulary.js';
+import { takeAction, type WorkflowDeps } from './workflow.engine.js';
+import { IN_PROCESS } from './workflow.state.js';
+
+/**
+ * The `workflow-clock` job: for every application in process, the processing clock read again
+ * (a day passing, a holiday added or removed move it), `clock_at_risk` and `clock_overdue` written to
+ * the journal once each, and applications left incomplete, or with a request for information
+ * unanswered, past the grace period of `workflow.abandonment_grace` abandoned with a notice. Every
+ * change goes through the workflow's actions (`record_clock`, `abandon`) and so through the one write
+ * path; an application with nothing to change is not written.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const BATCH = 200;
+const WATCHED: readonly ApplicationStatus[] = ['incomplete', ...IN_PROCESS];
+
+export interface ClockRunSummary {
+  checked: number;
+  updated: number;
+  abandoned: number;
+  atRisk: number;
+  overdue: number;
+  failed: number;
+  [key: string]: unknown;
+}
+
+/** One pass over every watched application; what the job runs, and what tests call. */
+export async function recomputeClocks(
+  db: Kysely<DB>,
+  actor: SystemActor,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<ClockRunSummary> {
+  const deps: WorkflowDeps = { db, settings: createSettingsReader(db) };
+  const summary: ClockRunSummary = { checked: 0, updated: 0, abandoned: 0, atRisk: 0, overdue: 0, failed: 0 };
+  let after: string | undefined;
+  for (;;) {
+    let query = db.selectFrom('applications').select(['id', 'status', 'hold_reason']).where('status', 'in', WATCHED);
+    if (after !== undefined) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(BATCH).execute();
+    for (const row of rows) {
+      if (signal.aborted) return summary;
+      summary.checked += 1;
+      try {
+        await checkOne(deps, actor, row, summary);
+      } catch (error) {
+        // One application that fails (a lock timeout, a bad row) does not stop the others.
+        summary.failed += 1;
+        if (summary.failed === 1) summary.firstError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    const last = rows[rows.length - 1];
+    if (last === undefined || rows.length < BATCH) return summary;
+    after = last.id;
+  }
+}
+
+async function checkOne(
+  deps: WorkflowDeps,
+  actor: SystemActor,
+  row: { id: string; status: string; hold_reason: string | null },
+  summary: ClockRunSummary,
+): Promise<void> {
+  if (row.status === 'incomplete' || row.hold_reason === 'missing_information') {
+    try {
+      await takeAction(deps, { applicationId: row.id, action: 'abandon', fields: {}, actor });
+      summary.abandoned += 1;
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'action_not_allowed')) throw error;
+    }
+  }
+  if (row.status === 'incomplete') return;
+  const result = await takeAction(deps, { applicationId: row.id, action: 'record_clock', fields: {}, actor });
+  if (!result.changed) return;
+  summary.updated += 1;
+  for (const entry of result.journal) {
+    if (entry.action === 'clock_at_risk') summary.atRisk += 1;
+    if (entry.action === 'clock_overdue') summary.overdue += 1;
+  }
+}
+
+export const workflowClockJob: JobDefinition = {
+  name: 'workflow-clock',
+  intervalMs: HOUR_MS,
+  // A pass over many applications may take minutes; the lease is renewed meanwhile.
+  leaseMs: 5 * 60 * 1000,
+  run: ({ db, actor, signal }) => recomputeClocks(db, actor, signal),
+};

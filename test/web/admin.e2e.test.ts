@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff, type TestStaff } from '../helpers/staff.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, startService } from './browser.js';
+
+/**
+ * Administration in Chromium against the real service: an admin creates a user (the set-up link
+ * shown once), changes their roles, makes a reset link and ends their sessions; registers an agency,
+ * gives it an API client (the secret shown once) and revokes it. An evaluator is refused.
+ */
+describe.skipIf(!chromiumInstalled)('administration, in Chromium against the real service', () => {
+  let service: TestApp;
+  let baseUrl: string;
+  let browser: Browser;
+  let admin: TestStaff;
+  let evaluator: TestStaff;
+  beforeAll(async () => {
+    ({ service, baseUrl } = await startService());
+    admin = await createStaff(service, { roles: ['admin', 'chief'], name: 'Luzviminda Pañares' });
+    evaluator = await createStaff(service, { roles: ['evaluator'], name: 'María Clara Peñafrancia' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('creates and manages a staff user, accessible at each step', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, admin, '/app/admin');
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByRole('table', { name: 'Staff users' }).getByRole('link', { name: 'María Clara Peñafrancia' }).waitFor();
+      await ui.assertAccessible('/app/admin/users');
+      await ui.screenshot('admin-users');
+
+      await page.getByRole('button', { name: 'New user' }).click();
+      const form = page.getByRole('form', { name: 'New user' });
+      await form.getByRole('textbox', { name: /^Email/ }).fill('ana.dimaculangan@bmb.gov.ph');
+      await form.getByRole('textbox', { name: /^Full name/ }).fill('Ana Dimaculangan');
+      await form.getByRole('checkbox', { name: /^Intake/ }).check();
+      await ui.assertAccessible('/app/admin/users with the new-user form');
+      await form.getByRole('button', { name: 'Create user' }).click();
+      const created = page.getByRole('dialog', { name: 'User created' });
+      await created.getByText(/\/app\/set-password#code=/).waitFor();
+      await ui.assertAccessible('/app/admin/users with the set-up link');
+      await ui.screenshot('admin-user-created');
+      await created.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('link', { name: 'Ana Dimaculangan' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Ana Dimaculangan' }).waitFor();
+      const edit = page.getByRole('form', { name: 'Edit user' });
+      await edit.getByRole('checkbox', { name: /^Evaluator/ }).check();
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText("The changes apply from the user's next request.").waitFor();
+      await page.getByRole('button', { name: 'Make a password reset link' }).click();
+      await page
+        .getByRole('region', { name: 'Password' })
+        .getByText(/set-password#code=/)
+        .waitFor();
+      await ui.assertAccessible('/app/admin/users/{id}');
+      await ui.screenshot('admin-user', { fullPage: true });
+
+      await page.goto(`${baseUrl}/app/admin/users?q=Pe%C3%B1afrancia`);
+      await page.getByRole('link', { name: 'María Clara Peñafrancia' }).click();
+      await page.getByRole('heading', { level: 1, name: 'María Clara Peñafrancia' }).waitFor();
+      expect(await ui.cspViolations()).toEqual([]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+
+  it('registers an agency, gives it an API client with the secret shown once, and revokes it', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, admin, '/app/admin/agencies');
+      await page.getByRole('heading', { level: 1, name: 'Agencies and API clients' }).waitFor();
+      await page.getByRole('button', { name: 'New agency' }).click();
+      const form = page.getByRole('form', { name: 'New agency' });
+      await form.getByRole('textbox', { name: /^Code/ }).fill('PCSD');
+      await form.getByRole('textbox', { name: /^Name/ }).fill('Palawan Council for Sustainable Development');
+      await form.getByRole('button', { name: 'Register agency' }).click();
+      await page.getByRole('table', { name: 'Agencies' }).getByRole('link', { name: 'PCSD' }).click();
+      await page.getByRole('heading', { level: 1, name: 'PCSD API clients' }).waitFor();
+      await ui.assertAccessible('/app/admin/agencies/PCSD, no client');
+
+      await page.getByRole('button', { name: 'New API client' }).click();
+      await page
+        .getByRole('form', { name: 'New API client' })
+        .getByRole('textbox', { name: /^Label/ })
+        .fill('PCSD permit system');
+      await page.getByRole('button', { name: 'Create client' }).click();
+      const created = page.getByRole('dialog', { name: 'API client created' });
+      await created.getByText('Client secret', { exact: true }).waitFor();
+      await ui.assertAccessible('/app/admin/agencies/PCSD with the client secret');
+      await ui.screenshot('admin-client-secret');
+      await created.getByRole('button', { name: 'Done' }).click();
+
+      await page.getByRole('button', { name: 'Revoke PCSD permit system' }).click();
+      await page.getByRole('dialog', { name: 'Revoke this API client?' }).getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('table', { name: 'API clients of PCSD' }).getByText('Revoked').waitFor();
+      await ui.assertAccessible('/app/admin/agencies/PCSD with a revoked client');
+      expect(await ui.cspViolations()).toEqual([]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+
+  it("refuses an evaluator, showing the service's problem, and offers them no Administration", async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, evaluator, '/app/admin/users');
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('Your roles do not allow this');
+      expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Administration' }).count()).toBe(0);
+      await ui.assertAccessible('/app/admin/users refused');
+    } finally {
+      await ui.close();
+    }
+  });
+});
