@@ -3,6 +3,7 @@ import type { AbschProblem } from '../absch/abs-permit.check.js';
 import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
 import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
 import type { AbschSettings, AbsPermitInput } from '../absch/abs-permit.input.js';
+import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DownloadableFile } from '../blobs/blob-download.js';
@@ -10,6 +11,7 @@ import type { ApplicationTable, DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { readSetting } from '../settings/settings.service.js';
+import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import type { PermitDeps } from './permit.deps.js';
@@ -51,9 +53,10 @@ async function readablePermit(
   return { permit, application };
 }
 
-export async function readApplicationPermits(deps: PermitDeps, actor: StaffActor, applicationId: string): Promise<ApplicationPermits> {
-  const application = await applicationOf(deps.db, applicationId);
-  if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
+export async function readApplicationPermits(deps: PermitDeps, actor: StaffActor, idOrNumber: string): Promise<ApplicationPermits> {
+  const applicationId = (await findApplicationId(deps.db, idOrNumber)) ?? idOrNumber;
+  const application = isUuid(applicationId) ? await applicationOf(deps.db, applicationId) : undefined;
+  if (application === undefined) throw new AppError('not_found', `No application ${idOrNumber}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
   const permits = await viewsOf(deps, await listApplicationPermits(deps.db, applicationId));
   const current = permits.filter((p) => p.supersededById === null && p.status !== 'void').at(-1);

@@ -85,7 +85,14 @@ export type ApplicationPermits = Static<typeof ApplicationPermits>;
 
 export const PermitParams = Type.Object({ id: Uuid });
 export const CertificateParams = Type.Object({ id: Uuid, certificateId: Uuid });
-export const ApplicationParams = Type.Object({ id: Uuid });
+export const ApplicationParams = Type.Object({
+  id: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: 'The application’s id or registration number.',
+    examples: ['ABS-2026-000001'],
+  }),
+});
 
 export function certificateFileView(row: CertificateFileRow): Static<typeof CertificateFile> {
   return {

@@ -6976,7 +6976,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000001
+                 */
                 id: string;
             };
             cookie?: never;
