@@ -11,6 +11,7 @@ import { clockOf } from '../src/workflow/workflow.engine.js';
 import { deriveWorkflowState } from '../src/workflow/workflow.state.js';
 import { act, aTeam, type Member, staffViewOf, type Team } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, traceOf } from './helpers/workflow.js';
 
@@ -94,7 +95,7 @@ describe.each(testDialects)('random action sequences (%s)', (dialect) => {
   let t: TestApp;
   let team: Team;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, permitEnv());
     team = await aTeam(t);
   });
   afterAll(async () => t?.close());
@@ -178,6 +179,8 @@ describe.each(testDialects)('random action sequences (%s)', (dialect) => {
             const action = s.follow && allowedNow.length > 0 ? (allowedNow[s.pick % allowedNow.length] as string) : s.action;
             s.action = action;
             allowed = allowedNow.includes(action);
+            // agreement_executed records an agreement executed beforehand (issue 11 §4): when it is allowed, make one.
+            if (action === 'agreement_executed' && allowed) await anExecutedAgreement(t, who, id);
             response = await act(t, who, id, bodyFor(action, team, s.pick));
           }
           const after = await traceOf(t.database.db, id, agency);
