@@ -150,7 +150,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     files: config.files,
     publicBaseUrl: config.publicBaseUrl,
   });
-  await app.register(workflowRoutes, { auth: staffAuth, settings, publicBaseUrl: config.publicBaseUrl });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -28,7 +28,11 @@ import { claim } from './claim.action.js';
 import { deny } from './deny.action.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
+import { issue } from './issue.action.js';
+import { amendPermit, renewPermit } from './permit-reissue.actions.js';
+import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permit-status.actions.js';
 import { recommend } from './recommend.action.js';
+import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';
 import { refer } from './refer.action.js';
@@ -71,6 +75,15 @@ export const ACTIONS: readonly ActionDefinition[] = [
   withdraw,
   abandon,
   recordClock,
+  // Issue 11: the permit and its ABS Clearing-House publication.
+  issue,
+  suspendPermit,
+  reinstatePermit,
+  revokePermit,
+  voidPermit,
+  renewPermit,
+  amendPermit,
+  recordCbdStatus,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));

@@ -1035,7 +1035,7 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         AcceptDocumentAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1096,6 +1096,22 @@ export type components = {
             message?: string;
             /** @description A note on the agreement (journal only). */
             text?: string;
+        };
+        /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        AmendPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AmendPermitAction";
+            /** @description The conditions of the amended permit; default: those of the permit it amends. */
+            conditions?: string[];
+            description?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the amendment changes, and why. */
+            reasons: string;
+            title?: string;
         };
         /** @description An API client (never its secret). */
         ApiClient: {
@@ -1673,6 +1689,20 @@ export type components = {
             /** @description What the day is, as the proclamation names it. */
             name: string;
         };
+        /** @description Issue the permit (approved → issued): a number from the gapless sequence of the year, the validity of its permit type, the certificate PDF with its signed QR link. Also after the permit in force was voided (issued in error). Roles: approver. From: approved, issued. */
+        IssueAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "IssueAction";
+            /** @description Default: the purpose. */
+            description?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description The permit’s title; default: the permit type as printed (setting `permits.authority`). */
+            title?: string;
+        };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
             /** @description `EdDSA`. */
@@ -1931,6 +1961,32 @@ export type components = {
             /** @description What the evaluator recommends. */
             recommendation: "approve" | "deny";
         };
+        /** @description Record a step of the ABS Clearing-House publication (`cbdStatus`): ready → submitted → published (with the IRCC identifier) or rejected; not_applicable; after a renewal or amendment update_pending → submitted; after a revocation revocation_pending → revoked. Roles: abs_publisher. From: issued. */
+        RecordCbdStatusAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RecordCbdStatusAction";
+            /** @description Required with `published`: the IRCC identifier, e.g. `ABSCH-IRCC-PH-123456-1`. */
+            irccIdentifier?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note: the Clearing-House’s answer, the rejection’s reasons. */
+            text?: string;
+            /**
+             * @description ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+             *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+             *     - `ready`: Ready to be submitted to the Clearing-House.
+             *     - `submitted`: Submitted; waiting for the Publishing Authority.
+             *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+             *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+             *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+             *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+             *     - `revoked`: The Clearing-House record is revoked.
+             */
+            to: "not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked";
+        };
         /** @description Record the outcome of the referral: the referral ends and the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecordClearanceAction: {
             /**
@@ -1973,7 +2029,19 @@ export type components = {
             /** @description What is asked of the body. */
             text: string;
         };
-        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Reinstate a suspended permit: it is in force again. Roles: approver. From: issued. */
+        ReinstatePermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReinstatePermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why it is reinstated. */
+            reasons?: string;
+        };
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         RejectDocumentAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1999,6 +2067,18 @@ export type components = {
             action: "ReleaseHoldAction";
             /** @description Why the hold ends (journal only). */
             text?: string;
+        };
+        /** @description Renew the permit (in force or expired): a new permit with a new validity supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        RenewPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RenewPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note on the renewal. */
+            reasons?: string;
         };
         /** @description Ask the applicant for information by an answer-by date: the application is on hold and the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RequestInformationAction: {
@@ -2053,6 +2133,18 @@ export type components = {
             /** @description Each missing requirement; the deficiency notice lists them one by one. */
             missingItems: string[];
             /** @description Why the application is incomplete. */
+            reasons: string;
+        };
+        /** @description Revoke the permit, with the reason (final); a published Clearing-House record becomes revocation_pending. Roles: approver. From: issued. */
+        RevokePermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RevokePermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the permit is revoked (in the notice, and the Clearing-House revocation). */
             reasons: string;
         };
         /**
@@ -2679,6 +2771,18 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated. Roles: approver. From: issued. */
+        SuspendPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "SuspendPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the permit is suspended (in the notice to the agency). */
+            reasons: string;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             /**
@@ -2803,7 +2907,19 @@ export type components = {
              */
             action: "UnassignAction";
         };
-        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
+        VoidPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "VoidPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What was wrong with the permit. */
+            reasons: string;
+        };
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         WaiveRequirementAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5552,7 +5668,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"];
             };
         };
         responses: {

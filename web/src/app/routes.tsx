@@ -8,6 +8,7 @@ import { SESSION_QUERY_KEY } from '../auth/session.queries';
 import { validateSampleTableSearch } from '../catalog/catalog-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
+import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
 import type { RouterContext } from './router-context';
 
 /**
@@ -55,7 +56,13 @@ const homeRoute = createRoute({
 const workqueuesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'workqueues',
+  validateSearch: validateWorkqueueSearch,
   component: lazyRouteComponent(() => import('../workqueues/WorkqueuesPage'), 'WorkqueuesPage'),
+});
+const applicationRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'applications/$applicationId',
+  component: lazyRouteComponent(() => import('../applications/ApplicationPage'), 'ApplicationPage'),
 });
 const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
@@ -117,6 +124,7 @@ export const routeTree = rootRoute.addChildren([
   staffRoute.addChildren([
     homeRoute,
     workqueuesRoute,
+    applicationRoute,
     dashboardRoute,
     accountRoute,
     adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute]),

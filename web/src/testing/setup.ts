@@ -18,6 +18,11 @@ if (typeof window !== 'undefined') {
   };
 }
 
+// happy-dom has no document.fonts (the CSS Font Loading API); Mantine's autosizing textarea listens to it.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
+}
+
 afterEach(() => {
   cleanup();
 });

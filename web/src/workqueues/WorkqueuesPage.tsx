@@ -1,14 +1,216 @@
-import { Paper } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { agenciesQuery } from '../admin/agencies/agencies.queries';
+import { useApi } from '../api/api-context';
+import { displayText } from '../format/text';
+import { ClockBadge } from '../ui/clock/ClockBadge';
+import { CLOCK_STYLES } from '../ui/clock/clock-state';
+import { type Column, DataTable } from '../ui/data-table/DataTable';
+import { KeysetPager } from '../ui/data-table/KeysetPager';
+import { TableToolbar } from '../ui/data-table/TableToolbar';
+import { DateTime } from '../ui/datetime/DateTime';
+import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { Empty } from '../ui/states/Empty';
+import { QueueList } from './QueueList';
+import { changeWorkqueueSearch, listQueryOf, type WorkqueueSearch } from './workqueue-search';
+import {
+  holdLabel,
+  QUEUE_LABELS,
+  type QueueName,
+  SORT_LABELS,
+  STATUSES,
+  statusLabel,
+  type WorkqueueRow,
+  type WorkqueueSort,
+} from './workqueue-vocabulary';
+import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
-/** The home page. Its queues come with the staff API (issue 10); until then it says so. */
+const route = getRouteApi('/staff/workqueues');
+const DEFAULT_QUEUE: QueueName = 'assigned_to_me';
+
+/** The clock column: its state in words, icon and colour; "Not started" before acceptance. */
+function Clock({ row }: { row: WorkqueueRow }) {
+  const { clock } = row;
+  if (clock.state === null)
+    return (
+      <Text size="sm" c="dimmed">
+        Not started
+      </Text>
+    );
+  return <ClockBadge state={clock.state} workingDaysLeft={clock.workingDaysLeft ?? undefined} paused={clock.paused} />;
+}
+
+const COLUMNS: readonly Column<WorkqueueRow>[] = [
+  {
+    id: 'registrationNo',
+    header: 'Registration no.',
+    nowrap: true,
+    cell: (row) => (
+      <AnchorLink
+        to="/applications/$applicationId"
+        params={{ applicationId: row.id }}
+        fw={600}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {row.registrationNo}
+      </AnchorLink>
+    ),
+  },
+  { id: 'clock', header: 'Clock', nowrap: true, cell: (row) => <Clock row={row} /> },
+  {
+    id: 'permittee',
+    header: 'Permittee',
+    cell: (row) => (
+      <div>
+        <Text size="sm">{displayText(row.permittee.name)}</Text>
+        <Text size="xs" c="dimmed">
+          {row.permittee.email}
+        </Text>
+      </div>
+    ),
+  },
+  { id: 'agency', header: 'Agency', nowrap: true, cell: (row) => row.agencyCode },
+  { id: 'type', header: 'Application type', cell: (row) => row.applicationType },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <div>
+        <Text size="sm">{statusLabel(row.status)}</Text>
+        {row.flags.hold && (
+          <Text size="xs" c="dimmed">
+            On hold: {holdLabel(row.flags.hold)}
+          </Text>
+        )}
+        {row.flags.referral && (
+          <Text size="xs" c="dimmed">
+            Referred to {row.flags.referral.toUpperCase()}
+          </Text>
+        )}
+      </div>
+    ),
+  },
+  { id: 'assignee', header: 'Assignee', cell: (row) => (row.assignee ? (row.assignee.name ?? 'Former user') : '—') },
+  { id: 'received', header: 'Received', nowrap: true, cell: (row) => <DateTime value={row.receivedAt} /> },
+];
+
+/**
+ * The home page: every workqueue with its count, and the chosen one as a table with search, filters,
+ * order and keyset paging, all in the URL (bookmark or share a queue as it is).
+ */
 export function WorkqueuesPage() {
+  const api = useApi();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queue = search.queue ?? DEFAULT_QUEUE;
+  const counts = useQuery(workqueueCountsQuery(api));
+  const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, queue)), placeholderData: keepPreviousData });
+  const agencies = useQuery(agenciesQuery(api));
+  // The service pages forward only: the cursors of the pages before this one, to step back through.
+  const [earlier, setEarlier] = useState<string[]>([]);
+  const change = (next: Partial<WorkqueueSearch>) => {
+    if (!('cursor' in next)) setEarlier([]);
+    void navigate({ search: (previous: WorkqueueSearch) => changeWorkqueueSearch(previous, next) });
+  };
+  const filtered = Boolean(search.q || search.status || search.clockState || search.agency);
+  const rows = page.data?.items;
   return (
     <Page title="Workqueues" description="Applications waiting for you and your team.">
-      <Paper withBorder radius="md">
-        <Empty title="No workqueues yet" description="Workqueues appear here once this server offers the staff API." />
-      </Paper>
+      <QueueList
+        counts={counts.data}
+        error={counts.error ?? undefined}
+        onRetry={() => void counts.refetch()}
+        selected={queue}
+        onSelect={(chosen) => change({ queue: chosen === DEFAULT_QUEUE ? undefined : chosen })}
+      />
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <TableToolbar
+            searchLabel="Search applications"
+            searchPlaceholder="Number, permittee, species, place"
+            query={search.q}
+            onQueryChange={(q) => change({ q })}
+            filters={[
+              { name: 'status', label: 'Status', options: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
+              {
+                name: 'clockState',
+                label: 'Clock',
+                options: (['on_track', 'at_risk', 'overdue'] as const).map((state) => ({ value: state, label: CLOCK_STYLES[state].label })),
+              },
+              {
+                name: 'agency',
+                label: 'Agency',
+                options: (agencies.data ?? []).map((agency) => ({ value: agency.code, label: agency.code })),
+              },
+            ]}
+            values={{ status: search.status, clockState: search.clockState, agency: search.agency }}
+            onFilterChange={(name, value) => change({ [name]: value })}
+          />
+          <NativeSelect
+            label="Order"
+            data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+            value={search.sort ?? 'due'}
+            onChange={(event) => {
+              const sort = event.currentTarget.value as WorkqueueSort;
+              change({ sort: sort === 'due' ? undefined : sort });
+            }}
+            style={{ flex: '0 1 10rem' }}
+          />
+        </Group>
+        <DataTable
+          caption={`${QUEUE_LABELS[queue]} applications`}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          error={page.error ?? undefined}
+          onRetry={() => void page.refetch()}
+          refreshing={page.isPlaceholderData}
+          minWidth={1000}
+          empty={
+            <Empty
+              title={filtered ? 'No application matches' : `Nothing in ${QUEUE_LABELS[queue].toLowerCase()}`}
+              description={filtered ? 'Change the search or the filters.' : 'New work appears here as it arrives.'}
+              action={
+                filtered ? (
+                  <Button
+                    variant="default"
+                    onClick={() => change({ q: undefined, status: undefined, clockState: undefined, agency: undefined })}
+                  >
+                    Clear search and filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+          footer={
+            page.data && (
+              <KeysetPager
+                label={`${QUEUE_LABELS[queue]} applications`}
+                previousCursor={earlier.length > 0 ? (earlier.at(-1) ?? '') : null}
+                nextCursor={page.data.nextCursor}
+                onLaterPage={search.cursor !== undefined}
+                summary={`Showing ${page.data.items.length} ${page.data.items.length === 1 ? 'application' : 'applications'}`}
+                onPageChange={(cursor) => {
+                  if (cursor !== undefined && cursor === page.data.nextCursor) {
+                    setEarlier([...earlier, search.cursor ?? '']);
+                    change({ cursor });
+                  } else if (cursor === undefined) {
+                    setEarlier([]);
+                    change({ cursor: undefined });
+                  } else {
+                    // Back one page; '' stands for the first page, which has no cursor.
+                    setEarlier(earlier.slice(0, -1));
+                    change({ cursor: cursor || undefined });
+                  }
+                }}
+              />
+            )
+          }
+        />
+      </Stack>
     </Page>
   );
 }

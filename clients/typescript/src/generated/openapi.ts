@@ -330,7 +330,7 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         AcceptDocumentAction: {
             /** @enum {string} */
             action: "accept_document";
@@ -383,6 +383,19 @@ export interface components {
             action: "agreement_executed";
             /** @description A note on the agreement (journal only). */
             text?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        AmendPermitAction: {
+            /** @enum {string} */
+            action: "amend_permit";
+            /** @description What the amendment changes, and why. */
+            reasons: string;
+            title?: string;
+            description?: string;
+            /** @description The conditions of the amended permit; default: those of the permit it amends. */
+            conditions?: string[];
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
@@ -941,6 +954,17 @@ export interface components {
              */
             kind: "regular" | "special_non_working" | "proclaimed";
         };
+        /** @description Issue the permit (approved → issued): a number from the gapless sequence of the year, the validity of its permit type, the certificate PDF with its signed QR link. Also after the permit in force was voided (issued in error). Roles: approver. From: approved, issued. */
+        IssueAction: {
+            /** @enum {string} */
+            action: "issue";
+            /** @description The permit’s title; default: the permit type as printed (setting `permits.authority`). */
+            title?: string;
+            /** @description Default: the purpose. */
+            description?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
             /** @description Key type: `OKP` for Ed25519 keys. */
@@ -1196,6 +1220,29 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Record a step of the ABS Clearing-House publication (`cbdStatus`): ready → submitted → published (with the IRCC identifier) or rejected; not_applicable; after a renewal or amendment update_pending → submitted; after a revocation revocation_pending → revoked. Roles: abs_publisher. From: issued. */
+        RecordCbdStatusAction: {
+            /** @enum {string} */
+            action: "record_cbd_status";
+            /**
+             * @description ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+             *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+             *     - `ready`: Ready to be submitted to the Clearing-House.
+             *     - `submitted`: Submitted; waiting for the Publishing Authority.
+             *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+             *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+             *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+             *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+             *     - `revoked`: The Clearing-House record is revoked.
+             */
+            to: "not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked";
+            /** @description Required with `published`: the IRCC identifier, e.g. `ABSCH-IRCC-PH-123456-1`. */
+            irccIdentifier?: string;
+            /** @description A note: the Clearing-House’s answer, the rejection’s reasons. */
+            text?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description Record the outcome of the referral: the referral ends and the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecordClearanceAction: {
             /** @enum {string} */
@@ -1232,7 +1279,16 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Reinstate a suspended permit: it is in force again. Roles: approver. From: issued. */
+        ReinstatePermitAction: {
+            /** @enum {string} */
+            action: "reinstate_permit";
+            /** @description Why it is reinstated. */
+            reasons?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         RejectDocumentAction: {
             /** @enum {string} */
             action: "reject_document";
@@ -1252,6 +1308,15 @@ export interface components {
             action: "release_hold";
             /** @description Why the hold ends (journal only). */
             text?: string;
+        };
+        /** @description Renew the permit (in force or expired): a new permit with a new validity supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        RenewPermitAction: {
+            /** @enum {string} */
+            action: "renew_permit";
+            /** @description A note on the renewal. */
+            reasons?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
         };
         /** @description Ask the applicant for information by an answer-by date: the application is on hold and the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RequestInformationAction: {
@@ -1293,6 +1358,15 @@ export interface components {
             reasons: string;
             /** @description Each missing requirement; the deficiency notice lists them one by one. */
             missingItems: string[];
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Revoke the permit, with the reason (final); a published Clearing-House record becomes revocation_pending. Roles: approver. From: issued. */
+        RevokePermitAction: {
+            /** @enum {string} */
+            action: "revoke_permit";
+            /** @description Why the permit is revoked (in the notice, and the Clearing-House revocation). */
+            reasons: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
@@ -1917,6 +1991,15 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated. Roles: approver. From: issued. */
+        SuspendPermitAction: {
+            /** @enum {string} */
+            action: "suspend_permit";
+            /** @description Why the permit is suspended (in the notice to the agency). */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             sequence: number;
@@ -2038,7 +2121,16 @@ export interface components {
             /** @enum {string} */
             action: "unassign";
         };
-        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
+        VoidPermitAction: {
+            /** @enum {string} */
+            action: "void_permit";
+            /** @description What was wrong with the permit. */
+            reasons: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         WaiveRequirementAction: {
             /** @enum {string} */
             action: "waive_requirement";

@@ -1,0 +1,89 @@
+import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { isStaleRecord } from '../api/problem';
+import { useProblemOnForm } from '../ui/form/use-problem-on-form';
+import { ProblemAlert } from '../ui/problem/ProblemAlert';
+import { StaleRecordAlert } from '../ui/problem/StaleRecordAlert';
+import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
+import type { ActionName } from './application.queries';
+import { useApplicationAction } from './application.queries';
+
+interface ActionDialogProps {
+  readonly applicationId: string;
+  readonly etag: string;
+  readonly action: ActionName;
+  readonly onClose: () => void;
+  /** Reads the application again (after a 412: someone else changed it). */
+  readonly onReload: () => void;
+}
+
+function Field({ field, inputProps }: { field: ActionField; inputProps: Record<string, unknown> }) {
+  const common = { label: field.label, required: field.required, ...inputProps };
+  switch (field.kind) {
+    case 'choice':
+      return <NativeSelect {...common} data={[{ value: '', label: 'Choose…' }, ...field.options]} />;
+    case 'date':
+      return <TextInput {...common} type="date" description={field.description ?? 'Philippine calendar date.'} />;
+    case 'id':
+      return <TextInput {...common} description={field.description} spellCheck={false} />;
+    default:
+      return <Textarea {...common} description={field.description} autosize minRows={field.kind === 'lines' ? 3 : 2} maxRows={8} />;
+  }
+}
+
+/**
+ * The form of one action, sent with If-Match: the version this page read. A 412 says someone else
+ * changed the application and offers to reload it; any other refusal shows as its title and detail.
+ */
+export function ActionDialog({ applicationId, etag, action, onClose, onReload }: ActionDialogProps) {
+  const form = ACTION_FORMS[action];
+  const take = useApplicationAction(applicationId, etag);
+  const values = useForm<Record<string, string>>({
+    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, ''])),
+    validate: Object.fromEntries(
+      form.fields
+        .filter((field) => field.required)
+        .map((field) => [field.name, (value: string) => (value.trim() ? null : `Enter ${field.label.toLowerCase()}`)]),
+    ),
+  });
+  const problem = useProblemOnForm(values, take.error);
+  return (
+    <Modal opened onClose={onClose} title={form.label} size="lg">
+      <form
+        noValidate
+        aria-label={form.label}
+        onSubmit={values.onSubmit((entered) => take.mutate(actionBody(action, entered), { onSuccess: onClose }))}
+      >
+        <Stack gap="md">
+          <Text size="sm">{form.explanation}</Text>
+          {isStaleRecord(take.error) ? (
+            <StaleRecordAlert
+              problem={take.error}
+              onReload={() => {
+                onReload();
+                onClose();
+              }}
+            />
+          ) : (
+            problem && <ProblemAlert problem={problem} withFieldErrors />
+          )}
+          {form.fields.map((field, index) => (
+            <Field
+              key={field.name}
+              field={field}
+              inputProps={{ ...values.getInputProps(field.name), 'data-autofocus': index === 0 ? true : undefined }}
+            />
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color={form.weighty ? 'red.9' : undefined} loading={take.isPending}>
+              {form.label}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SUBMITTED_APPLICATION } from '../testing/fixtures';
+import { renderApp } from '../testing/render';
+import { problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
+import { actionBody } from './action-forms';
+// Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
+import '../shell/StaffShell';
+import './ApplicationPage';
+
+const INTAKE: StaffAccount = { email: 'ana.dimaculangan@bmb.gov.ph', password: 'x', name: 'Ana Dimaculangan', roles: ['intake'] };
+const APP = SUBMITTED_APPLICATION;
+const PATH = `/api/v1/staff/applications/${APP.id}`;
+
+let service: SessionApiStandIn;
+let version = APP.version;
+beforeEach(() => {
+  version = APP.version;
+  service = new SessionApiStandIn([INTAKE]);
+  service.signIn(INTAKE.email);
+  service.routes.set(
+    `GET ${PATH}`,
+    () =>
+      new Response(JSON.stringify({ ...APP, version, status: version > APP.version ? 'incomplete' : APP.status }), {
+        headers: { 'content-type': 'application/json', etag: `"${version}"` },
+      }),
+  );
+});
+
+function actionRequests() {
+  return service.requests.filter((request) => request.method === 'POST' && request.path === `${PATH}/actions`);
+}
+
+describe('the application page', () => {
+  it('shows the summary, the permittee, the timeline and the actions this user may take', async () => {
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: APP.registrationNo })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Permittee' })).toHaveTextContent(APP.application.name);
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Return as incomplete', 'Accept as complete']);
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Submitted');
+  });
+
+  it('sends an action with If-Match and its fields, after checking the required ones', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await within(form).findByText('Enter missing requirements')).toBeVisible();
+    expect(actionRequests()).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/Missing requirements/), 'Prior informed consent{Enter}  {Enter}Map of the site');
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Two documents are missing.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Return as incomplete' })).toBeNull());
+    const sent = actionRequests()[0];
+    expect(sent?.headers.get('if-match')).toBe(`"${APP.version}"`);
+    expect(sent?.headers.get('x-csrf-token')).toBe('csrf-ana.dimaculangan@bmb.gov.ph');
+    expect(sent?.body).toEqual({
+      action: 'return_incomplete',
+      missingItems: ['Prior informed consent', 'Map of the site'],
+      reasons: 'Two documents are missing.',
+    });
+    expect(await screen.findByText('Incomplete')).toBeVisible();
+  });
+
+  it('says someone else changed the application on a 412, and reloads it on request', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return problem(
+        412,
+        'precondition_failed',
+        'The resource has changed since the version given',
+        `The application is at version ${version}.`,
+      );
+    });
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Accept as complete' }));
+    const form = await screen.findByRole('form', { name: 'Accept as complete' });
+    await user.click(within(form).getByRole('button', { name: 'Accept as complete' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this record');
+    expect(alert).toHaveTextContent(`The application is at version ${APP.version + 1}.`);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Incomplete')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Accept as complete' })).toBeNull();
+  });
+
+  it("shows any other refusal as the problem's title and detail", async () => {
+    service.routes.set(`POST ${PATH}/actions`, () =>
+      problem(409, 'action_not_allowed', 'This action is not allowed on the application now', 'Accept needs the role intake.'),
+    );
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Accept as complete' }));
+    const form = await screen.findByRole('form', { name: 'Accept as complete' });
+    await user.click(within(form).getByRole('button', { name: 'Accept as complete' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('This action is not allowed on the application now');
+    expect(alert).toHaveTextContent('Accept needs the role intake.');
+  });
+
+  it('shows an application that is not there as the problem', async () => {
+    service.routes.set(`GET ${PATH}`, () => problem(404, 'not_found', 'No such resource', 'No application with this id that you may see.'));
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No such resource');
+    expect(alert).toHaveTextContent('No application with this id that you may see.');
+  });
+});
+
+describe('an action body', () => {
+  it('leaves out empty optional fields and splits lines', () => {
+    expect(actionBody('refer', { body: 'pcsd', text: ' In Palawan ', message: '' })).toEqual({
+      action: 'refer',
+      body: 'pcsd',
+      text: 'In Palawan',
+    });
+  });
+});

@@ -1,0 +1,250 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useApi } from '../api/api-context';
+import { formatCalendarDate } from '../format/datetime';
+import { displayText } from '../format/text';
+import { ClockBadge } from '../ui/clock/ClockBadge';
+import { DateTime } from '../ui/datetime/DateTime';
+import { AnchorLink } from '../ui/link/AnchorLink';
+import { PhilippinesMap } from '../ui/map/PhilippinesMap';
+import { Page } from '../ui/page/Page';
+import { ErrorView } from '../ui/problem/ErrorView';
+import { Empty } from '../ui/states/Empty';
+import { PageLoader } from '../ui/states/PageLoader';
+import { holdLabel, statusLabel } from '../workqueues/workqueue-vocabulary';
+import { ActionDialog } from './ActionDialog';
+import { ApplicationTimeline, words } from './ApplicationTimeline';
+import { ACTION_FORMS, isKnownAction } from './action-forms';
+import { type ActionName, applicationQuery, type StaffApplication } from './application.queries';
+
+const route = getRouteApi('/staff/applications/$applicationId');
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" withRowBorders={false} verticalSpacing={4} layout="fixed">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={170} fw={500} c="dimmed" fz="sm">
+              {label}
+            </Table.Th>
+            <Table.Td fz="sm">{value ?? '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ClockFacts({ application }: { application: StaffApplication }) {
+  const { clock } = application;
+  return (
+    <Facts
+      rows={[
+        [
+          'Clock',
+          clock.state ? (
+            <ClockBadge key="clock" state={clock.state} workingDaysLeft={clock.daysLeft - clock.daysOverdue} paused={clock.paused} />
+          ) : (
+            words(clock.status)
+          ),
+        ],
+        ['Due date', clock.dueDate ? formatCalendarDate(clock.dueDate) : null],
+        [
+          'Working days',
+          clock.status === 'not_started' ? null : `${clock.daysUsed} used of ${clock.effectiveLimit}${clock.extended ? ' (extended)' : ''}`,
+        ],
+        ['Paused for', clock.pausedFor.length > 0 ? clock.pausedFor.map(words).join(', ') : null],
+        ['Received', <DateTime key="received" value={application.createdAt} />],
+        ['Accepted', application.acceptedAt ? <DateTime key="accepted" value={application.acceptedAt} /> : null],
+        ['Assignee', application.assignee?.name ?? 'Nobody'],
+        [
+          'Hold',
+          application.hold
+            ? `${holdLabel(application.hold.reason)}${application.hold.answerBy ? `, answer by ${formatCalendarDate(application.hold.answerBy)}` : ''}`
+            : null,
+        ],
+        ['Referral', application.referral ? application.referral.body.toUpperCase() : null],
+        [
+          'Recommendation',
+          application.recommendation
+            ? `${words(application.recommendation.recommendation)}, by ${application.recommendation.by.name}`
+            : null,
+        ],
+      ]}
+    />
+  );
+}
+
+/**
+ * One application on one screen: summary and clock, permittee, species, locations on the map,
+ * documents, the timeline, and the actions this user may take now (each opens its form).
+ */
+export function ApplicationPage() {
+  const { applicationId } = route.useParams();
+  const loaded = useQuery(applicationQuery(useApi(), applicationId));
+  const [acting, setActing] = useState<ActionName | undefined>();
+  const back = (
+    <AnchorLink to="/workqueues" size="sm">
+      ← Workqueues
+    </AnchorLink>
+  );
+  if (loaded.error)
+    return (
+      <Page title="Application">
+        {back}
+        <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />
+      </Page>
+    );
+  if (!loaded.data) return <PageLoader />;
+  const { application, etag } = loaded.data;
+  const detail = application.application;
+  const actions = application.allowedActions.filter(isKnownAction);
+  const points = application.confidential.locations.flatMap((location, index) =>
+    location.latitude !== null && location.longitude !== null
+      ? [
+          {
+            id: location.id,
+            label: location.address ?? detail.locations[index]?.cityMunicipality ?? `Location ${index + 1}`,
+            latitude: location.latitude,
+            longitude: location.longitude,
+          },
+        ]
+      : [],
+  );
+  return (
+    <Page
+      title={application.registrationNo}
+      description={`${detail.applicationType} · ${application.sourceAgencyCode} ${application.sourceAgencyApplicationNumber}`}
+      actions={
+        <Badge size="lg" variant="light">
+          {statusLabel(application.status)}
+        </Badge>
+      }
+    >
+      {back}
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Actions">
+        {actions.length > 0 ? (
+          <Group gap="sm">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                variant={ACTION_FORMS[action].weighty ? 'light' : 'filled'}
+                color={ACTION_FORMS[action].weighty ? 'red.9' : undefined}
+                onClick={() => setActing(action)}
+              >
+                {ACTION_FORMS[action].label}
+              </Button>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No action of yours is open on this application now.
+          </Text>
+        )}
+      </Paper>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Section title="Summary and clock">
+          <ClockFacts application={application} />
+        </Section>
+        <Section title="Permittee">
+          <Facts
+            rows={[
+              ['Name', displayText(detail.name)],
+              ['Email', detail.email],
+              ['Affiliation', detail.affiliation],
+              ['Address', detail.address],
+              ['Phone', detail.phoneNo],
+              ['Purpose', detail.purpose],
+            ]}
+          />
+        </Section>
+      </SimpleGrid>
+      <Section title="Species">
+        {detail.resources.length === 0 ? (
+          <Text size="sm">No species listed.</Text>
+        ) : (
+          <Table striped>
+            <caption className="visually-hidden">Species</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Scientific name</Table.Th>
+                <Table.Th scope="col">Common name</Table.Th>
+                <Table.Th scope="col">Collection</Table.Th>
+                <Table.Th scope="col">Notes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.resources.map((resource) => (
+                <Table.Tr key={resource.id}>
+                  <Table.Td fs="italic">{resource.scientificName}</Table.Td>
+                  <Table.Td>{resource.commonName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {resource.collectionStart ? formatCalendarDate(resource.collectionStart) : '—'} –{' '}
+                    {resource.collectionEnd ? formatCalendarDate(resource.collectionEnd) : '—'}
+                  </Table.Td>
+                  <Table.Td>{resource.notes}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Section>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Section title="Collection locations">
+          <Stack gap="sm">
+            {detail.locations.map((location) => (
+              <Text key={location.id} size="sm">
+                {[location.barangay, location.cityMunicipality, location.province, location.region].filter(Boolean).join(', ')}
+              </Text>
+            ))}
+            {points.length > 0 && <PhilippinesMap points={points} />}
+          </Stack>
+        </Section>
+        <Section title="Documents">
+          {detail.attachments.length === 0 ? (
+            <Empty title="No documents" />
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {detail.attachments.map((attachment) => (
+                <li key={attachment.id}>
+                  <Text size="sm" fw={600}>
+                    {attachment.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {attachment.fileName} · {words(String(attachment.status))}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </SimpleGrid>
+      <Section title="Timeline">
+        <ApplicationTimeline application={application} />
+      </Section>
+      {acting && (
+        <ActionDialog
+          applicationId={application.id}
+          etag={etag}
+          action={acting}
+          onClose={() => setActing(undefined)}
+          onReload={() => void loaded.refetch()}
+        />
+      )}
+    </Page>
+  );
+}

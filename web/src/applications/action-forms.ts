@@ -1,0 +1,195 @@
+import type { ActionBody, ActionName } from './application.queries';
+
+/** One field of an action's form, named as the action's body names it. */
+export type ActionField =
+  | { readonly name: string; readonly kind: 'text'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | { readonly name: string; readonly kind: 'date'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | { readonly name: string; readonly kind: 'lines'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | { readonly name: string; readonly kind: 'id'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | {
+      readonly name: string;
+      readonly kind: 'choice';
+      readonly label: string;
+      readonly required: true;
+      readonly options: readonly { value: string; label: string }[];
+    };
+
+export interface ActionForm {
+  readonly label: string;
+  /** What happens, said before the user confirms. */
+  readonly explanation: string;
+  readonly fields: readonly ActionField[];
+  /** A refusal or a decision against the applicant: the button is shown in red. */
+  readonly weighty?: boolean;
+}
+
+const MESSAGE: ActionField = {
+  name: 'message',
+  kind: 'text',
+  label: 'Message to the agency',
+  required: false,
+  description: 'Replaces the text of the notice template; leave empty to send the template as it is.',
+};
+const reasons = (label = 'Reasons'): ActionField => ({ name: 'reasons', kind: 'text', label, required: true });
+const note = (label: string, required: boolean): ActionField => ({ name: 'text', kind: 'text', label, required });
+
+/**
+ * Every action's form: a Record over the action names, so an action the service adds fails the
+ * build here until it has its form. Field names are the body's (`docs/WORKFLOW.md`).
+ */
+export const ACTION_FORMS: Record<ActionName, ActionForm> = {
+  claim: { label: 'Claim', explanation: 'Assigns the application to you.', fields: [] },
+  assign: {
+    label: 'Assign',
+    explanation: 'Assigns the application to a staff user.',
+    fields: [
+      {
+        name: 'assigneeId',
+        kind: 'id',
+        label: 'Staff user id',
+        required: true,
+        description: 'The id of the user (Administration → Users).',
+      },
+    ],
+  },
+  unassign: { label: 'Unassign', explanation: 'Nobody is assigned any more.', fields: [] },
+  return_incomplete: {
+    label: 'Return as incomplete',
+    explanation: 'Sends the agency a deficiency notice listing each missing requirement.',
+    weighty: true,
+    fields: [
+      { name: 'missingItems', kind: 'lines', label: 'Missing requirements', required: true, description: 'One per line.' },
+      reasons(),
+      MESSAGE,
+    ],
+  },
+  accept: {
+    label: 'Accept as complete',
+    explanation: 'Starts the processing clock and sends the acceptance notice with the due date.',
+    fields: [MESSAGE],
+  },
+  start_evaluation: { label: 'Start evaluation', explanation: 'Marks the application as under evaluation.', fields: [] },
+  request_information: {
+    label: 'Request information',
+    explanation: 'Puts the application on hold (the clock pauses) and asks the applicant by an answer-by date.',
+    fields: [note('What is needed', true), { name: 'answerBy', kind: 'date', label: 'Answer by', required: true }, MESSAGE],
+  },
+  release_hold: { label: 'Release the hold', explanation: 'The clock runs again.', fields: [note('Note', false)] },
+  refer: {
+    label: 'Refer',
+    explanation: 'Refers the application to an external body; the clock pauses until its clearance is recorded.',
+    fields: [
+      {
+        name: 'body',
+        kind: 'choice',
+        label: 'Referral body',
+        required: true,
+        options: [
+          { value: 'ncip', label: 'NCIP (ancestral domain, FPIC)' },
+          { value: 'pamb', label: 'PAMB (protected area)' },
+          { value: 'pcsd', label: 'PCSD (Palawan)' },
+          { value: 'lgu', label: 'LGU (local government unit)' },
+          { value: 'bfar', label: 'BFAR (aquatic species)' },
+        ],
+      },
+      note('What the body is asked', true),
+      MESSAGE,
+    ],
+  },
+  record_clearance: {
+    label: 'Record the clearance',
+    explanation: "Records the referral body's answer; the clock runs again.",
+    fields: [
+      {
+        name: 'outcome',
+        kind: 'choice',
+        label: 'Outcome',
+        required: true,
+        options: [
+          { value: 'granted', label: 'Granted' },
+          { value: 'refused', label: 'Refused' },
+        ],
+      },
+      note('Clearance details', true),
+      MESSAGE,
+    ],
+  },
+  require_agreement: {
+    label: 'Require an agreement',
+    explanation: 'A memorandum of agreement must be executed with the applicant; the clock pauses.',
+    fields: [note('What the agreement must cover', true), MESSAGE],
+  },
+  agreement_executed: {
+    label: 'Agreement executed',
+    explanation: 'The agreement is signed; evaluation goes on.',
+    fields: [note('Note', false), MESSAGE],
+  },
+  recommend: {
+    label: 'Recommend',
+    explanation: 'Sends the application for endorsement and decision with your recommendation.',
+    fields: [
+      {
+        name: 'recommendation',
+        kind: 'choice',
+        label: 'Recommendation',
+        required: true,
+        options: [
+          { value: 'approve', label: 'Approve' },
+          { value: 'deny', label: 'Deny' },
+        ],
+      },
+      reasons(),
+      MESSAGE,
+    ],
+  },
+  endorse: { label: 'Endorse', explanation: 'Endorses the recommendation to the approver.', fields: [note('Note', false), MESSAGE] },
+  return_for_evaluation: {
+    label: 'Return for evaluation',
+    explanation: 'Voids the recommendation and returns the application to the evaluator.',
+    fields: [reasons(), MESSAGE],
+  },
+  approve: {
+    label: 'Approve',
+    explanation: 'Approves the application; the permit is prepared next.',
+    fields: [note('Note', false), MESSAGE],
+  },
+  deny: {
+    label: 'Deny',
+    explanation: 'Denies the application; the decision notice gives the grounds.',
+    weighty: true,
+    fields: [{ name: 'grounds', kind: 'text', label: 'Grounds', required: true }, MESSAGE],
+  },
+  extend: {
+    label: 'Extend the time',
+    explanation: 'Extends the processing time once, by the same number of days.',
+    fields: [reasons(), MESSAGE],
+  },
+  cancel: {
+    label: 'Cancel',
+    explanation: 'Cancels the application; the notice gives the reason.',
+    weighty: true,
+    fields: [reasons(), MESSAGE],
+  },
+};
+
+/** Whether an allowed action (a string from the service) is one this page has a form for. */
+export function isKnownAction(action: string): action is ActionName {
+  return Object.hasOwn(ACTION_FORMS, action);
+}
+
+/** The form's values as the action's body: empty optional fields left out, lines split. */
+export function actionBody(action: ActionName, values: Record<string, string>): ActionBody {
+  const body: Record<string, unknown> = { action };
+  for (const field of ACTION_FORMS[action].fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (value === '' && !field.required) continue;
+    body[field.name] =
+      field.kind === 'lines'
+        ? value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : value;
+  }
+  return body as ActionBody;
+}

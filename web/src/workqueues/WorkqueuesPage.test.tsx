@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { INTAKE_COUNTS, INTAKE_QUEUE_PAGE } from '../testing/fixtures';
+import { currentUrl, renderApp } from '../testing/render';
+import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
+import type { WorkqueueRow } from './workqueue-vocabulary';
+// Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
+import '../shell/StaffShell';
+import './WorkqueuesPage';
+
+const INTAKE: StaffAccount = { email: 'ana.dimaculangan@bmb.gov.ph', password: 'x', name: 'Ana Dimaculangan', roles: ['intake'] };
+const ROW = INTAKE_QUEUE_PAGE.items[0] as WorkqueueRow;
+const OVERDUE_ROW: WorkqueueRow = {
+  ...ROW,
+  id: '01a217b4-0fdf-73e7-a455-a31fe6cdb3e2',
+  registrationNo: 'ABS-2026-000002',
+  permittee: { name: 'José Añonuevo', email: 'jose@example.org' },
+  status: 'under_evaluation',
+  clock: { state: 'overdue', paused: false, dueDate: '2026-11-20', workingDaysUsed: 22, workingDaysLeft: 0, limit: 20 },
+};
+
+let service: SessionApiStandIn;
+beforeEach(() => {
+  service = new SessionApiStandIn([INTAKE]);
+  service.signIn(INTAKE.email);
+  service.routes.set('GET /api/v1/staff/workqueues', () => json(INTAKE_COUNTS));
+  service.routes.set('GET /api/v1/staff/agencies', () => json([]));
+  service.routes.set('GET /api/v1/staff/applications', (request) => {
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    return json(cursor === 'page-2' ? { items: [OVERDUE_ROW], nextCursor: null } : { items: [ROW], nextCursor: 'page-2' });
+  });
+});
+
+function lastListQuery(): URLSearchParams {
+  const path = service.requests.filter((request) => request.path.startsWith('/api/v1/staff/applications')).at(-1)?.path ?? '';
+  return new URLSearchParams(path.split('?')[1]);
+}
+
+describe('the workqueues page', () => {
+  it('shows every queue with its count, and the chosen queue as a table; the queue lives in the URL', async () => {
+    const { user, router } = renderApp('/app/workqueues', service.fetch);
+    const queues = await screen.findByRole('navigation', { name: 'Workqueues' });
+    const intakeQueue = await within(queues).findByRole('button', { name: /Unassigned intake\s*1/ });
+    expect(within(queues).getByRole('button', { name: /Assigned to me/ })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(lastListQuery().get('queue')).toBe('assigned_to_me'));
+
+    await user.click(intakeQueue);
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/workqueues?queue=unassigned_intake'));
+    expect(intakeQueue).toHaveAttribute('aria-current', 'true');
+    const table = await screen.findByRole('table', { name: 'Unassigned intake applications' });
+    const link = await within(table).findByRole('link', { name: ROW.registrationNo });
+    expect(link).toHaveAttribute('href', `/app/applications/${ROW.id}`);
+    expect(within(table).getByText('Maria Reyes Santos')).toBeVisible();
+    expect(within(table).getByText('Not started')).toBeVisible();
+    expect(lastListQuery().get('queue')).toBe('unassigned_intake');
+  });
+
+  it('pages forward with the cursor and back again; the second page shows the clock in words', async () => {
+    const { user, router } = renderApp('/app/workqueues?queue=overdue', service.fetch);
+    const pager = await screen.findByRole('navigation', { name: 'Pages of Overdue applications' });
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'overdue', cursor: 'page-2' }));
+    expect(await screen.findByText('Overdue · due today')).toBeVisible();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'overdue' }));
+    expect(await screen.findByRole('link', { name: ROW.registrationNo })).toBeVisible();
+  });
+
+  it('sends the search, filters and order, and goes back to the first page on each change', async () => {
+    const { user, router } = renderApp('/app/workqueues?queue=for_evaluation&cursor=page-2', service.fetch);
+    await screen.findByRole('table', { name: 'For evaluation applications' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'Peñafrancia{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'for_evaluation', q: 'Peñafrancia' }));
+    await user.selectOptions(screen.getByLabelText('Clock'), 'at_risk');
+    await user.selectOptions(screen.getByLabelText('Order'), 'received');
+    await waitFor(() => expect(lastListQuery().get('sort')).toBe('received'));
+    const query = lastListQuery();
+    expect(query.get('q')).toBe('Peñafrancia');
+    expect(query.get('clockState')).toBe('at_risk');
+    expect(query.has('cursor')).toBe(false);
+  });
+
+  it("shows a failed list as the problem's title and detail, the counts still there", async () => {
+    service.routes.set('GET /api/v1/staff/applications', () =>
+      problem(400, 'validation_failed', 'The request is not valid', 'cursor: does not belong to this query'),
+    );
+    renderApp('/app/workqueues', service.fetch);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The request is not valid');
+    expect(alert).toHaveTextContent('cursor: does not belong to this query');
+    expect(await screen.findByRole('button', { name: /Unassigned intake\s*1/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,74 @@
+import type { operations } from '../api/schema';
+import {
+  type ApplicationStatus,
+  type ClockState,
+  QUEUE_NAMES,
+  type QueueName,
+  SORT_LABELS,
+  STATUSES,
+  type WorkqueueSort,
+} from './workqueue-vocabulary';
+
+export type ListQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
+
+/** What a workqueue keeps in the URL (bookmarkable, shareable): the queue, search, filters, order, page. */
+export interface WorkqueueSearch {
+  queue?: QueueName;
+  q?: string;
+  status?: ApplicationStatus;
+  clockState?: ClockState;
+  agency?: string;
+  sort?: WorkqueueSort;
+  cursor?: string;
+}
+
+const CLOCK_STATES: readonly ClockState[] = ['on_track', 'at_risk', 'overdue'];
+const SORTS = Object.keys(SORT_LABELS) as WorkqueueSort[];
+const AGENCY_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/u;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  const candidate = text(value);
+  return candidate !== undefined && (allowed as readonly string[]).includes(candidate) ? (candidate as T) : undefined;
+}
+
+/** The route's validateSearch: what the service would refuse is dropped, never sent (every key returned, undefined when invalid). */
+export function validateWorkqueueSearch(raw: Record<string, unknown>): WorkqueueSearch {
+  const agency = text(raw.agency);
+  const cursor = text(raw.cursor);
+  return {
+    queue: oneOf(raw.queue, QUEUE_NAMES),
+    q: text(raw.q)?.trim().slice(0, 200) || undefined,
+    status: oneOf(raw.status, STATUSES),
+    clockState: oneOf(raw.clockState, CLOCK_STATES),
+    agency: agency && AGENCY_CODE.test(agency) ? agency : undefined,
+    sort: oneOf(raw.sort, SORTS),
+    cursor: cursor && cursor.length <= 512 ? cursor : undefined,
+  };
+}
+
+/** The URL's state as the listing's query. */
+export function listQueryOf(search: WorkqueueSearch, queue: QueueName): ListQuery {
+  return {
+    queue,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.status ? { status: [search.status] } : {}),
+    ...(search.clockState ? { clockState: [search.clockState] } : {}),
+    ...(search.agency ? { agency: [search.agency] } : {}),
+    ...(search.sort ? { sort: search.sort } : {}),
+    ...(search.cursor ? { cursor: search.cursor } : {}),
+  };
+}
+
+/** The next URL state: any change but paging goes back to the first page (a cursor belongs to one query). */
+export function changeWorkqueueSearch(previous: WorkqueueSearch, change: Partial<WorkqueueSearch>): WorkqueueSearch {
+  const next: WorkqueueSearch = { ...previous, ...change };
+  if (!('cursor' in change)) delete next.cursor;
+  for (const key of Object.keys(next) as (keyof WorkqueueSearch)[]) if (next[key] === undefined) delete next[key];
+  return next;
+}

@@ -1,0 +1,61 @@
+import type { components } from '../api/schema';
+
+export type WorkqueueRow = components['schemas']['WorkqueueRow'];
+export type WorkqueuePage = components['schemas']['WorkqueuePage'];
+export type WorkqueueCounts = components['schemas']['WorkqueueCounts'];
+export type QueueName = WorkqueueCounts['queues'][number]['queue'];
+export type ApplicationStatus = WorkqueueRow['status'];
+export type ClockState = NonNullable<WorkqueueRow['clock']['state']>;
+export type HoldReason = NonNullable<WorkqueueRow['flags']['hold']>;
+export type ReferralBody = NonNullable<WorkqueueRow['flags']['referral']>;
+
+/**
+ * The service's vocabularies in words. Records over the generated unions: a value the service adds
+ * fails the build here until it has its words.
+ */
+export const QUEUE_LABELS: Record<QueueName, string> = {
+  assigned_to_me: 'Assigned to me',
+  unassigned_intake: 'Unassigned intake',
+  for_evaluation: 'For evaluation',
+  on_hold: 'On hold',
+  referrals: 'Referrals',
+  for_decision: 'For decision',
+  at_risk: 'At risk',
+  overdue: 'Overdue',
+  recently_decided: 'Recently decided',
+};
+export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as QueueName[];
+
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  incomplete: 'Incomplete',
+  accepted: 'Accepted',
+  under_evaluation: 'Under evaluation',
+  for_agreement: 'For agreement',
+  for_decision: 'For decision',
+  approved: 'Approved',
+  issued: 'Permit issued',
+  denied: 'Denied',
+  withdrawn: 'Withdrawn',
+  abandoned: 'Abandoned',
+  cancelled: 'Cancelled',
+};
+export const STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
+
+export const HOLD_LABELS: Record<HoldReason, string> = {
+  missing_information: 'Waiting for information',
+  pending_external_decision: 'Waiting for an external decision',
+  applicant_request: "At the applicant's request",
+  legal_action: 'Legal action',
+};
+
+export function holdLabel(reason: string): string {
+  return (HOLD_LABELS as Record<string, string>)[reason] ?? reason.replaceAll('_', ' ');
+}
+
+export function statusLabel(status: string): string {
+  return (STATUS_LABELS as Record<string, string>)[status] ?? status.replaceAll('_', ' ');
+}
+
+export const SORT_LABELS = { due: 'Due date', updated: 'Last change', received: 'Received' } as const;
+export type WorkqueueSort = keyof typeof SORT_LABELS;
