@@ -18,10 +18,11 @@ export function mayReadDocuments(actor: StaffActor, agencyCode: string): boolean
 const UPLOADERS: ReadonlySet<Role> = new Set<Role>(['admin', 'intake', 'evaluator', 'chief', 'approver']);
 
 /**
- * Accepting, rejecting and waiving is the completeness check: intake, and the evaluator and chief
- * after it. The workflow's document actions take their roles from here.
+ * Accepting, rejecting and waiving is the completeness check: intake's. An evaluator who finds a
+ * document wanting later asks for it (`request_information`).
+ * The workflow's document actions take their roles from here.
  */
-export const DOCUMENT_REVIEWER_ROLES: readonly Role[] = ['intake', 'evaluator', 'chief'];
+export const DOCUMENT_REVIEWER_ROLES: readonly Role[] = ['intake'];
 const REVIEWERS: ReadonlySet<Role> = new Set<Role>(DOCUMENT_REVIEWER_ROLES);
 
 function holdsOneOf(actor: StaffActor, roles: ReadonlySet<Role>): boolean {
@@ -52,6 +53,5 @@ export function assertMayUploadDocuments(actor: StaffActor): void {
 }
 
 export function assertMayReviewDocuments(actor: StaffActor): void {
-  if (!mayReviewDocuments(actor))
-    throw new AppError('not_permitted', 'Accepting, rejecting or waiving documents needs the intake, evaluator or chief role');
+  if (!mayReviewDocuments(actor)) throw new AppError('not_permitted', 'Accepting, rejecting or waiving documents needs the intake role');
 }

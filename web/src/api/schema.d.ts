@@ -1099,7 +1099,7 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         AcceptDocumentAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2130,7 +2130,7 @@ export type components = {
             /** @description Why it is reinstated. */
             reasons?: string;
         };
-        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         RejectDocumentAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3046,7 +3046,7 @@ export type components = {
             /** @description What was wrong with the permit. */
             reasons: string;
         };
-        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
         WaiveRequirementAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
