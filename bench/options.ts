@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { DialectName } from '../src/db/dialect.js';
 
-export const PARTS = ['submit', 'detail', 'list'] as const;
+export const PARTS = ['submit', 'detail', 'list', 'workqueue', 'search'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -22,7 +22,8 @@ export interface BenchOptions {
 export const USAGE = `npm run bench -- [options]
 
   --db sqlite|postgres|all     databases to measure (default all)
-  --only submit,detail,list    parts to run (default all); submit includes the storage floor
+  --only submit,detail,list,workqueue,search
+                               parts to run (default all); submit includes the storage floor
   --applications N[,N…]        seeded sizes (default 10000,1000000); submit runs at the largest
   --duration S                 measured seconds per run (default 10)
   --warmup S                   warm-up seconds per run (default 3)

@@ -47,17 +47,22 @@ export function aimsTable(rows: readonly Measurement[]): string {
       const ratio = submit.perSecond / floor.perSecond;
       lines.push(`| ${dialect} | durable submit ≥ ½ of the storage floor | ${number(100 * ratio)} % | ${verdict(ratio >= 0.5)} |`);
     }
-    const lists = rows.filter((m) => m.dialect === dialect && m.part === 'list' && m.target === 'service');
-    const sizes = lists.map((m) => m.applications ?? 0).sort((a, b) => a - b);
-    const small = find(rows, dialect, 'list', 'service', sizes[0]);
-    const large = find(rows, dialect, 'list', 'service', sizes[sizes.length - 1]);
-    if (small !== undefined && large !== undefined && small !== large) {
+    for (const [part, what] of [
+      ['list', 'list page'],
+      ['workqueue', 'staff workqueue page'],
+      ['search', 'staff search'],
+    ] as const) {
+      const measured = rows.filter((m) => m.dialect === dialect && m.part === part && m.target === 'service');
+      const sizes = measured.map((m) => m.applications ?? 0).sort((a, b) => a - b);
+      const small = find(rows, dialect, part, 'service', sizes[0]);
+      const large = find(rows, dialect, part, 'service', sizes[sizes.length - 1]);
+      if (small === undefined || large === undefined || small === large) continue;
       const p50 = large.p50Ms / small.p50Ms;
       const p99 = large.p99Ms / small.p99Ms;
       // "The same" within run-to-run noise on a shared 2-core machine: 25 %.
       const same = p50 <= 1.25 && p99 <= 1.25;
       lines.push(
-        `| ${dialect} | list page latency the same at ${number(small.applications ?? 0)} and ${number(large.applications ?? 0)} | ` +
+        `| ${dialect} | ${what} latency the same at ${number(small.applications ?? 0)} and ${number(large.applications ?? 0)} | ` +
           `p50 ×${number(p50, 2)}, p99 ×${number(p99, 2)} | ${verdict(same)} (within 25 %) |`,
       );
     }

@@ -3,16 +3,31 @@ import { runStorageFloor } from './floor/storage-floor.js';
 import { captureResponse } from './load/capture.js';
 import { type LoadResult, type LoadSettings, type LoadTarget, type RequestSpec, runLoadInTurn } from './load/load-test.js';
 import { waitForQuietMachine } from './load/machine.js';
-import { detailRequests, listRequests, submitRequests, type Tokens } from './load/workloads.js';
+import { detailRequests, listRequests, searchRequests, submitRequests, type Tokens, workqueueRequests } from './load/workloads.js';
 import type { Measurement } from './measurement.js';
 import type { BenchOptions, Part } from './options.js';
 import { startAppServer } from './processes/app-server.js';
 import type { ServerProcess } from './processes/server-process.js';
 import type { SeededDatabase } from './seed/prepare.js';
 import { settleWrites, warmCache } from './seed/warm-cache.js';
+import { openStaffSession } from './staff-session.js';
 
 export interface SuiteDatabase extends SeededDatabase {
   readonly tokens: Tokens;
+}
+
+/** What to ask of one database; `staffCookie` is a viewer's session, opened just before the staff parts run (sessions go idle). */
+function requestsOf(part: Exclude<Part, 'submit'>, database: SuiteDatabase, staffCookie: string): () => RequestSpec {
+  switch (part) {
+    case 'detail':
+      return detailRequests(database.tokens, database.applications);
+    case 'list':
+      return listRequests(database.tokens);
+    case 'workqueue':
+      return workqueueRequests(staffCookie);
+    case 'search':
+      return searchRequests(staffCookie, database.applications);
+  }
 }
 
 type Row = Omit<Measurement, 'dialect' | 'part' | 'target' | 'applications'>;
@@ -139,10 +154,12 @@ export async function runPart(part: Part, databases: readonly SuiteDatabase[], o
   }
   // Every size and the bare route in turn: the list aim compares 10,000 with a million, the detail
   // aim the largest with the bare route, which replays a response from the largest database.
+  const staff = part === 'workqueue' || part === 'search';
+  const cookies = await Promise.all(databases.map((database) => (staff ? openStaffSession(database.url) : Promise.resolve(''))));
   const measured = await measureServices(
-    databases.map((database) => ({
+    databases.map((database, i) => ({
       start: () => startAppServer(database.url),
-      next: part === 'detail' ? detailRequests(database.tokens, database.applications) : listRequests(database.tokens),
+      next: requestsOf(part, database, cookies[i] ?? ''),
     })),
     settings,
     wait,

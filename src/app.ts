@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
+import { agreementRoutes } from './agreements/agreement.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { attachmentRoutes } from './attachments/attachment.routes.js';
+import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -32,6 +35,7 @@ import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
+import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
@@ -130,10 +134,30 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
   await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
   await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  await app.register(attachmentRoutes, {
+    db: database.db,
+    store,
+    files: config.files,
+    verifier,
+    publicBaseUrl: config.publicBaseUrl,
+    issuesTokens: config.tokens.acceptLocalTokens,
+  });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
-  await app.register(workflowRoutes, { auth: staffAuth, settings });
+  await app.register(staffAttachmentRoutes, {
+    auth: staffAuth,
+    db: database.db,
+    store,
+    files: config.files,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  await app.register(agreementRoutes, {
+    auth: staffAuth,
+    deps: { db: database.db, store },
+    uploads: uploadDependencies(config.files, store),
+  });
+  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -1,4 +1,7 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +12,8 @@ import { createSettingsReader } from '../src/settings/settings.cache.js';
 import { takeAction } from '../src/workflow/workflow.engine.js';
 import { testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
+import { multipart } from './helpers/files-app.js';
+import { pdf } from './helpers/sample-files.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
 import { aStaffActor } from './helpers/workflow.js';
 
@@ -86,6 +91,45 @@ const ROUTES: readonly ProtectedRoute[] = [
     },
   },
   {
+    name: 'POST /api/v1/external/application/{no}/agency/{code}/attachments (upload)',
+    scope: SCOPES.write,
+    otherScope: SCOPES.read,
+    successStatus: 201,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const body = anEndorsement();
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments`, query),
+        headers: { ...body.headers, ...headers },
+        payload: body.payload,
+      });
+    },
+  },
+  {
+    name: 'GET /api/v1/external/application/{no}/agency/{code}/attachments/{id}/file (download)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const body = anEndorsement();
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/external/application/${registrationNo}/agency/${agency}/attachments`,
+        headers: { ...body.headers, ...bearer(await t.token(agency)) },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const { id } = json<{ id: string }>(uploaded);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments/${id}/file`, query),
+        headers,
+      });
+    },
+  },
+  {
     // One key for every request of the case: the first succeeds, the others replay its answer.
     name: 'POST /api/v1/external/application/{no}/agency/{code}/withdrawal',
     scope: SCOPES.write,
@@ -133,6 +177,14 @@ const ROUTES: readonly ProtectedRoute[] = [
     },
   },
 ];
+
+function anEndorsement() {
+  return multipart([
+    { name: 'type', value: 'endorsement_letter' },
+    { name: 'title', value: 'Endorsement of the Dean' },
+    { name: 'file', fileName: 'endorsement.pdf', content: pdf() },
+  ]);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Token forgery: tokens built by hand, signed with the service's own key unless a case says not.
@@ -343,11 +395,14 @@ async function clientToken(t: TestApp, clientId: string, clientSecret: string): 
 describe.each(testDialects)('access control on protected routes (%s)', (dialect) => {
   let t: TestApp;
 
+  // Uploads go to a blob store of this test's own, not to ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-access-'));
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -149,6 +149,12 @@ describe.each(testDialects)('migrating a database of the external API (%s)', (di
       { visibility: 'external' },
     ]);
 
+    // The staff search's index holds the applications stored before it (migration 0010).
+    expect(await db.selectFrom('application_search').select(['application_id', 'document']).orderBy('application_id').execute()).toEqual([
+      { application_id: ids[0], document: 'abs 2026 000040 old 0 maria santos a example org' },
+      { application_id: ids[1], document: 'abs 2026 000041 old 1 maria santos a example org' },
+    ]);
+
     const audit = await db.selectFrom('audit_events').selectAll().orderBy('sequence').execute();
     expect(audit.map((a) => [a.sequence, a.action, a.actor_kind, a.actor_id, a.application_id])).toEqual([
       [1, 'agency.created', 'operator', OPERATOR_ACTOR.id, null],

@@ -103,7 +103,8 @@ const SPEC = {
     'gp',
     'moa',
   ],
-  attachment: ['id', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
+  // Issue 11 §2 adds `type`: the checklist item the document answers.
+  attachment: ['id', 'type', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
   notice: ['id', 'log', 'message', 'authorId', 'createdAt'],
   permit: [
     'id',

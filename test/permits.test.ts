@@ -4,6 +4,7 @@ import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { manilaYear } from '../src/clock/manila-time.js';
 import type { ApplicationPermits } from '../src/permits/permit.views.js';
 import { updateSetting } from '../src/settings/settings.service.js';
+import { aMember, type Member } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from './helpers/permits.js';
 import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
@@ -19,10 +20,14 @@ function localPath(link: string): string {
 describe.each(testDialects)('issued permits: certificate, verification, downloads (%s)', (dialect) => {
   let t: TestApp;
   let viewer: StaffHeaders;
+  let approver: Member;
+  let approvers: Member[];
 
   beforeAll(async () => {
     t = await createTestApp(dialect, permitEnv());
     viewer = await loginAs(t, await createStaff(t, { roles: ['viewer'] }));
+    approver = await aMember(t, ['approver']);
+    approvers = [approver, await aMember(t, ['approver']), await aMember(t, ['approver'])];
   });
   afterAll(async () => {
     await t?.close();
@@ -36,7 +41,7 @@ describe.each(testDialects)('issued permits: certificate, verification, download
 
   it('issues the first permit of the year as GP-YYYY-0001, valid one year, with its PDF certificate in the agency’s record', async () => {
     const { agency, token, receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
     const year = manilaYear(permit.created_at);
     expect(permit.permit_no).toMatch(new RegExp(`^GP-${year}-\\d{4}$`));
     expect(permit.status).toBe('issued');
@@ -72,7 +77,7 @@ describe.each(testDialects)('issued permits: certificate, verification, download
 
   it('answers the certificate’s QR link as valid, with only the public facts, as HTML and as JSON', async () => {
     const { receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
     const [view] = (await staffPermits(receipt.id)).permits;
     expect(view?.verificationUrl).toMatch(new RegExp(`^${BASE_URL}/verify/${permit.permit_no}\\?s=[A-Za-z0-9_-]{91}$`));
     const link = localPath(view?.verificationUrl as string);
@@ -98,8 +103,8 @@ describe.each(testDialects)('issued permits: certificate, verification, download
 
   it('says an altered, forged or misdirected link is not valid, disclosing nothing', async () => {
     const { receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
-    const other = await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    const other = await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver);
     const [view] = (await staffPermits(receipt.id)).permits;
     const s = new URL(view?.verificationUrl as string).searchParams.get('s') as string;
     const altered = `${s.slice(0, 40)}${s[40] === 'A' ? 'B' : 'A'}${s.slice(41)}`;
@@ -123,7 +128,7 @@ describe.each(testDialects)('issued permits: certificate, verification, download
 
   it('logs every staff download of a certificate in the audit trail', async () => {
     const { receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
     const staff = await createStaff(t, { roles: ['viewer'] });
     const headers = await loginAs(t, staff);
     const response = await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/certificate`, headers });
@@ -147,7 +152,7 @@ describe.each(testDialects)('issued permits: certificate, verification, download
 
   it('refuses another agency’s token, and a staff user limited to another agency, without logging a download', async () => {
     const { agency, receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
     const { agency: otherAgency, token: otherToken } = await t.agencyWithToken();
     const url = `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/permits/${permit.id}/certificate`;
     expect((await t.app.inject({ url, headers: bearer(otherToken) })).statusCode).toBe(403);
@@ -179,14 +184,16 @@ describe.each(testDialects)('issued permits: certificate, verification, download
     const approved = await Promise.all(Array.from({ length: 6 }, () => anApprovedApplication(t)));
     const before = await t.database.db.selectFrom('sequences').select('last_value').where('name', 'like', 'permit:%').execute();
     const start = before.reduce((sum, row) => sum + Number(row.last_value), 0);
-    const permits = await Promise.all(approved.map(({ receipt }) => issuePermitFor(t, receipt.id)));
+    const permits = await Promise.all(
+      approved.map(({ receipt }, i) => issuePermitFor(t, receipt.id, approvers[i % approvers.length] as Member)),
+    );
     const counts = permits.map((p) => Number(p.permit_no.split('-').at(-1))).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: 6 }, (_, i) => start + i + 1));
   });
 
   it('exports the Clearing-House document, naming what the settings still lack, then passing the schema check', async () => {
     const { receipt } = await anApprovedApplication(t);
-    const permit = await issuePermitFor(t, receipt.id);
+    const permit = await issuePermitFor(t, receipt.id, approver);
     const url = `/api/v1/staff/permits/${permit.id}/absch-document`;
     const first = json<{ problems: { code: string; property: string }[]; document: Record<string, unknown> }>(
       await t.app.inject({ url, headers: viewer }),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/agencies/agency.service.js';
@@ -46,6 +46,32 @@ let days = 0;
 const uniqueDate = () => new Date(Date.UTC(2040, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
 
 const ROUTES: readonly StaffRoute[] = [
+  // Documents (src/attachments/): no application has this id, so a session that passes gets a 404
+  // (or, for an upload by a viewer, the role's 403).
+  {
+    name: 'GET /applications/{id}/attachments',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments` }),
+  },
+  {
+    name: 'POST /applications/{id}/attachments',
+    method: 'POST',
+    adminOnly: false,
+    gate: 'required',
+    passes: 403,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments`, payload: {} }),
+  },
+  {
+    name: 'GET /applications/{id}/attachments/{attachmentId}/file',
+    method: 'GET',
+    adminOnly: false,
+    gate: 'required',
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments/${randomUUID()}/file` }),
+  },
   {
     name: 'GET /session',
     method: 'GET',

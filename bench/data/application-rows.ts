@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { storedRenderings } from '../../src/applications/application.rendering.js';
+import type { WorkflowColumns } from '../../src/applications/application.write.js';
 import {
   normalizedEmail,
   receiptNotice,
@@ -17,8 +18,10 @@ import type {
   ApplicationLocationTable,
   ApplicationNoticeTable,
   ApplicationResourceTable,
+  ApplicationSearchTable,
   ApplicationTable,
 } from '../../src/db/schema.js';
+import { searchRowOf } from '../../src/search/search.repository.js';
 import { actorUuid } from '../../src/shared/ids.js';
 
 /** Every row one submission leaves in the database, as the service writes them. */
@@ -29,6 +32,7 @@ export interface ApplicationRows {
   readonly resources: Selectable<ApplicationResourceTable>[];
   readonly notice: ApplicationNoticeTable;
   readonly journal: ApplicationJournalTable;
+  readonly search: ApplicationSearchTable;
   /** Before it joins the audit chain (bench/seed/row-worker.ts chains the seeded rows in order). */
   readonly audit: AuditRow;
 }
@@ -49,6 +53,11 @@ export interface ReceiptKeys {
   readonly requestId: string;
   /** Where the submission came from, for its audit row (seeded rows have none). */
   readonly clientAddress?: string | null;
+  /**
+   * Where the workflow has taken the application (seeded workqueues): the columns the write path
+   * would hold, and `status_changed_at`. The renderings are made from them. None: just submitted.
+   */
+  readonly workflow?: Partial<WorkflowColumns> & { readonly status_changed_at?: string };
 }
 
 /** Benchmark tokens are minted for the operator (bench/tokens.ts), so the operator is the submitter. */
@@ -69,7 +78,7 @@ export function applicationRows(s: ApplicationSubmission, keys: ReceiptKeys): Ap
     submittedBy: { kind: 'agency' as const, id: actorUuid(SUBMITTED_BY), agencyCode: s.sourceAgencyCode },
     now: keys.createdAt,
   };
-  const fields = toApplicationFields(s, received);
+  const fields = { ...toApplicationFields(s, received), ...keys.workflow };
   const locationIds = [...keys.locationIds];
   const { locations, resources } = toLocationAndResourceRows(s, keys.id, () => {
     const next = locationIds.shift();
@@ -94,6 +103,7 @@ export function applicationRows(s: ApplicationSubmission, keys: ReceiptKeys): Ap
     resources: numbered,
     notice,
     journal: submittedJournalEntry(s, received, keys.requestId),
+    search: searchRowOf(fields, locations, numbered),
     audit: toAuditRow(submittedAuditEvent(s, received, keys.requestId, keys.clientAddress ?? null), keys.auditId, keys.auditOccurredAt),
   };
 }

@@ -51,6 +51,11 @@ export async function verifyRowsMatchService(): Promise<void> {
         resources: await db.selectFrom('application_resources').selectAll().where('application_id', '=', id).orderBy('id').execute(),
         notice: await db.selectFrom('application_notices').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow(),
         journal: await db.selectFrom('application_journal').selectAll().where('application_id', '=', id).executeTakeFirstOrThrow(),
+        search: await db
+          .selectFrom('application_search')
+          .select(['application_id', 'document'])
+          .where('application_id', '=', id)
+          .executeTakeFirstOrThrow(),
         audit: await db
           .selectFrom('audit_events')
           .selectAll()

@@ -55,3 +55,23 @@ export function listRequests(tokens: Tokens): () => RequestSpec {
     };
   };
 }
+
+/** Workqueues a staff member opens, sorted by due date: each a page of 50 along an index of its own. */
+const QUEUES = ['for_evaluation', 'for_decision', 'unassigned_intake', 'at_risk', 'on_hold'] as const;
+
+/** The first page of a random workqueue, as a viewer with a session cookie. */
+export function workqueueRequests(cookie: string): () => RequestSpec {
+  return () => ({
+    method: 'GET',
+    path: `/api/v1/staff/applications?queue=${QUEUES[randomIndex(QUEUES.length)]}&limit=${LIST_PAGE_SIZE}`,
+    headers: { cookie },
+  });
+}
+
+/** A search for the registration number of a random seeded application (what someone on the phone reads out). */
+export function searchRequests(cookie: string, applications: number): () => RequestSpec {
+  return () => {
+    const { registrationNo } = seededApplication(randomIndex(applications), applications);
+    return { method: 'GET', path: `/api/v1/staff/applications?q=${registrationNo}&limit=${LIST_PAGE_SIZE}`, headers: { cookie } };
+  };
+}

@@ -41,6 +41,10 @@ export function tablesOf(batch: readonly ApplicationRows[], audit: readonly Audi
       'application_journal',
       batch.map((r) => r.journal),
     ),
+    table(
+      'application_search',
+      batch.map((r) => r.search),
+    ),
     table('audit_events', audit),
   ];
 }

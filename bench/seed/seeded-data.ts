@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatRegistrationNo } from '../../src/applications/submission.store.js';
 import type { AgencyApplicationCountTable } from '../../src/db/schema.js';
+import { actorUuid } from '../../src/shared/ids.js';
 import { type ApplicationRows, applicationRows } from '../data/application-rows.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
 import { timeOrderedId } from './time-ordered-ids.js';
@@ -11,8 +12,11 @@ import { timeOrderedId } from './time-ordered-ids.js';
  * asking the database.
  */
 
-/** Bumped whenever seeded rows or their storage change (3: renderings kept in the row on PostgreSQL; 4: compressed with LZ4): databases of another version are seeded again. */
-export const SEED_VERSION = 4;
+/**
+ * Bumped whenever seeded rows or their storage change (3: renderings kept in the row on PostgreSQL; 4: compressed with LZ4;
+ * 5: the staff search's rows, and the workflow's states): databases of another version are seeded again.
+ */
+export const SEED_VERSION = 5;
 export const SEEDED_AGENCY_COUNT = 100;
 /** Seeded applications were all received in this (past) year; HTTP submissions number on in the current one. */
 export const SEED_YEAR = 2024;
@@ -75,11 +79,61 @@ export function seededRows(from: number, to: number, total: number): Application
         auditId: timeOrderedId(createdAtMs),
         auditOccurredAt: createdAt,
         requestId: randomUUID(),
+        workflow: seededWorkflow(index, total, createdAtMs),
       }),
     );
   }
   return rows;
 }
+
+/**
+ * The office's work in progress is bounded by its flow, not by its history: the newest OPEN_WINDOW
+ * applications are open (spread over the statuses, flags and clocks of the workqueues), all older ones
+ * decided. So 10,000 and a million seeded applications have the same open workqueues, and only the
+ * history grows, as it does at the authority over the years.
+ */
+export const OPEN_WINDOW = 4_000;
+/** Assignees of seeded applications: evaluators' ids (no staff_users rows: their names read as unknown). */
+export const SEEDED_EVALUATORS: readonly string[] = Array.from({ length: 20 }, (_, i) => actorUuid(`bench-evaluator-${i}`));
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function seededWorkflow(index: number, total: number, createdAtMs: number): SeededWorkflow {
+  const accepted = { accepted_at: new Date(createdAtMs + 2 * DAY_MS).toISOString(), due_date: isoDate(createdAtMs + 30 * DAY_MS) };
+  if (index < total - OPEN_WINDOW) {
+    const decidedMs = createdAtMs + 25 * DAY_MS;
+    return {
+      ...accepted,
+      status: index % 8 === 0 ? 'denied' : 'approved',
+      assignee_id: SEEDED_EVALUATORS[index % SEEDED_EVALUATORS.length] ?? null,
+      decided_at: new Date(decidedMs).toISOString(),
+      status_changed_at: new Date(decidedMs).toISOString(),
+      clock_state: index % 10 === 0 ? 'overdue' : 'on_track',
+      working_days_used: 15 + (index % 8),
+    };
+  }
+  const slot = index % 20;
+  const clock_state = index % 10 === 9 ? 'overdue' : index % 10 >= 7 ? 'at_risk' : 'on_track';
+  const working_days_used = clock_state === 'overdue' ? 21 : clock_state === 'at_risk' ? 17 : index % 14;
+  const assignee_id = SEEDED_EVALUATORS[index % SEEDED_EVALUATORS.length] ?? null;
+  if (slot < 3) return { status: 'submitted' };
+  if (slot < 4) return { status: 'incomplete' };
+  if (slot < 6) return { ...accepted, status: 'accepted', clock_state, working_days_used };
+  if (slot < 15) {
+    const flags =
+      slot === 13
+        ? { hold_reason: 'missing_information' as const, hold_answer_by: isoDate(createdAtMs + 40 * DAY_MS), clock_paused: 1 as const }
+        : slot === 14
+          ? { referral_body: index % 2 === 0 ? ('pamb' as const) : ('ncip' as const), clock_paused: 1 as const }
+          : {};
+    return { ...accepted, status: 'under_evaluation', assignee_id, clock_state, working_days_used, ...flags };
+  }
+  if (slot < 16) return { ...accepted, status: 'for_agreement', assignee_id, clock_state, working_days_used, clock_paused: 1 };
+  return { ...accepted, status: 'for_decision', assignee_id, clock_state, working_days_used };
+}
+
+type SeededWorkflow = NonNullable<Parameters<typeof applicationRows>[1]['workflow']>;
 
 /** Tallies `agency_application_counts` rows (agency, status, type) over the seeded applications. */
 export class ApplicationCounts {

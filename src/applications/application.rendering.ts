@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { AttachmentStatus } from '../attachments/attachment.vocabulary.js';
 import type {
   AgreementTable,
   ApplicationAttachmentTable,
@@ -8,7 +9,7 @@ import type {
   ApplicationTable,
   PermitTable,
 } from '../db/schema.js';
-import type { ApplicationDetail, ApplicationListItem } from './application.schemas.js';
+import type { ApplicationDetail, ApplicationListItem, Attachment } from './application.schemas.js';
 
 /**
  * The format of the stored renderings. Bump it when what renderListItem or renderDetail produce
@@ -85,16 +86,26 @@ function listResource(r: Selectable<ApplicationResourceTable>) {
 const byTimeThenId = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-function attachments(aggregate: ApplicationAggregate) {
-  return [...aggregate.attachments].sort(byTimeThenId).map((x) => ({
+/** One attachment as an agency reads it (in both renderings, and in the answer to its upload). */
+export function renderAttachment(x: ApplicationAttachmentTable): Attachment {
+  return {
     id: x.id,
+    type: x.type,
     title: x.title,
     fileName: x.file_name,
     fileExtension: x.file_extension,
     description: x.description,
     url: x.url,
-    status: x.status,
-  }));
+    status: x.status as AttachmentStatus,
+  };
+}
+
+/** The attachments an agency may see: never the ones staff keep internal. */
+function attachments(aggregate: ApplicationAggregate) {
+  return aggregate.attachments
+    .filter((x) => x.internal === 0)
+    .sort(byTimeThenId)
+    .map(renderAttachment);
 }
 
 /** The notices an agency may read: never the internal ones. */

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
+import { AttachmentStatusSchema } from '../attachments/attachment.vocabulary.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
 import { type ApplicationStatus, ApplicationStatusSchema } from '../workflow/vocabulary.js';
@@ -23,14 +24,21 @@ function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
 export const Attachment = Type.Object(
   {
     id: Uuid,
+    type: describe(Type.String(), 'The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`.'),
     title: Type.String(),
     fileName: Type.String(),
     fileExtension: Type.String(),
     description: NullableString,
-    url: Type.String(),
-    status: Type.String(),
+    url: describe(
+      Type.String(),
+      'Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token.',
+    ),
+    status: AttachmentStatusSchema,
   },
-  { ...named('Attachment'), description: 'A document attached to the application by the authority.' },
+  {
+    ...named('Attachment'),
+    description: 'A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here.',
+  },
 );
 
 export const Notice = Type.Object(
@@ -249,6 +257,7 @@ export const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+export type Attachment = Static<typeof Attachment>;
 export type ApplicationListItem = Static<typeof ApplicationListItem>;
 export type ApplicationDetail = Static<typeof ApplicationDetail>;
 export type SubmissionReceipt = Static<typeof SubmissionReceipt>;

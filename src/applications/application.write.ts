@@ -76,6 +76,12 @@ export interface JournalEntry {
 export interface CurrentApplication {
   readonly application: ApplicationState;
   readonly journal: readonly JournalEntry[];
+  /**
+   * The time of the change, fixed before `decide`: what it writes is stamped with it (`updated_at`,
+   * journal, notices, audit), so a decision that computes from time (the workflow's clock) sees the
+   * very instant its entries will carry.
+   */
+  readonly now: string;
 }
 
 /** What one change writes besides the row itself, all in the transaction of the change. */
@@ -157,7 +163,11 @@ export async function changeApplication(db: Kysely<DB>, change: ApplicationChang
         `Application ${row.registration_no} is at version ${row.version}, not ${change.expectedVersion}: read it again and retry`,
       );
     }
-    const current: CurrentApplication = { application: stateOf(row), journal: (await findJournal(trx, row.id)).map(toJournalEntry) };
+    const current: CurrentApplication = {
+      application: stateOf(row),
+      journal: (await findJournal(trx, row.id)).map(toJournalEntry),
+      now: laterThan(nowIso(), row.updated_at),
+    };
     const decision = (await change.decide(current, trx)) ?? {};
     const set = changedColumns(current.application, decision.set ?? {});
     if (isEmpty(decision, set)) return { application: current.application, version: row.version, changed: false, journal: [] };
@@ -173,7 +183,7 @@ async function apply(
   set: Partial<WorkflowColumns>,
 ): Promise<ChangedApplication> {
   const before = current.application;
-  const now = laterThan(nowIso(), before.updated_at);
+  const { now } = current;
   const next: ApplicationState = {
     ...before,
     ...set,

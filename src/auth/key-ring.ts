@@ -69,10 +69,16 @@ export class KeyRing {
     return kid;
   }
 
-  async signingKey(): Promise<{ kid: string; privateKey: CryptoKey }> {
-    if (Date.now() - this.loadedAt > REFRESH_INTERVAL_MS) await this.reload();
+  /**
+   * The key that signs now. `refresh: false` signs with the keys already loaded, reading nothing:
+   * for signing inside a transaction on SQLite, whose one connection that transaction holds (a read
+   * on the database object there would wait for it for ever). The key ring is loaded at start.
+   */
+  async signingKey(options: { readonly refresh?: boolean } = {}): Promise<{ kid: string; privateKey: CryptoKey }> {
+    const mayRead = options.refresh ?? true;
+    if (mayRead && Date.now() - this.loadedAt > REFRESH_INTERVAL_MS) await this.reload();
     let chosen = this.chooseSigner();
-    if (chosen === undefined) {
+    if (chosen === undefined && mayRead) {
       await this.initialize();
       chosen = this.chooseSigner();
     }

@@ -9,6 +9,8 @@ export interface BlobReference {
 }
 
 export const BLOB_REFERENCES: readonly BlobReference[] = [
+  // Attachments' files (migration 0011).
+  { table: 'application_attachments', column: 'blob_sha256' },
   // Permits' certificates, generated and signed scans (migration 0012).
   { table: 'permit_certificates', column: 'blob_sha256' },
   // Agreements' signed files (migration 0012).

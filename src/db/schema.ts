@@ -156,9 +156,31 @@ export interface ApplicationAttachmentTable {
   file_name: string;
   file_extension: string;
   description: string | null;
+  /** The absolute link agencies download it at (PUBLIC_BASE_URL when it was uploaded). */
   url: string;
+  /** `uploaded`, `accepted`, `rejected`, `superseded`, `quarantined` (src/attachments/attachment.vocabulary.ts). */
   status: string;
   created_at: string;
+  // Issue 11 §2 (migration 0011): written only through changeApplication's effects.
+  /** The checklist item it answers (`attachments.checklists`). */
+  type: string;
+  /** The stored bytes (`blobs.sha256`; listed in BLOB_REFERENCES). Null only for rows older than 0011. */
+  blob_sha256: string | null;
+  file_size: number | null;
+  /** The sniffed media type, as in `blobs.content_type`. */
+  content_type: string | null;
+  /** 0 or 1: uploaded by staff for staff only; never in the agency's renderings or downloads. */
+  internal: number;
+  /** The uploading actor's uuid and kind (`agency` or `staff`). */
+  uploaded_by: string | null;
+  uploaded_by_kind: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  /** Why it was rejected. */
+  reason: string | null;
+  /** The newer attachment of the same type that replaced it. */
+  superseded_by: string | null;
+  updated_at: string | null;
 }
 
 export interface PermitTable {

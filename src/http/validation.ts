@@ -121,7 +121,10 @@ export function installValidators(app: FastifyInstance, schemas: readonly object
     bodyAjv.addSchema(schema);
     parameterAjv.addSchema(schema);
   }
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
+    // A multipart body is a stream when validation runs: its fields are checked by the upload
+    // pipeline (src/uploads/) with this same schema, as the parts arrive; here it only documents them.
+    if (contentType === 'multipart/form-data') return (() => true) as never;
     const part = (httpPart ?? 'body') as HttpPart;
     const compiled = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object);
     // Fastify's type wants Ajv's signature; the function keeps it (boolean result, `errors` beside it).
@@ -147,7 +150,8 @@ function describe(error: ErrorObject): string {
     case 'pattern':
       return error.params.pattern === '\\S' ? 'must not be blank' : `must match ${String(error.params.pattern)}`;
     case 'discriminator':
-      return error.params.error === 'mapping' ? 'is not one of the values allowed' : `must be a string (${String(error.params.tag)})`;
+      if (error.params.tagValue === undefined) return 'is required';
+      return error.params.error === 'mapping' ? 'is not one of the values allowed' : 'must be a string';
     case 'minItems':
       return `must have at least ${String(error.params.limit)} item(s)`;
     case 'maxItems':
@@ -189,6 +193,7 @@ export function toFieldErrors(errors: readonly ErrorObject[], context: string | 
     let pointer = error.instancePath;
     if (error.keyword === 'required') pointer += `/${String(error.params.missingProperty)}`;
     if (error.keyword === 'additionalProperties') pointer += `/${String(error.params.additionalProperty)}`;
+    if (error.keyword === 'discriminator') pointer += `/${String(error.params.tag)}`;
     const allowed = error.keyword === 'anyOf' ? unions.get(error.schemaPath) : undefined;
     const detail = allowed === undefined ? describe(error) : `must be one of: ${allowed.join(', ')}`;
     const key = `${pointer} ${detail}`;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
 import { deleteJobRunsBefore } from './job.repository.js';
 import type { JobDefinition, JobLogger } from './job.types.js';
@@ -42,6 +43,7 @@ export const pruneJobRunsJob: JobDefinition = {
 export function registerServiceJobs(scheduler: Scheduler): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
+  scheduler.register(expirePermitsJob);
   scheduler.register(workflowClockJob);
 }
 

@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
 import type { ApplicationEffect, EffectContext } from '../applications/application.write.js';
+import type { Actor } from '../auth/actor.js';
 import { registerBlob } from '../blobs/blob.repository.js';
 import { manilaYear } from '../clock/manila-time.js';
 import type { DB, PermitTable } from '../db/schema.js';
@@ -19,17 +21,13 @@ import { signPermitLink } from './verify-link.js';
 
 /** What an issue, a renewal or an amendment asks for. */
 export interface IssuePlan {
-  /** Chosen before the change, so the decision's journal and notice can name it. */
-  readonly permitId: string;
   readonly issuance: PermitIssuance;
   /** The permit a renewal or amendment supersedes. */
-  readonly supersedes?: PermitTable;
+  readonly supersedes?: PermitTable | undefined;
   readonly title?: string | undefined;
   readonly description?: string | undefined;
   /** An amendment's new conditions; otherwise the superseded permit's, or the settings' for a first permit. */
   readonly conditions?: readonly string[] | undefined;
-  /** Filled in by the effect: the number and dates it gave the permit, for the caller's answer. */
-  readonly issued?: { permitNo: string; dateIssued: string; dateExpired: string };
 }
 
 /** The verification link's base; issuing without it would print a link that leads nowhere. */
@@ -44,15 +42,72 @@ export function requirePublicBaseUrl(deps: Pick<PermitDeps, 'publicBaseUrl'>): s
 }
 
 /**
- * The permit row, its number, its certificate and the row superseded, written in the change's
- * transaction (changeApplication's effects). The number comes from `permit:YYYY`, whose row lock is
- * held to the commit, so concurrent issues queue and a rolled-back one gives its number back: no gap.
- * The certificate's bytes are stored (durable) before the rows that point at them are written, as
- * docs/BLOBS.md requires; an abort after the store leaves bytes without a row, which gc removes.
+ * The permit row of an issue, renewal or amendment, with its number: called by the action's `decide`,
+ * after every check, so the notice can name the number. The number comes from `permit:YYYY`, whose
+ * row lock is held to the commit: concurrent issues queue, and a change that rolls back gives its
+ * number back, so there is no gap. (Only permit actions take this lock, after their application's
+ * row and before anything else, so they cannot deadlock with other writers.)
  */
-export function issuePermitEffect(deps: PermitDeps, plan: IssuePlan, onIssued?: (permit: PermitTable) => void): ApplicationEffect {
+export async function preparePermit(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  plan: IssuePlan,
+  context: { readonly application: ApplicationState; readonly actor: Actor; readonly now: string },
+): Promise<PermitTable> {
+  const baseUrl = requirePublicBaseUrl(deps);
+  const { application, now } = context;
+  const previous = plan.supersedes;
+  const dateExpired =
+    plan.issuance === 'amendment' && previous?.date_expired
+      ? previous.date_expired
+      : expiryOf(now, validityMonthsFor(await readSetting(trx, 'permits.validity'), application.permit_type));
+  const signatory = await readSetting(trx, 'permits.signatory');
+  const authority = await readSetting(trx, 'permits.authority');
+  const conditions =
+    plan.conditions ??
+    (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
+  const numbering = await readSetting(trx, 'permits.numbering');
+  const year = manilaYear(now);
+  const permitNo = formatPermitNumber(numbering, year, await advanceSequence(trx, permitSequence(year), 1));
+  const id = newId();
+  return {
+    id,
+    application_id: application.id,
+    permit_no: permitNo,
+    title: plan.title ?? previous?.title ?? authority.permitTypeTitle,
+    description: plan.description ?? previous?.description ?? application.purpose,
+    date_issued: now,
+    date_expired: dateExpired,
+    date_renewed: previous === undefined ? null : now,
+    file_name: `${permitNo}.pdf`,
+    file_extension: 'pdf',
+    status: 'issued',
+    url: permitCertificateUrl(baseUrl, application.registration_no, application.agency_code, id),
+    created_by: context.actor.id,
+    file_uploaded_by: null,
+    created_at: now,
+    issuance: plan.issuance,
+    status_reason: null,
+    status_changed_at: now,
+    supersedes_id: previous?.id ?? null,
+    superseded_by_id: null,
+    signatory_name: signatory.name ?? (context.actor.kind === 'staff' ? context.actor.name : null),
+    signatory_position: signatory.position,
+    conditions: JSON.stringify(conditions),
+    absch_identifier: previous?.absch_identifier ?? null,
+    ircc_identifier: previous?.ircc_identifier ?? null,
+    updated_at: now,
+  };
+}
+
+/**
+ * Writes a prepared permit in the change's transaction (changeApplication's effects): its
+ * certificate, rendered from the application as stored and stored durably before the rows that
+ * point at it (docs/BLOBS.md; an abort after the store leaves bytes without a row, which gc removes),
+ * the permit row, its certificate row, and the superseded permit's new status.
+ */
+export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): ApplicationEffect {
   return async (trx, context) => {
-    const permit = await buildPermitRow(trx, deps, plan, context);
     const pdf = await renderCertificate(trx, deps, permit, context);
     const blob = await deps.store.put(Readable.from([pdf]));
     await registerBlob(trx, deps.store, {
@@ -72,61 +127,14 @@ export function issuePermitEffect(deps: PermitDeps, plan: IssuePlan, onIssued?: 
       created_by: context.actor.id,
       created_at: context.now,
     });
-    if (plan.supersedes !== undefined) {
-      await updatePermit(trx, plan.supersedes.id, {
+    if (permit.supersedes_id !== null) {
+      await updatePermit(trx, permit.supersedes_id, {
         status: 'superseded',
         superseded_by_id: permit.id,
         status_changed_at: context.now,
         updated_at: context.now,
       });
     }
-    onIssued?.(permit);
-  };
-}
-
-async function buildPermitRow(trx: Kysely<DB>, deps: PermitDeps, plan: IssuePlan, context: EffectContext): Promise<PermitTable> {
-  const baseUrl = requirePublicBaseUrl(deps);
-  const { application, now } = context;
-  const year = manilaYear(now);
-  const numbering = await readSetting(trx, 'permits.numbering');
-  const permitNo = formatPermitNumber(numbering, year, await advanceSequence(trx, permitSequence(year), 1));
-  const previous = plan.supersedes;
-  const dateExpired =
-    plan.issuance === 'amendment' && previous?.date_expired
-      ? previous.date_expired
-      : expiryOf(now, validityMonthsFor(await readSetting(trx, 'permits.validity'), application.permit_type));
-  const signatory = await readSetting(trx, 'permits.signatory');
-  const authority = await readSetting(trx, 'permits.authority');
-  const conditions =
-    plan.conditions ??
-    (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
-  return {
-    id: plan.permitId,
-    application_id: application.id,
-    permit_no: permitNo,
-    title: plan.title ?? previous?.title ?? authority.permitTypeTitle,
-    description: plan.description ?? previous?.description ?? application.purpose,
-    date_issued: now,
-    date_expired: dateExpired,
-    date_renewed: previous === undefined ? null : now,
-    file_name: `${permitNo}.pdf`,
-    file_extension: 'pdf',
-    status: 'issued',
-    url: permitCertificateUrl(baseUrl, application.registration_no, application.agency_code, plan.permitId),
-    created_by: context.actor.id,
-    file_uploaded_by: null,
-    created_at: now,
-    issuance: plan.issuance,
-    status_reason: null,
-    status_changed_at: now,
-    supersedes_id: previous?.id ?? null,
-    superseded_by_id: null,
-    signatory_name: signatory.name ?? (context.actor.kind === 'staff' ? context.actor.name : null),
-    signatory_position: signatory.position,
-    conditions: JSON.stringify(conditions),
-    absch_identifier: previous?.absch_identifier ?? null,
-    ircc_identifier: previous?.ircc_identifier ?? null,
-    updated_at: now,
   };
 }
 

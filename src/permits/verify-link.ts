@@ -47,18 +47,26 @@ function message(subject: PermitLinkSubject): Uint8Array | undefined {
   return new TextEncoder().encode([PERMIT_LINK_PURPOSE, ...parts].join('\n'));
 }
 
-/** The signature parameter `s` for this permit, signed with the key that signs now. */
-export async function signPermit(keyRing: KeyRing, subject: PermitLinkSubject): Promise<string> {
+/**
+ * The signature parameter `s` for this permit, signed with the key that signs now. `refresh: false`
+ * reads no database (KeyRing.signingKey): for signing inside a transaction.
+ */
+export async function signPermit(keyRing: KeyRing, subject: PermitLinkSubject, options: { refresh?: boolean } = {}): Promise<string> {
   const data = message(subject);
   if (data === undefined) throw new Error('a permit link needs a permit number and id without line breaks');
-  const { kid, privateKey } = await keyRing.signingKey();
+  const { kid, privateKey } = await keyRing.signingKey(options);
   const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', privateKey, data));
   return Buffer.concat([Buffer.of(FORMAT), keyTag(kid), signature]).toString('base64url');
 }
 
 /** The link to put in the QR code: `baseUrl` is PUBLIC_BASE_URL (a trailing slash is fine). */
-export async function signPermitLink(keyRing: KeyRing, baseUrl: string, subject: PermitLinkSubject): Promise<string> {
-  const s = await signPermit(keyRing, subject);
+export async function signPermitLink(
+  keyRing: KeyRing,
+  baseUrl: string,
+  subject: PermitLinkSubject,
+  options: { refresh?: boolean } = {},
+): Promise<string> {
+  const s = await signPermit(keyRing, subject, options);
   return `${baseUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(subject.permitNo)}?s=${s}`;
 }
 

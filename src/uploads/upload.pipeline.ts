@@ -34,6 +34,15 @@ export interface ReceivedUpload<Fields> {
   readonly fields: Fields;
 }
 
+export interface UploadOptions {
+  /**
+   * Checks of the fields that need the route's context (an attachment's `type` against the
+   * application's checklist), run before anything is stored: a problem here is a 400 like the
+   * schema's, and the upload leaves nothing behind. Called only with fields the schema accepted.
+   */
+  readonly checkFields?: (values: Readonly<Record<string, string>>) => FieldError[];
+}
+
 /** The multipart field that carries the file. */
 export const FILE_FIELD = 'file';
 
@@ -50,6 +59,7 @@ export async function receiveUpload<Schema extends TObject>(
   request: FastifyRequest,
   dependencies: UploadDependencies,
   fieldsSchema: Schema,
+  options: UploadOptions = {},
 ): Promise<ReceivedUpload<Static<Schema>>> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the file and its fields as multipart/form-data');
@@ -59,7 +69,7 @@ export async function receiveUpload<Schema extends TObject>(
   const temporaryFile = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
   try {
     const { file, fields } = await readParts(request, temporaryFile, dependencies.limitBytes);
-    const problems = fieldProblems(file, fields, fieldsSchema);
+    const problems = fieldProblems(file, fields, fieldsSchema, options);
     if (problems.length > 0 || file === undefined) throw validationError(problems);
 
     const type = await identifyFileType(temporaryFile, file.fileName);
@@ -89,14 +99,16 @@ interface ReadParts {
 }
 
 /** What is wrong with the parts besides the file's type: no file or an empty one, and each field. */
-function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], schema: TObject): FieldError[] {
+function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], schema: TObject, options: UploadOptions): FieldError[] {
   const problems: FieldError[] = [];
   if (file === undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
   else if (file.digest.size === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
   // A field refused as sent (too long, twice) is not also reported missing by the schema.
   const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
   const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
-  return [...problems, ...fields.errors, ...schemaErrors];
+  const fieldErrors = [...fields.errors, ...schemaErrors];
+  const contextErrors = fieldErrors.length === 0 ? (options.checkFields?.(fields.values) ?? []) : [];
+  return [...problems, ...fieldErrors, ...contextErrors];
 }
 
 /** Every part, in the order sent (fields may come before or after the file). */

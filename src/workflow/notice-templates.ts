@@ -29,6 +29,7 @@ export const NOTICE_PLACEHOLDERS = {
   recommendation: 'The recommendation (`approve` or `deny`).',
   grounds: 'The grounds of a denial.',
   message: 'The agency’s message (response received).',
+  document: 'The document or checklist item: its title and type (documents).',
   permitNo: 'The permit number (permit notices).',
   dateExpired: 'The Manila date the permit is valid until (permit notices).',
   cbdStatus: 'The ABS Clearing-House publication status recorded (`published`, `rejected`…).',
@@ -66,6 +67,10 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   withdrawal_acknowledged: 'The withdrawal of application {registrationNo} is acknowledged ({date}). {message}',
   abandoned: 'Application {registrationNo} is closed as abandoned ({date}): {reasons}',
   cancelled: 'Application {registrationNo} is cancelled ({date}): {reasons}',
+  document_accepted: 'The document {document} of application {registrationNo} is accepted ({date}).',
+  document_rejected:
+    'The document {document} of application {registrationNo} is rejected: {reasons}\nPlease upload a corrected document of the same type.',
+  requirement_waived: 'The requirement {document} of application {registrationNo} is waived: {reasons}',
   permit_issued:
     'Permit {permitNo} is issued for application {registrationNo} ({date}), valid until {dateExpired}. Its certificate is in the record (gp).',
   permit_suspended: 'Permit {permitNo} is suspended ({date}): {reasons}\nNo collection may be made under it until it is reinstated.',

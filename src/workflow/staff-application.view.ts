@@ -3,6 +3,7 @@ import { renderDetail } from '../applications/application.rendering.js';
 import { findApplicationId, loadAggregate } from '../applications/application.repository.js';
 import type { JournalEntry } from '../applications/application.write.js';
 import { findJournal } from '../applications/journal.repository.js';
+import { staffDocuments } from '../attachments/staff-documents.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -21,6 +22,8 @@ import type { StaffApplication } from './workflow.schemas.js';
 export interface StaffViewDeps {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
+  /** PUBLIC_BASE_URL, for the documents' download links; relative links when unset. */
+  readonly publicBaseUrl?: string | undefined;
 }
 
 type Person = StaffApplication['assignee'] & {};
@@ -123,6 +126,7 @@ export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: stri
         author: person(n.author_id),
         createdAt: n.created_at,
       })),
+    documents: await staffDocuments(deps.db, a.id, deps.publicBaseUrl ?? ''),
   };
 }
 

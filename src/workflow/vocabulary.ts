@@ -99,6 +99,10 @@ export const NOTICE_TYPE_MEANINGS = {
   withdrawal_acknowledged: 'The agency’s withdrawal is acknowledged.',
   abandoned: 'The application is closed because the applicant did not answer in time.',
   cancelled: 'The authority cancelled the application; the message gives the reason.',
+  // Documents (issue 11 §2, src/attachments/)
+  document_accepted: 'Staff accepted a document of the checklist.',
+  document_rejected: 'Staff rejected a document; the message gives the reason: upload a corrected one of the same type.',
+  requirement_waived: 'Staff waived a document of the checklist: it is no longer needed.',
   // Issue 11: permits, agreements and the ABS Clearing-House (src/permits/, src/agreements/).
   permit_issued: 'The permit is issued; the message gives its number and validity, and `gp` its certificate.',
   permit_suspended: 'The permit is suspended; the message gives the reason.',
@@ -138,6 +142,9 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   withdrawal_acknowledged: 'external',
   abandoned: 'external',
   cancelled: 'external',
+  document_accepted: 'external',
+  document_rejected: 'external',
+  requirement_waived: 'external',
   permit_issued: 'external',
   permit_suspended: 'external',
   permit_reinstated: 'external',
@@ -181,6 +188,11 @@ export const JOURNAL_ACTION_MEANINGS = {
   withdrawn: '`withdraw`: the agency withdrew the application.',
   abandoned: '`abandon`: the system closed an application left unanswered.',
   cancelled: '`cancel`: an admin cancelled the application.',
+  // Documents (issue 11 §2, src/attachments/)
+  document_uploaded: 'The agency or staff uploaded a document; it supersedes the earlier one of its type.',
+  document_accepted: '`accept_document`: staff accepted a document.',
+  document_rejected: '`reject_document`: staff rejected a document, with the reason.',
+  requirement_waived: '`waive_requirement`: staff waived a document of the checklist, with the reason.',
   clock_at_risk: 'The scheduler found 80 % of the processing time used.',
   clock_overdue: 'The scheduler found the due date passed.',
   // Issue 11: permits, agreements and the ABS Clearing-House.

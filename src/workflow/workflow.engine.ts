@@ -17,6 +17,7 @@ import type { HolidaySet } from '../clock/working-days.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
+import type { PermitDeps } from '../permits/permit.deps.js';
 import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
@@ -37,6 +38,8 @@ import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } 
 export interface WorkflowDeps {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
+  /** For the permit actions (issue 11); callers that take no permit action may leave it out. */
+  readonly permits?: PermitDeps | undefined;
 }
 
 export interface ActionRequest {
@@ -94,6 +97,11 @@ export async function workflowSettings(settings: SettingsReader): Promise<Workfl
   return { limits, abandonmentGrace, templates: effectiveTemplates(templates) };
 }
 
+/** The notice templates in force: the setting `notices.templates` over the defaults (for the settings admin, the back-office). */
+export async function effectiveNoticeTemplates(settings: SettingsReader): Promise<Record<NoticeType, string>> {
+  return effectiveTemplates(await settings.get('notices.templates'));
+}
+
 /** The state, the clock and the settings an action is checked against. */
 export async function situationOf(
   settings: WorkflowSettings,
@@ -125,7 +133,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     async decide(current, trx) {
-      const situation = await situationOf(settings, trx, current.application, current.journal);
+      const situation = await situationOf(settings, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
       if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
@@ -137,6 +145,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
         application: current.application,
         timeLimit: situation.limit,
         db: trx,
+        permits: deps.permits,
       });
       const decision = decisionOf(settings, step, request, current.application, situation);
       after = decision.state;

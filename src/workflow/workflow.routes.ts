@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { AppError } from '../http/errors.js';
 import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
+import type { PermitDeps } from '../permits/permit.deps.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -19,6 +20,10 @@ import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.sc
 export interface WorkflowRouteOptions {
   readonly auth: StaffAuthentication;
   readonly settings: SettingsReader;
+  /** What the permit actions (issue, renew, amend…) need: signing keys, the blob store, PUBLIC_BASE_URL. */
+  readonly permits?: PermitDeps;
+  /** PUBLIC_BASE_URL, for the documents' links in the staff view. */
+  readonly publicBaseUrl?: string | undefined;
 }
 
 const etagOf = (version: number) => `"${version}"`;
@@ -44,8 +49,8 @@ const viewResponse = (description: string) => ({
 });
 
 export async function workflowRoutes(app: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
-  const { auth, settings } = options;
-  const deps = { db: auth.deps.db, settings };
+  const { auth, settings, permits } = options;
+  const deps = { db: auth.deps.db, settings, permits, publicBaseUrl: options.publicBaseUrl };
   const requireSession = auth.requireStaffSession();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ApplicationDetail } from '../applications/application.schemas.js';
+import { StaffAttachments } from '../attachments/attachment.schemas.js';
 import { ClockReadingSchema } from '../clock/clock.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
@@ -135,6 +136,7 @@ export const StaffApplication = Type.Object(
     ),
     timeline: Type.Array(TimelineEntry, { description: 'The journal, oldest first.' }),
     notices: Type.Array(StaffNotice, { description: 'Every notice, internal ones too, oldest first.' }),
+    documents: { ...StaffAttachments, description: 'The documents, internal ones too, and the checklist (issue 11 §2).' },
   },
   {
     ...named('StaffApplication'),

@@ -2,6 +2,7 @@ import type { JournalEntry, WorkflowColumns } from '../applications/application.
 import type { ClockReading } from '../clock/clock.schemas.js';
 import { manilaDate } from '../clock/manila-time.js';
 import type { ClockEvent } from '../clock/processing-clock.js';
+import { cbdStatusAfter } from '../permits/cbd-status.js';
 import type { ApplicationStatus, HoldReason, JournalAction, ReferralBody } from './vocabulary.js';
 
 /**
@@ -58,6 +59,8 @@ export interface WorkflowState {
   /** Whether the scheduler has written `clock_at_risk` / `clock_overdue` (each once). */
   readonly atRiskRecorded: boolean;
   readonly overdueRecorded: boolean;
+  /** The permit's ABS Clearing-House publication (issue 11 §5); null before a permit is issued. */
+  readonly cbdStatus: string | null;
 }
 
 /** The statuses nothing leaves (but `approved`, which issue 11's `issue` leaves). */
@@ -89,6 +92,7 @@ export const INITIAL_STATE: WorkflowState = {
   clockEvents: [],
   atRiskRecorded: false,
   overdueRecorded: false,
+  cbdStatus: null,
 };
 
 /** The part of a journal entry the fold reads. */
@@ -192,15 +196,24 @@ export function applyEntry(state: WorkflowState, entry: JournalFact): WorkflowSt
       return { ...state, atRiskRecorded: true };
     case 'clock_overdue':
       return { ...state, overdueRecorded: true };
+    case 'permit_issued':
+      return { ...state, status: 'issued', cbdStatus: cbdStatusAfter(state.cbdStatus, action, entry.payload) };
+    case 'permit_renewed':
+    case 'permit_amended':
+    case 'permit_revoked':
+    case 'permit_voided':
+    case 'cbd_status_recorded':
+      return { ...state, cbdStatus: cbdStatusAfter(state.cbdStatus, action, entry.payload) };
     default:
       return state;
   }
 }
 
 /** The kept columns of an application in this state, with its clock read at the time of the change. */
-export function workflowColumns(state: WorkflowState, clock: ClockReading): Omit<WorkflowColumns, 'application_type' | 'cbd_status'> {
+export function workflowColumns(state: WorkflowState, clock: ClockReading): Omit<WorkflowColumns, 'application_type'> {
   return {
     status: state.status,
+    cbd_status: state.cbdStatus,
     assignee_id: state.assigneeId,
     hold_reason: state.hold?.reason ?? null,
     hold_answer_by: state.hold?.answerBy ?? null,

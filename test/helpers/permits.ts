@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { changeApplication } from '../../src/applications/application.write.js';
-import type { StaffActor } from '../../src/auth/actor.js';
 import type { PermitTable } from '../../src/db/schema.js';
-import { type IssueFields, issueStep } from '../../src/permits/permit.issue.step.js';
+import { actOk, type Member } from './actions.js';
 import type { TestApp } from './test-app.js';
 import { aStaffActor, aSubmittedApplication } from './workflow.js';
 
@@ -16,8 +15,9 @@ export function permitEnv(extra: Record<string, string> = {}): Record<string, st
 }
 
 /**
- * Permits for tests. An application is brought to `approved` through the one write path (the
- * workflow's own actions are tested in their own files), then issued with the permit service.
+ * Permits for tests. An application is brought to `approved` through the one write path, with the
+ * journal entry the workflow derives the status from (the workflow's own actions are tested in their
+ * own files); permits are then issued and changed over HTTP, with the actions of the workflow.
  */
 export async function anApprovedApplication(t: TestApp) {
   const submitted = await aSubmittedApplication(t);
@@ -25,35 +25,35 @@ export async function anApprovedApplication(t: TestApp) {
     applicationId: submitted.receipt.id,
     actor: aStaffActor(['approver']),
     role: 'approver',
-    decide: () => ({ journal: [{ action: 'approved' }], set: { status: 'approved' } }),
+    decide: () => ({ journal: [{ action: 'approved' }], set: { status: 'approved', decided_at: new Date().toISOString() } }),
   });
   return submitted;
 }
 
-export async function issuePermitFor(
-  t: TestApp,
-  applicationId: string,
-  actor: StaffActor = aStaffActor(['approver']),
-  fields: IssueFields = {},
-): Promise<PermitTable> {
-  await changeApplication(t.database.db, {
-    applicationId,
-    actor,
-    role: 'approver',
-    decide: ({ application }) => {
-      const step = issueStep(t.permits, application, fields);
-      return {
-        journal: step.journal,
-        notices: [{ type: step.notice.type, message: step.notice.message, visibility: 'external' }],
-        effects: step.effects,
-        set: { status: 'issued', cbd_status: step.cbdStatus ?? null },
-      };
-    },
-  });
+/** The application's permits, newest first. */
+export function permitsOf(t: TestApp, applicationId: string): Promise<PermitTable[]> {
   return t.database.db
     .selectFrom('permits')
     .selectAll()
     .where('application_id', '=', applicationId)
     .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Takes a permit action over HTTP as `who` (an approver unless said) and returns the newest permit. */
+export async function permitAction(t: TestApp, who: Member, applicationId: string, body: Record<string, unknown>): Promise<PermitTable> {
+  await actOk(t, who, applicationId, body);
+  const [newest] = await permitsOf(t, applicationId);
+  if (newest === undefined) throw new Error('no permit after the action');
+  return newest;
+}
+
+export function issuePermitFor(
+  t: TestApp,
+  applicationId: string,
+  approver: Member,
+  fields: Record<string, unknown> = {},
+): Promise<PermitTable> {
+  return permitAction(t, approver, applicationId, { action: 'issue', ...fields });
 }

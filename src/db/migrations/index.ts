@@ -9,6 +9,7 @@ import * as clockSettingsJobs from './0007-clock-settings-jobs.js';
 import * as blobs from './0008-blobs.js';
 import * as idempotencyKeys from './0009-idempotency-keys.js';
 import * as staffReads from './0010-staff-reads.js';
+import * as attachments from './0011-attachments.js';
 import * as permitsAgreements from './0012-permits-agreements.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-blobs': blobs,
   '0009-idempotency-keys': idempotencyKeys,
   '0010-staff-reads': staffReads,
+  '0011-attachments': attachments,
   '0012-permits-agreements': permitsAgreements,
 };

@@ -5,6 +5,7 @@ import type { ApplicationEffect } from '../../applications/application.write.js'
 import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
+import type { PermitDeps } from '../../permits/permit.deps.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -32,6 +33,8 @@ export interface ActionContext<Fields> extends ActionSituation {
   readonly timeLimit: number;
   /** The change's transaction, to read (never write: effects write child rows). */
   readonly db: Kysely<DB>;
+  /** The permit services (issue 11): given by the staff action route; absent for callers that take no permit action. */
+  readonly permits?: PermitDeps | undefined;
 }
 
 /**

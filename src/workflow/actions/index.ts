@@ -18,6 +18,7 @@
  */
 import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
+import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
 import { agreementExecuted } from './agreement-executed.action.js';
 import { approve } from './approve.action.js';
@@ -27,10 +28,15 @@ import { claim } from './claim.action.js';
 import { deny } from './deny.action.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
+import { issue } from './issue.action.js';
+import { amendPermit, renewPermit } from './permit-reissue.actions.js';
+import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permit-status.actions.js';
 import { recommend } from './recommend.action.js';
+import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';
 import { refer } from './refer.action.js';
+import { rejectDocument } from './reject-document.action.js';
 import { releaseHold } from './release-hold.action.js';
 import { requestInformation } from './request-information.action.js';
 import { requireAgreement } from './require-agreement.action.js';
@@ -39,6 +45,7 @@ import { returnForEvaluation } from './return-for-evaluation.action.js';
 import { returnIncomplete } from './return-incomplete.action.js';
 import { startEvaluation } from './start-evaluation.action.js';
 import { unassign } from './unassign.action.js';
+import { waiveRequirement } from './waive-requirement.action.js';
 import { withdraw } from './withdraw.action.js';
 
 export const ACTIONS: readonly ActionDefinition[] = [
@@ -61,10 +68,22 @@ export const ACTIONS: readonly ActionDefinition[] = [
   deny,
   extend,
   cancel,
+  acceptDocument,
+  rejectDocument,
+  waiveRequirement,
   respond,
   withdraw,
   abandon,
   recordClock,
+  // Issue 11: the permit and its ABS Clearing-House publication.
+  issue,
+  suspendPermit,
+  reinstatePermit,
+  revokePermit,
+  voidPermit,
+  renewPermit,
+  amendPermit,
+  recordCbdStatus,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));

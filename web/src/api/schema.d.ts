@@ -64,6 +64,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document to an application
+         * @description Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/attachments/{attachmentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document of an application
+         * @description The file of one of the application's `attachments` (its `url` is this link). Range requests, `If-None-Match` and `If-Range` are answered; `ETag` and `Repr-Digest` carry the SHA-256. Documents staff keep internal are not found here, and a quarantined file is never sent (403 `file_quarantined`). Needs scope `applications:read`.
+         */
+        get: operations["downloadAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/certificate": {
         parameters: {
             query?: never;
@@ -232,6 +272,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/agreements/{id}/signed-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the signed file of an agreement (multipart: `file`)
+         * @description Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`.
+         */
+        put: operations["uploadAgreementSignedFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/agreements/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an agreement on: for_signature, executed (needs the signed file), terminated (needs a reason)
+         * @description draft → for_signature (notice to the agency) → executed → terminated (notice, with the reason); for_signature may go back to draft. The workflow action `agreement_executed` needs an executed agreement.
+         */
+        post: operations["changeAgreementStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/applications": {
         parameters: {
             query?: never;
@@ -286,6 +366,74 @@ export type paths = {
          * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; nothing is changed.
          */
         post: operations["takeApplicationAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreements of an application, with their status
+         * @description Oldest first: memoranda of agreement, affidavits of undertaking, benefit-sharing agreements.
+         */
+        get: operations["listAgreements"];
+        put?: never;
+        /**
+         * Draft an agreement for an application (evaluator, chief, admin)
+         * @description A new agreement in `draft`, in the agency’s `moa` at once; journal entry `agreement_drafted`, audited.
+         */
+        post: operations["createAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's documents, internal ones too, and its checklist
+         * @description Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` lists the required items the `accept` action still waits for.
+         */
+        get: operations["listStaffAttachments"];
+        put?: never;
+        /**
+         * Add a document to an application (staff)
+         * @description As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. Needs the intake, evaluator, chief, approver or admin role.
+         */
+        post: operations["uploadStaffAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/attachments/{attachmentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document of an application (staff)
+         * @description Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a quarantined file is never sent (403 `file_quarantined`).
+         */
+        get: operations["downloadStaffAttachment"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -951,6 +1099,21 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Accept one document of the application; an agency’s document is acknowledged with a notice. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        AcceptDocumentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AcceptDocumentAction";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         Agency: {
             /** @description API clients not revoked. */
             activeClients: number;
@@ -986,7 +1149,20 @@ export type components = {
             title: string;
             url: string | null;
         };
-        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
+        AgreementCreate: {
+            /** @description What it covers. */
+            description?: string | null;
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /** @description Title of the agreement. */
+            title: string;
+        };
+        /** @description Record that the agreement is executed: back to evaluation, the clock resumes. Needs an agreement in status executed. Roles: evaluator. From: for_agreement. The application must be assigned to you. */
         AgreementExecutedAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -997,6 +1173,34 @@ export type components = {
             message?: string;
             /** @description A note on the agreement (journal only). */
             text?: string;
+        };
+        AgreementStatusChange: {
+            /** @description Required to terminate; kept with the status. */
+            reason?: string | null;
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            to: "draft" | "for_signature" | "executed" | "terminated";
+        };
+        /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        AmendPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "AmendPermitAction";
+            /** @description The conditions of the amended permit; default: those of the permit it amends. */
+            conditions?: string[];
+            description?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What the amendment changes, and why. */
+            reasons: string;
+            title?: string;
         };
         /** @description An API client (never its secret). */
         ApiClient: {
@@ -1256,17 +1460,29 @@ export type components = {
              */
             assigneeId: string;
         };
-        /** @description A document attached to the application by the authority. */
+        /** @description A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here. */
         Attachment: {
             description: string | null;
             fileExtension: string;
             fileName: string;
             /** Format: uuid */
             id: string;
-            status: string;
+            status: components["schemas"]["AttachmentStatus"];
             title: string;
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
+            /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
             url: string;
         };
+        /**
+         * @description Attachment status:
+         *     - `uploaded`: Received; waiting for staff to accept or reject it.
+         *     - `accepted`: Staff accepted it.
+         *     - `rejected`: Staff rejected it (`reason` says why): upload a corrected file of the same type.
+         *     - `superseded`: A newer file of the same type replaced it.
+         *     - `quarantined`: The malware scan found it infected: it is kept but never served. Upload a clean file.
+         */
+        AttachmentStatus: "uploaded" | "accepted" | "rejected" | "superseded" | "quarantined";
         /** @description One row of the tamper-evident audit trail. */
         AuditEntry: {
             /** @description What happened, `noun.verb`: `application.submitted`, `setting.changed`, `staff.login_failed`… */
@@ -1337,6 +1553,29 @@ export type components = {
             /** @description Why the application is cancelled (in the notice). */
             reasons: string;
         };
+        /** @description One document of the checklist of the application type, and where it stands. */
+        ChecklistItemStatus: {
+            /**
+             * Format: uuid
+             * @description The file that decides the state, if any.
+             */
+            attachmentId: string | null;
+            /** @description Why the file was rejected, or the requirement waived. */
+            reason: string | null;
+            required: boolean;
+            state: components["schemas"]["ChecklistState"];
+            title: string;
+            type: string;
+        };
+        /**
+         * @description Checklist item state:
+         *     - `missing`: No usable file of this type (none uploaded, or only a quarantined one).
+         *     - `uploaded`: A file is waiting for review.
+         *     - `accepted`: The current file is accepted.
+         *     - `rejected`: The current file was rejected: a corrected one is needed.
+         *     - `waived`: Staff waived the requirement.
+         */
+        ChecklistState: "missing" | "uploaded" | "accepted" | "rejected" | "waived";
         /** @description Take an unassigned application: it becomes assigned to you. Roles: evaluator, chief. From: accepted, under_evaluation, for_agreement, for_decision. */
         ClaimAction: {
             /**
@@ -1538,6 +1777,20 @@ export type components = {
             kind: "regular" | "special_non_working" | "proclaimed";
             /** @description What the day is, as the proclamation names it. */
             name: string;
+        };
+        /** @description Issue the permit (approved → issued): a number from the gapless sequence of the year, the validity of its permit type, the certificate PDF with its signed QR link. Also after the permit in force was voided (issued in error). Roles: approver. From: approved, issued. */
+        IssueAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "IssueAction";
+            /** @description Default: the purpose. */
+            description?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description The permit’s title; default: the permit type as printed (setting `permits.authority`). */
+            title?: string;
         };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
@@ -1797,6 +2050,32 @@ export type components = {
             /** @description What the evaluator recommends. */
             recommendation: "approve" | "deny";
         };
+        /** @description Record a step of the ABS Clearing-House publication (`cbdStatus`): ready → submitted → published (with the IRCC identifier) or rejected; not_applicable; after a renewal or amendment update_pending → submitted; after a revocation revocation_pending → revoked. Roles: abs_publisher. From: issued. */
+        RecordCbdStatusAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RecordCbdStatusAction";
+            /** @description Required with `published`: the IRCC identifier, e.g. `ABSCH-IRCC-PH-123456-1`. */
+            irccIdentifier?: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note: the Clearing-House’s answer, the rejection’s reasons. */
+            text?: string;
+            /**
+             * @description ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+             *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+             *     - `ready`: Ready to be submitted to the Clearing-House.
+             *     - `submitted`: Submitted; waiting for the Publishing Authority.
+             *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+             *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+             *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+             *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+             *     - `revoked`: The Clearing-House record is revoked.
+             */
+            to: "not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked";
+        };
         /** @description Record the outcome of the referral: the referral ends and the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecordClearanceAction: {
             /**
@@ -1839,6 +2118,35 @@ export type components = {
             /** @description What is asked of the body. */
             text: string;
         };
+        /** @description Reinstate a suspended permit: it is in force again. Roles: approver. From: issued. */
+        ReinstatePermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "ReinstatePermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why it is reinstated. */
+            reasons?: string;
+        };
+        /** @description Reject one document of the application, with the reason; the agency uploads a corrected one of the same type. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        RejectDocumentAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RejectDocumentAction";
+            /**
+             * Format: uuid
+             * @description The attachment (its `id` in the staff view’s `documents.attachments`).
+             */
+            attachmentId: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the document is rejected: told to the agency. */
+            reasons: string;
+        };
         /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         ReleaseHoldAction: {
             /**
@@ -1848,6 +2156,18 @@ export type components = {
             action: "ReleaseHoldAction";
             /** @description Why the hold ends (journal only). */
             text?: string;
+        };
+        /** @description Renew the permit (in force or expired): a new permit with a new validity supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
+        RenewPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RenewPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description A note on the renewal. */
+            reasons?: string;
         };
         /** @description Ask the applicant for information by an answer-by date: the application is on hold and the clock pauses. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RequestInformationAction: {
@@ -1904,6 +2224,18 @@ export type components = {
             /** @description Why the application is incomplete. */
             reasons: string;
         };
+        /** @description Revoke the permit, with the reason (final); a published Clearing-House record becomes revocation_pending. Roles: approver. From: issued. */
+        RevokePermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "RevokePermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the permit is revoked (in the notice, and the Clearing-House revocation). */
+            reasons: string;
+        };
         /**
          * @description A staff role:
          *     - `admin`: Manages users, roles, settings, agencies and API clients; may cancel an application.
@@ -1930,6 +2262,7 @@ export type components = {
             description: string;
             /**
              * @description A setting:
+             *     - `attachments.checklists`: The documents each application type needs (an attachment names one in its `type`); `accept` needs every required one accepted or waived.
              *     - `clock.time_limits`: Processing time limit (RA 11032) per application type, in working days; the extension adds as many again.
              *     - `workflow.abandonment_grace`: Grace periods after which the scheduler abandons an application left incomplete or with a request unanswered.
              *     - `notices.templates`: The text of each notice type, with {placeholders} (docs/WORKFLOW.md lists them); a type left out has its default text.
@@ -1940,7 +2273,7 @@ export type components = {
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              */
-            key: "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "absch.publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "absch.publication";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -1996,6 +2329,44 @@ export type components = {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
+        StaffAgreement: {
+            /** Format: uuid */
+            applicationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            createdBy: string;
+            description: string | null;
+            /** Format: date-time */
+            executedAt: string | null;
+            fileExtension: string | null;
+            /** @description The signed file, once uploaded. */
+            fileName: string | null;
+            /** Format: uuid */
+            fileUploadedBy: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Kind of agreement:
+             *     - `memorandum_of_agreement`: Memorandum of agreement (MOA) with the applicant or their institution.
+             *     - `affidavit_of_undertaking`: Affidavit of undertaking by the applicant.
+             *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
+             */
+            kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /**
+             * @description Agreement status:
+             *     - `draft`: Being drafted by the authority.
+             *     - `for_signature`: Sent to the applicant for signature.
+             *     - `executed`: Signed by both parties: the signed file is uploaded.
+             *     - `terminated`: Ended (with the reason). Final.
+             */
+            status: "draft" | "for_signature" | "executed" | "terminated";
+            statusReason: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
         StaffApplication: {
@@ -2080,6 +2451,8 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description The documents, internal ones too, and the checklist (issue 11 §2). */
+            documents: components["schemas"]["StaffAttachments"];
             /** @description The endorsement of that recommendation. */
             endorsement: components["schemas"]["Signature"] | null;
             /** @description Whether the one extension was granted. */
@@ -2154,6 +2527,57 @@ export type components = {
             /** @description The version, also the `ETag`: send it as `If-Match` with an action. */
             version: number;
         };
+        /** @description A document of the application as staff see it, internal ones included. */
+        StaffAttachment: {
+            /** @description The type sniffed from the content, sent with the download. */
+            contentType: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            fileExtension: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description For staff only: never shown to the agency. */
+            internal: boolean;
+            /** @description Why it was rejected (the agency reads it in the `document_rejected` notice). */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** Format: uuid */
+            reviewedBy: string | null;
+            /** @description Bytes. */
+            size: number | null;
+            status: components["schemas"]["AttachmentStatus"];
+            /**
+             * Format: uuid
+             * @description The newer attachment of the same type that replaced this one.
+             */
+            supersededBy: string | null;
+            title: string;
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The uploading actor (an API client or a staff user).
+             */
+            uploadedBy: string | null;
+            /** @description `agency` or `staff`. */
+            uploadedByKind: string | null;
+            /** @description The staff download link (needs the staff session). */
+            url: string;
+        };
+        /** @description An application's documents and its checklist. */
+        StaffAttachments: {
+            /** @description Oldest first. */
+            attachments: components["schemas"]["StaffAttachment"][];
+            /** @description In the order of the setting `attachments.checklists`. */
+            checklist: components["schemas"]["ChecklistItemStatus"][];
+            /** @description The types of the required items neither accepted nor waived: `accept` waits for them. */
+            missingRequirements: string[];
+        };
         /** @description Users with a second factor also send `totp` (or one `recoveryCode`); without it the answer is 401 `second_factor_required`, and the same request with the code logs in. */
         StaffLogin: {
             /**
@@ -2194,6 +2618,9 @@ export type components = {
              *     - `withdrawal_acknowledged`: The agency’s withdrawal is acknowledged.
              *     - `abandoned`: The application is closed because the applicant did not answer in time.
              *     - `cancelled`: The authority cancelled the application; the message gives the reason.
+             *     - `document_accepted`: Staff accepted a document of the checklist.
+             *     - `document_rejected`: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+             *     - `requirement_waived`: Staff waived a document of the checklist: it is no longer needed.
              *     - `permit_issued`: The permit is issued; the message gives its number and validity, and `gp` its certificate.
              *     - `permit_suspended`: The permit is suspended; the message gives the reason.
              *     - `permit_reinstated`: The suspended permit is in force again.
@@ -2208,7 +2635,7 @@ export type components = {
              *     - `clearing_house_step`: A step of the permit’s publication on the ABS Clearing-House (internal).
              *     - `clearing_house_published`: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published";
             message: string;
             /**
              * @description Notice visibility:
@@ -2471,6 +2898,18 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated. Roles: approver. From: issued. */
+        SuspendPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "SuspendPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the permit is suspended (in the notice to the agency). */
+            reasons: string;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             /**
@@ -2498,6 +2937,10 @@ export type components = {
              *     - `withdrawn`: `withdraw`: the agency withdrew the application.
              *     - `abandoned`: `abandon`: the system closed an application left unanswered.
              *     - `cancelled`: `cancel`: an admin cancelled the application.
+             *     - `document_uploaded`: The agency or staff uploaded a document; it supersedes the earlier one of its type.
+             *     - `document_accepted`: `accept_document`: staff accepted a document.
+             *     - `document_rejected`: `reject_document`: staff rejected a document, with the reason.
+             *     - `requirement_waived`: `waive_requirement`: staff waived a document of the checklist, with the reason.
              *     - `clock_at_risk`: The scheduler found 80 % of the processing time used.
              *     - `clock_overdue`: The scheduler found the due date passed.
              *     - `permit_issued`: `issue`: the approver issued the permit (number, validity, certificate); the application is issued.
@@ -2513,7 +2956,7 @@ export type components = {
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
              *     - `cbd_status_recorded`: `record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -2590,6 +3033,32 @@ export type components = {
              * @enum {string}
              */
             action: "UnassignAction";
+        };
+        /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
+        VoidPermitAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "VoidPermitAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description What was wrong with the permit. */
+            reasons: string;
+        };
+        /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake, evaluator, chief. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
+        WaiveRequirementAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "WaiveRequirementAction";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description Why the document is not needed: told to the agency. */
+            reasons: string;
+            /** @description The checklist item (`type`) waived, e.g. `ncip_certification`. */
+            type: string;
         };
         /** @description The agency withdraws its application before the decision. */
         Withdrawal: {
@@ -3240,6 +3709,450 @@ export interface operations {
                         code?: "not_found";
                         /** @enum {integer} */
                         status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the document is or says */
+                    description?: string | null;
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
+                     */
+                    file: string;
+                    /** @description Title of the document */
+                    title: string;
+                    /** @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`) */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded: the attachment as the application lists it. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default); `errors` names `/file`. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                        /** @enum {integer} */
+                        status?: 422;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The attachment’s `id` (its `url` is the whole link).
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                attachmentId: string;
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file, with the Content-Type sniffed from its content at upload (never the one the uploader claimed), `Content-Digest` (RFC 9530) and the headers below. HEAD sends the headers only. */
+            200: {
+                headers: {
+                    /** @description `bytes`: one range per request is answered with 206. */
+                    "Accept-Ranges"?: string;
+                    /** @description `sha-256=:<base64>:` of the bytes of this answer (RFC 9530). */
+                    "Content-Digest"?: string;
+                    /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<name>` (RFC 6266, RFC 8187). */
+                    "Content-Disposition"?: string;
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    /** @description `sha-256=:<base64>:` of the whole file (RFC 9530), on 200 and 206. */
+                    "Repr-Digest"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
+            206: {
+                headers: {
+                    /** @description `bytes`: one range per request is answered with 206. */
+                    "Accept-Ranges"?: string;
+                    /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<name>` (RFC 6266, RFC 8187). */
+                    "Content-Disposition"?: string;
+                    /** @description `bytes <first>-<last>/<size>`. */
+                    "Content-Range"?: string;
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    /** @description `sha-256=:<base64>:` of the whole file (RFC 9530), on 200 and 206. */
+                    "Repr-Digest"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the ETag of this file. */
+            304: {
+                headers: {
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this number, or the application no such (visible) attachment. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The range starts past the end of the file; `Content-Range: bytes *\/<size>` gives its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
                     };
                 };
             };
@@ -4617,6 +5530,298 @@ export interface operations {
             };
         };
     };
+    uploadAgreementSignedFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement with its signed file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No agreement with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description Not multipart/form-data, or a file type that is not accepted (the detail says what it is). Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    changeAgreementStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The agreement as it is now. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No agreement with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     listStaffApplications: {
         parameters: {
             query?: {
@@ -4882,7 +6087,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"];
             };
         };
         responses: {
@@ -5046,6 +6251,640 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 503;
                     };
+                };
+            };
+        };
+    };
+    listAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreements. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description Second factor enrolment required. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    createAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementCreate"];
+            };
+        };
+        responses: {
+            /** @description Drafted. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAgreement"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No valid staff session. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or the roles do not allow writing agreements. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    listStaffAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents and the checklist. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAttachments"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this id among the agencies you work for. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadStaffAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description What the document is or says */
+                    description?: string | null;
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
+                     */
+                    file: string;
+                    /** @description `true`: for staff only, never listed for the agency nor downloadable by it. Default `false`. */
+                    internal?: "true" | "false";
+                    /** @description Title of the document */
+                    title: string;
+                    /** @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`) */
+                    type: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAttachment"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this id among the agencies you work for. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default); `errors` names `/file`. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The malware scanner or the file store cannot be reached; send the file again after `Retry-After`. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    downloadStaffAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The attachment’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                attachmentId: string;
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file, with the Content-Type sniffed from its content at upload (never the one the uploader claimed), `Content-Digest` (RFC 9530) and the headers below. HEAD sends the headers only. */
+            200: {
+                headers: {
+                    /** @description `bytes`: one range per request is answered with 206. */
+                    "Accept-Ranges"?: string;
+                    /** @description `sha-256=:<base64>:` of the bytes of this answer (RFC 9530). */
+                    "Content-Digest"?: string;
+                    /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<name>` (RFC 6266, RFC 8187). */
+                    "Content-Disposition"?: string;
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    /** @description `sha-256=:<base64>:` of the whole file (RFC 9530), on 200 and 206. */
+                    "Repr-Digest"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
+            206: {
+                headers: {
+                    /** @description `bytes`: one range per request is answered with 206. */
+                    "Accept-Ranges"?: string;
+                    /** @description `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<name>` (RFC 6266, RFC 8187). */
+                    "Content-Disposition"?: string;
+                    /** @description `bytes <first>-<last>/<size>`. */
+                    "Content-Range"?: string;
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    /** @description `sha-256=:<base64>:` of the whole file (RFC 9530), on 200 and 206. */
+                    "Repr-Digest"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the ETag of this file. */
+            304: {
+                headers: {
+                    /** @description `"sha256-<hex>"`, strong: the same tag is the same bytes. Send it in `If-None-Match` (304) or `If-Range`. */
+                    ETag?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such application or attachment. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The range starts past the end of the file; `Content-Range: bytes *\/<size>` gives its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6839,7 +8678,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -6916,7 +8755,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -6997,7 +8836,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

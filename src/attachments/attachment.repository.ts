@@ -1,0 +1,94 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ApplicationAttachmentTable, BlobScanStatus, DB } from '../db/schema.js';
+import type { AttachmentStatus } from './attachment.vocabulary.js';
+
+export type AttachmentRow = Selectable<ApplicationAttachmentTable>;
+
+/** An application's attachments, oldest first (ties in id order). */
+export function findAttachments(db: Kysely<DB>, applicationId: string): Promise<AttachmentRow[]> {
+  return db
+    .selectFrom('application_attachments')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findAttachment(db: Kysely<DB>, applicationId: string, attachmentId: string): Promise<AttachmentRow | undefined> {
+  return db
+    .selectFrom('application_attachments')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
+}
+
+/** An attachment with its blob's scan verdict: what a download needs. */
+export interface StoredAttachment {
+  readonly row: AttachmentRow;
+  readonly sha256: string;
+  readonly size: number;
+  readonly contentType: string;
+  readonly scanStatus: BlobScanStatus;
+}
+
+export async function findStoredAttachment(
+  db: Kysely<DB>,
+  applicationId: string,
+  attachmentId: string,
+): Promise<StoredAttachment | undefined> {
+  const row = await findAttachment(db, applicationId, attachmentId);
+  if (row?.blob_sha256 === null || row?.blob_sha256 === undefined) return undefined;
+  const blob = await db
+    .selectFrom('blobs')
+    .select(['sha256', 'size', 'content_type', 'scan_status'])
+    .where('sha256', '=', row.blob_sha256)
+    .executeTakeFirst();
+  if (blob === undefined) return undefined;
+  return { row, sha256: blob.sha256, size: blob.size, contentType: blob.content_type, scanStatus: blob.scan_status };
+}
+
+export async function insertAttachment(db: Kysely<DB>, row: ApplicationAttachmentTable): Promise<void> {
+  await db.insertInto('application_attachments').values(row).execute();
+}
+
+/**
+ * The application's files of `type` a new one replaces: of the same visibility (an internal file
+ * never replaces what the agency sees), neither superseded nor quarantined already.
+ */
+export async function findSupersedable(db: Kysely<DB>, of: { applicationId: string; type: string; internal: number }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('application_attachments')
+    .select('id')
+    .where('application_id', '=', of.applicationId)
+    .where('type', '=', of.type)
+    .where('internal', '=', of.internal)
+    .where('status', 'in', ['uploaded', 'accepted', 'rejected'] satisfies AttachmentStatus[])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function supersedeAttachments(
+  db: Kysely<DB>,
+  change: { ids: readonly string[]; newerId: string; now: string },
+): Promise<void> {
+  if (change.ids.length === 0) return;
+  await db
+    .updateTable('application_attachments')
+    .set({ status: 'superseded' satisfies AttachmentStatus, superseded_by: change.newerId, updated_at: change.now })
+    .where('id', 'in', change.ids)
+    .execute();
+}
+
+export async function recordReview(
+  db: Kysely<DB>,
+  review: { id: string; status: 'accepted' | 'rejected'; reviewedBy: string; reason: string | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('application_attachments')
+    .set({ status: review.status, reviewed_by: review.reviewedBy, reviewed_at: review.now, reason: review.reason, updated_at: review.now })
+    .where('id', '=', review.id)
+    .execute();
+}

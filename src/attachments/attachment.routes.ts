@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { renderAttachment } from '../applications/application.rendering.js';
+import { Attachment, DetailParams } from '../applications/application.schemas.js';
+import { assertSameAgency } from '../applications/application.service.js';
+import { agencyActor } from '../auth/actor.js';
+import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { SCOPES } from '../auth/scopes.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import { sendStoredFile } from '../blobs/blob-download.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { FilesConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { bearerSecurity } from '../http/openapi.plugin.js';
+import { standardResponses } from '../http/standard-responses.js';
+import { installMultipart } from '../uploads/multipart.plugin.js';
+import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { DocumentUploadFields } from '../uploads/upload.schemas.js';
+import { ATTACHMENTS_TAG, fileResponses, uploadRefusals } from './attachment.openapi.js';
+import { findStoredAttachment } from './attachment.repository.js';
+import { DocumentUploadBody } from './attachment.schemas.js';
+import { assertTakesDocuments, type DocumentFields, findAgencyApplication, recordUpload } from './attachment.service.js';
+import { checklistOfType } from './checklist.service.js';
+import { checklistTypeCheck } from './checklist-type.check.js';
+import {
+  afterConcurrentUse,
+  OptionalIdempotencyHeaders,
+  recordUploadAnswer,
+  storedUploadAnswer,
+  uploadRequestHash,
+} from './upload-idempotency.js';
+
+export interface AttachmentRouteOptions {
+  readonly db: Kysely<DB>;
+  readonly store: BlobStore;
+  readonly files: FilesConfig;
+  readonly verifier: TokenVerifier;
+  readonly publicBaseUrl: string | undefined;
+  readonly issuesTokens?: boolean;
+}
+
+const APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
+
+const FileParams = Type.Object({
+  ...DetailParams.properties,
+  attachmentId: Type.String({ format: 'uuid', description: 'The attachment’s `id` (its `url` is the whole link).' }),
+});
+
+/** The agencies' side of documents (issue 11 §2): upload to their own applications, download what they may see. */
+export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
+  const { db, store, verifier } = options;
+  const base = options.publicBaseUrl ?? '';
+  const uploads = uploadDependencies(options.files, store);
+  await installMultipart(app, options.files.uploadLimitBytes);
+
+  app.post(
+    `${APPLICATION_PATH}/attachments`,
+    {
+      onRequest: requireToken(verifier, SCOPES.write),
+      schema: {
+        tags: [ATTACHMENTS_TAG],
+        operationId: 'uploadAttachment',
+        summary: 'Upload a document to an application',
+        description:
+          'Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), ' +
+          'a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the ' +
+          'allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is ' +
+          'recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never ' +
+          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. ' +
+          'With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and ' +
+          'stores nothing more; the key with another request is a 422. Needs scope `applications:write`.',
+        security: bearerSecurity(SCOPES.write, options.issuesTokens),
+        params: DetailParams,
+        headers: OptionalIdempotencyHeaders,
+        body: DocumentUploadBody,
+        response: {
+          201: {
+            description: 'Recorded: the attachment as the application lists it.',
+            content: { 'application/json': { schema: Attachment } },
+          },
+          ...standardResponses({
+            authenticated: true,
+            rateLimited: true,
+            resource: 'The agency has no application with this registration number or uuid.',
+          }),
+          ...uploadRefusals({ idempotent: true }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const principal = principalOf(request);
+      assertSameAgency(principal, sourceAgencyCode);
+      // Everything that can refuse without the file is decided before a byte of it is read.
+      const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
+      assertTakesDocuments(application);
+      const checklist = await checklistOfType(db, application.applicationType);
+      const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
+      const actor = agencyActor(principal);
+      const fields = upload.fields as DocumentFields;
+      const key = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      const idempotency =
+        key === undefined
+          ? undefined
+          : {
+              agencyCode: sourceAgencyCode,
+              key,
+              applicationId: application.id,
+              requestHash: uploadRequestHash(application.id, upload.blob.sha256, upload.fileName, { ...fields }),
+            };
+      const earlier = idempotency === undefined ? undefined : await storedUploadAnswer(db, idempotency);
+      if (earlier !== undefined) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
+      try {
+        const answer = await recordUpload(db, store, {
+          application,
+          actor,
+          upload: { ...upload, fields },
+          internal: false,
+          base,
+          view: renderAttachment,
+          ...(idempotency === undefined ? {} : { alsoWrite: recordUploadAnswer(idempotency) }),
+          requestId: request.id,
+          clientAddress: request.ip,
+        });
+        return reply.code(201).send(answer);
+      } catch (error) {
+        if (idempotency === undefined) throw error;
+        return reply
+          .code(201)
+          .header('idempotent-replayed', 'true')
+          .send(await afterConcurrentUse(db, idempotency, error));
+      }
+    },
+  );
+
+  app.get(
+    `${APPLICATION_PATH}/attachments/:attachmentId/file`,
+    {
+      onRequest: requireToken(verifier, SCOPES.read),
+      schema: {
+        tags: [ATTACHMENTS_TAG],
+        operationId: 'downloadAttachment',
+        summary: 'Download a document of an application',
+        description:
+          "The file of one of the application's `attachments` (its `url` is this link). Range requests, `If-None-Match` and " +
+          '`If-Range` are answered; `ETag` and `Repr-Digest` carry the SHA-256. Documents staff keep internal are not found ' +
+          'here, and a quarantined file is never sent (403 `file_quarantined`). Needs scope `applications:read`.',
+        security: bearerSecurity(SCOPES.read, options.issuesTokens),
+        params: FileParams,
+        response: {
+          ...fileResponses(),
+          ...standardResponses({
+            authenticated: true,
+            rateLimited: true,
+            resource: 'The agency has no application with this number, or the application no such (visible) attachment.',
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string; attachmentId: string };
+      assertSameAgency(principalOf(request), params.sourceAgencyCode);
+      const application = await findAgencyApplication(db, params.sourceAgencyCode, params.cnaApplicationUniqueNo);
+      const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
+      // An internal document does not exist for the agency: the same 404 as an unknown id.
+      if (stored === undefined || stored.row.internal !== 0) {
+        throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
+      }
+      return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name });
+    },
+  );
+}

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { findJournal } from '../applications/journal.repository.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { type ChecklistItem, checklistFor } from '../settings/setting.definitions.js';
+import { readSetting } from '../settings/settings.service.js';
+import { type AttachmentRow, findAttachments } from './attachment.repository.js';
+import type { AttachmentStatus, ChecklistState } from './attachment.vocabulary.js';
+
+/**
+ * The requirement checklist of an application (issue 11 §2): each document its type needs (setting
+ * `attachments.checklists`) with the state of the file answering it. Derived, never stored: from the
+ * attachments as they are and the waivers in the journal (`requirement_waived`), so it is always
+ * what the records say. The workflow's `accept` refuses while `missingRequirements` lists anything,
+ * and the deficiency notice lists the same items.
+ */
+
+export interface ChecklistItemStatus {
+  readonly type: string;
+  readonly title: string;
+  readonly required: boolean;
+  readonly state: ChecklistState;
+  /** The file that decides the state (the current one of its type), if any. */
+  readonly attachmentId: string | null;
+  /** Why the file was rejected, or why the requirement was waived. */
+  readonly reason: string | null;
+}
+
+/** Waived types and why, from journal payloads `{ type, reasons }` of `requirement_waived` entries. */
+export type Waivers = ReadonlyMap<string, string>;
+
+/** Which of a type's current files (not superseded, not quarantined) decides: accepted, then waiting, then rejected. */
+const PRECEDENCE: readonly AttachmentStatus[] = ['accepted', 'uploaded', 'rejected'];
+
+function currentFile(files: readonly AttachmentRow[]): AttachmentRow | undefined {
+  for (const status of PRECEDENCE) {
+    // Newest first: of two current files with the same status, the later one decides.
+    const found = files.filter((file) => file.status === status).at(-1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The pure part: the checklist's items with their states. `attachments` oldest first. */
+export function deriveChecklist(
+  checklist: readonly ChecklistItem[],
+  attachments: readonly AttachmentRow[],
+  waivers: Waivers,
+): ChecklistItemStatus[] {
+  return checklist.map((item) => {
+    const file = currentFile(attachments.filter((attachment) => attachment.type === item.type));
+    const base = { type: item.type, title: item.title, required: item.required };
+    if (file?.status === 'accepted') return { ...base, state: 'accepted', attachmentId: file.id, reason: null };
+    const waived = waivers.get(item.type);
+    if (waived !== undefined) return { ...base, state: 'waived', attachmentId: file?.id ?? null, reason: waived };
+    if (file === undefined) return { ...base, state: 'missing', attachmentId: null, reason: null };
+    return { ...base, state: file.status as 'uploaded' | 'rejected', attachmentId: file.id, reason: file.reason };
+  });
+}
+
+/** The waivers recorded in an application's journal. */
+export async function findWaivers(db: Kysely<DB>, applicationId: string): Promise<Map<string, string>> {
+  const waivers = new Map<string, string>();
+  for (const entry of await findJournal(db, applicationId)) {
+    if (entry.action !== 'requirement_waived') continue;
+    const payload = JSON.parse(entry.payload) as { type?: unknown; reasons?: unknown };
+    if (typeof payload.type === 'string') waivers.set(payload.type, typeof payload.reasons === 'string' ? payload.reasons : '');
+  }
+  return waivers;
+}
+
+/** The checklist in force for an application type (read now, not cached: the caller may be in a transaction). */
+export async function checklistOfType(db: Kysely<DB>, applicationType: string): Promise<readonly ChecklistItem[]> {
+  return checklistFor(await readSetting(db, 'attachments.checklists'), applicationType);
+}
+
+/** Every item of the application's checklist with its state. */
+export async function checklistStatus(db: Kysely<DB>, applicationId: string): Promise<ChecklistItemStatus[]> {
+  const application = await db.selectFrom('applications').select('application_type').where('id', '=', applicationId).executeTakeFirst();
+  if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
+  const [checklist, attachments, waivers] = await Promise.all([
+    checklistOfType(db, application.application_type),
+    findAttachments(db, applicationId),
+    findWaivers(db, applicationId),
+  ]);
+  return deriveChecklist(checklist, attachments, waivers);
+}
+
+/** The required items not accepted nor waived: what `accept` waits for and a deficiency notice lists. */
+export async function missingRequirements(db: Kysely<DB>, applicationId: string): Promise<ChecklistItemStatus[]> {
+  return (await checklistStatus(db, applicationId)).filter((item) => item.required && item.state !== 'accepted' && item.state !== 'waived');
+}
+
+/** The lines of a deficiency notice for the items missing: one per item, with the rejection's reason. */
+export function describeMissingRequirements(items: readonly ChecklistItemStatus[]): string {
+  return items
+    .map((item) => {
+      if (item.state === 'rejected') return `- ${item.title} (${item.type}): rejected: ${item.reason ?? 'no reason given'}`;
+      if (item.state === 'uploaded') return `- ${item.title} (${item.type}): uploaded, not yet reviewed`;
+      return `- ${item.title} (${item.type}): missing`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sendStoredFile } from '../blobs/blob-download.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { FilesConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { problemResponse } from '../http/standard-responses.js';
+import { assertMayUploadDocuments, uploadingRole } from '../policy/attachment.policy.js';
+import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
+import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
+import { installMultipart } from '../uploads/multipart.plugin.js';
+import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { fileResponses, uploadRefusals } from './attachment.openapi.js';
+import { findStoredAttachment } from './attachment.repository.js';
+import {
+  StaffApplicationParams,
+  StaffAttachment,
+  StaffAttachmentParams,
+  StaffAttachments,
+  StaffDocumentUploadBody,
+  StaffDocumentUploadFields,
+} from './attachment.schemas.js';
+import { assertTakesDocuments, findStaffApplication, recordUpload, staffAttachmentView } from './attachment.service.js';
+import { checklistOfType } from './checklist.service.js';
+import { checklistTypeCheck } from './checklist-type.check.js';
+import { staffDocuments } from './staff-documents.js';
+
+export interface StaffAttachmentRouteOptions {
+  readonly auth: StaffAuthentication;
+  readonly db: Kysely<DB>;
+  readonly store: BlobStore;
+  readonly files: FilesConfig;
+  readonly publicBaseUrl: string | undefined;
+}
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+const noApplication = notFound('no application with this id among the agencies you work for');
+
+/** The staff side of documents: list with the checklist, upload (internal or not), download. */
+export async function staffAttachmentRoutes(app: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
+  const { db, store } = options;
+  const base = options.publicBaseUrl ?? '';
+  const requireSession = options.auth.requireStaffSession();
+  const uploads = uploadDependencies(options.files, store);
+  await installMultipart(app, options.files.uploadLimitBytes);
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/v1/staff/applications/:id/attachments',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'listStaffAttachments',
+        summary: "An application's documents, internal ones too, and its checklist",
+        description:
+          'Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the ' +
+          'application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` ' +
+          'lists the required items the `accept` action still waits for.',
+        security: readSecurity,
+        params: StaffApplicationParams,
+        response: {
+          200: json('The documents and the checklist.', StaffAttachments),
+          400: badRequest,
+          ...sessionProblems,
+          404: noApplication,
+        },
+      },
+    },
+    async (request) => {
+      const application = await findStaffApplication(db, staffOf(request), (request.params as { id: string }).id);
+      return staffDocuments(db, application.id, base);
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/applications/:id/attachments',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'uploadStaffAttachment',
+        summary: 'Add a document to an application (staff)',
+        description:
+          'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
+          'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
+          `Needs the intake, evaluator, chief, approver or admin role.`,
+        security: writeSecurity,
+        params: StaffApplicationParams,
+        body: StaffDocumentUploadBody,
+        response: {
+          201: json('Recorded.', StaffAttachment),
+          400: badRequest,
+          ...sessionProblems,
+          404: noApplication,
+          ...uploadRefusals(),
+          503: problemResponse(503, 'The malware scanner or the file store cannot be reached; send the file again after `Retry-After`.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = staffOf(request);
+      assertMayUploadDocuments(actor);
+      const application = await findStaffApplication(db, actor, (request.params as { id: string }).id);
+      assertTakesDocuments(application);
+      const checklist = await checklistOfType(db, application.applicationType);
+      const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
+      const { internal, ...fields } = upload.fields;
+      const answer = await recordUpload(db, store, {
+        application,
+        actor,
+        role: uploadingRole(actor),
+        upload: { ...upload, fields },
+        internal: internal === 'true',
+        base,
+        view: (row) => staffAttachmentView(row, base),
+        requestId: request.id,
+        clientAddress: request.ip,
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/applications/:id/attachments/:attachmentId/file',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'downloadStaffAttachment',
+        summary: 'Download a document of an application (staff)',
+        description:
+          'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
+          'quarantined file is never sent (403 `file_quarantined`).',
+        security: readSecurity,
+        params: StaffAttachmentParams,
+        response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
+      },
+    },
+    async (request, reply) => {
+      const params = request.params as { id: string; attachmentId: string };
+      const application = await findStaffApplication(db, staffOf(request), params.id);
+      const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
+      if (stored === undefined)
+        throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
+      return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name });
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { findAttachments } from './attachment.repository.js';
+import type { StaffAttachments } from './attachment.schemas.js';
+import { staffAttachmentView } from './attachment.service.js';
+import { checklistStatus } from './checklist.service.js';
+
+/**
+ * An application's documents as staff see them: every attachment (internal, superseded and
+ * quarantined ones too), the checklist with each item's state, and what `accept` still waits for.
+ * The staff view of the application and GET …/attachments both answer with it.
+ */
+export async function staffDocuments(db: Kysely<DB>, applicationId: string, base: string): Promise<StaffAttachments> {
+  const [rows, checklist] = await Promise.all([findAttachments(db, applicationId), checklistStatus(db, applicationId)]);
+  return {
+    attachments: rows.map((row) => staffAttachmentView(row, base)),
+    checklist,
+    missingRequirements: checklist
+      .filter((item) => item.required && item.state !== 'accepted' && item.state !== 'waived')
+      .map((item) => item.type),
+  };
+}

@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { decideCbdStep, IRCC_PATTERN } from '../../permits/permit.lifecycle.js';
+import { CbdStatusSchema } from '../../permits/permit.vocabulary.js';
+import { fields, message, optionalText } from './action.fields.js';
+import { defineAction } from './action.types.js';
+
+/** An abs_publisher records a step of the permit's publication on the ABS Clearing-House (issue 11 §5). */
+export const recordCbdStatus = defineAction({
+  name: 'record_cbd_status',
+  summary:
+    'Record a step of the ABS Clearing-House publication (`cbdStatus`): ready → submitted → published (with the IRCC identifier) ' +
+    'or rejected; not_applicable; after a renewal or amendment update_pending → submitted; after a revocation revocation_pending → revoked.',
+  fields: fields({
+    to: CbdStatusSchema,
+    irccIdentifier: Type.Optional(
+      Type.String({ pattern: IRCC_PATTERN, description: 'Required with `published`: the IRCC identifier, e.g. `ABSCH-IRCC-PH-123456-1`.' }),
+    ),
+    text: optionalText('A note: the Clearing-House’s answer, the rejection’s reasons.'),
+    message,
+  }),
+  actor: 'staff',
+  roles: ['abs_publisher'],
+  from: ['issued'],
+  needsAssignment: false,
+  decide: (context) => decideCbdStep(context, context.fields),
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffAgreement } from '../src/agreements/agreement.service.js';
+import { changeApplication } from '../src/applications/application.write.js';
+import { act, aMember, type Member } from './helpers/actions.js';
+import { testDialects } from './helpers/databases.js';
+import { multipart } from './helpers/files-app.js';
+import { permitEnv } from './helpers/permits.js';
+import { pdf, windowsExecutable } from './helpers/sample-files.js';
+import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+
+describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
+  let t: TestApp;
+  let evaluator: Member;
+  let viewer: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, permitEnv());
+    evaluator = await aMember(t, ['evaluator']);
+    viewer = await aMember(t, ['viewer']);
+  });
+  afterAll(async () => t?.close());
+
+  /** An application waiting for an agreement, assigned to the evaluator (journal entries the workflow derives it from). */
+  async function forAgreement() {
+    const submitted = await aSubmittedApplication(t);
+    await changeApplication(t.database.db, {
+      applicationId: submitted.receipt.id,
+      actor: aStaffActor(['evaluator']),
+      decide: () => ({
+        journal: [
+          { action: 'assigned', payload: { assigneeId: evaluator.user.id } },
+          { action: 'evaluation_started' },
+          { action: 'agreement_required', payload: { text: 'A memorandum of agreement with the university.' } },
+        ],
+        set: { status: 'for_agreement', assignee_id: evaluator.user.id },
+      }),
+    });
+    return submitted;
+  }
+
+  const post = (who: Member, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+
+  it('drafts an agreement, sends it for signature, records the signed file and executes it; agreement_executed needs it executed', async () => {
+    const { agency, token, receipt } = await forAgreement();
+    const early = await act(t, evaluator, receipt.id, { action: 'agreement_executed' });
+    expect(early.statusCode).toBe(409);
+    expect(json<{ detail: string }>(early).detail).toContain('needs an executed agreement');
+
+    const created = await post(evaluator, `/api/v1/staff/applications/${receipt.id}/agreements`, {
+      kind: 'memorandum_of_agreement',
+      title: 'MOA with UP Diliman',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const agreement = json<StaffAgreement>(created);
+    expect(agreement).toMatchObject({ status: 'draft', createdBy: evaluator.user.id, fileName: null });
+    expect((await externalDetail(t, agency, token, receipt.id)).moa).toEqual([
+      expect.objectContaining({ id: agreement.id, title: 'MOA with UP Diliman' }),
+    ]);
+
+    expect((await post(evaluator, `/api/v1/staff/agreements/${agreement.id}/status`, { to: 'for_signature' })).statusCode).toBe(200);
+    const unsigned = await post(evaluator, `/api/v1/staff/agreements/${agreement.id}/status`, { to: 'executed' });
+    expect(unsigned.statusCode).toBe(409);
+    expect(json<{ detail: string }>(unsigned).detail).toContain('no signed file');
+
+    const file = multipart([{ name: 'file', fileName: 'MOA signed.pdf', content: pdf('Signed MOA') }]);
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/agreements/${agreement.id}/signed-file`,
+      headers: { ...evaluator.headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(json<StaffAgreement>(uploaded)).toMatchObject({
+      fileName: 'MOA signed.pdf',
+      fileExtension: 'pdf',
+      fileUploadedBy: evaluator.user.id,
+    });
+    const executed = await post(evaluator, `/api/v1/staff/agreements/${agreement.id}/status`, { to: 'executed' });
+    expect(json<StaffAgreement>(executed)).toMatchObject({ status: 'executed', executedAt: expect.any(String) });
+
+    const resumed = await act(t, evaluator, receipt.id, { action: 'agreement_executed' });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const detail = await externalDetail(t, agency, token, receipt.id);
+    expect(detail.status).toBe('under_evaluation');
+    expect(detail.moa[0]).toMatchObject({ fileName: 'MOA signed.pdf', fileUploadedBy: evaluator.user.id });
+    expect(detail.notices.map((n) => n.log)).toEqual(['received', 'agreement_for_signature', 'agreement_recorded']);
+
+    const noReason = await post(evaluator, `/api/v1/staff/agreements/${agreement.id}/status`, { to: 'terminated' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json<{ errors: { pointer: string }[] }>(noReason).errors[0]?.pointer).toBe('/reason');
+    const list = json<StaffAgreement[]>(
+      await t.app.inject({ url: `/api/v1/staff/applications/${receipt.id}/agreements`, headers: viewer.headers }),
+    );
+    expect(list.map((a) => a.status)).toEqual(['executed']);
+  });
+
+  it('refuses a viewer, an unknown kind, a blank title, a refused file and a step out of order, storing nothing', async () => {
+    const { agency, receipt } = await forAgreement();
+    const before = await traceOf(t.database.db, receipt.id, agency);
+    const url = `/api/v1/staff/applications/${receipt.id}/agreements`;
+    const byViewer = await post(viewer, url, { kind: 'memorandum_of_agreement', title: 'MOA' });
+    expect(byViewer.statusCode).toBe(403);
+    const badKind = await post(evaluator, url, { kind: 'handshake', title: 'MOA' });
+    expect(badKind.statusCode).toBe(400);
+    expect(json<{ errors: { pointer: string }[] }>(badKind).errors.map((e) => e.pointer)).toContain('/kind');
+    const blank = await post(evaluator, url, { kind: 'memorandum_of_agreement', title: '  ' });
+    expect(json<{ errors: { pointer: string }[] }>(blank).errors.map((e) => e.pointer)).toContain('/title');
+    expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(before);
+
+    const agreement = json<StaffAgreement>(await post(evaluator, url, { kind: 'affidavit_of_undertaking', title: 'Undertaking' }));
+    const drafted = await traceOf(t.database.db, receipt.id, agency);
+    const skip = await post(evaluator, `/api/v1/staff/agreements/${agreement.id}/status`, { to: 'terminated', reason: 'x' });
+    expect(skip.statusCode).toBe(409);
+    const exe = multipart([{ name: 'file', fileName: 'signed.pdf', content: windowsExecutable() }]);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/agreements/${agreement.id}/signed-file`,
+      headers: { ...evaluator.headers, ...exe.headers },
+      payload: exe.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(drafted);
+    const limited = await aMember(t, ['evaluator'], [await t.agency()]);
+    expect((await t.app.inject({ url, headers: limited.headers })).statusCode).toBe(404);
+  });
+});
