@@ -45,7 +45,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
       ] as const) {
         await ui.visit(path, heading);
         expect(await horizontalOverflow(ui.page), path).toBe(0);
-        if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues');
+        if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues-empty');
         if (viewport === TABLET && path === '/app/catalog?clock=overdue&sort=permittee')
           await ui.screenshot('catalog-tablet', { fullPage: true });
       }

@@ -21,6 +21,11 @@ import { type ActionName, applicationQuery, type StaffApplication } from './appl
 
 const route = getRouteApi('/staff/applications/$applicationId');
 
+function collectionPeriod(start: string | null, end: string | null): string {
+  if (!start && !end) return '—';
+  return `${start ? formatCalendarDate(start) : '?'} – ${end ? formatCalendarDate(end) : '?'}`;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
@@ -142,7 +147,8 @@ export function ApplicationPage() {
             {actions.map((action) => (
               <Button
                 key={action}
-                variant={ACTION_FORMS[action].weighty ? 'light' : 'filled'}
+                // A weighty action (a refusal, a denial) is outlined in dark red: it stands apart, and its text keeps 5.9:1.
+                variant={ACTION_FORMS[action].weighty ? 'outline' : 'filled'}
                 color={ACTION_FORMS[action].weighty ? 'red.9' : undefined}
                 onClick={() => setActing(action)}
               >
@@ -192,10 +198,7 @@ export function ApplicationPage() {
                 <Table.Tr key={resource.id}>
                   <Table.Td fs="italic">{resource.scientificName}</Table.Td>
                   <Table.Td>{resource.commonName}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {resource.collectionStart ? formatCalendarDate(resource.collectionStart) : '—'} –{' '}
-                    {resource.collectionEnd ? formatCalendarDate(resource.collectionEnd) : '—'}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{collectionPeriod(resource.collectionStart, resource.collectionEnd)}</Table.Td>
                   <Table.Td>{resource.notes}</Table.Td>
                 </Table.Tr>
               ))}

@@ -164,6 +164,88 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     explanation: 'Extends the processing time once, by the same number of days.',
     fields: [reasons(), MESSAGE],
   },
+  accept_document: {
+    label: 'Accept a document',
+    explanation: 'Marks one document as meeting its requirement.',
+    fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, MESSAGE],
+  },
+  reject_document: {
+    label: 'Reject a document',
+    explanation: 'Marks one document as not meeting its requirement, with the reason.',
+    weighty: true,
+    fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, reasons(), MESSAGE],
+  },
+  waive_requirement: {
+    label: 'Waive a requirement',
+    explanation: 'The application need not meet this requirement.',
+    fields: [{ name: 'type', kind: 'text', label: 'Requirement type', required: true }, reasons(), MESSAGE],
+  },
+  issue: {
+    label: 'Issue the permit',
+    explanation: 'Issues the permit of the approved application.',
+    fields: [
+      { name: 'title', kind: 'text', label: 'Title', required: false },
+      { name: 'description', kind: 'text', label: 'Description', required: false },
+      MESSAGE,
+    ],
+  },
+  amend_permit: {
+    label: 'Amend the permit',
+    explanation: 'Issues an amended certificate of the permit.',
+    fields: [
+      reasons(),
+      { name: 'title', kind: 'text', label: 'Title', required: false },
+      { name: 'description', kind: 'text', label: 'Description', required: false },
+      { name: 'conditions', kind: 'lines', label: 'Conditions', required: false, description: 'One per line.' },
+      MESSAGE,
+    ],
+  },
+  suspend_permit: {
+    label: 'Suspend the permit',
+    explanation: 'The permit is suspended until reinstated.',
+    weighty: true,
+    fields: [reasons(), MESSAGE],
+  },
+  reinstate_permit: {
+    label: 'Reinstate the permit',
+    explanation: 'The suspended permit is valid again.',
+    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false }, MESSAGE],
+  },
+  revoke_permit: {
+    label: 'Revoke the permit',
+    explanation: 'The permit is revoked for good.',
+    weighty: true,
+    fields: [reasons(), MESSAGE],
+  },
+  void_permit: {
+    label: 'Void the permit',
+    explanation: 'The permit is void, as if never issued.',
+    weighty: true,
+    fields: [reasons(), MESSAGE],
+  },
+  renew_permit: {
+    label: 'Renew the permit',
+    explanation: 'Renews the permit for another period.',
+    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false }, MESSAGE],
+  },
+  record_cbd_status: {
+    label: 'Record ABS Clearing-House status',
+    explanation: "Records the permit's publication status on the ABS Clearing-House.",
+    fields: [
+      {
+        name: 'to',
+        kind: 'choice',
+        label: 'Status',
+        required: true,
+        options: ['not_applicable', 'ready', 'submitted', 'published', 'rejected', 'update_pending', 'revocation_pending', 'revoked'].map(
+          (value) => ({ value, label: value.replaceAll('_', ' ') }),
+        ),
+      },
+      { name: 'irccIdentifier', kind: 'text', label: 'IRCC identifier', required: false },
+      note('Note', false),
+      MESSAGE,
+    ],
+  },
   cancel: {
     label: 'Cancel',
     explanation: 'Cancels the application; the notice gives the reason.',

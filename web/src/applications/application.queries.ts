@@ -11,7 +11,7 @@ type GeneratedActionBody = operations['takeApplicationAction']['requestBody']['c
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
   : S;
-type ActionNameOf<Schema extends string> = Schema extends `${infer Base}Action` ? Snake<Uncapitalize<Base>> : never;
+type ActionNameOf<Tag extends string> = Tag extends `${infer Base}Action` ? Snake<Uncapitalize<Base>> : Tag;
 
 /**
  * The action bodies, from the generated schema. The document's discriminator has no `mapping` for

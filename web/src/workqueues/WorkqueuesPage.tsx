@@ -168,7 +168,7 @@ export function WorkqueuesPage() {
           error={page.error ?? undefined}
           onRetry={() => void page.refetch()}
           refreshing={page.isPlaceholderData}
-          minWidth={1000}
+          minWidth={960}
           empty={
             <Empty
               title={filtered ? 'No application matches' : `Nothing in ${QUEUE_LABELS[queue].toLowerCase()}`}

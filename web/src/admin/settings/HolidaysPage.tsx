@@ -92,7 +92,7 @@ export function HolidaysPage() {
       cell: (day) => (
         <Button
           size="xs"
-          variant="light"
+          variant="outline"
           color="red.9"
           onClick={() => setRemoving(day)}
           aria-label={`Make a working day: ${formatCalendarDate(day.date)}`}

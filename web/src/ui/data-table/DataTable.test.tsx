@@ -48,6 +48,9 @@ describe('the data table', () => {
   it('sorts by keyboard: Tab to the header, Enter', async () => {
     const onSortChange = vi.fn();
     const { user } = renderWithProviders(table({ sort: { key: 'other', order: 'asc' }, onSortChange }));
+    // First the scrolling region of the table (so a table wider than the screen scrolls by keyboard), then the header.
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('role', 'region');
     await user.tab();
     expect(screen.getByRole('button', { name: /Permittee/ })).toHaveFocus();
     await user.keyboard('{Enter}');

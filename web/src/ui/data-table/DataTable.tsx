@@ -97,7 +97,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const loading = rows === undefined && error === undefined;
   return (
     <Paper withBorder radius="md">
-      <ScrollArea type="auto">
+      {/* A table wider than the screen scrolls sideways: its viewport takes focus, so the keyboard can scroll it (WCAG 2.1.1). */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}>
         <Table
           striped
           highlightOnHover
