@@ -34,7 +34,13 @@ function multipartBody(fields: typeof DocumentUploadFields | typeof StaffDocumen
                 'The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by ' +
                 'default). Its type is read from its content and must agree with its file name’s extension.',
             },
-            ...fields.properties,
+            // Each field shows its example value too: tools (a Postman collection) fill forms from the fields, not the body's example.
+            ...Object.fromEntries(
+              Object.entries(fields.properties).map(([name, schema]) => [
+                name,
+                example[name] === undefined ? schema : { ...schema, examples: [example[name]] },
+              ]),
+            ),
           },
           required: ['file', ...(fields.required ?? [])],
           additionalProperties: false,

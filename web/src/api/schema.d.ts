@@ -3790,16 +3790,25 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description What the document is or says */
+                    /**
+                     * @description What the document is or says
+                     * @example Signed 12 November 2026
+                     */
                     description?: string | null;
                     /**
                      * Format: binary
                      * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
                      */
                     file: string;
-                    /** @description Title of the document */
+                    /**
+                     * @description Title of the document
+                     * @example Endorsement of the Dean, College of Science
+                     */
                     title: string;
-                    /** @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`) */
+                    /**
+                     * @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`)
+                     * @example endorsement_letter
+                     */
                     type: string;
                 };
             };
@@ -6595,18 +6604,30 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description What the document is or says */
+                    /**
+                     * @description What the document is or says
+                     * @example Signed 12 November 2026
+                     */
                     description?: string | null;
                     /**
                      * Format: binary
                      * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
                      */
                     file: string;
-                    /** @description `true`: for staff only, never listed for the agency nor downloadable by it. Default `false`. */
+                    /**
+                     * @description `true`: for staff only, never listed for the agency nor downloadable by it. Default `false`.
+                     * @example false
+                     */
                     internal?: "true" | "false";
-                    /** @description Title of the document */
+                    /**
+                     * @description Title of the document
+                     * @example Endorsement of the Dean, College of Science
+                     */
                     title: string;
-                    /** @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`) */
+                    /**
+                     * @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`)
+                     * @example endorsement_letter
+                     */
                     type: string;
                 };
             };

@@ -4295,11 +4295,20 @@ export interface operations {
                      * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
                      */
                     file: string;
-                    /** @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`) */
+                    /**
+                     * @description Kind of document, from the checklist of the application type (e.g. `endorsement_letter`)
+                     * @example endorsement_letter
+                     */
                     type: string;
-                    /** @description Title of the document */
+                    /**
+                     * @description Title of the document
+                     * @example Endorsement of the Dean, College of Science
+                     */
                     title: string;
-                    /** @description What the document is or says */
+                    /**
+                     * @description What the document is or says
+                     * @example Signed 12 November 2026
+                     */
                     description?: string | null;
                 };
             };
