@@ -6,6 +6,7 @@ import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { libraryHolidays } from '../src/clock/holiday.source.js';
 import { manilaYear } from '../src/clock/manila-time.js';
 import { createScheduler } from '../src/jobs/scheduler.js';
+import { SETTING_KEYS } from '../src/settings/setting.definitions.js';
 import { biopermit, fail, succeed } from './helpers/cli-run.js';
 import { testDialects } from './helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
@@ -164,7 +165,7 @@ describe.each(testDialects)('biopermit holidays, settings and jobs (%s)', (diale
     expect([result.code, result.stderr]).toEqual([1, expect.stringContaining('VALUE must be JSON')]);
     await fail(
       database.url,
-      '/key: must be one of "clock.time_limits", "workflow.abandonment_grace"',
+      `/key: must be one of ${SETTING_KEYS.map((key) => `"${key}"`).join(', ')}`,
       'settings',
       'set',
       'clock.speed',
