@@ -115,7 +115,9 @@ function addDiscriminatorMappings(value: Json, schemas: Record<string, Json>): v
     for (const alternative of value.oneOf) {
       const ref = isObject(alternative) ? alternative.$ref : undefined;
       const name = typeof ref === 'string' ? ref.replace('#/components/schemas/', '') : undefined;
-      const tag = name === undefined ? undefined : schemas[name]?.properties?.[discriminator.propertyName]?.const;
+      const property = name === undefined ? undefined : schemas[name]?.properties?.[discriminator.propertyName];
+      // The tag is a `const`, or (as TypeBox writes a literal in some versions) a one-value `enum`.
+      const tag = property?.const ?? (Array.isArray(property?.enum) && property.enum.length === 1 ? property.enum[0] : undefined);
       if (typeof ref === 'string' && typeof tag === 'string') mapping[tag] = ref;
     }
     value.discriminator = { ...discriminator, mapping };

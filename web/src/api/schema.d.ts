@@ -1095,7 +1095,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "AcceptAction";
+            action: "accept";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
@@ -1105,7 +1105,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "AcceptDocumentAction";
+            action: "accept_document";
             /**
              * Format: uuid
              * @description The attachment (its `id` in the staff view’s `documents.attachments`).
@@ -1168,7 +1168,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "AgreementExecutedAction";
+            action: "agreement_executed";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description A note on the agreement (journal only). */
@@ -1192,7 +1192,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "AmendPermitAction";
+            action: "amend_permit";
             /** @description The conditions of the amended permit; default: those of the permit it amends. */
             conditions?: string[];
             description?: string;
@@ -1441,7 +1441,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ApproveAction";
+            action: "approve";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Conditions or remarks, in the decision notice. */
@@ -1453,7 +1453,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "AssignAction";
+            action: "assign";
             /**
              * Format: uuid
              * @description The staff user to assign the application to.
@@ -1547,7 +1547,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "CancelAction";
+            action: "cancel";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why the application is cancelled (in the notice). */
@@ -1582,7 +1582,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ClaimAction";
+            action: "claim";
         };
         /** @description A location’s coordinates and address, as submitted. */
         ConfidentialLocation: {
@@ -1636,7 +1636,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "DenyAction";
+            action: "deny";
             /** @description The grounds of the denial, given to the applicant. */
             grounds: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
@@ -1682,7 +1682,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "EndorseAction";
+            action: "endorse";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description A note with the endorsement. */
@@ -1694,7 +1694,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ExtendAction";
+            action: "extend";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why the processing time is extended (in the extension notice). */
@@ -1784,7 +1784,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "IssueAction";
+            action: "issue";
             /** @description Default: the purpose. */
             description?: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
@@ -2042,7 +2042,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RecommendAction";
+            action: "recommend";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description The grounds of the recommendation. */
@@ -2056,7 +2056,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RecordCbdStatusAction";
+            action: "record_cbd_status";
             /** @description Required with `published`: the IRCC identifier, e.g. `ABSCH-IRCC-PH-123456-1`. */
             irccIdentifier?: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
@@ -2082,7 +2082,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RecordClearanceAction";
+            action: "record_clearance";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description What the body decided: `granted` (clearance given) or `refused`. */
@@ -2103,7 +2103,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ReferAction";
+            action: "refer";
             /**
              * @description Referral body:
              *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
@@ -2124,7 +2124,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ReinstatePermitAction";
+            action: "reinstate_permit";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why it is reinstated. */
@@ -2136,7 +2136,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RejectDocumentAction";
+            action: "reject_document";
             /**
              * Format: uuid
              * @description The attachment (its `id` in the staff view’s `documents.attachments`).
@@ -2153,7 +2153,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ReleaseHoldAction";
+            action: "release_hold";
             /** @description Why the hold ends (journal only). */
             text?: string;
         };
@@ -2163,7 +2163,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RenewPermitAction";
+            action: "renew_permit";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description A note on the renewal. */
@@ -2175,7 +2175,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RequestInformationAction";
+            action: "request_information";
             /**
              * Format: date
              * @description The date (Asia/Manila) by which the applicant should answer; after it, and the grace period, the application is abandoned.
@@ -2192,7 +2192,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RequireAgreementAction";
+            action: "require_agreement";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description What the agreement must cover. */
@@ -2204,7 +2204,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ReturnForEvaluationAction";
+            action: "return_for_evaluation";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description What the evaluation must look at again. */
@@ -2216,7 +2216,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "ReturnIncompleteAction";
+            action: "return_incomplete";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Each missing requirement; the deficiency notice lists them one by one. */
@@ -2230,7 +2230,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "RevokePermitAction";
+            action: "revoke_permit";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why the permit is revoked (in the notice, and the Clearing-House revocation). */
@@ -2866,7 +2866,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "StartEvaluationAction";
+            action: "start_evaluation";
         };
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
@@ -2904,7 +2904,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "SuspendPermitAction";
+            action: "suspend_permit";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why the permit is suspended (in the notice to the agency). */
@@ -3032,7 +3032,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "UnassignAction";
+            action: "unassign";
         };
         /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
         VoidPermitAction: {
@@ -3040,7 +3040,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "VoidPermitAction";
+            action: "void_permit";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description What was wrong with the permit. */
@@ -3052,7 +3052,7 @@ export type components = {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            action: "WaiveRequirementAction";
+            action: "waive_requirement";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description Why the document is not needed: told to the agency. */
