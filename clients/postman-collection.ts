@@ -67,6 +67,34 @@ const rememberSubmission = script('test', [
   '}',
 ]);
 
+/**
+ * Operations whose success depends on what the authority has done (a notice awaiting an answer, a
+ * document, a permit) or that change the application (a withdrawal): run in order on the application
+ * the collection just submitted, they may rightly be refused. Their check is that the answer is one the
+ * document lists, in a media type it lists for that status (a refusal: problem+json, or the verify page's HTML).
+ */
+const STATE_DEPENDENT: ReadonlySet<string> = new Set([
+  'respondToNotice',
+  'withdrawApplication',
+  'uploadAttachment',
+  'downloadAttachment',
+  'downloadPermitCertificateForAgency',
+  'verifyPermit',
+]);
+
+const expectDocumentedAnswer = (responses: Json) => {
+  const media = Object.fromEntries(
+    Object.entries<Json>(responses).map(([status, response]) => [status, Object.keys(response.content ?? {})]),
+  );
+  return script('test', [
+    `const media = ${JSON.stringify(media)};`,
+    'const status = String(pm.response.code);',
+    "pm.test('answers with a status the API document lists', () => pm.expect(Object.keys(media)).to.include(status));",
+    "const type = (pm.response.headers.get('Content-Type') || '').split(';')[0];",
+    "if (media[status] && media[status].length > 0) pm.test('in a media type the API document lists', () => pm.expect(media[status]).to.include(type));",
+  ]);
+};
+
 interface DocumentParameter {
   readonly name: string;
   readonly in: string;
@@ -117,7 +145,14 @@ function prepareRequest(document: Json, item: Json, variables: Map<string, strin
   } else {
     delete request.auth; // inherits the collection's OAuth 2.0
   }
-  item.event = [operation?.operationId === 'submitApplication' ? rememberSubmission : expectSuccess];
+  const operationId: string | undefined = operation?.operationId;
+  item.event = [
+    operationId === 'submitApplication'
+      ? rememberSubmission
+      : operationId !== undefined && STATE_DEPENDENT.has(operationId)
+        ? expectDocumentedAnswer(operation?.responses ?? {})
+        : expectSuccess,
+  ];
   delete item.response;
   delete item.id;
 }
