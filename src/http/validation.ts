@@ -178,7 +178,9 @@ function allowedValuesByUnion(errors: readonly ErrorObject[]): Map<string, unkno
   for (const error of errors) {
     const union = error.keyword === 'const' ? CONST_ALTERNATIVE.exec(error.schemaPath)?.[1] : undefined;
     if (union === undefined) continue;
-    byUnion.set(union, [...(byUnion.get(union) ?? []), error.params.allowedValue]);
+    const values = byUnion.get(union);
+    if (values === undefined) byUnion.set(union, [error.params.allowedValue]);
+    else values.push(error.params.allowedValue);
   }
   return byUnion;
 }
