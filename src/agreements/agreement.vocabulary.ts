@@ -1,16 +1,6 @@
-import { Type } from 'typebox';
+import { vocabulary } from '../workflow/vocabulary.js';
 
 /** Agreements of an application (issue 11 §4): their kinds and the steps of their status. */
-
-function vocabulary<M extends Readonly<Record<string, string>>>(meanings: M, what: string) {
-  const values = Object.keys(meanings);
-  return Type.Unsafe<keyof M & string>(
-    Type.Union(
-      values.map((value) => Type.Literal(value)),
-      { description: `${what}:\n${values.map((value) => `- \`${value}\`: ${meanings[value]}`).join('\n')}` },
-    ),
-  );
-}
 
 export const AGREEMENT_KIND_MEANINGS = {
   memorandum_of_agreement: 'Memorandum of agreement (MOA) with the applicant or their institution.',

@@ -1,20 +1,10 @@
-import { Type } from 'typebox';
+import { vocabulary } from '../workflow/vocabulary.js';
 import type { PublicPermitStatus } from './verify.schemas.js';
 
 /**
  * The closed vocabularies of permits (issue 11 §3, §5), each value with what it means: the OpenAPI
  * document lists the meanings wherever the vocabulary appears. Stored as they are here.
  */
-
-function vocabulary<M extends Readonly<Record<string, string>>>(meanings: M, what: string) {
-  const values = Object.keys(meanings);
-  return Type.Unsafe<keyof M & string>(
-    Type.Union(
-      values.map((value) => Type.Literal(value)),
-      { description: `${what}:\n${values.map((value) => `- \`${value}\`: ${meanings[value]}`).join('\n')}` },
-    ),
-  );
-}
 
 export const PERMIT_STATUS_MEANINGS = {
   issued: 'In force.',

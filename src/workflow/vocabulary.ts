@@ -10,7 +10,7 @@ import { type TUnsafe, Type } from 'typebox';
 type Meanings = Readonly<Record<string, string>>;
 
 /** A closed union of the meanings' keys, described by them. */
-function vocabulary<M extends Meanings>(meanings: M, what: string): TUnsafe<keyof M & string> {
+export function vocabulary<M extends Meanings>(meanings: M, what: string): TUnsafe<keyof M & string> {
   const values = Object.keys(meanings);
   return Type.Unsafe<keyof M & string>(
     Type.Union(
