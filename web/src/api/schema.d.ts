@@ -363,7 +363,7 @@ export type paths = {
         put?: never;
         /**
          * Take a workflow action on an application
-         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; nothing is changed.
+         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 `requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the action’s transaction: its `ETag` is the version the action produced.
          */
         post: operations["takeApplicationAction"];
         delete?: never;
@@ -1089,7 +1089,7 @@ export type components = {
                 property: string;
             }[];
         };
-        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
+        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1982,13 +1982,13 @@ export type components = {
         };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
-            /** @description With `action_not_allowed`: the actions the user may take on the application now (staff API). */
+            /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -2005,6 +2005,17 @@ export type components = {
              * @description The request path.
              */
             instance: string;
+            /** @description With `requirements_missing`: each required document of the checklist not yet accepted or waived. */
+            missingRequirements?: {
+                /** @description Why its document was rejected; null otherwise. */
+                reason: string | null;
+                /** @description `missing`, `uploaded` (not reviewed yet) or `rejected`. */
+                state: string;
+                /** @description Its title in the checklist. */
+                title: string;
+                /** @description The checklist item, e.g. `endorsement_letter`. */
+                type: string;
+            }[];
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
             requestId: string;
             /** @description The HTTP status code of the response. */
@@ -2210,7 +2221,7 @@ export type components = {
             /** @description What the evaluation must look at again. */
             reasons: string;
         };
-        /** @description Return the application as incomplete, listing each missing requirement (deficiency notice). Roles: intake. From: submitted. */
+        /** @description Return the application as incomplete (deficiency notice): the notice lists each required document of the checklist not yet accepted or waived (rejected ones with the reason), then each of `missingItems`. Roles: intake. From: submitted. */
         ReturnIncompleteAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2219,8 +2230,8 @@ export type components = {
             action: "return_incomplete";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
-            /** @description Each missing requirement; the deficiency notice lists them one by one. */
-            missingItems: string[];
+            /** @description What else is missing, besides the documents of the checklist (which the notice lists by itself); required when every required document is accepted or waived. */
+            missingItems?: string[];
             /** @description Why the application is incomplete. */
             reasons: string;
         };
@@ -3468,7 +3479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3477,7 +3488,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -3885,7 +3896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3894,7 +3905,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -4516,7 +4527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4525,7 +4536,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -4742,7 +4753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4751,7 +4762,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -5621,7 +5632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5630,7 +5641,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -5784,7 +5795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5793,7 +5804,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6161,7 +6172,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, `missingRequirements` lists the documents `accept` waits for. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6170,7 +6181,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6464,7 +6475,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6473,7 +6484,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6683,7 +6694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6692,7 +6703,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
