@@ -31,6 +31,7 @@ import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { staffPermitRoutes } from './permits/permit.routes.js';
 import { externalPermitRoutes } from './permits/permit-external.routes.js';
+import { signedScanRoutes } from './permits/signed-scan.routes.js';
 import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
+  await app.register(signedScanRoutes, { auth: staffAuth, deps: permits, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, {
     auth: staffAuth,
     db: database.db,
