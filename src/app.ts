@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
 import { agreementRoutes } from './agreements/agreement.routes.js';
+import type { AgreementDeps } from './agreements/agreement.service.js';
+import { externalAgreementRoutes } from './agreements/agreement-external.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
@@ -135,6 +137,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
   await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
   await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  const agreements: AgreementDeps = { db: database.db, store, publicBaseUrl: config.publicBaseUrl };
+  await app.register(externalAgreementRoutes, { deps: agreements, verifier, issuesTokens: config.tokens.acceptLocalTokens });
   await app.register(attachmentRoutes, {
     db: database.db,
     store,
@@ -156,7 +160,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
   await app.register(agreementRoutes, {
     auth: staffAuth,
-    deps: { db: database.db, store },
+    deps: agreements,
     uploads: uploadDependencies(config.files, store),
   });
   await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
