@@ -18,11 +18,13 @@ import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
+import { findCurrentPermit } from '../permits/permit.repository.js';
+import type { PermitStatus } from '../permits/permit.vocabulary.js';
 import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
-import type { ActionDefinition, ActionSituation, ActionStep } from './actions/action.types.js';
+import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
 import { findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
 import { DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
@@ -113,7 +115,15 @@ export async function situationOf(
   const state = deriveWorkflowState(journal);
   const holidays = await loadHolidaySet(db);
   const limit = timeLimitFor(settings.limits, application.application_type);
-  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace: settings.abandonmentGrace, holidays, limit };
+  const permit = await currentPermitOf(db, application);
+  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace: settings.abandonmentGrace, holidays, limit, permit };
+}
+
+/** Only an issued application has a permit: the others are spared the query. */
+async function currentPermitOf(db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
+  if (application.status !== 'issued') return null;
+  const permit = await findCurrentPermit(db, application.id);
+  return permit === undefined ? null : { permitNo: permit.permit_no, status: permit.status as PermitStatus };
 }
 
 /** Takes the action, or throws: 404 (not visible), 409 `action_not_allowed`, 400 (fields), 412 (version). */

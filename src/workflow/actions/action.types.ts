@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { PermitDeps } from '../../permits/permit.deps.js';
+import type { PermitStatus } from '../../permits/permit.vocabulary.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -22,6 +23,16 @@ export interface ActionSituation {
   /** The instant of the check (ISO 8601). */
   readonly now: string;
   readonly abandonmentGrace: AbandonmentGrace;
+  /**
+   * The application's permit in force or last in force (the newest neither superseded nor void),
+   * null before one is issued or after it was voided: the permit actions are allowed by its status.
+   */
+  readonly permit: CurrentPermit | null;
+}
+
+export interface CurrentPermit {
+  readonly permitNo: string;
+  readonly status: PermitStatus;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
