@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
+import { ToneBadge } from '../ui/badge/ToneBadge';
 import { DateTime } from '../ui/datetime/DateTime';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
 import { AgreementStatusDialog } from './AgreementStatusDialog';
-import { KIND_LABELS, STATUS_LABELS, STEPS, TAKES_SIGNED_FILE } from './agreement-vocabulary';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, STEPS, TAKES_SIGNED_FILE } from './agreement-vocabulary';
 import { type AgreementStatus, agreementsQuery, type StaffAgreement } from './agreements.queries';
 import { CreateAgreementDialog } from './CreateAgreementDialog';
 import { SignedFileDialog } from './SignedFileDialog';
@@ -29,9 +30,7 @@ function AgreementRow({ agreement, onOpen }: { agreement: StaffAgreement; onOpen
         </Text>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={agreement.status === 'terminated' ? 'gray.8' : 'blue.9'} radius="sm" tt="none">
-          {STATUS_LABELS[agreement.status]}
-        </Badge>
+        <ToneBadge tone={STATUS_TONES[agreement.status]}>{STATUS_LABELS[agreement.status]}</ToneBadge>
         {agreement.statusReason && <Text size="xs">{agreement.statusReason}</Text>}
       </Table.Td>
       <Table.Td fz="sm">{agreement.fileName ?? 'No signed file yet'}</Table.Td>

@@ -1,3 +1,4 @@
+import type { Tone } from '../ui/badge/ToneBadge';
 import type { AgreementKind, AgreementStatus } from './agreements.queries';
 
 export const KIND_LABELS: Record<AgreementKind, string> = {
@@ -12,6 +13,8 @@ export const STATUS_LABELS: Record<AgreementStatus, string> = {
   executed: 'Executed',
   terminated: 'Terminated',
 };
+
+export const STATUS_TONES: Record<AgreementStatus, Tone> = { draft: 'grey', for_signature: 'blue', executed: 'green', terminated: 'grey' };
 
 /**
  * The steps offered from each status, as the service takes them (docs/PERMITS.md, Agreements): the

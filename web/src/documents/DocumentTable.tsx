@@ -49,7 +49,7 @@ export function DocumentTable({ applicationId, attachments, reviews, viewing, on
         {attachments.map((attachment) => {
           const served = attachment.status !== 'quarantined';
           return (
-            <Table.Tr key={attachment.id} bg={viewing === attachment.id ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr key={attachment.id}>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm" fw={600}>
@@ -94,7 +94,13 @@ export function DocumentTable({ applicationId, attachments, reviews, viewing, on
               <Table.Td>
                 <Group gap={6} justify="flex-end" wrap="nowrap">
                   {served && isViewable(attachment) && (
-                    <Button size="compact-sm" variant="default" onClick={() => onView(attachment)} aria-label={`View ${attachment.title}`}>
+                    <Button
+                      size="compact-sm"
+                      variant={viewing === attachment.id ? 'filled' : 'default'}
+                      aria-pressed={viewing === attachment.id}
+                      onClick={() => onView(attachment)}
+                      aria-label={`View ${attachment.title}`}
+                    >
                       View
                     </Button>
                   )}

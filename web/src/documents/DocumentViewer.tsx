@@ -1,4 +1,4 @@
-import { Anchor, Box, CloseButton, Group, Image, Paper, Text } from '@mantine/core';
+import { Anchor, Box, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { fileUrl, type StaffAttachment } from './documents.queries';
 
 /** What a browser shows by itself: PDFs in its viewer, and these images (TIFF it does not). */
@@ -39,7 +39,12 @@ export function DocumentViewer({ applicationId, attachment, onClose }: DocumentV
       {attachment.contentType === 'application/pdf' ? (
         <Box component="iframe" src={inline} title={attachment.title} w="100%" h={640} style={{ border: 0, display: 'block' }} />
       ) : (
-        <Image src={inline} alt={attachment.title} fit="contain" mah={640} w="auto" maw="100%" />
+        <Box
+          component="img"
+          src={inline}
+          alt={attachment.title}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: 640, objectFit: 'contain', margin: '0 auto' }}
+        />
       )}
     </Paper>
   );

@@ -59,7 +59,8 @@ describe('the documents of an application', () => {
     expect(rowOf(checklist, 'Research proposal')).toHaveTextContent('Accepted');
     expect(rowOf(checklist, 'Prior clearance')).toHaveTextContent('Missing');
     expect(rowOf(checklist, 'NCIP')).toHaveTextContent(/NoWaivedNot in an ancestral domain\./);
-    // Waiving is offered only where it changes something.
+    // Waiving is offered only on a required item it would change.
+    expect(within(rowOf(checklist, 'Official receipt')).queryByRole('button')).toBeNull();
     expect(within(rowOf(checklist, 'Prior clearance')).getByRole('button', { name: 'Waive Prior clearance of the LGU' })).toBeVisible();
     expect(within(rowOf(checklist, 'Research proposal')).queryByRole('button')).toBeNull();
     expect(within(region).getByRole('status')).toHaveTextContent(
@@ -182,8 +183,10 @@ describe('the documents of an application', () => {
     expect(alert).toHaveTextContent('Someone else changed this record');
     expect(alert).toHaveTextContent(`The application is at version ${APP.version + 1}.`);
     const reads = sent('GET', PATH).length;
+    const documentReads = sent('GET', `${PATH}/attachments`).length;
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(sent('GET', PATH).length).toBeGreaterThan(reads));
+    await waitFor(() => expect(sent('GET', `${PATH}/attachments`).length).toBeGreaterThan(documentReads));
     expect(screen.queryByRole('form', { name: 'Accept a document' })).toBeNull();
   });
 

@@ -79,7 +79,17 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
       </div>
       {shown && <DocumentViewer applicationId={applicationId} attachment={shown} onClose={() => setViewing(undefined)} />}
       {review && (
-        <ReviewDialog applicationId={applicationId} etag={etag} review={review} onClose={() => setReview(undefined)} onReload={onReload} />
+        <ReviewDialog
+          applicationId={applicationId}
+          etag={etag}
+          review={review}
+          onClose={() => setReview(undefined)}
+          onReload={() => {
+            // Someone else changed the application: its documents too, likely (their review is what moved it).
+            onReload();
+            void loaded.refetch();
+          }}
+        />
       )}
       {uploading && <UploadDocumentDialog applicationId={applicationId} checklist={checklist} onClose={() => setUploading(false)} />}
     </Stack>

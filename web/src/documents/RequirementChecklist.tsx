@@ -4,7 +4,7 @@ import type { ChecklistItem } from './documents.queries';
 
 interface RequirementChecklistProps {
   readonly checklist: readonly ChecklistItem[];
-  /** Offered on items not yet accepted or waived, when the service allows this user `waive_requirement` now. */
+  /** Offered on required items not yet accepted or waived, when the service allows this user `waive_requirement` now. */
   readonly onWaive?: (item: ChecklistItem) => void;
 }
 
@@ -46,7 +46,7 @@ export function RequirementChecklist({ checklist, onWaive }: RequirementChecklis
             <Table.Td fz="sm">{item.reason ?? ''}</Table.Td>
             {onWaive && (
               <Table.Td>
-                {item.state !== 'accepted' && item.state !== 'waived' && (
+                {item.required && item.state !== 'accepted' && item.state !== 'waived' && (
                   <Button size="compact-sm" variant="default" onClick={() => onWaive(item)} aria-label={`Waive ${item.title}`}>
                     Waive
                   </Button>

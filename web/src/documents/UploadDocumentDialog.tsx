@@ -68,6 +68,7 @@ export function UploadDocumentDialog({ applicationId, checklist, onClose }: Uplo
             description="PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text."
             placeholder="Choose a file"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the file' }}
             {...values.getInputProps('file')}
           />
           <Checkbox
