@@ -186,8 +186,8 @@ describe.skipIf(!chromiumInstalled)('the documents of an application, in Chromiu
 
       expect(await ui.cspViolations()).toEqual([]);
       expect(ui.errors).toEqual([]);
-      // The browser's own PDF viewer loads its files from its extension; nothing goes to another site.
-      expect(ui.elsewhere.filter((url) => !url.startsWith('chrome-extension://'))).toEqual([]);
+      // The browser's own PDF viewer loads its files from the browser (chrome-extension:, chrome:); nothing goes to another site.
+      expect(ui.elsewhere.filter((url) => !/^chrome(-extension)?:\/\//.test(url))).toEqual([]);
     } finally {
       await ui.close();
     }
