@@ -163,7 +163,12 @@ describe.skipIf(!chromiumInstalled)('the documents of an application, in Chromiu
         .first()
         .waitFor();
       await ui.assertAccessible('the documents, reviewed');
-      await ui.screenshot('application-documents', { fullPage: true });
+      // The section at the top of the window, below the shell's header.
+      await documents.evaluate((element) => {
+        (element as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'start' });
+        (globalThis as unknown as { scrollBy(x: number, y: number): void }).scrollBy(0, -80);
+      });
+      await ui.screenshot('application-documents');
 
       // A colleague accepts the endorsement behind this page's back: this page's review is stale.
       const endorsementId = await files
