@@ -7003,7 +7003,10 @@ export interface operations {
     };
     downloadStaffAttachment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `inline`: for display in the browser (the back-office shows PDFs and images in place); the file still runs nothing (`Content-Security-Policy: sandbox`). Default `attachment`. */
+                disposition?: "attachment" | "inline";
+            };
             header?: never;
             path: {
                 /**

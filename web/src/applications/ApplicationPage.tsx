@@ -2,7 +2,9 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { AgreementsSection } from '../agreements/AgreementsSection';
 import { useApi } from '../api/api-context';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import { formatCalendarDate } from '../format/datetime';
 import { displayText } from '../format/text';
 import { ClockBadge } from '../ui/clock/ClockBadge';
@@ -11,7 +13,6 @@ import { AnchorLink } from '../ui/link/AnchorLink';
 import { PhilippinesMap } from '../ui/map/PhilippinesMap';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
-import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
 import { holdLabel, statusLabel } from '../workqueues/workqueue-vocabulary';
 import { ActionDialog } from './ActionDialog';
@@ -117,7 +118,7 @@ export function ApplicationPage() {
   if (!loaded.data) return <PageLoader />;
   const { application, etag } = loaded.data;
   const detail = application.application;
-  const actions = application.allowedActions.filter(isKnownAction);
+  const actions = application.allowedActions.filter(isKnownAction).filter((action) => !ACTION_FORMS[action].inSection);
   const points = application.confidential.locations.flatMap((location, index) =>
     location.latitude !== null && location.longitude !== null
       ? [
@@ -217,25 +218,18 @@ export function ApplicationPage() {
             {points.length > 0 && <PhilippinesMap points={points} />}
           </Stack>
         </Section>
-        <Section title="Documents">
-          {detail.attachments.length === 0 ? (
-            <Empty title="No documents" />
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {detail.attachments.map((attachment) => (
-                <li key={attachment.id}>
-                  <Text size="sm" fw={600}>
-                    {attachment.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {attachment.fileName} · {words(String(attachment.status))}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+        <Section title="Agreements">
+          <AgreementsSection applicationId={application.id} />
         </Section>
       </SimpleGrid>
+      <Section title="Documents">
+        <DocumentsSection
+          applicationId={application.id}
+          etag={etag}
+          allowedActions={application.allowedActions}
+          onReload={() => void loaded.refetch()}
+        />
+      </Section>
       <Section title="Timeline">
         <ApplicationTimeline application={application} />
       </Section>
