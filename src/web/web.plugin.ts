@@ -24,6 +24,9 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
+  // The certificate preview: the PDF is fetched (a logged download) and shown from a blob: URL in an
+  // iframe, by the browser's own viewer. Nothing else may be framed; the service's own pages are not.
+  'frame-src blob:',
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

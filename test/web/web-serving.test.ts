@@ -64,6 +64,8 @@ describe('the back-office under /app/', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // Only the page's own blob: URLs (the certificate preview) may be framed.
+    expect(policy.get('frame-src')).toEqual(['blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useApi } from '../api/api-context';
 import { formatCalendarDate } from '../format/datetime';
 import { displayText } from '../format/text';
+import { PermitPanel } from '../permits/PermitPanel';
+import { isPermitPanelAction } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { DateTime } from '../ui/datetime/DateTime';
 import { AnchorLink } from '../ui/link/AnchorLink';
@@ -117,7 +119,9 @@ export function ApplicationPage() {
   if (!loaded.data) return <PageLoader />;
   const { application, etag } = loaded.data;
   const detail = application.application;
-  const actions = application.allowedActions.filter(isKnownAction);
+  // The permit's and the Clearing-House's actions are offered in their own sections (PermitPanel).
+  const allowed = application.allowedActions.filter(isKnownAction);
+  const actions = allowed.filter((action) => !isPermitPanelAction(action));
   const points = application.confidential.locations.flatMap((location, index) =>
     location.latitude !== null && location.longitude !== null
       ? [
@@ -158,10 +162,13 @@ export function ApplicationPage() {
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No action of yours is open on this application now.
+            {allowed.length > actions.length
+              ? 'Your actions on the permit are in its sections below.'
+              : 'No action of yours is open on this application now.'}
           </Text>
         )}
       </Paper>
+      <PermitPanel application={application} etag={etag} onReload={() => void loaded.refetch()} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Summary and clock">
           <ClockFacts application={application} />
