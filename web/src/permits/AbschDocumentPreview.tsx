@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Code, CopyButton, Group, List, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../api/api-context';
@@ -20,13 +20,13 @@ function useJsonFileUrl(json: string): string | undefined {
 function CheckResult({ problems }: { problems: AbschDocumentExport['problems'] }) {
   if (problems.length === 0) {
     return (
-      <Alert color="green" variant="light" icon={<CheckIcon />} title="The document passes the Clearing-House's checks">
+      <Alert color="green.9" variant="light" icon={<CheckIcon />} title="The document passes the Clearing-House's checks">
         <Text size="sm">It can be submitted as it is.</Text>
       </Alert>
     );
   }
   return (
-    <Alert color="orange" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House would refuse this document">
+    <Alert color="orange.9" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House would refuse this document">
       <List size="sm">
         {problems.map((problem) => (
           <List.Item key={`${problem.code}:${problem.property}:${problem.message}`}>
@@ -59,11 +59,17 @@ function DocumentView({ exported }: { exported: AbschDocumentExport }) {
         )}
       </Group>
       {/* Focusable so the keyboard can scroll it (WCAG 2.1.1). */}
-      <ScrollArea.Autosize mah={360} type="auto" tabIndex={0} aria-label={`absPermit document of ${exported.permitNo}`} role="region">
-        <Code block fz="xs">
-          {json}
-        </Code>
-      </ScrollArea.Autosize>
+      <Code
+        block
+        fz="xs"
+        mah={360}
+        style={{ overflow: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={`absPermit document of ${exported.permitNo}`}
+      >
+        {json}
+      </Code>
     </Stack>
   );
 }
