@@ -64,10 +64,17 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
       await ui.assertAccessible('the issue form');
       await issue.getByRole('button', { name: 'Issue the permit' }).click();
       await issue.waitFor({ state: 'detached' });
-      const permitNo = (await permit.getByText(/^GP-\d{4}-0001$/).first().textContent()) ?? '';
+      const permitNo =
+        (await permit
+          .getByText(/^GP-\d{4}-0001$/)
+          .first()
+          .textContent()) ?? '';
       expect(permitNo).toMatch(/^GP-\d{4}-0001$/);
       await permit.getByText('Issued, in force').first().waitFor();
-      await permit.getByRole('table', { name: 'Certificate history' }).getByRole('link', { name: new RegExp(`\\(${permitNo}\\)`) }).waitFor();
+      await permit
+        .getByRole('table', { name: 'Certificate history' })
+        .getByRole('link', { name: new RegExp(`\\(${permitNo}\\)`) })
+        .waitFor();
       await ui.assertAccessible('the application page, issued');
 
       // The preview: the certificate fetched (a logged download) and shown from a blob: URL, under the page's policy.
@@ -77,9 +84,7 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
       const source = (await frame.getAttribute('src')) ?? '';
       expect(source).toMatch(/^blob:/);
       // Chromium's own PDF viewer (an extension's frame inside the blob's) shows it.
-      await expect
-        .poll(() => page.frames().some((inner) => inner.url().startsWith('chrome-extension://')), { timeout: 15_000 })
-        .toBe(true);
+      await expect.poll(() => page.frames().some((inner) => inner.url().startsWith('chrome-extension://')), { timeout: 15_000 }).toBe(true);
       await frame.scrollIntoViewIfNeeded();
       await ui.assertAccessible('the certificate preview');
       await ui.screenshot('permit-certificate');
@@ -147,9 +152,10 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
 
       await house.getByRole('button', { name: 'Copy the JSON' }).click();
       await house.getByRole('button', { name: 'Document copied' }).waitFor();
-      const copied = JSON.parse(
-        await page.evaluate(() => (globalThis as unknown as PageNavigator).navigator.clipboard.readText()),
-      ) as { header: { schema: string }; title: unknown };
+      const copied = JSON.parse(await page.evaluate(() => (globalThis as unknown as PageNavigator).navigator.clipboard.readText())) as {
+        header: { schema: string };
+        title: unknown;
+      };
       expect(copied.header.schema).toBe('absPermit');
       expect(JSON.stringify(copied.title)).toContain(issued.permit_no);
       const [download] = await Promise.all([

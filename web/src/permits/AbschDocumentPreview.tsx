@@ -20,13 +20,13 @@ function useJsonFileUrl(json: string): string | undefined {
 function CheckResult({ problems }: { problems: AbschDocumentExport['problems'] }) {
   if (problems.length === 0) {
     return (
-      <Alert color="green.9" variant="light" icon={<CheckIcon />} title="The document passes the Clearing-House's checks">
+      <Alert color="forest" variant="light" icon={<CheckIcon />} title="The document passes the Clearing-House's checks">
         <Text size="sm">It can be submitted as it is.</Text>
       </Alert>
     );
   }
   return (
-    <Alert color="orange.9" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House would refuse this document">
+    <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House would refuse this document">
       <List size="sm">
         {problems.map((problem) => (
           <List.Item key={`${problem.code}:${problem.property}:${problem.message}`}>

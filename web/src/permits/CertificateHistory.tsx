@@ -32,7 +32,7 @@ export function CertificateHistory({ permits }: { permits: readonly StaffPermit[
               <Table.Td>{permit.permitNo}</Table.Td>
               <Table.Td>{ISSUANCE[permit.issuance]}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={PERMIT_STATUS[permit.status].color}>
+                <Badge variant="light" color={PERMIT_STATUS[permit.status].tone.color} c={PERMIT_STATUS[permit.status].tone.text} tt="none">
                   {PERMIT_STATUS[permit.status].label}
                 </Badge>
               </Table.Td>

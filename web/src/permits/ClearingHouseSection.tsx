@@ -5,7 +5,7 @@ import { AbschDocumentPreview } from './AbschDocumentPreview';
 import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
 import type { ApplicationPermits, StaffPermit } from './permit.queries';
-import { CBD_STATUS } from './permit-vocabulary';
+import { CBD_STATUS, cbdTone } from './permit-vocabulary';
 
 interface ClearingHouseSectionProps {
   readonly applicationId: string;
@@ -33,7 +33,7 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
               </Table.Th>
               <Table.Td fz="sm">
                 {permits.cbdStatus ? (
-                  <Badge variant="light" color={permits.cbdStatus === 'published' ? 'green.9' : 'blue.9'}>
+                  <Badge variant="light" color={cbdTone(permits.cbdStatus).color} c={cbdTone(permits.cbdStatus).text} tt="none">
                     {CBD_STATUS[permits.cbdStatus]}
                   </Badge>
                 ) : (

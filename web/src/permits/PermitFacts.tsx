@@ -18,7 +18,7 @@ export function PermitFacts({ permit }: { permit: StaffPermit }) {
     ['Permit number', <strong key="no">{permit.permitNo}</strong>],
     [
       'Status',
-      <Badge key="status" variant="light" color={status.color}>
+      <Badge key="status" variant="light" color={status.tone.color} c={status.tone.text} tt="none">
         {status.label}
       </Badge>,
     ],

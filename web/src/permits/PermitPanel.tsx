@@ -36,10 +36,15 @@ export function hasPermitPanel(application: StaffApplication): boolean {
 export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
   const permits = useQuery({ ...applicationPermitsQuery(useApi(), application.id), enabled: hasPermitPanel(application) });
   if (!hasPermitPanel(application)) return null;
+  // After a 412 the permits may have changed too, not only the application.
+  const reload = () => {
+    onReload();
+    void permits.refetch();
+  };
   const allowed = application.allowedActions.filter(isKnownAction);
   const permitActions = PERMIT_ACTIONS.filter((action) => allowed.includes(action));
   const publisherActions = CLEARING_HOUSE_ACTIONS.filter((action) => allowed.includes(action));
-  const actionBar = <PanelActions applicationId={application.id} etag={etag} actions={permitActions} onReload={onReload} />;
+  const actionBar = <PanelActions applicationId={application.id} etag={etag} actions={permitActions} onReload={reload} />;
   if (permits.error) {
     return (
       <PanelSection title="Permit" actions={actionBar}>
@@ -87,7 +92,7 @@ export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
         permits={permits.data}
         current={current}
         actions={publisherActions}
-        onReload={onReload}
+        onReload={reload}
       />
     </>
   );

@@ -1,15 +1,35 @@
 import type { ActionName } from '../applications/application.queries';
 import type { CbdStatus, StaffPermit } from './permit.queries';
 
-/** The permit's status in words, and whether it is in force (the badge's colour and icon follow). */
-export const PERMIT_STATUS: Record<StaffPermit['status'], { label: string; color: string }> = {
-  issued: { label: 'Issued, in force', color: 'green.9' },
-  suspended: { label: 'Suspended', color: 'orange.9' },
-  revoked: { label: 'Revoked', color: 'red.9' },
-  expired: { label: 'Expired', color: 'gray.8' },
-  superseded: { label: 'Superseded', color: 'gray.8' },
-  void: { label: 'Void', color: 'red.9' },
+/** A badge's tint and its text's shade: the label reads at AA contrast on the tint, and says it in words. */
+export interface BadgeTone {
+  readonly color: string;
+  readonly text: string;
+}
+const TONES = {
+  good: { color: 'forest', text: 'forest.9' },
+  waiting: { color: 'blue', text: 'blue.9' },
+  warning: { color: 'warning', text: 'warning.9' },
+  bad: { color: 'red', text: 'red.9' },
+  over: { color: 'gray', text: 'gray.9' },
+} as const satisfies Record<string, BadgeTone>;
+
+/** The permit's status in words, and its tone. */
+export const PERMIT_STATUS: Record<StaffPermit['status'], { label: string; tone: BadgeTone }> = {
+  issued: { label: 'Issued, in force', tone: TONES.good },
+  suspended: { label: 'Suspended', tone: TONES.warning },
+  revoked: { label: 'Revoked', tone: TONES.bad },
+  expired: { label: 'Expired', tone: TONES.over },
+  superseded: { label: 'Superseded', tone: TONES.over },
+  void: { label: 'Void', tone: TONES.bad },
 };
+
+export function cbdTone(status: CbdStatus): BadgeTone {
+  if (status === 'published') return TONES.good;
+  if (status === 'rejected' || status === 'update_pending' || status === 'revocation_pending') return TONES.warning;
+  if (status === 'not_applicable' || status === 'revoked') return TONES.over;
+  return TONES.waiting;
+}
 
 export const ISSUANCE: Record<StaffPermit['issuance'], string> = {
   original: 'Original',
