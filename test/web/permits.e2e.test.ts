@@ -76,6 +76,9 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
         .getByRole('link', { name: new RegExp(`\\(${permitNo}\\)`) })
         .waitFor();
       await ui.assertAccessible('the application page, issued');
+      await page.evaluate('document.querySelector(\'section[aria-label="Permit"]\').scrollIntoView()');
+      await page.mouse.wheel(0, -72);
+      await ui.screenshot('permit-issued');
 
       // The preview: the certificate fetched (a logged download) and shown from a blob: URL, under the page's policy.
       await permit.getByRole('button', { name: 'Preview the certificate' }).click();
@@ -120,6 +123,8 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
       await permit.getByText('Suspended', { exact: true }).first().waitFor();
       await permit.getByText('Collection outside the permitted barangays, under investigation.').waitFor();
       await ui.assertAccessible('the application page, permit suspended');
+      // A suspended permit offers reinstatement, not another suspension.
+      await permit.getByRole('button', { name: 'Suspend the permit' }).waitFor({ state: 'detached' });
       await permit.getByRole('button', { name: 'Reinstate the permit' }).click();
       const reinstate = page.getByRole('form', { name: 'Reinstate the permit' });
       await reinstate.getByRole('button', { name: 'Reinstate the permit' }).click();

@@ -15,7 +15,16 @@ const APPROVER: StaffAccount = {
   name: 'Natividad Bernardino',
   roles: ['approver'],
 };
-const PERMIT_ACTIONS = ['renew_permit', 'amend_permit', 'suspend_permit', 'revoke_permit', 'void_permit', 'record_cbd_status'];
+const PERMIT_ACTIONS = [
+  'issue',
+  'reinstate_permit',
+  'renew_permit',
+  'amend_permit',
+  'suspend_permit',
+  'revoke_permit',
+  'void_permit',
+  'record_cbd_status',
+];
 
 let service: SessionApiStandIn;
 let application: StaffApplication;
@@ -101,6 +110,21 @@ describe('the permit panel', () => {
     ]);
     // The action bar leaves the permit's actions to its sections.
     expect(within(screen.getByRole('region', { name: 'Actions' })).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("offers only the actions that fit the permit's status: a suspended permit may be reinstated, revoked or voided", async () => {
+    application = applicationIn('issued', PERMIT_ACTIONS);
+    permits = permitsOf([{ ...ISSUED_PERMIT, status: 'suspended', statusReason: 'Under investigation.' }]);
+    renderApp(`/app/applications/${application.id}`, service.fetch);
+    const section = await permitSection();
+    expect((await within(section).findAllByText('Suspended'))[0]).toBeVisible();
+    expect(within(section).getByText('Under investigation.')).toBeVisible();
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((label) => label?.endsWith('the permit')),
+    ).toEqual(['Reinstate the permit', 'Revoke the permit', 'Void the permit']);
   });
 
   it("asks for a suspension's reasons, and shows a refusal as the problem's title and detail", async () => {

@@ -11,7 +11,7 @@ import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
 import { PermitFacts } from './PermitFacts';
 import { applicationPermitsQuery, currentPermit } from './permit.queries';
-import { CLEARING_HOUSE_ACTIONS, isPermitPanelAction, PERMIT_ACTIONS } from './permit-vocabulary';
+import { CLEARING_HOUSE_ACTIONS, isPermitPanelAction, permitActionsFor } from './permit-vocabulary';
 import { VerificationLink } from './VerificationLink';
 
 interface PermitPanelProps {
@@ -42,7 +42,8 @@ export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
     void permits.refetch();
   };
   const allowed = application.allowedActions.filter(isKnownAction);
-  const permitActions = PERMIT_ACTIONS.filter((action) => allowed.includes(action));
+  const current = permits.data ? currentPermit(permits.data) : undefined;
+  const permitActions = permits.data ? permitActionsFor(allowed, current?.status) : [];
   const publisherActions = CLEARING_HOUSE_ACTIONS.filter((action) => allowed.includes(action));
   const actionBar = <PanelActions applicationId={application.id} etag={etag} actions={permitActions} onReload={reload} />;
   if (permits.error) {
@@ -59,7 +60,6 @@ export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
       </PanelSection>
     );
   }
-  const current = currentPermit(permits.data);
   if (!current) {
     return (
       <PanelSection title="Permit" actions={actionBar}>

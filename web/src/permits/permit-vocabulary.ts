@@ -60,6 +60,27 @@ export const PERMIT_ACTIONS: readonly ActionName[] = [
   'void_permit',
 ];
 
+/**
+ * Which permit actions fit the current permit's status (docs/PERMITS.md, the lifecycle table). The
+ * application's `allowedActions` says what the role may do in the application's status (`issued`),
+ * not what the permit's own status allows, so a suspended permit would otherwise offer "Suspend".
+ * Only what is offered is decided here; the service still refuses what does not fit (409).
+ */
+const FITS_PERMIT: Partial<Record<ActionName, (status: StaffPermit['status'] | undefined) => boolean>> = {
+  issue: (status) => status === undefined || status === 'void',
+  renew_permit: (status) => status === 'issued' || status === 'expired',
+  amend_permit: (status) => status === 'issued',
+  suspend_permit: (status) => status === 'issued',
+  reinstate_permit: (status) => status === 'suspended',
+  revoke_permit: (status) => status === 'issued' || status === 'suspended',
+  void_permit: (status) => status === 'issued' || status === 'suspended',
+};
+
+/** The permit actions to offer: allowed to this user now, and fitting the current permit (undefined: none yet). */
+export function permitActionsFor(allowed: readonly ActionName[], status: StaffPermit['status'] | undefined): ActionName[] {
+  return PERMIT_ACTIONS.filter((action) => allowed.includes(action) && (FITS_PERMIT[action]?.(status) ?? true));
+}
+
 /** The Clearing-House section's one action. */
 export const CLEARING_HOUSE_ACTIONS: readonly ActionName[] = ['record_cbd_status'];
 
