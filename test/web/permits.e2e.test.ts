@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, type Member } from '../helpers/actions.js';
 import { anApprovedApplication, issuePermitFor, permitEnv } from '../helpers/permits.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage } from './browser.js';
+import { BackOfficePage, chromiumInstalled, horizontalOverflow, launchChromium, logInThroughPage, TABLET } from './browser.js';
 
 /** A free port, so PUBLIC_BASE_URL (the verification link) can name the service before it listens. */
 async function freePort(): Promise<number> {
@@ -198,10 +198,10 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
     }
   }, 180_000);
 
-  it('shows a viewer the permit with no action on it', async () => {
+  it('shows a viewer the permit with no action on it, on a tablet with nothing sticking out sideways', async () => {
     const { receipt } = await anApprovedApplication(service);
     const issued = await issuePermitFor(service, receipt.id, approver);
-    const ui = await BackOfficePage.open(browser, baseUrl);
+    const ui = await BackOfficePage.open(browser, baseUrl, TABLET);
     const { page } = ui;
     try {
       await logInThroughPage(ui, viewer.user, `/app/applications/${receipt.id}`);
@@ -213,6 +213,7 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
         expect(await section.getByRole('button', { name: /Issue|Suspend|Reinstate|Revoke|Void|Renew|Amend|Record/ }).count()).toBe(0);
       }
       await ui.assertAccessible('the application page, issued, as a viewer');
+      expect(await horizontalOverflow(page)).toBe(0);
       expect(await ui.cspViolations()).toEqual([]);
       expect(ui.errors).toEqual([]);
     } finally {
