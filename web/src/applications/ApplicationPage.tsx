@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -16,9 +16,10 @@ import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
 import { holdLabel, statusLabel } from '../workqueues/workqueue-vocabulary';
+import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { ApplicationTimeline, words } from './ApplicationTimeline';
-import { ACTION_FORMS, isKnownAction } from './action-forms';
+import { isKnownAction } from './action-forms';
 import { type ActionName, applicationQuery, type StaffApplication } from './application.queries';
 
 const route = getRouteApi('/staff/applications/$applicationId');
@@ -149,15 +150,7 @@ export function ApplicationPage() {
         {actions.length > 0 ? (
           <Group gap="sm">
             {actions.map((action) => (
-              <Button
-                key={action}
-                // A weighty action (a refusal, a denial) is outlined in dark red: it stands apart, and its text keeps 5.9:1.
-                variant={ACTION_FORMS[action].weighty ? 'outline' : 'filled'}
-                color={ACTION_FORMS[action].weighty ? 'red.9' : undefined}
-                onClick={() => setActing(action)}
-              >
-                {ACTION_FORMS[action].label}
-              </Button>
+              <ActionButton key={action} action={action} onClick={() => setActing(action)} />
             ))}
           </Group>
         ) : (

@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
+import { ActionButton } from '../applications/ActionButton';
 import { ActionDialog } from '../applications/ActionDialog';
-import { ACTION_FORMS } from '../applications/action-forms';
 import type { ActionName } from '../applications/application.queries';
 
 interface PanelActionsProps {
@@ -23,15 +23,7 @@ export function PanelActions({ applicationId, etag, actions, onReload }: PanelAc
     <>
       <Group gap="xs">
         {actions.map((action) => (
-          <Button
-            key={action}
-            size="sm"
-            variant={ACTION_FORMS[action].weighty ? 'outline' : 'filled'}
-            color={ACTION_FORMS[action].weighty ? 'red.9' : undefined}
-            onClick={() => setActing(action)}
-          >
-            {ACTION_FORMS[action].label}
-          </Button>
+          <ActionButton key={action} action={action} size="sm" onClick={() => setActing(action)} />
         ))}
       </Group>
       {acting && (
