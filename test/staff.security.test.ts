@@ -339,6 +339,15 @@ const ROUTES: readonly StaffRoute[] = [
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/dashboard' }),
   },
+  {
+    name: 'GET /directory',
+    method: 'GET',
+    adminOnly: false,
+    roles: ['chief'],
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/directory?role=evaluator' }),
+  },
 ];
 
 const NON_ADMIN_ROLES = ROLES.filter((role) => role !== 'admin');
