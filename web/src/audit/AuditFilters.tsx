@@ -19,7 +19,14 @@ const EMPTY: Required<{ [Key in keyof Filters]: string }> = { actor: '', action:
  * the page gives it a key of the URL's filters, so back and forward show what is applied.
  */
 export function AuditFilters({ value, actors, onApply }: AuditFiltersProps) {
-  const [draft, setDraft] = useState({ ...EMPTY, ...value });
+  // A filter the URL lacks is undefined in `value`: each field starts from '' then, never undefined.
+  const [draft, setDraft] = useState({
+    actor: value.actor ?? '',
+    action: value.action ?? '',
+    application: value.application ?? '',
+    from: value.from ?? '',
+    to: value.to ?? '',
+  });
   const set = (name: keyof Filters) => (event: { currentTarget: { value: string } }) =>
     setDraft({ ...draft, [name]: event.currentTarget.value });
   const actorOptions = actors.map((actor) => ({ value: actor.id, label: displayText(actor.name) }));

@@ -6,24 +6,39 @@ import { KeysetPager, type KeysetPaging } from '../ui/data-table/KeysetPager';
 import { DateTime } from '../ui/datetime/DateTime';
 import type { AuditEntry } from './audit.queries';
 
-/** What the act carried and changed, as JSON, folded away until asked for (a native disclosure: keyboard and screen readers know it). */
-function Changes({ entry }: { entry: AuditEntry }) {
+/**
+ * Where the act came from and what it carried and changed, folded away until asked for (a native
+ * disclosure: keyboard and screen readers know it), so the table stays readable at 1280 wide.
+ */
+function Details({ entry }: { entry: AuditEntry }) {
   const parts = (['details', 'before', 'after'] as const).filter((part) => entry[part] !== null && entry[part] !== undefined);
-  if (parts.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
+  const origin: [string, string | null][] = [
+    ['Subject', `${entry.subjectType} ${entry.subjectId}`],
+    ['Request', entry.requestId],
+    ['Client address', entry.clientAddress],
+    ['Hash', entry.hash],
+  ];
   return (
     <details>
-      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>{parts.join(', ')}</summary>
+      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
+        {parts.length > 0 ? parts.join(', ') : 'origin'}
+      </summary>
+      <dl style={{ margin: '6px 0 0', fontSize: 'var(--mantine-font-size-xs)', wordBreak: 'break-all' }}>
+        {origin
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt style={{ fontWeight: 600, display: 'inline' }}>{label}: </dt>
+              <dd style={{ display: 'inline', margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+      </dl>
       {parts.map((part) => (
         <div key={part}>
           <Text size="xs" fw={600} mt={6}>
             {part}
           </Text>
-          <Code block style={{ maxWidth: '32rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <Code block style={{ maxWidth: '30rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {JSON.stringify(entry[part], null, 2)}
           </Code>
         </div>
@@ -31,6 +46,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
     </details>
   );
 }
+
+/** A long id cut to its start (the whole id is in the row's details). */
+const shortId = (id: string) => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
 
 function actorOf(entry: AuditEntry): string {
   if (entry.actorName) return displayText(entry.actorName);
@@ -63,25 +81,18 @@ export function auditColumns(actorCell?: (entry: AuditEntry, name: string) => Re
     {
       id: 'subject',
       header: 'Subject',
+      nowrap: true,
       cell: (entry) => (
         <div>
           <Text size="sm">{entry.subjectType}</Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {entry.subjectId}
+          <Text size="xs" c="dimmed">
+            {entry.agencyCode ? `${entry.agencyCode} · ` : ''}
+            {shortId(entry.subjectId)}
           </Text>
         </div>
       ),
     },
-    { id: 'changes', header: 'Details', cell: (entry) => <Changes entry={entry} /> },
-    {
-      id: 'origin',
-      header: 'Request',
-      cell: (entry) => (
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-          {[entry.clientAddress, entry.requestId].filter(Boolean).join(' · ') || '—'}
-        </Text>
-      ),
-    },
+    { id: 'details', header: 'Details', cell: (entry) => <Details entry={entry} /> },
   ];
 }
 
@@ -108,7 +119,7 @@ export function AuditTable({ caption, columns, page, error, onRetry, refreshing,
       error={error ?? undefined}
       onRetry={onRetry}
       refreshing={refreshing}
-      minWidth={1000}
+      minWidth={900}
       empty={empty}
       footer={
         page && (

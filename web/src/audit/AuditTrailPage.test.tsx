@@ -116,6 +116,16 @@ describe('the audit trail', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/app/admin/audit'));
   });
 
+  it('applies one filter alone, the others left empty', async () => {
+    const { user, router } = renderApp('/app/admin/audit', service.fetch);
+    const form = await screen.findByRole('form', { name: 'Audit filters' });
+    await user.click(within(form).getByLabelText('Application'));
+    await user.paste('ABS-2026-000001');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/admin/audit?application=ABS-2026-000001'));
+    await waitFor(() => expect(auditRequests().at(-1)?.path).toBe('/api/v1/staff/audit?application=ABS-2026-000001'));
+  });
+
   it('drops what the service would refuse from the URL (an actor that is no id, a day that does not exist)', async () => {
     const { router } = renderApp('/app/admin/audit?actor=nobody&from=2026-02-30&action=setting.changed', service.fetch);
     await screen.findByRole('table', { name: 'Audit rows' });

@@ -13,6 +13,9 @@ const RED = '#c92a2a';
 const GREY = '#495057';
 const AXIS = { fontSize: 12, fill: GREY };
 
+/** Legend entries in the text colour: the swatch carries the series' colour, the words stay readable (AA). */
+const legendText = (value: string) => <span style={{ color: GREY }}>{value}</span>;
+
 /** Charts are drawn only (no focus stops, no roles of their own): ChartFigure names them and gives the table. */
 function Frame({ height = 260, children }: { height?: number; children: ReactElement }) {
   return (
@@ -43,7 +46,7 @@ export function MonthlyFlowFigure({ dashboard }: { dashboard: Dashboard }) {
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={AXIS} />
             <Tooltip />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar dataKey="received" name="Received" fill={LIGHT_GREEN} isAnimationActive={false} />
             <Bar dataKey="decided" name="Decided" fill={GREEN} isAnimationActive={false} />
           </BarChart>
@@ -79,7 +82,7 @@ export function ProcessingTimeFigure({ dashboard }: { dashboard: Dashboard }) {
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
             <YAxis tick={AXIS} />
             <Tooltip formatter={(value) => (typeof value === 'number' ? workingDays(value) : String(value))} />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar dataKey="averageWorkingDays" name="Working days taken (average)" fill={GREEN} isAnimationActive={false} />
             <Line
               dataKey="averageLimit"
@@ -127,7 +130,7 @@ export function ClocksByAssigneeFigure({ dashboard }: { dashboard: Dashboard }) 
             <XAxis type="number" allowDecimals={false} tick={AXIS} />
             <YAxis type="category" dataKey="label" width={150} tick={AXIS} />
             <Tooltip />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar dataKey="overdue" name="Overdue" stackId="clocks" fill={RED} isAnimationActive={false} />
             <Bar dataKey="atRisk" name="At risk" stackId="clocks" fill={AMBER} isAnimationActive={false} />
           </BarChart>
