@@ -580,6 +580,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff directory: colleagues to assign work to (chief, admin)
+         * @description Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate that agency's applications. A user limited to some agencies sees only colleagues of those agencies; asking for another agency is a 403 naming `agency`.
+         */
+        get: operations["listStaffDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/holidays": {
         parameters: {
             query?: never;
@@ -2629,6 +2649,15 @@ export type components = {
             /** @description The types of the required items neither accepted nor waived: `accept` waits for them. */
             missingRequirements: string[];
         };
+        /** @description A colleague one may assign work to: no email, sessions or account state. */
+        StaffDirectoryEntry: {
+            /** @description The source agencies the user works on; null for every agency. */
+            agencyCodes: string[] | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            roles: components["schemas"]["Role"][];
+        };
         /** @description Users with a second factor also send `totp` (or one `recoveryCode`); without it the answer is 401 `second_factor_required`, and the same request with the code logs in. */
         StaffLogin: {
             /**
@@ -2769,10 +2798,20 @@ export type components = {
         StaffSession: {
             /** @description Send it as `X-CSRF-Token` with every POST, PUT, PATCH and DELETE of this session. */
             csrfToken: string;
-            /** @description What the back-office may offer this user (each request is still checked). */
+            /** @description What the back-office may offer this user, decided by the same policy as each request (which is still checked when made). */
             permissions: {
+                /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
+                /** @description Settings (time limits, templates, checklists) and holidays. */
+                manageSettings: boolean;
+                /** @description Users, roles and their sessions. */
                 manageUsers: boolean;
+                /** @description The whole audit trail, its chain check and its export. */
+                readAuditTrail: boolean;
+                /** @description The office's figures. */
+                readDashboard: boolean;
+                /** @description The staff directory, to assign applications. */
+                readStaffDirectory: boolean;
             };
             secondFactor: {
                 enrolled: boolean;
@@ -7628,6 +7667,71 @@ export interface operations {
             };
         };
     };
+    listStaffDirectory: {
+        parameters: {
+            query?: {
+                /** @description Only users who may work on this agency. */
+                agency?: string;
+                role?: components["schemas"]["Role"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The colleagues. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffDirectoryEntry"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHolidays: {
         parameters: {
             query: {
@@ -9343,7 +9447,7 @@ export interface operations {
         parameters: {
             query?: {
                 disabled?: boolean;
-                /** @description Part of the name or email, any case. */
+                /** @description Part of the name or email; case and diacritics do not matter (`pena` finds Peña). */
                 q?: string;
                 role?: components["schemas"]["Role"];
             };

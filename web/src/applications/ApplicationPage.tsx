@@ -146,7 +146,12 @@ export function ApplicationPage() {
         </Badge>
       }
     >
-      {back}
+      <Group justify="space-between" gap="sm">
+        {back}
+        <AnchorLink to="/applications/$applicationId/audit" params={{ applicationId: application.id }} size="sm">
+          Audit trail of the application
+        </AnchorLink>
+      </Group>
       <Paper withBorder radius="md" p="md" component="section" aria-label="Actions">
         {actions.length > 0 ? (
           <Group gap="sm">

@@ -1768,6 +1768,15 @@ export interface components {
             /** @description The types of the required items neither accepted nor waived: `accept` waits for them. */
             missingRequirements: string[];
         };
+        /** @description A colleague one may assign work to: no email, sessions or account state. */
+        StaffDirectoryEntry: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            roles: components["schemas"]["Role"][];
+            /** @description The source agencies the user works on; null for every agency. */
+            agencyCodes: string[] | null;
+        };
         /** @description Users with a second factor also send `totp` (or one `recoveryCode`); without it the answer is 401 `second_factor_required`, and the same request with the code logs in. */
         StaffLogin: {
             /**
@@ -1924,10 +1933,20 @@ export interface components {
                 required: boolean;
                 recoveryCodesLeft: number;
             };
-            /** @description What the back-office may offer this user (each request is still checked). */
+            /** @description What the back-office may offer this user, decided by the same policy as each request (which is still checked when made). */
             permissions: {
+                /** @description Users, roles and their sessions. */
                 manageUsers: boolean;
+                /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
+                /** @description Settings (time limits, templates, checklists) and holidays. */
+                manageSettings: boolean;
+                /** @description The whole audit trail, its chain check and its export. */
+                readAuditTrail: boolean;
+                /** @description The office's figures. */
+                readDashboard: boolean;
+                /** @description The staff directory, to assign applications. */
+                readStaffDirectory: boolean;
             };
             session: {
                 /** Format: uuid */
