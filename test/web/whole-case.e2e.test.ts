@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attachment } from '../../src/applications/application.schemas.js';
+import { aMember, type Member, staffViewOf } from '../helpers/actions.js';
+import { uploadAsAgency } from '../helpers/attachments.js';
+import { permitEnv } from '../helpers/permits.js';
+import { pdf } from '../helpers/sample-files.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication } from '../helpers/workflow.js';
+import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage } from './browser.js';
+
+/** A free port, so PUBLIC_BASE_URL (the permit's verification link) can name the service before it listens. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The Manila calendar date `days` from today (an answer-by date must be after today). */
+function manilaDateIn(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The whole case, as issue 12 §4 tells it: an agency submits through the external API; then, in
+ * Chromium against the real service, intake returns it as incomplete; the agency answers with its
+ * documents; intake accepts each document and the application; an evaluator claims it, requests
+ * information (the agency answers), refers it, records the clearance and recommends; a chief
+ * endorses; an approver approves and issues the permit; and the permit's public verification page
+ * says it is valid. Each person works in a browser of their own; every page is checked by axe.
+ */
+describe.skipIf(!chromiumInstalled)('an application from submission to a verified permit, in Chromium against the real service', () => {
+  let service: TestApp;
+  let baseUrl: string;
+  let browser: Browser;
+  let intake: Member;
+  let evaluator: Member;
+  let chief: Member;
+  let approver: Member;
+  beforeAll(async () => {
+    const port = await freePort();
+    service = await createTestApp('sqlite', permitEnv({ PUBLIC_BASE_URL: `http://127.0.0.1:${port}` }));
+    baseUrl = await service.app.listen({ port, host: '127.0.0.1' });
+    intake = await aMember(service, ['intake']);
+    evaluator = await aMember(service, ['evaluator']);
+    chief = await aMember(service, ['chief']);
+    approver = await aMember(service, ['approver']);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  /** Opens the application's page as `who`, in a browser context of their own. */
+  async function openAs(who: Member, applicationId: string, registrationNo: string): Promise<BackOfficePage> {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    await logInThroughPage(ui, who.user, `/app/applications/${applicationId}`);
+    await ui.page.getByRole('heading', { level: 1, name: registrationNo }).waitFor();
+    return ui;
+  }
+
+  /** Takes an action from the page's action bar: its button, its form filled by `fill`, sent. */
+  async function act(page: Page, label: string, fill?: (form: Locator) => Promise<void>): Promise<void> {
+    await page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: label, exact: true }).click();
+    const form = page.getByRole('dialog', { name: label });
+    await fill?.(form);
+    await form.getByRole('button', { name: label, exact: true }).click();
+    await form.waitFor({ state: 'hidden' });
+  }
+
+  async function showsStatus(page: Page, status: string): Promise<void> {
+    await page.getByText(status, { exact: true }).first().waitFor();
+  }
+
+  it('is submitted, completed, evaluated, decided and issued, and its permit verifies as valid', async () => {
+    const { agency, token, receipt } = await aSubmittedApplication(service);
+    const { id, registrationNo } = receipt;
+    const agencyPost = async (what: 'responses', body: object) => {
+      const response = await service.app.inject({
+        method: 'POST',
+        url: `/api/v1/external/application/${registrationNo}/agency/${agency}/${what}`,
+        headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+
+    // Intake returns it as incomplete, naming what is missing.
+    let ui = await openAs(intake, id, registrationNo);
+    await act(ui.page, 'Return as incomplete', async (form) => {
+      await form.getByRole('textbox', { name: /^Missing requirements/ }).fill('Every document of the checklist');
+      await form.getByRole('textbox', { name: /^Reasons/ }).fill('The application came with no documents.');
+    });
+    await showsStatus(ui.page, 'Incomplete');
+    await ui.assertAccessible('the application, incomplete');
+
+    // The agency answers with each required document, through the external API.
+    const { documents } = await staffViewOf(service, intake, id);
+    const required = documents.checklist.filter((item) => documents.missingRequirements.includes(item.type));
+    expect(required.length).toBeGreaterThan(0);
+    const titles: string[] = [];
+    for (const item of required) {
+      const uploaded = await uploadAsAgency(
+        service,
+        { agency, token, application: registrationNo },
+        { fileName: `${item.type}.pdf`, content: pdf(item.title) },
+        { type: item.type, title: item.title },
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      titles.push(json<Attachment>(uploaded).title);
+    }
+    await agencyPost('responses', { message: 'The documents are attached.' });
+
+    // Intake accepts each document, then the application.
+    await ui.page.reload();
+    await showsStatus(ui.page, 'Submitted');
+    const files = ui.page.getByRole('region', { name: 'Documents' }).getByRole('table', { name: 'Documents' });
+    for (const title of titles) {
+      await files.getByRole('button', { name: `Accept ${title}`, exact: true }).click();
+      const accept = ui.page.getByRole('dialog', { name: 'Accept a document' });
+      await accept.getByRole('button', { name: 'Accept a document' }).click();
+      await accept.waitFor({ state: 'hidden' });
+    }
+    await act(ui.page, 'Accept as complete');
+    await showsStatus(ui.page, 'Accepted');
+    await ui.assertAccessible('the application, accepted');
+    await ui.close();
+
+    // The evaluator claims it, asks for information, refers it, records the clearance, recommends.
+    ui = await openAs(evaluator, id, registrationNo);
+    await act(ui.page, 'Claim');
+    await act(ui.page, 'Start evaluation');
+    await showsStatus(ui.page, 'Under evaluation');
+    await act(ui.page, 'Request information', async (form) => {
+      await form.getByRole('textbox', { name: /^What is needed/ }).fill('The GPS coordinates of each collection site.');
+      await form.getByLabel(/^Answer by/).fill(manilaDateIn(14));
+    });
+    await ui.page
+      .getByRole('region', { name: 'Timeline' })
+      .getByText(/request for information/i)
+      .first()
+      .waitFor();
+    await agencyPost('responses', { message: 'Coordinates: 14.1652 N, 121.2411 E and 14.1701 N, 121.2398 E.' });
+    await ui.page.reload();
+    await ui.page.getByRole('region', { name: 'Actions' }).getByRole('button', { name: 'Refer', exact: true }).waitFor();
+    await act(ui.page, 'Refer', async (form) => {
+      await form.getByRole('combobox', { name: /^Referral body/ }).selectOption('pamb');
+      await form
+        .getByRole('textbox', { name: /^What the body is asked/ })
+        .fill('Clearance for collection inside the protected area, please.');
+    });
+    await act(ui.page, 'Record the clearance', async (form) => {
+      await form.getByRole('combobox', { name: /^Outcome/ }).selectOption('granted');
+      await form.getByRole('textbox', { name: /^Clearance details/ }).fill('PAMB Resolution No. 12, series of 2026: cleared.');
+    });
+    await act(ui.page, 'Recommend', async (form) => {
+      await form.getByRole('combobox', { name: /^Recommendation/ }).selectOption('approve');
+      await form.getByRole('textbox', { name: /^Reasons/ }).fill('Complete, cleared by PAMB, and within the limits of the species listed.');
+    });
+    await showsStatus(ui.page, 'For decision');
+    await ui.assertAccessible('the application, for decision');
+    await ui.close();
+
+    // The chief endorses.
+    ui = await openAs(chief, id, registrationNo);
+    await act(ui.page, 'Endorse');
+    await ui.page
+      .getByRole('region', { name: 'Timeline' })
+      .getByText(/endorse/i)
+      .first()
+      .waitFor();
+    await ui.close();
+
+    // The approver approves and issues the permit; its verification page says it is valid.
+    ui = await openAs(approver, id, registrationNo);
+    await act(ui.page, 'Approve');
+    await showsStatus(ui.page, 'Approved');
+    const permit = ui.page.getByRole('region', { name: 'Permit', exact: true });
+    await permit.getByRole('button', { name: 'Issue the permit' }).click();
+    const issue = ui.page.getByRole('form', { name: 'Issue the permit' });
+    await issue.getByRole('button', { name: 'Issue the permit' }).click();
+    await issue.waitFor({ state: 'detached' });
+    await permit.getByText('Issued, in force').first().waitFor();
+    await ui.assertAccessible('the application, permit issued');
+    const link = await permit.getByRole('textbox', { name: /^Verification link/ }).inputValue();
+    expect(link.startsWith(`${baseUrl}/verify/GP-`)).toBe(true);
+    await ui.page.goto(link);
+    await ui.page.getByRole('heading', { level: 2, name: 'Valid' }).waitFor();
+    expect(ui.errors).toEqual([]);
+    await ui.close();
+
+    // What the agency reads back: the permit, issued.
+    const detail = await service.app.inject({
+      url: `/api/v1/external/application/${registrationNo}/agency/${agency}`,
+      headers: bearer(token),
+    });
+    const readBack = json<{ status: string; gp: { permitNo: string }[] }>(detail);
+    expect(readBack.status).toBe('issued');
+    expect(link).toContain(`/verify/${readBack.gp[0]?.permitNo}?`);
+  }, 240_000);
+});
