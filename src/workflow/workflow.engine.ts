@@ -19,11 +19,13 @@ import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
+import { findCurrentPermit } from '../permits/permit.repository.js';
+import type { PermitStatus } from '../permits/permit.vocabulary.js';
 import { actingRole, allowedActions, type Refusal, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
-import type { ActionDefinition, ActionSituation, ActionStep } from './actions/action.types.js';
+import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
 import { CHECKLIST_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
 import { DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
@@ -122,6 +124,7 @@ export async function situationOf(
   const limit = timeLimitFor(settings.limits, application.application_type);
   // Read only where an action waits for it (`accept`, from submitted): the other statuses skip two queries.
   const missingRequirements = CHECKLIST_STATUSES.has(state.status) ? await missingRequirementsOf(db, application, journal) : null;
+  const permit = await currentPermitOf(db, application);
   return {
     state,
     clock: clockOf(state, limit, holidays, now),
@@ -130,7 +133,15 @@ export async function situationOf(
     missingRequirements,
     holidays,
     limit,
+    permit,
   };
+}
+
+/** Only an issued application has a permit: the others are spared the query. */
+async function currentPermitOf(db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
+  if (application.status !== 'issued') return null;
+  const permit = await findCurrentPermit(db, application.id);
+  return permit === undefined ? null : { permitNo: permit.permit_no, status: permit.status as PermitStatus };
 }
 
 /**

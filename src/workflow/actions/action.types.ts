@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { PermitDeps } from '../../permits/permit.deps.js';
+import type { PermitStatus } from '../../permits/permit.vocabulary.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -29,6 +30,16 @@ export interface ActionSituation {
    * an action that waits for them applies from (`needsRequirements`); `null` in the others.
    */
   readonly missingRequirements: readonly ChecklistItemStatus[] | null;
+  /**
+   * The application's permit in force or last in force (the newest neither superseded nor void),
+   * null before one is issued or after it was voided: the permit actions are allowed by its status.
+   */
+  readonly permit: CurrentPermit | null;
+}
+
+export interface CurrentPermit {
+  readonly permitNo: string;
+  readonly status: PermitStatus;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
