@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
+import { meetRequirements } from '../helpers/requirements.js';
 import { createStaff, type TestStaff } from '../helpers/staff.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
@@ -26,10 +27,12 @@ describe.skipIf(!chromiumInstalled)('audit trail, assignment and dashboard, in C
     chief = await aMember(service, ['chief']);
     await createStaff(service, { roles: ['evaluator'], name: 'María Clara Peñafrancia' });
     const intake = await aMember(service, ['intake']);
-    const { receipt } = await aSubmittedApplication(service);
+    const { receipt, agency, token } = await aSubmittedApplication(service);
     await aSubmittedApplication(service);
     registrationNo = receipt.registrationNo;
     applicationId = receipt.id;
+    // accept waits for the requirement checklist: intake waives the documents first.
+    await meetRequirements(service, intake, { id: applicationId, agency, token }, 'waive');
     await actOk(service, intake, applicationId, { action: 'accept' });
     browser = await launchChromium();
   });
