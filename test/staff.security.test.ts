@@ -451,6 +451,15 @@ const ROUTES: readonly StaffRoute[] = [
     passes: 415,
     request: async (t, f) => ({ url: `/api/v1/staff/agreements/${await aDraftAgreement(t, f)}/signed-file`, payload: {} }),
   },
+  {
+    name: 'GET /directory',
+    method: 'GET',
+    adminOnly: false,
+    roles: ['chief'],
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/directory?role=evaluator' }),
+  },
 ];
 
 /** A draft agreement on the fixture's application, written as staff write one. */

@@ -1,3 +1,4 @@
+import type { Role } from '../auth/session.contract';
 import type { ActionBody, ActionName } from './application.queries';
 
 /** One field of an action's form, named as the action's body names it. */
@@ -6,6 +7,15 @@ export type ActionField =
   | { readonly name: string; readonly kind: 'date'; readonly label: string; readonly required: boolean; readonly description?: string }
   | { readonly name: string; readonly kind: 'lines'; readonly label: string; readonly required: boolean; readonly description?: string }
   | { readonly name: string; readonly kind: 'id'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | {
+      /** A colleague chosen from the staff directory: those holding `role` who may work on the application's agency. */
+      readonly name: string;
+      readonly kind: 'colleague';
+      readonly role: Role;
+      readonly label: string;
+      readonly required: true;
+      readonly description?: string;
+    }
   | {
       readonly name: string;
       readonly kind: 'choice';
@@ -21,6 +31,8 @@ export interface ActionForm {
   readonly fields: readonly ActionField[];
   /** A refusal or a decision against the applicant: the button is shown in red. */
   readonly weighty?: boolean;
+  /** Taken in a section of the page, on the row it concerns (a document's Accept), not from the action buttons. */
+  readonly inSection?: 'documents';
 }
 
 const MESSAGE: ActionField = {
@@ -45,10 +57,11 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     fields: [
       {
         name: 'assigneeId',
-        kind: 'id',
-        label: 'Staff user id',
+        kind: 'colleague',
+        role: 'evaluator',
+        label: 'Evaluator',
         required: true,
-        description: 'The id of the user (Administration → Users).',
+        description: "Evaluators who may work on this application's agency.",
       },
     ],
   },
@@ -167,17 +180,20 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
   accept_document: {
     label: 'Accept a document',
     explanation: 'Marks one document as meeting its requirement.',
+    inSection: 'documents',
     fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, MESSAGE],
   },
   reject_document: {
     label: 'Reject a document',
     explanation: 'Marks one document as not meeting its requirement, with the reason.',
+    inSection: 'documents',
     weighty: true,
     fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, reasons(), MESSAGE],
   },
   waive_requirement: {
     label: 'Waive a requirement',
     explanation: 'The application need not meet this requirement.',
+    inSection: 'documents',
     fields: [{ name: 'type', kind: 'text', label: 'Requirement type', required: true }, reasons(), MESSAGE],
   },
   issue: {

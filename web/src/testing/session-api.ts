@@ -42,6 +42,14 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A request's body as a test checks it: JSON parsed, a multipart upload as its FormData. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 export class SessionApiStandIn {
   readonly requests: Recorded[] = [];
   session: SessionView | null = null;
@@ -67,8 +75,7 @@ export class SessionApiStandIn {
 
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    const body = await bodyOf(request);
     this.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, body });
     const open = this.publicRoutes.get(`${request.method} ${url.pathname}`);
     if (open) return open(request, body);
@@ -136,7 +143,15 @@ export class SessionApiStandIn {
         required: admin || account.roles.includes('approver'),
         recoveryCodesLeft: enrolled ? 10 : 0,
       },
-      permissions: { manageUsers: admin, manageAgencies: admin },
+      // As src/policy decides them for these roles.
+      permissions: {
+        manageUsers: admin,
+        manageAgencies: admin,
+        manageSettings: admin,
+        readAuditTrail: admin,
+        readDashboard: account.roles.some((role) => role === 'admin' || role === 'chief' || role === 'approver'),
+        readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
+      },
       session: {
         id: '00000000-0000-4000-8000-000000000002',
         createdAt: '2026-11-24T08:00:00.000Z',
