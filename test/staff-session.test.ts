@@ -57,7 +57,14 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       expect(view.user).toEqual({ id: user.id, email: user.email, name: user.name, roles: ['intake', 'evaluator'], agencyCodes: null });
       expect(view.csrfToken).toMatch(/^[\w-]{43}$/);
       expect(view.secondFactor).toEqual({ state: 'not_enrolled', enrolled: false, required: false, recoveryCodesLeft: 0 });
-      expect(view.permissions).toEqual({ manageUsers: false, manageAgencies: false });
+      expect(view.permissions).toEqual({
+        manageUsers: false,
+        manageAgencies: false,
+        manageSettings: false,
+        readAuditTrail: false,
+        readDashboard: false,
+        readStaffDirectory: false,
+      });
       expect(Date.parse(view.session.expiresAt) - Date.parse(view.session.createdAt)).toBe(12 * 3_600_000);
       expect(Date.parse(view.session.idleExpiresAt) - Date.parse(view.session.createdAt)).toBe(30 * 60_000);
 

@@ -37,13 +37,21 @@ export function mayReadApplicationOf(actor: StaffActor, agencyCode: string): boo
 const hasAny = (actor: StaffActor, roles: readonly Role[]) => roles.some((role) => actor.roles.has(role));
 
 /** The whole audit trail, its verification and its export: admins. (An application's own rows: whoever reads it.) */
+export function mayReadAuditTrail(actor: StaffActor): boolean {
+  return hasAny(actor, ['admin']);
+}
+
 export function assertMayReadAuditTrail(actor: StaffActor): void {
-  if (!hasAny(actor, ['admin'])) throw new AppError('not_permitted', 'The audit trail needs the admin role');
+  if (!mayReadAuditTrail(actor)) throw new AppError('not_permitted', 'The audit trail needs the admin role');
 }
 
 /** Read and change settings (time limits, grace periods, templates, checklists): admins. */
+export function mayManageSettings(actor: StaffActor): boolean {
+  return hasAny(actor, ['admin']);
+}
+
 export function assertMayManageSettings(actor: StaffActor): void {
-  if (!hasAny(actor, ['admin'])) throw new AppError('not_permitted', 'Settings need the admin role');
+  if (!mayManageSettings(actor)) throw new AppError('not_permitted', 'Settings need the admin role');
 }
 
 /** Add and remove holidays: admins. Every staff user reads the calendar. */
@@ -54,7 +62,25 @@ export function assertMayManageHolidays(actor: StaffActor): void {
 /** The dashboard of the office's figures: chiefs, approvers and admins. */
 export const DASHBOARD_ROLES: readonly Role[] = ['chief', 'approver', 'admin'];
 
+export function mayReadDashboard(actor: StaffActor): boolean {
+  return hasAny(actor, DASHBOARD_ROLES);
+}
+
 export function assertMayReadDashboard(actor: StaffActor): void {
-  if (!hasAny(actor, DASHBOARD_ROLES))
-    throw new AppError('not_permitted', `The dashboard needs one of the roles ${DASHBOARD_ROLES.join(', ')}`);
+  if (!mayReadDashboard(actor)) throw new AppError('not_permitted', `The dashboard needs one of the roles ${DASHBOARD_ROLES.join(', ')}`);
+}
+
+/**
+ * The staff directory (who may be assigned work): those who assign (chiefs) and admins. The other
+ * roles have no use for the list of their colleagues; a viewer reads applications only.
+ */
+export const DIRECTORY_ROLES: readonly Role[] = ['chief', 'admin'];
+
+export function mayReadStaffDirectory(actor: StaffActor): boolean {
+  return hasAny(actor, DIRECTORY_ROLES);
+}
+
+export function assertMayReadStaffDirectory(actor: StaffActor): void {
+  if (!mayReadStaffDirectory(actor))
+    throw new AppError('not_permitted', `The staff directory needs one of the roles ${DIRECTORY_ROLES.join(', ')}`);
 }

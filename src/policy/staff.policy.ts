@@ -1,5 +1,6 @@
 import type { Actor, StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
+import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
 import type { Role } from './roles.js';
 
 /**
@@ -44,7 +45,26 @@ export function mayReadAgency(actor: StaffActor, agencyCode: string): boolean {
   return actor.agencyCodes === null || actor.agencyCodes.has(agencyCode);
 }
 
-/** What the back-office may offer this user, for its menus; each action is still checked when taken. */
-export function staffPermissions(actor: StaffActor): { manageUsers: boolean; manageAgencies: boolean } {
-  return { manageUsers: mayManageUsers(actor), manageAgencies: mayManageAgencies(actor) };
+export interface StaffPermissions {
+  readonly manageUsers: boolean;
+  readonly manageAgencies: boolean;
+  readonly manageSettings: boolean;
+  readonly readAuditTrail: boolean;
+  readonly readDashboard: boolean;
+  readonly readStaffDirectory: boolean;
+}
+
+/**
+ * What the back-office may offer this user, for its menus: the same functions that decide each
+ * request, so the menus cannot promise what the service refuses. Each action is still checked when taken.
+ */
+export function staffPermissions(actor: StaffActor): StaffPermissions {
+  return {
+    manageUsers: mayManageUsers(actor),
+    manageAgencies: mayManageAgencies(actor),
+    manageSettings: mayManageSettings(actor),
+    readAuditTrail: mayReadAuditTrail(actor),
+    readDashboard: mayReadDashboard(actor),
+    readStaffDirectory: mayReadStaffDirectory(actor),
+  };
 }

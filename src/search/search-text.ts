@@ -9,10 +9,16 @@
 const MARKS = /\p{M}+/gu;
 const SEPARATORS = /[^\p{L}\p{N}]+/gu;
 
+/** A text in lower case without diacritics (`Peñafrancia` → `penafrancia`), for matching parts of names. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().normalize('NFC');
+}
+
 /** The words of a text, normalised; empty for a text with no letter or digit. */
 export function searchWords(text: string): string[] {
-  const plain = text.normalize('NFKD').replace(MARKS, '').toLowerCase().normalize('NFC');
-  return plain.split(SEPARATORS).filter((word) => word.length > 0);
+  return foldText(text)
+    .split(SEPARATORS)
+    .filter((word) => word.length > 0);
 }
 
 /** What the search index holds for an application: the words of the searched fields, once each, in order. */

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
 import { assertMayManageUsers } from '../policy/staff.policy.js';
+import { foldText } from '../search/search-text.js';
 import { isUuid, newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from './audit-context.js';
@@ -158,11 +159,13 @@ function setupIssuedEvent(actor: Actor, userId: string, issued: SetupCodeIssued,
 export async function listStaffUsers(deps: StaffDeps, actor: Actor, query: StaffUserQuery = {}): Promise<StaffUser[]> {
   assertMayManageUsers(actor);
   const [rows, live] = await Promise.all([listStaffUserRows(deps.db), countLiveSessions(deps.db, nowIso(), liveSince(deps))]);
-  const needle = query.q?.trim().toLowerCase();
+  // Matched here, not in SQL: staff are counted in hundreds, and folding diacritics in JavaScript
+  // ("penafrancia" finds "Peñafrancia") answers alike on SQLite and PostgreSQL.
+  const needle = query.q === undefined ? '' : foldText(query.q.trim());
   return rows
     .filter((row) => query.role === undefined || parseRoles(row.roles).includes(query.role))
     .filter((row) => query.disabled === undefined || (row.disabled_at !== null) === query.disabled)
-    .filter((row) => !needle || row.email_normalized.includes(needle) || row.name.toLowerCase().includes(needle))
+    .filter((row) => needle === '' || foldText(row.email_normalized).includes(needle) || foldText(row.name).includes(needle))
     .map((row) => staffUserView(row, live.get(row.id) ?? 0));
 }
 

@@ -3,6 +3,7 @@ import { installValidators } from '../http/validation.js';
 import type { StaffAuthentication } from './staff.hook.js';
 import { STAFF_SCHEMAS } from './staff.schemas.js';
 import { staffAgencyRoutes } from './staff-agencies.routes.js';
+import { staffDirectoryRoutes } from './staff-directory.routes.js';
 import { staffReadRoutes } from './staff-reads.plugin.js';
 import { staffSessionRoutes } from './staff-session.routes.js';
 import { staffUserRoutes } from './staff-users.routes.js';
@@ -20,6 +21,7 @@ export async function staffRoutes(app: FastifyInstance, options: { auth: StaffAu
   });
   await app.register(staffSessionRoutes, options);
   await app.register(staffUserRoutes, options);
+  await app.register(staffDirectoryRoutes, options);
   await app.register(staffAgencyRoutes, options);
   await app.register(staffReadRoutes, options);
 }

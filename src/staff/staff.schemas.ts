@@ -76,8 +76,18 @@ export const StaffSessionView = Type.Object(
       recoveryCodesLeft: Type.Integer({ minimum: 0 }),
     }),
     permissions: Type.Object(
-      { manageUsers: Type.Boolean(), manageAgencies: Type.Boolean() },
-      { description: 'What the back-office may offer this user (each request is still checked).' },
+      {
+        manageUsers: Type.Boolean({ description: 'Users, roles and their sessions.' }),
+        manageAgencies: Type.Boolean({ description: 'Agencies and their API clients.' }),
+        manageSettings: Type.Boolean({ description: 'Settings (time limits, templates, checklists) and holidays.' }),
+        readAuditTrail: Type.Boolean({ description: 'The whole audit trail, its chain check and its export.' }),
+        readDashboard: Type.Boolean({ description: "The office's figures." }),
+        readStaffDirectory: Type.Boolean({ description: 'The staff directory, to assign applications.' }),
+      },
+      {
+        description:
+          'What the back-office may offer this user, decided by the same policy as each request (which is still checked when made).',
+      },
     ),
     session: Type.Object({
       id: Uuid,
@@ -201,11 +211,35 @@ export const StaffUserQuery = Type.Object(
   {
     role: Type.Optional(Type.Ref('Role')),
     disabled: Type.Optional(Type.Boolean()),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Part of the name or email, any case.' })),
+    q: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Part of the name or email; case and diacritics do not matter (`pena` finds Peña).' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type StaffUserQuery = Omit<Static<typeof StaffUserQuery>, 'role'> & { role?: Role };
+
+export const StaffDirectoryEntry = Type.Object(
+  {
+    id: Uuid,
+    name: Type.String(),
+    roles: Type.Array(Type.Ref('Role')),
+    agencyCodes: nullable(Type.Array(Type.String()), { description: 'The source agencies the user works on; null for every agency.' }),
+  },
+  { $id: 'StaffDirectoryEntry', description: 'A colleague one may assign work to: no email, sessions or account state.' },
+);
+export type StaffDirectoryEntry = Static<typeof StaffDirectoryEntry>;
+
+export const StaffDirectoryQuery = Type.Object(
+  {
+    role: Type.Optional(Type.Ref('Role')),
+    agency: Type.Optional(
+      Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32, description: 'Only users who may work on this agency.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StaffDirectoryQuery = { role?: Role; agency?: string };
 
 export const StaffUserCreate = Type.Object(
   {
@@ -333,6 +367,7 @@ export const STAFF_SCHEMAS = [
   StaffUser,
   StaffSessionSummary,
   StaffUserDetail,
+  StaffDirectoryEntry,
   StaffUserCreate,
   StaffUserUpdate,
   SetupCode,

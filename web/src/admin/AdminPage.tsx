@@ -3,15 +3,13 @@ import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import type { SessionView } from '../auth/session.contract';
 import { useSession } from '../auth/session.queries';
 
-/**
- * The sections and who sees them: the session's permissions where it has one; settings and holidays
- * by the admin role, as the session names no permission for them. The service decides either way.
- */
+/** The sections and who sees them, by the session's permissions (src/policy decides them; each request is still checked). */
 const SECTIONS = [
   { label: 'Users', to: '/admin/users', shownTo: (session: SessionView) => session.permissions.manageUsers },
   { label: 'Agencies and API clients', to: '/admin/agencies', shownTo: (session: SessionView) => session.permissions.manageAgencies },
-  { label: 'Settings', to: '/admin/settings', shownTo: (session: SessionView) => session.user.roles.includes('admin') },
-  { label: 'Holidays', to: '/admin/holidays', shownTo: (session: SessionView) => session.user.roles.includes('admin') },
+  { label: 'Settings', to: '/admin/settings', shownTo: (session: SessionView) => session.permissions.manageSettings },
+  { label: 'Holidays', to: '/admin/holidays', shownTo: (session: SessionView) => session.permissions.manageSettings },
+  { label: 'Audit trail', to: '/admin/audit', shownTo: (session: SessionView) => session.permissions.readAuditTrail },
 ] as const;
 
 /** Administration: a secondary navigation over its sections (those this user may manage), then the section. */

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { validateUsersSearch } from '../admin/users/users-search';
+import { validateAuditSearch } from '../audit/audit-search';
 import { LogInPage } from '../auth/login/LogInPage';
 import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
@@ -64,6 +65,16 @@ const applicationRoute = createRoute({
   path: 'applications/$applicationId',
   component: lazyRouteComponent(() => import('../applications/ApplicationPage'), 'ApplicationPage'),
 });
+/** One application's audit rows, a page at a time (`?cursor=`). */
+const applicationAuditRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'applications/$applicationId/audit',
+  validateSearch: (raw: Record<string, unknown>): { cursor?: string } => {
+    const cursor = typeof raw.cursor === 'string' && raw.cursor.length <= 256 ? raw.cursor : undefined;
+    return { cursor };
+  },
+  component: lazyRouteComponent(() => import('../audit/ApplicationAuditPage'), 'ApplicationAuditPage'),
+});
 const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'dashboard',
@@ -84,8 +95,17 @@ const adminHomeRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
   beforeLoad: ({ context }) => {
-    const session = context.queryClient.getQueryData<SessionView | null>(SESSION_QUERY_KEY);
-    throw redirect({ to: session?.permissions.manageUsers === false ? '/admin/agencies' : '/admin/users', replace: true });
+    const permissions = context.queryClient.getQueryData<SessionView | null>(SESSION_QUERY_KEY)?.permissions;
+    const first = !permissions
+      ? '/admin/users'
+      : permissions.manageUsers
+        ? '/admin/users'
+        : permissions.manageAgencies
+          ? '/admin/agencies'
+          : permissions.manageSettings
+            ? '/admin/settings'
+            : '/admin/audit';
+    throw redirect({ to: first, replace: true });
   },
 });
 const usersRoute = createRoute({
@@ -113,6 +133,12 @@ const holidaysRoute = createRoute({
   },
   component: lazyRouteComponent(() => import('../admin/settings/HolidaysPage'), 'HolidaysPage'),
 });
+const auditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit',
+  validateSearch: validateAuditSearch,
+  component: lazyRouteComponent(() => import('../audit/AuditTrailPage'), 'AuditTrailPage'),
+});
 const agenciesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'agencies',
@@ -139,9 +165,10 @@ export const routeTree = rootRoute.addChildren([
     homeRoute,
     workqueuesRoute,
     applicationRoute,
+    applicationAuditRoute,
     dashboardRoute,
     accountRoute,
-    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute]),
+    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute, auditRoute]),
     catalogRoute,
   ]),
 ]);

@@ -5,6 +5,7 @@ import { FormProblem } from '../ui/problem/FormProblem';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
 import { useApplicationAction } from './application.queries';
+import { ColleagueSelect } from './ColleagueSelect';
 
 interface ActionDialogProps {
   readonly applicationId: string;
@@ -15,9 +16,19 @@ interface ActionDialogProps {
   readonly onReload: () => void;
 }
 
-function Field({ field, inputProps }: { field: ActionField; inputProps: Record<string, unknown> }) {
+function Field({ field, inputProps, applicationId }: { field: ActionField; inputProps: Record<string, unknown>; applicationId: string }) {
   const common = { label: field.label, required: field.required, ...inputProps };
   switch (field.kind) {
+    case 'colleague':
+      return (
+        <ColleagueSelect
+          applicationId={applicationId}
+          role={field.role}
+          label={field.label}
+          description={field.description}
+          inputProps={inputProps}
+        />
+      );
     case 'choice':
       return <NativeSelect {...common} data={[{ value: '', label: 'Choose…' }, ...field.options]} />;
     case 'date':
@@ -66,6 +77,7 @@ export function ActionDialog({ applicationId, etag, action, onClose, onReload }:
             <Field
               key={field.name}
               field={field}
+              applicationId={applicationId}
               inputProps={{ ...values.getInputProps(field.name), 'data-autofocus': index === 0 ? true : undefined }}
             />
           ))}

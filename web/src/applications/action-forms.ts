@@ -1,3 +1,4 @@
+import type { Role } from '../auth/session.contract';
 import type { ActionBody, ActionName } from './application.queries';
 
 /** One field of an action's form, named as the action's body names it. */
@@ -6,6 +7,15 @@ export type ActionField =
   | { readonly name: string; readonly kind: 'date'; readonly label: string; readonly required: boolean; readonly description?: string }
   | { readonly name: string; readonly kind: 'lines'; readonly label: string; readonly required: boolean; readonly description?: string }
   | { readonly name: string; readonly kind: 'id'; readonly label: string; readonly required: boolean; readonly description?: string }
+  | {
+      /** A colleague chosen from the staff directory: those holding `role` who may work on the application's agency. */
+      readonly name: string;
+      readonly kind: 'colleague';
+      readonly role: Role;
+      readonly label: string;
+      readonly required: true;
+      readonly description?: string;
+    }
   | {
       readonly name: string;
       readonly kind: 'choice';
@@ -47,10 +57,11 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     fields: [
       {
         name: 'assigneeId',
-        kind: 'id',
-        label: 'Staff user id',
+        kind: 'colleague',
+        role: 'evaluator',
+        label: 'Evaluator',
         required: true,
-        description: 'The id of the user (Administration → Users).',
+        description: "Evaluators who may work on this application's agency.",
       },
     ],
   },

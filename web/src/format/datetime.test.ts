@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, manilaDateKey } from './datetime';
+import { formatCalendarDate, formatDate, formatDateTime, manilaDateKey, manilaDayStart, nextManilaDayStart } from './datetime';
 
 describe('dates and times in Asia/Manila', () => {
   it('writes an instant in Philippine time, day first, 24-hour', () => {
@@ -29,5 +29,12 @@ describe('dates and times in Asia/Manila', () => {
     expect(formatDateTime('not a date')).toBe('—');
     expect(formatCalendarDate('2026-13-01')).toBe('—');
     expect(formatCalendarDate('22/12/2026')).toBe('—');
+  });
+
+  it('turns a Manila calendar day into the instants it begins and ends (16:00 UTC the day before)', () => {
+    expect(manilaDayStart('2027-01-01')).toBe('2026-12-31T16:00:00.000Z');
+    expect(nextManilaDayStart('2026-12-31')).toBe('2026-12-31T16:00:00.000Z');
+    expect(manilaDayStart('2026-02-30')).toBeUndefined();
+    expect(manilaDayStart('1 Jan 2027')).toBeUndefined();
   });
 });

@@ -74,3 +74,24 @@ export function manilaDateKey(value: string | Date): string | undefined {
   const { year, month, day } = partsInManila(instant);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
+
+/** Manila is UTC+8 all year (no daylight saving), so its midnight is always 16:00 UTC the day before. */
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The instant a Manila calendar day (`2026-11-24`) begins, as ISO 8601; undefined for a day that does not exist. */
+export function manilaDayStart(date: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return undefined;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  const check = new Date(utcMidnight);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  return new Date(utcMidnight - MANILA_OFFSET_MS).toISOString();
+}
+
+/** The instant the Manila day after `date` begins: the exclusive end of a range that includes `date`. */
+export function nextManilaDayStart(date: string): string | undefined {
+  const start = manilaDayStart(date);
+  return start === undefined ? undefined : new Date(Date.parse(start) + DAY_MS).toISOString();
+}

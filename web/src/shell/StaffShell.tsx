@@ -40,7 +40,7 @@ export function StaffShell() {
       header={{ height: 64 }}
       navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !navigationOpen } }}
       padding="xl"
-      bg="gray.0"
+      className="staff-shell"
     >
       <a href="#main" className="skip-link">
         Skip to main content

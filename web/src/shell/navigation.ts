@@ -16,14 +16,15 @@ export const NAVIGATION: readonly NavigationItem[] = [
     label: 'Dashboard',
     to: '/dashboard',
     icon: ChartIcon,
-    shownTo: (session) => session.user.roles.some((role) => role === 'chief' || role === 'approver' || role === 'admin'),
+    shownTo: (session) => session.permissions.readDashboard,
   },
   {
     label: 'Administration',
     to: '/admin',
     icon: SettingsIcon,
     // What the service says this user may manage, not a guess from the role names.
-    shownTo: (session) => session.permissions.manageUsers || session.permissions.manageAgencies,
+    shownTo: ({ permissions }) =>
+      permissions.manageUsers || permissions.manageAgencies || permissions.manageSettings || permissions.readAuditTrail,
   },
 ];
 

@@ -143,7 +143,15 @@ export class SessionApiStandIn {
         required: admin || account.roles.includes('approver'),
         recoveryCodesLeft: enrolled ? 10 : 0,
       },
-      permissions: { manageUsers: admin, manageAgencies: admin },
+      // As src/policy decides them for these roles.
+      permissions: {
+        manageUsers: admin,
+        manageAgencies: admin,
+        manageSettings: admin,
+        readAuditTrail: admin,
+        readDashboard: account.roles.some((role) => role === 'admin' || role === 'chief' || role === 'approver'),
+        readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
+      },
       session: {
         id: '00000000-0000-4000-8000-000000000002',
         createdAt: '2026-11-24T08:00:00.000Z',

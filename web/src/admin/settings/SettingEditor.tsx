@@ -4,6 +4,8 @@ import { toProblem } from '../../api/problem';
 import { DateTime } from '../../ui/datetime/DateTime';
 import { ProblemAlert } from '../../ui/problem/ProblemAlert';
 import { type Setting, useUpdateSetting } from './settings.queries';
+import { TimeLimitsForm } from './TimeLimitsForm';
+import { asTimeLimits } from './time-limits';
 
 const SOURCE: Record<Setting['source'], { label: string; color: string }> = {
   default: { label: 'Default', color: 'gray' },
@@ -33,6 +35,8 @@ export function SettingEditor({ setting }: { setting: Setting }) {
     update.mutate(value);
   };
   const [title, ...rest] = setting.description.split('\n');
+  // Time limits have a form of their own; the other settings (and a value of another shape) are edited as JSON.
+  const timeLimits = setting.key === 'clock.time_limits' ? asTimeLimits(setting.value) : undefined;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={setting.key}>
       <Stack gap="sm">
@@ -56,17 +60,31 @@ export function SettingEditor({ setting }: { setting: Setting }) {
             In force from now on.
           </Alert>
         )}
-        <Textarea
-          label={`Value of ${setting.key} (JSON)`}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={syntax}
-          autosize
-          minRows={4}
-          maxRows={20}
-          spellCheck={false}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        />
+        {timeLimits ? (
+          <TimeLimitsForm value={timeLimits} saving={update.isPending} onSave={(value) => update.mutate(value)} />
+        ) : (
+          <>
+            <Textarea
+              label={`Value of ${setting.key} (JSON)`}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={syntax}
+              autosize
+              minRows={4}
+              maxRows={20}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" disabled={!changed} onClick={() => setText(shown)}>
+                Undo changes
+              </Button>
+              <Button disabled={!changed} loading={update.isPending} onClick={save}>
+                Save {setting.key}
+              </Button>
+            </Group>
+          </>
+        )}
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
             {setting.updatedAt ? (
@@ -78,14 +96,6 @@ export function SettingEditor({ setting }: { setting: Setting }) {
               'Never changed'
             )}
           </Text>
-          <Group gap="xs">
-            <Button variant="default" disabled={!changed} onClick={() => setText(shown)}>
-              Undo changes
-            </Button>
-            <Button disabled={!changed} loading={update.isPending} onClick={save}>
-              Save {setting.key}
-            </Button>
-          </Group>
         </Group>
       </Stack>
     </Paper>

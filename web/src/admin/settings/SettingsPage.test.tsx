@@ -75,6 +75,67 @@ describe('the settings page', () => {
   });
 });
 
+describe('the time limits form', () => {
+  const LIMITS: Setting = {
+    ...TIME_LIMITS,
+    value: { defaultWorkingDays: 20, byApplicationType: { research: 20 } },
+    default: { defaultWorkingDays: 20, byApplicationType: {} },
+  };
+
+  it('edits the default and each application type, checks the bounds first, and saves the whole value', async () => {
+    service.routes.set('GET /api/v1/staff/settings', () => json([LIMITS]));
+    service.routes.set('PUT /api/v1/staff/settings/clock.time_limits', (_request, body) =>
+      json({ ...LIMITS, value: (body as { value: unknown }).value, source: 'stored', updatedAt: '2026-11-24T03:00:00.000Z' }),
+    );
+    const { user } = renderApp('/app/admin/settings', service.fetch);
+    const form = await screen.findByRole('form', { name: 'Time limits' });
+    expect(within(form).getByLabelText(/Default limit/)).toHaveValue('20');
+    expect(within(form).getByLabelText('Application type 1')).toHaveValue('research');
+
+    await user.click(within(form).getByRole('button', { name: 'Add an application type' }));
+    await user.click(within(form).getByLabelText('Application type 2'));
+    await user.paste('research');
+    const days = within(form).getAllByLabelText('Working days for research')[1] as HTMLElement;
+    await user.clear(days);
+    await user.paste('0');
+    await user.click(within(form).getByRole('button', { name: 'Save time limits' }));
+    expect(await within(form).findByText('Listed twice')).toBeVisible();
+    expect(within(form).getByText('Enter whole working days, 1 to 365')).toBeVisible();
+    expect(service.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Application type 2'));
+    await user.paste('commercial');
+    const commercialDays = within(form).getByLabelText('Working days for commercial');
+    await user.clear(commercialDays);
+    await user.paste('7');
+    await user.click(within(form).getByRole('button', { name: 'Remove research' }));
+    await user.click(within(form).getByRole('button', { name: 'Save time limits' }));
+    await waitFor(() =>
+      expect(service.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+        value: { defaultWorkingDays: 20, byApplicationType: { commercial: 7 } },
+      }),
+    );
+  });
+
+  it("shows the service's refusal with each field it names", async () => {
+    service.routes.set('GET /api/v1/staff/settings', () => json([LIMITS]));
+    service.routes.set('PUT /api/v1/staff/settings/clock.time_limits', () =>
+      problem(400, 'validation_failed', 'The request is not valid', '1 field is not valid', [
+        { pointer: '/value/byApplicationType/research', detail: 'must be <= 365' },
+      ]),
+    );
+    const { user } = renderApp('/app/admin/settings', service.fetch);
+    const form = await screen.findByRole('form', { name: 'Time limits' });
+    const days = within(form).getByLabelText(/Default limit/);
+    await user.clear(days);
+    await user.paste('25');
+    await user.click(within(form).getByRole('button', { name: 'Save time limits' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The request is not valid');
+    expect(alert).toHaveTextContent('/value/byApplicationType/research: must be <= 365');
+  });
+});
+
 describe('the holidays page', () => {
   it('lists the days of the year, adds a proclaimed day and makes a day a working day again', async () => {
     service.routes.set('POST /api/v1/staff/holidays', (_request, body) =>

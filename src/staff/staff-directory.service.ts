@@ -1,0 +1,34 @@
+import type { StaffActor } from '../auth/actor.js';
+import { AppError } from '../http/errors.js';
+import { assertMayReadStaffDirectory } from '../policy/read.policy.js';
+import { mayReadAgency } from '../policy/staff.policy.js';
+import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
+import type { StaffDeps } from './staff.settings.js';
+import { parseAgencyCodes, parseRoles } from './staff-user.model.js';
+import { listStaffUsers } from './staff-user.repository.js';
+
+/** Whether a user limited to `codes` (null: every agency) may work on one of `among` (null: any). */
+function worksOnAnyOf(codes: readonly string[] | null, among: ReadonlySet<string> | null): boolean {
+  return codes === null || among === null || codes.some((code) => among.has(code));
+}
+
+/**
+ * The colleagues a chief may assign work to: enabled users, by name, with only what choosing one
+ * needs. A user limited to some agencies sees only colleagues who work on one of them, and may not
+ * ask for another agency (403 naming `agency`).
+ */
+export async function listStaffDirectory(deps: StaffDeps, actor: StaffActor, query: StaffDirectoryQuery): Promise<StaffDirectoryEntry[]> {
+  assertMayReadStaffDirectory(actor);
+  if (query.agency !== undefined && !mayReadAgency(actor, query.agency)) {
+    throw new AppError('not_permitted', `Your account is limited to other agencies than ${query.agency}`, {
+      errors: [{ parameter: 'agency', detail: `is outside your agencies: ${query.agency}` }],
+    });
+  }
+  const among = query.agency !== undefined ? new Set([query.agency]) : actor.agencyCodes;
+  const rows = await listStaffUsers(deps.db);
+  return rows
+    .filter((row) => row.disabled_at === null)
+    .map((row) => ({ id: row.id, name: row.name, roles: parseRoles(row.roles), agencyCodes: parseAgencyCodes(row.agency_codes) }))
+    .filter((entry) => query.role === undefined || entry.roles.includes(query.role))
+    .filter((entry) => worksOnAnyOf(entry.agencyCodes, among));
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Api, data } from '../api/client';
+import type { components, operations } from '../api/schema';
+
+export type DirectoryEntry = components['schemas']['StaffDirectoryEntry'];
+export type DirectoryQuery = NonNullable<operations['listStaffDirectory']['parameters']['query']>;
+
+/** Colleagues to assign work to (chiefs and admins may read it): by role and the agency they may work on. */
+export function directoryQuery(api: Api, query: DirectoryQuery) {
+  return queryOptions({
+    queryKey: ['staff-directory', query],
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/directory', { params: { query }, signal })),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render';
+import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
+import type { Dashboard } from './dashboard.queries';
+// Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
+import '../shell/StaffShell';
+import './DashboardPage';
+
+const CHIEF: StaffAccount = { email: 'ramon.bautista@bmb.gov.ph', password: 'x', name: 'Ramon Bautista', roles: ['chief'] };
+
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+const DASHBOARD: Dashboard = {
+  months: MONTHS.map((month, index) => ({
+    month,
+    received: index === 9 ? 31 : 10 + index,
+    decided: index,
+    averageWorkingDays: index === 0 ? null : 12 + index / 4,
+    averageLimit: index === 0 ? null : 20,
+    decidedOverLimit: index === 11 ? 2 : 0,
+  })),
+  clocksByAssignee: [
+    { assignee: { id: '0193a0b0-0000-7000-8000-000000000011', name: 'José Peñafrancia' }, atRisk: 1, overdue: 3 },
+    { assignee: null, atRisk: 2, overdue: 0 },
+  ],
+  decisionsByOutcome: { approved: 45, denied: 15 },
+  agencies: null,
+  generatedAt: '2026-11-24T06:05:00.000Z',
+};
+
+let service: SessionApiStandIn;
+beforeEach(() => {
+  service = new SessionApiStandIn([CHIEF]);
+  service.signIn(CHIEF.email);
+});
+
+describe('the dashboard', () => {
+  it('shows the year in figures, and each chart with a summary in words and its figures as a table', async () => {
+    service.routes.set('GET /api/v1/staff/dashboard', () => json(DASHBOARD));
+    renderApp('/app/dashboard', service.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const year = screen.getByRole('region', { name: 'The year in figures' });
+    expect(year).toHaveTextContent('Received198in twelve months');
+    expect(year).toHaveTextContent('Decided662 after their due date');
+    expect(year).toHaveTextContent('At risk3open today');
+    expect(year).toHaveTextContent('Overdue3open today');
+
+    const flow = screen.getByRole('region', { name: 'Received and decided per month' });
+    expect(
+      within(flow).getByRole('img', { name: /Nov 2026: 21 received, 11 decided\. Most received: Sep 2026 \(31\)/ }),
+    ).toBeInTheDocument();
+    const flowTable = within(flow).getByRole('table', { name: 'Received and decided per month' });
+    expect(within(flowTable).getAllByRole('row')).toHaveLength(13);
+    expect(within(flowTable).getByRole('rowheader', { name: 'Dec 2025' }).parentElement).toHaveTextContent('Dec 2025100');
+
+    const time = screen.getByRole('region', { name: 'Processing time against the limit' });
+    expect(time).toHaveTextContent(
+      'Decisions of Nov 2026 took 14.8 working days on average, against a limit of 20.0. 2 decided after their due date',
+    );
+    expect(within(time).getByRole('rowheader', { name: 'Dec 2025' }).parentElement).toHaveTextContent('Dec 2025——0');
+
+    const clocks = screen.getByRole('region', { name: 'At risk and overdue by evaluator' });
+    expect(clocks).toHaveTextContent('the most overdue: José Peñafrancia (3 overdue, 1 at risk)');
+    expect(within(clocks).getByRole('rowheader', { name: 'Nobody assigned' }).parentElement).toHaveTextContent('Nobody assigned02');
+
+    const outcomes = screen.getByRole('region', { name: 'Decisions by outcome' });
+    expect(outcomes).toHaveTextContent('45 approved (75%) and 15 denied (25%)');
+  });
+
+  it('says so when nothing is at risk and nothing was decided', async () => {
+    service.routes.set('GET /api/v1/staff/dashboard', () =>
+      json({
+        ...DASHBOARD,
+        months: DASHBOARD.months.map((month) => ({
+          ...month,
+          decided: 0,
+          averageWorkingDays: null,
+          averageLimit: null,
+          decidedOverLimit: 0,
+        })),
+        clocksByAssignee: [],
+        decisionsByOutcome: { approved: 0, denied: 0 },
+        agencies: ['BMB'],
+      }),
+    );
+    renderApp('/app/dashboard', service.fetch);
+    expect(await screen.findByText(/Agencies BMB\./)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'At risk and overdue by evaluator' })).toHaveTextContent(
+      'No open application is at risk or overdue.',
+    );
+    expect(screen.getByRole('region', { name: 'Processing time against the limit' })).toHaveTextContent('No decisions in twelve months.');
+    expect(screen.getByRole('region', { name: 'Decisions by outcome' })).toHaveTextContent('No decisions in twelve months.');
+  });
+
+  it("shows a refusal as the problem's title and detail", async () => {
+    service.routes.set('GET /api/v1/staff/dashboard', () =>
+      problem(403, 'not_permitted', 'Not permitted', 'The dashboard needs one of the roles chief, approver, admin'),
+    );
+    renderApp('/app/dashboard', service.fetch);
+    expect(await screen.findByText('The dashboard needs one of the roles chief, approver, admin')).toBeVisible();
+  });
+});
