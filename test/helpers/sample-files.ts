@@ -36,6 +36,23 @@ export function png(): Buffer {
   ]);
 }
 
+/** A greyscale PNG of vertical bands, big enough to be seen (a viewer's screenshot). */
+export function bandedPng(width = 480, height = 300): Buffer {
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (Math.floor(x / 60) % 2) * 120 + 80;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0, greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The start of a JFIF JPEG: SOI and an APP0 segment. */
 export function jpeg(): Buffer {
   return Buffer.concat([

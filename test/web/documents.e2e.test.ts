@@ -1,45 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency } from '../helpers/attachments.js';
-import { pdf } from '../helpers/sample-files.js';
+import { bandedPng, pdf } from '../helpers/sample-files.js';
 import { json } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, horizontalOverflow, launchChromium, logInThroughPage } from './browser.js';
 
 /** A real multi-page PDF (the permit certificate's golden file), so the viewer has pages to show. */
 const FORM_PDF = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/permits/certificate.golden.pdf'));
-
-/** A 480×300 greyscale PNG of bands, big enough to see in the viewer (the sample PNG is one pixel). */
-function bandedPng(): Buffer {
-  const width = 480;
-  const height = 300;
-  const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) rows[y * (width + 1) + 1 + x] = (Math.floor(x / 60) % 2) * 120 + 80;
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * The documents of an application in Chromium against the real service: an agency uploads through

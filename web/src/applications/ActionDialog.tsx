@@ -1,9 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isStaleRecord } from '../api/problem';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
-import { ProblemAlert } from '../ui/problem/ProblemAlert';
-import { StaleRecordAlert } from '../ui/problem/StaleRecordAlert';
+import { FormProblem } from '../ui/problem/FormProblem';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
 import { useApplicationAction } from './application.queries';
@@ -67,17 +65,14 @@ export function ActionDialog({ applicationId, etag, action, onClose, onReload }:
       >
         <Stack gap="md">
           <Text size="sm">{form.explanation}</Text>
-          {isStaleRecord(take.error) ? (
-            <StaleRecordAlert
-              problem={take.error}
-              onReload={() => {
-                onReload();
-                onClose();
-              }}
-            />
-          ) : (
-            problem && <ProblemAlert problem={problem} withFieldErrors />
-          )}
+          <FormProblem
+            error={take.error}
+            problem={problem}
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
           {form.fields.map((field, index) => (
             <Field
               key={field.name}

@@ -1,11 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isStaleRecord } from '../api/problem';
 import { ACTION_FORMS } from '../applications/action-forms';
 import { useApplicationAction } from '../applications/application.queries';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
-import { ProblemAlert } from '../ui/problem/ProblemAlert';
-import { StaleRecordAlert } from '../ui/problem/StaleRecordAlert';
+import { FormProblem } from '../ui/problem/FormProblem';
 import type { ChecklistItem, StaffAttachment } from './documents.queries';
 
 /** The review to take: on one document, or on one requirement of the checklist. */
@@ -53,17 +51,14 @@ export function ReviewDialog({ applicationId, etag, review, onClose, onReload }:
           <Text size="sm">
             <strong>{subject}</strong>: {form.explanation}
           </Text>
-          {isStaleRecord(take.error) ? (
-            <StaleRecordAlert
-              problem={take.error}
-              onReload={() => {
-                onReload();
-                onClose();
-              }}
-            />
-          ) : (
-            problem && <ProblemAlert problem={problem} withFieldErrors />
-          )}
+          <FormProblem
+            error={take.error}
+            problem={problem}
+            onReload={() => {
+              onReload();
+              onClose();
+            }}
+          />
           {needsReason && (
             <Textarea
               label="Reason"
