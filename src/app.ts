@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
 import { agreementRoutes } from './agreements/agreement.routes.js';
+import type { AgreementDeps } from './agreements/agreement.service.js';
+import { externalAgreementRoutes } from './agreements/agreement-external.routes.js';
 import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
@@ -31,6 +33,7 @@ import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { staffPermitRoutes } from './permits/permit.routes.js';
 import { externalPermitRoutes } from './permits/permit-external.routes.js';
+import { signedScanRoutes } from './permits/signed-scan.routes.js';
 import { verifyRoutes } from './permits/verify.routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
   await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
   await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  const agreements: AgreementDeps = { db: database.db, store, publicBaseUrl: config.publicBaseUrl };
+  await app.register(externalAgreementRoutes, { deps: agreements, verifier, issuesTokens: config.tokens.acceptLocalTokens });
   await app.register(attachmentRoutes, {
     db: database.db,
     store,
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
   await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
+  await app.register(signedScanRoutes, { auth: staffAuth, deps: permits, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, {
     auth: staffAuth,
     db: database.db,
@@ -154,7 +160,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
   await app.register(agreementRoutes, {
     auth: staffAuth,
-    deps: { db: database.db, store },
+    deps: agreements,
     uploads: uploadDependencies(config.files, store),
   });
   await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });

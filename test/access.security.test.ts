@@ -6,13 +6,16 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { revokeClient } from '../src/agencies/agency.service.js';
+import { changeApplication } from '../src/applications/application.write.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { SCOPES, type Scope } from '../src/auth/scopes.js';
 import { createSettingsReader } from '../src/settings/settings.cache.js';
 import { takeAction } from '../src/workflow/workflow.engine.js';
+import { aMember } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { aSubmission } from './helpers/factories.js';
 import { multipart } from './helpers/files-app.js';
+import { BASE_URL } from './helpers/permits.js';
 import { pdf } from './helpers/sample-files.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
 import { aStaffActor } from './helpers/workflow.js';
@@ -176,7 +179,90 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
+  {
+    name: 'GET /api/v1/external/application/{no}/agency/{code}/permits/{id}/certificate (download)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const permitId = await issueAPermit(t, registrationNo);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitId}/certificate`, query),
+        headers,
+      });
+    },
+  },
+  {
+    name: 'GET /api/v1/external/application/{no}/agency/{code}/agreements/{id}/file (download)',
+    scope: SCOPES.read,
+    otherScope: SCOPES.write,
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const agreementId = await aSignedAgreement(t, registrationNo);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/agreements/${agreementId}/file`, query),
+        headers,
+      });
+    },
+  },
 ];
+
+async function applicationIdOf(t: TestApp, registrationNo: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('applications')
+    .select('id')
+    .where('registration_no', '=', registrationNo)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Approves the application (the journal entry the workflow derives it from) and issues its permit, as an approver would. */
+async function issueAPermit(t: TestApp, registrationNo: string): Promise<string> {
+  const applicationId = await applicationIdOf(t, registrationNo);
+  const approver = aStaffActor(['approver']);
+  await changeApplication(t.database.db, {
+    applicationId,
+    actor: approver,
+    role: 'approver',
+    decide: () => ({ journal: [{ action: 'approved' }], set: { status: 'approved', decided_at: new Date().toISOString() } }),
+  });
+  await takeAction(
+    { db: t.database.db, settings: createSettingsReader(t.database.db), permits: t.permits },
+    { applicationId, action: 'issue', fields: {}, actor: approver },
+  );
+  const permit = await t.database.db
+    .selectFrom('permits')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return permit.id;
+}
+
+/** An agreement of the application with its signed file, drafted and uploaded over HTTP by an evaluator. */
+async function aSignedAgreement(t: TestApp, registrationNo: string): Promise<string> {
+  const evaluator = await aMember(t, ['evaluator']);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/staff/applications/${await applicationIdOf(t, registrationNo)}/agreements`,
+    headers: evaluator.headers,
+    payload: { kind: 'memorandum_of_agreement', title: 'MOA' },
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = json<{ id: string }>(created);
+  const file = multipart([{ name: 'file', fileName: 'MOA signed.pdf', content: pdf('Signed MOA') }]);
+  const uploaded = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/staff/agreements/${id}/signed-file`,
+    headers: { ...evaluator.headers, ...file.headers },
+    payload: file.payload,
+  });
+  expect(uploaded.statusCode).toBe(200);
+  return id;
+}
 
 function anEndorsement() {
   return multipart([
@@ -398,7 +484,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
   // Uploads go to a blob store of this test's own, not to ./data.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-access-'));
   beforeAll(async () => {
-    t = await createTestApp(dialect, { DATA_DIR: dataDir });
+    t = await createTestApp(dialect, { DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE_URL });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAgreement } from '../src/agreements/agreement.service.js';
 import { changeApplication } from '../src/applications/application.write.js';
 import { act, aMember, type Member } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { multipart } from './helpers/files-app.js';
-import { permitEnv } from './helpers/permits.js';
+import { BASE_URL, permitEnv } from './helpers/permits.js';
 import { pdf, windowsExecutable } from './helpers/sample-files.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
 
 describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
@@ -121,8 +122,66 @@ describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
       payload: exe.payload,
     });
     expect(refused.statusCode).toBe(415);
+    const signed = multipart([{ name: 'file', fileName: 'signed.pdf', content: pdf('Signed by a viewer') }]);
+    const viewerUpload = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/agreements/${agreement.id}/signed-file`,
+      headers: { ...viewer.headers, ...signed.headers },
+      payload: signed.payload,
+    });
+    expect(viewerUpload.statusCode).toBe(403);
+    const blobs = await t.database.db.selectFrom('blobs').select('sha256').execute();
+    expect(blobs.map((b) => b.sha256)).not.toContain(createHash('sha256').update(pdf('Signed by a viewer')).digest('hex'));
     expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(drafted);
     const limited = await aMember(t, ['evaluator'], [await t.agency()]);
     expect((await t.app.inject({ url, headers: limited.headers })).statusCode).toBe(404);
+  });
+
+  it('gives the agency a download link of the signed file in moa.url, its file with ETag, digests, ranges; refusing others', async () => {
+    const { agency, token, receipt } = await forAgreement();
+    const agreement = json<StaffAgreement>(
+      await post(evaluator, `/api/v1/staff/applications/${receipt.id}/agreements`, { kind: 'benefit_sharing_agreement', title: 'BSA' }),
+    );
+    const path = `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/agreements/${agreement.id}/file`;
+    expect((await externalDetail(t, agency, token, receipt.id)).moa[0]?.url).toBeNull();
+    const unsigned = await t.app.inject({ url: path, headers: bearer(token) });
+    expect(unsigned.statusCode).toBe(404);
+    expect(unsigned.headers['content-type']).toContain('application/problem+json');
+    expect(json<{ detail: string }>(unsigned).detail).toContain('no signed file');
+
+    const content = pdf('Benefit-sharing agreement, signed');
+    const file = multipart([{ name: 'file', fileName: 'BSA signed (final).pdf', content }]);
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/agreements/${agreement.id}/signed-file`,
+      headers: { ...evaluator.headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await externalDetail(t, agency, token, receipt.id)).moa[0]?.url).toBe(`${BASE_URL}${path}`);
+
+    const download = await t.app.inject({ url: path, headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+    const sha256 = createHash('sha256').update(content);
+    expect(download.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      etag: `"sha256-${createHash('sha256').update(content).digest('hex')}"`,
+      'content-digest': `sha-256=:${sha256.digest('base64')}:`,
+    });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="BSA signed \(final\)\.pdf"/);
+    const part = await t.app.inject({ url: path, headers: { ...bearer(token), range: 'bytes=0-4' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('%PDF-');
+    const unchanged = await t.app.inject({ url: path, headers: { ...bearer(token), 'if-none-match': download.headers.etag as string } });
+    expect(unchanged.statusCode).toBe(304);
+
+    const { agency: otherAgency, token: otherToken } = await t.agencyWithToken();
+    expect((await t.app.inject({ url: path, headers: bearer(otherToken) })).statusCode).toBe(403);
+    const otherPath = path.replace(`/agency/${agency}/`, `/agency/${otherAgency}/`);
+    expect((await t.app.inject({ url: otherPath, headers: bearer(otherToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: path })).statusCode).toBe(401);
+    const unknown = path.replace(agreement.id, '0192a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b');
+    expect((await t.app.inject({ url: unknown, headers: bearer(token) })).statusCode).toBe(404);
   });
 });

@@ -176,6 +176,23 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     expect((await staffList(who.id)).attachments.map((a) => a.id)).toEqual([internal.id]);
   });
 
+  it('sends the staff download inline when asked (the viewer frames it), still sandboxed, and refuses any other disposition', async () => {
+    const who = await submitted();
+    const uploaded = json<Attachment>(await uploadAsAgency(x.t, who, { fileName: 'form.pdf', content: pdf('Form') }));
+    const staffFile = `/api/v1/staff/applications/${who.id}/attachments/${uploaded.id}/file`;
+    const inline = await x.t.app.inject({ url: `${staffFile}?disposition=inline`, headers: intake });
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="form.pdf"; filename*=UTF-8''form.pdf`);
+    expect(inline.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    const saved = await x.t.app.inject({ url: staffFile, headers: intake });
+    expect(saved.headers['content-disposition']).toMatch(/^attachment;/);
+    const other = await x.t.app.inject({ url: `${staffFile}?disposition=execute`, headers: intake });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'validation_failed' });
+    expect(JSON.stringify(other.json().errors)).toContain('disposition');
+  });
+
   it("refuses another agency's application: 403 for another agency's path, 404 for its application under one's own", async () => {
     const owner = await submitted();
     const uploaded = json<Attachment>(await uploadAsAgency(x.t, owner, { fileName: 'a.pdf', content: pdf('mine') }));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aTeam, staffViewOf, type Team } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { meetRequirements } from './helpers/requirements.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
 
@@ -38,8 +39,10 @@ describe.each(testDialects)('the agency’s responses and withdrawal (%s)', (dia
     let detail = await externalDetail(t, agency, token, receipt.registrationNo);
     expect(detail.status).toBe('incomplete');
     const deficiency = detail.notices.find((n) => n.log === 'deficiency');
-    expect(deficiency?.message).toContain('1. LGU clearance');
-    expect(deficiency?.message).toContain('2. Endorsement letter from the dean');
+    // After the checklist's four required documents, none uploaded yet: what intake listed.
+    expect(deficiency?.message).toContain('(endorsement_letter): missing');
+    expect(deficiency?.message).toContain('5. LGU clearance');
+    expect(deficiency?.message).toContain('6. Endorsement letter from the dean');
 
     const key = randomUUID();
     const body = { message: 'Both are attached now.' };
@@ -70,6 +73,7 @@ describe.each(testDialects)('the agency’s responses and withdrawal (%s)', (dia
 
   it('answers a request for information: the hold ends and the clock resumes', async () => {
     const { agency, token, receipt } = await aSubmittedApplication(t);
+    await meetRequirements(t, team.intake, { id: receipt.id, agency, token });
     await actOk(t, team.intake, receipt.id, { action: 'accept' });
     await actOk(t, team.evaluator, receipt.id, { action: 'claim' });
     await actOk(t, team.evaluator, receipt.id, { action: 'start_evaluation' });

@@ -4,6 +4,7 @@ import { recordAuditEvent } from '../src/audit/audit.repository.js';
 import { verifyAuditChain } from '../src/audit/audit.service.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
+import { matchesWords, matchPlanFor } from '../src/db/full-text.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { advanceSequence } from '../src/db/sequences.js';
 import { actorUuid } from '../src/shared/ids.js';
@@ -166,6 +167,44 @@ describe.each(testDialects)('migrating a database of the external API (%s)', (di
     // New rows chain on from the old ones.
     await recordAuditEvent(db, { actor: OPERATOR_ACTOR, action: 'agency.created', subjectType: 'agency', subjectId: 'NEW' });
     expect(await verifyAuditChain(db)).toEqual({ ok: true, rows: 5 });
+  });
+
+  it("re-keys the search index under the applications' rowids (0014): a search finds each application, whatever order its row was written in", async () => {
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0003-renderings-lz4')).error).toBeUndefined();
+    // biome-ignore lint/suspicious/noExplicitAny: the schema as it was
+    const { ids } = await seedOldRows(database.db as Kysely<any>);
+    expect((await migrator.migrateTo('0012-permits-agreements')).error).toBeUndefined();
+    if (dialect === 'sqlite') {
+      // Index rows written in the other order than their applications (as a concurrent backfill may).
+      const rows = await sql<{ application_id: string; document: string }>`select application_id, document from application_search`.execute(
+        database.db,
+      );
+      await sql`delete from application_search`.execute(database.db);
+      for (const row of [...rows.rows].reverse()) {
+        await sql`insert into application_search (application_id, document) values (${row.application_id}, ${row.document})`.execute(
+          database.db,
+        );
+      }
+    }
+    await migrateToLatest(database.db);
+    for (const plan of ['lookup', 'scan'] as const) {
+      const found = async (words: string[]) =>
+        (
+          await database.db
+            .selectFrom('applications')
+            .select('id')
+            .where(() => matchesWords(dialect, words, plan))
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.id);
+      expect(await found(['000040'])).toEqual([ids[0]]);
+      expect(await found(['old', '1'])).toEqual([ids[1]]);
+      expect(await found(['santos'])).toEqual(ids);
+    }
+    // SQLite scans the page's order when a search matches more than a threshold (here 1); PostgreSQL plans for itself.
+    expect(await matchPlanFor(database.db, dialect, ['santos'], 1)).toBe(dialect === 'sqlite' ? 'scan' : 'lookup');
+    expect(await matchPlanFor(database.db, dialect, ['000040'], 1)).toBe('lookup');
   });
 
   it('migrates an empty database, and again does nothing', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../src/auth/actor.js';
 import type { ApplicationPermits } from '../src/permits/permit.views.js';
 import { expirePermit } from '../src/permits/permit-expiry.job.js';
-import { act, aMember, type Member } from './helpers/actions.js';
+import { act, aMember, type Member, staffViewOf } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv, permitsOf } from './helpers/permits.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
@@ -214,5 +214,42 @@ describe.each(testDialects)('the permit lifecycle, as the verification page and 
     });
     await permitAction(t, publisher, receipt.id, { action: 'record_cbd_status', to: 'revoked' });
     expect((await permitsView(receipt.id)).cbdStatus).toBe('revoked');
+  });
+
+  it('offers the permit actions the current permit’s status allows, and refuses the others naming that status', async () => {
+    const PERMIT_ACTIONS = ['issue', 'suspend_permit', 'reinstate_permit', 'revoke_permit', 'void_permit', 'renew_permit', 'amend_permit'];
+    const offered = async (who: Member, id: string) =>
+      (await staffViewOf(t, who, id)).allowedActions.filter((name) => PERMIT_ACTIONS.includes(name) || name === 'record_cbd_status');
+    const { receipt } = await anApprovedApplication(t);
+    expect(await offered(approver, receipt.id)).toEqual(['issue']);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    expect(await offered(approver, receipt.id)).toEqual(['suspend_permit', 'revoke_permit', 'void_permit', 'renew_permit', 'amend_permit']);
+    expect(await offered(publisher, receipt.id)).toEqual(['record_cbd_status']);
+
+    await permitAction(t, approver, receipt.id, { action: 'suspend_permit', reasons: 'Inspection.' });
+    expect(await offered(approver, receipt.id)).toEqual(['reinstate_permit', 'revoke_permit', 'void_permit']);
+    for (const action of ['suspend_permit', 'renew_permit', 'amend_permit']) {
+      const refused = await act(t, approver, receipt.id, { action, reasons: 'Again.' });
+      expect(refused.statusCode, action).toBe(409);
+      expect(json<{ detail: string; allowedActions: string[] }>(refused)).toMatchObject({
+        detail: expect.stringContaining(`permit ${permit.permit_no} is suspended`),
+        allowedActions: expect.arrayContaining(['reinstate_permit']),
+      });
+    }
+
+    await permitAction(t, approver, receipt.id, { action: 'revoke_permit', reasons: 'Breach.' });
+    expect(await offered(approver, receipt.id)).toEqual([]);
+
+    const expiring = await anApprovedApplication(t);
+    const expired = await issuePermitFor(t, expiring.receipt.id, approver);
+    const later = new Date(Date.parse(expired.date_expired as string) + 1000).toISOString();
+    expect(await expirePermit(t.database.db, systemActor('expire-permits'), expired.id, expiring.receipt.id, later)).toBe(true);
+    expect(await offered(approver, expiring.receipt.id)).toEqual(['renew_permit']);
+
+    const voiding = await anApprovedApplication(t);
+    await issuePermitFor(t, voiding.receipt.id, approver);
+    await permitAction(t, approver, voiding.receipt.id, { action: 'void_permit', reasons: 'Wrong holder.' });
+    expect(await offered(approver, voiding.receipt.id)).toEqual(['issue']);
+    expect(await offered(publisher, voiding.receipt.id)).toEqual([]);
   });
 });

@@ -2,14 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/agencies/agency.service.js';
+import { createAgreement } from '../src/agreements/agreement.service.js';
 import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { addHoliday } from '../src/clock/holiday.service.js';
 import { ROLES, type Role } from '../src/policy/roles.js';
+import { aMember } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { anApprovedApplication, issuePermitFor, permitEnv } from './helpers/permits.js';
 import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication } from './helpers/workflow.js';
+import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
 
 /**
  * Every staff route refuses the same sessions in the same way. The cases are generated once and
@@ -24,6 +27,8 @@ interface Fixtures {
   readonly agency: string;
   /** An application of `agency`, submitted through the external API. */
   readonly application: SubmissionReceipt;
+  /** An issued permit (of another agency's application) and its generated certificate. */
+  readonly permit: { readonly id: string; readonly applicationId: string; readonly certificateId: string };
 }
 
 interface StaffRoute {
@@ -32,6 +37,8 @@ interface StaffRoute {
   readonly adminOnly: boolean;
   /** The only roles the route lets through (besides admin), when it is not admin-only but not for everyone either. */
   readonly roles?: readonly Role[];
+  /** Set when admin is not among them either (an approver signs permits; an admin does not). */
+  readonly adminRefused?: true;
   /** The status a user limited to another agency gets, for a route that reads `fixtures.agency`'s applications. */
   readonly otherAgency?: number;
   readonly gate: Gate;
@@ -339,6 +346,111 @@ const ROUTES: readonly StaffRoute[] = [
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/dashboard' }),
   },
+  // Permits (src/permits/): the fixture's issued permit; a user limited to another agency gets the 404 of none.
+  {
+    name: 'GET /applications/{id}/permits',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.permit.applicationId}/permits` }),
+  },
+  {
+    name: 'GET /permits/{id}',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}` }),
+  },
+  {
+    name: 'GET /permits/{id}/certificate',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificate` }),
+  },
+  {
+    name: 'GET /permits/{id}/certificates/{certificateId}',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates/${f.permit.certificateId}` }),
+  },
+  {
+    name: 'GET /permits/{id}/absch-document',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/absch-document` }),
+  },
+  {
+    // An approver gets past the policy to the upload itself, which refuses a body that is not multipart.
+    name: 'POST /permits/{id}/certificates',
+    method: 'POST',
+    adminOnly: false,
+    roles: ['approver'],
+    adminRefused: true,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 415,
+    request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates`, payload: {} }),
+  },
+  // Agreements (src/agreements/), on the fixture's application.
+  {
+    name: 'GET /applications/{id}/agreements',
+    method: 'GET',
+    adminOnly: false,
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.id}/agreements` }),
+  },
+  {
+    name: 'POST /applications/{id}/agreements',
+    method: 'POST',
+    adminOnly: false,
+    roles: ['evaluator', 'chief'],
+    otherAgency: 404,
+    gate: 'required',
+    passes: 201,
+    request: async (_t, f) => ({
+      url: `/api/v1/staff/applications/${f.application.id}/agreements`,
+      payload: { kind: 'memorandum_of_agreement', title: `MOA ${unique()}` },
+    }),
+  },
+  {
+    name: 'POST /agreements/{id}/status',
+    method: 'POST',
+    adminOnly: false,
+    roles: ['evaluator', 'chief'],
+    otherAgency: 404,
+    gate: 'required',
+    passes: 200,
+    request: async (t, f) => ({
+      url: `/api/v1/staff/agreements/${await aDraftAgreement(t, f)}/status`,
+      payload: { to: 'for_signature' },
+    }),
+  },
+  {
+    // A writer gets past the policy to the upload itself, which refuses a body that is not multipart.
+    name: 'PUT /agreements/{id}/signed-file',
+    method: 'PUT',
+    adminOnly: false,
+    roles: ['evaluator', 'chief'],
+    otherAgency: 404,
+    gate: 'required',
+    passes: 415,
+    request: async (t, f) => ({ url: `/api/v1/staff/agreements/${await aDraftAgreement(t, f)}/signed-file`, payload: {} }),
+  },
   {
     name: 'GET /directory',
     method: 'GET',
@@ -349,6 +461,18 @@ const ROUTES: readonly StaffRoute[] = [
     request: async () => ({ url: '/api/v1/staff/directory?role=evaluator' }),
   },
 ];
+
+/** A draft agreement on the fixture's application, written as staff write one. */
+async function aDraftAgreement(t: TestApp, f: Fixtures): Promise<string> {
+  const drafted = await createAgreement(
+    t.permits,
+    aStaffActor(['evaluator']),
+    f.application.id,
+    { kind: 'affidavit_of_undertaking', title: `Undertaking ${unique()}` },
+    {},
+  );
+  return drafted.id;
+}
 
 const NON_ADMIN_ROLES = ROLES.filter((role) => role !== 'admin');
 
@@ -367,10 +491,22 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
   }
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, permitEnv());
     const admin = await createStaff(t, { roles: ['admin'] });
     const { agency, receipt } = await aSubmittedApplication(t);
-    fixtures = { admin, target: await createStaff(t, { roles: ['evaluator'] }), agency, application: receipt };
+    const issued = await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, await aMember(t, ['approver']));
+    const certificate = await t.database.db
+      .selectFrom('permit_certificates')
+      .select('id')
+      .where('permit_id', '=', issued.id)
+      .executeTakeFirstOrThrow();
+    fixtures = {
+      admin,
+      target: await createStaff(t, { roles: ['evaluator'] }),
+      agency,
+      application: receipt,
+      permit: { id: issued.id, applicationId: issued.application_id, certificateId: certificate.id },
+    };
     adminHeaders = await loginAs(t, admin);
     pendingAdminHeaders = await loginAs(t, await createStaff(t, { roles: ['admin'], enrolTotp: false }));
 
@@ -460,6 +596,13 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
       it.each(allowed)('lets the %s role through', async (role) => {
         expect((await send(route, byRole.get(role) ?? {})).statusCode).toBe(route.passes);
       });
+      if (route.adminRefused) {
+        it('refuses the admin role (403 not_permitted)', async () => {
+          const response = await send(route, adminHeaders);
+          expect(response.statusCode).toBe(403);
+          expect(json<{ code: string }>(response).code).toBe('not_permitted');
+        });
+      }
     }
 
     if (route.otherAgency !== undefined) {
@@ -479,7 +622,11 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
     }
 
     it(`passes a live session with its CSRF token (${route.passes})`, async () => {
-      const headers = route.adminOnly || route.roles !== undefined ? adminHeaders : (await viewerSession()).headers;
+      const headers = route.adminRefused
+        ? (byRole.get(route.roles?.[0] ?? 'viewer') ?? {})
+        : route.adminOnly || route.roles !== undefined
+          ? adminHeaders
+          : (await viewerSession()).headers;
       const response = await send(route, headers);
       expect(response.statusCode, response.body).toBe(route.passes);
     });

@@ -9,6 +9,7 @@ import type { StaffApplication } from '../src/workflow/workflow.schemas.js';
 import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
+import { meetRequirements } from './helpers/requirements.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
 
@@ -34,6 +35,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
   async function underEvaluation() {
     const submitted = await aSubmittedApplication(t);
     const id = submitted.receipt.id;
+    await meetRequirements(t, team.intake, { ...submitted, id });
     await actOk(t, team.intake, id, { action: 'accept' });
     await actOk(t, team.evaluator, id, { action: 'claim' });
     await actOk(t, team.evaluator, id, { action: 'start_evaluation' });
@@ -75,8 +77,9 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
         confidential: { absLinkCode: 'ABS-LINK-1' },
       });
       expect(view.confidential.locations[0]).toHaveProperty('latitude');
-      expect(view.timeline.map((e) => e.action)).toEqual(['submitted', 'accepted', 'claimed', 'evaluation_started']);
-      expect(view.timeline[1]).toMatchObject({ role: 'intake', actor: { name: team.intake.user.name } });
+      const workflow = view.timeline.filter((e) => !e.action.startsWith('document_'));
+      expect(workflow.map((e) => e.action)).toEqual(['submitted', 'accepted', 'claimed', 'evaluation_started']);
+      expect(workflow[1]).toMatchObject({ role: 'intake', actor: { name: team.intake.user.name } });
       expect(view.clock).toMatchObject({ status: 'running', limit: 20 });
       expect(view.clock.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(view.allowedActions).toEqual(
@@ -115,12 +118,15 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       const notice = (await externalDetail(t, agency, token, receipt.id)).notices.at(-1);
       expect(notice?.log).toBe('deficiency');
       expect(notice?.message).toContain(`Dear applicant of ${receipt.registrationNo}`);
-      expect(notice?.message).toContain('1. PAMB clearance\n2. Proposal');
+      // The checklist's four required documents first (none uploaded), then what intake listed.
+      expect(notice?.message).toContain('1. Application form, signed by the applicant (application_form): missing');
+      expect(notice?.message).toContain('5. PAMB clearance\n6. Proposal');
       expect(notice?.authorId).toBe(team.intake.user.id);
     });
 
     it('accept: the clock starts and the acceptance notice gives the due date', async () => {
       const { receipt, agency, token } = await aSubmittedApplication(t);
+      await meetRequirements(t, team.intake, { id: receipt.id, agency, token });
       const view = await actOk(t, team.intake, receipt.id, { action: 'accept' });
       expect(view.acceptedAt).not.toBeNull();
       const notice = (await externalDetail(t, agency, token, receipt.id)).notices.at(-1);
@@ -138,6 +144,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       );
       try {
         const { receipt, agency, token } = await aSubmittedApplication(t);
+        await meetRequirements(t, team.intake, { id: receipt.id, agency, token }, 'waive');
         const view = await actOk(t, team.intake, receipt.id, { action: 'accept' });
         const notice = (await externalDetail(t, agency, token, receipt.id)).notices.at(-1);
         expect(notice?.message).toBe(`Accepted ${receipt.registrationNo} for Maria Reyes Santos; due ${view.clock.dueDate}.`);
@@ -148,9 +155,11 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
     });
 
     it('assign, claim, unassign: journal and audit, no notice', async () => {
-      const { receipt, agency } = await aSubmittedApplication(t);
+      const { receipt, agency, token } = await aSubmittedApplication(t);
       const id = receipt.id;
+      await meetRequirements(t, team.intake, { id, agency, token });
       await actOk(t, team.intake, id, { action: 'accept' });
+      const noticesBefore = (await traceOf(t.database.db, id, agency)).notices;
       let view = await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.evaluator2.user.id });
       expect(view.assignee?.id).toBe(team.evaluator2.user.id);
       expect((await act(t, team.evaluator, id, { action: 'claim' })).statusCode).toBe(409);
@@ -159,7 +168,8 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       view = await actOk(t, team.evaluator, id, { action: 'claim' });
       expect(view.assignee?.id).toBe(team.evaluator.user.id);
       const trace = await traceOf(t.database.db, id, agency);
-      expect(trace.notices.map((n) => n.log)).toEqual(['received', 'acceptance']);
+      expect(trace.notices).toEqual(noticesBefore);
+      expect(trace.notices.at(-1)?.log).toBe('acceptance');
       expect(trace.audit.map((a) => a.action)).toEqual(
         expect.arrayContaining(['application.assigned', 'application.unassigned', 'application.claimed']),
       );
@@ -213,7 +223,11 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(view.notices.filter((n) => n.visibility === 'internal').map((n) => n.log)).toEqual(['recommendation', 'endorsement']);
       const external = await externalDetail(t, agency, token, id);
       expect(external.status).toBe('approved');
-      expect(external.notices.map((n) => n.log)).toEqual(['received', 'acceptance', 'decision_approved']);
+      expect(external.notices.map((n) => n.log).filter((log) => log !== 'document_accepted')).toEqual([
+        'received',
+        'acceptance',
+        'decision_approved',
+      ]);
       const listed = await t.app.inject({
         url: `/api/v1/external/application/agency/${agency}`,
         headers: { authorization: `Bearer ${token}` },
@@ -361,8 +375,9 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
     });
 
     it('two staff acting at once: one wins, the other gets 412, nothing half-applied', async () => {
-      const { receipt, agency } = await aSubmittedApplication(t);
-      const view = await staffViewOf(t, team.intake, receipt.id);
+      const { receipt, agency, token } = await aSubmittedApplication(t);
+      const view = await meetRequirements(t, team.intake, { id: receipt.id, agency, token });
+      const before = await traceOf(t.database.db, receipt.id, agency);
       const intake2 = await aMember(t, ['intake']);
       const ifMatch = `"${view.version}"`;
       const [a, b] = await Promise.all([
@@ -371,9 +386,9 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
       const trace = await traceOf(t.database.db, receipt.id, agency);
-      expect(trace.journal).toHaveLength(2);
+      expect(trace.journal).toHaveLength(before.journal.length + 1);
       expect(trace.application.version).toBe(view.version + 1);
-      expect(trace.notices).toHaveLength(2);
+      expect(trace.notices).toHaveLength(before.notices.length + 1);
     });
   });
 });

@@ -123,7 +123,30 @@ async function logIn(baseUrl: string, staff: Staff): Promise<Record<string, stri
   return { cookie, 'x-csrf-token': csrfToken };
 }
 
-/** Submits the pool through the external API and has intake accept each; returns each application's id and ETag. */
+function act(baseUrl: string, session: Record<string, string>, id: string, etag: string, body: object): Promise<Response> {
+  return request(baseUrl, `/api/v1/staff/applications/${id}/actions`, {
+    method: 'POST',
+    headers: { ...session, 'content-type': 'application/json', 'if-match': etag },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * `accept` needs every required document accepted or waived (issue 11 §2): the bench's applications
+ * come without documents, so intake waives each, as for an application that needs none. Returns the ETag after.
+ */
+async function completeByWaivers(baseUrl: string, session: Record<string, string>, id: string): Promise<string> {
+  const view = await request(baseUrl, `/api/v1/staff/applications/${id}`, { headers: session });
+  let etag = view.headers.get('etag') ?? '';
+  const { documents } = (await view.json()) as { documents: { missingRequirements: string[] } };
+  for (const type of documents.missingRequirements) {
+    const waived = await act(baseUrl, session, id, etag, { action: 'waive_requirement', type, reasons: 'Not needed for the bench.' });
+    etag = waived.headers.get('etag') ?? '';
+  }
+  return etag;
+}
+
+/** Submits the pool through the external API, has intake waive its documents and accept each; returns each application's id and ETag. */
 async function acceptedPool(baseUrl: string, credentials: { clientId: string; clientSecret: string }, intake: Staff) {
   const tokenResponse = await request(baseUrl, '/api/v1/oauth/token', {
     method: 'POST',
@@ -145,12 +168,8 @@ async function acceptedPool(baseUrl: string, credentials: { clientId: string; cl
       body: JSON.stringify(aSubmission(i, AGENCY, `ACT-${run}-${i}`, SEED_SHAPE)),
     });
     const { id } = (await submitted.json()) as { id: string };
-    const view = await request(baseUrl, `/api/v1/staff/applications/${id}`, { headers: session });
-    const accepted = await request(baseUrl, `/api/v1/staff/applications/${id}/actions`, {
-      method: 'POST',
-      headers: { ...session, 'content-type': 'application/json', 'if-match': view.headers.get('etag') ?? '' },
-      body: JSON.stringify({ action: 'accept' }),
-    });
+    const etag = await completeByWaivers(baseUrl, session, id);
+    const accepted = await act(baseUrl, session, id, etag, { action: 'accept' });
     pool.push({ id, etag: accepted.headers.get('etag') ?? '', assigned: false });
   }
   return pool;

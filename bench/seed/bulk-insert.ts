@@ -77,7 +77,21 @@ export function insertSql(dialect: DialectName, table: string, columns: readonly
   let parameter = 0;
   const next = () => (dialect === 'postgres' ? `$${++parameter}` : '?');
   const tuples = Array.from({ length: rowCount }, () => `(${columns.map(next).join(',')})`);
-  const sql = `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`;
+  const sql =
+    dialect === 'sqlite' && table === 'application_search'
+      ? searchInsertSql(columns, tuples)
+      : `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`;
   sqlCache.set(key, sql);
   return sql;
+}
+
+/**
+ * SQLite's search rows go under their application's rowid (src/db/full-text.ts insertSearchDocuments,
+ * migration 0014), as the service writes them: the applications of the batch are inserted before.
+ */
+function searchInsertSql(columns: readonly string[], tuples: readonly string[]): string {
+  if (columns.join(',') !== 'application_id,document') throw new Error(`unexpected search columns: ${columns.join(',')}`);
+  return `insert into application_search (rowid, application_id, document)
+    select applications.rowid, matched.column1, matched.column2
+    from (values ${tuples.join(',')}) as matched join applications on applications.id = matched.column1`;
 }

@@ -154,7 +154,8 @@ export async function agreementRoutes(
         summary: 'Upload the signed file of an agreement (multipart: `file`)',
         description:
           'Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves ' +
-          'nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`.',
+          'nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`, and the agency’s `moa.url` to its ' +
+          'download link (with PUBLIC_BASE_URL).',
         security: writeSecurity,
         params: Type.Object({ id: Uuid }),
         consumes: ['multipart/form-data'],
@@ -167,8 +168,8 @@ export async function agreementRoutes(
       },
     },
     async (request) => {
-      const upload = await receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }));
-      return recordSignedFile(deps, staffOf(request), (request.params as { id: string }).id, upload, auditContextOf(request));
+      const receive = () => receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }));
+      return recordSignedFile(deps, staffOf(request), (request.params as { id: string }).id, receive, auditContextOf(request));
     },
   );
 }

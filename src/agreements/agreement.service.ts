@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { changeApplication } from '../applications/application.write.js';
 import type { StaffActor } from '../auth/actor.js';
 import { registerBlob } from '../blobs/blob.repository.js';
+import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AgreementTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
@@ -21,6 +22,16 @@ import { AGREEMENT_STEPS, type AgreementKind, type AgreementStatus } from './agr
 export interface AgreementDeps {
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
+  /** PUBLIC_BASE_URL: the base of the agency's download link (`moa.url`); without it the link stays null. */
+  readonly publicBaseUrl: string | undefined;
+}
+
+/** The external download URL of an agreement's signed file, as the agency's `moa` entry carries it. */
+export function agreementFileUrl(baseUrl: string, registrationNo: string, agencyCode: string, agreementId: string): string {
+  return (
+    `${baseUrl.replace(/\/+$/, '')}/api/v1/external/application/${encodeURIComponent(registrationNo)}` +
+    `/agency/${encodeURIComponent(agencyCode)}/agreements/${agreementId}/file`
+  );
 }
 
 export interface StaffAgreement {
@@ -209,27 +220,35 @@ export async function changeAgreementStatus(
   return agreementView(await agreementFor(deps.db, actor, agreementId));
 }
 
-/** Records the signed file of an agreement (the upload is durable already), while it is a draft or for signature. */
+/**
+ * Records the signed file of an agreement, while it is a draft or for signature. Who asks and the
+ * agreement are checked before `receive` takes the file (a refusal stores nothing), and again under
+ * the application's lock. The agency's `moa` entry gets its download link.
+ */
 export async function recordSignedFile(
   deps: AgreementDeps,
   actor: StaffActor,
   agreementId: string,
-  upload: ReceivedUpload<object>,
+  receive: () => Promise<ReceivedUpload<object>>,
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
   assertMayWriteAgreements(actor);
+  assertSignedFileMayChange(agreement);
+  const upload = await receive();
   if (upload.quarantined)
     throw new AppError('file_quarantined', 'The malware scan found the file infected: it is kept quarantined and not recorded');
   await changeApplication(deps.db, {
     applicationId: agreement.application_id,
     actor,
     ...context,
-    decide: async (_current, trx) => {
+    decide: async ({ application }, trx) => {
       const current = await trx.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirstOrThrow();
-      if (current.status !== 'draft' && current.status !== 'for_signature') {
-        throw new AppError('action_not_allowed', `Agreement "${current.title}" is ${current.status}: its signed file can no longer change`);
-      }
+      assertSignedFileMayChange(current);
+      const url =
+        deps.publicBaseUrl === undefined
+          ? null
+          : agreementFileUrl(deps.publicBaseUrl, application.registration_no, application.agency_code, agreementId);
       return {
         journal: [{ action: 'agreement_changed', payload: { agreementId, signedFile: upload.fileName, sha256: upload.blob.sha256 } }],
         effects: [
@@ -242,6 +261,7 @@ export async function recordSignedFile(
                 file_name: upload.fileName,
                 file_extension: upload.extension,
                 file_uploaded_by: actor.id,
+                url,
                 updated_at: now,
               })
               .where('id', '=', agreementId)
@@ -252,4 +272,54 @@ export async function recordSignedFile(
     },
   });
   return agreementView(await agreementFor(deps.db, actor, agreementId));
+}
+
+function assertSignedFileMayChange(agreement: AgreementTable): void {
+  if (agreement.status !== 'draft' && agreement.status !== 'for_signature') {
+    throw new AppError('action_not_allowed', `Agreement "${agreement.title}" is ${agreement.status}: its signed file can no longer change`);
+  }
+}
+
+/**
+ * The agency's download of an agreement's signed file, on an application of its own: another
+ * agency's agreement, or one without a signed file yet, is the same 404 as none.
+ */
+export async function agreementFileForAgency(
+  deps: AgreementDeps,
+  agencyCode: string,
+  applicationNumber: string,
+  agreementId: string,
+): Promise<DownloadableFile> {
+  const row = await deps.db
+    .selectFrom('agreements')
+    .innerJoin('applications', 'applications.id', 'agreements.application_id')
+    .leftJoin('blobs', 'blobs.sha256', 'agreements.blob_sha256')
+    .select([
+      'applications.registration_no',
+      'applications.id as application_id',
+      'applications.agency_code',
+      'agreements.title',
+      'agreements.file_name',
+      'blobs.sha256',
+      'blobs.size',
+      'blobs.content_type',
+      'blobs.scan_status',
+    ])
+    .where('agreements.id', '=', agreementId)
+    .executeTakeFirst();
+  const named = row !== undefined && (row.registration_no === applicationNumber || row.application_id === applicationNumber.toLowerCase());
+  if (row === undefined || !named || row.agency_code !== agencyCode) {
+    throw new AppError('not_found', `Agency ${agencyCode} has no agreement ${agreementId} on application ${applicationNumber}`);
+  }
+  if (row.sha256 === null || row.size === null || row.content_type === null || row.scan_status === null) {
+    throw new AppError('not_found', `Agreement "${row.title}" has no signed file yet`);
+  }
+  return {
+    sha256: row.sha256,
+    size: Number(row.size),
+    contentType: row.content_type,
+    // Set with the blob, in the same update.
+    fileName: row.file_name ?? row.title,
+    scanStatus: row.scan_status,
+  };
 }

@@ -33,7 +33,8 @@ import { findJournal, insertJournalEntries } from './journal.repository.js';
  * 5. append the journal entries, write the notices (author: the actor), run the child-row effects;
  * 6. write the row once: the new columns, `version` + 1, `updated_at`, and both stored renderings
  *    made from exactly that state and the child rows as they now are;
- * 7. append the audit rows, last (they lock the chain's head until the commit).
+ * 7. read the caller's answer, if it asked to (`readBack`: it sees exactly this version);
+ * 8. append the audit rows, last (they lock the chain's head until the commit).
  *
  * A refusal, or any failure, rolls all of it back: no row, counter, rendering, journal entry, audit
  * row or version changes. Locks are taken in the order of docs/ARCHITECTURE.md (the application row,
@@ -139,6 +140,12 @@ export interface ApplicationChange {
    * nothing and leaves the version as it is.
    */
   decide(current: CurrentApplication, trx: Kysely<DB>): ApplicationDecision | undefined | Promise<ApplicationDecision | undefined>;
+  /**
+   * Reads what the caller answers with, in the transaction, once the row is written (or the decision
+   * was to write nothing): it sees exactly the version this change produced, never a later one. Runs
+   * before the audit rows, which hold the chain's head locked until the commit. May read, never write.
+   */
+  readBack?(trx: Kysely<DB>, changed: ChangedApplication): Promise<void>;
 }
 
 export interface ChangedApplication {
@@ -170,7 +177,11 @@ export async function changeApplication(db: Kysely<DB>, change: ApplicationChang
     };
     const decision = (await change.decide(current, trx)) ?? {};
     const set = changedColumns(current.application, decision.set ?? {});
-    if (isEmpty(decision, set)) return { application: current.application, version: row.version, changed: false, journal: [] };
+    if (isEmpty(decision, set)) {
+      const unchanged = { application: current.application, version: row.version, changed: false, journal: [] };
+      await change.readBack?.(trx, unchanged);
+      return unchanged;
+    }
     return apply(trx, change, current, decision, set);
   });
 }
@@ -217,8 +228,10 @@ async function apply(
     })
     .where('id', '=', before.id)
     .execute();
+  const changed: ChangedApplication = { application: next, version: next.version, changed: true, journal: journal.map(toJournalEntry) };
+  await change.readBack?.(trx, changed);
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
-  return { application: next, version: next.version, changed: true, journal: journal.map(toJournalEntry) };
+  return changed;
 }
 
 /** The columns of `set` whose value differs from the current one. */

@@ -110,5 +110,19 @@ export const StaffAttachmentParams = Type.Object({
   attachmentId: { ...Uuid, description: 'The attachment’s uuid.' },
 });
 
+/** How the staff download is sent: saved (the default), or shown in the browser (the back-office's viewer frames it). */
+export const StaffFileQuery = Type.Object(
+  {
+    disposition: Type.Optional(
+      Type.Union([Type.Literal('attachment'), Type.Literal('inline')], {
+        description:
+          '`inline`: for display in the browser (the back-office shows PDFs and images in place); the file still runs nothing ' +
+          '(`Content-Security-Policy: sandbox`). Default `attachment`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** What `reject_document` and `waive_requirement` need: the reason, told to the agency. */
 export const ReviewReason = requiredText(2000, 'Why: told to the agency in the notice.');

@@ -58,15 +58,22 @@ export function deriveChecklist(
   });
 }
 
-/** The waivers recorded in an application's journal. */
-export async function findWaivers(db: Kysely<DB>, applicationId: string): Promise<Map<string, string>> {
+/** The waivers among journal entries (payloads parsed), oldest first. */
+export function waiversIn(
+  journal: readonly { readonly action: string; readonly payload: Readonly<Record<string, unknown>> }[],
+): Map<string, string> {
   const waivers = new Map<string, string>();
-  for (const entry of await findJournal(db, applicationId)) {
-    if (entry.action !== 'requirement_waived') continue;
-    const payload = JSON.parse(entry.payload) as { type?: unknown; reasons?: unknown };
+  for (const { action, payload } of journal) {
+    if (action !== 'requirement_waived') continue;
     if (typeof payload.type === 'string') waivers.set(payload.type, typeof payload.reasons === 'string' ? payload.reasons : '');
   }
   return waivers;
+}
+
+/** The waivers recorded in an application's journal. */
+export async function findWaivers(db: Kysely<DB>, applicationId: string): Promise<Map<string, string>> {
+  const journal = await findJournal(db, applicationId);
+  return waiversIn(journal.map((entry) => ({ action: entry.action, payload: JSON.parse(entry.payload) as Record<string, unknown> })));
 }
 
 /** The checklist in force for an application type (read now, not cached: the caller may be in a transaction). */
@@ -86,18 +93,36 @@ export async function checklistStatus(db: Kysely<DB>, applicationId: string): Pr
   return deriveChecklist(checklist, attachments, waivers);
 }
 
-/** The required items not accepted nor waived: what `accept` waits for and a deficiency notice lists. */
-export async function missingRequirements(db: Kysely<DB>, applicationId: string): Promise<ChecklistItemStatus[]> {
-  return (await checklistStatus(db, applicationId)).filter((item) => item.required && item.state !== 'accepted' && item.state !== 'waived');
+/** Whether an item still keeps `accept` waiting: required, and neither accepted nor waived. */
+export function isMissing(item: ChecklistItemStatus): boolean {
+  return item.required && item.state !== 'accepted' && item.state !== 'waived';
 }
 
-/** The lines of a deficiency notice for the items missing: one per item, with the rejection's reason. */
-export function describeMissingRequirements(items: readonly ChecklistItemStatus[]): string {
-  return items
-    .map((item) => {
-      if (item.state === 'rejected') return `- ${item.title} (${item.type}): rejected: ${item.reason ?? 'no reason given'}`;
-      if (item.state === 'uploaded') return `- ${item.title} (${item.type}): uploaded, not yet reviewed`;
-      return `- ${item.title} (${item.type}): missing`;
-    })
-    .join('\n');
+/** The required items not accepted nor waived: what `accept` waits for and a deficiency notice lists. */
+export async function missingRequirements(db: Kysely<DB>, applicationId: string): Promise<ChecklistItemStatus[]> {
+  return (await checklistStatus(db, applicationId)).filter(isMissing);
+}
+
+/**
+ * The same, for the workflow's engine, which holds the application locked and its journal read: in
+ * the change's transaction (`db`), so it sees exactly the documents and waivers being built on.
+ */
+export async function missingRequirementsOf(
+  db: Kysely<DB>,
+  application: { readonly id: string; readonly application_type: string },
+  journal: readonly { readonly action: string; readonly payload: Readonly<Record<string, unknown>> }[],
+): Promise<ChecklistItemStatus[]> {
+  const [checklist, attachments] = await Promise.all([
+    checklistOfType(db, application.application_type),
+    findAttachments(db, application.id),
+  ]);
+  return deriveChecklist(checklist, attachments, waiversIn(journal)).filter(isMissing);
+}
+
+/** How a notice or a refusal names an item and where it stands: `Title (type): rejected: the reason`. */
+export function describeRequirement(item: Pick<ChecklistItemStatus, 'type' | 'title' | 'state' | 'reason'>): string {
+  const name = `${item.title} (${item.type})`;
+  if (item.state === 'rejected') return `${name}: rejected: ${item.reason ?? 'no reason given'}`;
+  if (item.state === 'uploaded') return `${name}: uploaded, not yet reviewed`;
+  return `${name}: ${item.state}`;
 }

@@ -20,6 +20,7 @@ import {
   StaffAttachments,
   StaffDocumentUploadBody,
   StaffDocumentUploadFields,
+  StaffFileQuery,
 } from './attachment.schemas.js';
 import { assertTakesDocuments, findStaffApplication, recordUpload, staffAttachmentView } from './attachment.service.js';
 import { checklistOfType } from './checklist.service.js';
@@ -137,6 +138,7 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
           'quarantined file is never sent (403 `file_quarantined`).',
         security: readSecurity,
         params: StaffAttachmentParams,
+        querystring: StaffFileQuery,
         response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
       },
     },
@@ -146,7 +148,8 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
       if (stored === undefined)
         throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
-      return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name });
+      const { disposition } = request.query as { disposition?: 'attachment' | 'inline' };
+      return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name }, disposition ? { disposition } : {});
     },
   );
 }

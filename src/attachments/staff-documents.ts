@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { findAttachments } from './attachment.repository.js';
 import type { StaffAttachments } from './attachment.schemas.js';
 import { staffAttachmentView } from './attachment.service.js';
-import { checklistStatus } from './checklist.service.js';
+import { checklistStatus, isMissing } from './checklist.service.js';
 
 /**
  * An application's documents as staff see them: every attachment (internal, superseded and
@@ -15,8 +15,6 @@ export async function staffDocuments(db: Kysely<DB>, applicationId: string, base
   return {
     attachments: rows.map((row) => staffAttachmentView(row, base)),
     checklist,
-    missingRequirements: checklist
-      .filter((item) => item.required && item.state !== 'accepted' && item.state !== 'waived')
-      .map((item) => item.type),
+    missingRequirements: checklist.filter(isMissing).map((item) => item.type),
   };
 }

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from './dialect.js';
+import type { DB } from './schema.js';
 
 /**
  * The one place the staff search differs between the databases (migration 0010). Both hold the same
@@ -11,16 +12,78 @@ import type { DialectName } from './dialect.js';
  * rare one, where a prefix would read the whole list.
  */
 
-/** The ids of the applications whose search words hold every one of `words` (the last as a prefix); `words` are normalised. */
-export function applicationsMatching(dialect: DialectName, words: readonly string[]): RawBuilder<{ application_id: string }> {
+/** How the database should find the matches of a search among the rows it filters and orders. */
+export type MatchPlan = 'lookup' | 'scan';
+
+/** A query's words as each database's full-text syntax; `words` are normalised letters and digits. */
+function fullTextQuery(dialect: DialectName, words: readonly string[]): string {
   if (words.length === 0) throw new Error('a full-text match needs at least one word');
+  // Words are letters and digits only: nothing in them is tsquery or FTS5 syntax but the quotes doubled.
+  if (dialect === 'postgres') return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  return words.map((word, i) => `"${word.replaceAll('"', '""')}"${i === words.length - 1 ? '*' : ''}`).join(' AND ');
+}
+
+/**
+ * The condition "this application's search words hold every one of `words`" (the last as a prefix).
+ *
+ * SQLite's index row has the application's rowid (migration 0014), so a match costs no lookup of the
+ * FTS5 table's stored column. `plan` tells SQLite (which has no statistics on a word) which way round
+ * to work: `lookup` fetches the matched rows by rowid and sorts them (few matches), `scan` walks the
+ * page's order index and keeps the rows in the matched set (many matches: the page fills at once).
+ * The unary plus is SQLite's documented way to keep a term from driving the index choice. PostgreSQL's
+ * planner knows from its statistics how common a word is and chooses itself.
+ */
+export function matchesWords(dialect: DialectName, words: readonly string[], plan: MatchPlan = 'lookup'): RawBuilder<SqlBool> {
+  const query = fullTextQuery(dialect, words);
   if (dialect === 'postgres') {
-    // Words are letters and digits only: nothing in them is tsquery syntax.
-    const query = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-    return sql`select application_id from application_search where document_vector @@ to_tsquery('simple', ${query})`;
+    return sql<SqlBool>`applications.id in (select application_id from application_search where document_vector @@ to_tsquery('simple', ${query}))`;
   }
-  const query = words.map((word, i) => `"${word.replaceAll('"', '""')}"${i === words.length - 1 ? '*' : ''}`).join(' AND ');
-  return sql`select application_id from application_search where application_search match ${query}`;
+  const rowid = plan === 'scan' ? sql.raw('+applications.rowid') : sql.raw('applications.rowid');
+  return sql<SqlBool>`${rowid} in (select rowid from application_search where application_search match ${query})`;
+}
+
+/** Above this many matches a search scans the page's order instead of looking its matches up. */
+export const MANY_MATCHES = 1000;
+
+/**
+ * The plan for a search on SQLite: whether `words` match more than MANY_MATCHES applications, asked of
+ * the index alone (reading at most that many rowids). PostgreSQL plans for itself: always `lookup`.
+ */
+export async function matchPlanFor(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  words: readonly string[],
+  manyMatches = MANY_MATCHES,
+): Promise<MatchPlan> {
+  if (dialect === 'postgres' || words.length === 0) return 'lookup';
+  const query = fullTextQuery(dialect, words);
+  const { rows } = await sql<{ matches: number }>`select count(*) as matches from (
+    select rowid from application_search where application_search match ${query} limit ${sql.lit(manyMatches + 1)}
+  )`.execute(db);
+  return Number(rows[0]?.matches ?? 0) > manyMatches ? 'scan' : 'lookup';
+}
+
+/**
+ * Adds an application's search row (SQLite: under the application's own rowid, which the search's
+ * condition above reads). Rows of applications inserted earlier in the same transaction.
+ */
+export async function insertSearchDocuments(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  rows: readonly { readonly application_id: string; readonly document: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (dialect === 'postgres') {
+    await db
+      .insertInto('application_search')
+      .values([...rows])
+      .execute();
+    return;
+  }
+  const values = sql.join(rows.map((row) => sql`(${row.application_id}, ${row.document})`));
+  await sql`insert into application_search (rowid, application_id, document)
+    select applications.rowid, matched.column1, matched.column2
+    from (values ${values}) as matched join applications on applications.id = matched.column1`.execute(db);
 }
 
 /**

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
     title: 'An application with this agency application number exists with different content',
   },
   action_not_allowed: { status: 409, title: 'This action is not allowed on the application now' },
+  requirements_missing: { status: 409, title: 'Required documents of the application are not yet accepted or waived' },
   precondition_failed: { status: 412, title: 'The resource has changed since the version given' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   uri_too_long: { status: 414, title: 'A path segment of the URL is too long' },

@@ -134,6 +134,17 @@ const EXPLANATIONS = {
       'actions allowed now, or ask a colleague who may take this one. An agency answers only an open deficiency notice or ' +
       'request for information, and withdraws only before the decision.',
   },
+  requirements_missing: {
+    meaning:
+      'The application is not complete yet: `accept` needs every required document of the checklist of its application ' +
+      'type (setting `attachments.checklists`) accepted or waived, and `missingRequirements` lists those that are not, each ' +
+      'with its `type`, `title`, `state` (`missing`, `uploaded` and not reviewed yet, or `rejected` with its `reason`). ' +
+      'Nothing was changed.',
+    fix:
+      'Review the documents the agency uploaded (`accept_document` or `reject_document`), waive what this application does ' +
+      'not need (`waive_requirement`, with the reason), or return it as incomplete (`return_incomplete`): its deficiency ' +
+      'notice lists the same documents. Then accept it.',
+  },
   idempotency_key_reused: {
     meaning:
       'The Idempotency-Key was used before with a different request (another operation, application or body). A key names one ' +

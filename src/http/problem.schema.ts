@@ -41,8 +41,23 @@ export const Problem = Type.Object(
     ),
     allowedActions: Type.Optional(
       Type.Array(Type.String(), {
-        description: 'With `action_not_allowed`: the actions the user may take on the application now (staff API).',
+        description:
+          'With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API).',
       }),
+    ),
+    missingRequirements: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            type: Type.String({ description: 'The checklist item, e.g. `endorsement_letter`.' }),
+            title: Type.String({ description: 'Its title in the checklist.' }),
+            state: Type.String({ description: '`missing`, `uploaded` (not reviewed yet) or `rejected`.' }),
+            reason: Type.Union([Type.String(), Type.Null()], { description: 'Why its document was rejected; null otherwise.' }),
+          },
+          { description: 'A required document neither accepted nor waived.' },
+        ),
+        { description: 'With `requirements_missing`: each required document of the checklist not yet accepted or waived.' },
+      ),
     ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details. Other members may be added; clients ignore those they do not know.' },

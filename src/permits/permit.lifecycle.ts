@@ -98,8 +98,12 @@ export async function decideIssue(context: PermitActionContext, fields: { title?
   return issuing(context, { issuance: 'original', title: fields.title, description: fields.description }, 'permit_issued', 'permit_issued');
 }
 
+/** A renewal replaces a permit in force or one that has expired; an amendment only one in force. */
+export const RENEWABLE: readonly PermitStatus[] = ['issued', 'expired'];
+export const AMENDABLE: readonly PermitStatus[] = ['issued'];
+
 export async function decideRenewal(context: PermitActionContext, fields: { reasons?: string }): Promise<ActionStep> {
-  const supersedes = await permitIn(context, ['issued', 'expired'], 'renew_permit');
+  const supersedes = await permitIn(context, RENEWABLE, 'renew_permit');
   return issuing(context, { issuance: 'renewal', supersedes }, 'permit_renewed', 'permit_renewed', fields.reasons);
 }
 
@@ -107,7 +111,7 @@ export async function decideAmendment(
   context: PermitActionContext,
   fields: { reasons: string; title?: string; description?: string; conditions?: string[] },
 ): Promise<ActionStep> {
-  const supersedes = await permitIn(context, ['issued'], 'amend_permit');
+  const supersedes = await permitIn(context, AMENDABLE, 'amend_permit');
   const plan: IssuePlan = {
     issuance: 'amendment',
     supersedes,

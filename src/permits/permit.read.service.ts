@@ -41,7 +41,7 @@ async function viewsOf(deps: PermitDeps, permits: readonly PermitTable[]): Promi
 }
 
 /** A permit staff may read: a limited user asking for another agency's gets the same 404 as for none. */
-async function readablePermit(
+export async function readablePermit(
   deps: PermitDeps,
   actor: StaffActor,
   permitId: string,

@@ -10,11 +10,12 @@ import type { PermitDeps } from './permit.deps.js';
 import { abschDocumentOf, certificateForStaff, readApplicationPermits, readPermit } from './permit.read.service.js';
 import { ApplicationParams, ApplicationPermits, CertificateParams, PermitParams, StaffPermit } from './permit.views.js';
 import { CbdStatusSchema } from './permit.vocabulary.js';
+import { SIGNED_SCAN_TYPES } from './signed-scan.service.js';
 
 const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 
 /** The staff reads' problems: session, a bad id, nothing readable there. */
-const readProblems = (what: string) => ({
+export const readProblems = (what: string) => ({
   400: problemResponse(400, 'A path parameter is not valid: `errors` names it.'),
   401: problemResponse(401, 'No session cookie, or one that is unknown, ended, expired, or whose user is disabled.'),
   403: problemResponse(403, 'The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`).'),
@@ -23,9 +24,8 @@ const readProblems = (what: string) => ({
   503: problemResponse(503, 'The database or the blob store cannot be reached now; retry after `Retry-After` seconds.'),
 });
 
-/** A certificate is the generated PDF, or a signed scan: PDF, PNG, JPEG or TIFF (SIGNED_SCAN_TYPES). */
-export const CERTIFICATE_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
-const fileContent = Object.fromEntries(CERTIFICATE_MEDIA_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+/** A certificate is the generated PDF, or a signed scan: PDF, PNG, JPEG or TIFF. */
+const fileContent = Object.fromEntries(SIGNED_SCAN_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
 
 export const fileResponses = {
   200: {

@@ -1,3 +1,4 @@
+import { describeRequirement } from '../attachments/checklist.service.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ActionDefinition, ActionSituation } from '../workflow/actions/action.types.js';
 import { mayReadApplicationOf } from './read.policy.js';
@@ -17,6 +18,10 @@ import type { Role } from './roles.js';
  * recommendation, one endorsement of it and one decision. The recommender neither endorses nor
  * decides; each signature is given once (a second endorsement is refused); a return for evaluation
  * voids the recommendation and its endorsement, and the chain starts again.
+ *
+ * Last, an action that waits for the requirement checklist (`accept`) is refused while a required
+ * document is neither accepted nor waived: after every other check, so that someone who may not take
+ * the action at all is told that, not what the application lacks.
  */
 
 /** Staff limited to some agencies work on those agencies' applications only. */
@@ -42,11 +47,21 @@ export interface PolicySubject {
   readonly situation: ActionSituation;
 }
 
+/** A required item of the checklist that keeps `accept` waiting, as a refusal lists it. */
+export interface MissingRequirement {
+  readonly type: string;
+  readonly title: string;
+  readonly state: string;
+  readonly reason: string | null;
+}
+
 export type Refusal =
   /** The actor may not see the application: answer 404. */
   | { readonly hidden: true; readonly reason: string }
   /** The action is not allowed now: answer 409 `action_not_allowed` with the reason. */
-  | { readonly hidden: false; readonly reason: string };
+  | { readonly hidden: false; readonly reason: string; readonly missingRequirements?: undefined }
+  /** The action waits for the requirement checklist: answer 409 `requirements_missing`, listing what is missing. */
+  | { readonly hidden: false; readonly reason: string; readonly missingRequirements: readonly MissingRequirement[] };
 
 /** The role the actor takes the action in: the first of its roles the actor holds; null for other actors. */
 export function actingRole(actor: Actor, definition: ActionDefinition): Role | null {
@@ -76,7 +91,19 @@ export function refusalOf(actor: Actor, definition: ActionDefinition, subject: P
   }
   const separation = separationOfDuties(actor, definition, subject.situation);
   if (separation !== undefined) return refused(`${definition.name} is not yours to take: ${separation}`);
-  return undefined;
+  return definition.needsRequirements === true ? requirementsRefusal(definition, subject.situation) : undefined;
+}
+
+function requirementsRefusal(definition: ActionDefinition, { missingRequirements }: ActionSituation): Refusal | undefined {
+  // The engine reads the checklist in every status such an action applies from (CHECKLIST_STATUSES).
+  if (missingRequirements === null) throw new Error(`${definition.name}: the requirement checklist was not read`);
+  if (missingRequirements.length === 0) return undefined;
+  const listed = missingRequirements.map(describeRequirement).join('; ');
+  return {
+    hidden: false,
+    reason: `${definition.name} needs every required document accepted or waived; ${missingRequirements.length} not yet: ${listed}`,
+    missingRequirements: missingRequirements.map(({ type, title, state, reason }) => ({ type, title, state, reason })),
+  };
 }
 
 function takerOf(definition: ActionDefinition): string {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import type { WorkflowColumns } from '../applications/application.write.js';
 import { chunks } from '../db/batches.js';
+import { dialectOf } from '../db/dialect.js';
+import { insertSearchDocuments } from '../db/full-text.js';
 import type { ApplicationLocationTable, ApplicationResourceTable, ApplicationSearchTable, DB } from '../db/schema.js';
 import { searchDocument } from './search-text.js';
 
@@ -45,6 +47,8 @@ export function searchRowOf(
   };
 }
 
+/** The index rows of applications inserted earlier in the same transaction. */
 export async function insertSearchRows(db: Kysely<DB>, rows: readonly ApplicationSearchTable[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto('application_search').values(chunk).execute();
+  const dialect = dialectOf(db);
+  for (const chunk of chunks(rows)) await insertSearchDocuments(db, dialect, chunk);
 }

@@ -41,6 +41,11 @@ export interface UploadOptions {
    * schema's, and the upload leaves nothing behind. Called only with fields the schema accepted.
    */
   readonly checkFields?: (values: Readonly<Record<string, string>>) => FieldError[];
+  /**
+   * A narrower allowlist for this route (a signed certificate is a PDF or an image): a file of
+   * another accepted type is a 415 naming what it is and what the route takes, before it is stored.
+   */
+  readonly accepts?: { readonly contentTypes: readonly string[]; readonly what: string };
 }
 
 /** The multipart field that carries the file. */
@@ -73,6 +78,10 @@ export async function receiveUpload<Schema extends TObject>(
     if (problems.length > 0 || file === undefined) throw validationError(problems);
 
     const type = await identifyFileType(temporaryFile, file.fileName);
+    if (options.accepts !== undefined && !options.accepts.contentTypes.includes(type.contentType)) {
+      const detail = `is a ${type.label}; ${options.accepts.what}`;
+      throw new AppError('unsupported_media_type', `The file ${detail}`, { errors: [{ pointer: `/${FILE_FIELD}`, detail }] });
+    }
     const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, temporaryFile);
     const stored = await store.putFile(temporaryFile, file.digest);
     return {

@@ -23,6 +23,10 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // Framed, and nothing else: the document viewer's staff file route (same origin, served sandboxed)
+  // and the certificate preview, a fetched PDF (a logged download) shown from a blob: URL by the
+  // browser's own viewer.
+  "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

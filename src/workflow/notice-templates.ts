@@ -21,7 +21,9 @@ export const NOTICE_PLACEHOLDERS = {
   timeLimit: 'The time limit in working days, without the extension.',
   daysLeft: 'Working days left after the action.',
   reasons: 'The reasons given with the action.',
-  missingItems: 'The missing requirements, one per line (deficiency).',
+  missingItems:
+    'The requirements still needed, numbered, one per line (deficiency): each required document of the checklist not yet ' +
+    'accepted or waived, with its state (missing, not yet reviewed, or rejected with the reason), then the items intake listed.',
   text: 'The text the staff user wrote with the action.',
   answerBy: 'The date by which the applicant should answer (request for information).',
   referralBody: 'The body the application is referred to, or that gave its clearance.',
@@ -41,8 +43,8 @@ export type NoticeValues = Partial<Record<NoticePlaceholder, string>>;
 export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   received: 'Application {registrationNo} was received on {date}.',
   deficiency:
-    'Application {registrationNo} is incomplete. {reasons}\nThe following requirements are missing:\n{missingItems}\n' +
-    'Please send what is missing as a response to this notice.',
+    'Application {registrationNo} is incomplete. {reasons}\nThe following requirements are missing or were not accepted:\n' +
+    '{missingItems}\nPlease upload the documents missing or rejected, and answer this notice with a response.',
   response_received: 'The agency responded on {date}: {message}',
   acceptance:
     'Application {registrationNo} is complete and was accepted on {date}. The processing time is {timeLimit} working days; ' +

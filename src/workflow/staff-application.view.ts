@@ -11,7 +11,7 @@ import { allowedActions, mayReadApplication } from '../policy/application.policy
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
-import { situationOf, workflowSettings } from './workflow.engine.js';
+import { situationOf, type WorkflowSettings, workflowSettings } from './workflow.engine.js';
 import type { StaffApplication } from './workflow.schemas.js';
 
 /**
@@ -53,13 +53,26 @@ export function toJournalEntry(row: ApplicationJournalTable): JournalEntry {
 }
 
 export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: string): Promise<StaffApplication> {
+  return staffViewWith({ db: deps.db, settings: await workflowSettings(deps.settings), publicBaseUrl: deps.publicBaseUrl }, actor, id);
+}
+
+/**
+ * The view read through `db` with the workflow settings already read: what an action answers with,
+ * read in its transaction (the settings come from before it: on SQLite the transaction holds the one
+ * connection the settings reader would wait for).
+ */
+export async function staffViewWith(
+  deps: { readonly db: Kysely<DB>; readonly settings: WorkflowSettings; readonly publicBaseUrl?: string | undefined },
+  actor: StaffActor,
+  id: string,
+): Promise<StaffApplication> {
   const aggregate = await loadAggregate(deps.db, id);
   if (aggregate === undefined || !mayReadApplication(actor, aggregate.application.agency_code)) {
     throw new AppError('not_found', `No application ${id}`);
   }
   const a = aggregate.application;
   const journal = (await findJournal(deps.db, id)).map(toJournalEntry);
-  const situation = await situationOf(await workflowSettings(deps.settings), deps.db, a, journal);
+  const situation = await situationOf(deps.settings, deps.db, a, journal);
   const { state } = situation;
   const people = await peopleOf(deps.db, a.agency_code, journal, [
     ...aggregate.notices.map((n) => n.author_id),

@@ -8,6 +8,7 @@ import {
   changeApplication,
   type JournalEntry,
 } from '../applications/application.write.js';
+import { missingRequirementsOf } from '../attachments/checklist.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ClockReading } from '../clock/clock.schemas.js';
 import { loadHolidaySet } from '../clock/holiday.service.js';
@@ -18,12 +19,14 @@ import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
-import { actingRole, allowedActions, refusalOf } from '../policy/application.policy.js';
+import { findCurrentPermit } from '../permits/permit.repository.js';
+import type { PermitStatus } from '../permits/permit.vocabulary.js';
+import { actingRole, allowedActions, type Refusal, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
-import type { ActionDefinition, ActionSituation, ActionStep } from './actions/action.types.js';
-import { findAction, STAFF_ACTIONS } from './actions/index.js';
+import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
+import { CHECKLIST_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
 import { DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
@@ -54,6 +57,12 @@ export interface ActionRequest {
   readonly clientAddress?: string | null;
   /** More child rows to write in the transaction (e.g. the external operations' idempotency record). */
   readonly effects?: readonly ApplicationEffect[];
+  /**
+   * Reads the caller's answer in the action's transaction, once everything is written (the write
+   * path's `readBack`): it sees exactly the version the action produced. Given the workflow settings
+   * read before the transaction (on SQLite the transaction holds the one connection).
+   */
+  readonly readBack?: (trx: Kysely<DB>, settings: WorkflowSettings) => Promise<void>;
 }
 
 export interface ActionResult extends ChangedApplication {
@@ -113,10 +122,32 @@ export async function situationOf(
   const state = deriveWorkflowState(journal);
   const holidays = await loadHolidaySet(db);
   const limit = timeLimitFor(settings.limits, application.application_type);
-  return { state, clock: clockOf(state, limit, holidays, now), now, abandonmentGrace: settings.abandonmentGrace, holidays, limit };
+  // Read only where an action waits for it (`accept`, from submitted): the other statuses skip two queries.
+  const missingRequirements = CHECKLIST_STATUSES.has(state.status) ? await missingRequirementsOf(db, application, journal) : null;
+  const permit = await currentPermitOf(db, application);
+  return {
+    state,
+    clock: clockOf(state, limit, holidays, now),
+    now,
+    abandonmentGrace: settings.abandonmentGrace,
+    missingRequirements,
+    holidays,
+    limit,
+    permit,
+  };
 }
 
-/** Takes the action, or throws: 404 (not visible), 409 `action_not_allowed`, 400 (fields), 412 (version). */
+/** Only an issued application has a permit: the others are spared the query. */
+async function currentPermitOf(db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
+  if (application.status !== 'issued') return null;
+  const permit = await findCurrentPermit(db, application.id);
+  return permit === undefined ? null : { permitNo: permit.permit_no, status: permit.status as PermitStatus };
+}
+
+/**
+ * Takes the action, or throws: 404 (not visible), 409 `action_not_allowed` (or `requirements_missing`),
+ * 400 (fields), 412 (version).
+ */
 export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Promise<ActionResult> {
   const definition = findAction(request.action);
   if (definition === undefined) {
@@ -137,7 +168,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
       if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
-      if (refusal !== undefined) throw notAllowed(refusal.reason, request.actor, subject);
+      if (refusal !== undefined) throw notAllowed(refusal, request.actor, subject);
       const step = await definition.decide({
         ...situation,
         fields,
@@ -151,19 +182,23 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
       after = decision.state;
       return { ...decision.decision, effects: [...(decision.decision.effects ?? []), ...(request.effects ?? [])] };
     },
+    ...(request.readBack === undefined ? {} : { readBack: (trx: Kysely<DB>) => request.readBack?.(trx, settings) ?? Promise.resolve() }),
   });
   if (after === undefined) throw new Error('the action decided nothing');
   return { ...changed, state: after };
 }
 
-function notAllowed(reason: string, actor: Actor, subject: { agencyCode: string; situation: Situation }): AppError {
+/** The 409 of a refusal: `action_not_allowed`, or `requirements_missing` listing the documents; staff are told what they may do now. */
+function notAllowed(refusal: Refusal, actor: Actor, subject: { agencyCode: string; situation: Situation }): AppError {
   const allowed = actor.kind === 'staff' ? allowedActions(actor, subject, STAFF_ACTIONS) : undefined;
   const listed = allowed === undefined ? '' : ` Allowed now: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`;
-  return new AppError(
-    'action_not_allowed',
-    `${capitalise(reason)}.${listed}`,
-    allowed === undefined ? {} : { members: { allowedActions: allowed } },
-  );
+  const missing = refusal.hidden ? undefined : refusal.missingRequirements;
+  return new AppError(missing === undefined ? 'action_not_allowed' : 'requirements_missing', `${capitalise(refusal.reason)}.${listed}`, {
+    members: {
+      ...(allowed === undefined ? {} : { allowedActions: allowed }),
+      ...(missing === undefined ? {} : { missingRequirements: missing }),
+    },
+  });
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

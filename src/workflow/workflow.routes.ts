@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
+import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
@@ -7,8 +9,8 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
-import { staffView, visibleApplicationId } from './staff-application.view.js';
-import { takeAction } from './workflow.engine.js';
+import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
+import { takeAction, type WorkflowSettings } from './workflow.engine.js';
 import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.schemas.js';
 
 /**
@@ -103,7 +105,9 @@ export async function workflowRoutes(app: FastifyInstance, options: WorkflowRout
           'The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit ' +
           'row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, ' +
           'the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists ' +
-          '`allowedActions`; nothing is changed.',
+          '`allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 ' +
+          '`requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the ' +
+          'action’s transaction: its `ETag` is the version the action produced.',
         security: writeSecurity,
         params: ApplicationIdParams,
         headers: Type.Object({
@@ -115,7 +119,11 @@ export async function workflowRoutes(app: FastifyInstance, options: WorkflowRout
           400: problemResponse(400, 'The body is not valid (`errors` names each field), or If-Match is not an ETag.'),
           ...sessionProblems,
           404: problemResponse(404, 'No application with this id or registration number that you may see.'),
-          409: problemResponse(409, 'The action is not allowed now: `detail` says why, `allowedActions` lists what is.'),
+          409: problemResponse(
+            409,
+            'The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, ' +
+              '`missingRequirements` lists the documents `accept` waits for.',
+          ),
           412: problemResponse(412, 'The application changed since you read it (If-Match is stale): read it again.'),
           413: problemResponse(413, 'The body is too large.'),
           415: problemResponse(415, 'The body is not JSON.'),
@@ -129,8 +137,14 @@ export async function workflowRoutes(app: FastifyInstance, options: WorkflowRout
       const expectedVersion = versionOf(request.headers['if-match']);
       const id = await visibleApplicationId(deps.db, actor, (request.params as { id: string }).id);
       const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
-      await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, ...auditContextOf(request) });
-      return send(reply, await staffView(deps, actor, id));
+      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
+      let view: StaffApplication | undefined;
+      const readBack = async (trx: Kysely<DB>, read: WorkflowSettings) => {
+        view = await staffViewWith({ db: trx, settings: read, publicBaseUrl: deps.publicBaseUrl }, actor, id);
+      };
+      await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, readBack, ...auditContextOf(request) });
+      if (view === undefined) throw new Error('the action answered no view');
+      return send(reply, view);
     },
   );
 }

@@ -1,6 +1,6 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
-import { applicationsMatching } from '../db/full-text.js';
+import { type MatchPlan, matchesWords } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
 import {
   type ApplicationStatus,
@@ -43,12 +43,20 @@ export interface WorkqueueFilter {
 
 type Builder = ExpressionBuilder<DB, 'applications'>;
 
-/** The conditions of several filters together (a named queue and the parameters sent with it). */
-export function filterConditions(eb: Builder, dialect: DialectName, filters: readonly WorkqueueFilter[]): Expression<SqlBool> {
-  return eb.and(filters.flatMap((filter) => conditionsOf(eb, dialect, filter)));
+/**
+ * The conditions of several filters together (a named queue and the parameters sent with it).
+ * `matchPlan`: how a search's words are matched (full-text.ts); it changes the plan, never the rows.
+ */
+export function filterConditions(
+  eb: Builder,
+  dialect: DialectName,
+  filters: readonly WorkqueueFilter[],
+  matchPlan: MatchPlan = 'lookup',
+): Expression<SqlBool> {
+  return eb.and(filters.flatMap((filter) => conditionsOf(eb, dialect, filter, matchPlan)));
 }
 
-function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter): Expression<SqlBool>[] {
+function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, matchPlan: MatchPlan): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (f.statuses !== undefined) conditions.push(eb('applications.status', 'in', [...f.statuses]));
   // `any` as the list of every value, not IS NOT NULL: SQLite then reads the partial index of holds
@@ -71,7 +79,7 @@ function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter): Ex
   if (f.changedTo !== undefined) conditions.push(eb('applications.updated_at', '<', f.changedTo));
   if (f.decidedFrom !== undefined) conditions.push(eb('applications.decided_at', '>=', f.decidedFrom));
   if (f.words !== undefined && f.words.length > 0) {
-    conditions.push(sql<SqlBool>`applications.id in (${applicationsMatching(dialect, f.words)})`);
+    conditions.push(matchesWords(dialect, f.words, matchPlan));
   }
   return conditions;
 }

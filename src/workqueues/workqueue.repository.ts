@@ -1,5 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
+import { type MatchPlan, matchPlanFor } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
 import { filterConditions, isEmptyChoice, type WorkqueueFilter } from './workqueue.filter.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';
@@ -63,39 +64,50 @@ export interface PositionedRecord {
 
 type Query = SelectQueryBuilder<DB, 'applications', WorkqueueRecord>;
 
-function filtered(db: Kysely<DB>, dialect: DialectName, filters: readonly WorkqueueFilter[]): Query {
+function filtered(db: Kysely<DB>, dialect: DialectName, filters: readonly WorkqueueFilter[], matchPlan: MatchPlan): Query {
   return db
     .selectFrom('applications')
     .select([...ROW_COLUMNS])
-    .where((eb) => filterConditions(eb, dialect, filters));
+    .where((eb) => filterConditions(eb, dialect, filters, matchPlan));
+}
+
+/**
+ * The page size as a literal, not a parameter: SQLite plans `limit ?` as if the limit could be tiny
+ * and walks the order's index whatever the filter; with the number it weighs a selective filter's own
+ * index (recently decided: 0.2 ms instead of 18 s through the due-date index at a million).
+ */
+function pageSize(rows: number) {
+  return sql.lit<number>(rows);
 }
 
 /** Up to `limit` rows of the order after `after`, each with its position (for the next cursor). */
 export async function listWorkqueuePage(db: Kysely<DB>, dialect: DialectName, request: PageRequest): Promise<PositionedRecord[]> {
   if (request.filters.some(isEmptyChoice)) return [];
   const { after, limit } = request;
+  const words = request.filters.flatMap((filter) => filter.words ?? []);
+  const matchPlan = await matchPlanFor(db, dialect, words);
   if (request.sort === 'updated' || request.sort === 'received') {
     const column = request.sort === 'updated' ? 'updated_at' : 'created_at';
-    let query = filtered(db, dialect, request.filters);
+    let query = filtered(db, dialect, request.filters, matchPlan);
     if (after !== undefined) {
       query = query.where((eb) => eb.or([eb(column, '<', after.value), eb.and([eb(column, '=', after.value), eb('id', '<', after.id)])]));
     }
-    const rows = await query.orderBy(column, 'desc').orderBy('id', 'desc').limit(limit).execute();
+    const rows = await query.orderBy(column, 'desc').orderBy('id', 'desc').limit(pageSize(limit)).execute();
     return rows.map((record) => ({ record, position: { phase: 'single', value: record[column], id: record.id } }));
   }
   const found: PositionedRecord[] = [];
   if (after === undefined || after.phase === 'dated') {
-    let query = filtered(db, dialect, request.filters).where('due_date', 'is not', null);
+    let query = filtered(db, dialect, request.filters, matchPlan).where('due_date', 'is not', null);
     if (after !== undefined) {
       query = query.where((eb) =>
         eb.or([eb('due_date', '>', after.value), eb.and([eb('due_date', '=', after.value), eb('id', '>', after.id)])]),
       );
     }
-    const rows = await query.orderBy('due_date', 'asc').orderBy('id', 'asc').limit(limit).execute();
+    const rows = await query.orderBy('due_date', 'asc').orderBy('id', 'asc').limit(pageSize(limit)).execute();
     for (const record of rows) found.push({ record, position: { phase: 'dated', value: record.due_date as string, id: record.id } });
     if (found.length === limit) return found;
   }
-  let query = filtered(db, dialect, request.filters).where('due_date', 'is', null);
+  let query = filtered(db, dialect, request.filters, matchPlan).where('due_date', 'is', null);
   if (after?.phase === 'undated') {
     query = query.where((eb) =>
       eb.or([eb('created_at', '>', after.value), eb.and([eb('created_at', '=', after.value), eb('id', '>', after.id)])]),
@@ -104,7 +116,7 @@ export async function listWorkqueuePage(db: Kysely<DB>, dialect: DialectName, re
   const rows = await query
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
-    .limit(limit - found.length)
+    .limit(pageSize(limit - found.length))
     .execute();
   for (const record of rows) found.push({ record, position: { phase: 'undated', value: record.created_at, id: record.id } });
   return found;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
@@ -46,12 +49,15 @@ export async function createTestApp(
   options: { logStream?: DestinationStream; extend?: (built: BuiltApp) => void | Promise<void> } = {},
 ): Promise<TestApp> {
   const testDatabase: TestDatabase = await createTestDatabase(dialect);
+  // Uploaded files and certificates go to a directory of the test's own, never to the checkout's ./data.
+  const dataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'biopermit-data-')) : undefined;
   // The rate limits are off unless a test sets them: suites ask for many tokens and make many requests a minute.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATABASE_URL: testDatabase.url,
     TOKEN_RATE_LIMIT_PER_MINUTE: '0',
     API_RATE_LIMIT_PER_MINUTE: '0',
+    ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
     ...env,
   });
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
@@ -105,6 +111,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await testDatabase.drop();
+      if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
       conformance.assertNoneLeft();
     },
   };

@@ -64,6 +64,8 @@ describe('the back-office under /app/', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
+    // The document viewer's same-origin file route and the certificate preview's blob: URLs, nothing else.
+    expect(policy.get('frame-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { meetRequirements } from '../helpers/requirements.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, startService } from './browser.js';
 
@@ -9,6 +10,8 @@ import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, st
  * The workqueues and the application page in Chromium against the real service: an agency submits
  * through the external API; intake finds it in its queue, searches for it, opens it; a colleague
  * acts on it meanwhile, so the page's action meets a 412 and offers the reload; then intake accepts it.
+ * The agency has uploaded the required documents and intake accepted them beforehand (`accept`
+ * waits for the checklist), through the same routes.
  */
 describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chromium against the real service', () => {
   let service: TestApp;
@@ -22,9 +25,10 @@ describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chr
     ({ service, baseUrl } = await startService());
     intake = await aMember(service, ['intake']);
     colleague = await aMember(service, ['intake']);
-    const { receipt } = await aSubmittedApplication(service);
+    const { receipt, agency, token } = await aSubmittedApplication(service);
     registrationNo = receipt.registrationNo;
     applicationId = receipt.id;
+    await meetRequirements(service, intake, { id: receipt.id, agency, token });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -81,7 +85,8 @@ describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chr
       await ui.assertAccessible('the application page, accepted');
 
       // Another application: a colleague returns it as incomplete behind this page's back, so the page's version is stale.
-      const { receipt: second } = await aSubmittedApplication(service);
+      const { receipt: second, agency, token } = await aSubmittedApplication(service);
+      await meetRequirements(service, colleague, { id: second.id, agency, token }, 'waive');
       await page.goto(`${baseUrl}/app/applications/${second.id}`);
       await page.getByRole('heading', { level: 1, name: second.registrationNo }).waitFor();
       await actOk(service, colleague, second.id, {

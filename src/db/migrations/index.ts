@@ -11,6 +11,7 @@ import * as idempotencyKeys from './0009-idempotency-keys.js';
 import * as staffReads from './0010-staff-reads.js';
 import * as attachments from './0011-attachments.js';
 import * as permitsAgreements from './0012-permits-agreements.js';
+import * as searchByRowid from './0014-search-by-rowid.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-staff-reads': staffReads,
   '0011-attachments': attachments,
   '0012-permits-agreements': permitsAgreements,
+  '0014-search-by-rowid': searchByRowid,
 };

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
 import type { ApplicationEffect } from '../../applications/application.write.js';
+import type { ChecklistItemStatus } from '../../attachments/checklist.service.js';
 import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { PermitDeps } from '../../permits/permit.deps.js';
+import type { PermitStatus } from '../../permits/permit.vocabulary.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -22,6 +24,22 @@ export interface ActionSituation {
   /** The instant of the check (ISO 8601). */
   readonly now: string;
   readonly abandonmentGrace: AbandonmentGrace;
+  /**
+   * The required items of the requirement checklist neither accepted nor waived (issue 11 §2), read
+   * with the state (in the change's transaction when an action is taken). Read only in the statuses
+   * an action that waits for them applies from (`needsRequirements`); `null` in the others.
+   */
+  readonly missingRequirements: readonly ChecklistItemStatus[] | null;
+  /**
+   * The application's permit in force or last in force (the newest neither superseded nor void),
+   * null before one is issued or after it was voided: the permit actions are allowed by its status.
+   */
+  readonly permit: CurrentPermit | null;
+}
+
+export interface CurrentPermit {
+  readonly permitNo: string;
+  readonly status: PermitStatus;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
@@ -76,6 +94,11 @@ export interface ActionDefinition<Fields extends TObject = TObject> {
   refuse?(situation: ActionSituation, actor: Actor): string | undefined;
   /** Whether the application must be assigned to the acting user (issue 10 §3: writing actions). */
   readonly needsAssignment: boolean;
+  /**
+   * The action waits for the requirement checklist (issue 11 §2: `accept`): while a required item is
+   * neither accepted nor waived, policy refuses it with 409 `requirements_missing`, listing them.
+   */
+  readonly needsRequirements?: boolean;
   /** The signature it puts on the decision chain: policy keeps the signatories apart. */
   readonly signs?: 'recommendation' | 'endorsement' | 'decision';
   /** What to write. May throw an AppError to refuse on its fields (e.g. an unknown assignee). */

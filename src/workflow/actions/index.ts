@@ -16,6 +16,8 @@
  *
  * The kept columns are never set by an action: the engine derives them from the journal.
  */
+
+import type { ApplicationStatus } from '../vocabulary.js';
 import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
 import { acceptDocument } from './accept-document.action.js';
@@ -94,3 +96,8 @@ export function findAction(name: string): ActionDefinition | undefined {
 
 /** The actions staff take through POST /api/v1/staff/applications/{id}/actions. */
 export const STAFF_ACTIONS: readonly ActionDefinition[] = ACTIONS.filter((action) => action.actor === 'staff');
+
+/** The statuses some action waits for the requirement checklist from: where the engine reads it for the situation. */
+export const CHECKLIST_STATUSES: ReadonlySet<ApplicationStatus> = new Set(
+  ACTIONS.filter((action) => action.needsRequirements === true).flatMap((action) => action.from),
+);

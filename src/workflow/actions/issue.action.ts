@@ -19,6 +19,9 @@ export const issue = defineAction({
   actor: 'staff',
   roles: ['approver'],
   from: ['approved', 'issued'],
+  // Once issued, only after the permit was voided: renewal and amendment replace one that stands.
+  refuse: ({ permit }) =>
+    permit === null ? undefined : `permit ${permit.permitNo} is already ${permit.status}; renew or amend it, or void it if issued in error`,
   needsAssignment: false,
   decide: (context) => decideIssue(context, context.fields),
 });

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { decideAmendment, decideRenewal } from '../../permits/permit.lifecycle.js';
+import { AMENDABLE, decideAmendment, decideRenewal, RENEWABLE } from '../../permits/permit.lifecycle.js';
 import { fields, message, optionalText, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
+import { permitStatusRefusal } from './permit-rules.js';
 
 /** Renewal and amendment: a new permit row (new number, certificate, `dateRenewed`) supersedes the one in force. */
 
@@ -14,6 +15,7 @@ export const renewPermit = defineAction({
   actor: 'staff',
   roles: ['approver'],
   from: ['issued'],
+  refuse: (situation) => permitStatusRefusal(situation, RENEWABLE),
   needsAssignment: false,
   decide: (context) => decideRenewal(context, context.fields),
 });
@@ -38,6 +40,7 @@ export const amendPermit = defineAction({
   actor: 'staff',
   roles: ['approver'],
   from: ['issued'],
+  refuse: (situation) => permitStatusRefusal(situation, AMENDABLE),
   needsAssignment: false,
   decide: (context) => decideAmendment(context, context.fields),
 });

@@ -1,72 +1,78 @@
 import { decideStatusChange } from '../../permits/permit.lifecycle.js';
+import type { PermitStatus } from '../../permits/permit.vocabulary.js';
+import type { JournalAction, NoticeType } from '../vocabulary.js';
 import { fields, message, optionalText, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
+import { permitStatusRefusal } from './permit-rules.js';
 
 /**
  * The changes of an issued permit's status (issue 11 §3): each applies to the application's permit
- * in force, takes the reason into the journal and the notice, and leaves the application `issued`.
+ * in force when its status is one of `from`, takes the reason into the journal and the notice, and
+ * leaves the application `issued`.
  */
 
-export const suspendPermit = defineAction({
+interface StatusChange {
+  readonly name: string;
+  readonly summary: string;
+  /** What the reason says; `optional` when the change needs none. */
+  readonly reasons: { readonly description: string; readonly optional?: true };
+  readonly from: readonly PermitStatus[];
+  readonly to: PermitStatus;
+  readonly journal: JournalAction;
+  readonly notice: NoticeType;
+}
+
+function permitStatusAction(change: StatusChange) {
+  const reason = change.reasons.optional ? optionalText(change.reasons.description) : reasons(change.reasons.description);
+  return defineAction({
+    name: change.name,
+    summary: change.summary,
+    fields: fields({ reasons: reason, message }),
+    actor: 'staff',
+    roles: ['approver'],
+    from: ['issued'],
+    refuse: (situation) => permitStatusRefusal(situation, change.from),
+    needsAssignment: false,
+    decide: (context) => decideStatusChange(context, { ...change, action: change.name }, context.fields.reasons),
+  });
+}
+
+export const suspendPermit = permitStatusAction({
   name: 'suspend_permit',
   summary: 'Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated.',
-  fields: fields({ reasons: reasons('Why the permit is suspended (in the notice to the agency).'), message }),
-  actor: 'staff',
-  roles: ['approver'],
+  reasons: { description: 'Why the permit is suspended (in the notice to the agency).' },
   from: ['issued'],
-  needsAssignment: false,
-  decide: (context) =>
-    decideStatusChange(
-      context,
-      { action: 'suspend_permit', from: ['issued'], to: 'suspended', journal: 'permit_suspended', notice: 'permit_suspended' },
-      context.fields.reasons,
-    ),
+  to: 'suspended',
+  journal: 'permit_suspended',
+  notice: 'permit_suspended',
 });
 
-export const reinstatePermit = defineAction({
+export const reinstatePermit = permitStatusAction({
   name: 'reinstate_permit',
   summary: 'Reinstate a suspended permit: it is in force again.',
-  fields: fields({ reasons: optionalText('Why it is reinstated.'), message }),
-  actor: 'staff',
-  roles: ['approver'],
-  from: ['issued'],
-  needsAssignment: false,
-  decide: (context) =>
-    decideStatusChange(
-      context,
-      { action: 'reinstate_permit', from: ['suspended'], to: 'issued', journal: 'permit_reinstated', notice: 'permit_reinstated' },
-      context.fields.reasons,
-    ),
+  reasons: { description: 'Why it is reinstated.', optional: true },
+  from: ['suspended'],
+  to: 'issued',
+  journal: 'permit_reinstated',
+  notice: 'permit_reinstated',
 });
 
-export const revokePermit = defineAction({
+export const revokePermit = permitStatusAction({
   name: 'revoke_permit',
   summary: 'Revoke the permit, with the reason (final); a published Clearing-House record becomes revocation_pending.',
-  fields: fields({ reasons: reasons('Why the permit is revoked (in the notice, and the Clearing-House revocation).'), message }),
-  actor: 'staff',
-  roles: ['approver'],
-  from: ['issued'],
-  needsAssignment: false,
-  decide: (context) =>
-    decideStatusChange(
-      context,
-      { action: 'revoke_permit', from: ['issued', 'suspended'], to: 'revoked', journal: 'permit_revoked', notice: 'permit_revoked' },
-      context.fields.reasons,
-    ),
+  reasons: { description: 'Why the permit is revoked (in the notice, and the Clearing-House revocation).' },
+  from: ['issued', 'suspended'],
+  to: 'revoked',
+  journal: 'permit_revoked',
+  notice: 'permit_revoked',
 });
 
-export const voidPermit = defineAction({
+export const voidPermit = permitStatusAction({
   name: 'void_permit',
   summary: 'Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one.',
-  fields: fields({ reasons: reasons('What was wrong with the permit.'), message }),
-  actor: 'staff',
-  roles: ['approver'],
-  from: ['issued'],
-  needsAssignment: false,
-  decide: (context) =>
-    decideStatusChange(
-      context,
-      { action: 'void_permit', from: ['issued', 'suspended'], to: 'void', journal: 'permit_voided', notice: 'permit_voided' },
-      context.fields.reasons,
-    ),
+  reasons: { description: 'What was wrong with the permit.' },
+  from: ['issued', 'suspended'],
+  to: 'void',
+  journal: 'permit_voided',
+  notice: 'permit_voided',
 });

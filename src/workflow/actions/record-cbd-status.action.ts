@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { decideCbdStep, IRCC_PATTERN } from '../../permits/permit.lifecycle.js';
-import { CbdStatusSchema } from '../../permits/permit.vocabulary.js';
+import { CBD_STEPS, CbdStatusSchema, isCbdStatus } from '../../permits/permit.vocabulary.js';
 import { fields, message, optionalText } from './action.fields.js';
 import { defineAction } from './action.types.js';
 
@@ -21,6 +21,11 @@ export const recordCbdStatus = defineAction({
   actor: 'staff',
   roles: ['abs_publisher'],
   from: ['issued'],
+  refuse: ({ permit, state }) => {
+    if (permit === null || state.cbdStatus === null || !isCbdStatus(state.cbdStatus)) return 'the application has no permit to publish';
+    const next = CBD_STEPS[state.cbdStatus];
+    return next.length === 0 ? `the publication is ${state.cbdStatus}: there is no step after it to record` : undefined;
+  },
   needsAssignment: false,
   decide: (context) => decideCbdStep(context, context.fields),
 });

@@ -64,6 +64,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/agreements/{agreementId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed file of an agreement of one of the agency’s applications
+         * @description The `url` of a `moa` entry, once staff uploaded the signed file: the file as uploaded, with its sniffed `Content-Type`, `ETag`, `Content-Digest` and `Repr-Digest` (sha-256) and a `Content-Disposition` safe for any file name. Only the agency that submitted the application may download it. Answers range requests. Needs scope `applications:read`.
+         */
+        get: operations["downloadAgreementFileForAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/attachments": {
         parameters: {
             query?: never;
@@ -282,7 +302,7 @@ export type paths = {
         get?: never;
         /**
          * Upload the signed file of an agreement (multipart: `file`)
-         * @description Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`.
+         * @description Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`, and the agency’s `moa.url` to its download link (with PUBLIC_BASE_URL).
          */
         put: operations["uploadAgreementSignedFile"];
         post?: never;
@@ -363,7 +383,7 @@ export type paths = {
         put?: never;
         /**
          * Take a workflow action on an application
-         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; nothing is changed.
+         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 `requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the action’s transaction: its `ETag` is the version the action produced.
          */
         post: operations["takeApplicationAction"];
         delete?: never;
@@ -784,6 +804,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/permits/{id}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the signed, scanned certificate of a permit in force (approver; multipart: `file`)
+         * @description The scan of the signed paper certificate (PDF, PNG, JPEG or TIFF) becomes a new version of the permit’s certificate history (`kind` `signed_scan`) and, being the newest, the file both certificate downloads serve, staff’s and the agency’s. The agency’s `gp` entry names it and carries `fileUploadedBy`; the agency gets the notice `signed_certificate_uploaded`; journal entry `signed_scan_uploaded`, audited. Through the upload pipeline (streamed, sniffed, the malware scan when configured): a refused file stores nothing. Only for a permit that is `issued`.
+         */
+        post: operations["uploadPermitSignedScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/permits/{id}/certificates/{certificateId}": {
         parameters: {
             query?: never;
@@ -1109,7 +1149,7 @@ export type components = {
                 property: string;
             }[];
         };
-        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
+        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2002,13 +2042,13 @@ export type components = {
         };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
-            /** @description With `action_not_allowed`: the actions the user may take on the application now (staff API). */
+            /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -2025,6 +2065,17 @@ export type components = {
              * @description The request path.
              */
             instance: string;
+            /** @description With `requirements_missing`: each required document of the checklist not yet accepted or waived. */
+            missingRequirements?: {
+                /** @description Why its document was rejected; null otherwise. */
+                reason: string | null;
+                /** @description `missing`, `uploaded` (not reviewed yet) or `rejected`. */
+                state: string;
+                /** @description Its title in the checklist. */
+                title: string;
+                /** @description The checklist item, e.g. `endorsement_letter`. */
+                type: string;
+            }[];
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
             requestId: string;
             /** @description The HTTP status code of the response. */
@@ -2230,7 +2281,7 @@ export type components = {
             /** @description What the evaluation must look at again. */
             reasons: string;
         };
-        /** @description Return the application as incomplete, listing each missing requirement (deficiency notice). Roles: intake. From: submitted. */
+        /** @description Return the application as incomplete (deficiency notice): the notice lists each required document of the checklist not yet accepted or waived (rejected ones with the reason), then each of `missingItems`. Roles: intake. From: submitted. */
         ReturnIncompleteAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2239,8 +2290,8 @@ export type components = {
             action: "return_incomplete";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
-            /** @description Each missing requirement; the deficiency notice lists them one by one. */
-            missingItems: string[];
+            /** @description What else is missing, besides the documents of the checklist (which the notice lists by itself); required when every required document is accepted or waived. */
+            missingItems?: string[];
             /** @description Why the application is incomplete. */
             reasons: string;
         };
@@ -3507,7 +3558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3516,7 +3567,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -3802,6 +3853,201 @@ export interface operations {
             };
         };
     };
+    downloadAgreementFileForAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                agreementId: string;
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description One byte range of the file (`Range`), with `Content-Range`. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/tiff": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this file. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no such agreement on this application, or it has no signed file yet. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                        /** @enum {integer} */
+                        status?: 416;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     uploadAttachment: {
         parameters: {
             query?: never;
@@ -3924,7 +4170,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3933,7 +4179,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -4555,7 +4801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4564,7 +4810,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -4781,7 +5027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4790,7 +5036,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -5660,7 +5906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5669,7 +5915,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -5823,7 +6069,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5832,7 +6078,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6200,7 +6446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, `missingRequirements` lists the documents `accept` waits for. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6209,7 +6455,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6503,7 +6749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6512,7 +6758,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6722,7 +6968,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6731,7 +6977,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6796,7 +7042,10 @@ export interface operations {
     };
     downloadStaffAttachment: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `inline`: for display in the browser (the back-office shows PDFs and images in place); the file still runs nothing (`Content-Security-Policy: sandbox`). Default `attachment`. */
+                disposition?: "attachment" | "inline";
+            };
             header?: never;
             path: {
                 /**
@@ -8400,6 +8649,165 @@ export interface operations {
                         code?: "range_not_satisfiable";
                         /** @enum {integer} */
                         status?: 416;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    uploadPermitSignedScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit, with the scan as its newest certificate. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPermit"];
+                };
+            };
+            /** @description A parameter or a part of the body is not valid (no `file` part, an empty file): `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The CSRF header is missing or wrong, the roles do not allow it (`not_permitted`: approvers upload signed certificates), or the file is infected (`file_quarantined`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No permit with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: the permit is not `issued` (suspended, revoked, expired, superseded, void). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description Not multipart/form-data, or not a PDF, PNG, JPEG or TIFF file (the detail says what it is). Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
                     };
                 };
             };

@@ -1,19 +1,23 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { AgreementsSection } from '../agreements/AgreementsSection';
 import { useApi } from '../api/api-context';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import { formatCalendarDate } from '../format/datetime';
 import { displayText } from '../format/text';
+import { PermitPanel } from '../permits/PermitPanel';
+import { isPermitPanelAction } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { DateTime } from '../ui/datetime/DateTime';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import { PhilippinesMap } from '../ui/map/PhilippinesMap';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
-import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
 import { holdLabel, statusLabel } from '../workqueues/workqueue-vocabulary';
+import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { ApplicationTimeline, words } from './ApplicationTimeline';
 import { ACTION_FORMS, isKnownAction } from './action-forms';
@@ -117,7 +121,9 @@ export function ApplicationPage() {
   if (!loaded.data) return <PageLoader />;
   const { application, etag } = loaded.data;
   const detail = application.application;
-  const actions = application.allowedActions.filter(isKnownAction);
+  // Actions on a section's rows (documents) and the permit's (PermitPanel) are offered where they apply.
+  const allowed = application.allowedActions.filter(isKnownAction);
+  const actions = allowed.filter((action) => !ACTION_FORMS[action].inSection && !isPermitPanelAction(action));
   const points = application.confidential.locations.flatMap((location, index) =>
     location.latitude !== null && location.longitude !== null
       ? [
@@ -150,23 +156,18 @@ export function ApplicationPage() {
         {actions.length > 0 ? (
           <Group gap="sm">
             {actions.map((action) => (
-              <Button
-                key={action}
-                // A weighty action (a refusal, a denial) is outlined in dark red: it stands apart, and its text keeps 5.9:1.
-                variant={ACTION_FORMS[action].weighty ? 'outline' : 'filled'}
-                color={ACTION_FORMS[action].weighty ? 'red.9' : undefined}
-                onClick={() => setActing(action)}
-              >
-                {ACTION_FORMS[action].label}
-              </Button>
+              <ActionButton key={action} action={action} onClick={() => setActing(action)} />
             ))}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            No action of yours is open on this application now.
+            {allowed.length > actions.length
+              ? 'Your actions on the permit are in its sections below.'
+              : 'No action of yours is open on this application now.'}
           </Text>
         )}
       </Paper>
+      <PermitPanel application={application} etag={etag} onReload={() => void loaded.refetch()} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Summary and clock">
           <ClockFacts application={application} />
@@ -222,25 +223,18 @@ export function ApplicationPage() {
             {points.length > 0 && <PhilippinesMap points={points} />}
           </Stack>
         </Section>
-        <Section title="Documents">
-          {detail.attachments.length === 0 ? (
-            <Empty title="No documents" />
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {detail.attachments.map((attachment) => (
-                <li key={attachment.id}>
-                  <Text size="sm" fw={600}>
-                    {attachment.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {attachment.fileName} · {words(String(attachment.status))}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
+        <Section title="Agreements">
+          <AgreementsSection applicationId={application.id} />
         </Section>
       </SimpleGrid>
+      <Section title="Documents">
+        <DocumentsSection
+          applicationId={application.id}
+          etag={etag}
+          allowedActions={application.allowedActions}
+          onReload={() => void loaded.refetch()}
+        />
+      </Section>
       <Section title="Timeline">
         <ApplicationTimeline application={application} />
       </Section>

@@ -31,6 +31,8 @@ export interface ActionForm {
   readonly fields: readonly ActionField[];
   /** A refusal or a decision against the applicant: the button is shown in red. */
   readonly weighty?: boolean;
+  /** Taken in a section of the page, on the row it concerns (a document's Accept), not from the action buttons. */
+  readonly inSection?: 'documents';
 }
 
 const MESSAGE: ActionField = {
@@ -178,17 +180,20 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
   accept_document: {
     label: 'Accept a document',
     explanation: 'Marks one document as meeting its requirement.',
+    inSection: 'documents',
     fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, MESSAGE],
   },
   reject_document: {
     label: 'Reject a document',
     explanation: 'Marks one document as not meeting its requirement, with the reason.',
+    inSection: 'documents',
     weighty: true,
     fields: [{ name: 'attachmentId', kind: 'id', label: 'Document id', required: true }, reasons(), MESSAGE],
   },
   waive_requirement: {
     label: 'Waive a requirement',
     explanation: 'The application need not meet this requirement.',
+    inSection: 'documents',
     fields: [{ name: 'type', kind: 'text', label: 'Requirement type', required: true }, reasons(), MESSAGE],
   },
   issue: {

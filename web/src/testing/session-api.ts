@@ -42,6 +42,14 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** A request's body as a test checks it: JSON parsed, a multipart upload as its FormData. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 export class SessionApiStandIn {
   readonly requests: Recorded[] = [];
   session: SessionView | null = null;
@@ -67,8 +75,7 @@ export class SessionApiStandIn {
 
   readonly fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    const body = await bodyOf(request);
     this.requests.push({ method: request.method, path: url.pathname + url.search, headers: request.headers, body });
     const open = this.publicRoutes.get(`${request.method} ${url.pathname}`);
     if (open) return open(request, body);

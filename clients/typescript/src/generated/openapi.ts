@@ -262,6 +262,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/agreements/{agreementId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the signed file of an agreement of one of the agency’s applications
+         * @description The `url` of a `moa` entry, once staff uploaded the signed file: the file as uploaded, with its sniffed `Content-Type`, `ETag`, `Content-Digest` and `Repr-Digest` (sha-256) and a `Content-Disposition` safe for any file name. Only the agency that submitted the application may download it. Answers range requests. Needs scope `applications:read`.
+         */
+        get: operations["downloadAgreementFileForAgency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/attachments": {
         parameters: {
             query?: never;
@@ -323,7 +343,7 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Roles: intake. From: submitted. */
+        /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
             /** @enum {string} */
             action: "accept";
@@ -1198,10 +1218,10 @@ export interface components {
              */
             instance: string;
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `internal_error` (500) Internal server error. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "internal_error";
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
             requestId: string;
             /** @description Every failing field, for validation problems. */
@@ -1213,8 +1233,19 @@ export interface components {
                 /** @description Why it fails. */
                 detail: string;
             }[];
-            /** @description With `action_not_allowed`: the actions the user may take on the application now (staff API). */
+            /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
+            /** @description With `requirements_missing`: each required document of the checklist not yet accepted or waived. */
+            missingRequirements?: {
+                /** @description The checklist item, e.g. `endorsement_letter`. */
+                type: string;
+                /** @description Its title in the checklist. */
+                title: string;
+                /** @description `missing`, `uploaded` (not reviewed yet) or `rejected`. */
+                state: string;
+                /** @description Why its document was rejected; null otherwise. */
+                reason: string | null;
+            }[];
         };
         /** @description One kind of problem, explained. */
         ProblemType: {
@@ -1375,14 +1406,14 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Return the application as incomplete, listing each missing requirement (deficiency notice). Roles: intake. From: submitted. */
+        /** @description Return the application as incomplete (deficiency notice): the notice lists each required document of the checklist not yet accepted or waived (rejected ones with the reason), then each of `missingItems`. Roles: intake. From: submitted. */
         ReturnIncompleteAction: {
             /** @enum {string} */
             action: "return_incomplete";
             /** @description Why the application is incomplete. */
             reasons: string;
-            /** @description Each missing requirement; the deficiency notice lists them one by one. */
-            missingItems: string[];
+            /** @description What else is missing, besides the documents of the checklist (which the notice lists by itself); required when every required document is accepted or waived. */
+            missingItems?: string[];
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
@@ -3039,7 +3070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3050,7 +3081,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                     };
                 };
             };
@@ -3654,7 +3685,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3665,7 +3696,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                     };
                 };
             };
@@ -3880,7 +3911,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3891,7 +3922,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                     };
                 };
             };
@@ -4282,6 +4313,201 @@ export interface operations {
             };
         };
     };
+    downloadAgreementFileForAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                agreementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/tiff": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description One byte range of the file (`Range`), with `Content-Range`. */
+            206: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/tiff": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this file. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no such agreement on this application, or it has no signed file yet. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
+            416: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 416;
+                        /** @enum {string} */
+                        code?: "range_not_satisfiable";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
     uploadAttachment: {
         parameters: {
             query?: never;
@@ -4404,7 +4630,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4415,7 +4641,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 409;
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                     };
                 };
             };

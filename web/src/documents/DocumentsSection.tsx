@@ -1,0 +1,97 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../api/api-context';
+import { ErrorView } from '../ui/problem/ErrorView';
+import { Empty } from '../ui/states/Empty';
+import { PageLoader } from '../ui/states/PageLoader';
+import { type DocumentReview, DocumentTable } from './DocumentTable';
+import { DocumentViewer } from './DocumentViewer';
+import { documentsQuery } from './documents.queries';
+import { RequirementChecklist } from './RequirementChecklist';
+import { type Review, ReviewDialog } from './ReviewDialog';
+import { UploadDocumentDialog } from './UploadDocumentDialog';
+
+interface DocumentsSectionProps {
+  readonly applicationId: string;
+  /** The application's ETag: each review is an action sent with If-Match. */
+  readonly etag: string;
+  /** The application's `allowedActions`: which reviews the service allows this user now. */
+  readonly allowedActions: readonly string[];
+  /** Reads the application again (after a 412). */
+  readonly onReload: () => void;
+}
+
+const REVIEWS: readonly DocumentReview[] = ['accept_document', 'reject_document'];
+
+/**
+ * The documents of an application: the requirement checklist with each state, every file with its
+ * status, a viewer for PDFs and images, the reviews (accept, reject, waive) and the staff upload.
+ */
+export function DocumentsSection({ applicationId, etag, allowedActions, onReload }: DocumentsSectionProps) {
+  const loaded = useQuery(documentsQuery(useApi(), applicationId));
+  const [viewing, setViewing] = useState<string | undefined>();
+  const [review, setReview] = useState<Review | undefined>();
+  const [uploading, setUploading] = useState(false);
+  if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  if (!loaded.data) return <PageLoader />;
+  const { attachments, checklist, missingRequirements } = loaded.data;
+  const reviews = new Set(REVIEWS.filter((action) => allowedActions.includes(action)));
+  const shown = attachments.find((attachment) => attachment.id === viewing);
+  const missing = checklist.filter((item) => missingRequirements.includes(item.type)).map((item) => item.title);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Text size="sm" role="status">
+          {missing.length === 0
+            ? 'Every required document is accepted or waived.'
+            : `Still needed before acceptance: ${missing.join('; ')}.`}
+        </Text>
+        <Button size="xs" variant="default" onClick={() => setUploading(true)}>
+          Upload a document
+        </Button>
+      </Group>
+      <div>
+        <Title order={3} size="h5" mb={4}>
+          Requirement checklist
+        </Title>
+        <RequirementChecklist
+          checklist={checklist}
+          {...(allowedActions.includes('waive_requirement') ? { onWaive: (item) => setReview({ action: 'waive_requirement', item }) } : {})}
+        />
+      </div>
+      <div>
+        <Title order={3} size="h5" mb={4}>
+          Files
+        </Title>
+        {attachments.length === 0 ? (
+          <Empty title="No documents yet" description="The agency's uploads and the staff's appear here." />
+        ) : (
+          <DocumentTable
+            applicationId={applicationId}
+            attachments={attachments}
+            reviews={reviews}
+            viewing={shown?.id}
+            onView={(attachment) => setViewing(attachment.id)}
+            onReview={(action, attachment) => setReview({ action, attachment })}
+          />
+        )}
+      </div>
+      {shown && <DocumentViewer applicationId={applicationId} attachment={shown} onClose={() => setViewing(undefined)} />}
+      {review && (
+        <ReviewDialog
+          applicationId={applicationId}
+          etag={etag}
+          review={review}
+          onClose={() => setReview(undefined)}
+          onReload={() => {
+            // Someone else changed the application: its documents too, likely (their review is what moved it).
+            onReload();
+            void loaded.refetch();
+          }}
+        />
+      )}
+      {uploading && <UploadDocumentDialog applicationId={applicationId} checklist={checklist} onClose={() => setUploading(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context';
+import { isKnownAction } from '../applications/action-forms';
+import type { StaffApplication } from '../applications/application.queries';
+import { ErrorView } from '../ui/problem/ErrorView';
+import { CertificateHistory } from './CertificateHistory';
+import { CertificatePreview } from './CertificatePreview';
+import { ClearingHouseSection } from './ClearingHouseSection';
+import { PanelActions } from './PanelActions';
+import { PanelSection } from './PanelSection';
+import { PermitFacts } from './PermitFacts';
+import { applicationPermitsQuery, currentPermit } from './permit.queries';
+import { CLEARING_HOUSE_ACTIONS, isPermitPanelAction, permitActionsFor } from './permit-vocabulary';
+import { VerificationLink } from './VerificationLink';
+
+interface PermitPanelProps {
+  readonly application: StaffApplication;
+  readonly etag: string;
+  readonly onReload: () => void;
+}
+
+/** Whether the application has, or is about to have, a permit: the panel shows only then. */
+export function hasPermitPanel(application: StaffApplication): boolean {
+  return (
+    application.status === 'approved' ||
+    application.status === 'issued' ||
+    application.allowedActions.some((action) => isKnownAction(action) && isPermitPanelAction(action))
+  );
+}
+
+/**
+ * The decision's outcome: the permit (number, status, validity, certificate, verification link,
+ * history, its status actions) and its ABS Clearing-House record. Mounted by the application page.
+ */
+export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
+  const permits = useQuery({ ...applicationPermitsQuery(useApi(), application.id), enabled: hasPermitPanel(application) });
+  if (!hasPermitPanel(application)) return null;
+  // After a 412 the permits may have changed too, not only the application.
+  const reload = () => {
+    onReload();
+    void permits.refetch();
+  };
+  const allowed = application.allowedActions.filter(isKnownAction);
+  const current = permits.data ? currentPermit(permits.data) : undefined;
+  const permitActions = permits.data ? permitActionsFor(allowed, current?.status) : [];
+  const publisherActions = CLEARING_HOUSE_ACTIONS.filter((action) => allowed.includes(action));
+  const actionBar = <PanelActions applicationId={application.id} etag={etag} actions={permitActions} onReload={reload} />;
+  if (permits.error) {
+    return (
+      <PanelSection title="Permit" actions={actionBar}>
+        <ErrorView error={permits.error} onRetry={() => void permits.refetch()} />
+      </PanelSection>
+    );
+  }
+  if (!permits.data) {
+    return (
+      <PanelSection title="Permit" actions={actionBar}>
+        <Text size="sm">Loading the permit…</Text>
+      </PanelSection>
+    );
+  }
+  if (!current) {
+    return (
+      <PanelSection title="Permit" actions={actionBar}>
+        <Text size="sm">
+          {permitActions.includes('issue')
+            ? 'Approved: issue the permit to make its number, certificate and verification link.'
+            : 'No permit issued yet; the approver issues it.'}
+        </Text>
+      </PanelSection>
+    );
+  }
+  return (
+    <>
+      <PanelSection title="Permit" actions={actionBar}>
+        <Stack gap="md">
+          <PermitFacts permit={current} />
+          <CertificatePreview permit={current} />
+          <Divider />
+          <VerificationLink permitNo={current.permitNo} url={current.verificationUrl} />
+          <Divider />
+          <Title order={3} size="h5">
+            Certificate history
+          </Title>
+          <CertificateHistory permits={permits.data.permits} />
+        </Stack>
+      </PanelSection>
+      <ClearingHouseSection
+        applicationId={application.id}
+        etag={etag}
+        permits={permits.data}
+        current={current}
+        actions={publisherActions}
+        onReload={reload}
+      />
+    </>
+  );
+}
