@@ -8766,7 +8766,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the permit is not `issued` (suspended, revoked, expired, superseded, void). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`. */
+            /** @description `action_not_allowed`: the permit is not `issued` (suspended, revoked, expired, superseded, void). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8775,7 +8775,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
                         /** @enum {integer} */
                         status?: 409;
                     };
