@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
-import type { TestApp } from '../helpers/test-app.js';
 import { meetRequirements } from '../helpers/requirements.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, startService } from './browser.js';
 
