@@ -117,18 +117,31 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
     try {
       await logInThroughPage(ui, admin, '/app/admin/settings');
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      const limits = page.getByRole('region', { name: 'clock.time_limits' });
-      const field = limits.getByRole('textbox', { name: 'Value of clock.time_limits (JSON)' });
-      await field.waitFor();
+      // The time limits have a form of their own.
+      const limits = page.getByRole('region', { name: 'clock.time_limits' }).getByRole('form', { name: 'Time limits' });
+      await limits.getByRole('textbox', { name: /Default limit/ }).waitFor();
       await ui.assertAccessible('/app/admin/settings');
+      await limits.getByRole('button', { name: 'Add an application type' }).click();
+      await limits.getByRole('textbox', { name: 'Application type 1' }).fill('research');
+      await limits.getByRole('textbox', { name: 'Working days for research' }).fill('15');
+      await ui.assertAccessible('/app/admin/settings with a limit added');
       await ui.screenshot('admin-settings');
-      await field.fill('"not a table of limits"');
-      await limits.getByRole('button', { name: 'Save clock.time_limits' }).click();
-      const alert = limits.getByRole('alert');
+      await limits.getByRole('button', { name: 'Save time limits' }).click();
+      await page.reload();
+      await expect
+        .poll(() => limits.getByRole('textbox', { name: 'Working days for research' }).inputValue(), { timeout: 20_000 })
+        .toBe('15');
+
+      // The other settings are edited as JSON, checked by the service.
+      const grace = page.getByRole('region', { name: 'workflow.abandonment_grace' });
+      const field = grace.getByRole('textbox', { name: 'Value of workflow.abandonment_grace (JSON)' });
+      await field.fill('"not a table of grace periods"');
+      await grace.getByRole('button', { name: 'Save workflow.abandonment_grace' }).click();
+      const alert = grace.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toContain('The request is not valid');
       await ui.assertAccessible('/app/admin/settings with the problem');
-      await limits.getByRole('button', { name: 'Undo changes' }).click();
+      await grace.getByRole('button', { name: 'Undo changes' }).click();
 
       await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Holidays' }).click();
       await page.getByRole('heading', { level: 1, name: 'Holidays' }).waitFor();
