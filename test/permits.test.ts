@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail, ApplicationListItem } from '../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { manilaYear } from '../src/clock/manila-time.js';
@@ -74,6 +74,19 @@ describe.each(testDialects)('issued permits: certificate, verification, download
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('issues a permit when the signing keys were loaded over a minute ago (the certificate is signed inside the transaction, reading nothing)', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    // The key ring reloads its keys once a minute; on SQLite a reload inside the issue's transaction
+    // would wait for ever for the connection that transaction holds (a served process hung so).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60_000 });
+    try {
+      const permit = await issuePermitFor(t, receipt.id, approver);
+      expect(permit.status).toBe('issued');
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 20_000);
 
   it('answers the certificate’s QR link as valid, with only the public facts, as HTML and as JSON', async () => {
     const { receipt } = await anApprovedApplication(t);

@@ -140,10 +140,15 @@ export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): Applic
 
 /** The certificate of a permit row, from the application as stored now. */
 async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: PermitTable, context: EffectContext): Promise<Buffer> {
-  const verificationUrl = await signPermitLink(deps.keyRing, requirePublicBaseUrl(deps), {
-    permitNo: permit.permit_no,
-    permitId: permit.id,
-  });
+  // Signed with the keys already loaded (`refresh: false`): this runs inside the action's transaction,
+  // and a key ring due for its once-a-minute reload would otherwise read through the database object,
+  // which on SQLite waits for the one connection this transaction holds, for ever.
+  const verificationUrl = await signPermitLink(
+    deps.keyRing,
+    requirePublicBaseUrl(deps),
+    { permitNo: permit.permit_no, permitId: permit.id },
+    { refresh: false },
+  );
   const sites = await readSitesAndSpecies(trx, context.application.id);
   const authority = await readSetting(trx, 'permits.authority');
   return renderCertificatePdf(
