@@ -49,10 +49,10 @@ describe.skipIf(!chromiumInstalled)('audit trail, assignment and dashboard, in C
       await page.getByRole('heading', { level: 1, name: registrationNo }).waitFor();
       await page.getByRole('button', { name: 'Assign' }).click();
       const form = page.getByRole('form', { name: 'Assign' });
-      const evaluator = form.getByRole('combobox', { name: /Evaluator/ });
-      await form.getByRole('option', { name: 'María Clara Peñafrancia' }).waitFor({ state: 'attached' });
+      const evaluator = form.getByRole('combobox', { name: /Assignee/ });
+      await form.getByRole('option', { name: 'María Clara Peñafrancia (Evaluator)' }).waitFor({ state: 'attached' });
       await ui.assertAccessible('the assign form');
-      await evaluator.selectOption({ label: 'María Clara Peñafrancia' });
+      await evaluator.selectOption({ label: 'María Clara Peñafrancia (Evaluator)' });
       await form.getByRole('button', { name: 'Assign' }).click();
       await form.waitFor({ state: 'detached' });
       await page.getByRole('region', { name: 'Summary and clock' }).getByText('María Clara Peñafrancia').waitFor();

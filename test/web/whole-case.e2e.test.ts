@@ -166,14 +166,23 @@ describe.skipIf(!chromiumInstalled)('an application from submission to a verifie
     await ui.assertAccessible('the application, for decision');
     await ui.close();
 
-    // The chief endorses.
+    // The chief takes it, endorses, and hands it to the approver (each signatory acts on it assigned).
     ui = await openAs(chief, id, registrationNo);
-    await act(ui.page, 'Endorse');
-    await ui.page
+    const page = ui.page;
+    const assignTo = async (name: string) =>
+      act(page, 'Assign', async (form) => {
+        const option = form.getByRole('option', { name: new RegExp(`^${name} \\(`) });
+        await option.waitFor({ state: 'attached' });
+        await form.getByRole('combobox', { name: /^Assignee/ }).selectOption({ label: (await option.textContent()) ?? '' });
+      });
+    await assignTo(chief.user.name);
+    await act(page, 'Endorse');
+    await page
       .getByRole('region', { name: 'Timeline' })
       .getByText(/endorse/i)
       .first()
       .waitFor();
+    await assignTo(approver.user.name);
     await ui.close();
 
     // The approver approves and issues the permit; its verification page says it is valid.

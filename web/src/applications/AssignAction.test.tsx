@@ -25,26 +25,24 @@ beforeEach(() => {
 });
 
 describe('assigning an application', () => {
-  it("offers the evaluators of the application's agency by name, and sends the chosen one's id", async () => {
+  it("offers the colleagues of the application's agency by name and role, and sends the chosen one's id", async () => {
     service.routes.set('GET /api/v1/staff/directory', () => json(EVALUATORS));
     service.routes.set(`POST ${PATH}/actions`, () => json({ ...APP, version: 2 }));
     const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
     await user.click(await screen.findByRole('button', { name: 'Assign' }));
     const form = await screen.findByRole('form', { name: 'Assign' });
-    const select = within(form).getByRole('combobox', { name: /Evaluator/ });
+    const select = within(form).getByRole('combobox', { name: /Assignee/ });
     await waitFor(() => expect(select).toBeEnabled());
     expect(
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose…', 'José Peñafrancia', 'Liza Soberano']);
-    expect(service.requests.map((request) => request.path)).toContain(
-      `/api/v1/staff/directory?role=evaluator&agency=${APP.sourceAgencyCode}`,
-    );
+    ).toEqual(['Choose…', 'José Peñafrancia (Evaluator)', 'Liza Soberano (Evaluator)']);
+    expect(service.requests.map((request) => request.path)).toContain(`/api/v1/staff/directory?agency=${APP.sourceAgencyCode}`);
 
     await user.click(within(form).getByRole('button', { name: 'Assign' }));
-    expect(await within(form).findByText('Enter evaluator')).toBeVisible();
-    await user.selectOptions(select, 'Liza Soberano');
+    expect(await within(form).findByText('Enter assignee')).toBeVisible();
+    await user.selectOptions(select, 'Liza Soberano (Evaluator)');
     await user.click(within(form).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Assign' })).toBeNull());
     const sent = service.requests.find((request) => request.method === 'POST' && request.path === `${PATH}/actions`);
@@ -57,7 +55,7 @@ describe('assigning an application', () => {
     await user.click(await screen.findByRole('button', { name: 'Assign' }));
     const form = await screen.findByRole('form', { name: 'Assign' });
     expect(await within(form).findByRole('option', { name: `Nobody may work on ${APP.sourceAgencyCode}` })).toBeInTheDocument();
-    expect(within(form).getByRole('combobox', { name: /Evaluator/ })).toBeDisabled();
+    expect(within(form).getByRole('combobox', { name: /Assignee/ })).toBeDisabled();
   });
 
   it('shows the title and detail of a refused directory read', async () => {

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { toProblem } from '../api/problem';
+import { roleLabel } from '../auth/roles';
 import type { Role } from '../auth/session.contract';
 import { displayText } from '../format/text';
 import { applicationQuery } from './application.queries';
@@ -9,7 +10,7 @@ import { directoryQuery } from './directory.queries';
 
 interface ColleagueSelectProps {
   readonly applicationId: string;
-  readonly role: Role;
+  readonly role?: Role | undefined;
   readonly label: string;
   readonly description?: string;
   readonly inputProps: Record<string, unknown>;
@@ -23,7 +24,10 @@ interface ColleagueSelectProps {
 export function ColleagueSelect({ applicationId, role, label, description, inputProps }: ColleagueSelectProps) {
   const api = useApi();
   const agency = useQuery(applicationQuery(api, applicationId)).data?.application.sourceAgencyCode;
-  const colleagues = useQuery({ ...directoryQuery(api, { role, ...(agency ? { agency } : {}) }), enabled: agency !== undefined });
+  const colleagues = useQuery({
+    ...directoryQuery(api, { ...(role ? { role } : {}), ...(agency ? { agency } : {}) }),
+    enabled: agency !== undefined,
+  });
   const entries = colleagues.data ?? [];
   const placeholder = colleagues.isPending ? 'Loading…' : entries.length === 0 ? `Nobody may work on ${agency}` : 'Choose…';
   const failure = colleagues.error ? toProblem(colleagues.error) : undefined;
@@ -35,7 +39,10 @@ export function ColleagueSelect({ applicationId, role, label, description, input
       {...inputProps}
       disabled={colleagues.isPending || entries.length === 0}
       error={failure ? `${failure.title}${failure.detail ? `: ${failure.detail}` : ''}` : (inputProps.error as string | undefined)}
-      data={[{ value: '', label: placeholder }, ...entries.map((entry) => ({ value: entry.id, label: displayText(entry.name) }))]}
+      data={[
+        { value: '', label: placeholder },
+        ...entries.map((entry) => ({ value: entry.id, label: `${displayText(entry.name)} (${entry.roles.map(roleLabel).join(', ')})` })),
+      ]}
     />
   );
 }

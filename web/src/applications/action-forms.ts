@@ -8,10 +8,10 @@ export type ActionField =
   | { readonly name: string; readonly kind: 'lines'; readonly label: string; readonly required: boolean; readonly description?: string }
   | { readonly name: string; readonly kind: 'id'; readonly label: string; readonly required: boolean; readonly description?: string }
   | {
-      /** A colleague chosen from the staff directory: those holding `role` who may work on the application's agency. */
+      /** A colleague chosen from the staff directory: those (holding `role`, if given) who may work on the application's agency. */
       readonly name: string;
       readonly kind: 'colleague';
-      readonly role: Role;
+      readonly role?: Role;
       readonly label: string;
       readonly required: true;
       readonly description?: string;
@@ -58,10 +58,10 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
       {
         name: 'assigneeId',
         kind: 'colleague',
-        role: 'evaluator',
-        label: 'Evaluator',
+        label: 'Assignee',
         required: true,
-        description: "Evaluators who may work on this application's agency.",
+        description:
+          "Who takes the next step: an evaluator; the chief who endorses; the approver who decides. Those who may work on this application's agency.",
       },
     ],
   },
