@@ -79,6 +79,7 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'uploadAttachment',
   'downloadAttachment',
   'downloadPermitCertificateForAgency',
+  'downloadAgreementFileForAgency',
   'verifyPermit',
 ]);
 

@@ -31,6 +31,9 @@ describe('a full disk under SQLite (max_page_count reached)', () => {
   it('answers 503 service_unavailable with Retry-After, logs the full disk as such, stores nothing, and recovers', async () => {
     const { agency, token } = await t.agencyWithToken();
     expect((await submit(token, aSubmission(agency), 'before-full')).statusCode).toBe(201);
+    // No free pages left inside the file either (a migration that rebuilds a table leaves some): the
+    // next write must grow the file, which max_page_count then forbids.
+    await sql`vacuum`.execute(t.database.db);
     const pages = await sql<{ page_count: number }>`pragma page_count`.execute(t.database.db);
     const pageCount = Number(pages.rows[0]?.page_count);
     await sql.raw(`pragma max_page_count = ${pageCount}`).execute(t.database.db);
