@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, type Member } from '../helpers/actions.js';
 import { anApprovedApplication, issuePermitFor, permitEnv } from '../helpers/permits.js';
+import { freePort } from '../helpers/processes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { BackOfficePage, chromiumInstalled, horizontalOverflow, launchChromium, logInThroughPage, TABLET } from './browser.js';
-
-/** A free port, so PUBLIC_BASE_URL (the verification link) can name the service before it listens. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** What the page's own code sees, typed here (the service's program has no DOM library). */
 interface PageNavigator {

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { aMember, type Member, staffViewOf } from '../helpers/actions.js';
 import { uploadAsAgency } from '../helpers/attachments.js';
 import { permitEnv } from '../helpers/permits.js';
+import { freePort } from '../helpers/processes.js';
 import { pdf } from '../helpers/sample-files.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage } from './browser.js';
-
-/** A free port, so PUBLIC_BASE_URL (the permit's verification link) can name the service before it listens. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The Manila calendar date `days` from today (an answer-by date must be after today). */
 function manilaDateIn(days: number): string {
