@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAgreement } from '../src/agreements/agreement.service.js';
+import { AGREEMENT_STATUS_MEANINGS, AGREEMENT_STEPS, type AgreementStatus } from '../src/agreements/agreement.vocabulary.js';
 import { changeApplication } from '../src/applications/application.write.js';
+import { AGREEMENT_ROLES } from '../src/policy/agreement.policy.js';
+import { ROLES } from '../src/policy/roles.js';
 import { act, aMember, type Member } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
 import { multipart } from './helpers/files-app.js';
@@ -9,6 +12,19 @@ import { BASE_URL, permitEnv } from './helpers/permits.js';
 import { pdf, windowsExecutable } from './helpers/sample-files.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+
+const TARGETS = Object.keys(AGREEMENT_STATUS_MEANINGS) as AgreementStatus[];
+/** The states an agreement can be in, as far as its next steps go: out for signature is told apart by its signed file. */
+const STATES = ['draft', 'for_signature', 'for_signature, signed', 'executed', 'terminated'] as const;
+type State = (typeof STATES)[number];
+/** What a writing role (evaluator, chief, admin) is offered in each state. */
+const OFFERED: Record<State, { steps: AgreementStatus[]; upload: boolean }> = {
+  draft: { steps: ['for_signature'], upload: true },
+  for_signature: { steps: ['draft'], upload: true },
+  'for_signature, signed': { steps: ['executed', 'draft'], upload: true },
+  executed: { steps: ['terminated'], upload: false },
+  terminated: { steps: [], upload: false },
+};
 
 describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
   let t: TestApp;
@@ -42,6 +58,97 @@ describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
 
   const post = (who: Member, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
+
+  const moveAs = (who: Member, agreementId: string, to: AgreementStatus) =>
+    post(who, `/api/v1/staff/agreements/${agreementId}/status`, { to, reason: 'Recorded by the test' });
+
+  const uploadAs = (who: Member, agreementId: string) => {
+    const file = multipart([{ name: 'file', fileName: 'signed.pdf', content: pdf(`Signed ${agreementId}`) }]);
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/agreements/${agreementId}/signed-file`,
+      headers: { ...who.headers, ...file.headers },
+      payload: file.payload,
+    });
+  };
+
+  /** A new agreement of the application, brought to the state by the evaluator. */
+  async function agreementIn(applicationId: string, state: State): Promise<StaffAgreement> {
+    const created = await post(evaluator, `/api/v1/staff/applications/${applicationId}/agreements`, {
+      kind: 'memorandum_of_agreement',
+      title: `MOA ${state}`,
+    });
+    const agreement = json<StaffAgreement>(created);
+    const steps: (AgreementStatus | 'signed')[] =
+      state === 'draft'
+        ? []
+        : state === 'for_signature'
+          ? ['for_signature']
+          : state === 'for_signature, signed'
+            ? ['for_signature', 'signed']
+            : state === 'executed'
+              ? ['for_signature', 'signed', 'executed']
+              : ['for_signature', 'signed', 'executed', 'terminated'];
+    for (const step of steps) {
+      const response = step === 'signed' ? await uploadAs(evaluator, agreement.id) : await moveAs(evaluator, agreement.id, step);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    return agreement;
+  }
+
+  async function asSeenBy(who: Member, applicationId: string, agreementId: string): Promise<StaffAgreement> {
+    const list = json<StaffAgreement[]>(
+      await t.app.inject({ url: `/api/v1/staff/applications/${applicationId}/agreements`, headers: who.headers }),
+    );
+    const found = list.find((agreement) => agreement.id === agreementId);
+    if (found === undefined) throw new Error(`agreement ${agreementId} not listed`);
+    return found;
+  }
+
+  it('offers each role, in each state, exactly the steps the service then accepts, and refuses every other one saying why', async () => {
+    const { receipt } = await forAgreement();
+    for (const role of ROLES) {
+      const who = await aMember(t, [role]);
+      const writes = AGREEMENT_ROLES.includes(role);
+      for (const state of STATES) {
+        const probe = await agreementIn(receipt.id, state);
+        const seen = await asSeenBy(who, receipt.id, probe.id);
+        const what = `${role}, ${state}`;
+        expect(seen.allowedActions, what).toEqual(writes ? OFFERED[state].steps : []);
+        expect(seen.mayUploadSignedFile, what).toBe(writes && OFFERED[state].upload);
+
+        for (const to of TARGETS) {
+          if (seen.allowedActions.includes(to)) {
+            const fresh = await agreementIn(receipt.id, state);
+            const moved = await moveAs(who, fresh.id, to);
+            expect(moved.statusCode, `${what} → ${to}: ${moved.body}`).toBe(200);
+            expect(json<StaffAgreement>(moved).status).toBe(to);
+            continue;
+          }
+          const refused = await moveAs(who, probe.id, to);
+          const problem = json<{ code: string; detail: string }>(refused);
+          if (!writes) {
+            expect([refused.statusCode, problem.code], `${what} → ${to}`).toEqual([403, 'not_permitted']);
+            expect(problem.detail).toContain('written by staff with one of the roles evaluator, chief, admin');
+          } else {
+            expect([refused.statusCode, problem.code], `${what} → ${to}`).toEqual([409, 'action_not_allowed']);
+            const status = state === 'for_signature, signed' ? 'for_signature' : state;
+            expect(problem.detail, `${what} → ${to}`).toContain(
+              AGREEMENT_STEPS[status].includes(to) ? 'has no signed file' : `is ${status}: it may go to`,
+            );
+          }
+        }
+        const upload = await uploadAs(who, (seen.mayUploadSignedFile ? await agreementIn(receipt.id, state) : probe).id);
+        if (seen.mayUploadSignedFile) expect(upload.statusCode, `${what}, upload: ${upload.body}`).toBe(200);
+        else {
+          expect(upload.statusCode, `${what}, upload`).toBe(writes ? 409 : 403);
+          expect(json<{ detail: string }>(upload).detail).toContain(writes ? 'its signed file can no longer change' : 'one of the roles');
+        }
+        const after = await asSeenBy(who, receipt.id, probe.id);
+        expect([after.status, after.fileName], `${what}: the refused steps changed nothing`).toEqual([seen.status, seen.fileName]);
+      }
+    }
+  });
 
   it('drafts an agreement, sends it for signature, records the signed file and executes it; agreement_executed needs it executed', async () => {
     const { agency, token, receipt } = await forAgreement();

@@ -29,6 +29,14 @@ const StaffAgreement = component(
       createdAt: DateTime,
       executedAt: nullable(DateTime),
       updatedAt: nullable(DateTime),
+      allowedActions: Type.Array(AgreementStatusSchema, {
+        description:
+          'The steps you may take now: each a `to` of POST …/agreements/{id}/status, in the order of the steps (`executed` once the ' +
+          'signed file is uploaded). Decided by the same policy that accepts or refuses the step.',
+      }),
+      mayUploadSignedFile: Type.Boolean({
+        description: 'Whether you may upload (or replace) the signed file now: while a draft or for signature, with a writing role.',
+      }),
     },
     { additionalProperties: false, description: 'An agreement of an application as staff see it (the agency’s `moa` has no status).' },
   ),

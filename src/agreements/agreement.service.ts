@@ -6,12 +6,20 @@ import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AgreementTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
-import { assertMayReadApplicationOf, assertMayWriteAgreements } from '../policy/permit.policy.js';
+import {
+  type AgreementRefusal,
+  type AgreementSubject,
+  agreementStepRefusal,
+  agreementWriteRefusal,
+  allowedAgreementSteps,
+  signedFileRefusal,
+} from '../policy/agreement.policy.js';
+import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
 import { DEFAULT_NOTICE_VISIBILITY } from '../workflow/vocabulary.js';
-import { AGREEMENT_STEPS, type AgreementKind, type AgreementStatus } from './agreement.vocabulary.js';
+import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 
 /**
  * Agreements of an application (issue 11 §4), written as child rows of the application through its
@@ -49,9 +57,24 @@ export interface StaffAgreement {
   readonly createdAt: string;
   readonly executedAt: string | null;
   readonly updatedAt: string | null;
+  /** The statuses this user may move it to now (the policy's, as the service checks them). */
+  readonly allowedActions: AgreementStatus[];
+  /** Whether this user may upload (or replace) its signed file now. */
+  readonly mayUploadSignedFile: boolean;
 }
 
-export function agreementView(row: AgreementTable): StaffAgreement {
+function subjectOf(row: AgreementTable): AgreementSubject {
+  return { title: row.title, status: row.status as AgreementStatus, hasSignedFile: row.blob_sha256 !== null };
+}
+
+/** Throws the policy's refusal: 403 `not_permitted` or 409 `action_not_allowed`, with its reason. */
+function refuse(refusal: AgreementRefusal | undefined): void {
+  if (refusal !== undefined) throw new AppError(refusal.code, refusal.reason);
+}
+
+/** The agreement as this user sees it, with what the policy lets them do with it now. */
+export function agreementView(row: AgreementTable, actor: StaffActor): StaffAgreement {
+  const subject = subjectOf(row);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -67,6 +90,8 @@ export function agreementView(row: AgreementTable): StaffAgreement {
     createdAt: row.created_at,
     executedAt: row.executed_at,
     updatedAt: row.updated_at,
+    allowedActions: allowedAgreementSteps(actor, subject),
+    mayUploadSignedFile: signedFileRefusal(actor, subject) === undefined,
   };
 }
 
@@ -97,7 +122,7 @@ export async function listAgreements(deps: AgreementDeps, actor: StaffActor, app
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(agreementView);
+  return rows.map((row) => agreementView(row, actor));
 }
 
 export async function createAgreement(
@@ -108,7 +133,7 @@ export async function createAgreement(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   await applicationFor(deps.db, actor, applicationId);
-  assertMayWriteAgreements(actor);
+  refuse(agreementWriteRefusal(actor));
   const id = newId();
   await changeApplication(deps.db, {
     applicationId,
@@ -152,10 +177,10 @@ export async function createAgreement(
       };
     },
   });
-  return agreementView(await agreementFor(deps.db, actor, id));
+  return agreementView(await agreementFor(deps.db, actor, id), actor);
 }
 
-/** Moves an agreement one step (AGREEMENT_STEPS); `executed` needs the signed file, `terminated` a reason. */
+/** Moves an agreement one step, as the policy allows (AGREEMENT_STEPS; `executed` needs the signed file); `terminated` needs a reason. */
 export async function changeAgreementStatus(
   deps: AgreementDeps,
   actor: StaffActor,
@@ -164,7 +189,7 @@ export async function changeAgreementStatus(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayWriteAgreements(actor);
+  refuse(agreementWriteRefusal(actor));
   if (input.to === 'terminated' && !input.reason?.trim())
     throw validationError([{ pointer: '/reason', detail: 'is required to terminate an agreement' }]);
   await changeApplication(deps.db, {
@@ -174,15 +199,7 @@ export async function changeAgreementStatus(
     decide: async ({ application }, trx) => {
       const current = await trx.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirstOrThrow();
       const from = current.status as AgreementStatus;
-      if (!AGREEMENT_STEPS[from].includes(input.to)) {
-        throw new AppError(
-          'action_not_allowed',
-          `Agreement "${current.title}" is ${from}: it may go to ${AGREEMENT_STEPS[from].join(' or ') || 'nothing'}, not ${input.to}`,
-        );
-      }
-      if (input.to === 'executed' && current.blob_sha256 === null) {
-        throw new AppError('action_not_allowed', `Agreement "${current.title}" has no signed file: upload it before it is executed`);
-      }
+      refuse(agreementStepRefusal(actor, subjectOf(current), input.to));
       const notice =
         input.to === 'for_signature'
           ? {
@@ -217,7 +234,7 @@ export async function changeAgreementStatus(
       };
     },
   });
-  return agreementView(await agreementFor(deps.db, actor, agreementId));
+  return agreementView(await agreementFor(deps.db, actor, agreementId), actor);
 }
 
 /**
@@ -233,8 +250,7 @@ export async function recordSignedFile(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayWriteAgreements(actor);
-  assertSignedFileMayChange(agreement);
+  refuse(signedFileRefusal(actor, subjectOf(agreement)));
   const upload = await receive();
   if (upload.quarantined)
     throw new AppError('file_quarantined', 'The malware scan found the file infected: it is kept quarantined and not recorded');
@@ -244,7 +260,7 @@ export async function recordSignedFile(
     ...context,
     decide: async ({ application }, trx) => {
       const current = await trx.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirstOrThrow();
-      assertSignedFileMayChange(current);
+      refuse(signedFileRefusal(actor, subjectOf(current)));
       const url =
         deps.publicBaseUrl === undefined
           ? null
@@ -271,13 +287,7 @@ export async function recordSignedFile(
       };
     },
   });
-  return agreementView(await agreementFor(deps.db, actor, agreementId));
-}
-
-function assertSignedFileMayChange(agreement: AgreementTable): void {
-  if (agreement.status !== 'draft' && agreement.status !== 'for_signature') {
-    throw new AppError('action_not_allowed', `Agreement "${agreement.title}" is ${agreement.status}: its signed file can no longer change`);
-  }
+  return agreementView(await agreementFor(deps.db, actor, agreementId), actor);
 }
 
 /**

@@ -8,7 +8,7 @@ describe("the back-office's first screen", () => {
 
   it('counts the scripts the browser loads before the log-in page shows', () => {
     expect(sizes.logIn.files.some((file) => /^index-[\w-]+\.js$/.test(file.file))).toBe(true);
-    expect(sizes.logIn.files.some((file) => file.file.startsWith('CatalogPage-'))).toBe(false);
+    expect(sizes.logIn.files.some((file) => file.file.startsWith('ApplicationPage-'))).toBe(false);
     expect(sizes.workqueues.files.some((file) => file.file.startsWith('StaffShell-'))).toBe(true);
   });
 

@@ -13,7 +13,7 @@ import {
   TABLET,
 } from './browser.js';
 
-/** The shell and the building blocks in Chromium, logged in to the real service as a chief and administrator. */
+/** The shell and its screens in Chromium, logged in to the real service as a chief and administrator. */
 describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against the real service', () => {
   let service: TestApp;
   let baseUrl: string;
@@ -40,16 +40,13 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
         ['/app/workqueues', 'Workqueues'],
         ['/app/dashboard', 'Dashboard'],
         ['/app/admin', 'Users'],
-        ['/app/catalog?clock=overdue&sort=permittee', 'Building blocks'],
         ['/app/no-such-page', 'Page not found'],
       ] as const) {
         await ui.visit(path, heading);
         expect(await horizontalOverflow(ui.page), path).toBe(0);
         if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues-empty');
-        if (viewport === TABLET && path === '/app/catalog?clock=overdue&sort=permittee')
-          await ui.screenshot('catalog-tablet', { fullPage: true });
       }
-      expect(ui.checked).toHaveLength(5);
+      expect(ui.checked).toHaveLength(4);
       expect(await ui.cspViolations()).toEqual([]);
       expect(ui.elsewhere).toEqual([]);
       expect(ui.errors).toEqual([]);

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
-import { STATUS_LABELS, STEPS } from './agreement-vocabulary';
+import { STATUS_LABELS, STEP_LABELS } from './agreement-vocabulary';
 import { type AgreementStatus, type StaffAgreement, useChangeAgreementStatus } from './agreements.queries';
 
 interface AgreementStatusDialogProps {
@@ -14,8 +14,8 @@ interface AgreementStatusDialogProps {
 /** Moves an agreement one step; terminating needs the reason (the agency's notice gives it). */
 export function AgreementStatusDialog({ agreement, to, onClose }: AgreementStatusDialogProps) {
   const change = useChangeAgreementStatus(agreement.applicationId, agreement.id);
-  const step = STEPS[agreement.status].find((candidate) => candidate.to === to);
-  const label = step?.label ?? STATUS_LABELS[to];
+  const step = STEP_LABELS[to];
+  const label = step.label;
   const needsReason = to === 'terminated';
   const values = useForm({
     initialValues: { reason: '' },
@@ -48,7 +48,7 @@ export function AgreementStatusDialog({ agreement, to, onClose }: AgreementStatu
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color={step?.weighty ? 'red.9' : undefined} loading={change.isPending}>
+            <Button type="submit" color={step.weighty ? 'red.9' : undefined} loading={change.isPending}>
               {label}
             </Button>
           </Group>

@@ -20,6 +20,8 @@ const EXECUTED: StaffAgreement = {
   status: 'executed',
   fileName: 'signed-bsa.pdf',
   fileExtension: 'pdf',
+  allowedActions: ['terminated'],
+  mayUploadSignedFile: false,
 };
 
 let service: SessionApiStandIn;
@@ -35,6 +37,11 @@ beforeEach(() => {
   service.routes.set(`GET ${PATH}/attachments`, () => json(DOCUMENTS));
   service.routes.set(`GET ${PATH}/agreements`, () => json(agreements));
 });
+
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 const sent = (method: string, path: string) => service.requests.filter((request) => request.method === method && request.path === path);
 
@@ -60,18 +67,31 @@ describe('the agreements of an application', () => {
     expect(draft).toHaveTextContent('Memorandum of agreement (MOA)');
     expect(draft).toHaveTextContent('Draft');
     expect(draft).toHaveTextContent('No signed file yet');
-    expect(
-      within(draft)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Upload signed file', 'Send for signature']);
+    expect(buttonsOf(draft)).toEqual(['Upload signed file', 'Send for signature']);
     const executed = rowOf(region, EXECUTED.title);
     expect(executed).toHaveTextContent('signed-bsa.pdf');
-    expect(
-      within(executed)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Terminate']);
+    expect(buttonsOf(executed)).toEqual(['Terminate']);
+  });
+
+  it("offers exactly the steps the service allows this user, whatever the agreement's status", async () => {
+    const unsigned: StaffAgreement = {
+      ...DRAFT_MOA,
+      id: '0b000000-0000-4000-8000-000000000004',
+      title: 'MOA out for signature, not signed yet',
+      status: 'for_signature',
+      allowedActions: ['draft'],
+    };
+    const readOnly: StaffAgreement = {
+      ...DRAFT_MOA,
+      id: '0b000000-0000-4000-8000-000000000005',
+      title: 'Undertaking read by a viewer',
+      allowedActions: [],
+      mayUploadSignedFile: false,
+    };
+    agreements = [unsigned, readOnly];
+    const { region } = await openAgreements();
+    expect(buttonsOf(rowOf(region, unsigned.title))).toEqual(['Upload signed file', 'Back to draft']);
+    expect(buttonsOf(rowOf(region, readOnly.title))).toEqual([]);
   });
 
   it('drafts an agreement once it has a title, and lists it', async () => {

@@ -8,7 +8,7 @@ import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
 import { AgreementStatusDialog } from './AgreementStatusDialog';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, STEPS, TAKES_SIGNED_FILE } from './agreement-vocabulary';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES, STEP_LABELS } from './agreement-vocabulary';
 import { type AgreementStatus, agreementsQuery, type StaffAgreement } from './agreements.queries';
 import { CreateAgreementDialog } from './CreateAgreementDialog';
 import { SignedFileDialog } from './SignedFileDialog';
@@ -36,20 +36,20 @@ function AgreementRow({ agreement, onOpen }: { agreement: StaffAgreement; onOpen
       <Table.Td fz="sm">{agreement.fileName ?? 'No signed file yet'}</Table.Td>
       <Table.Td>
         <Group gap={6} justify="flex-end">
-          {TAKES_SIGNED_FILE.has(agreement.status) && (
+          {agreement.mayUploadSignedFile && (
             <Button size="compact-sm" variant="default" onClick={() => onOpen({ form: 'file', agreement })}>
               Upload signed file
             </Button>
           )}
-          {STEPS[agreement.status].map((step) => (
+          {agreement.allowedActions.map((to) => (
             <Button
-              key={step.to}
+              key={to}
               size="compact-sm"
-              variant={step.weighty ? 'outline' : 'default'}
-              color={step.weighty ? 'red.9' : undefined}
-              onClick={() => onOpen({ form: 'status', agreement, to: step.to })}
+              variant={STEP_LABELS[to].weighty ? 'outline' : 'default'}
+              color={STEP_LABELS[to].weighty ? 'red.9' : undefined}
+              onClick={() => onOpen({ form: 'status', agreement, to })}
             >
-              {step.label}
+              {STEP_LABELS[to].label}
             </Button>
           ))}
         </Group>

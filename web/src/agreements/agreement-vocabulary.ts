@@ -17,18 +17,12 @@ export const STATUS_LABELS: Record<AgreementStatus, string> = {
 export const STATUS_TONES: Record<AgreementStatus, Tone> = { draft: 'grey', for_signature: 'blue', executed: 'green', terminated: 'grey' };
 
 /**
- * The steps offered from each status, as the service takes them (docs/PERMITS.md, Agreements): the
- * service decides, and a step it refuses shows its problem. The button says what the step does.
+ * What the button of each step says, by the status it moves to. Which steps are offered is the
+ * service's: each agreement's `allowedActions` (and `mayUploadSignedFile`), decided by its policy.
  */
-export const STEPS: Record<AgreementStatus, readonly { to: AgreementStatus; label: string; weighty?: true }[]> = {
-  draft: [{ to: 'for_signature', label: 'Send for signature' }],
-  for_signature: [
-    { to: 'executed', label: 'Mark as executed' },
-    { to: 'draft', label: 'Back to draft' },
-  ],
-  executed: [{ to: 'terminated', label: 'Terminate', weighty: true }],
-  terminated: [],
+export const STEP_LABELS: Record<AgreementStatus, { label: string; weighty?: true }> = {
+  for_signature: { label: 'Send for signature' },
+  executed: { label: 'Mark as executed' },
+  draft: { label: 'Back to draft' },
+  terminated: { label: 'Terminate', weighty: true },
 };
-
-/** The signed file may be uploaded while the agreement is a draft or out for signature. */
-export const TAKES_SIGNED_FILE: ReadonlySet<AgreementStatus> = new Set(['draft', 'for_signature']);

@@ -2403,6 +2403,8 @@ export type components = {
         };
         /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
         StaffAgreement: {
+            /** @description The steps you may take now: each a `to` of POST …/agreements/{id}/status, in the order of the steps (`executed` once the signed file is uploaded). Decided by the same policy that accepts or refuses the step. */
+            allowedActions: ("draft" | "for_signature" | "executed" | "terminated")[];
             /** Format: uuid */
             applicationId: string;
             /** Format: date-time */
@@ -2426,6 +2428,8 @@ export type components = {
              *     - `benefit_sharing_agreement`: Benefit-sharing agreement (mutually agreed terms).
              */
             kind: "memorandum_of_agreement" | "affidavit_of_undertaking" | "benefit_sharing_agreement";
+            /** @description Whether you may upload (or replace) the signed file now: while a draft or for signature, with a writing role. */
+            mayUploadSignedFile: boolean;
             /**
              * @description Agreement status:
              *     - `draft`: Being drafted by the authority.

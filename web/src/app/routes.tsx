@@ -6,7 +6,6 @@ import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
 import type { SessionView } from '../auth/session.contract';
 import { SESSION_QUERY_KEY } from '../auth/session.queries';
-import { validateSampleTableSearch } from '../catalog/catalog-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -150,14 +149,6 @@ const agencyRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/agencies/AgencyPage'), 'AgencyPage'),
 });
 
-/** The building-block catalogue: not in the navigation, loaded only when opened. */
-const catalogRoute = createRoute({
-  getParentRoute: () => staffRoute,
-  path: 'catalog',
-  validateSearch: validateSampleTableSearch,
-  component: lazyRouteComponent(() => import('../catalog/CatalogPage'), 'CatalogPage'),
-});
-
 export const routeTree = rootRoute.addChildren([
   logInRoute,
   setPasswordRoute,
@@ -169,6 +160,5 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     accountRoute,
     adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute, auditRoute]),
-    catalogRoute,
   ]),
 ]);

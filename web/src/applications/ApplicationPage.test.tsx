@@ -54,7 +54,7 @@ describe('the application page', () => {
     await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
     const form = await screen.findByRole('form', { name: 'Return as incomplete' });
     await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
-    expect(await within(form).findByText('Enter missing requirements')).toBeVisible();
+    expect(await within(form).findByText('Enter reasons')).toBeVisible();
     expect(actionRequests()).toHaveLength(0);
 
     await user.type(within(form).getByLabelText(/Missing requirements/), 'Prior informed consent{Enter}  {Enter}Map of the site');
@@ -70,6 +70,40 @@ describe('the application page', () => {
       reasons: 'Two documents are missing.',
     });
     expect(await screen.findByText('Incomplete')).toBeVisible();
+  });
+
+  it("returns as incomplete without missing items, the notice then listing the checklist's, and says so", async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    const items = within(form).getByLabelText(/Missing requirements/);
+    expect(items).not.toBeRequired();
+    expect(items).toHaveAccessibleDescription(/Left empty, the notice lists the checklist's missing items/);
+    await user.type(within(form).getByLabelText(/^Reasons/), 'The endorsement letter is not signed.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Return as incomplete' })).toBeNull());
+    expect(actionRequests().map((request) => request.body)).toEqual([
+      { action: 'return_incomplete', reasons: 'The endorsement letter is not signed.' },
+    ]);
+  });
+
+  it("puts the service's refusal of a return without missing items on that field", async () => {
+    service.routes.set(`POST ${PATH}/actions`, () =>
+      problem(400, 'validation_failed', 'The request is not valid', '/missingItems is required', [
+        { pointer: '/missingItems', detail: 'is required: every required document of the checklist is accepted or waived' },
+      ]),
+    );
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await within(form).findByText(/every required document of the checklist is accepted or waived/)).toBeVisible();
+    expect(within(form).getByLabelText(/Missing requirements/)).toBeInvalid();
   });
 
   it('says someone else changed the application on a 412, and reloads it on request', async () => {

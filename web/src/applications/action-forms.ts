@@ -71,7 +71,15 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     explanation: 'Sends the agency a deficiency notice listing each missing requirement.',
     weighty: true,
     fields: [
-      { name: 'missingItems', kind: 'lines', label: 'Missing requirements', required: true, description: 'One per line.' },
+      {
+        name: 'missingItems',
+        kind: 'lines',
+        label: 'Missing requirements',
+        required: false,
+        description:
+          "One per line. Left empty, the notice lists the checklist's missing items (documents not yet accepted or waived); " +
+          'anything entered here is listed after them.',
+      },
       reasons(),
       MESSAGE,
     ],

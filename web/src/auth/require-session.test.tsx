@@ -5,7 +5,7 @@ import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
 import '../workqueues/WorkqueuesPage';
-import '../catalog/CatalogPage';
+import '../account/AccountPage';
 
 const EVALUATOR: StaffAccount = {
   email: 'maria.penafrancia@bmb.gov.ph',
@@ -21,16 +21,16 @@ beforeEach(() => {
 
 describe('the session guard', () => {
   it('sends a visitor without a session to the log-in page, then back to the queue they asked for', async () => {
-    const { user, router } = renderApp('/app/catalog?clock=overdue&sort=permittee', service.fetch);
+    const { user, router } = renderApp('/app/workqueues?queue=overdue&sort=received', service.fetch);
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toEqual({ returnTo: '/catalog?clock=overdue&sort=permittee' });
+    expect(router.state.location.search).toEqual({ returnTo: '/workqueues?queue=overdue&sort=received' });
 
     await user.type(screen.getByLabelText(/Email/), EVALUATOR.email);
     await user.type(screen.getByLabelText(/Password/), `${EVALUATOR.password}{Enter}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Building blocks' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/catalog');
-    expect(router.state.location.search).toEqual({ clock: 'overdue', sort: 'permittee' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workqueues' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/workqueues');
+    expect(router.state.location.search).toEqual({ queue: 'overdue', sort: 'received' });
   });
 
   it('never follows a return path to another site', async () => {
@@ -44,8 +44,8 @@ describe('the session guard', () => {
   it('sends a user whose session ended to the log-in page, saying so, and back where they were', async () => {
     service.signIn(EVALUATOR.email);
     service.routes.set('GET /api/v1/staff/ping', () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
-    const { user, router, api } = renderApp('/app/catalog?q=Pe%C3%B1afrancia', service.fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Building blocks' })).toBeVisible();
+    const { user, router, api } = renderApp('/app/workqueues?q=Pe%C3%B1afrancia', service.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workqueues' })).toBeVisible();
 
     service.expire();
     // Any call answered 401 (here a made-up route: the staff API is not there yet) ends the session.
@@ -56,7 +56,7 @@ describe('the session guard', () => {
 
     await user.type(screen.getByLabelText(/Email/), EVALUATOR.email);
     await user.type(screen.getByLabelText(/Password/), `${EVALUATOR.password}{Enter}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Building blocks' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workqueues' })).toBeVisible();
     expect(router.state.location.search).toEqual({ q: 'Peñafrancia' });
   });
 
@@ -70,8 +70,8 @@ describe('the session guard', () => {
 
   it('skips the log-in page for a user who is logged in already', async () => {
     service.signIn(EVALUATOR.email);
-    const { router } = renderApp('/app/login?returnTo=%2Fcatalog', service.fetch);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Building blocks' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/catalog');
+    const { router } = renderApp('/app/login?returnTo=%2Faccount', service.fetch);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account');
   });
 });

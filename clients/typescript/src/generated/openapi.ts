@@ -1557,6 +1557,10 @@ export interface components {
             executedAt: string | null;
             /** Format: date-time */
             updatedAt: string | null;
+            /** @description The steps you may take now: each a `to` of POST …/agreements/{id}/status, in the order of the steps (`executed` once the signed file is uploaded). Decided by the same policy that accepts or refuses the step. */
+            allowedActions: ("draft" | "for_signature" | "executed" | "terminated")[];
+            /** @description Whether you may upload (or replace) the signed file now: while a draft or for signature, with a writing role. */
+            mayUploadSignedFile: boolean;
         };
         /** @description One application as staff see it: the workflow state and clock, the actions you may take now, the agency’s record (`application`), what the agency records leave out (`confidential`), the journal and every notice. */
         StaffApplication: {

@@ -5,7 +5,6 @@ import { SessionApiStandIn, type StaffAccount } from '../../testing/session-api'
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../../shell/StaffShell';
 import '../../workqueues/WorkqueuesPage';
-import '../../catalog/CatalogPage';
 
 const EVALUATOR: StaffAccount = {
   email: 'maria.penafrancia@bmb.gov.ph',
