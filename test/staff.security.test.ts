@@ -234,6 +234,16 @@ const ROUTES: readonly StaffRoute[] = [
     request: async (_t, f) => ({ url: `/api/v1/staff/applications?agency=${f.agency}` }),
   },
   {
+    // The publisher's queue (src/policy/workqueue.policy.ts): its listing is refused to the other roles.
+    name: 'GET /applications?queue=awaiting_publication',
+    method: 'GET',
+    adminOnly: false,
+    roles: ['abs_publisher', 'chief'],
+    gate: 'required',
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/applications?queue=awaiting_publication' }),
+  },
+  {
     name: 'GET /workqueues',
     method: 'GET',
     adminOnly: false,

@@ -201,6 +201,7 @@ async function apply(
     version: before.version + 1,
     updated_at: now,
     status_changed_at: set.status === undefined ? before.status_changed_at : now,
+    cbd_status_changed_at: set.cbd_status === undefined ? before.cbd_status_changed_at : set.cbd_status === null ? null : now,
   };
   if (next.status !== before.status || next.application_type !== before.application_type) {
     await adjustApplicationCounts(trx, [
@@ -224,6 +225,7 @@ async function apply(
       version: next.version,
       updated_at: now,
       status_changed_at: next.status_changed_at,
+      cbd_status_changed_at: next.cbd_status_changed_at,
       ...storedRenderings({ application: next, ...children }),
     })
     .where('id', '=', before.id)

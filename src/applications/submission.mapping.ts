@@ -58,6 +58,7 @@ export function toApplicationFields(s: ApplicationSubmission, received: Received
     additional_notes: s.additionalNotes ?? null,
     status: INITIAL_STATUS,
     cbd_status: null,
+    cbd_status_changed_at: null,
     permittee_first_name: s.permiteeFirstName,
     permittee_middle_name: s.permiteeMiddleName ?? null,
     permittee_last_name: s.permiteeLastName,

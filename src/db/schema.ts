@@ -65,6 +65,8 @@ export interface ApplicationTable {
   additional_notes: string | null;
   status: ApplicationStatus;
   cbd_status: string | null;
+  /** When `cbd_status` last changed: how long the permit has waited for the publisher (migration 0015). */
+  cbd_status_changed_at: string | null;
   permittee_first_name: string;
   permittee_middle_name: string | null;
   permittee_last_name: string;

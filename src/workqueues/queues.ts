@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
+import type { CbdStatus } from '../permits/permit.vocabulary.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
+import type { WorkqueueSort } from './workqueue.schemas.js';
 
 /**
  * The back-office's workqueues (issue 12 §2), each a filter of the staff listing: its count comes
@@ -17,6 +19,14 @@ export const OPEN_STATUSES: readonly ApplicationStatus[] = [
   'for_decision',
 ];
 
+/**
+ * The publications that wait for the abs_publisher (CBD_STEPS in permits/permit.vocabulary.ts): a step
+ * to record (`ready`, `rejected`, `update_pending`, `revocation_pending`), or the Clearing-House's
+ * answer to a submission to follow up and record (`submitted`). Not the ends (`published`, `revoked`)
+ * nor `not_applicable`, which wait for nobody.
+ */
+export const AWAITING_PUBLICATION: readonly CbdStatus[] = ['ready', 'rejected', 'update_pending', 'revocation_pending', 'submitted'];
+
 /** How far back "recently decided" looks. */
 export const RECENTLY_DECIDED_DAYS = 30;
 
@@ -30,6 +40,9 @@ export const QUEUE_MEANINGS = {
   at_risk: 'Open, with at least 80 % of the processing time used.',
   overdue: 'Open, past the due date.',
   recently_decided: `Decided in the last ${RECENTLY_DECIDED_DAYS} days.`,
+  awaiting_publication:
+    'A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or ' +
+    'submitted), the longest waiting first. Only for abs_publisher, chief and admin.',
 } as const;
 export type QueueName = keyof typeof QUEUE_MEANINGS;
 export const QUEUE_NAMES = Object.keys(QUEUE_MEANINGS) as QueueName[];
@@ -63,5 +76,12 @@ export function queueFilter(queue: QueueName, userId: string, now: string): Work
       return { clockStates: ['overdue'], statuses: OPEN_STATUSES };
     case 'recently_decided':
       return { decidedFrom: new Date(Date.parse(now) - RECENTLY_DECIDED_DAYS * 86_400_000).toISOString() };
+    case 'awaiting_publication':
+      return { cbdStatuses: AWAITING_PUBLICATION };
   }
+}
+
+/** The order a queue is listed in when none is asked for. */
+export function defaultSortOf(queue: QueueName | undefined): WorkqueueSort {
+  return queue === 'awaiting_publication' ? 'waiting' : 'due';
 }

@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { type MatchPlan, matchesWords } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
+import type { CbdStatus } from '../permits/permit.vocabulary.js';
 import {
   type ApplicationStatus,
   type ClockState,
@@ -21,6 +22,8 @@ const REFERRAL_BODIES = Object.keys(REFERRAL_BODY_MEANINGS) as ReferralBody[];
  */
 export interface WorkqueueFilter {
   readonly statuses?: readonly ApplicationStatus[] | undefined;
+  /** The publication's steps (`cbd_status`); an application without a permit has none and matches none. */
+  readonly cbdStatuses?: readonly CbdStatus[] | undefined;
   /** `any`: on hold for any reason; `none`: not on hold; a reason: on hold for it. */
   readonly hold?: 'any' | 'none' | HoldReason | undefined;
   /** `any`: referred to any body; `none`: not referred; a body: referred to it. */
@@ -59,6 +62,8 @@ export function filterConditions(
 function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, matchPlan: MatchPlan): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (f.statuses !== undefined) conditions.push(eb('applications.status', 'in', [...f.statuses]));
+  // Served by the partial index of migration 0015 (a comparison implies `cbd_status is not null`).
+  if (f.cbdStatuses !== undefined) conditions.push(eb('applications.cbd_status', 'in', [...f.cbdStatuses]));
   // `any` as the list of every value, not IS NOT NULL: SQLite then reads the partial index of holds
   // (or referrals) by key, instead of walking the due-date index through every other row (measured:
   // 7.5 s against 0.3 ms at a million). The columns hold only these closed vocabularies.
@@ -86,7 +91,7 @@ function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, mat
 
 /** A filter that matches nothing: an empty IN list is not valid SQL, so an empty choice is this. */
 export function isEmptyChoice(filter: WorkqueueFilter): boolean {
-  return [filter.statuses, filter.clockStates, filter.applicationTypes, filter.agencies].some(
+  return [filter.statuses, filter.cbdStatuses, filter.clockStates, filter.applicationTypes, filter.agencies].some(
     (list) => Array.isArray(list) && list.length === 0,
   );
 }

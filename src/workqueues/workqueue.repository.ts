@@ -9,6 +9,8 @@ import type { WorkqueueSort } from './workqueue.schemas.js';
  * The staff listing's SQL. A page is a keyset range of one ordering, (sort column, id), which an index
  * of migration 0010 serves for each queue; the `due` order is two ranges, the applications with a due
  * date (soonest first) and then those without (oldest received first), walked one after the other.
+ * The `waiting` order (the publisher's queue) is a range of `(cbd_status_changed_at, id)`, oldest
+ * first, over listings of permits only (the service sees to it), read through migration 0015's index.
  */
 
 const ROW_COLUMNS = [
@@ -22,6 +24,8 @@ const ROW_COLUMNS = [
   'permittee_email',
   'application_type',
   'status',
+  'cbd_status',
+  'cbd_status_changed_at',
   'hold_reason',
   'hold_answer_by',
   'referral_body',
@@ -86,6 +90,19 @@ export async function listWorkqueuePage(db: Kysely<DB>, dialect: DialectName, re
   const { after, limit } = request;
   const words = request.filters.flatMap((filter) => filter.words ?? []);
   const matchPlan = await matchPlanFor(db, dialect, words);
+  if (request.sort === 'waiting') {
+    let query = filtered(db, dialect, request.filters, matchPlan).where('cbd_status_changed_at', 'is not', null);
+    if (after !== undefined) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('cbd_status_changed_at', '>', after.value),
+          eb.and([eb('cbd_status_changed_at', '=', after.value), eb('id', '>', after.id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('cbd_status_changed_at', 'asc').orderBy('id', 'asc').limit(pageSize(limit)).execute();
+    return rows.map((record) => ({ record, position: { phase: 'single', value: record.cbd_status_changed_at as string, id: record.id } }));
+  }
   if (request.sort === 'updated' || request.sort === 'received') {
     const column = request.sort === 'updated' ? 'updated_at' : 'created_at';
     let query = filtered(db, dialect, request.filters, matchPlan);
@@ -142,4 +159,21 @@ export async function staffNames(db: Kysely<DB>, ids: readonly string[]): Promis
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The number of the permit each application's publication is about: the newest that no renewal or
+ * amendment superseded (a voided one included: its revocation is what waits to be published).
+ */
+export async function publishedPermitNumbers(db: Kysely<DB>, applicationIds: readonly string[]): Promise<Map<string, string>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('permits')
+    .select(['application_id', 'permit_no'])
+    .where('application_id', 'in', [...applicationIds])
+    .where('superseded_by_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return new Map(rows.map((row) => [row.application_id, row.permit_no]));
 }

@@ -36,7 +36,8 @@ export async function workqueueRoutes(app: FastifyInstance, options: { auth: Sta
         operationId: 'listStaffApplications',
         summary: 'Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time',
         description:
-          'Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
+          "Every staff role reads; the publisher's queue (`queue=awaiting_publication`) is for abs_publisher, chief and admin, and " +
+          'is a 403 naming `queue` to the others. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
           'must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs ' +
           'the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another ' +
           'agency is a 403.',
@@ -55,9 +56,9 @@ export async function workqueueRoutes(app: FastifyInstance, options: { auth: Sta
       schema: {
         tags: [STAFF_TAG],
         operationId: 'countWorkqueues',
-        summary: 'The count of each workqueue, in my agencies',
+        summary: 'The count of each workqueue I see, in my agencies',
         description:
-          'Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many ' +
+          "The queues of the user's roles (`awaiting_publication`: abs_publisher, chief and admin; every other queue: every role). Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many " +
           'applications are stored. List a queue with GET /api/v1/staff/applications?queue=….',
         security: readSecurity,
         response: { 200: json('The counts, in the order of the back-office.', WorkqueueCounts), ...sessionProblems },

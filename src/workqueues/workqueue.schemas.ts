@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
 import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
+import { CbdStatusSchema } from '../permits/permit.vocabulary.js';
 import {
   APPLICATION_STATUSES,
   ApplicationStatusSchema,
@@ -29,6 +30,9 @@ export const SORT_MEANINGS = {
   due: 'Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.',
   updated: 'Last change, newest first.',
   received: 'Receipt, newest first.',
+  waiting:
+    'Waiting for the ABS Clearing-House publisher: the time `cbdStatus` last changed, oldest first. Only for a listing of ' +
+    'permits (`queue=awaiting_publication` or a `cbdStatus` filter); the default of `awaiting_publication`.',
 } as const;
 export type WorkqueueSort = keyof typeof SORT_MEANINGS;
 
@@ -36,6 +40,10 @@ export const WorkqueueQuery = Type.Object(
   {
     queue: Type.Optional({ ...QueueNameSchema, description: `Only the applications of this workqueue. ${descriptionOf(QueueNameSchema)}` }),
     status: oneOrSeveral(ApplicationStatusSchema, `Only applications with this status. ${descriptionOf(ApplicationStatusSchema)}`),
+    cbdStatus: oneOrSeveral(
+      CbdStatusSchema,
+      `Only applications whose permit's ABS Clearing-House publication is at this step (an application without a permit has none). ${descriptionOf(CbdStatusSchema)}`,
+    ),
     hold: Type.Optional(
       Type.Union([Type.Literal('any'), Type.Literal('none'), ...Object.keys(HOLD_REASON_MEANINGS).map((r) => Type.Literal(r))], {
         description: `\`any\`: on hold; \`none\`: not on hold; a reason: on hold for it. ${descriptionOf(HoldReasonSchema)}`,
@@ -73,8 +81,7 @@ export const WorkqueueQuery = Type.Object(
       Type.Union(
         Object.keys(SORT_MEANINGS).map((s) => Type.Literal(s)),
         {
-          default: 'due',
-          description: `Order (default \`due\`):\n${Object.entries(SORT_MEANINGS)
+          description: `Order (default \`due\`; \`waiting\` for \`awaiting_publication\`):\n${Object.entries(SORT_MEANINGS)
             .map(([sort, meaning]) => `- \`${sort}\`: ${meaning}`)
             .join('\n')}`,
         },
@@ -92,7 +99,7 @@ export const WorkqueueQuery = Type.Object(
 export type WorkqueueQuery = Static<typeof WorkqueueQuery>;
 
 /** The parameters that may be repeated: a single one arrives as text and is made a list before validation. */
-export const LIST_PARAMETERS = ['status', 'clockState', 'agency', 'applicationType'] as const;
+export const LIST_PARAMETERS = ['status', 'cbdStatus', 'clockState', 'agency', 'applicationType'] as const;
 
 export const WorkqueueRow = Type.Object(
   {
@@ -139,6 +146,15 @@ export const WorkqueueRow = Type.Object(
     updatedAt: Type.String({ format: 'date-time' }),
     statusChangedAt: Type.String({ format: 'date-time' }),
     decidedAt: nullable(Type.String({ format: 'date-time' })),
+    cbdStatus: Type.Union([CbdStatusSchema, Type.Null()], {
+      description: "The ABS Clearing-House publication of the application's permit; null before a permit is issued.",
+    }),
+    cbdStatusChangedAt: nullable(Type.String({ format: 'date-time' }), {
+      description: 'When `cbdStatus` last changed: how long the permit has waited for the publisher. Null with `cbdStatus`.',
+    }),
+    permitNo: nullable(Type.String(), {
+      description: 'The permit the publication is about: the newest that no renewal or amendment superseded. Null before a permit.',
+    }),
   },
   { ...named('WorkqueueRow'), additionalProperties: false, description: 'An application as a workqueue table shows it.' },
 );
@@ -170,7 +186,7 @@ export const WorkqueueCounts = Type.Object(
   {
     ...named('WorkqueueCounts'),
     additionalProperties: false,
-    description: 'The count of each workqueue, in the agencies the user works on.',
+    description: 'The count of each workqueue the user sees (src/policy/workqueue.policy.ts), in the agencies the user works on.',
   },
 );
 export type WorkqueueCounts = Static<typeof WorkqueueCounts>;

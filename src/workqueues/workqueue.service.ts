@@ -3,16 +3,18 @@ import type { StaffActor } from '../auth/actor.js';
 import type { DialectName } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { type FieldError, validationError } from '../http/errors.js';
+import type { CbdStatus } from '../permits/permit.vocabulary.js';
 import { agenciesToRead } from '../policy/read.policy.js';
+import { assertMayReadWorkqueue, mayReadWorkqueue } from '../policy/workqueue.policy.js';
 import { MAX_QUERY_WORDS, searchWords } from '../search/search-text.js';
 import { type TimeLimits, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
 import type { ClockState, HoldReason, ReferralBody } from '../workflow/vocabulary.js';
-import { QUEUE_MEANINGS, QUEUE_NAMES, queueFilter } from './queues.js';
+import { defaultSortOf, QUEUE_MEANINGS, QUEUE_NAMES, queueFilter } from './queues.js';
 import { decodeWorkqueueCursor, encodeWorkqueueCursor, filterFingerprint } from './workqueue.cursor.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
-import { countWorkqueue, listWorkqueuePage, staffNames, type WorkqueueRecord } from './workqueue.repository.js';
+import { countWorkqueue, listWorkqueuePage, publishedPermitNumbers, staffNames, type WorkqueueRecord } from './workqueue.repository.js';
 import type { WorkqueueCounts, WorkqueuePage, WorkqueueQuery, WorkqueueRow, WorkqueueSort } from './workqueue.schemas.js';
 
 export interface WorkqueueDeps {
@@ -23,6 +25,7 @@ export interface WorkqueueDeps {
 
 /** The filters of a query: the named queue's and the parameters', checked beyond what the schema says. */
 export function filtersOf(actor: StaffActor, query: WorkqueueQuery, now: string): WorkqueueFilter[] {
+  if (query.queue !== undefined) assertMayReadWorkqueue(actor, query.queue);
   const errors: FieldError[] = [];
   const words = query.q === undefined ? undefined : searchWords(query.q).slice(0, MAX_QUERY_WORDS);
   if (words?.length === 0) errors.push({ parameter: 'q', detail: 'must contain a letter or a digit' });
@@ -36,10 +39,15 @@ export function filtersOf(actor: StaffActor, query: WorkqueueQuery, now: string)
       errors.push({ parameter: to, detail: `must be after ${from}` });
     }
   }
+  // The waiting order is a range of the publication index: a listing of permits only.
+  if (query.sort === 'waiting' && query.queue !== 'awaiting_publication' && query.cbdStatus === undefined) {
+    errors.push({ parameter: 'sort', detail: 'waiting needs queue=awaiting_publication or a cbdStatus filter' });
+  }
   if (errors.length > 0) throw validationError(errors);
   const iso = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
   const filter: WorkqueueFilter = {
     statuses: query.status,
+    cbdStatuses: query.cbdStatus as CbdStatus[] | undefined,
     hold: query.hold as WorkqueueFilter['hold'],
     referral: query.referral as WorkqueueFilter['referral'],
     assignee:
@@ -64,7 +72,7 @@ export function filtersOf(actor: StaffActor, query: WorkqueueQuery, now: string)
 export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, query: WorkqueueQuery): Promise<WorkqueuePage> {
   const now = nowIso();
   const filters = filtersOf(actor, query, now);
-  const sort: WorkqueueSort = (query.sort as WorkqueueSort | undefined) ?? 'due';
+  const sort: WorkqueueSort = (query.sort as WorkqueueSort | undefined) ?? defaultSortOf(query.queue);
   const limit = query.limit ?? 50;
   // The user is part of the listing when `me` or the queue assigned_to_me is: another user's cursor is not theirs.
   const fingerprint = filterFingerprint({ ...query, sort, user: actor.id });
@@ -72,17 +80,26 @@ export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, quer
   const rows = await listWorkqueuePage(deps.db, deps.dialect, { filters, sort, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const [names, limits] = await Promise.all([
+  const [names, permitNumbers, limits] = await Promise.all([
     staffNames(deps.db, [...new Set(page.flatMap(({ record }) => (record.assignee_id === null ? [] : [record.assignee_id])))]),
+    publishedPermitNumbers(
+      deps.db,
+      page.flatMap(({ record }) => (record.cbd_status === null ? [] : [record.id])),
+    ),
     deps.settings.get('clock.time_limits'),
   ]);
   return {
-    items: page.map(({ record }) => toRow(record, names, limits)),
+    items: page.map(({ record }) => toRow(record, names, permitNumbers, limits)),
     nextCursor: rows.length > limit && last !== undefined ? encodeWorkqueueCursor(sort, fingerprint, last.position) : null,
   };
 }
 
-function toRow(record: WorkqueueRecord, names: ReadonlyMap<string, string>, limits: TimeLimits): WorkqueueRow {
+function toRow(
+  record: WorkqueueRecord,
+  names: ReadonlyMap<string, string>,
+  permitNumbers: ReadonlyMap<string, string>,
+  limits: TimeLimits,
+): WorkqueueRow {
   const started = record.accepted_at !== null;
   const limit = started ? timeLimitFor(limits, record.application_type) * (record.extended === 1 ? 2 : 1) : null;
   const used = Number(record.working_days_used);
@@ -116,18 +133,22 @@ function toRow(record: WorkqueueRecord, names: ReadonlyMap<string, string>, limi
     updatedAt: record.updated_at,
     statusChangedAt: record.status_changed_at ?? record.created_at,
     decidedAt: record.decided_at,
+    cbdStatus: record.cbd_status as CbdStatus | null,
+    cbdStatusChangedAt: record.cbd_status === null ? null : (record.cbd_status_changed_at ?? record.updated_at),
+    permitNo: permitNumbers.get(record.id) ?? null,
   };
 }
 
-/** The count of every workqueue, in the user's agencies; one indexed count per queue. */
+/** The count of every workqueue the user sees, in the user's agencies; one indexed count per queue. */
 export async function countWorkqueues(deps: WorkqueueDeps, actor: StaffActor): Promise<WorkqueueCounts> {
   const now = nowIso();
   const agencies: WorkqueueFilter = { agencies: agenciesToRead(actor, undefined) };
+  const queues = QUEUE_NAMES.filter((queue) => mayReadWorkqueue(actor, queue));
   const counts = await Promise.all(
-    QUEUE_NAMES.map((queue) => countWorkqueue(deps.db, deps.dialect, [queueFilter(queue, actor.id, now), agencies])),
+    queues.map((queue) => countWorkqueue(deps.db, deps.dialect, [queueFilter(queue, actor.id, now), agencies])),
   );
   return {
-    queues: QUEUE_NAMES.map((queue, i) => ({ queue, description: QUEUE_MEANINGS[queue], count: counts[i] ?? 0 })),
+    queues: queues.map((queue, i) => ({ queue, description: QUEUE_MEANINGS[queue], count: counts[i] ?? 0 })),
     countedAt: now,
   };
 }

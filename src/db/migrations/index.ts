@@ -12,6 +12,7 @@ import * as staffReads from './0010-staff-reads.js';
 import * as attachments from './0011-attachments.js';
 import * as permitsAgreements from './0012-permits-agreements.js';
 import * as searchByRowid from './0014-search-by-rowid.js';
+import * as publicationQueue from './0015-publication-queue.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-attachments': attachments,
   '0012-permits-agreements': permitsAgreements,
   '0014-search-by-rowid': searchByRowid,
+  '0015-publication-queue': publicationQueue,
 };

@@ -341,7 +341,7 @@ export type paths = {
         };
         /**
          * Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time
-         * @description Every staff role reads. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another agency is a 403.
+         * @description Every staff role reads; the publisher's queue (`queue=awaiting_publication`) is for abs_publisher, chief and admin, and is a 403 naming `queue` to the others. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another agency is a 403.
          */
         get: operations["listStaffApplications"];
         put?: never;
@@ -1016,8 +1016,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The count of each workqueue, in my agencies
-         * @description Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many applications are stored. List a queue with GET /api/v1/staff/applications?queue=….
+         * The count of each workqueue I see, in my agencies
+         * @description The queues of the user's roles (`awaiting_publication`: abs_publisher, chief and admin; every other queue: every role). Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many applications are stored. List a queue with GET /api/v1/staff/applications?queue=….
          */
         get: operations["countWorkqueues"];
         put?: never;
@@ -3167,7 +3167,7 @@ export type components = {
             /** @description The staff user’s name, “Agency CODE”, “System” or “Operator”. */
             name: string;
         };
-        /** @description The count of each workqueue, in the agencies the user works on. */
+        /** @description The count of each workqueue the user sees (src/policy/workqueue.policy.ts), in the agencies the user works on. */
         WorkqueueCounts: {
             /** Format: date-time */
             countedAt: string;
@@ -3185,8 +3185,9 @@ export type components = {
                  *     - `at_risk`: Open, with at least 80 % of the processing time used.
                  *     - `overdue`: Open, past the due date.
                  *     - `recently_decided`: Decided in the last 30 days.
+                 *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
                  */
-                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication";
             }[];
         };
         WorkqueuePage: {
@@ -3205,6 +3206,13 @@ export type components = {
                 /** @description Null for a user no longer known. */
                 name: string | null;
             } | null;
+            /** @description The ABS Clearing-House publication of the application's permit; null before a permit is issued. */
+            cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
+            /**
+             * Format: date-time
+             * @description When `cbdStatus` last changed: how long the permit has waited for the publisher. Null with `cbdStatus`.
+             */
+            cbdStatusChangedAt: string | null;
             clock: {
                 /**
                  * Format: date
@@ -3237,6 +3245,8 @@ export type components = {
             };
             /** Format: uuid */
             id: string;
+            /** @description The permit the publication is about: the newest that no renewal or amendment superseded. Null before a permit. */
+            permitNo: string | null;
             permittee: {
                 email: string;
                 /** @description First, middle and last name. */
@@ -6129,6 +6139,18 @@ export interface operations {
                 applicationType?: string[];
                 /** @description `me`, `unassigned`, or a staff user id. */
                 assignee?: string;
+                /**
+                 * @description Only applications whose permit's ABS Clearing-House publication is at this step (an application without a permit has none). ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+                 *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+                 *     - `ready`: Ready to be submitted to the Clearing-House.
+                 *     - `submitted`: Submitted; waiting for the Publishing Authority.
+                 *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+                 *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+                 *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+                 *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+                 *     - `revoked`: The Clearing-House record is revoked. Repeat the parameter for several (any of them).
+                 */
+                cbdStatus?: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked")[];
                 /** @description Last changed at or after this instant. */
                 changedFrom?: string;
                 /** @description Last changed before this instant. */
@@ -6165,8 +6187,9 @@ export interface operations {
                  *     - `at_risk`: Open, with at least 80 % of the processing time used.
                  *     - `overdue`: Open, past the due date.
                  *     - `recently_decided`: Decided in the last 30 days.
+                 *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
                  */
-                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication";
                 /** @description Received at or after this instant. */
                 receivedFrom?: string;
                 /** @description Received before this instant. */
@@ -6181,12 +6204,13 @@ export interface operations {
                  */
                 referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
                 /**
-                 * @description Order (default `due`):
+                 * @description Order (default `due`; `waiting` for `awaiting_publication`):
                  *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
                  *     - `updated`: Last change, newest first.
                  *     - `received`: Receipt, newest first.
+                 *     - `waiting`: Waiting for the ABS Clearing-House publisher: the time `cbdStatus` last changed, oldest first. Only for a listing of permits (`queue=awaiting_publication` or a `cbdStatus` filter); the default of `awaiting_publication`.
                  */
-                sort?: "due" | "updated" | "received";
+                sort?: "due" | "updated" | "received" | "waiting";
                 /**
                  * @description Only applications with this status. Workflow status:
                  *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).

@@ -19,6 +19,24 @@ const OVERDUE_ROW: WorkqueueRow = {
   clock: { state: 'overdue', paused: false, dueDate: '2026-11-20', workingDaysUsed: 22, workingDaysLeft: 0, limit: 20 },
 };
 
+const PUBLISHER: StaffAccount = { email: 'lorna.bautista@bmb.gov.ph', password: 'x', name: 'Lorna Bautista', roles: ['abs_publisher'] };
+const WAITING_ROW: WorkqueueRow = {
+  ...ROW,
+  id: '01a217b4-0fdf-73e7-a455-a31fe6cdb3e3',
+  registrationNo: 'ABS-2026-000003',
+  status: 'issued',
+  cbdStatus: 'update_pending',
+  cbdStatusChangedAt: '2026-11-20T02:30:00.000Z',
+  permitNo: 'GP-2026-0042',
+};
+const PUBLISHER_COUNTS = {
+  ...INTAKE_COUNTS,
+  queues: [
+    ...INTAKE_COUNTS.queues,
+    { queue: 'awaiting_publication' as const, description: 'A permit waiting for the ABS Clearing-House publisher.', count: 1 },
+  ],
+};
+
 let service: SessionApiStandIn;
 beforeEach(() => {
   service = new SessionApiStandIn([INTAKE]);
@@ -90,5 +108,45 @@ describe('the workqueues page', () => {
     expect(alert).toHaveTextContent('The request is not valid');
     expect(alert).toHaveTextContent('cursor: does not belong to this query');
     expect(await screen.findByRole('button', { name: /Unassigned intake\s*1/ })).toBeVisible();
+  });
+
+  it('lands a publisher on the queue awaiting publication: the permit, its Clearing-House step and since when, the longest waiting first', async () => {
+    service = new SessionApiStandIn([PUBLISHER]);
+    service.signIn(PUBLISHER.email);
+    service.routes.set('GET /api/v1/staff/workqueues', () => json(PUBLISHER_COUNTS));
+    service.routes.set('GET /api/v1/staff/agencies', () => json([]));
+    service.routes.set('GET /api/v1/staff/applications', () => json({ items: [WAITING_ROW], nextCursor: null }));
+    const { user, router } = renderApp('/app/workqueues', service.fetch);
+    const queues = await screen.findByRole('navigation', { name: 'Workqueues' });
+    expect(await within(queues).findByRole('button', { name: /Awaiting publication\s*1/ })).toHaveAttribute('aria-current', 'true');
+    const table = await screen.findByRole('table', { name: 'Awaiting publication applications' });
+    const row = (await within(table).findByRole('link', { name: WAITING_ROW.registrationNo })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('GP-2026-0042')).toBeVisible();
+    expect(within(row).getByText('Update to submit (renewed or amended)')).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Waiting since' })).toBeVisible();
+    expect(within(table).queryByRole('columnheader', { name: 'Clock' })).toBeNull();
+    expect(lastListQuery().get('queue')).toBe('awaiting_publication');
+    expect(lastListQuery().has('sort')).toBe(false);
+    expect(screen.getByLabelText('Order')).toHaveValue('waiting');
+
+    await user.selectOptions(screen.getByLabelText('Clearing-House'), 'rejected');
+    await waitFor(() => expect(lastListQuery().get('cbdStatus')).toBe('rejected'));
+    expect(router.state.location.search).toEqual({ cbdStatus: 'rejected' });
+
+    // Another queue leaves the publication's filter and order behind.
+    await user.selectOptions(screen.getByLabelText('Order'), 'received');
+    await user.click(within(queues).getByRole('button', { name: /For decision/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'for_decision', sort: 'received' }));
+    expect(await screen.findByRole('table', { name: 'For decision applications' })).toBeVisible();
+    expect(screen.getByLabelText('Clock')).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Waiting longest' })).toBeNull();
+  });
+
+  it('does not offer the queue awaiting publication to a user the counts do not give it to', async () => {
+    renderApp('/app/workqueues', service.fetch);
+    const queues = await screen.findByRole('navigation', { name: 'Workqueues' });
+    await within(queues).findByRole('button', { name: /Unassigned intake\s*1/ });
+    expect(within(queues).queryByRole('button', { name: /Awaiting publication/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Waiting longest' })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
+import { useSession } from '../auth/session.queries';
 import { displayText } from '../format/text';
+import { CBD_STATUS, cbdTone } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { CLOCK_STYLES } from '../ui/clock/clock-state';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
@@ -17,11 +19,15 @@ import { Empty } from '../ui/states/Empty';
 import { QueueList } from './QueueList';
 import { changeWorkqueueSearch, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import {
+  AWAITING_PUBLICATION,
+  defaultQueueFor,
+  defaultSortOf,
   holdLabel,
+  PUBLICATION_QUEUE,
   QUEUE_LABELS,
-  type QueueName,
   SORT_LABELS,
   STATUSES,
+  sortsOf,
   statusLabel,
   type WorkqueueRow,
   type WorkqueueSort,
@@ -29,7 +35,6 @@ import {
 import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
-const DEFAULT_QUEUE: QueueName = 'assigned_to_me';
 
 /** The clock column: its state in words, icon and colour; "Not started" before acceptance. */
 function Clock({ row }: { row: WorkqueueRow }) {
@@ -43,36 +48,42 @@ function Clock({ row }: { row: WorkqueueRow }) {
   return <ClockBadge state={clock.state} workingDaysLeft={clock.workingDaysLeft ?? undefined} paused={clock.paused} />;
 }
 
+const REGISTRATION_NO: Column<WorkqueueRow> = {
+  id: 'registrationNo',
+  header: 'Registration no.',
+  nowrap: true,
+  cell: (row) => (
+    <AnchorLink
+      to="/applications/$applicationId"
+      params={{ applicationId: row.id }}
+      fw={600}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+    >
+      {row.registrationNo}
+    </AnchorLink>
+  ),
+};
+
+const PERMITTEE: Column<WorkqueueRow> = {
+  id: 'permittee',
+  header: 'Permittee',
+  cell: (row) => (
+    <div>
+      <Text size="sm">{displayText(row.permittee.name)}</Text>
+      <Text size="xs" c="dimmed">
+        {row.permittee.email}
+      </Text>
+    </div>
+  ),
+};
+
+const AGENCY: Column<WorkqueueRow> = { id: 'agency', header: 'Agency', nowrap: true, cell: (row) => row.agencyCode };
+
 const COLUMNS: readonly Column<WorkqueueRow>[] = [
-  {
-    id: 'registrationNo',
-    header: 'Registration no.',
-    nowrap: true,
-    cell: (row) => (
-      <AnchorLink
-        to="/applications/$applicationId"
-        params={{ applicationId: row.id }}
-        fw={600}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {row.registrationNo}
-      </AnchorLink>
-    ),
-  },
+  REGISTRATION_NO,
   { id: 'clock', header: 'Clock', nowrap: true, cell: (row) => <Clock row={row} /> },
-  {
-    id: 'permittee',
-    header: 'Permittee',
-    cell: (row) => (
-      <div>
-        <Text size="sm">{displayText(row.permittee.name)}</Text>
-        <Text size="xs" c="dimmed">
-          {row.permittee.email}
-        </Text>
-      </div>
-    ),
-  },
-  { id: 'agency', header: 'Agency', nowrap: true, cell: (row) => row.agencyCode },
+  PERMITTEE,
+  AGENCY,
   { id: 'type', header: 'Application type', cell: (row) => row.applicationType },
   {
     id: 'status',
@@ -97,6 +108,32 @@ const COLUMNS: readonly Column<WorkqueueRow>[] = [
   { id: 'received', header: 'Received', nowrap: true, cell: (row) => <DateTime value={row.receivedAt} /> },
 ];
 
+/** The Clearing-House step a permit waits at, in words and tone. */
+function Publication({ row }: { row: WorkqueueRow }) {
+  if (row.cbdStatus === null) return <Text size="sm">—</Text>;
+  const tone = cbdTone(row.cbdStatus);
+  return (
+    <Badge variant="light" color={tone.color} c={tone.text} tt="none">
+      {CBD_STATUS[row.cbdStatus]}
+    </Badge>
+  );
+}
+
+/** The publisher's queue: the permit and where its publication stands, instead of the processing clock. */
+const PUBLICATION_COLUMNS: readonly Column<WorkqueueRow>[] = [
+  REGISTRATION_NO,
+  { id: 'permitNo', header: 'Permit no.', nowrap: true, cell: (row) => row.permitNo ?? '—' },
+  { id: 'cbdStatus', header: 'Clearing-House', cell: (row) => <Publication row={row} /> },
+  {
+    id: 'waitingSince',
+    header: 'Waiting since',
+    nowrap: true,
+    cell: (row) => (row.cbdStatusChangedAt ? <DateTime value={row.cbdStatusChangedAt} /> : '—'),
+  },
+  PERMITTEE,
+  AGENCY,
+];
+
 /**
  * The home page: every workqueue with its count, and the chosen one as a table with search, filters,
  * order and keyset paging, all in the URL (bookmark or share a queue as it is).
@@ -105,7 +142,10 @@ export function WorkqueuesPage() {
   const api = useApi();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queue = search.queue ?? DEFAULT_QUEUE;
+  const homeQueue = defaultQueueFor(useSession()?.user.roles ?? []);
+  const queue = search.queue ?? homeQueue;
+  const publication = queue === PUBLICATION_QUEUE;
+  const defaultSort = defaultSortOf(queue);
   const counts = useQuery(workqueueCountsQuery(api));
   const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, queue)), placeholderData: keepPreviousData });
   const agencies = useQuery(agenciesQuery(api));
@@ -115,7 +155,7 @@ export function WorkqueuesPage() {
     if (!('cursor' in next)) setEarlier([]);
     void navigate({ search: (previous: WorkqueueSearch) => changeWorkqueueSearch(previous, next) });
   };
-  const filtered = Boolean(search.q || search.status || search.clockState || search.agency);
+  const filtered = Boolean(search.q || search.status || search.clockState || search.cbdStatus || search.agency);
   const rows = page.data?.items;
   return (
     <Page title="Workqueues" description="Applications waiting for you and your team.">
@@ -124,7 +164,14 @@ export function WorkqueuesPage() {
         error={counts.error ?? undefined}
         onRetry={() => void counts.refetch()}
         selected={queue}
-        onSelect={(chosen) => change({ queue: chosen === DEFAULT_QUEUE ? undefined : chosen })}
+        onSelect={(chosen) =>
+          change({
+            queue: chosen === homeQueue ? undefined : chosen,
+            // An order or a filter of one queue only is left behind with it.
+            ...(search.sort && !sortsOf(chosen).includes(search.sort) ? { sort: undefined } : {}),
+            ...(chosen !== PUBLICATION_QUEUE ? { cbdStatus: undefined } : {}),
+          })
+        }
       />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -135,34 +182,43 @@ export function WorkqueuesPage() {
             onQueryChange={(q) => change({ q })}
             filters={[
               { name: 'status', label: 'Status', options: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })) },
-              {
-                name: 'clockState',
-                label: 'Clock',
-                options: (['on_track', 'at_risk', 'overdue'] as const).map((state) => ({ value: state, label: CLOCK_STYLES[state].label })),
-              },
+              publication
+                ? {
+                    name: 'cbdStatus',
+                    label: 'Clearing-House',
+                    options: AWAITING_PUBLICATION.map((status) => ({ value: status, label: CBD_STATUS[status] })),
+                  }
+                : {
+                    name: 'clockState',
+                    label: 'Clock',
+                    options: (['on_track', 'at_risk', 'overdue'] as const).map((state) => ({
+                      value: state,
+                      label: CLOCK_STYLES[state].label,
+                    })),
+                  },
               {
                 name: 'agency',
                 label: 'Agency',
                 options: (agencies.data ?? []).map((agency) => ({ value: agency.code, label: agency.code })),
               },
             ]}
-            values={{ status: search.status, clockState: search.clockState, agency: search.agency }}
+            values={{ status: search.status, clockState: search.clockState, cbdStatus: search.cbdStatus, agency: search.agency }}
             onFilterChange={(name, value) => change({ [name]: value })}
           />
           <NativeSelect
             label="Order"
-            data={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
-            value={search.sort ?? 'due'}
+            data={sortsOf(queue).map((value) => ({ value, label: SORT_LABELS[value] }))}
+            value={search.sort ?? defaultSort}
             onChange={(event) => {
               const sort = event.currentTarget.value as WorkqueueSort;
-              change({ sort: sort === 'due' ? undefined : sort });
+              change({ sort: sort === defaultSort ? undefined : sort });
             }}
             style={{ flex: '0 1 10rem' }}
           />
         </Group>
         <DataTable
           caption={`${QUEUE_LABELS[queue]} applications`}
-          columns={COLUMNS}
+          columns={publication ? PUBLICATION_COLUMNS : COLUMNS}
           rows={rows}
           rowKey={(row) => row.id}
           error={page.error ?? undefined}
@@ -177,7 +233,9 @@ export function WorkqueuesPage() {
                 filtered ? (
                   <Button
                     variant="default"
-                    onClick={() => change({ q: undefined, status: undefined, clockState: undefined, agency: undefined })}
+                    onClick={() =>
+                      change({ q: undefined, status: undefined, clockState: undefined, cbdStatus: undefined, agency: undefined })
+                    }
                   >
                     Clear search and filters
                   </Button>

@@ -1,11 +1,14 @@
 import type { operations } from '../api/schema';
 import {
   type ApplicationStatus,
+  AWAITING_PUBLICATION,
+  type CbdStatus,
   type ClockState,
   QUEUE_NAMES,
   type QueueName,
   SORT_LABELS,
   STATUSES,
+  sortsOf,
   type WorkqueueSort,
 } from './workqueue-vocabulary';
 
@@ -17,6 +20,7 @@ export interface WorkqueueSearch {
   q?: string;
   status?: ApplicationStatus;
   clockState?: ClockState;
+  cbdStatus?: CbdStatus;
   agency?: string;
   sort?: WorkqueueSort;
   cursor?: string;
@@ -41,13 +45,16 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
 export function validateWorkqueueSearch(raw: Record<string, unknown>): WorkqueueSearch {
   const agency = text(raw.agency);
   const cursor = text(raw.cursor);
+  const queue = oneOf(raw.queue, QUEUE_NAMES);
   return {
-    queue: oneOf(raw.queue, QUEUE_NAMES),
+    queue,
     q: text(raw.q)?.trim().slice(0, 200) || undefined,
     status: oneOf(raw.status, STATUSES),
     clockState: oneOf(raw.clockState, CLOCK_STATES),
+    cbdStatus: oneOf(raw.cbdStatus, AWAITING_PUBLICATION),
     agency: agency && AGENCY_CODE.test(agency) ? agency : undefined,
-    sort: oneOf(raw.sort, SORTS),
+    // `waiting` only with the publisher's queue named (it is that queue's default when it is the user's home).
+    sort: oneOf(raw.sort, queue === undefined ? SORTS.filter((sort) => sort !== 'waiting') : sortsOf(queue)),
     cursor: cursor && cursor.length <= 512 ? cursor : undefined,
   };
 }
@@ -59,6 +66,7 @@ export function listQueryOf(search: WorkqueueSearch, queue: QueueName): ListQuer
     ...(search.q ? { q: search.q } : {}),
     ...(search.status ? { status: [search.status] } : {}),
     ...(search.clockState ? { clockState: [search.clockState] } : {}),
+    ...(search.cbdStatus ? { cbdStatus: [search.cbdStatus] } : {}),
     ...(search.agency ? { agency: [search.agency] } : {}),
     ...(search.sort ? { sort: search.sort } : {}),
     ...(search.cursor ? { cursor: search.cursor } : {}),

@@ -1,4 +1,5 @@
 import type { components } from '../api/schema';
+import type { Role } from '../auth/roles';
 
 export type WorkqueueRow = components['schemas']['WorkqueueRow'];
 export type WorkqueuePage = components['schemas']['WorkqueuePage'];
@@ -8,6 +9,7 @@ export type ApplicationStatus = WorkqueueRow['status'];
 export type ClockState = NonNullable<WorkqueueRow['clock']['state']>;
 export type HoldReason = NonNullable<WorkqueueRow['flags']['hold']>;
 export type ReferralBody = NonNullable<WorkqueueRow['flags']['referral']>;
+export type CbdStatus = NonNullable<WorkqueueRow['cbdStatus']>;
 
 /**
  * The service's vocabularies in words. Records over the generated unions: a value the service adds
@@ -23,6 +25,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   at_risk: 'At risk',
   overdue: 'Overdue',
   recently_decided: 'Recently decided',
+  awaiting_publication: 'Awaiting publication',
 };
 export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as QueueName[];
 
@@ -57,5 +60,32 @@ export function statusLabel(status: string): string {
   return (STATUS_LABELS as Record<string, string>)[status] ?? status.replaceAll('_', ' ');
 }
 
-export const SORT_LABELS = { due: 'Due date', updated: 'Last change', received: 'Received' } as const;
+export const SORT_LABELS = { due: 'Due date', updated: 'Last change', received: 'Received', waiting: 'Waiting longest' } as const;
 export type WorkqueueSort = keyof typeof SORT_LABELS;
+
+/** The publisher's queue: permits waiting for a step on the ABS Clearing-House (the service says who sees it). */
+export const PUBLICATION_QUEUE: QueueName = 'awaiting_publication';
+
+/** The publication steps the publisher's queue holds (the service's AWAITING_PUBLICATION), as its filter offers them. */
+export const AWAITING_PUBLICATION: readonly CbdStatus[] = ['ready', 'rejected', 'update_pending', 'revocation_pending', 'submitted'];
+
+/** The orders a queue offers: `waiting` only where every row has a publication (the service refuses it elsewhere). */
+export function sortsOf(queue: QueueName): WorkqueueSort[] {
+  return queue === PUBLICATION_QUEUE ? ['waiting', 'due', 'updated', 'received'] : ['due', 'updated', 'received'];
+}
+
+/** The order a queue is listed in when none is chosen, as the service defaults it. */
+export function defaultSortOf(queue: QueueName): WorkqueueSort {
+  return queue === PUBLICATION_QUEUE ? 'waiting' : 'due';
+}
+
+const WORKFLOW_ROLES: readonly Role[] = ['intake', 'evaluator', 'chief', 'approver'];
+
+/**
+ * The queue the home page opens on: a publisher who takes no part in the workflow lands on the
+ * publisher's queue; everyone else on the applications assigned to them.
+ */
+export function defaultQueueFor(roles: readonly Role[]): QueueName {
+  const publisherOnly = roles.includes('abs_publisher') && !roles.some((role) => WORKFLOW_ROLES.includes(role));
+  return publisherOnly ? PUBLICATION_QUEUE : 'assigned_to_me';
+}

@@ -2271,7 +2271,7 @@ export interface components {
             /** @description The staff user’s name, “Agency CODE”, “System” or “Operator”. */
             name: string;
         };
-        /** @description The count of each workqueue, in the agencies the user works on. */
+        /** @description The count of each workqueue the user sees (src/policy/workqueue.policy.ts), in the agencies the user works on. */
         WorkqueueCounts: {
             queues: {
                 /**
@@ -2285,8 +2285,9 @@ export interface components {
                  *     - `at_risk`: Open, with at least 80 % of the processing time used.
                  *     - `overdue`: Open, past the due date.
                  *     - `recently_decided`: Decided in the last 30 days.
+                 *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
                  */
-                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided";
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication";
                 description: string;
                 count: number;
             }[];
@@ -2369,6 +2370,15 @@ export interface components {
             statusChangedAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description The ABS Clearing-House publication of the application's permit; null before a permit is issued. */
+            cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
+            /**
+             * Format: date-time
+             * @description When `cbdStatus` last changed: how long the permit has waited for the publisher. Null with `cbdStatus`.
+             */
+            cbdStatusChangedAt: string | null;
+            /** @description The permit the publication is about: the newest that no renewal or amendment superseded. Null before a permit. */
+            permitNo: string | null;
         };
     };
     responses: never;
