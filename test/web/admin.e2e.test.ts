@@ -177,7 +177,9 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
       const signed = 'Letter of intent, signed by the head of the institution';
       await checklists.getByRole('textbox', { name: 'Title of item 1' }).fill(signed);
       await checklists.getByRole('button', { name: 'Move item 1 down' }).click();
-      await checklists.getByRole('switch', { name: 'Item 2 required' }).uncheck();
+      // The switch by keyboard, as the reorder above is by button.
+      await checklists.getByRole('switch', { name: 'Item 2 required' }).focus();
+      await page.keyboard.press('Space');
       await ui.assertAccessible('/app/admin/settings, a checklist edited');
       await checklistsRegion.evaluate((element) => element.scrollIntoView());
       await ui.screenshot('admin-settings-checklists');

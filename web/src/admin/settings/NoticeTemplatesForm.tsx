@@ -92,7 +92,7 @@ export function NoticeTemplatesForm({ stored, defaults, schema, placeholders, sa
               {...form.getInputProps(`texts.${selected}`)}
             />
             {unknownHere.length > 0 && (
-              <Alert color="warning" variant="light" title="Placeholders the service does not know">
+              <Alert color="warning" variant="light" role="status" title="Placeholders the service does not know">
                 {unknownHere.map((name) => `{${name}}`).join(', ')} would be sent as written. Check the spelling against the list.
               </Alert>
             )}
@@ -155,7 +155,7 @@ export function NoticeTemplatesForm({ stored, defaults, schema, placeholders, sa
           <Alert color="warning" variant="light" role="alert" title="Save with placeholders the service does not know?">
             <Text size="sm">{unknownEverywhere.join(', ')}: notices would show them as written.</Text>
             <Group mt="xs" gap="xs">
-              <Button size="xs" color="warning.7" loading={saving} onClick={() => save(form.values.texts)}>
+              <Button size="xs" color="warning.7" type="submit" loading={saving}>
                 Save anyway
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
