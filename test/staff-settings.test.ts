@@ -10,8 +10,9 @@ interface Setting {
   value: unknown;
   default: unknown;
   source: string;
-  schema: { type?: string };
+  schema: { type?: string; 'x-placeholders'?: Record<string, { description: string; example: string }> };
   updatedBy: string | null;
+  version: string;
 }
 interface Holiday {
   date: string;
@@ -92,6 +93,55 @@ describe.each(testDialects)('settings and holidays for admins (%s)', (dialect) =
     expect(response.statusCode, response.body).toBe(400);
     expect(json<{ errors: { pointer: string }[] }>(response).errors.map((e) => e.pointer)).toContain(pointer);
     expect(json<Setting>(await t.app.inject({ url: '/api/v1/staff/settings/clock.time_limits', headers: admin })).source).toBe('default');
+  });
+
+  it('changes a checklist only from the version read: a stale If-Match is a 412 and stores nothing', async () => {
+    const url = '/api/v1/staff/settings/attachments.checklists';
+    const read = json<Setting>(await t.app.inject({ url, headers: admin }));
+    expect(read.version).toBe('default');
+    const value = { defaultChecklist: [{ type: 'application_form', title: 'Application form', required: true }], byApplicationType: {} };
+    const put = await t.app.inject({ method: 'PUT', url, headers: { ...admin, 'if-match': `"${read.version}"` }, payload: { value } });
+    expect(put.statusCode, put.body).toBe(200);
+    const saved = json<Setting>(put);
+    expect(saved.version).not.toBe('default');
+
+    const other = { ...value, defaultChecklist: [{ type: 'letter_of_intent', title: 'Letter of intent', required: false }] };
+    const stale = await t.app.inject({ method: 'PUT', url, headers: { ...admin, 'if-match': '"default"' }, payload: { value: other } });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(json<{ code: string }>(stale).code).toBe('precondition_failed');
+    const after = json<Setting>(await t.app.inject({ url, headers: admin }));
+    expect(after).toMatchObject({ value, version: saved.version });
+
+    const fresh = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...admin, 'if-match': `W/"${saved.version}"` },
+      payload: { value: other },
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(200);
+  });
+
+  it("lists the notice templates' placeholders, each with what it means and its value for the example application", async () => {
+    const templates = json<Setting>(await t.app.inject({ url: '/api/v1/staff/settings/notices.templates', headers: admin }));
+    const placeholders = templates.schema['x-placeholders'] ?? {};
+    expect(Object.keys(placeholders)).toContain('registrationNo');
+    expect(placeholders.registrationNo).toEqual({
+      description: expect.stringContaining('registration number'),
+      example: 'ABS-2026-000123',
+    });
+    expect(placeholders.agencyApplicationNo?.example).toBe('BMB-GP-2026-0042');
+    // The annotation does not change what is valid: a template with any text is still accepted.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/staff/settings/notices.templates',
+      headers: admin,
+      payload: { value: { received: 'Received {registrationNo}.' } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/staff/settings/notices.templates', headers: admin })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 404 for a key not in the registry and 400 for one that cannot be a key', async () => {

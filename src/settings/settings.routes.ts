@@ -4,6 +4,7 @@ import { type Static, Type } from 'typebox';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { named } from '../http/openapi-components.js';
+import { problemResponse } from '../http/standard-responses.js';
 import { assertMayManageSettings } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -47,6 +48,25 @@ const SettingValueBody = Type.Object(
 );
 
 const noSetting = notFound('no setting with this key');
+
+const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 110,
+      description:
+        'The `version` of the setting as you read it, quoted, e.g. `"default"`: the change is refused (412) if it changed since.',
+    }),
+  ),
+});
+
+/** The version an If-Match header names: `"default"` (or `W/"…"`, or unquoted); none when absent. */
+function expectedVersionOf(ifMatch: string | undefined): string | undefined {
+  const version = ifMatch
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  return version === undefined || version === '' ? undefined : version;
+}
 
 function withSchema(view: Awaited<ReturnType<typeof getSetting>>): AdminSetting {
   return { ...view, schema: SETTING_DEFINITIONS[view.key].schema };
@@ -115,18 +135,27 @@ export async function settingsRoutes(app: FastifyInstance, options: { auth: Staf
         summary: 'Set a setting to a new value (admin)',
         description:
           "The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with " +
-          'the value before and after. The service uses it within seconds.',
+          'the value before and after. With `If-Match` (the `version` read), refused when someone changed the setting since. ' +
+          'The service uses it within seconds.',
         security: writeSecurity,
         params: KeyParams,
+        headers: IfMatchHeaders,
         body: SettingValueBody,
-        response: { 200: json('The setting as it now is.', AdminSetting), 400: badRequest, ...sessionProblems, 404: noSetting },
+        response: {
+          200: json('The setting as it now is.', AdminSetting),
+          400: badRequest,
+          ...sessionProblems,
+          404: noSetting,
+          412: problemResponse(412, 'The setting changed since the version in If-Match: read it again.'),
+        },
       },
     },
     async (request) => {
       assertMayManageSettings(staffOf(request));
       const key = knownKey((request.params as { key: string }).key);
       const { value } = request.body as { value: unknown };
-      return withSchema(await updateSetting(db, { key, value }, context(request)));
+      const expectedVersion = expectedVersionOf(request.headers['if-match']);
+      return withSchema(await updateSetting(db, { key, value, ...(expectedVersion ? { expectedVersion } : {}) }, context(request)));
     },
   );
 

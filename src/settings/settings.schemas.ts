@@ -15,8 +15,11 @@ export const SettingKeySchema = Type.Unsafe<SettingKey>(
 export const SettingKeyInput = Type.Object({ key: SettingKeySchema }, { additionalProperties: false });
 export type SettingKeyInput = Static<typeof SettingKeyInput>;
 
-/** A new value: the whole value, checked against the key's own schema. */
-export const SettingUpdate = Type.Object({ key: SettingKeySchema, value: Type.Unknown() }, { additionalProperties: false });
+/** A new value: the whole value, checked against the key's own schema; with the version read, refused if it changed since. */
+export const SettingUpdate = Type.Object(
+  { key: SettingKeySchema, value: Type.Unknown(), expectedVersion: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) },
+  { additionalProperties: false },
+);
 export type SettingUpdate = Static<typeof SettingUpdate>;
 
 export const SETTING_SOURCE_MEANINGS = {
@@ -41,6 +44,12 @@ export const SettingView = Type.Object(
     ),
     updatedAt: nullable(Type.String({ format: 'date-time' })),
     updatedBy: nullable(Type.String({ format: 'uuid', description: 'Actor id.' })),
+    version: Type.String({
+      description:
+        'The version of the value: `default` when not set, else when it was set. Send it quoted as `If-Match` with a change ' +
+        '(412 when someone changed the setting since).',
+      examples: ['default', '2026-11-24T03:00:00.000Z'],
+    }),
   },
   { additionalProperties: false },
 );

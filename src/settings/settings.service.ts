@@ -38,7 +38,13 @@ function toView(key: SettingKey, row: SettingRow | undefined): SettingView {
     source,
     updatedAt: row?.updated_at ?? null,
     updatedBy: row?.updated_by ?? null,
+    version: versionOf(row),
   };
+}
+
+/** A setting's version: when it was set (a change replaces the whole value), or `default`. */
+function versionOf(row: SettingRow | undefined): string {
+  return row?.updated_at ?? 'default';
 }
 
 /** The value in force, read now (not cached): for a transaction that must see the latest value. */
@@ -57,14 +63,24 @@ export async function getSetting(db: Kysely<DB>, input: unknown): Promise<Settin
   return toView(key, await findSettingRow(db, key));
 }
 
-/** Stores a new value for a key (the whole value), audited with the value before and after. */
+/**
+ * Stores a new value for a key (the whole value), audited with the value before and after. With the
+ * version the caller read, refused (precondition_failed) when someone changed the setting since.
+ */
 export async function updateSetting(db: Kysely<DB>, input: unknown, context: ChangeContext): Promise<SettingView> {
-  const { key, value: raw } = checkUpdate(input);
+  const { key, value: raw, expectedVersion } = checkUpdate(input);
   const { value } = checkSettingValue[key]({ value: raw });
   const row: SettingRow = { key, value: JSON.stringify(value), updated_at: nowIso(), updated_by: context.actor.id };
   await db.transaction().execute(async (trx) => {
     await lockSettingRow(trx, key);
-    const before = resolveSetting(key, await findSettingRow(trx, key));
+    const current = await findSettingRow(trx, key);
+    if (expectedVersion !== undefined && expectedVersion !== versionOf(current)) {
+      throw new AppError(
+        'precondition_failed',
+        `${key} was changed since version ${expectedVersion} (now ${versionOf(current)}): read it again`,
+      );
+    }
+    const before = resolveSetting(key, current);
     await upsertSettingRow(trx, row);
     await recordAuditEvent(trx, {
       ...context,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { submissionExample } from '../applications/submission.schema.js';
 import { NOTICE_TYPE_MEANINGS, type NoticeType } from './vocabulary.js';
 
 /**
@@ -39,6 +40,32 @@ export const NOTICE_PLACEHOLDERS = {
 } as const;
 export type NoticePlaceholder = keyof typeof NOTICE_PLACEHOLDERS;
 export type NoticeValues = Partial<Record<NoticePlaceholder, string>>;
+
+/** What each placeholder becomes for the example application (the OpenAPI examples'): for previews of a template. */
+export const NOTICE_PLACEHOLDER_EXAMPLES: Readonly<Record<NoticePlaceholder, string>> = {
+  registrationNo: 'ABS-2026-000123',
+  agencyApplicationNo: submissionExample.sourceAgencyApplicationNumber,
+  permitteeName: [submissionExample.permiteeFirstName, submissionExample.permiteeMiddleName, submissionExample.permiteeLastName].join(' '),
+  date: '2026-11-24',
+  actorName: 'Jose Dela Cruz',
+  dueDate: '2026-12-22',
+  timeLimit: '20',
+  daysLeft: '18',
+  reasons: 'The prior clearance of the Protected Area Management Board is missing.',
+  missingItems: '1. Prior clearance of the LGU, the PAMB or the indigenous community where collection takes place (missing)',
+  text: 'Please send the coordinates of the second collection site.',
+  answerBy: '2026-12-08',
+  referralBody: 'the Mount Makiling PAMB',
+  outcome: 'granted',
+  recommendation: 'approve',
+  grounds: 'The collection site lies in a strict protection zone.',
+  message: 'The prior clearance is uploaded.',
+  document: 'Research proposal (research_proposal)',
+  permitNo: 'GP-2026-0001',
+  dateExpired: '2027-11-23',
+  cbdStatus: 'published',
+  absLinkCode: 'ABSCH-IRCC-PH-123456-1',
+};
 
 export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   received: 'Application {registrationNo} was received on {date}.',
@@ -113,6 +140,13 @@ export const NoticeTemplates = Type.Object(
   ),
   {
     additionalProperties: false,
+    // An annotation (validators ignore it) so that the back-office lists the placeholders and previews a template.
+    'x-placeholders': Object.fromEntries(
+      (Object.keys(NOTICE_PLACEHOLDERS) as NoticePlaceholder[]).map((name) => [
+        name,
+        { description: NOTICE_PLACEHOLDERS[name], example: NOTICE_PLACEHOLDER_EXAMPLES[name] },
+      ]),
+    ),
     description: `A template per notice type. Placeholders: ${Object.keys(NOTICE_PLACEHOLDERS)
       .map((name) => `{${name}}`)
       .join(', ')} (docs/WORKFLOW.md says what each becomes).`,

@@ -7,7 +7,8 @@ import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, st
 /**
  * Administration in Chromium against the real service: an admin creates a user (the set-up link
  * shown once), changes their roles, makes a reset link and ends their sessions; registers an agency,
- * gives it an API client (the secret shown once) and revokes it. An evaluator is refused.
+ * gives it an API client (the secret shown once) and revokes it; edits the settings in their forms (time
+ * limits, requirement checklists, notice templates) and the holidays. An evaluator is refused.
  */
 describe.skipIf(!chromiumInstalled)('administration, in Chromium against the real service', () => {
   let service: TestApp;
@@ -155,6 +156,65 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
       await table.getByText('Typhoon suspension of work').waitFor();
       await ui.assertAccessible('/app/admin/holidays');
       await ui.screenshot('admin-holidays');
+      expect(await ui.cspViolations()).toEqual([]);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 120_000);
+
+  it('edits a requirement checklist and a notice template in their forms, read back after a reload, accessible', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, admin, '/app/admin/settings');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      const checklistsRegion = page.getByRole('region', { name: 'attachments.checklists' });
+      const checklists = checklistsRegion.getByRole('form', { name: 'Requirement checklists' });
+      const pickBioprospecting = () =>
+        checklists.getByRole('combobox', { name: 'Checklist' }).selectOption({ label: 'Application type: bioprospecting' });
+      await pickBioprospecting();
+      const signed = 'Letter of intent, signed by the head of the institution';
+      await checklists.getByRole('textbox', { name: 'Title of item 1' }).fill(signed);
+      await checklists.getByRole('button', { name: 'Move item 1 down' }).click();
+      // The switch by keyboard, as the reorder above is by button.
+      await checklists.getByRole('switch', { name: 'Item 2 required' }).focus();
+      await page.keyboard.press('Space');
+      await ui.assertAccessible('/app/admin/settings, a checklist edited');
+      await checklistsRegion.evaluate((element) => element.scrollIntoView());
+      await ui.screenshot('admin-settings-checklists');
+      const savedChecklists = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().endsWith('/attachments.checklists'),
+      );
+      await checklists.getByRole('button', { name: 'Save checklists' }).click();
+      expect((await savedChecklists).status()).toBe(200);
+      await page.reload();
+      await pickBioprospecting();
+      await expect.poll(() => checklists.getByRole('textbox', { name: 'Title of item 2' }).inputValue(), { timeout: 20_000 }).toBe(signed);
+      expect(await checklists.getByRole('textbox', { name: 'Type code of item 1' }).inputValue()).toBe('application_form');
+      expect(await checklists.getByRole('switch', { name: 'Item 2 required' }).isChecked()).toBe(false);
+
+      const templatesRegion = page.getByRole('region', { name: 'notices.templates' });
+      const templates = templatesRegion.getByRole('form', { name: 'Notice templates' });
+      await templates.getByRole('combobox', { name: 'Notice' }).selectOption('received');
+      const text = 'Application {registrationNo} was received on {date}. Thank you, {permitteeName}.';
+      await templates.getByRole('textbox', { name: 'Text of the received notice' }).fill(text);
+      const preview = templates.getByRole('region', { name: 'Preview' });
+      expect(await preview.innerText()).toContain('Application ABS-2026-000123 was received on 2026-11-24. Thank you, Maria Reyes Santos.');
+      await templates.getByText(/^Placeholders the service fills/).click();
+      await ui.assertAccessible('/app/admin/settings, a template edited');
+      await templatesRegion.evaluate((element) => element.scrollIntoView());
+      await ui.screenshot('admin-settings-notices');
+      const savedTemplates = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().endsWith('/notices.templates'),
+      );
+      await templates.getByRole('button', { name: 'Save notice templates' }).click();
+      expect((await savedTemplates).status()).toBe(200);
+      await page.reload();
+      await templates.getByRole('combobox', { name: 'Notice' }).selectOption('received');
+      await expect
+        .poll(() => templates.getByRole('textbox', { name: 'Text of the received notice' }).inputValue(), { timeout: 20_000 })
+        .toBe(text);
       expect(await ui.cspViolations()).toEqual([]);
       expect(ui.errors).toEqual([]);
     } finally {

@@ -906,7 +906,7 @@ export type paths = {
         get: operations["getSetting"];
         /**
          * Set a setting to a new value (admin)
-         * @description The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with the value before and after. The service uses it within seconds.
+         * @description The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with the value before and after. With `If-Match` (the `version` read), refused when someone changed the setting since. The service uses it within seconds.
          */
         put: operations["updateSetting"];
         post?: never;
@@ -2362,6 +2362,12 @@ export type components = {
             updatedBy: string | null;
             /** @description The value in force. */
             value: unknown;
+            /**
+             * @description The version of the value: `default` when not set, else when it was set. Send it quoted as `If-Match` with a change (412 when someone changed the setting since).
+             * @example default
+             * @example 2026-11-24T03:00:00.000Z
+             */
+            version: string;
         };
         SettingValue: {
             /** @description The whole new value, checked against the setting's schema. */
@@ -9316,7 +9322,10 @@ export interface operations {
     updateSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `version` of the setting as you read it, quoted, e.g. `"default"`: the change is refused (412) if it changed since. */
+                "if-match"?: string;
+            };
             path: {
                 /**
                  * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
@@ -9380,6 +9389,21 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The setting changed since the version in If-Match: read it again. Code: `precondition_failed`. */
+            412: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "precondition_failed";
+                        /** @enum {integer} */
+                        status?: 412;
+                    };
                 };
             };
             /** @description Unexpected error; quote requestId. */

@@ -1479,6 +1479,12 @@ export interface components {
              * @description Actor id.
              */
             updatedBy: string | null;
+            /**
+             * @description The version of the value: `default` when not set, else when it was set. Send it quoted as `If-Match` with a change (412 when someone changed the setting since).
+             * @example default
+             * @example 2026-11-24T03:00:00.000Z
+             */
+            version: string;
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
         };

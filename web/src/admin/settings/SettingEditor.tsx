@@ -2,7 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from
 import { useState } from 'react';
 import { toProblem } from '../../api/problem';
 import { DateTime } from '../../ui/datetime/DateTime';
-import { ProblemAlert } from '../../ui/problem/ProblemAlert';
+import { FormProblem } from '../../ui/problem/FormProblem';
+import { ChecklistForm } from './ChecklistForm';
+import { asChecklists } from './checklists';
+import { NoticeTemplatesForm } from './NoticeTemplatesForm';
+import { asNoticeTemplates, placeholdersOf } from './notice-templates';
 import { type Setting, useUpdateSetting } from './settings.queries';
 import { TimeLimitsForm } from './TimeLimitsForm';
 import { asTimeLimits } from './time-limits';
@@ -14,11 +18,12 @@ const SOURCE: Record<Setting['source'], { label: string; color: string }> = {
 };
 
 /**
- * One setting: what it is, its value in force as JSON to edit, and saving it. The service checks the
- * whole value against the setting's schema; its refusal names each wrong field (`/value/…`).
+ * One setting: what it is, its value in force in its form (time limits, checklists, notice templates)
+ * or as JSON to edit, and saving it on the version read. The service checks the whole value against the
+ * setting's schema; its refusal names each wrong field (`/value/…`); a 412 offers to reload.
  */
 export function SettingEditor({ setting }: { setting: Setting }) {
-  const update = useUpdateSetting(setting.key);
+  const update = useUpdateSetting(setting.key, setting.version);
   const shown = JSON.stringify(setting.value, null, 2);
   const [text, setText] = useState(shown);
   const [syntax, setSyntax] = useState<string | undefined>();
@@ -35,8 +40,8 @@ export function SettingEditor({ setting }: { setting: Setting }) {
     update.mutate(value);
   };
   const [title, ...rest] = setting.description.split('\n');
-  // Time limits have a form of their own; the other settings (and a value of another shape) are edited as JSON.
-  const timeLimits = setting.key === 'clock.time_limits' ? asTimeLimits(setting.value) : undefined;
+  const saving = update.isPending;
+  const form = formOf(setting, saving, (value) => update.mutate(value));
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={setting.key}>
       <Stack gap="sm">
@@ -54,15 +59,13 @@ export function SettingEditor({ setting }: { setting: Setting }) {
             {rest.join('\n')}
           </Text>
         )}
-        {update.error ? <ProblemAlert problem={toProblem(update.error)} withFieldErrors /> : null}
+        {update.error ? <FormProblem error={update.error} problem={toProblem(update.error)} onReload={update.reload} /> : null}
         {update.isSuccess && !changed && (
           <Alert color="forest" variant="light" role="status" title="Saved">
             In force from now on.
           </Alert>
         )}
-        {timeLimits ? (
-          <TimeLimitsForm value={timeLimits} saving={update.isPending} onSave={(value) => update.mutate(value)} />
-        ) : (
+        {form ?? (
           <>
             <Textarea
               label={`Value of ${setting.key} (JSON)`}
@@ -100,4 +103,34 @@ export function SettingEditor({ setting }: { setting: Setting }) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The form of a setting that has one; undefined for the others (and for a value of another shape,
+ * which the JSON editor shows as it is).
+ */
+function formOf(setting: Setting, saving: boolean, onSave: (value: unknown) => void) {
+  if (setting.key === 'clock.time_limits') {
+    const value = asTimeLimits(setting.value);
+    return value && <TimeLimitsForm value={value} saving={saving} onSave={onSave} />;
+  }
+  if (setting.key === 'attachments.checklists') {
+    const value = asChecklists(setting.value);
+    return value && <ChecklistForm value={value} saving={saving} onSave={onSave} />;
+  }
+  if (setting.key === 'notices.templates') {
+    const templates = asNoticeTemplates(setting.value, setting.default);
+    return (
+      templates && (
+        <NoticeTemplatesForm
+          {...templates}
+          schema={setting.schema}
+          placeholders={placeholdersOf(setting.schema)}
+          saving={saving}
+          onSave={onSave}
+        />
+      )
+    );
+  }
+  return undefined;
 }

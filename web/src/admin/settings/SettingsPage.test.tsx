@@ -19,6 +19,7 @@ const TIME_LIMITS: Setting = {
   updatedAt: null,
   updatedBy: null,
   schema: {},
+  version: 'default',
 };
 const RIZAL_DAY: Holiday = {
   date: '2026-12-30',

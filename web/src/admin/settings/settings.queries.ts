@@ -18,13 +18,28 @@ export function settingsQuery(api: Api) {
   });
 }
 
-export function useUpdateSetting(key: SettingKey) {
+/**
+ * Saves a setting's whole value on the version this page read (If-Match): a 412 (StaleRecordError)
+ * when someone changed it since. `reload` reads the settings again (each editor then shows the latest).
+ */
+export function useUpdateSetting(key: SettingKey, version: string) {
   const api = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: unknown) => data(api.client.PUT('/api/v1/staff/settings/{key}', { params: { path: { key } }, body: { value } })),
+  const mutation = useMutation({
+    mutationFn: (value: unknown) =>
+      data(
+        api.client.PUT('/api/v1/staff/settings/{key}', {
+          params: { path: { key }, header: { 'if-match': `"${version}"` } },
+          body: { value },
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
+  const reload = () => {
+    mutation.reset();
+    void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+  };
+  return { ...mutation, reload };
 }
 
 export function holidaysQuery(api: Api, year: number) {
