@@ -102,8 +102,11 @@ describe('the application page', () => {
     const form = await screen.findByRole('form', { name: 'Return as incomplete' });
     await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
     await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
-    expect(await within(form).findByText(/every required document of the checklist is accepted or waived/)).toBeVisible();
-    expect(within(form).getByLabelText(/Missing requirements/)).toBeInvalid();
+    // In the form's problem list and under the field itself.
+    expect(await within(form).findAllByText(/every required document of the checklist is accepted or waived/)).toHaveLength(2);
+    const field = within(form).getByLabelText(/Missing requirements/);
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/every required document of the checklist is accepted or waived/);
   });
 
   it('says someone else changed the application on a 412, and reloads it on request', async () => {
