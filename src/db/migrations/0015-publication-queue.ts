@@ -29,6 +29,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 async function migrate(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('applications').addColumn('cbd_status_changed_at', 'text').execute();
+  if (dialectOf(db) === 'postgres') {
+    // Like every text column of applications (0002, 0003, 0005): kept in the row, LZ4 where the server has it.
+    await sql`alter table applications alter column cbd_status_changed_at set storage main`.execute(db);
+    const { rows } = await sql<{ lz4: boolean }>`
+      select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`.execute(db);
+    if (rows[0]?.lz4 === true) await sql`alter table applications alter column cbd_status_changed_at set compression lz4`.execute(db);
+  }
   await backfill(db);
   await db.schema
     .createIndex('applications_publication')
