@@ -175,10 +175,10 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
         checklists.getByRole('combobox', { name: 'Checklist' }).selectOption({ label: 'Application type: bioprospecting' });
       await pickBioprospecting();
       const signed = 'Letter of intent, signed by the head of the institution';
-      await checklists.getByRole('textbox', { name: 'Title of item 1' }).fill(signed);
-      await checklists.getByRole('button', { name: 'Move item 1 down' }).click();
+      await checklists.getByRole('textbox', { name: 'Title of item 1', exact: true }).fill(signed);
+      await checklists.getByRole('button', { name: 'Move item 1 down', exact: true }).click();
       // The switch by keyboard, as the reorder above is by button.
-      await checklists.getByRole('switch', { name: 'Item 2 required' }).focus();
+      await checklists.getByRole('switch', { name: 'Item 2 required', exact: true }).focus();
       await page.keyboard.press('Space');
       await ui.assertAccessible('/app/admin/settings, a checklist edited');
       await checklistsRegion.evaluate((element) => element.scrollIntoView());
@@ -190,9 +190,11 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
       expect((await savedChecklists).status()).toBe(200);
       await page.reload();
       await pickBioprospecting();
-      await expect.poll(() => checklists.getByRole('textbox', { name: 'Title of item 2' }).inputValue(), { timeout: 20_000 }).toBe(signed);
-      expect(await checklists.getByRole('textbox', { name: 'Type code of item 1' }).inputValue()).toBe('application_form');
-      expect(await checklists.getByRole('switch', { name: 'Item 2 required' }).isChecked()).toBe(false);
+      await expect
+        .poll(() => checklists.getByRole('textbox', { name: 'Title of item 2', exact: true }).inputValue(), { timeout: 20_000 })
+        .toBe(signed);
+      expect(await checklists.getByRole('textbox', { name: 'Type code of item 1', exact: true }).inputValue()).toBe('application_form');
+      expect(await checklists.getByRole('switch', { name: 'Item 2 required', exact: true }).isChecked()).toBe(false);
 
       const templatesRegion = page.getByRole('region', { name: 'notices.templates' });
       const templates = templatesRegion.getByRole('form', { name: 'Notice templates' });

@@ -94,7 +94,7 @@ export function ChecklistForm({ value, saving, onSave }: ChecklistFormProps) {
           />
           {list?.applicationType !== null && (
             <Button
-              variant="subtle"
+              variant="outline"
               color="red.9"
               onClick={() => {
                 form.removeListItem('lists', selected);
