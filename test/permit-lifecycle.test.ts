@@ -216,6 +216,25 @@ describe.each(testDialects)('the permit lifecycle, as the verification page and 
     expect((await permitsView(receipt.id)).cbdStatus).toBe('revoked');
   });
 
+  it('records the withdrawal of a published permit that was then voided: the publisher is not left with a step no one can take', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    await issuePermitFor(t, receipt.id, approver);
+    await permitAction(t, publisher, receipt.id, { action: 'record_cbd_status', to: 'submitted' });
+    await permitAction(t, publisher, receipt.id, {
+      action: 'record_cbd_status',
+      to: 'published',
+      irccIdentifier: 'ABSCH-IRCC-PH-250009-1',
+    });
+    await permitAction(t, approver, receipt.id, { action: 'void_permit', reasons: 'Issued to the wrong holder.' });
+    expect((await permitsView(receipt.id)).cbdStatus).toBe('revocation_pending');
+    expect((await staffViewOf(t, publisher, receipt.id)).allowedActions).toContain('record_cbd_status');
+    await permitAction(t, publisher, receipt.id, { action: 'record_cbd_status', to: 'revoked' });
+    expect((await permitsView(receipt.id)).cbdStatus).toBe('revoked');
+    const after = await act(t, publisher, receipt.id, { action: 'record_cbd_status', to: 'submitted' });
+    expect(after.statusCode).toBe(409);
+    expect(json<{ detail: string }>(after).detail).toContain('the publication is revoked');
+  });
+
   it('offers the permit actions the current permit’s status allows, and refuses the others naming that status', async () => {
     const PERMIT_ACTIONS = ['issue', 'suspend_permit', 'reinstate_permit', 'revoke_permit', 'void_permit', 'renew_permit', 'amend_permit'];
     const offered = async (who: Member, id: string) =>
@@ -251,5 +270,8 @@ describe.each(testDialects)('the permit lifecycle, as the verification page and 
     await permitAction(t, approver, voiding.receipt.id, { action: 'void_permit', reasons: 'Wrong holder.' });
     expect(await offered(approver, voiding.receipt.id)).toEqual(['issue']);
     expect(await offered(publisher, voiding.receipt.id)).toEqual([]);
+    const republish = await act(t, publisher, voiding.receipt.id, { action: 'record_cbd_status', to: 'ready' });
+    expect(republish.statusCode).toBe(409);
+    expect(json<{ detail: string }>(republish).detail).toContain('the permit is void: there is nothing to publish');
   });
 });

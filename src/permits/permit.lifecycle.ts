@@ -9,7 +9,7 @@ import type { ActionStep } from '../workflow/actions/action.types.js';
 import type { JournalAction, NoticeType } from '../workflow/vocabulary.js';
 import type { PermitDeps } from './permit.deps.js';
 import { type IssuePlan, issuePermitEffect, preparePermit, requirePublicBaseUrl } from './permit.issue.js';
-import { findCurrentPermit, updatePermit } from './permit.repository.js';
+import { findCurrentPermit, findPermitOfRecord, updatePermit } from './permit.repository.js';
 import { CBD_STEPS, type CbdStatus, type PermitStatus } from './permit.vocabulary.js';
 
 /**
@@ -151,7 +151,7 @@ export async function decideCbdStep(
   fields: { to: CbdStatus; irccIdentifier?: string; text?: string },
 ): Promise<ActionStep> {
   const current = context.application.cbd_status as CbdStatus | null;
-  const permit = await findCurrentPermit(context.db, context.application.id);
+  const permit = await findPermitOfRecord(context.db, context.application.id);
   if (current === null || permit === undefined) throw notAllowed('record_cbd_status: the application has no permit to publish');
   if (!CBD_STEPS[current].includes(fields.to)) {
     const next = CBD_STEPS[current];

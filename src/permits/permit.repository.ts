@@ -36,6 +36,15 @@ export async function findCurrentPermit(db: Kysely<DB>, applicationId: string): 
   return permits.filter((p) => p.superseded_by_id === null && p.status !== 'void').at(-1);
 }
 
+/**
+ * The permit the Clearing-House record is about: the newest that nothing superseded, void included
+ * (a permit voided after its publication must still have its withdrawal recorded).
+ */
+export async function findPermitOfRecord(db: Kysely<DB>, applicationId: string): Promise<PermitTable | undefined> {
+  const permits = await listApplicationPermits(db, applicationId);
+  return permits.filter((p) => p.superseded_by_id === null).at(-1);
+}
+
 /** Every certificate file of the given permits, oldest first, with the stored bytes' size and type. */
 export function listCertificates(db: Kysely<DB>, permitIds: readonly string[]) {
   if (permitIds.length === 0) return Promise.resolve([]);

@@ -21,10 +21,12 @@ export const recordCbdStatus = defineAction({
   actor: 'staff',
   roles: ['abs_publisher'],
   from: ['issued'],
+  // A voided permit leaves no permit in force, yet its withdrawal from the Clearing-House is still to be
+  // recorded: that step alone needs no permit in force; publishing one does.
   refuse: ({ permit, state }) => {
-    if (permit === null || state.cbdStatus === null || !isCbdStatus(state.cbdStatus)) return 'the application has no permit to publish';
-    const next = CBD_STEPS[state.cbdStatus];
-    return next.length === 0 ? `the publication is ${state.cbdStatus}: there is no step after it to record` : undefined;
+    if (state.cbdStatus === null || !isCbdStatus(state.cbdStatus)) return 'the application has no permit to publish';
+    if (CBD_STEPS[state.cbdStatus].length === 0) return `the publication is ${state.cbdStatus}: there is no step after it to record`;
+    return permit === null && state.cbdStatus !== 'revocation_pending' ? 'the permit is void: there is nothing to publish' : undefined;
   },
   needsAssignment: false,
   decide: (context) => decideCbdStep(context, context.fields),
