@@ -49,6 +49,22 @@ describe('assigning an application', () => {
     expect(sent?.body).toEqual({ action: 'assign', assigneeId: EVALUATORS[1]?.id });
   });
 
+  it('lists colleagues in the order of the Filipino alphabet, accents beside their letter', async () => {
+    const names = ['Ortega', 'Añonuevo', 'Nuñez', 'Ñañez', 'Abad'];
+    service.routes.set('GET /api/v1/staff/directory', () =>
+      json(names.map((name, i) => ({ id: `0193a0b0-0000-7000-8000-00000000002${i}`, name, roles: ['evaluator'], agencyCodes: null }))),
+    );
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
+    const select = within(await screen.findByRole('form', { name: 'Assign' })).getByRole('combobox', { name: /Assignee/ });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.replace(' (Evaluator)', '')),
+    ).toEqual(['Choose…', 'Abad', 'Añonuevo', 'Nuñez', 'Ñañez', 'Ortega']);
+  });
+
   it('says so when nobody may work on the agency, and the field stays closed', async () => {
     service.routes.set('GET /api/v1/staff/directory', () => json([]));
     const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);

@@ -1,25 +1,8 @@
 /**
- * Filipino names and places carry diacritics (Peñafrancia, Niño, Parañaque, María) that people
- * often type without (Penafrancia, nino). Search compares text with case and diacritics removed;
- * display keeps them, composed (NFC), so "ñ" typed as n + combining tilde shows and matches as ñ.
+ * Filipino names and places carry diacritics (Peñafrancia, Niño, Parañaque, María). Display keeps
+ * them, composed (NFC), so "ñ" typed as n + combining tilde shows as one letter; search folds them on
+ * the service (src/search/search-text.ts), so "penafrancia" finds Peñafrancia whatever screen asks.
  */
-
-const COMBINING_MARKS = /\p{M}/gu;
-const WHITESPACE = /\s+/gu;
-
-/** The form of a text that search compares: no case, no diacritics, single spaces. Shared with screens. */
-export function normalizeForSearch(text: string): string {
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLocaleLowerCase('en').replace(WHITESPACE, ' ').trim();
-}
-
-/** Whether every word of the query occurs in the text, ignoring case and diacritics. */
-export function matchesSearch(text: string, query: string): boolean {
-  const haystack = normalizeForSearch(text);
-  return normalizeForSearch(query)
-    .split(' ')
-    .filter((word) => word.length > 0)
-    .every((word) => haystack.includes(word));
-}
 
 /** Text as it should be shown: composed (NFC), so diacritics render and copy as single letters. */
 export function displayText(text: string): string {
