@@ -9,6 +9,7 @@ import { SESSION_QUERY_KEY } from '../auth/session.queries';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
+import { prefetchWorkqueue } from '../workqueues/workqueues.queries';
 import type { RouterContext } from './router-context';
 
 /**
@@ -57,6 +58,8 @@ const workqueuesRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'workqueues',
   validateSearch: validateWorkqueueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchWorkqueue(context.queryClient, context.api, deps, context.session.user.roles),
   component: lazyRouteComponent(() => import('../workqueues/WorkqueuesPage'), 'WorkqueuesPage'),
 });
 const applicationRoute = createRoute({

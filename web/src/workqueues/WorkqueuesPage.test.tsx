@@ -99,6 +99,19 @@ describe('the workqueues page', () => {
     expect(query.has('cursor')).toBe(false);
   });
 
+  it('asks for each list once and counts the queues once, however often the filters change', async () => {
+    const { user } = renderApp('/app/workqueues?queue=for_evaluation', service.fetch);
+    await screen.findByRole('table', { name: 'For evaluation applications' });
+    await user.selectOptions(screen.getByLabelText('Clock'), 'at_risk');
+    await waitFor(() => expect(lastListQuery().get('clockState')).toBe('at_risk'));
+    await user.selectOptions(screen.getByLabelText('Clock'), 'overdue');
+    await waitFor(() => expect(lastListQuery().get('clockState')).toBe('overdue'));
+    const lists = service.requests.filter((request) => request.path.startsWith('/api/v1/staff/applications')).map((r) => r.path);
+    expect(lists).toHaveLength(3);
+    expect(new Set(lists).size).toBe(3);
+    expect(service.requests.filter((request) => request.path === '/api/v1/staff/workqueues')).toHaveLength(1);
+  });
+
   it("shows a failed list as the problem's title and detail, the counts still there", async () => {
     service.routes.set('GET /api/v1/staff/applications', () =>
       problem(400, 'validation_failed', 'The request is not valid', 'cursor: does not belong to this query'),

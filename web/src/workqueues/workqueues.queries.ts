@@ -1,13 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type Api, data } from '../api/client';
-import type { ListQuery } from './workqueue-search';
+import type { Role } from '../auth/roles';
+import { type ListQuery, listQueryOf, type WorkqueueSearch } from './workqueue-search';
+import { defaultQueueFor } from './workqueue-vocabulary';
 
 export function workqueueCountsQuery(api: Api) {
   return queryOptions({
     queryKey: ['workqueues', 'counts'],
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/workqueues', { signal })),
-    // Counts move as colleagues work: fresh on each visit, and every minute while open.
-    staleTime: 0,
+    // Counts move as colleagues work: asked again on a visit after ten seconds (the route's loader
+    // asks on arrival, the screen need not ask twice), after any action of this user (invalidated),
+    // and every minute while open.
+    staleTime: 10_000,
     refetchInterval: 60_000,
   });
 }
@@ -18,4 +22,18 @@ export function workqueueQuery(api: Api, query: ListQuery) {
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/applications', { params: { query }, signal })),
     staleTime: 10_000,
   });
+}
+
+/**
+ * The route's loader: the queue's rows and the counts are asked for while the screen's code
+ * downloads, instead of after it first renders (a page load is a waterfall otherwise: session, code,
+ * then data; see bench/README.md, "The workqueue in the browser"). Nothing is awaited: the screen
+ * shows its own loading and error states from the same queries. The counts are asked for only when
+ * none are cached, so paging and filtering do not re-count every queue.
+ */
+export function prefetchWorkqueue(queryClient: QueryClient, api: Api, search: WorkqueueSearch, roles: readonly Role[]): void {
+  void queryClient.prefetchQuery(workqueueQuery(api, listQueryOf(search, search.queue ?? defaultQueueFor(roles))));
+  if (queryClient.getQueryData(workqueueCountsQuery(api).queryKey) === undefined) {
+    void queryClient.prefetchQuery(workqueueCountsQuery(api));
+  }
 }
