@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { philippinesOutlinePlugin } from './vite/philippines-outline.js';
+import { precompressPlugin } from './vite/precompress.js';
 
 /**
  * The back-office: built into web/dist and served by the service under /app/ (src/web/web.plugin.ts).
@@ -10,7 +11,7 @@ import { philippinesOutlinePlugin } from './vite/philippines-outline.js';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/app/',
-  plugins: [react(), philippinesOutlinePlugin()],
+  plugins: [react(), philippinesOutlinePlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,8 +7,8 @@ import { sendProblem } from '../http/problem.plugin.js';
 /**
  * Serves the back-office (web/, built by Vite into web/dist) under /app/ from this same process:
  * hashed assets cached for a year, index.html revalidated on every load and answered for every
- * client-side route (history fallback), and headers that keep the page from running anything but
- * its own files.
+ * client-side route (history fallback), compressed at build time, and headers that keep the page
+ * from running anything but its own files.
  */
 export const WEB_BASE_PATH = '/app';
 export const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
@@ -44,6 +44,9 @@ const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
+/** The build's compressed copies of a file, served in its place, never at their own address. */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Files Vite copies as they are (favicon): their names carry no hash, so a day at most. */
 const UNHASHED_FILE_CACHE = 'public, max-age=86400';
@@ -55,7 +58,8 @@ export interface WebOptions {
 
 /** Hashed assets for a year; the page revalidated on every load (ETag), so a deploy shows at once. */
 function cacheControlFor(distDir: string, filePath: string): string {
-  const relative = path.relative(distDir, filePath);
+  // The compressed copy sent in place of a file is cached as the file is (index.html.br too: no-cache).
+  const relative = path.relative(distDir, filePath).replace(PRECOMPRESSED_COPY, '');
   if (relative === 'index.html') return 'no-cache';
   if (relative.startsWith(`assets${path.sep}`)) return ASSET_CACHE;
   return UNHASHED_FILE_CACHE;
@@ -63,6 +67,8 @@ function cacheControlFor(distDir: string, filePath: string): string {
 
 function securityHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
   reply.headers(SECURITY_HEADERS);
+  // Files go out brotli- or gzip-compressed by what the browser accepts: a cache must key on it.
+  reply.header('vary', 'accept-encoding');
   // The file's own caching (set by `setHeaders` on the raw response) wins over the service-wide
   // `no-store` every reply starts with (src/http/request-context.ts), which Fastify would write over it.
   const fileCaching = reply.raw.getHeader('cache-control');
@@ -96,11 +102,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}):
       cacheControl: false,
       dotfiles: 'ignore',
       index: false,
+      // The build's brotli and gzip copies (web/vite/precompress.ts) for a browser that accepts them,
+      // for every file this scope sends, index.html included; the file itself otherwise.
+      preCompressed: true,
       // One place for every file this scope sends (assets, index.html, favicon), by what it is.
       setHeaders: (response, filePath) => response.setHeader('cache-control', cacheControlFor(distDir, filePath)),
     });
     for (const file of fs.readdirSync(distDir, { withFileTypes: true })) {
-      if (!file.isFile() || file.name === 'index.html' || file.name.startsWith('.')) continue;
+      if (!file.isFile() || file.name === 'index.html' || file.name.startsWith('.') || PRECOMPRESSED_COPY.test(file.name)) continue;
       web.get(`${WEB_BASE_PATH}/${file.name}`, { schema: { hide: true } }, (_request, reply) =>
         reply.sendFile(file.name, distDir, { cacheControl: false }),
       );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installProblemHandler } from '../../src/http/problem.plugin.js';
@@ -96,6 +97,40 @@ describe('the back-office under /app/', () => {
     expect(style.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("sends the build's brotli copy of an asset to a browser that accepts it, gzip to one that takes only gzip, the file to others", async () => {
+    const onDisk = fs.readFileSync(path.join(DEFAULT_WEB_DIST_DIR, entryScript.replace(/^\/app\//, '')));
+    const brotli = await t.app.inject({ url: entryScript, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(onDisk.length / 3);
+    expect(brotliDecompressSync(brotli.rawPayload).equals(onDisk)).toBe(true);
+
+    const gzip = await t.app.inject({ url: entryScript, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(onDisk)).toBe(true);
+
+    const plain = await t.app.inject({ url: entryScript, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.rawPayload.equals(onDisk)).toBe(true);
+  });
+
+  it('revalidates a compressed asset with its own ETag, and never serves a compressed copy at its own address', async () => {
+    const first = await t.app.inject({ url: entryScript, headers: { 'accept-encoding': 'br' } });
+    const again = await t.app.inject({
+      url: entryScript,
+      headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const stylesheet = /href="(\/app\/assets\/[\w-]+\.css)"/.exec(indexHtml)?.[1] ?? '';
+    const style = await t.app.inject({ url: stylesheet, headers: { 'accept-encoding': 'br' } });
+    expect(style.headers['content-encoding']).toBe('br');
+    expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
   it('answers a missing asset with a 404 problem, never with the page (a browser would run it as script)', async () => {
     const response = await t.app.inject({ url: '/app/assets/index-0ld0ld.js' });
     expect(response.statusCode).toBe(404);
@@ -160,6 +195,40 @@ describe('a server whose back-office was not built', () => {
         code: 'service_unavailable',
         detail: expect.stringContaining('npm run web:build'),
       });
+    }
+  });
+});
+
+describe('a build whose page and root files have compressed copies', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-web-'));
+  const page = `<!doctype html><html><head><title>biopermit</title></head><body>${'<p>Peñafrancia</p>'.repeat(200)}</body></html>`;
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), page);
+    fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(page));
+    installProblemHandler(app, installRouteIndex(app));
+    await app.register(webPlugin, { distDir: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the page compressed at every client-side route, still revalidated on every load', async () => {
+    const response = await app.inject({ url: '/app/workqueues', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(page);
+  });
+
+  it('never serves a compressed copy at its own address: it is a client-side route like any other', async () => {
+    for (const url of ['/app/index.html.br', '/app/index.html.gz']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.body, url).toBe(page);
     }
   });
 });
