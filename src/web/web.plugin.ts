@@ -105,6 +105,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}):
       // The build's brotli and gzip copies (web/vite/precompress.ts) for a browser that accepts them,
       // for every file this scope sends, index.html included; the file itself otherwise.
       preCompressed: true,
+      allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
       // One place for every file this scope sends (assets, index.html, favicon), by what it is.
       setHeaders: (response, filePath) => response.setHeader('cache-control', cacheControlFor(distDir, filePath)),
     });

@@ -129,6 +129,12 @@ describe('the back-office under /app/', () => {
     const style = await t.app.inject({ url: stylesheet, headers: { 'accept-encoding': 'br' } });
     expect(style.headers['content-encoding']).toBe('br');
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
+    // The copies go out only in their file's place: at their own address they are not found.
+    for (const copy of [`${entryScript}.br`, `${entryScript}.gz`]) {
+      const response = await t.app.inject({ url: copy });
+      expect(response.statusCode, copy).toBe(404);
+      expect(response.headers['content-type'], copy).toContain('application/problem+json');
+    }
   });
 
   it('answers a missing asset with a 404 problem, never with the page (a browser would run it as script)', async () => {
