@@ -89,7 +89,9 @@ export function aSubmission(index: number, agencyCode: string, applicationNumber
     permiteeFirstName: permittee.first,
     permiteeLastName: permittee.last,
     permiteeMiddleName: permittee.middle,
-    permiteeEmail: `permittee-${index}@example.org`,
+    // Numbered from 1 like the seeded registration and agency numbers: numbered from 0, the email of
+    // ABS-2024-151205 held `151204`, and a search for ABS-2024-151204 found two applications.
+    permiteeEmail: `permittee-${index + 1}@example.org`,
     permiteePhone: '+63 917 555 0142',
     permiteeAddress: 'Quezon City, Metro Manila',
     permiteeDateOfBirth: '1988-04-12T00:00:00Z',

@@ -14,9 +14,10 @@ import { timeOrderedId } from './time-ordered-ids.js';
 
 /**
  * Bumped whenever seeded rows or their storage change (3: renderings kept in the row on PostgreSQL; 4: compressed with LZ4;
- * 5: the staff search's rows, and the workflow's states): databases of another version are seeded again.
+ * 5: the staff search's rows, and the workflow's states; 6: permittee emails numbered like the applications,
+ * so a registration number's search finds one application at every size): databases of another version are seeded again.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const SEEDED_AGENCY_COUNT = 100;
 /** Seeded applications were all received in this (past) year; HTTP submissions number on in the current one. */
 export const SEED_YEAR = 2024;
