@@ -4,7 +4,7 @@ import { useApi } from '../api/api-context';
 import { toProblem } from '../api/problem';
 import { roleLabel } from '../auth/roles';
 import type { Role } from '../auth/session.contract';
-import { compareNames, displayText } from '../format/text';
+import { displayText } from '../format/text';
 import { applicationQuery } from './application.queries';
 import { directoryQuery } from './directory.queries';
 
@@ -17,7 +17,7 @@ interface ColleagueSelectProps {
 }
 
 /**
- * A colleague by name (in the Filipino alphabet's order: Añonuevo beside Abad, Ñ after N), from the staff directory: those holding `role` who may work on the
+ * A colleague by name, from the staff directory: those holding `role` who may work on the
  * application's agency (the service checks the choice again). While the list loads the field waits;
  * a refusal (a role without the directory) shows as the field's error.
  */
@@ -28,7 +28,7 @@ export function ColleagueSelect({ applicationId, role, label, description, input
     ...directoryQuery(api, { ...(role ? { role } : {}), ...(agency ? { agency } : {}) }),
     enabled: agency !== undefined,
   });
-  const entries = [...(colleagues.data ?? [])].sort((a, b) => compareNames(a.name, b.name));
+  const entries = colleagues.data ?? [];
   const placeholder = colleagues.isPending ? 'Loading…' : entries.length === 0 ? `Nobody may work on ${agency}` : 'Choose…';
   const failure = colleagues.error ? toProblem(colleagues.error) : undefined;
   return (
