@@ -181,17 +181,24 @@ describe('the back-office under /app/', () => {
   });
 });
 
-describe('a server whose back-office was not built', () => {
-  const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-web-'));
+/** The web plugin alone, over a build folder `fill` writes in a new temporary folder; both gone after the block. */
+function serverOverBuild(fill: (dist: string) => void = () => {}) {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-web-'));
   const app = Fastify({ logger: false });
   beforeAll(async () => {
+    fill(dist);
     installProblemHandler(app, installRouteIndex(app));
-    await app.register(webPlugin, { distDir: emptyDist });
+    await app.register(webPlugin, { distDir: dist });
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(emptyDist, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
   });
+  return app;
+}
+
+describe('a server whose back-office was not built', () => {
+  const app = serverOverBuild();
 
   it('says so with a 503 problem naming the command that builds it, at every back-office address', async () => {
     for (const url of ['/app/', '/app/workqueues']) {
@@ -206,20 +213,12 @@ describe('a server whose back-office was not built', () => {
 });
 
 describe('a build whose page and root files have compressed copies', () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-web-'));
   const page = `<!doctype html><html><head><title>biopermit</title></head><body>${'<p>Peñafrancia</p>'.repeat(200)}</body></html>`;
-  const app = Fastify({ logger: false });
-  beforeAll(async () => {
+  const app = serverOverBuild((dist) => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), page);
     fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(page));
     fs.writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(page));
-    installProblemHandler(app, installRouteIndex(app));
-    await app.register(webPlugin, { distDir: dist });
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('sends the page compressed at every client-side route, still revalidated on every load', async () => {
