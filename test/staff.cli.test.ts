@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
+import { staffSettings } from '../src/staff/staff.settings.js';
+import { TOTP_PERIOD_SECONDS, totpCode } from '../src/staff/totp.js';
+import { showTotpCodeForDevelopment } from '../src/staff/totp-development.service.js';
 import { createTestDatabase, testDialects } from './helpers/databases.js';
 import { aPassword, sessionCookie } from './helpers/staff.js';
 import { json } from './helpers/test-app.js';
@@ -68,11 +72,15 @@ const newEmail = () => `cli${++counter}.${Math.random().toString(36).slice(2, 6)
 describe('biopermit staff --help', () => {
   it('names the staff commands and their options', { timeout: SLOW_TEST_MS }, async () => {
     const staff = await biopermit('sqlite::memory:', ['staff', '--help']);
-    for (const command of ['create', 'list', 'disable', 'enable', 'reset-password', 'roles']) expect(staff.stdout).toContain(command);
+    for (const command of ['create', 'list', 'disable', 'enable', 'reset-password', 'roles', 'totp'])
+      expect(staff.stdout).toContain(command);
     const create = await biopermit('sqlite::memory:', ['staff', 'create', '--help']);
     for (const option of ['--email <email>', '--name <name>', '--role <role>', '--agency <code>', '--password-stdin', '--json']) {
       expect(create.stdout).toContain(option);
     }
+    const totp = await biopermit('sqlite::memory:', ['staff', 'totp', '--help']);
+    expect(totp.stdout).toContain('for development');
+    expect(totp.stdout).toContain('audit trail');
   });
 });
 
@@ -230,5 +238,102 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
     expect((await logIn(email, password)).statusCode).toBe(200);
     const text = await succeed(url, ['staff', 'reset-password', email]);
     expect(text).toContain(`Set-up code for ${email} (reset,`);
+  });
+
+  describe('staff totp (for development)', () => {
+    /** An approver logged in with the password, enrolment started over HTTP: the secret the app would get. */
+    async function startEnrolment(): Promise<{ email: string; password: string; secret: string; headers: Record<string, string> }> {
+      const email = newEmail();
+      const password = aPassword();
+      await succeed(url, ['staff', 'create', '--email', email, '--name', 'Arturo Diaz', '--role', 'approver', '--password-stdin'], {
+        input: password,
+      });
+      const login = await logIn(email, password);
+      const headers = { cookie: sessionCookie(login), 'x-csrf-token': json<{ csrfToken: string }>(login).csrfToken };
+      const started = await app.inject({ method: 'POST', url: '/api/v1/staff/me/totp', headers, payload: {} });
+      expect(started.statusCode).toBe(200);
+      return { email, password, headers, secret: json<{ secret: string }>(started).secret };
+    }
+
+    it('prints the code that confirms an enrolment, then one that logs in, and audits each', { timeout: SLOW_TEST_MS }, async () => {
+      const { email, password, headers } = await startEnrolment();
+      const confirmationCode = (await succeed(url, ['staff', 'totp', email])).trim();
+      expect(confirmationCode).toMatch(/^\d{6}$/);
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/me/totp/confirmation',
+        headers,
+        payload: { code: confirmationCode },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+      // The confirmation's code is used: the helper never prints it again for the log-in.
+      const next = await biopermit(url, ['staff', 'totp', email, '--json']);
+      expect(next.code, next.stderr).toBe(0);
+      const shown = JSON.parse(next.stdout) as { code: string; secret: string; currentCodeUsed: boolean };
+      expect(shown).toMatchObject({ secret: 'enrolled', code: expect.stringMatching(/^\d{6}$/) });
+      expect(shown.code).not.toBe(confirmationCode);
+      if (shown.currentCodeUsed) expect(next.stderr).toContain('was already used (each code works once)');
+      else expect(next.stderr).toBe('');
+      const login = await app.inject({ method: 'POST', url: '/api/v1/staff/session', payload: { email, password, totp: shown.code } });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(json<{ secondFactor: { state: string } }>(login).secondFactor.state).toBe('verified');
+
+      const user = await database.db.selectFrom('staff_users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const audit = await database.db
+        .selectFrom('audit_events')
+        .select(['action', 'actor_kind as actor'])
+        .where('subject_id', '=', user.id)
+        .where('action', '=', 'staff_user.totp_code_shown')
+        .execute();
+      expect(audit).toEqual([
+        { action: 'staff_user.totp_code_shown', actor: 'operator' },
+        { action: 'staff_user.totp_code_shown', actor: 'operator' },
+      ]);
+    });
+
+    it('gives the next step’s code, and says so, when the current one was used', { timeout: SLOW_TEST_MS }, async () => {
+      const { email, secret, headers } = await startEnrolment();
+      const deps = { db: database.db, settings: staffSettings(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' })) };
+      const pending = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email);
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/me/totp/confirmation',
+        headers,
+        payload: { code: pending.code },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const { totp_last_step: used } = await database.db
+        .selectFrom('staff_users')
+        .select('totp_last_step')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      if (used === null) throw new Error('the confirmation recorded no step');
+      // Ten seconds into the step whose code confirmed the enrolment.
+      const during = (used * TOTP_PERIOD_SECONDS + 10) * 1000;
+      const shown = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email, during);
+      expect(shown).toMatchObject({ secret: 'enrolled', step: used + 1, currentCodeUsed: true, code: totpCode(secret, used + 1) });
+      expect(shown.validFrom).toBe(new Date(during).toISOString());
+      expect(shown.validUntil).toBe(new Date((used + 3) * TOTP_PERIOD_SECONDS * 1000).toISOString());
+      // A step later, the current code is new again.
+      const later = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email, during + TOTP_PERIOD_SECONDS * 1000);
+      expect(later).toMatchObject({ step: used + 1, currentCodeUsed: false });
+    });
+
+    it('refuses a user with no factor nor enrolment, and an unknown user, printing no code', { timeout: SLOW_TEST_MS }, async () => {
+      const email = newEmail();
+      await succeed(url, ['staff', 'create', '--email', email, '--name', 'No Factor', '--role', 'viewer', '--password-stdin'], {
+        input: aPassword(),
+      });
+      const none = await biopermit(url, ['staff', 'totp', email]);
+      expect(none.code).not.toBe(0);
+      expect(none.stdout).toBe('');
+      expect(none.stderr).toBe(
+        `biopermit: ${email} has no TOTP factor and no enrolment in progress: start one with POST /api/v1/staff/me/totp\n`,
+      );
+      const nobody = await biopermit(url, ['staff', 'totp', 'nobody@denr.example.ph']);
+      expect(nobody.code).not.toBe(0);
+      expect(nobody.stderr).toBe('biopermit: No staff user nobody@denr.example.ph\n');
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   type SetupCodeIssued,
   updateStaffUser,
 } from '../staff/staff-user.service.js';
+import { showTotpCodeForDevelopment } from '../staff/totp-development.service.js';
 import { printJson, printTable, withDatabase } from './context.js';
 
 /** `biopermit staff …`: the operator's side of staff accounts, through the same services as the staff API. */
@@ -170,6 +171,33 @@ export function registerStaffCommands(program: Command): void {
           const row = userRow(shown);
           process.stdout.write(`${shown.email}\n  roles:    ${row.roles}\n  agencies: ${row.agencies}\n`);
         }
+      }),
+    );
+
+  staff
+    .command('totp')
+    .description(
+      "for development: print the code a user's authenticator app shows now, computed from the TOTP secret in the database " +
+        '(the enrolment waiting for confirmation, else the enrolled factor). It needs what the service needs to read the ' +
+        'database (DATABASE_URL, and SIGNING_KEY_ENCRYPTION_KEY when secrets are sealed), is written to the audit trail, ' +
+        'and is no way to log in as someone on a server you do not operate. Each code works once: when the current one was ' +
+        'used, it prints the next step’s, which the service accepts now, and says so on standard error.',
+    )
+    .argument('<user>', 'email or id')
+    .option('--json', 'print {email, code, secret, step, currentCodeUsed, validFrom, validUntil} as JSON')
+    .action((reference: string, options: { json?: boolean }) =>
+      withStaff(async (deps) => {
+        const shown = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, reference);
+        const waitMs = Date.parse(shown.validFrom) - Date.now();
+        if (shown.currentCodeUsed) {
+          process.stderr.write(
+            `The current code of ${shown.email} was already used (each code works once): this is the next 30-second step's, ` +
+              `accepted until ${shown.validUntil}${waitMs > 0 ? `; waiting ${Math.ceil(waitMs / 1000)} s until it is` : ''}.\n`,
+          );
+        }
+        if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
+        if (options.json) printJson(shown);
+        else process.stdout.write(`${shown.code}\n`);
       }),
     );
 }
