@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '..');
 export const DIST_DIR = path.join(WEB_DIR, 'dist');
-const INPUTS = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'vite'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'public')];
-const CONFIG_FILES = [path.join(WEB_DIR, 'vite.config.ts'), path.resolve(WEB_DIR, '../package-lock.json')];
+
+/** What the build reads, under a web folder: its sources, its Vite config and plugins, and the locked dependencies. */
+function buildInputs(webDir: string): string[] {
+  return [
+    ...['src', 'vite', 'index.html', 'public', 'vite.config.ts'].map((entry) => path.join(webDir, entry)),
+    path.resolve(webDir, '../package-lock.json'),
+  ];
+}
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -16,12 +21,12 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** Whether web/dist is missing or older than any source of the back-office. */
-export function webBuildIsStale(): boolean {
-  const index = path.join(DIST_DIR, 'index.html');
+/** Whether web/dist (of `webDir`, the back-office's by default) is missing or older than any source of the back-office. */
+export function webBuildIsStale(webDir: string = WEB_DIR): boolean {
+  const index = path.join(webDir, 'dist', 'index.html');
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
-  return [...INPUTS, ...CONFIG_FILES].some((input) => newestMtime(input) > built);
+  return buildInputs(webDir).some((input) => newestMtime(input) > built);
 }
 
 /**
@@ -32,6 +37,8 @@ export async function buildWeb(): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
+    // Imported here, not above: `npm start` asks webBuildIsStale first and, most often, needs no Vite at all.
+    const { build } = await import('vite');
     await build({ configFile: path.join(WEB_DIR, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
