@@ -7,7 +7,9 @@ import { buildApp } from '../src/app.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
+import { setPasswordDirectly } from '../src/staff/password.service.js';
 import { staffSettings } from '../src/staff/staff.settings.js';
+import { createStaffUser } from '../src/staff/staff-user.service.js';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../src/staff/totp.js';
 import { showTotpCodeForDevelopment } from '../src/staff/totp-development.service.js';
 import { createTestDatabase, testDialects } from './helpers/databases.js';
@@ -241,13 +243,19 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
   });
 
   describe('staff totp (for development)', () => {
-    /** An approver logged in with the password, enrolment started over HTTP: the secret the app would get. */
+    const deps = () => ({ db: database.db, settings: staffSettings(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' })) });
+
+    /** An approver (made through the services, as the CLI makes one) logged in, enrolment started over HTTP. */
     async function startEnrolment(): Promise<{ email: string; password: string; secret: string; headers: Record<string, string> }> {
       const email = newEmail();
       const password = aPassword();
-      await succeed(url, ['staff', 'create', '--email', email, '--name', 'Arturo Diaz', '--role', 'approver', '--password-stdin'], {
-        input: password,
+      const { user } = await createStaffUser(deps(), OPERATOR_ACTOR, {
+        email,
+        name: 'Arturo Diaz',
+        roles: ['approver'],
+        agencyCodes: null,
       });
+      await setPasswordDirectly(deps(), OPERATOR_ACTOR, user.id, password);
       const login = await logIn(email, password);
       const headers = { cookie: sessionCookie(login), 'x-csrf-token': json<{ csrfToken: string }>(login).csrfToken };
       const started = await app.inject({ method: 'POST', url: '/api/v1/staff/me/totp', headers, payload: {} });
@@ -294,8 +302,7 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
 
     it('gives the next step’s code, and says so, when the current one was used', { timeout: SLOW_TEST_MS }, async () => {
       const { email, secret, headers } = await startEnrolment();
-      const deps = { db: database.db, settings: staffSettings(loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' })) };
-      const pending = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email);
+      const pending = await showTotpCodeForDevelopment(deps(), OPERATOR_ACTOR, email);
       const confirmed = await app.inject({
         method: 'POST',
         url: '/api/v1/staff/me/totp/confirmation',
@@ -311,20 +318,18 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
       if (used === null) throw new Error('the confirmation recorded no step');
       // Ten seconds into the step whose code confirmed the enrolment.
       const during = (used * TOTP_PERIOD_SECONDS + 10) * 1000;
-      const shown = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email, during);
+      const shown = await showTotpCodeForDevelopment(deps(), OPERATOR_ACTOR, email, during);
       expect(shown).toMatchObject({ secret: 'enrolled', step: used + 1, currentCodeUsed: true, code: totpCode(secret, used + 1) });
       expect(shown.validFrom).toBe(new Date(during).toISOString());
       expect(shown.validUntil).toBe(new Date((used + 3) * TOTP_PERIOD_SECONDS * 1000).toISOString());
       // A step later, the current code is new again.
-      const later = await showTotpCodeForDevelopment(deps, OPERATOR_ACTOR, email, during + TOTP_PERIOD_SECONDS * 1000);
+      const later = await showTotpCodeForDevelopment(deps(), OPERATOR_ACTOR, email, during + TOTP_PERIOD_SECONDS * 1000);
       expect(later).toMatchObject({ step: used + 1, currentCodeUsed: false });
     });
 
     it('refuses a user with no factor nor enrolment, and an unknown user, printing no code', { timeout: SLOW_TEST_MS }, async () => {
       const email = newEmail();
-      await succeed(url, ['staff', 'create', '--email', email, '--name', 'No Factor', '--role', 'viewer', '--password-stdin'], {
-        input: aPassword(),
-      });
+      await createStaffUser(deps(), OPERATOR_ACTOR, { email, name: 'No Factor', roles: ['viewer'], agencyCodes: null });
       const none = await biopermit(url, ['staff', 'totp', email]);
       expect(none.code).not.toBe(0);
       expect(none.stdout).toBe('');
