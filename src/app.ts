@@ -20,6 +20,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { installShutdownHandling } from './http/in-flight.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { installOpenApi } from './http/openapi.plugin.js';
+import { installOversizedBodyDiscard } from './http/oversized-body.js';
 import { frameworkErrorHandler, installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
 import { problemPageRoutes } from './http/problem-pages.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   installJsonBodyParser(app);
   installValidators(app);
   installProblemHandler(app, routes);
+  installOversizedBodyDiscard(app);
   installClientRateLimit(app, { limitPerMinute: config.apiRateLimitPerMinute, pathPrefix: EXTERNAL_API_PREFIX });
   const metrics = installMetrics(app);
   app.addSchema(Problem);
