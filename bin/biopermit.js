@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The operator's command. It runs the TypeScript sources directly (through tsx), so a fresh clone
-// needs no build step after `npm install`.
-import { register } from 'tsx/esm/api';
+// The operator's command. It runs the TypeScript sources, compiled on the first start after they
+// change (bin/compile-cache.js), so a fresh clone needs no build step after `npm install`.
+import path from 'node:path';
+import { compiledModule } from './compile-cache.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const { main } = await import(await compiledModule(path.resolve(import.meta.dirname, '..'), 'src/cli/main.ts'));
 await main(process.argv);

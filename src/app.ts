@@ -19,6 +19,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { installShutdownHandling } from './http/in-flight.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { serializersCompiledOnFirstUse } from './http/lazy-compilers.js';
 import { installOpenApi } from './http/openapi.plugin.js';
 import { installOversizedBodyDiscard } from './http/oversized-body.js';
 import { frameworkErrorHandler, installProblemHandler } from './http/problem.plugin.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     ...serverTimeoutOptions(config.httpTimeouts),
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
   });
   const keyRing = createKeyRing(database.db, config.tokens);
   await keyRing.initialize();

@@ -23,6 +23,11 @@ export interface ExternalIdentityProviderConfig {
 export interface MetricsListenConfig {
   readonly host: string;
   readonly port: number;
+  /**
+   * Whether METRICS_PORT was set. The default port taken (another service, a second instance) only
+   * costs the metrics, with a warning; a port the operator asked for and cannot have stops the start.
+   */
+  readonly portConfigured: boolean;
 }
 
 /** Node's HTTP server timeouts (slow or stalled clients must not hold connections for ever). */
@@ -85,6 +90,8 @@ export interface Config {
   readonly databasePreparedStatements: boolean;
   readonly sqliteCacheSizeMiB: number;
   readonly shutdownTimeoutMs: number;
+  /** How long a shutdown answers new requests with 503 before it closes the connections (within SHUTDOWN_TIMEOUT_MS). */
+  readonly shutdownDrainMs: number;
   readonly registrationPrefix: string;
   readonly tokens: {
     readonly issuer: string;
@@ -219,7 +226,7 @@ function metricsListen(env: Env): MetricsListenConfig | undefined {
     if (read(env, 'METRICS_HOST') !== undefined) throw new ConfigError('METRICS_HOST', 'is set but METRICS_PORT is off');
     return undefined;
   }
-  return { host, port: integer(env, 'METRICS_PORT', 9464, 0, 65_535) };
+  return { host, port: integer(env, 'METRICS_PORT', 9464, 0, 65_535), portConfigured: read(env, 'METRICS_PORT') !== undefined };
 }
 
 function httpTimeouts(env: Env): HttpTimeouts {
@@ -361,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePreparedStatements: boolean(env, 'DATABASE_PREPARED_STATEMENTS', true),
     sqliteCacheSizeMiB: integer(env, 'SQLITE_CACHE_SIZE_MIB', 256, 2, 65_536),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 600_000),
     registrationPrefix: prefix,
     tokens: {
       issuer: tokenIssuer,

@@ -1,9 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import type { Config, MetricsListenConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+
+/**
+ * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a
+ * warning that names the setting: a second instance on one host, or another exporter on 9464, must
+ * not keep the service down, nor make a crashed one unable to restart. A port set explicitly and
+ * unavailable stops the start, with a message naming METRICS_PORT and the address.
+ */
+async function listenForMetrics(
+  log: FastifyBaseLogger,
+  registry: Registry,
+  listen: MetricsListenConfig,
+): Promise<MetricsServer | undefined> {
+  try {
+    const server = await startMetricsServer(registry, listen);
+    log.info({ host: listen.host, port: server.port }, 'metrics are served at /metrics');
+    return server;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (listen.portConfigured) throw new Error(`METRICS_PORT=${listen.port}: /metrics cannot be served (${reason})`, { cause: error });
+    log.warn(
+      { host: listen.host, port: listen.port, err: { message: reason } },
+      `/metrics is not served: the default metrics port ${listen.port} cannot be had (${reason}); ` +
+        'set METRICS_PORT to a free port, or METRICS_PORT=off',
+    );
+    return undefined;
+  }
+}
 
 /**
  * Runs the service: migrate, listen (the API, and /metrics on a listener of its own), and on SIGTERM
@@ -45,7 +74,7 @@ export async function startServer(config: Config): Promise<void> {
     timer.unref();
     try {
       await metricsServer?.close();
-      await app.close();
+      await closeGracefully(app, Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2));
       await background?.stop();
       await database.close();
       app.log.info('stopped');
@@ -59,12 +88,9 @@ export async function startServer(config: Config): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
-    if (config.metrics !== undefined) {
-      metricsServer = await startMetricsServer(metrics.registry, config.metrics);
-      app.log.info({ host: config.metrics.host, port: metricsServer.port }, 'metrics are served at /metrics');
-    }
+    if (config.metrics !== undefined) metricsServer = await listenForMetrics(app.log, metrics.registry, config.metrics);
   } catch (error) {
-    // A port taken (the API's or the metrics'): stop whole rather than serve half.
+    // The API's port taken, or a metrics port the operator set: stop whole rather than serve half.
     // (Node's message names the address: "listen EADDRINUSE: address already in use 127.0.0.1:9464".)
     await app.close();
     await database.close();

@@ -189,6 +189,7 @@ describe('loadConfig refusing invalid values, naming the variable', () => {
     ['API_RATE_LIMIT_PER_MINUTE', 'lots'],
     ['METRICS_PORT', '65536'],
     ['METRICS_PORT', 'on'],
+    ['SHUTDOWN_DRAIN_MS', '-1'],
     ['HTTP_HEADERS_TIMEOUT_MS', '99'],
     ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
     ['HTTP_REQUEST_TIMEOUT_MS', '3600001'],
@@ -211,8 +212,14 @@ describe('loadConfig for the HTTP layer: rate limit, metrics listener, timeouts'
   });
 
   it('serves metrics on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
-    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
-    expect(loadConfig({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9100' }).metrics).toEqual({ host: '10.0.0.5', port: 9100 });
+    // The default port is not one the operator asked for: taken, it costs only /metrics (server.ts).
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464, portConfigured: false });
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5', METRICS_PORT: '9100' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9100,
+      portConfigured: true,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics?.portConfigured).toBe(true);
     expect(loadConfig({ METRICS_PORT: 'off' }).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: 'OFF' }).metrics).toBeUndefined();
   });

@@ -28,7 +28,7 @@ describe('a full disk under SQLite (max_page_count reached)', () => {
       payload: JSON.stringify(body),
     });
 
-  it('answers 503 service_unavailable with Retry-After, logs the full disk as such, stores nothing, and recovers', async () => {
+  it('answers 507 storage_full with Retry-After (not 503: the database answers), logs the full disk as such, stores nothing, and recovers', async () => {
     const { agency, token } = await t.agencyWithToken();
     expect((await submit(token, aSubmission(agency), 'before-full')).statusCode).toBe(201);
     // No free pages left inside the file either (a migration that rebuilds a table leaves some): the
@@ -41,14 +41,17 @@ describe('a full disk under SQLite (max_page_count reached)', () => {
     // Large enough to need new pages: a few kilobytes of text in every location.
     const body = aSubmission(agency, { additionalNotes: 'n'.repeat(4000), purpose: 'p'.repeat(1000) });
     const full = await submit(token, body, 'disk-full');
-    expect(full.statusCode, full.body).toBe(503);
+    expect(full.statusCode, full.body).toBe(507);
     expect(full.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(json<{ code: string }>(full).code).toBe('service_unavailable');
+    const problem = json<{ code: string; detail: string }>(full);
+    expect(problem.code).toBe('storage_full');
+    expect(problem.detail).toContain('storage is full');
+    expect(problem.detail).not.toContain('cannot reach');
     expect(Number(full.headers['retry-after'])).toBeGreaterThan(0);
 
     const records = lines.map((line) => JSON.parse(line) as LogRecord).filter((r) => r.reqId === 'disk-full');
     const logged = records.find((r) => r.level >= 50);
-    expect(logged?.msg).toContain('database unavailable: the database is out of disk space');
+    expect(logged?.msg).toContain('storage full: the database is out of disk space');
     expect(logged?.msg).toContain('SQLITE_FULL');
     expect(logged?.outage).toBe('disk_full');
     expect(lines.join('')).not.toContain('cannot rollback');

@@ -4,9 +4,9 @@ import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { manilaYear } from '../src/clock/manila-time.js';
 import type { ApplicationPermits } from '../src/permits/permit.views.js';
 import { updateSetting } from '../src/settings/settings.service.js';
-import { aMember, type Member } from './helpers/actions.js';
+import { act, aMember, type Member } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
-import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from './helpers/permits.js';
+import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv, permitsOf } from './helpers/permits.js';
 import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { externalDetail } from './helpers/workflow.js';
@@ -268,6 +268,26 @@ describe('the verification page’s rate limit', () => {
       // Another address has its own count.
       const elsewhere = await t.app.inject({ url, remoteAddress: '192.0.2.7' });
       expect(elsewhere.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testDialects)('issuing a permit without PUBLIC_BASE_URL (%s)', (dialect) => {
+  it('is refused as the configuration it is (500 not_configured naming the setting), not as an outage to retry, and issues nothing', async () => {
+    const { PUBLIC_BASE_URL: _unset, ...env } = permitEnv();
+    const t = await createTestApp(dialect, env);
+    try {
+      const { receipt } = await anApprovedApplication(t);
+      const approver = await aMember(t, ['approver']);
+      const refused = await act(t, approver, receipt.id, { action: 'issue' });
+      expect(refused.statusCode, refused.body).toBe(500);
+      expect(refused.headers['retry-after']).toBeUndefined();
+      const problem = json<{ code: string; detail: string }>(refused);
+      expect(problem.code).toBe('not_configured');
+      expect(problem.detail).toContain('PUBLIC_BASE_URL');
+      expect(await permitsOf(t, receipt.id)).toEqual([]);
     } finally {
       await t.close();
     }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,7 +85,84 @@ describe('the server process', () => {
     expect(output.join('')).toContain('metrics are served at /metrics');
   });
 
-  it('refuses to start when the metrics port is taken, naming the address', async () => {
+  it('serves without /metrics when the default metrics port (9464, METRICS_PORT unset) is taken, with one warning naming METRICS_PORT', async () => {
+    // 9464 held here; if another process on this machine holds it already, it is just as taken.
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => {
+      taken.once('error', () => resolve());
+      taken.listen(9464, '127.0.0.1', resolve);
+    });
+    try {
+      const port = await freePort();
+      const { METRICS_PORT: _unset, ...environment } = process.env;
+      const output: string[] = [];
+      child = spawn(process.execPath, ['bin/biopermit.js', 'serve'], {
+        cwd: root,
+        env: { ...environment, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(), DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      await waitForOutput(child, /biopermit is serving/, output);
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      const warnings = output
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"level":40') && line.includes('metrics'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('METRICS_PORT');
+      expect(warnings[0]).toContain('9464');
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('answers requests on kept-alive connections during a SIGTERM drain with 503 and Connection: close, never a reset', async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    child = serve({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: tempDir(), DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '10000' });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForOutput(child, /biopermit is serving/, output);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined; code: string }>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (response) => {
+          const body: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => body.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(body).toString();
+            const code = response.statusCode === 503 ? (JSON.parse(text) as { code: string }).code : '';
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, code });
+          });
+        });
+        request.on('error', reject);
+      });
+    try {
+      // Six connections, each kept alive and idle after its first answer.
+      expect((await Promise.all(Array.from({ length: 6 }, get))).map((r) => r.status)).toEqual(Array(6).fill(200));
+      const exited = new Promise<number | null>((resolve) => child?.once('exit', (c) => resolve(c)));
+      child.kill('SIGTERM');
+      await waitForOutput(child, /shutting down/, output);
+      const during = await Promise.allSettled(Array.from({ length: 6 }, get));
+      for (const answer of during) {
+        expect(answer.status, String((answer as PromiseRejectedResult).reason)).toBe('fulfilled');
+        expect((answer as PromiseFulfilledResult<{ status: number }>).value).toEqual({
+          status: 503,
+          connection: 'close',
+          code: 'service_unavailable',
+        });
+      }
+      expect(await exited).toBe(0);
+      const log = output.join('');
+      expect(log).toContain('request refused: the service is shutting down');
+      // A planned shutdown is no error: nothing logged at error level (50) or above.
+      expect(log.split('\n').filter((line) => /"level":(5|6)0/.test(line))).toEqual([]);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('refuses to start when the metrics port it was given (METRICS_PORT) is taken, naming the setting and the address', async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const metricsPort = (taken.address() as net.AddressInfo).port;
@@ -99,6 +177,7 @@ describe('the server process', () => {
       const { code, output } = await exitOf(child);
       expect(code).not.toBe(0);
       expect(output).toContain(`EADDRINUSE`);
+      expect(output).toContain(`METRICS_PORT=${metricsPort}`);
       expect(output).toContain(String(metricsPort));
     } finally {
       taken.close();

@@ -253,3 +253,38 @@ describe.each(combinations)('uploads on %s with the %s store', (dialect, kind) =
     await expectNothingLeftBehind(before);
   });
 });
+
+describe.each(testDialects)('an upload its client abandons (%s)', (dialect) => {
+  it('is logged at info as a request aborted by the client, never at error as a database outage', async () => {
+    const lines: string[] = [];
+    const t = await createFilesTestApp(dialect, 'filesystem', { limitBytes: LIMIT, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as import('node:net').AddressInfo;
+      const { headers, payload } = multipart([
+        ...FIELDS,
+        { name: 'file', fileName: 'letter.pdf', content: sample.pdf('x'.repeat(40_000)) },
+      ]);
+      const socket = (await import('node:net')).connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const head = Object.entries({ ...headers, 'content-length': String(payload.length) })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`POST /documents HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}\r\n`);
+      socket.write(payload.subarray(0, Math.floor(payload.length / 2)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      const deadline = Date.now() + 10_000;
+      while (!lines.some((line) => line.includes('aborted by the client')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(records.find((r) => r.msg === 'request aborted by the client')?.level).toBe(30);
+      expect(records.filter((r) => r.level >= 50)).toEqual([]);
+      expect(lines.join('')).not.toContain('database unavailable');
+      expect((await t.leftovers()).blobRows).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertSha256, type BlobInfo, BlobNotFoundError, type BlobStore, type ByteRange, isSha256, type StoredBlob } from './blob-store.js';
 import { writeDigestedFile } from './digest-file.js';
 
@@ -55,6 +48,11 @@ function statusOf(error: unknown): number | undefined {
  * checks (`x-amz-checksum-sha256`) before it acknowledges.
  */
 export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
+  // Loaded here, not at the top: the SDK takes a third of a second to load, which every start paid
+  // with the filesystem store too (bench/startup/).
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = createRequire(
+    import.meta.url,
+  )('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,

@@ -1,4 +1,6 @@
-import Holidays, { type HolidaysTypes } from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysLibrary from 'date-holidays';
+import type { HolidaysTypes } from 'date-holidays';
 import type { HolidayKind } from './holiday.schemas.js';
 
 /**
@@ -18,11 +20,18 @@ export interface LibraryHoliday {
 
 const KINDS: Partial<Record<HolidaysTypes.HolidayType, HolidayKind>> = { public: 'regular', optional: 'special_non_working' };
 
-const philippines = new Holidays('PH');
+// Loaded on first use (the holiday seeding, after the server listens): the library and its
+// astronomy take a good part of a second to load, which every start paid (bench/startup/).
+const require = createRequire(import.meta.url);
+let philippines: HolidaysLibrary | undefined;
 
 /** One entry per date: two holidays on one date share it (names joined, regular winning). */
 export function libraryHolidays(year: number): LibraryHoliday[] {
   const byDate = new Map<string, LibraryHoliday>();
+  if (philippines === undefined) {
+    const Holidays = require('date-holidays') as typeof HolidaysLibrary;
+    philippines = new Holidays('PH');
+  }
   for (const holiday of philippines.getHolidays(year)) {
     const kind = KINDS[holiday.type];
     if (kind === undefined) continue;

@@ -40,7 +40,9 @@ export const ERROR_CODES = {
   second_factor_enrolment_required: { status: 403, title: 'Set up your second factor first' },
   login_throttled: { status: 429, title: 'Too many failed log-ins; wait before trying again' },
   service_unavailable: { status: 503, title: 'The service is temporarily unavailable' },
+  storage_full: { status: 507, title: 'The service has run out of storage' },
   internal_error: { status: 500, title: 'Internal server error' },
+  not_configured: { status: 500, title: 'The service is not configured for this' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { AppError } from './errors.js';
+import { sendProblem } from './problem.plugin.js';
 
 /**
  * Work started by requests that shutdown must wait for before it closes the database. The HTTP
@@ -35,15 +35,23 @@ function isThenable(value: unknown): value is Promise<unknown> {
   return value !== null && typeof value === 'object' && typeof (value as { then?: unknown }).then === 'function';
 }
 
+/** Starts the refusal of new requests on each app, before its server closes (closeGracefully). */
+const drains = new WeakMap<FastifyInstance, () => void>();
+
 /**
  * Shutdown, wired once for every route present and future: each route's handler is tracked while it
  * runs (an onRoute hook wraps it), close waits for them before the caller closes the database, and
  * a request that arrives once closing has begun (on a kept-alive connection) is a 503 problem with
- * `Connection: close` and Retry-After, not Fastify's own JSON. Installed before the first route.
+ * `Connection: close` and Retry-After, not Fastify's own JSON, logged at info (a planned shutdown is
+ * no error). Every answer sent while closing carries `Connection: close`, so kept-alive connections
+ * end after their answer instead of idling until the server cuts them. Installed before the first route.
  */
 export function installShutdownHandling(app: FastifyInstance): InFlight {
   const inFlight = new InFlight();
   let closing = false;
+  drains.set(app, () => {
+    closing = true;
+  });
   app.addHook('onRoute', (route) => {
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function trackedHandler(this: FastifyInstance, request, reply) {
@@ -56,20 +64,37 @@ export function installShutdownHandling(app: FastifyInstance): InFlight {
     closing = true;
     done();
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) {
-      done();
-      return;
-    }
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
     reply.header('connection', 'close');
-    done(
-      new AppError('service_unavailable', 'The service is shutting down; retry, and another process will answer', {
-        headers: { 'retry-after': String(RETRY_AFTER_SHUTDOWN_SECONDS) },
-      }),
-    );
+    reply.header('retry-after', String(RETRY_AFTER_SHUTDOWN_SECONDS));
+    request.log.info({ code: 'service_unavailable' }, 'request refused: the service is shutting down');
+    return sendProblem(request, reply, 'service_unavailable', 'The service is shutting down; retry, and another process will answer');
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   // onClose runs once the HTTP server has closed; before the caller closes the database, let the
   // handlers still running finish (their clients may have left; a submission may be mid-commit).
   app.addHook('onClose', () => inFlight.settled());
   return inFlight;
 }
+
+/**
+ * A planned shutdown (SIGTERM): first refuse new requests (503, `Connection: close`) while the
+ * server still holds its connections, for up to `drainMs` or until every connection has ended,
+ * then close. Closing at once (Node's server.close() destroys idle kept-alive connections) reset
+ * the connections of clients whose next request was already on its way: they saw ECONNRESET, not
+ * the 503 that tells them to retry elsewhere.
+ */
+export async function closeGracefully(app: FastifyInstance, drainMs: number): Promise<void> {
+  drains.get(app)?.();
+  const connections = () => new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+  const deadline = Date.now() + drainMs;
+  while (app.server.listening && Date.now() < deadline && (await connections()) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+  }
+  await app.close();
+}
+
+const DRAIN_POLL_MS = 25;

@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import type { Static, TSchema } from 'typebox';
 import { validationError } from './errors.js';
 import { newAjv, toFieldErrors } from './validation.js';
@@ -9,11 +9,14 @@ import { newAjv, toFieldErrors } from './validation.js';
  * bad value is refused the same way (validation_failed, each failing field by JSON pointer) from
  * either side, and nothing is stored.
  */
-const ajv = newAjv(false);
+let ajv: Ajv | undefined;
 
+/** Compiled on first use, like the routes' validators: modules declare theirs at load, and loading is every start's cost. */
 export function inputValidator<T extends TSchema>(schema: T): (value: unknown) => Static<T> {
-  const validate = ajv.compile(schema as object);
+  let validate: ValidateFunction | undefined;
   return (value) => {
+    ajv ??= newAjv(false);
+    validate ??= ajv.compile(schema as object);
     if (validate(value)) return value as Static<T>;
     throw validationError(toFieldErrors(closedVocabularies(validate.errors ?? []), 'body'));
   };

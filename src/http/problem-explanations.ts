@@ -123,6 +123,22 @@ const EXPLANATIONS = {
       'Send the request again after `Retry-After` seconds, with growing waits if it persists. Submissions are idempotent on ' +
       'the agency application number, so resending one is safe.',
   },
+  storage_full: {
+    meaning:
+      "The service's storage is full: the disk under its database (SQLite's file, or the PostgreSQL server's disk) has no " +
+      'room for this write. Nothing was stored by this request; reads still work.',
+    fix:
+      'The operators must free or add space; nothing in the request needs changing. Send it again after `Retry-After` ' +
+      'seconds, with growing waits while it persists. Submissions are idempotent on the agency application number, so ' +
+      'resending one is safe.',
+  },
+  not_configured: {
+    meaning:
+      'The service is not configured for what the request asks: a setting it needs is missing (`detail` names it, e.g. ' +
+      "`PUBLIC_BASE_URL`, without which a permit's certificate would carry a verification link that leads nowhere). " +
+      'Nothing was changed. This is not an outage: the same request fails the same way until the operators set it.',
+    fix: 'Do not retry in a loop: tell the operators which setting `detail` names. Once it is set, the same request succeeds.',
+  },
   action_not_allowed: {
     meaning:
       'The action cannot be taken on the application now: its status or flags (on hold, referred, extended…) do not allow ' +

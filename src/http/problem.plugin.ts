@@ -93,13 +93,23 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
 
 /**
  * An outage of the database is not the request's fault nor a bug: 503 with Retry-After, and a log
- * line that names the real cause (a full disk, a lost connection), not the driver's last words.
+ * line that names the real cause (a lost connection, a restart), not the driver's last words. A
+ * full disk is told as such (507 storage_full): the database answers, and reads still work.
  */
 function sendOutageIfAny(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   const outage = classifyDatabaseError(error);
   if (outage === undefined) return undefined;
-  request.log.error({ err: error, outage: outage.kind }, `database unavailable: ${outage.cause}`);
   reply.header('retry-after', String(outage.retryAfterSeconds));
+  if (outage.kind === 'disk_full') {
+    request.log.error({ err: error, outage: outage.kind }, `storage full: ${outage.cause}`);
+    return sendProblem(
+      request,
+      reply,
+      'storage_full',
+      "The service's storage is full; nothing was stored. Retry after the time in Retry-After",
+    );
+  }
+  request.log.error({ err: error, outage: outage.kind }, `database unavailable: ${outage.cause}`);
   return sendProblem(
     request,
     reply,
@@ -108,7 +118,21 @@ function sendOutageIfAny(error: unknown, request: FastifyRequest, reply: Fastify
   );
 }
 
+/**
+ * A client that went away mid-request (an upload abandoned, a timeout on its side) is no outage and
+ * no bug: the stream's error (ECONNRESET, "aborted") reaches the handler like any other, and would
+ * otherwise read as a database that cannot be reached. Logged at info; the answer goes nowhere.
+ */
+function clientAborted(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return (raw.destroyed && !raw.complete) || raw.socket?.destroyed === true;
+}
+
 function sendAnyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (clientAborted(request) && !(error instanceof AppError && error.status >= 500)) {
+    request.log.info({ code: (error as { code?: unknown }).code, reason: error.message }, 'request aborted by the client');
+    return sendProblem(request, reply, 'malformed_request', 'The client closed the connection before the request was complete');
+  }
   if (error instanceof AppError) return sendAppError(error, request, reply);
   const outage = sendOutageIfAny(error, request, reply);
   if (outage !== undefined) return outage;

@@ -70,7 +70,7 @@ const BODY_400 =
 const TOKEN_IN_URL_400 = ' An access token in the URL (`?access_token=`) is refused (`invalid_token_request`).';
 
 /**
- * The problem responses of an operation: the HTTP layer's 400, 500 and 503 on every operation, and
+ * The problem responses of an operation: the HTTP layer's 400, 500, 503 and 507 on every operation, and
  * by option the token (401, 403), body (413, 415), resource (404) and rate-limit (429) ones.
  */
 export function standardResponses(options: StandardResponseOptions = {}) {
@@ -100,6 +100,11 @@ export function standardResponses(options: StandardResponseOptions = {}) {
     503,
     'The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be ' +
       'reached, or it is shutting down. Retry after `Retry-After` seconds.',
+    [HEADERS.retryAfter],
+  );
+  responses[507] = problemResponse(
+    507,
+    "The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds.",
     [HEADERS.retryAfter],
   );
   return responses;

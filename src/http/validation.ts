@@ -90,13 +90,15 @@ type HttpPart = 'body' | 'querystring' | 'params' | 'headers';
  * Fastify takes an Error in `errors` as the validation failure itself: the capped problem is built
  * here, once, rather than from Ajv's whole list in the error handler.
  */
-function guardedValidator(compiled: ValidateFunction, schema: BoundedSchema, httpPart: HttpPart) {
+function guardedValidator(compile: () => ValidateFunction, schema: BoundedSchema, httpPart: HttpPart) {
+  let compiled: ValidateFunction | undefined;
   const validate = (data: unknown): boolean => {
     const early = httpPart === 'body' ? boundsError(schema, data) : undefined;
     if (early !== undefined) {
       validate.errors = early;
       return false;
     }
+    compiled ??= compile();
     if (compiled(data)) return true;
     validate.errors = validationError(toFieldErrors(compiled.errors ?? [], httpPart));
     return false;
@@ -115,20 +117,27 @@ function guardedValidator(compiled: ValidateFunction, schema: BoundedSchema, htt
  * validator otherwise, which drops unknown fields instead of refusing them.
  */
 export function installValidators(app: FastifyInstance, schemas: readonly object[] = []): void {
-  const bodyAjv = newAjv(false);
-  const parameterAjv = newAjv(true);
-  for (const schema of schemas) {
-    bodyAjv.addSchema(schema);
-    parameterAjv.addSchema(schema);
-  }
+  // Both made, and each route's validator compiled, on first use: compiling them all took a good part
+  // of every start (bench/startup/).
+  let ajvs: { readonly body: Ajv; readonly parameters: Ajv } | undefined;
+  const ajvFor = (part: HttpPart): Ajv => {
+    if (ajvs === undefined) {
+      ajvs = { body: newAjv(false), parameters: newAjv(true) };
+      for (const schema of schemas) {
+        ajvs.body.addSchema(schema);
+        ajvs.parameters.addSchema(schema);
+      }
+    }
+    return part === 'body' ? ajvs.body : ajvs.parameters;
+  };
   app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
     // A multipart body is a stream when validation runs: its fields are checked by the upload
     // pipeline (src/uploads/) with this same schema, as the parts arrive; here it only documents them.
     if (contentType === 'multipart/form-data') return (() => true) as never;
     const part = (httpPart ?? 'body') as HttpPart;
-    const compiled = (part === 'body' ? bodyAjv : parameterAjv).compile(schema as object);
+    const compile = () => ajvFor(part).compile(schema as object);
     // Fastify's type wants Ajv's signature; the function keeps it (boolean result, `errors` beside it).
-    return guardedValidator(compiled, schema as BoundedSchema, part) as never;
+    return guardedValidator(compile, schema as BoundedSchema, part) as never;
   });
 }
 

@@ -12,7 +12,6 @@ import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
-import { renderCertificatePdf } from './certificate.pdf.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
@@ -34,7 +33,7 @@ export interface IssuePlan {
 export function requirePublicBaseUrl(deps: Pick<PermitDeps, 'publicBaseUrl'>): string {
   if (deps.publicBaseUrl === undefined) {
     throw new AppError(
-      'service_unavailable',
+      'not_configured',
       'PUBLIC_BASE_URL is not set: a certificate needs it for its verification link. Ask the operator to set it.',
     );
   }
@@ -151,6 +150,9 @@ async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: Perm
   );
   const sites = await readSitesAndSpecies(trx, context.application.id);
   const authority = await readSetting(trx, 'permits.authority');
+  // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
+  // start paid for a certificate it may never render (bench/startup/).
+  const { renderCertificatePdf } = await import('./certificate.pdf.js');
   return renderCertificatePdf(
     certificateInputOf(context.application, sites, authority, {
       permitNo: permit.permit_no,

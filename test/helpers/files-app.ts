@@ -32,13 +32,13 @@ export interface FilesTestApp {
 export async function createFilesTestApp(
   dialect: DialectName,
   kind: BlobStoreKind,
-  options: { readonly limitBytes?: number; readonly scanner?: MalwareScanner } = {},
+  options: { readonly limitBytes?: number; readonly scanner?: MalwareScanner; readonly logStream?: { write(line: string): void } } = {},
 ): Promise<FilesTestApp> {
   const blobs = await createTestBlobStore(kind);
   const database = await createBlobTestDatabase(dialect);
   const { store } = blobs;
   const { db } = database.database;
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: options.logStream === undefined ? false : { level: 'info', stream: options.logStream } });
   installProblemHandler(app, installRouteIndex(app));
   await app.register(async (scope) => {
     await installMultipart(scope, options.limitBytes ?? 26_214_400);
