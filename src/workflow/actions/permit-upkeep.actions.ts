@@ -59,7 +59,7 @@ export const uploadSignedCertificate = defineAction<typeof PermitFields, SignedS
   from: ['issued'],
   needsAssignment: false,
   ownRoute: {
-    route: 'PUT /api/v1/staff/permits/{id}/signed-certificate',
+    route: 'POST /api/v1/staff/permits/{id}/certificates',
     withoutRole: `The signed certificate of a permit is uploaded by staff with the role ${SIGNED_SCAN_ROLES.join(', ')}`,
   },
   decide: async (context) => {
