@@ -10,6 +10,7 @@ import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, ty
 import { testDialects } from './helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
 import { meetRequirements } from './helpers/requirements.js';
+import { createStaff } from './helpers/staff.js';
 import { createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
 
@@ -372,6 +373,37 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(assign.errors).toEqual([{ pointer: '/assigneeId', detail: 'is not a staff user' }]);
       const missing = await refused(team.intake, id, agency, { reasons: 'x' }, 400);
       expect(missing.errors).toContainEqual({ pointer: '/action', detail: 'is required' });
+    });
+
+    it('assign: refuses a user who cannot take the next action, and the directory lists exactly those it accepts', async () => {
+      const { id, agency } = await underEvaluation();
+      const neverLoggedIn = await createStaff(t, { roles: ['evaluator'] });
+      const leaving = await aMember(t, ['evaluator']);
+      const disable = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/staff/users/${leaving.user.id}`,
+        headers: team.admin.headers,
+        payload: { disabled: true },
+      });
+      expect(disable.statusCode, disable.body).toBe(200);
+      const cases: [Member['user'], string][] = [
+        [team.viewer.user, 'holds none of the roles that act on an application that is under_evaluation (evaluator, chief)'],
+        [team.approver.user, 'holds none of the roles that act on an application that is under_evaluation (evaluator, chief)'],
+        [neverLoggedIn, 'has never logged in: the account is not taken up yet'],
+        [leaving.user, 'is a disabled staff user'],
+      ];
+      for (const [user, detail] of cases) {
+        const problem = await refused(team.chief, id, agency, { action: 'assign', assigneeId: user.id }, 400);
+        expect(problem.errors, user.roles.join()).toEqual([{ pointer: '/assigneeId', detail }]);
+      }
+      const listed = await t.app.inject({ url: `/api/v1/staff/directory?assignableTo=${id}`, headers: team.chief.headers });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const ids = json<{ id: string }[]>(listed).map((entry) => entry.id);
+      expect(ids).toEqual(expect.arrayContaining([team.evaluator.user.id, team.evaluator2.user.id, team.chief.user.id]));
+      for (const [user] of cases) expect(ids).not.toContain(user.id);
+      await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.evaluator2.user.id });
+      const unknown = await t.app.inject({ url: `/api/v1/staff/directory?assignableTo=${randomUUID()}`, headers: team.chief.headers });
+      expect(unknown.statusCode).toBe(404);
     });
 
     it('two staff acting at once: one wins, the other gets 412, nothing half-applied', async () => {

@@ -1,30 +1,29 @@
 import type { Kysely } from 'kysely';
-import { changeApplication } from '../applications/application.write.js';
 import type { StaffActor } from '../auth/actor.js';
-import { registerBlob } from '../blobs/blob.repository.js';
 import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AgreementTable, DB } from '../db/schema.js';
-import { AppError, validationError } from '../http/errors.js';
-import {
-  type AgreementRefusal,
-  type AgreementSubject,
-  agreementStepRefusal,
-  agreementWriteRefusal,
-  allowedAgreementSteps,
-  signedFileRefusal,
-} from '../policy/agreement.policy.js';
+import { AppError } from '../http/errors.js';
+import { type AgreementRefusal, agreementSubjectOf, allowedAgreementSteps, signedFileRefusal } from '../policy/agreement.policy.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import { DEFAULT_NOTICE_VISIBILITY } from '../workflow/vocabulary.js';
+import {
+  changeAgreement,
+  draftAgreement,
+  recordSignedAgreement,
+  type SignedAgreementInput,
+} from '../workflow/actions/agreement.actions.js';
+import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
+import { findAgreement, listApplicationAgreements } from './agreement.repository.js';
 import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 
 /**
- * Agreements of an application (issue 11 §4), written as child rows of the application through its
- * one write path: each change appends a journal entry and its audit row, sends the agency a notice
- * where one is due (for signature, terminated), and refreshes the records' `moa`.
+ * Agreements of an application (issue 11 §4). Each change is an action of the workflow with a route
+ * of its own (workflow/actions/agreement.actions.ts: draft_agreement, change_agreement,
+ * record_signed_agreement), taken through `takeAction`: the policy, the journal entry, the notice
+ * where one is due (for signature, terminated), the audit row and the records' `moa` come from there.
  */
 
 export interface AgreementDeps {
@@ -63,10 +62,6 @@ export interface StaffAgreement {
   readonly mayUploadSignedFile: boolean;
 }
 
-function subjectOf(row: AgreementTable): AgreementSubject {
-  return { title: row.title, status: row.status as AgreementStatus, hasSignedFile: row.blob_sha256 !== null };
-}
-
 /** Throws the policy's refusal: 403 `not_permitted` or 409 `action_not_allowed`, with its reason. */
 function refuse(refusal: AgreementRefusal | undefined): void {
   if (refusal !== undefined) throw new AppError(refusal.code, refusal.reason);
@@ -74,7 +69,7 @@ function refuse(refusal: AgreementRefusal | undefined): void {
 
 /** The agreement as this user sees it, with what the policy lets them do with it now. */
 export function agreementView(row: AgreementTable, actor: StaffActor): StaffAgreement {
-  const subject = subjectOf(row);
+  const subject = agreementSubjectOf(row);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -103,11 +98,11 @@ async function applicationFor(db: Kysely<DB>, actor: StaffActor, applicationId: 
     .executeTakeFirst();
   if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
-  return application;
+  return { id: application.id, agencyCode: application.agency_code, status: application.status };
 }
 
 async function agreementFor(db: Kysely<DB>, actor: StaffActor, agreementId: string): Promise<AgreementTable> {
-  const agreement = await db.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirst();
+  const agreement = await findAgreement(db, agreementId);
   if (agreement === undefined) throw new AppError('not_found', `No agreement ${agreementId}`);
   await applicationFor(db, actor, agreement.application_id);
   return agreement;
@@ -115,13 +110,7 @@ async function agreementFor(db: Kysely<DB>, actor: StaffActor, agreementId: stri
 
 export async function listAgreements(deps: AgreementDeps, actor: StaffActor, applicationId: string): Promise<StaffAgreement[]> {
   await applicationFor(deps.db, actor, applicationId);
-  const rows = await deps.db
-    .selectFrom('agreements')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await listApplicationAgreements(deps.db, applicationId);
   return rows.map((row) => agreementView(row, actor));
 }
 
@@ -132,52 +121,18 @@ export async function createAgreement(
   input: { kind: AgreementKind; title: string; description?: string | null },
   context: AuditContext,
 ): Promise<StaffAgreement> {
-  await applicationFor(deps.db, actor, applicationId);
-  refuse(agreementWriteRefusal(actor));
-  const id = newId();
-  await changeApplication(deps.db, {
+  const application = await applicationFor(deps.db, actor, applicationId);
+  assertMayTakeBeforeLock(actor, draftAgreement.name, application);
+  const agreementId = newId();
+  await takeAction(deps, {
     applicationId,
+    action: draftAgreement.name,
+    fields: { kind: input.kind, title: input.title, ...(input.description == null ? {} : { description: input.description }) },
+    input: { agreementId },
     actor,
-    role: actor.roles.has('evaluator') ? 'evaluator' : actor.roles.has('chief') ? 'chief' : 'admin',
     ...context,
-    decide: ({ application }) => {
-      if (['denied', 'withdrawn', 'abandoned', 'cancelled'].includes(application.status)) {
-        throw new AppError(
-          'action_not_allowed',
-          `Application ${application.registration_no} is ${application.status}: no agreement is drafted for it`,
-        );
-      }
-      return {
-        journal: [{ action: 'agreement_drafted', payload: { agreementId: id, kind: input.kind, title: input.title } }],
-        effects: [
-          async (trx, { now }) => {
-            await trx
-              .insertInto('agreements')
-              .values({
-                id,
-                application_id: applicationId,
-                title: input.title,
-                description: input.description ?? null,
-                file_name: null,
-                file_extension: null,
-                url: null,
-                created_by: actor.id,
-                file_uploaded_by: null,
-                created_at: now,
-                kind: input.kind,
-                status: 'draft',
-                status_reason: null,
-                blob_sha256: null,
-                executed_at: null,
-                updated_at: now,
-              })
-              .execute();
-          },
-        ],
-      };
-    },
   });
-  return agreementView(await agreementFor(deps.db, actor, id), actor);
+  return agreementView(await agreementFor(deps.db, actor, agreementId), actor);
 }
 
 /** Moves an agreement one step, as the policy allows (AGREEMENT_STEPS; `executed` needs the signed file); `terminated` needs a reason. */
@@ -189,50 +144,13 @@ export async function changeAgreementStatus(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  refuse(agreementWriteRefusal(actor));
-  if (input.to === 'terminated' && !input.reason?.trim())
-    throw validationError([{ pointer: '/reason', detail: 'is required to terminate an agreement' }]);
-  await changeApplication(deps.db, {
+  assertMayTakeBeforeLock(actor, changeAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  await takeAction(deps, {
     applicationId: agreement.application_id,
+    action: changeAgreement.name,
+    fields: { agreementId, to: input.to, ...(input.reason == null ? {} : { reason: input.reason }) },
     actor,
     ...context,
-    decide: async ({ application }, trx) => {
-      const current = await trx.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirstOrThrow();
-      const from = current.status as AgreementStatus;
-      refuse(agreementStepRefusal(actor, subjectOf(current), input.to));
-      const notice =
-        input.to === 'for_signature'
-          ? {
-              type: 'agreement_for_signature' as const,
-              message: `The agreement "${current.title}" for application ${application.registration_no} is ready for signature.`,
-            }
-          : input.to === 'terminated'
-            ? {
-                type: 'agreement_terminated' as const,
-                message: `The agreement "${current.title}" for application ${application.registration_no} is terminated: ${input.reason ?? ''}`,
-              }
-            : undefined;
-      return {
-        journal: [
-          { action: 'agreement_changed', payload: { agreementId, from, to: input.to, ...(input.reason ? { reason: input.reason } : {}) } },
-        ],
-        notices: notice === undefined ? [] : [{ ...notice, visibility: DEFAULT_NOTICE_VISIBILITY[notice.type] }],
-        effects: [
-          async (effectTrx, { now }) => {
-            await effectTrx
-              .updateTable('agreements')
-              .set({
-                status: input.to,
-                status_reason: input.reason ?? null,
-                updated_at: now,
-                ...(input.to === 'executed' ? { executed_at: now } : {}),
-              })
-              .where('id', '=', agreementId)
-              .execute();
-          },
-        ],
-      };
-    },
   });
   return agreementView(await agreementFor(deps.db, actor, agreementId), actor);
 }
@@ -250,42 +168,25 @@ export async function recordSignedFile(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  refuse(signedFileRefusal(actor, subjectOf(agreement)));
+  assertMayTakeBeforeLock(actor, recordSignedAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  refuse(signedFileRefusal(actor, agreementSubjectOf(agreement)));
   const upload = await receive();
   if (upload.quarantined)
     throw new AppError('file_quarantined', 'The malware scan found the file infected: it is kept quarantined and not recorded');
-  await changeApplication(deps.db, {
+  const { publicBaseUrl } = deps;
+  const signed: SignedAgreementInput = {
+    upload,
+    store: deps.store,
+    fileUrl: (registrationNo, agencyCode, id) =>
+      publicBaseUrl === undefined ? null : agreementFileUrl(publicBaseUrl, registrationNo, agencyCode, id),
+  };
+  await takeAction(deps, {
     applicationId: agreement.application_id,
+    action: recordSignedAgreement.name,
+    fields: { agreementId },
+    input: signed,
     actor,
     ...context,
-    decide: async ({ application }, trx) => {
-      const current = await trx.selectFrom('agreements').selectAll().where('id', '=', agreementId).executeTakeFirstOrThrow();
-      refuse(signedFileRefusal(actor, subjectOf(current)));
-      const url =
-        deps.publicBaseUrl === undefined
-          ? null
-          : agreementFileUrl(deps.publicBaseUrl, application.registration_no, application.agency_code, agreementId);
-      return {
-        journal: [{ action: 'agreement_changed', payload: { agreementId, signedFile: upload.fileName, sha256: upload.blob.sha256 } }],
-        effects: [
-          async (effectTrx, { now }) => {
-            await registerBlob(effectTrx, deps.store, upload.blob);
-            await effectTrx
-              .updateTable('agreements')
-              .set({
-                blob_sha256: upload.blob.sha256,
-                file_name: upload.fileName,
-                file_extension: upload.extension,
-                file_uploaded_by: actor.id,
-                url,
-                updated_at: now,
-              })
-              .where('id', '=', agreementId)
-              .execute();
-          },
-        ],
-      };
-    },
   });
   return agreementView(await agreementFor(deps.db, actor, agreementId), actor);
 }

@@ -148,6 +148,12 @@ export interface ApplicationChange {
   readBack?(trx: Kysely<DB>, changed: ChangedApplication): Promise<void>;
 }
 
+/** A notice as the change wrote it. */
+export interface WrittenNotice extends NoticeToWrite {
+  readonly id: string;
+}
+
+/** What a change did: the state and version it produced, the journal entries and notices it wrote. */
 export interface ChangedApplication {
   readonly application: ApplicationState;
   readonly version: number;
@@ -155,6 +161,8 @@ export interface ChangedApplication {
   readonly changed: boolean;
   /** The entries this change appended. */
   readonly journal: readonly JournalEntry[];
+  /** The notices this change wrote, in the order of their ids. */
+  readonly notices: readonly WrittenNotice[];
 }
 
 export async function changeApplication(db: Kysely<DB>, change: ApplicationChange): Promise<ChangedApplication> {
@@ -178,7 +186,13 @@ export async function changeApplication(db: Kysely<DB>, change: ApplicationChang
     const decision = (await change.decide(current, trx)) ?? {};
     const set = changedColumns(current.application, decision.set ?? {});
     if (isEmpty(decision, set)) {
-      const unchanged = { application: current.application, version: row.version, changed: false, journal: [] };
+      const unchanged: ChangedApplication = {
+        application: current.application,
+        version: row.version,
+        changed: false,
+        journal: [],
+        notices: [],
+      };
       await change.readBack?.(trx, unchanged);
       return unchanged;
     }
@@ -230,7 +244,18 @@ async function apply(
     })
     .where('id', '=', before.id)
     .execute();
-  const changed: ChangedApplication = { application: next, version: next.version, changed: true, journal: journal.map(toJournalEntry) };
+  const changed: ChangedApplication = {
+    application: next,
+    version: next.version,
+    changed: true,
+    journal: journal.map(toJournalEntry),
+    notices: notices.map((notice) => ({
+      id: notice.id,
+      type: notice.log as NoticeType,
+      message: notice.message,
+      visibility: notice.visibility as NoticeVisibility,
+    })),
+  };
   await change.readBack?.(trx, changed);
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
   return changed;

@@ -1,26 +1,26 @@
 import type { Kysely } from 'kysely';
 import { renderAttachment } from '../applications/application.rendering.js';
-import { type ApplicationEffect, changeApplication } from '../applications/application.write.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
-import { registerBlob } from '../blobs/blob.repository.js';
 import type { BlobStore } from '../blobs/blob-store.js';
-import type { ApplicationAttachmentTable, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { mayReadDocuments } from '../policy/attachment.policy.js';
-import type { Role } from '../policy/roles.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { addDocument, type DocumentUploadInput, uploadDocument } from '../workflow/actions/document-upload.actions.js';
+import { OPEN_APPLICATION } from '../workflow/status-groups.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
-import type { AttachmentRow } from './attachment.repository.js';
-import { findSupersedable, insertAttachment, supersedeAttachments } from './attachment.repository.js';
+import { takeAction } from '../workflow/workflow.engine.js';
+import { type AttachmentRow, findAttachment } from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
 
 /**
  * Uploading documents to an application (issue 11 §2). The bytes are stored, durably, by the upload
- * pipeline before this runs; here one change through the write path records them: the blob's row,
- * the attachment, the older files of its type superseded, the journal entry `document_uploaded`, its
- * audit row and the renderings (the agency sees its attachments there). A crash before the commit leaves bytes without a row (gc removes them),
- * never a row without bytes (docs/BLOBS.md, "Durable before referenced").
+ * pipeline before this runs; here one action of the workflow records them (document-upload.actions.ts):
+ * the blob's row, the attachment, the older files of its type superseded, the journal entry
+ * `document_uploaded`, its audit row and the renderings (the agency sees its attachments there). A
+ * crash before the commit leaves bytes without a row (gc removes them), never a row without bytes
+ * (docs/BLOBS.md, "Durable before referenced").
  */
 
 /** What the attachment routes need to know of an application before they read a byte of the upload. */
@@ -32,17 +32,12 @@ export interface ApplicationRef {
   readonly applicationType: string;
 }
 
-/** No document is added to an application in these. */
-const FINAL_STATUSES: ReadonlySet<ApplicationStatus> = new Set<ApplicationStatus>([
-  'issued',
-  'denied',
-  'withdrawn',
-  'abandoned',
-  'cancelled',
-]);
-
-export function assertTakesDocuments(application: { readonly status: ApplicationStatus; readonly registration_no?: string }): void {
-  if (FINAL_STATUSES.has(application.status)) {
+/**
+ * Refuses, before the upload is read, an application that takes no more documents: the statuses the
+ * upload actions (`upload_document`, `add_document`) apply from, which refuse it again under the lock.
+ */
+export function assertTakesDocuments(application: { readonly status: ApplicationStatus }): void {
+  if (!OPEN_APPLICATION.has(application.status)) {
     throw new AppError('action_not_allowed', `The application is ${application.status}: it takes no more documents`);
   }
 }
@@ -117,7 +112,6 @@ export interface DocumentFields {
 export interface RecordUpload {
   readonly application: ApplicationRef;
   readonly actor: Actor;
-  readonly role?: Role | null;
   readonly upload: ReceivedUpload<DocumentFields>;
   readonly internal: boolean;
   /** PUBLIC_BASE_URL, or empty for relative links. */
@@ -130,80 +124,46 @@ export interface RecordUpload {
   readonly clientAddress?: string | null;
 }
 
-/** Records a received upload; returns the answer's body for this caller (`view` of the stored row). */
+/**
+ * Records a received upload, as the workflow's action `upload_document` (the agency) or `add_document`
+ * (staff); returns the answer's body for this caller (`view` of the stored row), read in the action's
+ * transaction.
+ */
 export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: RecordUpload): Promise<unknown> {
   const { upload, application } = input;
+  const attachmentId = newId();
+  const { description, ...fields } = upload.fields;
+  const documentInput: DocumentUploadInput = {
+    attachmentId,
+    upload,
+    store,
+    url: `${input.base}${externalDownloadPath(application, attachmentId)}`,
+  };
   let answer: unknown;
-  await changeApplication(db, {
-    applicationId: application.id,
-    actor: input.actor,
-    role: input.role ?? null,
-    requestId: input.requestId ?? null,
-    clientAddress: input.clientAddress ?? null,
-    async decide(current, trx) {
-      assertTakesDocuments(current.application);
-      const id = newId();
-      const internal = input.internal ? 1 : 0;
-      const { type } = upload.fields;
-      // A quarantined file replaces nothing: the file it would replace is still the usable one.
-      const supersedes = upload.quarantined ? [] : await findSupersedable(trx, { applicationId: application.id, type, internal });
-      const record: ApplicationEffect = async (effectTrx, context) => {
-        await registerBlob(effectTrx, store, upload.blob);
-        const row = attachmentRow(input, id, context.now);
-        await insertAttachment(effectTrx, row);
-        await supersedeAttachments(effectTrx, { ids: supersedes, newerId: id, now: context.now });
-        answer = input.view(row);
-        await input.alsoWrite?.(effectTrx, answer, context.now);
-      };
-      return {
-        journal: [
-          {
-            action: 'document_uploaded',
-            payload: {
-              attachmentId: id,
-              type,
-              title: upload.fields.title,
-              fileName: upload.fileName,
-              sha256: upload.blob.sha256,
-              size: upload.blob.size,
-              contentType: upload.blob.contentType,
-              internal: input.internal,
-              quarantined: upload.quarantined,
-              supersedes,
-            },
-          },
-        ],
-        effects: [record],
-      };
+  await takeAction(
+    { db },
+    {
+      applicationId: application.id,
+      action: input.actor.kind === 'agency' ? uploadDocument.name : addDocument.name,
+      fields: {
+        ...fields,
+        ...(description == null ? {} : { description }),
+        ...(input.actor.kind === 'agency' ? {} : { internal: input.internal ? 'true' : 'false' }),
+      },
+      input: documentInput,
+      actor: input.actor,
+      requestId: input.requestId ?? null,
+      clientAddress: input.clientAddress ?? null,
+      effects: [
+        async (trx, context) => {
+          const row = await findAttachment(trx, application.id, attachmentId);
+          if (row === undefined) throw new Error('the upload was not recorded');
+          answer = input.view(row);
+          await input.alsoWrite?.(trx, answer, context.now);
+        },
+      ],
     },
-  });
+  );
   if (answer === undefined) throw new Error('the upload was not recorded');
   return answer;
-}
-
-function attachmentRow(input: RecordUpload, id: string, now: string): ApplicationAttachmentTable {
-  const { upload, application } = input;
-  return {
-    id,
-    application_id: application.id,
-    type: upload.fields.type,
-    title: upload.fields.title,
-    description: upload.fields.description ?? null,
-    file_name: upload.fileName,
-    file_extension: upload.extension,
-    url: `${input.base}${externalDownloadPath(application, id)}`,
-    status: upload.quarantined ? 'quarantined' : 'uploaded',
-    blob_sha256: upload.blob.sha256,
-    file_size: upload.blob.size,
-    content_type: upload.blob.contentType,
-    internal: input.internal ? 1 : 0,
-    uploaded_by: input.actor.id,
-    uploaded_by_kind: input.actor.kind,
-    reviewed_by: null,
-    reviewed_at: null,
-    reason: null,
-    superseded_by: null,
-    created_at: now,
-    updated_at: now,
-  };
 }

@@ -6,7 +6,7 @@ import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { problemResponse } from '../http/standard-responses.js';
-import { assertMayUploadDocuments, uploadingRole } from '../policy/attachment.policy.js';
+import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
@@ -113,7 +113,6 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
       const answer = await recordUpload(db, store, {
         application,
         actor,
-        role: uploadingRole(actor),
         upload: { ...upload, fields },
         internal: internal === 'true',
         base,

@@ -1,22 +1,19 @@
 import type { Kysely } from 'kysely';
-import { changeApplication } from '../applications/application.write.js';
 import type { SystemActor } from '../auth/actor.js';
-import { manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
-import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
-import { effectiveTemplates, renderNoticeText } from '../workflow/notice-templates.js';
-import { DEFAULT_NOTICE_VISIBILITY } from '../workflow/vocabulary.js';
-import { findPermit, findPermitsToExpire, updatePermit } from './permit.repository.js';
+import { expirePermit as expirePermitAction } from '../workflow/actions/permit-upkeep.actions.js';
+import { takeAction } from '../workflow/workflow.engine.js';
+import { findPermitsToExpire } from './permit.repository.js';
 
 /** Permits expired per run at most: the next run (an hour later) takes the rest. */
 const BATCH = 200;
 
 /**
- * Marks one permit expired through the application's write path (journal `permit_expired`, the
- * notice to the agency, audit), if it is still issued and past its date when its application is
- * locked: a suspension, revocation or renewal that won the race is never overwritten.
+ * Marks one permit expired, as the workflow's action `expire_permit` (journal `permit_expired`, the
+ * notice to the agency, audit), if it is still issued and past its date `now` when its application is
+ * locked: a suspension, revocation or renewal that won the race is never overwritten. True when it expired.
  */
 export async function expirePermit(
   db: Kysely<DB>,
@@ -25,38 +22,8 @@ export async function expirePermit(
   applicationId: string,
   now: string,
 ): Promise<boolean> {
-  let expired = false;
-  await changeApplication(db, {
-    applicationId,
-    actor,
-    async decide(current, trx) {
-      const permit = await findPermit(trx, permitId);
-      if (permit === undefined || permit.status !== 'issued' || permit.date_expired === null || permit.date_expired > now) return undefined;
-      expired = true;
-      const templates = effectiveTemplates(await readSetting(trx, 'notices.templates'));
-      const dateExpired = manilaDate(permit.date_expired);
-      return {
-        journal: [{ action: 'permit_expired', payload: { permitId, permitNo: permit.permit_no, dateExpired: permit.date_expired } }],
-        notices: [
-          {
-            type: 'permit_expired',
-            message: renderNoticeText(templates.permit_expired, {
-              permitNo: permit.permit_no,
-              dateExpired,
-              registrationNo: current.application.registration_no,
-            }),
-            visibility: DEFAULT_NOTICE_VISIBILITY.permit_expired,
-          },
-        ],
-        effects: [
-          async (effectTrx, context) => {
-            await updatePermit(effectTrx, permitId, { status: 'expired', status_changed_at: context.now, updated_at: context.now });
-          },
-        ],
-      };
-    },
-  });
-  return expired;
+  const result = await takeAction({ db }, { applicationId, action: expirePermitAction.name, fields: { permitId, asOf: now }, actor });
+  return result.changed;
 }
 
 /** The scheduler's job (docs/JOBS.md): issued permits past their date of expiry become `expired`. */

@@ -6,6 +6,7 @@ import { manilaDate } from '../clock/manila-time.js';
 import type { DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { ActionStep } from '../workflow/actions/action.types.js';
+import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../workflow/status-groups.js';
 import type { JournalAction, NoticeType } from '../workflow/vocabulary.js';
 import type { PermitDeps } from './permit.deps.js';
 import { type IssuePlan, issuePermitEffect, preparePermit, requirePublicBaseUrl } from './permit.issue.js';
@@ -99,8 +100,8 @@ export async function decideIssue(context: PermitActionContext, fields: { title?
 }
 
 /** A renewal replaces a permit in force or one that has expired; an amendment only one in force. */
-export const RENEWABLE: readonly PermitStatus[] = ['issued', 'expired'];
-export const AMENDABLE: readonly PermitStatus[] = ['issued'];
+export const RENEWABLE: readonly PermitStatus[] = RENEWABLE_PERMIT.statuses;
+export const AMENDABLE: readonly PermitStatus[] = PERMIT_IN_FORCE.statuses;
 
 export async function decideRenewal(context: PermitActionContext, fields: { reasons?: string }): Promise<ActionStep> {
   const supersedes = await permitIn(context, RENEWABLE, 'renew_permit');

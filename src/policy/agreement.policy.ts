@@ -1,11 +1,14 @@
 import { AGREEMENT_STEPS, type AgreementStatus } from '../agreements/agreement.vocabulary.js';
 import type { Actor } from '../auth/actor.js';
+import type { AgreementTable } from '../db/schema.js';
 import type { Role } from './roles.js';
 
 /**
  * Who may move which agreement where, and why not: role × the agreement's status (AGREEMENT_STEPS) ×
- * its signed file, decided here and nowhere else. The service refuses with `agreementStepRefusal`
- * and the staff view lists `allowedAgreementSteps`, so what staff are offered is what is accepted.
+ * its signed file, decided here and nowhere else. The agreement actions (src/workflow/actions/
+ * agreement.actions.ts, roles AGREEMENT_ROLES) refuse with `agreementStepRefusal` and
+ * `signedFileRefusal` under the application's lock, and the staff view lists `allowedAgreementSteps`,
+ * so what staff are offered is what is accepted.
  * (Which application may be read at all is read.policy.ts's: another agency's agreement is a 404.)
  */
 
@@ -17,6 +20,11 @@ export interface AgreementSubject {
   readonly title: string;
   readonly status: AgreementStatus;
   readonly hasSignedFile: boolean;
+}
+
+/** What the policy reads of an agreement's row. */
+export function agreementSubjectOf(row: Pick<AgreementTable, 'title' | 'status' | 'blob_sha256'>): AgreementSubject {
+  return { title: row.title, status: row.status as AgreementStatus, hasSignedFile: row.blob_sha256 !== null };
 }
 
 /** `not_permitted` (403): the roles do not allow it; `action_not_allowed` (409): the agreement's status does not. */

@@ -1,8 +1,9 @@
 import { describeRequirement } from '../attachments/checklist.service.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ActionDefinition, ActionSituation } from '../workflow/actions/action.types.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import { mayReadApplicationOf } from './read.policy.js';
-import type { Role } from './roles.js';
+import { ROLES, type Role } from './roles.js';
 
 /**
  * Who may take which action of the workflow on which application, and why not: action × role ×
@@ -57,11 +58,18 @@ export interface MissingRequirement {
 
 export type Refusal =
   /** The actor may not see the application: answer 404. */
-  | { readonly hidden: true; readonly reason: string }
+  | { readonly hidden: true; readonly forbidden?: undefined; readonly reason: string }
+  /** An action with a route of its own, and none of its roles: answer 403 `not_permitted`, as a route refuses. */
+  | { readonly hidden: false; readonly forbidden: true; readonly reason: string; readonly missingRequirements?: undefined }
   /** The action is not allowed now: answer 409 `action_not_allowed` with the reason. */
-  | { readonly hidden: false; readonly reason: string; readonly missingRequirements?: undefined }
+  | { readonly hidden: false; readonly forbidden?: undefined; readonly reason: string; readonly missingRequirements?: undefined }
   /** The action waits for the requirement checklist: answer 409 `requirements_missing`, listing what is missing. */
-  | { readonly hidden: false; readonly reason: string; readonly missingRequirements: readonly MissingRequirement[] };
+  | {
+      readonly hidden: false;
+      readonly forbidden?: undefined;
+      readonly reason: string;
+      readonly missingRequirements: readonly MissingRequirement[];
+    };
 
 /** The role the actor takes the action in: the first of its roles the actor holds; null for other actors. */
 export function actingRole(actor: Actor, definition: ActionDefinition): Role | null {
@@ -71,17 +79,35 @@ export function actingRole(actor: Actor, definition: ActionDefinition): Role | n
 
 const refused = (reason: string): Refusal => ({ hidden: false, reason });
 
+/**
+ * What can be told before the application is locked and its journal read, from what the caller read
+ * of it (its agency and stored status): whether the actor sees it, is the kind of actor that takes
+ * the action, in one of its roles, and the status is one it applies from. A route of its own asks
+ * this before it reads an upload, so that a refusal stores nothing; `refusalOf` asks it all again
+ * under the lock.
+ */
+export function refusalBeforeLock(
+  actor: Actor,
+  definition: ActionDefinition,
+  application: { readonly agencyCode: string; readonly status: ApplicationStatus },
+): Refusal | undefined {
+  if (!mayReadApplication(actor, application.agencyCode)) return { hidden: true, reason: 'not visible to this actor' };
+  if (definition.actor !== actor.kind) return refused(`${definition.name} is taken by ${takerOf(definition)}`);
+  if (actor.kind === 'staff' && actingRole(actor, definition) === null) {
+    if (definition.ownRoute !== undefined) return { hidden: false, forbidden: true, reason: definition.ownRoute.withoutRole };
+    return refused(`${definition.name} needs the role ${definition.roles.join(' or ')}`);
+  }
+  if (!definition.from.includes(application.status)) {
+    return refused(`${definition.name} applies to an application that is ${definition.from.join(', ')}; this one is ${application.status}`);
+  }
+  return undefined;
+}
+
 /** Why the actor may not take the action now; undefined when they may. */
 export function refusalOf(actor: Actor, definition: ActionDefinition, subject: PolicySubject): Refusal | undefined {
   const { state } = subject.situation;
-  if (!mayReadApplication(actor, subject.agencyCode)) return { hidden: true, reason: 'not visible to this actor' };
-  if (definition.actor !== actor.kind) return refused(`${definition.name} is taken by ${takerOf(definition)}`);
-  if (actor.kind === 'staff' && actingRole(actor, definition) === null) {
-    return refused(`${definition.name} needs the role ${definition.roles.join(' or ')}`);
-  }
-  if (!definition.from.includes(state.status)) {
-    return refused(`${definition.name} applies to an application that is ${definition.from.join(', ')}; this one is ${state.status}`);
-  }
+  const early = refusalBeforeLock(actor, definition, { agencyCode: subject.agencyCode, status: state.status });
+  if (early !== undefined) return early;
   const flag = definition.refuse?.(subject.situation, actor);
   if (flag !== undefined) return refused(`${definition.name} is not possible now: ${flag}`);
   if (definition.needsAssignment && state.assigneeId !== actor.id) {
@@ -121,6 +147,52 @@ function separationOfDuties(actor: Actor, definition: ActionDefinition, { state 
   const recommender = state.recommendation?.by;
   if (definition.signs === 'endorsement' && recommender === actor.id) return 'you recommended it; another chief endorses it';
   if (definition.signs === 'decision' && recommender === actor.id) return 'you recommended it; another approver decides';
+  return undefined;
+}
+
+/** What the policy reads of a staff user an application would be assigned to. */
+export interface AssigneeCandidate {
+  readonly roles: readonly Role[];
+  /** null: every agency. */
+  readonly agencyCodes: readonly string[] | null;
+  readonly disabled: boolean;
+  /** null: the user never logged in (an account set up but not taken up). */
+  readonly lastLoginAt: string | null;
+}
+
+/**
+ * The roles that take the actions an application in `status` waits for from the user assigned to it
+ * (the actions that need the assignment): assigning it to anyone else hands it to someone who cannot act.
+ */
+export function rolesForAssignedWork(status: ApplicationStatus, definitions: readonly ActionDefinition[]): Role[] {
+  const roles = new Set<Role>();
+  for (const definition of definitions) {
+    if (definition.actor === 'staff' && definition.needsAssignment && definition.from.includes(status)) {
+      for (const role of definition.roles) roles.add(role);
+    }
+  }
+  return ROLES.filter((role) => roles.has(role));
+}
+
+/**
+ * Why the application may not be assigned to this user; undefined when it may: a disabled user, one
+ * who never logged in, one limited to other agencies, or one holding none of the roles that take the
+ * actions waiting for the assignee in the application's status (a viewer, never).
+ */
+export function assigneeRefusal(
+  candidate: AssigneeCandidate,
+  application: { readonly agencyCode: string; readonly status: ApplicationStatus },
+  definitions: readonly ActionDefinition[],
+): string | undefined {
+  if (candidate.disabled) return 'is a disabled staff user';
+  if (candidate.agencyCodes !== null && !candidate.agencyCodes.includes(application.agencyCode)) {
+    return `is limited to other agencies than ${application.agencyCode}`;
+  }
+  if (candidate.lastLoginAt === null) return 'has never logged in: the account is not taken up yet';
+  const roles = rolesForAssignedWork(application.status, definitions);
+  if (!candidate.roles.some((role) => roles.includes(role))) {
+    return `holds none of the roles that act on an application that is ${application.status} (${roles.join(', ') || 'none'})`;
+  }
   return undefined;
 }
 

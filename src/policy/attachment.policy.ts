@@ -14,8 +14,12 @@ export function mayReadDocuments(actor: StaffActor, agencyCode: string): boolean
   return mayReadAgency(actor, agencyCode);
 }
 
-/** Staff who work on applications may add documents (a referral's clearance, a signed agreement…). */
-const UPLOADERS: ReadonlySet<Role> = new Set<Role>(['admin', 'intake', 'evaluator', 'chief', 'approver']);
+/**
+ * Staff who work on applications may add documents (a referral's clearance, a signed agreement…):
+ * the roles of the workflow's `add_document` action.
+ */
+export const DOCUMENT_UPLOADER_ROLES: readonly Role[] = ['intake', 'evaluator', 'chief', 'approver', 'admin'];
+const UPLOADERS: ReadonlySet<Role> = new Set<Role>(DOCUMENT_UPLOADER_ROLES);
 
 /**
  * Accepting, rejecting and waiving is the completeness check: intake's. An evaluator who finds a
@@ -38,18 +42,11 @@ export function mayReviewDocuments(actor: StaffActor): boolean {
   return holdsOneOf(actor, REVIEWERS);
 }
 
-/** The role an act is recorded under: the first of the actor's roles that allows it. */
-export function reviewingRole(actor: StaffActor): Role | null {
-  return [...actor.roles].find((role) => REVIEWERS.has(role)) ?? null;
-}
-
-export function uploadingRole(actor: StaffActor): Role | null {
-  return [...actor.roles].find((role) => UPLOADERS.has(role)) ?? null;
-}
+/** The 403 of a staff user without any of them (the route's, before it reads the upload; the action's, under the lock). */
+export const UPLOAD_WITHOUT_ROLE = `Adding documents needs the ${DOCUMENT_UPLOADER_ROLES.slice(0, -1).join(', ')} or ${DOCUMENT_UPLOADER_ROLES.at(-1)} role`;
 
 export function assertMayUploadDocuments(actor: StaffActor): void {
-  if (!mayUploadDocuments(actor))
-    throw new AppError('not_permitted', 'Adding documents needs the intake, evaluator, chief, approver or admin role');
+  if (!mayUploadDocuments(actor)) throw new AppError('not_permitted', UPLOAD_WITHOUT_ROLE);
 }
 
 export function assertMayReviewDocuments(actor: StaffActor): void {

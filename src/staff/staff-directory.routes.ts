@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { problemResponse } from '../http/standard-responses.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, readSecurity, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySchema } from './staff.schemas.js';
@@ -18,8 +19,9 @@ export async function staffDirectoryRoutes(app: FastifyInstance, options: { auth
         summary: 'The staff directory: colleagues to assign work to (chief, admin)',
         description:
           'Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate ' +
-          "that agency's applications. A user limited to some agencies sees only colleagues of those agencies; asking for " +
-          'another agency is a 403 naming `agency`.',
+          "that agency's applications; `assignableTo={id}` lists only those the application may be assigned to now (the " +
+          'assign form). A user limited to some agencies sees only colleagues of those agencies; asking for another agency is ' +
+          'a 403 naming `agency`, for an application they may not read a 404.',
         security: readSecurity,
         querystring: StaffDirectoryQuerySchema,
         response: {
@@ -29,6 +31,7 @@ export async function staffDirectoryRoutes(app: FastifyInstance, options: { auth
           },
           400: badRequest,
           ...sessionProblems,
+          404: problemResponse(404, 'No application `assignableTo` that you may read.'),
         },
       },
     },

@@ -236,10 +236,18 @@ export const StaffDirectoryQuery = Type.Object(
     agency: Type.Optional(
       Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32, description: 'Only users who may work on this agency.' }),
     ),
+    assignableTo: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'Only users the application may be assigned to now (what `assign` accepts): enabled, logged in at least once, ' +
+          'working on its agency, and holding a role that takes the actions it waits for from its assignee.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
-export type StaffDirectoryQuery = { role?: Role; agency?: string };
+export type StaffDirectoryQuery = { role?: Role; agency?: string; assignableTo?: string };
 
 export const StaffUserCreate = Type.Object(
   {

@@ -21,14 +21,14 @@ import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
 import { findCurrentPermit } from '../permits/permit.repository.js';
 import type { PermitStatus } from '../permits/permit.vocabulary.js';
-import { actingRole, allowedActions, type Refusal, refusalOf } from '../policy/application.policy.js';
+import { actingRole, allowedActions, type Refusal, refusalBeforeLock, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
-import type { SettingsReader } from '../settings/settings.cache.js';
+import { createSettingsReader, type SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
 import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
-import { CHECKLIST_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
+import { ACTIONS, CHECKLIST_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
-import { DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
+import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
 
 /**
@@ -36,11 +36,17 @@ import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } 
  * state from the journal, asks the policy, lets the action decide, and writes the journal entries,
  * the kept columns (derived again with the new entries, never set by hand), the notice and the
  * action's effects in one transaction. A refused action writes nothing.
+ *
+ * This is the only caller of `changeApplication` (test/write-path.lint.test.ts): every change of an
+ * application after its submission is an action of the registry (actions/index.ts), whoever takes it
+ * (staff through POST …/actions or a route of its own, an agency, the scheduler), so its policy, its
+ * journal, its notice and its audit all come from here.
  */
 
 export interface WorkflowDeps {
   readonly db: Kysely<DB>;
-  readonly settings: SettingsReader;
+  /** The settings the workflow reads; absent, they are read from the database for this action. */
+  readonly settings?: SettingsReader | undefined;
   /** For the permit actions (issue 11); callers that take no permit action may leave it out. */
   readonly permits?: PermitDeps | undefined;
 }
@@ -50,6 +56,8 @@ export interface ActionRequest {
   readonly action: string;
   /** The action's fields (without `action`); checked against the action's schema here. */
   readonly fields: Record<string, unknown>;
+  /** What an action with a route of its own is given besides its fields (ActionContext.input). */
+  readonly input?: unknown;
   readonly actor: Actor;
   /** The version the caller read (If-Match); staff must give it, agencies and the system do not. */
   readonly expectedVersion?: number | undefined;
@@ -65,6 +73,7 @@ export interface ActionRequest {
   readonly readBack?: (trx: Kysely<DB>, settings: WorkflowSettings) => Promise<void>;
 }
 
+/** What an action did: the version it produced, its journal entries and notices (ChangedApplication), and the state after it. */
 export interface ActionResult extends ChangedApplication {
   readonly state: WorkflowState;
 }
@@ -154,7 +163,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     throw validationError([{ pointer: '/action', detail: `is not an action of the workflow: ${request.action}` }]);
   }
   const fields = checkFields(definition, request.fields);
-  const settings = await workflowSettings(deps.settings);
+  const settings = await workflowSettings(deps.settings ?? createSettingsReader(deps.db));
   let after: WorkflowState | undefined;
   const changed = await changeApplication(deps.db, {
     applicationId: request.applicationId,
@@ -167,17 +176,22 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
       const situation = await situationOf(settings, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
-      if (refusal?.hidden) throw new AppError('not_found', `No application ${request.applicationId}`);
-      if (refusal !== undefined) throw notAllowed(refusal, request.actor, subject);
+      if (refusal !== undefined) throw refusalError(refusal, request.actor, definition, { ...subject, id: request.applicationId });
       const step = await definition.decide({
         ...situation,
         fields,
+        input: request.input,
         actor: request.actor,
         application: current.application,
         timeLimit: situation.limit,
         db: trx,
         permits: deps.permits,
+        registry: ACTIONS,
       });
+      if (step.noChange === true) {
+        after = situation.state;
+        return undefined;
+      }
       const decision = decisionOf(settings, step, request, current.application, situation);
       after = decision.state;
       return { ...decision.decision, effects: [...(decision.decision.effects ?? []), ...(request.effects ?? [])] };
@@ -188,9 +202,38 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
   return { ...changed, state: after };
 }
 
-/** The 409 of a refusal: `action_not_allowed`, or `requirements_missing` listing the documents; staff are told what they may do now. */
-function notAllowed(refusal: Refusal, actor: Actor, subject: { agencyCode: string; situation: Situation }): AppError {
-  const allowed = actor.kind === 'staff' ? allowedActions(actor, subject, STAFF_ACTIONS) : undefined;
+/**
+ * Refuses an action with a route of its own before the application is locked, from what the route
+ * read of it (policy's refusalBeforeLock): before an upload is read, so that a refusal stores nothing.
+ * `takeAction` asks the whole policy again under the lock.
+ */
+export function assertMayTakeBeforeLock(
+  actor: Actor,
+  action: string,
+  application: { readonly id: string; readonly agencyCode: string; readonly status: ApplicationStatus },
+): void {
+  const definition = findAction(action);
+  if (definition === undefined) throw new Error(`no action ${action}`);
+  const refusal = refusalBeforeLock(actor, definition, application);
+  if (refusal !== undefined) throw refusalError(refusal, actor, definition, { ...application, situation: undefined });
+}
+
+/**
+ * The problem of a refusal: 404 for an application the actor may not see; 403 `not_permitted` for an
+ * action with a route of its own and none of its roles; else 409 `action_not_allowed`, or
+ * `requirements_missing` listing the documents. Staff are told what they may do now on the action route.
+ */
+function refusalError(
+  refusal: Refusal,
+  actor: Actor,
+  definition: ActionDefinition,
+  subject: { id: string; agencyCode: string; situation: Situation | undefined },
+): AppError {
+  if (refusal.hidden) return new AppError('not_found', `No application ${subject.id}`);
+  if (refusal.forbidden === true) return new AppError('not_permitted', refusal.reason);
+  const { situation } = subject;
+  const listsAllowed = actor.kind === 'staff' && definition.ownRoute === undefined && situation !== undefined;
+  const allowed = listsAllowed ? allowedActions(actor, { agencyCode: subject.agencyCode, situation }, STAFF_ACTIONS) : undefined;
   const listed = allowed === undefined ? '' : ` Allowed now: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`;
   const missing = refusal.hidden ? undefined : refusal.missingRequirements;
   return new AppError(missing === undefined ? 'action_not_allowed' : 'requirements_missing', `${capitalise(refusal.reason)}.${listed}`, {

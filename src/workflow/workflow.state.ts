@@ -3,6 +3,7 @@ import type { ClockReading } from '../clock/clock.schemas.js';
 import { manilaDate } from '../clock/manila-time.js';
 import type { ClockEvent } from '../clock/processing-clock.js';
 import { cbdStatusAfter } from '../permits/cbd-status.js';
+import { BEFORE_DECISION_GROUP, FINAL_APPLICATION, IN_PROCESS_GROUP } from './status-groups.js';
 import type { ApplicationStatus, HoldReason, JournalAction, ReferralBody } from './vocabulary.js';
 
 /**
@@ -64,18 +65,11 @@ export interface WorkflowState {
 }
 
 /** The statuses nothing leaves (but `approved`, which issue 11's `issue` leaves). */
-export const FINAL_STATUSES: ReadonlySet<ApplicationStatus> = new Set(['issued', 'denied', 'withdrawn', 'abandoned', 'cancelled']);
+export const FINAL_STATUSES: ReadonlySet<ApplicationStatus> = new Set(FINAL_APPLICATION.statuses);
 /** The statuses before the decision: withdrawal is allowed from these. */
-export const BEFORE_DECISION: readonly ApplicationStatus[] = [
-  'submitted',
-  'incomplete',
-  'accepted',
-  'under_evaluation',
-  'for_agreement',
-  'for_decision',
-];
+export const BEFORE_DECISION: readonly ApplicationStatus[] = BEFORE_DECISION_GROUP.statuses;
 /** The statuses of an accepted application still being processed: assignment and extension apply. */
-export const IN_PROCESS: readonly ApplicationStatus[] = ['accepted', 'under_evaluation', 'for_agreement', 'for_decision'];
+export const IN_PROCESS: readonly ApplicationStatus[] = IN_PROCESS_GROUP.statuses;
 
 export const INITIAL_STATE: WorkflowState = {
   status: 'submitted',

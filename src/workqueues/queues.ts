@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import type { CbdStatus } from '../permits/permit.vocabulary.js';
+import { BEFORE_DECISION_GROUP } from '../workflow/status-groups.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';
@@ -10,14 +11,7 @@ import type { WorkqueueSort } from './workqueue.schemas.js';
  */
 
 /** Before the decision: the statuses an application is worked on in. */
-export const OPEN_STATUSES: readonly ApplicationStatus[] = [
-  'submitted',
-  'incomplete',
-  'accepted',
-  'under_evaluation',
-  'for_agreement',
-  'for_decision',
-];
+export const OPEN_STATUSES: readonly ApplicationStatus[] = BEFORE_DECISION_GROUP.statuses;
 
 /**
  * The publications that wait for the abs_publisher (CBD_STEPS in permits/permit.vocabulary.ts): a step

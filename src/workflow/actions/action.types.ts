@@ -43,8 +43,13 @@ export interface CurrentPermit {
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
-export interface ActionContext<Fields> extends ActionSituation {
+export interface ActionContext<Fields, Input = undefined> extends ActionSituation {
   readonly fields: Fields;
+  /**
+   * What the caller gives besides the fields, that is no JSON (an action with a route of its own:
+   * the received upload, the blob store…). Undefined for the actions of the action route.
+   */
+  readonly input: Input;
   readonly actor: Actor;
   readonly application: ApplicationState;
   /** The time limit of the application's type in the settings now (what `accept` records). */
@@ -53,6 +58,8 @@ export interface ActionContext<Fields> extends ActionSituation {
   readonly db: Kysely<DB>;
   /** The permit services (issue 11): given by the staff action route; absent for callers that take no permit action. */
   readonly permits?: PermitDeps | undefined;
+  /** The registry (actions/index.ts), for an action that reasons about the others (`assign`: who can act next). */
+  readonly registry: readonly ActionDefinition[];
 }
 
 /**
@@ -66,13 +73,32 @@ export interface ActionStep {
   readonly notice?: { readonly type: NoticeType; readonly values?: NoticeValues };
   /** Child rows to write in the same transaction (issue 11: permits, agreements, documents). */
   readonly effects?: readonly ApplicationEffect[];
+  /**
+   * The action found nothing to do (the scheduler's, on a permit a suspension or renewal got to
+   * first): nothing is written, not even the kept columns, and the version stays.
+   */
+  readonly noChange?: true;
+}
+
+/**
+ * An action taken through a route of its own (an upload, an agreement's steps), not POST …/actions:
+ * it is neither in the action body nor in a view's `allowedActions`, and an actor with none of its
+ * roles is refused as a route is, 403 `not_permitted` with `withoutRole` as the reason.
+ */
+export interface OwnRoute {
+  /** The route that takes it, e.g. `POST /api/v1/staff/applications/{id}/agreements` (for the docs). */
+  readonly route: string;
+  /** The 403's detail for an actor with none of the roles. */
+  readonly withoutRole: string;
 }
 
 /**
  * One action of the workflow. Policy (src/policy/application.policy.ts) reads `actor`, `roles`, `from`,
- * `refuse`, `needsAssignment` and `signs` to decide who may take it when; the engine calls `decide`.
+ * `refuse`, `needsAssignment`, `signs` and `ownRoute` to decide who may take it when; the engine calls
+ * `decide`. Every change of an application after its submission is one of these (test/write-path.lint.test.ts).
  */
-export interface ActionDefinition<Fields extends TObject = TObject> {
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds actions of every input; each definition keeps its own
+export interface ActionDefinition<Fields extends TObject = TObject, Input = any> {
   /** The `action` of the request body, snake_case, e.g. `accept`. */
   readonly name: string;
   /** What it does, for the OpenAPI document and the back-office's buttons. */
@@ -101,11 +127,19 @@ export interface ActionDefinition<Fields extends TObject = TObject> {
   readonly needsRequirements?: boolean;
   /** The signature it puts on the decision chain: policy keeps the signatories apart. */
   readonly signs?: 'recommendation' | 'endorsement' | 'decision';
-  /** What to write. May throw an AppError to refuse on its fields (e.g. an unknown assignee). */
-  decide(context: ActionContext<Static<Fields>>): ActionStep | Promise<ActionStep>;
+  /** Set when a route of its own takes it (OwnRoute); unset for the actions of POST …/actions. */
+  readonly ownRoute?: OwnRoute;
+  /**
+   * What to write. May throw an AppError to refuse on its fields (e.g. an unknown assignee), or on
+   * the child row they name (a document already reviewed, a permit no longer in force). A step with
+   * no journal entry, notice nor effect writes nothing (the scheduler's action found nothing to do).
+   */
+  decide(context: ActionContext<Static<Fields>, Input>): ActionStep | Promise<ActionStep>;
 }
 
-/** Define an action, keeping its fields' type for `decide`. */
-export function defineAction<Fields extends TObject>(definition: ActionDefinition<Fields>): ActionDefinition<Fields> {
+/** Define an action, keeping its fields' type (and its input's) for `decide`. */
+export function defineAction<Fields extends TObject, Input = undefined>(
+  definition: ActionDefinition<Fields, Input>,
+): ActionDefinition<Fields, Input> {
   return definition;
 }

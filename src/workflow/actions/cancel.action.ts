@@ -1,5 +1,4 @@
-import { APPLICATION_STATUSES } from '../vocabulary.js';
-import { FINAL_STATUSES } from '../workflow.state.js';
+import { OPEN_APPLICATION } from '../status-groups.js';
 import { fields, message, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
 
@@ -10,7 +9,7 @@ export const cancel = defineAction({
   fields: fields({ reasons: reasons('Why the application is cancelled (in the notice).'), message }),
   actor: 'staff',
   roles: ['admin'],
-  from: APPLICATION_STATUSES.filter((status) => !FINAL_STATUSES.has(status)),
+  from: OPEN_APPLICATION.statuses,
   needsAssignment: false,
   decide: ({ fields }) => ({
     journal: [{ action: 'cancelled', payload: { reasons: fields.reasons } }],

@@ -4,20 +4,13 @@ import { type AttachmentRow, findAttachment, recordReview } from '../../attachme
 import type { DB } from '../../db/schema.js';
 import { AppError, validationError } from '../../http/errors.js';
 import { Uuid } from '../../http/schema-helpers.js';
+import { OPEN_APPLICATION } from '../status-groups.js';
 import type { ApplicationStatus } from '../vocabulary.js';
 
 /** What the three document actions (accept_document, reject_document, waive_requirement) share. */
 
 /** Documents are reviewed while the application is open: before the decision, and until the permit is issued. */
-export const DOCUMENT_REVIEW_STATUSES: readonly ApplicationStatus[] = [
-  'submitted',
-  'incomplete',
-  'accepted',
-  'under_evaluation',
-  'for_agreement',
-  'for_decision',
-  'approved',
-];
+export const DOCUMENT_REVIEW_STATUSES: readonly ApplicationStatus[] = OPEN_APPLICATION.statuses;
 
 export const attachmentId = { ...Uuid, description: 'The attachment (its `id` in the staff view’s `documents.attachments`).' };
 

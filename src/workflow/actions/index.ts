@@ -14,6 +14,11 @@
  * 3. Add it to ACTIONS. The policy (src/policy/application.policy.ts), the action route, the staff
  *    view's allowed actions and the docs' table pick it up from here.
  *
+ * An action that needs more than JSON fields (an upload) or a path of its own (an agreement's steps)
+ * declares `ownRoute`: its route reads what it needs, asks `assertMayTakeBeforeLock` before it reads
+ * an upload, and calls `takeAction` with the fields and an `input`. Such an action is neither in the
+ * action body nor in `allowedActions`. Nothing but `takeAction` calls `changeApplication`.
+ *
  * The kept columns are never set by an action: the engine derives them from the journal.
  */
 
@@ -22,17 +27,20 @@ import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
 import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
+import { changeAgreement, draftAgreement, recordSignedAgreement } from './agreement.actions.js';
 import { agreementExecuted } from './agreement-executed.action.js';
 import { approve } from './approve.action.js';
 import { assign } from './assign.action.js';
 import { cancel } from './cancel.action.js';
 import { claim } from './claim.action.js';
 import { deny } from './deny.action.js';
+import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
 import { issue } from './issue.action.js';
 import { amendPermit, renewPermit } from './permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permit-status.actions.js';
+import { expirePermit, uploadSignedCertificate } from './permit-upkeep.actions.js';
 import { recommend } from './recommend.action.js';
 import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';
@@ -86,6 +94,14 @@ export const ACTIONS: readonly ActionDefinition[] = [
   renewPermit,
   amendPermit,
   recordCbdStatus,
+  // Issue 17: every other change of an application, each taken through a route of its own or by the scheduler.
+  uploadDocument,
+  addDocument,
+  draftAgreement,
+  changeAgreement,
+  recordSignedAgreement,
+  uploadSignedCertificate,
+  expirePermit,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));
@@ -94,8 +110,10 @@ export function findAction(name: string): ActionDefinition | undefined {
   return BY_NAME.get(name);
 }
 
-/** The actions staff take through POST /api/v1/staff/applications/{id}/actions. */
-export const STAFF_ACTIONS: readonly ActionDefinition[] = ACTIONS.filter((action) => action.actor === 'staff');
+/** The actions staff take through POST /api/v1/staff/applications/{id}/actions (not those with a route of their own). */
+export const STAFF_ACTIONS: readonly ActionDefinition[] = ACTIONS.filter(
+  (action) => action.actor === 'staff' && action.ownRoute === undefined,
+);
 
 /** The statuses some action waits for the requirement checklist from: where the engine reads it for the situation. */
 export const CHECKLIST_STATUSES: ReadonlySet<ApplicationStatus> = new Set(

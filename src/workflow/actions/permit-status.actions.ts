@@ -1,5 +1,6 @@
 import { decideStatusChange } from '../../permits/permit.lifecycle.js';
 import type { PermitStatus } from '../../permits/permit.vocabulary.js';
+import { PERMIT_IN_FORCE, PERMIT_NOT_ENDED, SUSPENDED_PERMIT } from '../status-groups.js';
 import type { JournalAction, NoticeType } from '../vocabulary.js';
 import { fields, message, optionalText, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
@@ -41,7 +42,7 @@ export const suspendPermit = permitStatusAction({
   name: 'suspend_permit',
   summary: 'Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated.',
   reasons: { description: 'Why the permit is suspended (in the notice to the agency).' },
-  from: ['issued'],
+  from: PERMIT_IN_FORCE.statuses,
   to: 'suspended',
   journal: 'permit_suspended',
   notice: 'permit_suspended',
@@ -51,7 +52,7 @@ export const reinstatePermit = permitStatusAction({
   name: 'reinstate_permit',
   summary: 'Reinstate a suspended permit: it is in force again.',
   reasons: { description: 'Why it is reinstated.', optional: true },
-  from: ['suspended'],
+  from: SUSPENDED_PERMIT.statuses,
   to: 'issued',
   journal: 'permit_reinstated',
   notice: 'permit_reinstated',
@@ -61,7 +62,7 @@ export const revokePermit = permitStatusAction({
   name: 'revoke_permit',
   summary: 'Revoke the permit, with the reason (final); a published Clearing-House record becomes revocation_pending.',
   reasons: { description: 'Why the permit is revoked (in the notice, and the Clearing-House revocation).' },
-  from: ['issued', 'suspended'],
+  from: PERMIT_NOT_ENDED.statuses,
   to: 'revoked',
   journal: 'permit_revoked',
   notice: 'permit_revoked',
@@ -71,7 +72,7 @@ export const voidPermit = permitStatusAction({
   name: 'void_permit',
   summary: 'Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one.',
   reasons: { description: 'What was wrong with the permit.' },
-  from: ['issued', 'suspended'],
+  from: PERMIT_NOT_ENDED.statuses,
   to: 'void',
   journal: 'permit_voided',
   notice: 'permit_voided',

@@ -589,7 +589,7 @@ export type paths = {
         };
         /**
          * The staff directory: colleagues to assign work to (chief, admin)
-         * @description Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate that agency's applications. A user limited to some agencies sees only colleagues of those agencies; asking for another agency is a 403 naming `agency`.
+         * @description Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate that agency's applications; `assignableTo={id}` lists only those the application may be assigned to now (the assign form). A user limited to some agencies sees only colleagues of those agencies; asking for another agency is a 403 naming `agency`, for an application they may not read a 404.
          */
         get: operations["listStaffDirectory"];
         put?: never;
@@ -1507,7 +1507,7 @@ export type components = {
             /** @description Conditions or remarks, in the decision notice. */
             text?: string;
         };
-        /** @description Assign the application to a staff user. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        /** @description Assign the application to a staff user who can take the actions it waits for. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
         AssignAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7882,6 +7882,8 @@ export interface operations {
             query?: {
                 /** @description Only users who may work on this agency. */
                 agency?: string;
+                /** @description Only users the application may be assigned to now (what `assign` accepts): enabled, logged in at least once, working on its agency, and holding a role that takes the actions it waits for from its assignee. */
+                assignableTo?: string;
                 role?: components["schemas"]["Role"];
             };
             header?: never;
@@ -7928,6 +7930,21 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No application `assignableTo` that you may read. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
                 };
             };
             /** @description Unexpected error; quote requestId. */

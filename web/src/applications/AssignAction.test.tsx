@@ -38,7 +38,8 @@ describe('assigning an application', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose…', 'José Peñafrancia (Evaluator)', 'Liza Soberano (Evaluator)']);
-    expect(service.requests.map((request) => request.path)).toContain(`/api/v1/staff/directory?agency=${APP.sourceAgencyCode}`);
+    // Only those the application may be assigned to now: the service's policy decides the list.
+    expect(service.requests.map((request) => request.path)).toContain(`/api/v1/staff/directory?assignableTo=${APP.id}`);
 
     await user.click(within(form).getByRole('button', { name: 'Assign' }));
     expect(await within(form).findByText('Enter assignee')).toBeVisible();

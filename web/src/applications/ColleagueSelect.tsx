@@ -17,15 +17,17 @@ interface ColleagueSelectProps {
 }
 
 /**
- * A colleague by name, from the staff directory: those holding `role` who may work on the
- * application's agency (the service checks the choice again). While the list loads the field waits;
- * a refusal (a role without the directory) shows as the field's error.
+ * A colleague by name, from the staff directory: those the application may be assigned to now
+ * (`assignableTo`: enabled, logged in once, working on its agency, holding a role that takes its
+ * next actions), holding `role` when one is given. The service decides the list with the policy that
+ * checks the choice again. While the list loads the field waits; a refusal (a role without the
+ * directory) shows as the field's error.
  */
 export function ColleagueSelect({ applicationId, role, label, description, inputProps }: ColleagueSelectProps) {
   const api = useApi();
   const agency = useQuery(applicationQuery(api, applicationId)).data?.application.sourceAgencyCode;
   const colleagues = useQuery({
-    ...directoryQuery(api, { ...(role ? { role } : {}), ...(agency ? { agency } : {}) }),
+    ...directoryQuery(api, { ...(role ? { role } : {}), assignableTo: applicationId }),
     enabled: agency !== undefined,
   });
   const entries = colleagues.data ?? [];

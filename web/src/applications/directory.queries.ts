@@ -7,8 +7,9 @@ export type DirectoryEntry = components['schemas']['StaffDirectoryEntry'];
 export type DirectoryQuery = NonNullable<operations['listStaffDirectory']['parameters']['query']>;
 
 /**
- * Colleagues to assign work to (chiefs and admins may read it): by role and the agency they may work
- * on, sorted once per fetch in the Filipino alphabet's order (Añonuevo beside Abad, Ñ after N).
+ * Colleagues to assign work to (chiefs and admins may read it): by role, the agency they may work
+ * on, or the application they may be assigned (`assignableTo`), sorted once per fetch in the Filipino
+ * alphabet's order (Añonuevo beside Abad, Ñ after N).
  */
 export function directoryQuery(api: Api, query: DirectoryQuery) {
   return queryOptions({

@@ -686,7 +686,7 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
-        /** @description Assign the application to a staff user. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
+        /** @description Assign the application to a staff user who can take the actions it waits for. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
         AssignAction: {
             /** @enum {string} */
             action: "assign";

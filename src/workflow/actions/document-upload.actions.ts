@@ -1,0 +1,119 @@
+import { findSupersedable, insertAttachment, supersedeAttachments } from '../../attachments/attachment.repository.js';
+import { StaffDocumentUploadFields } from '../../attachments/attachment.schemas.js';
+import { registerBlob } from '../../blobs/blob.repository.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
+import type { ApplicationAttachmentTable } from '../../db/schema.js';
+import { DOCUMENT_UPLOADER_ROLES, UPLOAD_WITHOUT_ROLE } from '../../policy/attachment.policy.js';
+import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
+import { DocumentUploadFields } from '../../uploads/upload.schemas.js';
+import { OPEN_APPLICATION } from '../status-groups.js';
+import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
+
+/**
+ * Adding a document to an application (issue 11 §2), by its agency (`upload_document`) or by staff
+ * (`add_document`), each through a route of its own: the upload pipeline has stored the bytes durably
+ * before; the action records them, in the application's transaction: the blob's row, the attachment,
+ * the older files of its type superseded, the journal entry `document_uploaded`, its audit row and
+ * the renderings (the agency sees its attachments there). Not once the application is closed.
+ */
+
+export interface DocumentUploadInput {
+  /** Chosen by the route, to answer with the stored row. */
+  readonly attachmentId: string;
+  readonly upload: ReceivedUpload<unknown>;
+  readonly store: BlobStore;
+  /** The attachment's `url` (the agency's download link). */
+  readonly url: string;
+}
+
+interface UploadFields {
+  readonly type: string;
+  readonly title: string;
+  readonly description?: string | null | undefined;
+  readonly internal?: 'true' | 'false' | undefined;
+}
+
+async function decideUpload(context: ActionContext<UploadFields, DocumentUploadInput>): Promise<ActionStep> {
+  const { fields, input, application, actor, now, db } = context;
+  const { upload } = input;
+  const internal = fields.internal === 'true' ? 1 : 0;
+  // A quarantined file replaces nothing: the file it would replace is still the usable one.
+  const supersedes = upload.quarantined ? [] : await findSupersedable(db, { applicationId: application.id, type: fields.type, internal });
+  const row: ApplicationAttachmentTable = {
+    id: input.attachmentId,
+    application_id: application.id,
+    type: fields.type,
+    title: fields.title,
+    description: fields.description ?? null,
+    file_name: upload.fileName,
+    file_extension: upload.extension,
+    url: input.url,
+    status: upload.quarantined ? 'quarantined' : 'uploaded',
+    blob_sha256: upload.blob.sha256,
+    file_size: upload.blob.size,
+    content_type: upload.blob.contentType,
+    internal,
+    uploaded_by: actor.id,
+    uploaded_by_kind: actor.kind,
+    reviewed_by: null,
+    reviewed_at: null,
+    reason: null,
+    superseded_by: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return {
+    journal: [
+      {
+        action: 'document_uploaded',
+        payload: {
+          attachmentId: row.id,
+          type: row.type,
+          title: row.title,
+          fileName: upload.fileName,
+          sha256: upload.blob.sha256,
+          size: upload.blob.size,
+          contentType: upload.blob.contentType,
+          internal: internal === 1,
+          quarantined: upload.quarantined,
+          supersedes,
+        },
+      },
+    ],
+    effects: [
+      async (trx, effect) => {
+        await registerBlob(trx, input.store, upload.blob);
+        await insertAttachment(trx, row);
+        await supersedeAttachments(trx, { ids: supersedes, newerId: row.id, now: effect.now });
+      },
+    ],
+  };
+}
+
+/** The agency's upload (POST …/external/application/{no}/agency/{code}/attachments). */
+export const uploadDocument = defineAction<typeof DocumentUploadFields, DocumentUploadInput>({
+  name: 'upload_document',
+  summary: 'The agency uploads a document of its application.',
+  fields: DocumentUploadFields,
+  actor: 'agency',
+  roles: [],
+  from: OPEN_APPLICATION.statuses,
+  needsAssignment: false,
+  decide: decideUpload,
+});
+
+/** Staff add a document, `internal` to keep it from the agency (POST /api/v1/staff/applications/{id}/attachments). */
+export const addDocument = defineAction<typeof StaffDocumentUploadFields, DocumentUploadInput>({
+  name: 'add_document',
+  summary: 'Staff add a document to the application, internal (for staff only) or not.',
+  fields: StaffDocumentUploadFields,
+  actor: 'staff',
+  roles: DOCUMENT_UPLOADER_ROLES,
+  from: OPEN_APPLICATION.statuses,
+  needsAssignment: false,
+  ownRoute: {
+    route: 'POST /api/v1/staff/applications/{id}/attachments',
+    withoutRole: UPLOAD_WITHOUT_ROLE,
+  },
+  decide: decideUpload,
+});
