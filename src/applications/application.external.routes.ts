@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
 import { AppError } from '../http/errors.js';
-import { bearerSecurity } from '../http/openapi.plugin.js';
+import { externalRoute } from '../http/route-audience.js';
 import { HEADERS, problemResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import { detailExample, listItemExample, receiptExample } from './application.examples.js';
 import {
@@ -20,11 +19,8 @@ import { ApplicationSubmission, submissionExample } from './submission.schema.js
 
 export interface ApplicationRouteOptions {
   readonly deps: ApplicationServiceDeps;
-  readonly verifier: TokenVerifier;
   /** Absolute base for Location and Link headers; relative headers when undefined. */
   readonly publicBaseUrl: string | undefined;
-  /** Whether this service issues tokens: the document then offers OAuth 2.0 beside the bearer scheme. */
-  readonly issuesTokens?: boolean;
 }
 
 export const SUBMISSION_MEDIA_TYPES = ['application/json-patch+json', 'application/json'] as const;
@@ -34,17 +30,16 @@ function detailPath(registrationNo: string, agencyCode: string): string {
 }
 
 export async function applicationRoutes(app: FastifyInstance, options: ApplicationRouteOptions): Promise<void> {
-  const { deps, verifier } = options;
+  const { deps } = options;
   const base = options.publicBaseUrl ?? '';
   const submissionSchema = { ...ApplicationSubmission, examples: [submissionExample] };
-  const readSecurity = bearerSecurity(SCOPES.read, options.issuesTokens);
 
   app.post(
     '/api/v1/external/application',
-    {
-      onRequest: [
-        requireToken(verifier, SCOPES.write),
-        async (request) => {
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        onRequest: async (request) => {
           const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
           if (!(SUBMISSION_MEDIA_TYPES as readonly string[]).includes(type)) {
             throw new AppError(
@@ -53,39 +48,38 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
             );
           }
         },
-      ],
-      schema: {
-        tags: ['Applications'],
-        operationId: 'submitApplication',
-        summary: 'Submit an application',
-        description:
-          'Stores the whole application (applicant, locations, species) in one transaction and assigns its registration ' +
-          'number (`cnaApplicationUniqueNo`). Idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body ' +
-          'again returns 200 with the same application; a different body under that number is a 409. Nothing is stored on any ' +
-          'error. Needs scope `applications:write`.',
-        security: bearerSecurity(SCOPES.write, options.issuesTokens),
-        body: {
-          content: Object.fromEntries(SUBMISSION_MEDIA_TYPES.map((type) => [type, { schema: submissionSchema }])),
-        },
-        response: {
-          200: {
-            description: 'The same body was submitted before: the existing application. `Location` is its detail URL.',
-            headers: responseHeaders(HEADERS.location),
-            content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+        schema: {
+          tags: ['Applications'],
+          operationId: 'submitApplication',
+          summary: 'Submit an application',
+          description:
+            'Stores the whole application (applicant, locations, species) in one transaction and assigns its registration ' +
+            'number (`cnaApplicationUniqueNo`). Idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body ' +
+            'again returns 200 with the same application; a different body under that number is a 409. Nothing is stored on any ' +
+            'error. Needs scope `applications:write`.',
+          body: {
+            content: Object.fromEntries(SUBMISSION_MEDIA_TYPES.map((type) => [type, { schema: submissionSchema }])),
           },
-          201: {
-            description: 'Created. `Location` is the detail URL.',
-            headers: responseHeaders(HEADERS.location),
-            content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+          response: {
+            200: {
+              description: 'The same body was submitted before: the existing application. `Location` is its detail URL.',
+              headers: responseHeaders(HEADERS.location),
+              content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+            },
+            201: {
+              description: 'Created. `Location` is the detail URL.',
+              headers: responseHeaders(HEADERS.location),
+              content: { 'application/json': { schema: SubmissionReceipt, example: receiptExample } },
+            },
+            ...standardResponses({ authenticated: true, jsonBody: true, rateLimited: true }),
+            409: problemResponse(
+              409,
+              'An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body.',
+            ),
           },
-          ...standardResponses({ authenticated: true, jsonBody: true, rateLimited: true }),
-          409: problemResponse(
-            409,
-            'An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body.',
-          ),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const { receipt, created } = await submitApplication(
         deps,
@@ -104,30 +98,31 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
 
   app.get(
     '/api/v1/external/application/agency/:sourceAgencyCode',
-    {
-      onRequest: requireToken(verifier, SCOPES.read),
-      schema: {
-        tags: ['Applications'],
-        operationId: 'listApplications',
-        summary: 'List the applications of an agency',
-        description:
-          'Newest first (by `createdAt`; by `updatedAt` when `updatedSince` is given). Keyset paging: follow ' +
-          '`Link: <…>; rel="next"` until it is absent. `X-Total-Count` counts every application matching `status` and ' +
-          '`applicationType` (not only this page); it is left out when `updatedSince` is given. To stay in sync, poll with ' +
-          '`updatedSince` set a little before the newest `updatedAt` you have seen. Needs scope `applications:read`.',
-        security: readSecurity,
-        params: AgencyParams,
-        querystring: ListQuery,
-        response: {
-          200: {
-            description: 'A page of applications.',
-            headers: responseHeaders(HEADERS.link, HEADERS.totalCount),
-            content: { 'application/json': { schema: ApplicationList, example: [listItemExample] } },
+    externalRoute(
+      { scope: SCOPES.read },
+      {
+        schema: {
+          tags: ['Applications'],
+          operationId: 'listApplications',
+          summary: 'List the applications of an agency',
+          description:
+            'Newest first (by `createdAt`; by `updatedAt` when `updatedSince` is given). Keyset paging: follow ' +
+            '`Link: <…>; rel="next"` until it is absent. `X-Total-Count` counts every application matching `status` and ' +
+            '`applicationType` (not only this page); it is left out when `updatedSince` is given. To stay in sync, poll with ' +
+            '`updatedSince` set a little before the newest `updatedAt` you have seen. Needs scope `applications:read`.',
+          params: AgencyParams,
+          querystring: ListQuery,
+          response: {
+            200: {
+              description: 'A page of applications.',
+              headers: responseHeaders(HEADERS.link, HEADERS.totalCount),
+              content: { 'application/json': { schema: ApplicationList, example: [listItemExample] } },
+            },
+            ...standardResponses({ authenticated: true, rateLimited: true }),
           },
-          ...standardResponses({ authenticated: true, rateLimited: true }),
         },
       },
-    },
+    ),
     async (request, reply) => {
       const { sourceAgencyCode } = request.params as { sourceAgencyCode: string };
       const query = request.query as ListQuery;
@@ -157,27 +152,31 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
 
   app.get(
     '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode',
-    {
-      onRequest: requireToken(verifier, SCOPES.read),
-      schema: {
-        tags: ['Applications'],
-        operationId: 'getApplication',
-        summary: 'Get one application in detail',
-        description:
-          "`cnaApplicationUniqueNo` is the registration number returned at submission, or the application's uuid. " +
-          'Needs scope `applications:read`.',
-        security: readSecurity,
-        params: DetailParams,
-        response: {
-          200: { description: 'The application.', content: { 'application/json': { schema: ApplicationDetail, example: detailExample } } },
-          ...standardResponses({
-            authenticated: true,
-            rateLimited: true,
-            resource: 'The agency has no application with this registration number or uuid.',
-          }),
+    externalRoute(
+      { scope: SCOPES.read },
+      {
+        schema: {
+          tags: ['Applications'],
+          operationId: 'getApplication',
+          summary: 'Get one application in detail',
+          description:
+            "`cnaApplicationUniqueNo` is the registration number returned at submission, or the application's uuid. " +
+            'Needs scope `applications:read`.',
+          params: DetailParams,
+          response: {
+            200: {
+              description: 'The application.',
+              content: { 'application/json': { schema: ApplicationDetail, example: detailExample } },
+            },
+            ...standardResponses({
+              authenticated: true,
+              rateLimited: true,
+              resource: 'The agency has no application with this registration number or uuid.',
+            }),
+          },
         },
       },
-    },
+    ),
     async (request, reply) => {
       const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
       const json = await getApplicationDetailJson(deps, principalOf(request), sourceAgencyCode, cnaApplicationUniqueNo);

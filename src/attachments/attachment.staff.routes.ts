@@ -5,10 +5,11 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments, uploadingRole } from '../policy/attachment.policy.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
+import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { fileResponses, uploadRefusals } from './attachment.openapi.js';
@@ -42,7 +43,6 @@ const noApplication = notFound('no application with this id among the agencies y
 export async function staffAttachmentRoutes(app: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
   const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
-  const requireSession = options.auth.requireStaffSession();
   const uploads = uploadDependencies(options.files, store);
   await installMultipart(app, options.files.uploadLimitBytes);
   app.addHook('onSend', async (_request, reply) => {
@@ -51,26 +51,27 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
 
   app.get(
     '/api/v1/staff/applications/:id/attachments',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listStaffAttachments',
-        summary: "An application's documents, internal ones too, and its checklist",
-        description:
-          'Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the ' +
-          'application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` ' +
-          'lists the required items the `accept` action still waits for.',
-        security: readSecurity,
-        params: StaffApplicationParams,
-        response: {
-          200: json('The documents and the checklist.', StaffAttachments),
-          400: badRequest,
-          ...sessionProblems,
-          404: noApplication,
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffAttachments',
+          summary: "An application's documents, internal ones too, and its checklist",
+          description:
+            'Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the ' +
+            'application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` ' +
+            'lists the required items the `accept` action still waits for.',
+          params: StaffApplicationParams,
+          response: {
+            200: json('The documents and the checklist.', StaffAttachments),
+            400: badRequest,
+            ...sessionProblems,
+            404: noApplication,
+          },
         },
       },
-    },
+    ),
     async (request) => {
       const application = await findStaffApplication(db, staffOf(request), (request.params as { id: string }).id);
       return staffDocuments(db, application.id, base);
@@ -79,29 +80,30 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
 
   app.post(
     '/api/v1/staff/applications/:id/attachments',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'uploadStaffAttachment',
-        summary: 'Add a document to an application (staff)',
-        description:
-          'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
-          'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
-          `Needs the intake, evaluator, chief, approver or admin role.`,
-        security: writeSecurity,
-        params: StaffApplicationParams,
-        body: StaffDocumentUploadBody,
-        response: {
-          201: json('Recorded.', StaffAttachment),
-          400: badRequest,
-          ...sessionProblems,
-          404: noApplication,
-          ...uploadRefusals(),
-          503: problemResponse(503, 'The malware scanner or the file store cannot be reached; send the file again after `Retry-After`.'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'uploadStaffAttachment',
+          summary: 'Add a document to an application (staff)',
+          description:
+            'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
+            'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
+            `Needs the intake, evaluator, chief, approver or admin role.`,
+          params: StaffApplicationParams,
+          body: StaffDocumentUploadBody,
+          response: {
+            201: json('Recorded.', StaffAttachment),
+            400: badRequest,
+            ...sessionProblems,
+            404: noApplication,
+            ...uploadRefusals(),
+            503: problemResponse(503, 'The malware scanner or the file store cannot be reached; send the file again after `Retry-After`.'),
+          },
         },
       },
-    },
+    ),
     async (request, reply) => {
       const actor = staffOf(request);
       assertMayUploadDocuments(actor);
@@ -127,21 +129,22 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
 
   app.get(
     '/api/v1/staff/applications/:id/attachments/:attachmentId/file',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'downloadStaffAttachment',
-        summary: 'Download a document of an application (staff)',
-        description:
-          'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
-          'quarantined file is never sent (403 `file_quarantined`).',
-        security: readSecurity,
-        params: StaffAttachmentParams,
-        querystring: StaffFileQuery,
-        response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'downloadStaffAttachment',
+          summary: 'Download a document of an application (staff)',
+          description:
+            'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
+            'quarantined file is never sent (403 `file_quarantined`).',
+          params: StaffAttachmentParams,
+          querystring: StaffFileQuery,
+          response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
+        },
       },
-    },
+    ),
     async (request, reply) => {
       const params = request.params as { id: string; attachmentId: string };
       const application = await findStaffApplication(db, staffOf(request), params.id);

@@ -1,28 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { readSecurity, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { staffRoute } from '../http/route-audience.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { Dashboard } from './dashboard.schemas.js';
 import { type DashboardDeps, dashboardOf } from './dashboard.service.js';
 
-export async function dashboardRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; deps: DashboardDeps }): Promise<void> {
-  const { auth, deps } = options;
+export async function dashboardRoutes(app: FastifyInstance, options: { deps: DashboardDeps }): Promise<void> {
+  const { deps } = options;
   app.get(
     '/api/v1/staff/dashboard',
-    {
-      onRequest: auth.requireStaffSession(),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'getDashboard',
-        summary:
-          'The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)',
-        description:
-          'Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, ' +
-          'the working days decisions took beside the limit in force, decisions after their due date, open applications at risk ' +
-          'or overdue per assignee, and decisions by outcome.',
-        security: readSecurity,
-        response: { 200: { description: 'The figures.', content: { 'application/json': { schema: Dashboard } } }, ...sessionProblems },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getDashboard',
+          summary:
+            'The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)',
+          description:
+            'Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, ' +
+            'the working days decisions took beside the limit in force, decisions after their due date, open applications at risk ' +
+            'or overdue per assignee, and decisions by outcome.',
+          response: { 200: { description: 'The figures.', content: { 'application/json': { schema: Dashboard } } }, ...sessionProblems },
+        },
       },
-    },
+    ),
     async (request) => dashboardOf(deps, staffOf(request)),
   );
 }

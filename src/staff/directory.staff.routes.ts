@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { staffRoute } from '../http/route-audience.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
-import { badRequest, readSecurity, STAFF_TAG, sessionProblems } from './staff.openapi.js';
+import { badRequest, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySchema } from './staff.schemas.js';
 import { listStaffDirectory } from './staff-directory.service.js';
 
@@ -10,28 +11,29 @@ export async function staffDirectoryRoutes(app: FastifyInstance, options: { auth
   const { auth } = options;
   app.get(
     '/api/v1/staff/directory',
-    {
-      onRequest: auth.requireStaffSession(),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listStaffDirectory',
-        summary: 'The staff directory: colleagues to assign work to (chief, admin)',
-        description:
-          'Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate ' +
-          "that agency's applications. A user limited to some agencies sees only colleagues of those agencies; asking for " +
-          'another agency is a 403 naming `agency`.',
-        security: readSecurity,
-        querystring: StaffDirectoryQuerySchema,
-        response: {
-          200: {
-            description: 'The colleagues.',
-            content: { 'application/json': { schema: Type.Array(Type.Ref('StaffDirectoryEntry')) } },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffDirectory',
+          summary: 'The staff directory: colleagues to assign work to (chief, admin)',
+          description:
+            'Enabled users, by name, with id, name, roles and agencies only. `role=evaluator&agency=BMB` lists who may evaluate ' +
+            "that agency's applications. A user limited to some agencies sees only colleagues of those agencies; asking for " +
+            'another agency is a 403 naming `agency`.',
+          querystring: StaffDirectoryQuerySchema,
+          response: {
+            200: {
+              description: 'The colleagues.',
+              content: { 'application/json': { schema: Type.Array(Type.Ref('StaffDirectoryEntry')) } },
+            },
+            400: badRequest,
+            ...sessionProblems,
           },
-          400: badRequest,
-          ...sessionProblems,
         },
       },
-    },
+    ),
     async (request) => listStaffDirectory(auth.deps, staffOf(request), request.query as StaffDirectoryQuery),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { badRequest, readSecurity, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { staffRoute } from '../http/route-audience.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import {
   LIST_PARAMETERS,
   WorkqueueCounts,
@@ -22,48 +23,49 @@ async function listsFromRepeatedParameters(request: FastifyRequest): Promise<voi
 }
 
 /** The workqueues: the filtered, searched listing and the count of each queue. */
-export async function workqueueRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; deps: WorkqueueDeps }): Promise<void> {
-  const { auth, deps } = options;
-  const requireSession = auth.requireStaffSession();
+export async function workqueueRoutes(app: FastifyInstance, options: { deps: WorkqueueDeps }): Promise<void> {
+  const { deps } = options;
 
   app.get(
     '/api/v1/staff/applications',
-    {
-      onRequest: requireSession,
-      preValidation: listsFromRepeatedParameters,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listStaffApplications',
-        summary: 'Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time',
-        description:
-          "Every staff role reads; the publisher's queue (`queue=awaiting_publication`) is for abs_publisher, chief and admin, and " +
-          'is a 403 naming `queue` to the others. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
-          'must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs ' +
-          'the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another ' +
-          'agency is a 403.',
-        security: readSecurity,
-        querystring: WorkqueueQuerySchema,
-        response: { 200: json('One page.', WorkqueuePage), 400: badRequest, ...sessionProblems },
+    staffRoute(
+      { write: false },
+      {
+        preValidation: listsFromRepeatedParameters,
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffApplications',
+          summary: 'Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time',
+          description:
+            "Every staff role reads; the publisher's queue (`queue=awaiting_publication`) is for abs_publisher, chief and admin, and " +
+            'is a 403 naming `queue` to the others. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
+            'must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs ' +
+            'the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another ' +
+            'agency is a 403.',
+          querystring: WorkqueueQuerySchema,
+          response: { 200: json('One page.', WorkqueuePage), 400: badRequest, ...sessionProblems },
+        },
       },
-    },
+    ),
     async (request) => listWorkqueue(deps, staffOf(request), request.query as WorkqueueQuery),
   );
 
   app.get(
     '/api/v1/staff/workqueues',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'countWorkqueues',
-        summary: 'The count of each workqueue I see, in my agencies',
-        description:
-          "The queues of the user's roles (`awaiting_publication`: abs_publisher, chief and admin; every other queue: every role). Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many " +
-          'applications are stored. List a queue with GET /api/v1/staff/applications?queue=….',
-        security: readSecurity,
-        response: { 200: json('The counts, in the order of the back-office.', WorkqueueCounts), ...sessionProblems },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'countWorkqueues',
+          summary: 'The count of each workqueue I see, in my agencies',
+          description:
+            "The queues of the user's roles (`awaiting_publication`: abs_publisher, chief and admin; every other queue: every role). Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many " +
+            'applications are stored. List a queue with GET /api/v1/staff/applications?queue=….',
+          response: { 200: json('The counts, in the order of the back-office.', WorkqueueCounts), ...sessionProblems },
+        },
       },
-    },
+    ),
     async (request) => countWorkqueues(deps, staffOf(request)),
   );
 }
