@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
@@ -17,7 +18,8 @@ const json = (description: string, schema: object) => ({ description, content: {
 const noAgency = notFound('no agency with this code');
 
 /** Agencies and their API clients: what `biopermit agency` and `biopermit client` do, for admins over HTTP. */
-export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffAgencyRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   const { deps } = auth;
 
@@ -80,7 +82,7 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
         },
       },
     ),
-    async (request) => listAgencyClients(deps, staffOf(request), (request.params as { code: string }).code),
+    async (request) => listAgencyClients(deps, staffOf(request), request.params.code),
   );
 
   app.post(
@@ -104,7 +106,7 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
       const created = await createAgencyClient(
         deps,
         staffOf(request),
-        (request.params as { code: string }).code,
+        request.params.code,
         request.body as ApiClientCreate,
         auditContextOf(request),
       );
@@ -134,7 +136,7 @@ export async function staffAgencyRoutes(app: FastifyInstance, options: { auth: S
       },
     ),
     async (request) => {
-      const { code, clientId } = request.params as { code: string; clientId: string };
+      const { code, clientId } = request.params;
       return revokeAgencyClient(deps, staffOf(request), code, clientId, auditContextOf(request));
     },
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { DetailParams } from '../applications/application.schemas.js';
@@ -17,7 +18,8 @@ const anyFile = Object.fromEntries(
 );
 
 /** The agency's download of an agreement's signed file: the `url` of each `moa` entry in its records. */
-export async function externalAgreementRoutes(app: FastifyInstance, options: { deps: AgreementDeps }): Promise<void> {
+export async function externalAgreementRoutes(fastify: FastifyInstance, options: { deps: AgreementDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/agreements/:agreementId/file',
     externalRoute(
@@ -47,11 +49,7 @@ export async function externalAgreementRoutes(app: FastifyInstance, options: { d
       },
     ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode, agreementId } = request.params as {
-        cnaApplicationUniqueNo: string;
-        sourceAgencyCode: string;
-        agreementId: string;
-      };
+      const { cnaApplicationUniqueNo, sourceAgencyCode, agreementId } = request.params;
       assertSameAgency(principalOf(request), sourceAgencyCode);
       const file = await agreementFileForAgency(options.deps, sourceAgencyCode, cnaApplicationUniqueNo, agreementId);
       return sendStoredFile(request, reply, options.deps.store, file);

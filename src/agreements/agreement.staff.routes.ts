@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { component } from '../http/openapi-components.js';
@@ -10,7 +11,7 @@ import { STAFF_TAG } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, type UploadDependencies } from '../uploads/upload.pipeline.js';
 import { type AgreementDeps, changeAgreementStatus, createAgreement, listAgreements, recordSignedFile } from './agreement.service.js';
-import { type AgreementKind, AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from './agreement.vocabulary.js';
+import { AgreementKindSchema, AgreementStatusSchema } from './agreement.vocabulary.js';
 
 const StaffAgreement = component(
   'StaffAgreement',
@@ -81,9 +82,10 @@ const problems = (what: string, write: boolean) => ({
 
 /** Agreements (issue 11 §4): staff draft them, move them along, and upload the signed file. */
 export async function agreementRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { auth: StaffAuthentication; deps: AgreementDeps; uploads: UploadDependencies },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
   await installMultipart(app, options.uploads.limitBytes);
   app.addHook('onSend', async (_request, reply) => {
@@ -105,7 +107,7 @@ export async function agreementRoutes(
         },
       },
     ),
-    async (request) => listAgreements(deps, staffOf(request), (request.params as { id: string }).id),
+    async (request) => listAgreements(deps, staffOf(request), request.params.id),
   );
 
   app.post(
@@ -125,8 +127,8 @@ export async function agreementRoutes(
       },
     ),
     async (request, reply) => {
-      const body = request.body as { kind: AgreementKind; title: string; description?: string | null };
-      const created = await createAgreement(deps, staffOf(request), (request.params as { id: string }).id, body, auditContextOf(request));
+      const body = request.body;
+      const created = await createAgreement(deps, staffOf(request), request.params.id, body, auditContextOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -150,8 +152,8 @@ export async function agreementRoutes(
       },
     ),
     async (request) => {
-      const body = request.body as { to: AgreementStatus; reason?: string | null };
-      return changeAgreementStatus(deps, staffOf(request), (request.params as { id: string }).id, body, auditContextOf(request));
+      const body = request.body;
+      return changeAgreementStatus(deps, staffOf(request), request.params.id, body, auditContextOf(request));
     },
   );
 
@@ -181,7 +183,7 @@ export async function agreementRoutes(
     ),
     async (request) => {
       const receive = () => receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }));
-      return recordSignedFile(deps, staffOf(request), (request.params as { id: string }).id, receive, auditContextOf(request));
+      return recordSignedFile(deps, staffOf(request), request.params.id, receive, auditContextOf(request));
     },
   );
 }

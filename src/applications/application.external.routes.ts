@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
 import { AppError } from '../http/errors.js';
@@ -29,7 +30,13 @@ function detailPath(registrationNo: string, agencyCode: string): string {
   return `/api/v1/external/application/${encodeURIComponent(registrationNo)}/agency/${encodeURIComponent(agencyCode)}`;
 }
 
-export async function applicationRoutes(app: FastifyInstance, options: ApplicationRouteOptions): Promise<void> {
+/** A stored rendering is JSON already (adr/0001): sent as it is, not through the response schema's serializer. */
+function sendRendered(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+export async function applicationRoutes(fastify: FastifyInstance, options: ApplicationRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
   const base = options.publicBaseUrl ?? '';
   const submissionSchema = { ...ApplicationSubmission, examples: [submissionExample] };
@@ -124,8 +131,8 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
       },
     ),
     async (request, reply) => {
-      const { sourceAgencyCode } = request.params as { sourceAgencyCode: string };
-      const query = request.query as ListQuery;
+      const { sourceAgencyCode } = request.params;
+      const query = request.query;
       const limit = query.limit ?? LIST_DEFAULT_LIMIT;
       const result = await listApplications(deps, principalOf(request), {
         agencyCode: sourceAgencyCode,
@@ -146,7 +153,7 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         reply.header('link', `<${base}/api/v1/external/application/agency/${encodeURIComponent(sourceAgencyCode)}?${next}>; rel="next"`);
       }
       if (result.totalCount !== undefined) reply.header('x-total-count', String(result.totalCount));
-      return reply.type('application/json; charset=utf-8').send(result.json);
+      return sendRendered(reply, result.json);
     },
   );
 
@@ -178,9 +185,9 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
       },
     ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
       const json = await getApplicationDetailJson(deps, principalOf(request), sourceAgencyCode, cnaApplicationUniqueNo);
-      return reply.type('application/json; charset=utf-8').send(json);
+      return sendRendered(reply, json);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -46,7 +47,8 @@ const FileParams = Type.Object({
 });
 
 /** The agencies' side of documents (issue 11 §2): upload to their own applications, download what they may see. */
-export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
+export async function attachmentRoutes(fastify: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
   const uploads = uploadDependencies(options.files, store);
@@ -88,7 +90,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       },
     ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
       const principal = principalOf(request);
       assertSameAgency(principal, sourceAgencyCode);
       // Everything that can refuse without the file is decided before a byte of it is read.
@@ -159,7 +161,7 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
       },
     ),
     async (request, reply) => {
-      const params = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string; attachmentId: string };
+      const params = request.params;
       assertSameAgency(principalOf(request), params.sourceAgencyCode);
       const application = await findAgencyApplication(db, params.sourceAgencyCode, params.cnaApplicationUniqueNo);
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());

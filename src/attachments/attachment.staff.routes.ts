@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendStoredFile } from '../blobs/blob-download.js';
@@ -40,7 +41,8 @@ const json = (description: string, schema: object) => ({ description, content: {
 const noApplication = notFound('no application with this id among the agencies you work for');
 
 /** The staff side of documents: list with the checklist, upload (internal or not), download. */
-export async function staffAttachmentRoutes(app: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
+export async function staffAttachmentRoutes(fastify: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
   const uploads = uploadDependencies(options.files, store);
@@ -73,7 +75,7 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
       },
     ),
     async (request) => {
-      const application = await findStaffApplication(db, staffOf(request), (request.params as { id: string }).id);
+      const application = await findStaffApplication(db, staffOf(request), request.params.id);
       return staffDocuments(db, application.id, base);
     },
   );
@@ -107,7 +109,7 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
     async (request, reply) => {
       const actor = staffOf(request);
       assertMayUploadDocuments(actor);
-      const application = await findStaffApplication(db, actor, (request.params as { id: string }).id);
+      const application = await findStaffApplication(db, actor, request.params.id);
       assertTakesDocuments(application);
       const checklist = await checklistOfType(db, application.applicationType);
       const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
@@ -146,12 +148,12 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
       },
     ),
     async (request, reply) => {
-      const params = request.params as { id: string; attachmentId: string };
+      const params = request.params;
       const application = await findStaffApplication(db, staffOf(request), params.id);
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
       if (stored === undefined)
         throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
-      const { disposition } = request.query as { disposition?: 'attachment' | 'inline' };
+      const { disposition } = request.query;
       return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name }, disposition ? { disposition } : {});
     },
   );

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database.js';
@@ -6,7 +7,6 @@ import { staffRoute } from '../http/route-audience.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import {
-  type ApplicationAuditQuery,
   ApplicationAuditQuery as ApplicationAuditQuerySchema,
   ApplicationRefParams,
   AuditExportQuery,
@@ -20,7 +20,8 @@ const json = (description: string, schema: object) => ({ description, content: {
 const noApplication = notFound('no application with this registration number or id (or not one of your agencies)');
 
 /** The audit trail for staff (issue 10 §8): an application's rows, and for admins the whole trail, its check and its export. */
-export async function auditRoutes(app: FastifyInstance, options: { database: Pick<Database, 'db'> }): Promise<void> {
+export async function auditRoutes(fastify: FastifyInstance, options: { database: Pick<Database, 'db'> }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options.database;
 
   app.get(
@@ -41,8 +42,7 @@ export async function auditRoutes(app: FastifyInstance, options: { database: Pic
         },
       },
     ),
-    async (request) =>
-      applicationAudit(db, staffOf(request), (request.params as { id: string }).id, request.query as ApplicationAuditQuery),
+    async (request) => applicationAudit(db, staffOf(request), request.params.id, request.query),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export async function auditRoutes(app: FastifyInstance, options: { database: Pic
         },
       },
     ),
-    async (request) => auditTrail(db, staffOf(request), request.query as AuditTrailQuery),
+    async (request) => auditTrail(db, staffOf(request), request.query),
   );
 
   app.get(
@@ -107,8 +107,8 @@ export async function auditRoutes(app: FastifyInstance, options: { database: Pic
       },
     ),
     async (request, reply) => {
-      const lines = await exportTrail(db, staffOf(request), request.query as AuditExportQuery);
-      const from = (request.query as AuditExportQuery).from ?? 'start';
+      const lines = await exportTrail(db, staffOf(request), request.query);
+      const from = request.query.from ?? 'start';
       return reply
         .type('application/jsonl; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${from.slice(0, 10)}.jsonl"`)

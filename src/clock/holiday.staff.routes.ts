@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -21,7 +22,8 @@ const Holiday = Type.Object(HolidaySchema.properties, {
 });
 const HolidayCreate = Type.Object(HolidayAddition.properties, { ...named('HolidayCreate'), additionalProperties: false });
 
-export async function holidayRoutes(app: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+export async function holidayRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   const context = (request: Parameters<typeof auditContextOf>[0]) => ({
     actor: staffOf(request),

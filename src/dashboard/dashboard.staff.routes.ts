@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { staffRoute } from '../http/route-audience.js';
 import { staffOf } from '../staff/staff.hook.js';
@@ -5,7 +6,8 @@ import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { Dashboard } from './dashboard.schemas.js';
 import { type DashboardDeps, dashboardOf } from './dashboard.service.js';
 
-export async function dashboardRoutes(app: FastifyInstance, options: { deps: DashboardDeps }): Promise<void> {
+export async function dashboardRoutes(fastify: FastifyInstance, options: { deps: DashboardDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
   app.get(
     '/api/v1/staff/dashboard',

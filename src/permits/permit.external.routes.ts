@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { DetailParams } from '../applications/application.schemas.js';
@@ -13,7 +14,8 @@ import { certificateForAgency } from './permit.read.service.js';
 import { fileResponses } from './permit.staff.routes.js';
 
 /** The agency's download of a permit's certificate: the `url` of each `gp` entry in its records. */
-export async function externalPermitRoutes(app: FastifyInstance, options: { deps: PermitDeps }): Promise<void> {
+export async function externalPermitRoutes(fastify: FastifyInstance, options: { deps: PermitDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitId/certificate',
     externalRoute(
@@ -41,11 +43,7 @@ export async function externalPermitRoutes(app: FastifyInstance, options: { deps
       },
     ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode, permitId } = request.params as {
-        cnaApplicationUniqueNo: string;
-        sourceAgencyCode: string;
-        permitId: string;
-      };
+      const { cnaApplicationUniqueNo, sourceAgencyCode, permitId } = request.params;
       assertSameAgency(principalOf(request), sourceAgencyCode);
       const file = await certificateForAgency(options.deps, sourceAgencyCode, cnaApplicationUniqueNo, permitId);
       return sendStoredFile(request, reply, options.deps.store, file);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { sendStoredFile } from '../blobs/blob-download.js';
@@ -72,7 +73,8 @@ const AbschExport = component(
 );
 
 /** Staff reads of permits: the application's permits and certificate history, one permit, its files, its Clearing-House document. */
-export async function staffPermitRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; deps: PermitDeps }): Promise<void> {
+export async function staffPermitRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication; deps: PermitDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
   // As every staff answer: never cached (downloads set their own `private, no-store`).
   app.addHook('onSend', async (_request, reply) => {
@@ -97,7 +99,7 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
         },
       },
     ),
-    async (request) => readApplicationPermits(deps, staffOf(request), (request.params as { id: string }).id),
+    async (request) => readApplicationPermits(deps, staffOf(request), request.params.id),
   );
 
   app.get(
@@ -116,7 +118,7 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
         },
       },
     ),
-    async (request) => readPermit(deps, staffOf(request), (request.params as { id: string }).id),
+    async (request) => readPermit(deps, staffOf(request), request.params.id),
   );
 
   app.get(
@@ -137,7 +139,7 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
       },
     ),
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const file = await certificateForStaff(deps, staffOf(request), id, undefined, auditContextOf(request));
       return sendStoredFile(request, reply, deps.store, file);
     },
@@ -159,7 +161,7 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
       },
     ),
     async (request, reply) => {
-      const { id, certificateId } = request.params as { id: string; certificateId: string };
+      const { id, certificateId } = request.params;
       const file = await certificateForStaff(deps, staffOf(request), id, certificateId, auditContextOf(request));
       return sendStoredFile(request, reply, deps.store, file);
     },
@@ -185,6 +187,6 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
         },
       },
     ),
-    async (request) => abschDocumentOf(deps, staffOf(request), (request.params as { id: string }).id),
+    async (request) => abschDocumentOf(deps, staffOf(request), request.params.id),
   );
 }

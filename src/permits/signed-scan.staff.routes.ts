@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
@@ -14,9 +15,10 @@ import { SIGNED_SCAN_ACCEPTS, uploadSignedScan } from './signed-scan.service.js'
 
 /** The approver's upload of a permit's signed, scanned certificate (its own plugin: it takes multipart bodies). */
 export async function signedScanRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { auth: StaffAuthentication; deps: PermitDeps; uploads: UploadDependencies },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await installMultipart(app, options.uploads.limitBytes);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -61,13 +63,7 @@ export async function signedScanRoutes(
     async (request, reply) => {
       const receive = () =>
         receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }), { accepts: SIGNED_SCAN_ACCEPTS });
-      const permit = await uploadSignedScan(
-        options.deps,
-        staffOf(request),
-        (request.params as { id: string }).id,
-        receive,
-        auditContextOf(request),
-      );
+      const permit = await uploadSignedScan(options.deps, staffOf(request), request.params.id, receive, auditContextOf(request));
       return reply.code(201).send(permit);
     },
   );

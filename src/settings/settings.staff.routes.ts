@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
@@ -78,7 +79,8 @@ function knownKey(key: string): SettingKey {
   return key;
 }
 
-export async function settingsRoutes(app: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+export async function settingsRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   const context = (request: Parameters<typeof auditContextOf>[0]) => ({
     actor: staffOf(request),
@@ -123,7 +125,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Kysely
     ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      return withSchema(await getSetting(db, { key: knownKey((request.params as { key: string }).key) }));
+      return withSchema(await getSetting(db, { key: knownKey(request.params.key) }));
     },
   );
 
@@ -155,8 +157,8 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Kysely
     ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      const key = knownKey((request.params as { key: string }).key);
-      const { value } = request.body as { value: unknown };
+      const key = knownKey(request.params.key);
+      const { value } = request.body;
       const expectedVersion = expectedVersionOf(request.headers['if-match']);
       return withSchema(await updateSetting(db, { key, value, ...(expectedVersion ? { expectedVersion } : {}) }, context(request)));
     },
@@ -179,7 +181,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Kysely
     ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      const key = knownKey((request.params as { key: string }).key);
+      const key = knownKey(request.params.key);
       return withSchema(await resetSetting(db, { key }, context(request)));
     },
   );

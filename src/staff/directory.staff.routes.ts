@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
@@ -7,7 +8,8 @@ import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySch
 import { listStaffDirectory } from './staff-directory.service.js';
 
 /** The staff directory: whom a chief may assign an application to (src/policy/read.policy.ts decides who reads it). */
-export async function staffDirectoryRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   app.get(
     '/api/v1/staff/directory',

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
@@ -22,7 +23,8 @@ const json = (description: string, ref: string) => ({ description, content: { 'a
 const noContent = (description: string) => ({ description, type: 'null' });
 
 /** Log-in, the session, and what users do to their own account. */
-export async function staffSessionRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffSessionRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   const { deps } = auth;
 

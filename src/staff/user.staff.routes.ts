@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
@@ -26,7 +27,8 @@ const json = (description: string, schema: object) => ({ description, content: {
 const noUser = notFound('no staff user with this id');
 
 /** User administration, for the admin role (src/policy/staff.policy.ts decides). */
-export async function staffUserRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffUserRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   const { deps } = auth;
 
@@ -92,7 +94,7 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
         },
       },
     ),
-    async (request) => getStaffUser(deps, staffOf(request), (request.params as { id: string }).id),
+    async (request) => getStaffUser(deps, staffOf(request), request.params.id),
   );
 
   app.patch(
@@ -119,14 +121,7 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
         },
       },
     ),
-    async (request) =>
-      updateStaffUser(
-        deps,
-        staffOf(request),
-        (request.params as { id: string }).id,
-        request.body as StaffUserUpdate,
-        auditContextOf(request),
-      ),
+    async (request) => updateStaffUser(deps, staffOf(request), request.params.id, request.body as StaffUserUpdate, auditContextOf(request)),
   );
 
   app.delete(
@@ -150,7 +145,7 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
       },
     ),
     async (request) => ({
-      endedSessions: await endStaffUserSessions(deps, staffOf(request), (request.params as { id: string }).id, auditContextOf(request)),
+      endedSessions: await endStaffUserSessions(deps, staffOf(request), request.params.id, auditContextOf(request)),
     }),
   );
 
@@ -182,7 +177,7 @@ export async function staffUserRoutes(app: FastifyInstance, options: { auth: Sta
       const issued = await issuePasswordReset(
         deps,
         staffOf(request),
-        (request.params as { id: string }).id,
+        request.params.id,
         request.body as PasswordResetRequest,
         auditContextOf(request),
       );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DetailParams } from '../applications/application.schemas.js';
@@ -41,7 +42,8 @@ const refusals = {
   422: problemResponse(422, 'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed.'),
 };
 
-export async function externalActionRoutes(app: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
+export async function externalActionRoutes(fastify: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: options.db, settings: options.settings };
   const handle = (action: ExternalActionRequest['action']) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };

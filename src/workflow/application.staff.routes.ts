@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -51,7 +52,8 @@ const viewResponse = (description: string) => ({
   content: { 'application/json': { schema: StaffApplication } },
 });
 
-export async function workflowRoutes(app: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
+export async function workflowRoutes(fastify: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth, settings, permits } = options;
   const deps = { db: auth.deps.db, settings, permits, publicBaseUrl: options.publicBaseUrl };
   app.addHook('onSend', async (_request, reply) => {
@@ -87,7 +89,7 @@ export async function workflowRoutes(app: FastifyInstance, options: WorkflowRout
     ),
     async (request, reply) => {
       const actor = staffOf(request);
-      const id = await visibleApplicationId(deps.db, actor, (request.params as { id: string }).id);
+      const id = await visibleApplicationId(deps.db, actor, request.params.id);
       return send(reply, await staffView(deps, actor, id));
     },
   );
@@ -137,7 +139,7 @@ export async function workflowRoutes(app: FastifyInstance, options: WorkflowRout
     async (request, reply) => {
       const actor = staffOf(request);
       const expectedVersion = versionOf(request.headers['if-match']);
-      const id = await visibleApplicationId(deps.db, actor, (request.params as { id: string }).id);
+      const id = await visibleApplicationId(deps.db, actor, request.params.id);
       const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
       // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
       let view: StaffApplication | undefined;

@@ -1,14 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffRoute } from '../http/route-audience.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import {
-  LIST_PARAMETERS,
-  WorkqueueCounts,
-  WorkqueuePage,
-  type WorkqueueQuery,
-  WorkqueueQuery as WorkqueueQuerySchema,
-} from './workqueue.schemas.js';
+import { LIST_PARAMETERS, WorkqueueCounts, WorkqueuePage, WorkqueueQuery as WorkqueueQuerySchema } from './workqueue.schemas.js';
 import { countWorkqueues, listWorkqueue, type WorkqueueDeps } from './workqueue.service.js';
 
 const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
@@ -23,7 +18,8 @@ async function listsFromRepeatedParameters(request: FastifyRequest): Promise<voi
 }
 
 /** The workqueues: the filtered, searched listing and the count of each queue. */
-export async function workqueueRoutes(app: FastifyInstance, options: { deps: WorkqueueDeps }): Promise<void> {
+export async function workqueueRoutes(fastify: FastifyInstance, options: { deps: WorkqueueDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
 
   app.get(
@@ -47,7 +43,7 @@ export async function workqueueRoutes(app: FastifyInstance, options: { deps: Wor
         },
       },
     ),
-    async (request) => listWorkqueue(deps, staffOf(request), request.query as WorkqueueQuery),
+    async (request) => listWorkqueue(deps, staffOf(request), request.query),
   );
 
   app.get(
