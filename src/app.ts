@@ -81,7 +81,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const routes = installRouteIndex(app);
   // Before the first route: every route declares who may call it, or the app does not start.
   const staffAuth = installStaffAuthentication(app, database, config);
-  installRouteAudiences(app, { verifier, staff: staffAuth });
+  installRouteAudiences(app, { verifier, staff: staffAuth, issuesTokens: config.tokens.acceptLocalTokens });
   installRequestContext(app);
   installShutdownHandling(app);
   installRequestGuards(app);

@@ -92,27 +92,10 @@ export function finishDocument(document: Json): Json {
       }
     }
   }
-  dropUndefinedSecurity(paths, Object.keys(document.components?.securitySchemes ?? {}));
   addDiscriminatorMappings(paths, schemas);
   exemplifyIdentifierParameters(paths);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };
-}
-
-/**
- * An operation's security names the schemes it accepts (route-audience.ts: bearer, or OAuth 2.0
- * with its scope); a scheme the document does not define (OAuth 2.0 when this service issues no
- * tokens) is left out.
- */
-function dropUndefinedSecurity(paths: Json, schemes: readonly string[]): void {
-  for (const operations of Object.values<Json>(paths)) {
-    for (const operation of Object.values<Json>(operations)) {
-      if (!Array.isArray(operation.security)) continue;
-      operation.security = operation.security.filter((requirement: Record<string, unknown>) =>
-        Object.keys(requirement).every((name) => schemes.includes(name)),
-      );
-    }
-  }
 }
 
 /**

@@ -79,7 +79,7 @@ export function staffRoute<T extends AudienceRouteOptions>(audience: { write: bo
 /**
  * An operation for agency systems: a bearer token carrying `scope` (401, 403 `insufficient_scope`),
  * checked before the body is read; its OpenAPI security (bearer, or OAuth 2.0 with the scope when
- * this service issues tokens) and the standard problems of an authenticated, rate-limited
+ * this service issues tokens: installRouteAudiences drops OAuth 2.0 otherwise) and the standard problems of an authenticated, rate-limited
  * operation (the route's own responses win).
  */
 export function externalRoute<T extends AudienceRouteOptions>(audience: { scope: Scope }, options: T): T {
@@ -141,7 +141,10 @@ function misdeclared(method: string, url: string, audience: RouteAudience | unde
  * authentication hook first among its onRequest hooks, and a route under /api/v1/staff/ or
  * /api/v1/external/ declaring none (or a wrong one) stops the start with a message naming it.
  */
-export function installRouteAudiences(app: FastifyInstance, authentication: { verifier: TokenVerifier; staff: StaffAuthentication }): void {
+export function installRouteAudiences(
+  app: FastifyInstance,
+  authentication: { verifier: TokenVerifier; staff: StaffAuthentication; issuesTokens: boolean },
+): void {
   const routes: DeclaredRoute[] = [];
   declaredRoutes.set(app, routes);
   const tokenHooks = new Map<Scope, onRequestHookHandler>();
@@ -169,6 +172,10 @@ export function installRouteAudiences(app: FastifyInstance, authentication: { ve
       const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
       // A new array: Fastify builds the HEAD route of a GET from the options as they were before this hook.
       route.onRequest = [hookFor(audience), ...own] as typeof route.onRequest;
+      // OAuth 2.0 is offered only when this service issues tokens (the document has no such scheme otherwise).
+      if (audience.kind === 'external' && !authentication.issuesTokens && route.schema !== undefined) {
+        route.schema = { ...route.schema, security: [{ bearerAuth: [] }] } as typeof route.schema;
+      }
     }
     // HEAD routes Fastify adds for GET routes are the GET routes again.
     const listed = methods.filter((method) => method !== 'HEAD' || !methods.includes('GET'));
