@@ -1,21 +1,14 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { findApiClient } from './agencies/api-client.repository.js';
-import { agreementRoutes } from './agreements/agreement.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
-import { externalAgreementRoutes } from './agreements/agreement-external.routes.js';
-import { applicationRoutes } from './applications/application.routes.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
-import { attachmentRoutes } from './attachments/attachment.routes.js';
-import { staffAttachmentRoutes } from './attachments/staff-attachment.routes.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
-import { oauthRoutes } from './auth/oauth.routes.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { healthRoutes } from './health/health.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { installShutdownHandling } from './http/in-flight.js';
 import { installJsonBodyParser } from './http/json-body.js';
@@ -24,26 +17,18 @@ import { installOpenApi } from './http/openapi.plugin.js';
 import { installOversizedBodyDiscard } from './http/oversized-body.js';
 import { frameworkErrorHandler, installProblemHandler } from './http/problem.plugin.js';
 import { Problem } from './http/problem.schema.js';
-import { problemPageRoutes } from './http/problem-pages.routes.js';
 import { installClientRateLimit } from './http/rate-limit.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installRequestGuards, parseQueryString } from './http/request-guards.js';
+import { EXTERNAL_API_PREFIX, installRouteAudiences } from './http/route-audience.js';
 import { installRouteIndex } from './http/route-index.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import type { PermitDeps } from './permits/permit.deps.js';
-import { staffPermitRoutes } from './permits/permit.routes.js';
-import { externalPermitRoutes } from './permits/permit-external.routes.js';
-import { signedScanRoutes } from './permits/signed-scan.routes.js';
-import { verifyRoutes } from './permits/verify.routes.js';
+import { registerRoutes } from './routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
-import { staffRoutes } from './staff/staff.plugin.js';
-import { uploadDependencies } from './uploads/upload.pipeline.js';
-import { webPlugin } from './web/web.plugin.js';
-import { externalActionRoutes } from './workflow/external-actions.routes.js';
-import { workflowRoutes } from './workflow/workflow.routes.js';
 
 export interface BuiltApp {
   readonly app: FastifyInstance;
@@ -55,8 +40,7 @@ export interface BuiltApp {
   readonly permits: PermitDeps;
 }
 
-/** Every route under it is an external operation: rate-limited per client. */
-export const EXTERNAL_API_PREFIX = '/api/v1/external/';
+export { EXTERNAL_API_PREFIX };
 
 /**
  * The whole HTTP service, built the same way by the server and by tests. The database is opened and
@@ -98,6 +82,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
 
   app.decorateRequest('principal', null);
   const routes = installRouteIndex(app);
+  // Before the first route: every route declares who may call it, or the app does not start.
+  const staffAuth = installStaffAuthentication(app, database, config);
+  installRouteAudiences(app, { verifier, staff: staffAuth, issuesTokens: config.tokens.acceptLocalTokens });
   installRequestContext(app);
   installShutdownHandling(app);
   installRequestGuards(app);
@@ -113,61 +100,21 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
 
-  await app.register(healthRoutes, { database });
-  await app.register(problemPageRoutes);
-  // Tokens this service would sign are pointless when it trusts only an external identity provider.
-  if (config.tokens.acceptLocalTokens)
-    await app.register(oauthRoutes, {
-      db: database.db,
-      keyRing,
-      tokens: config.tokens,
-      rateLimitPerMinute: config.tokenRateLimitPerMinute,
-    });
-  await app.register(applicationRoutes, {
-    deps: { db: database.db, writes, details },
-    verifier,
-    publicBaseUrl: config.publicBaseUrl,
-    issuesTokens: config.tokens.acceptLocalTokens,
-  });
   const settings = createSettingsReader(database.db);
-  await app.register(externalActionRoutes, {
-    db: database.db,
-    settings,
-    verifier,
-    issuesTokens: config.tokens.acceptLocalTokens,
-  });
   const store = openBlobStore(config.files);
   app.addHook('onClose', async () => store.close());
   const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
-  await app.register(verifyRoutes, { db: database.db, keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
-  await app.register(externalPermitRoutes, { deps: permits, verifier, issuesTokens: config.tokens.acceptLocalTokens });
   const agreements: AgreementDeps = { db: database.db, store, publicBaseUrl: config.publicBaseUrl };
-  await app.register(externalAgreementRoutes, { deps: agreements, verifier, issuesTokens: config.tokens.acceptLocalTokens });
-  await app.register(attachmentRoutes, {
-    db: database.db,
+  await registerRoutes(app, {
+    config,
+    database,
+    keyRing,
+    applications: { db: database.db, writes, details },
+    settings,
     store,
-    files: config.files,
-    verifier,
-    publicBaseUrl: config.publicBaseUrl,
-    issuesTokens: config.tokens.acceptLocalTokens,
+    permits,
+    agreements,
+    staff: staffAuth,
   });
-  const staffAuth = installStaffAuthentication(app, database, config);
-  await app.register(staffRoutes, { auth: staffAuth });
-  await app.register(staffPermitRoutes, { auth: staffAuth, deps: permits });
-  await app.register(signedScanRoutes, { auth: staffAuth, deps: permits, uploads: uploadDependencies(config.files, store) });
-  await app.register(staffAttachmentRoutes, {
-    auth: staffAuth,
-    db: database.db,
-    store,
-    files: config.files,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  await app.register(agreementRoutes, {
-    auth: staffAuth,
-    deps: agreements,
-    uploads: uploadDependencies(config.files, store),
-  });
-  await app.register(workflowRoutes, { auth: staffAuth, settings, permits, publicBaseUrl: config.publicBaseUrl });
-  await app.register(webPlugin);
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -8,11 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { revokeClient } from '../src/agencies/agency.service.js';
 import { changeApplication } from '../src/applications/application.write.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { SCOPES, type Scope } from '../src/auth/scopes.js';
+import { ALL_SCOPES, SCOPES, type Scope } from '../src/auth/scopes.js';
+import type { ExternalAudience } from '../src/http/route-audience.js';
 import { createSettingsReader } from '../src/settings/settings.cache.js';
 import { takeAction } from '../src/workflow/workflow.engine.js';
 import { aMember } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { declaredRoutes, routeKey } from './helpers/declared-routes.js';
 import { aSubmission } from './helpers/factories.js';
 import { multipart } from './helpers/files-app.js';
 import { BASE_URL } from './helpers/permits.js';
@@ -21,21 +23,29 @@ import { bearer, createTestApp, json, requestToken, type TestApp } from './helpe
 import { aStaffActor } from './helpers/workflow.js';
 
 /**
- * Every protected route refuses the same bad tokens in the same way. The cases are generated once
- * (below) and applied to each route, so a new route only needs an entry in ROUTES.
+ * Every agency route refuses the same bad tokens in the same way. The routes are those the app
+ * registers with externalRoute (src/http/route-audience.ts), read from the app itself, with the
+ * scope they declared; the refusals are generated once (below) and applied to each. What a test
+ * cannot guess is in CALLS: how to call the route for an agency (what it needs to exist first, a
+ * valid path and body) and its status then. An agency route without an entry fails the test that
+ * names it.
  */
 
 type Headers = Record<string, string>;
 type RequestFor = (headers: Headers, query?: string) => InjectOptions;
 
-interface ProtectedRoute {
+/** How to call one agency route. */
+interface ExternalCall {
+  readonly successStatus: number;
+  /** Creates what the route needs for `agency` (e.g. an application to read) and returns its request. */
+  prepare(t: TestApp, agency: string): Promise<RequestFor>;
+}
+
+interface ProtectedRoute extends ExternalCall {
   readonly name: string;
   /** The scope the route needs, and one that does not grant it. */
   readonly scope: Scope;
   readonly otherScope: Scope;
-  readonly successStatus: number;
-  /** Creates what the route needs for `agency` (e.g. an application to read) and returns its request. */
-  prepare(t: TestApp, agency: string): Promise<RequestFor>;
 }
 
 const SUBMIT_PATH = '/api/v1/external/application';
@@ -55,11 +65,8 @@ async function submitOne(t: TestApp, agency: string): Promise<string> {
   return json<{ registrationNo: string }>(response).registrationNo;
 }
 
-const ROUTES: readonly ProtectedRoute[] = [
-  {
-    name: 'POST /api/v1/external/application (submit)',
-    scope: SCOPES.write,
-    otherScope: SCOPES.read,
+const CALLS: Readonly<Record<string, ExternalCall>> = {
+  'POST /api/v1/external/application': {
     successStatus: 201,
     async prepare(_t, agency) {
       return (headers, query) => ({
@@ -70,19 +77,13 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'GET /api/v1/external/application/agency/{code} (list)',
-    scope: SCOPES.read,
-    otherScope: SCOPES.write,
+  'GET /api/v1/external/application/agency/:sourceAgencyCode': {
     successStatus: 200,
     async prepare(_t, agency) {
       return (headers, query) => ({ method: 'GET', url: withQuery(`/api/v1/external/application/agency/${agency}`, query), headers });
     },
   },
-  {
-    name: 'GET /api/v1/external/application/{no}/agency/{code} (detail)',
-    scope: SCOPES.read,
-    otherScope: SCOPES.write,
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -93,10 +94,7 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'POST /api/v1/external/application/{no}/agency/{code}/attachments (upload)',
-    scope: SCOPES.write,
-    otherScope: SCOPES.read,
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/attachments': {
     successStatus: 201,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -109,10 +107,7 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'GET /api/v1/external/application/{no}/agency/{code}/attachments/{id}/file (download)',
-    scope: SCOPES.read,
-    otherScope: SCOPES.write,
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/attachments/:attachmentId/file': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -132,11 +127,8 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/withdrawal': {
     // One key for every request of the case: the first succeeds, the others replay its answer.
-    name: 'POST /api/v1/external/application/{no}/agency/{code}/withdrawal',
-    scope: SCOPES.write,
-    otherScope: SCOPES.read,
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -149,10 +141,7 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'POST /api/v1/external/application/{no}/agency/{code}/responses',
-    scope: SCOPES.write,
-    otherScope: SCOPES.read,
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/responses': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -179,10 +168,7 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'GET /api/v1/external/application/{no}/agency/{code}/permits/{id}/certificate (download)',
-    scope: SCOPES.read,
-    otherScope: SCOPES.write,
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitId/certificate': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -194,10 +180,7 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-  {
-    name: 'GET /api/v1/external/application/{no}/agency/{code}/agreements/{id}/file (download)',
-    scope: SCOPES.read,
-    otherScope: SCOPES.write,
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/agreements/:agreementId/file': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
@@ -209,7 +192,28 @@ const ROUTES: readonly ProtectedRoute[] = [
       });
     },
   },
-];
+};
+
+const declared = (await declaredRoutes()).filter((route) => route.audience?.kind === 'external');
+/** Each agency route of the app that CALLS says how to call. */
+const ROUTES: readonly ProtectedRoute[] = declared.flatMap((route) => {
+  const call = CALLS[routeKey(route)];
+  if (call === undefined) return [];
+  const { scope } = route.audience as ExternalAudience;
+  return [{ ...call, name: routeKey(route), scope, otherScope: ALL_SCOPES.find((other) => other !== scope) as Scope }];
+});
+
+describe('the agency security cases', () => {
+  it('have the data to call every agency route the app registers', () => {
+    const missing = declared.map(routeKey).filter((key) => CALLS[key] === undefined);
+    expect(missing, 'add how to call these routes to CALLS in test/access.security.test.ts').toEqual([]);
+  });
+
+  it('call no route the app does not register', () => {
+    const unknown = Object.keys(CALLS).filter((key) => !declared.some((route) => routeKey(route) === key));
+    expect(unknown, 'these entries of CALLS name no agency route: fix or remove them').toEqual([]);
+  });
+});
 
 async function applicationIdOf(t: TestApp, registrationNo: string): Promise<string> {
   const row = await t.database.db

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { principalOf, requireToken } from '../src/auth/auth.hook.js';
+import { principalOf } from '../src/auth/auth.hook.js';
 import { SCOPES } from '../src/auth/scopes.js';
+import { externalRoute } from '../src/http/route-audience.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -26,11 +27,11 @@ describe('a route added later, by a capability that knows nothing of the wiring'
 
   async function appWithLaterRoute(env: Record<string, string> = {}): Promise<TestApp> {
     return createTestApp('sqlite', env, {
-      extend: ({ app, verifier }) => {
+      extend: ({ app }) => {
         app.get(
           '/api/v1/external/application/:cnaApplicationUniqueNo/responses',
           // Hidden: a route of the test's own, not part of the document every other answer is checked against.
-          { onRequest: requireToken(verifier, SCOPES.read), schema: { hide: true } },
+          externalRoute({ scope: SCOPES.read }, { schema: { hide: true } }),
           async (request) => {
             const { cnaApplicationUniqueNo } = request.params as { cnaApplicationUniqueNo: string };
             if (cnaApplicationUniqueNo === 'HOLD') await held();

@@ -6,20 +6,24 @@ import { createAgreement } from '../src/agreements/agreement.service.js';
 import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { addHoliday } from '../src/clock/holiday.service.js';
+import type { StaffAudience } from '../src/http/route-audience.js';
 import { ROLES, type Role } from '../src/policy/roles.js';
+import type { SecondFactorGate } from '../src/staff/staff.hook.js';
 import { aMember } from './helpers/actions.js';
 import { testDialects } from './helpers/databases.js';
+import { declaredRoutes, routeKey } from './helpers/declared-routes.js';
 import { anApprovedApplication, issuePermitFor, permitEnv } from './helpers/permits.js';
 import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
 
 /**
- * Every staff route refuses the same sessions in the same way. The cases are generated once and
- * applied to each route, so a new staff route only needs an entry in ROUTES.
+ * Every staff route refuses the same sessions in the same way. The routes are those the app
+ * registers with staffRoute (src/http/route-audience.ts), read from the app itself: their method,
+ * whether they write (the CSRF cases) and their second-factor gate come from that declaration. What
+ * a test cannot guess is in CALLS: how to call the route (a valid path and body) and what it answers
+ * then, by role and agency. A staff route without an entry fails the test that names it.
  */
-
-type Gate = 'any' | 'enrolment' | 'required';
 
 interface Fixtures {
   readonly admin: TestStaff;
@@ -31,9 +35,10 @@ interface Fixtures {
   readonly permit: { readonly id: string; readonly applicationId: string; readonly certificateId: string };
 }
 
-interface StaffRoute {
-  readonly name: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** How to call one staff route, and what it answers to a session that passes its hook. */
+interface StaffCall {
+  /** Told apart from the route's other calls (e.g. a query that another policy decides). */
+  readonly variant?: string;
   readonly adminOnly: boolean;
   /** The only roles the route lets through (besides admin), when it is not admin-only but not for everyone either. */
   readonly roles?: readonly Role[];
@@ -41,10 +46,16 @@ interface StaffRoute {
   readonly adminRefused?: true;
   /** The status a user limited to another agency gets, for a route that reads `fixtures.agency`'s applications. */
   readonly otherAgency?: number;
-  readonly gate: Gate;
   /** The status with a session that passes the hook (the body may still be refused by the service). */
   readonly passes: number;
-  request(t: TestApp, fixtures: Fixtures): Promise<Omit<InjectOptions, 'headers'>>;
+  request(t: TestApp, fixtures: Fixtures): Promise<Omit<InjectOptions, 'method'>>;
+}
+
+interface StaffRoute extends StaffCall {
+  readonly name: string;
+  readonly method: InjectOptions['method'];
+  readonly write: boolean;
+  readonly gate: SecondFactorGate;
 }
 
 const unique = () => randomBytes(3).toString('hex');
@@ -52,294 +63,195 @@ let days = 0;
 /** A date no other request of the suite uses (a holiday may be added once). */
 const uniqueDate = () => new Date(Date.UTC(2040, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
 
-const ROUTES: readonly StaffRoute[] = [
+const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
   // Documents (src/attachments/): no application has this id, so a session that passes gets a 404
   // (or, for an upload by a viewer, the role's 403).
-  {
-    name: 'GET /applications/{id}/attachments',
-    method: 'GET',
+  'GET /api/v1/staff/applications/:id/attachments': {
     adminOnly: false,
-    gate: 'required',
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments` }),
   },
-  {
-    name: 'POST /applications/{id}/attachments',
-    method: 'POST',
+  'POST /api/v1/staff/applications/:id/attachments': {
     adminOnly: false,
-    gate: 'required',
     passes: 403,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments`, payload: {} }),
   },
-  {
-    name: 'GET /applications/{id}/attachments/{attachmentId}/file',
-    method: 'GET',
+  'GET /api/v1/staff/applications/:id/attachments/:attachmentId/file': {
     adminOnly: false,
-    gate: 'required',
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments/${randomUUID()}/file` }),
   },
-  {
-    name: 'GET /session',
-    method: 'GET',
+  'GET /api/v1/staff/session': {
     adminOnly: false,
-    gate: 'any',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/session' }),
   },
-  {
-    name: 'DELETE /session',
-    method: 'DELETE',
+  'DELETE /api/v1/staff/session': {
     adminOnly: false,
-    gate: 'any',
     passes: 204,
     request: async () => ({ url: '/api/v1/staff/session' }),
   },
-  {
-    name: 'POST /me/password',
-    method: 'POST',
+  'POST /api/v1/staff/me/password': {
     adminOnly: false,
-    gate: 'required',
     passes: 400,
     request: async () => ({
       url: '/api/v1/staff/me/password',
       payload: { currentPassword: 'not-the-password', newPassword: 'Kalikasan-Luntian-42' },
     }),
   },
-  {
-    name: 'POST /me/totp',
-    method: 'POST',
+  'POST /api/v1/staff/me/totp': {
     adminOnly: false,
-    gate: 'enrolment',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/me/totp', payload: {} }),
   },
-  {
-    name: 'POST /me/totp/confirmation',
-    method: 'POST',
+  'POST /api/v1/staff/me/totp/confirmation': {
     adminOnly: false,
-    gate: 'enrolment',
     passes: 409,
     request: async () => ({ url: '/api/v1/staff/me/totp/confirmation', payload: { code: '123456' } }),
   },
-  {
-    name: 'POST /me/recovery-codes',
-    method: 'POST',
+  'POST /api/v1/staff/me/recovery-codes': {
     adminOnly: false,
-    gate: 'required',
     passes: 409,
     request: async () => ({ url: '/api/v1/staff/me/recovery-codes', payload: { password: 'whatever' } }),
   },
-  {
-    name: 'GET /agencies',
-    method: 'GET',
+  'GET /api/v1/staff/agencies': {
     adminOnly: false,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/agencies' }),
   },
-  {
-    name: 'GET /users',
-    method: 'GET',
+  'GET /api/v1/staff/users': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/users' }),
   },
-  {
-    name: 'POST /users',
-    method: 'POST',
+  'POST /api/v1/staff/users': {
     adminOnly: true,
-    gate: 'required',
     passes: 201,
     request: async () => ({
       url: '/api/v1/staff/users',
       payload: { email: `new.${unique()}@denr.example.ph`, name: 'New Staff', roles: ['viewer'] },
     }),
   },
-  {
-    name: 'GET /users/{id}',
-    method: 'GET',
+  'GET /api/v1/staff/users/:id': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/users/${f.target.id}` }),
   },
-  {
-    name: 'PATCH /users/{id}',
-    method: 'PATCH',
+  'PATCH /api/v1/staff/users/:id': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/users/${f.target.id}`, payload: { name: `Renamed ${unique()}` } }),
   },
-  {
-    name: 'DELETE /users/{id}/sessions',
-    method: 'DELETE',
+  'DELETE /api/v1/staff/users/:id/sessions': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/users/${f.target.id}/sessions` }),
   },
-  {
-    name: 'POST /users/{id}/password-reset',
-    method: 'POST',
+  'POST /api/v1/staff/users/:id/password-reset': {
     adminOnly: true,
-    gate: 'required',
     passes: 201,
     request: async (_t, f) => ({ url: `/api/v1/staff/users/${f.target.id}/password-reset`, payload: {} }),
   },
-  {
-    name: 'POST /agencies',
-    method: 'POST',
+  'POST /api/v1/staff/agencies': {
     adminOnly: true,
-    gate: 'required',
     passes: 201,
     request: async () => ({ url: '/api/v1/staff/agencies', payload: { code: `SEC${unique()}`, name: 'Security Agency' } }),
   },
-  {
-    name: 'GET /agencies/{code}/clients',
-    method: 'GET',
+  'GET /api/v1/staff/agencies/:code/clients': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/agencies/${f.agency}/clients` }),
   },
-  {
-    name: 'POST /agencies/{code}/clients',
-    method: 'POST',
+  'POST /api/v1/staff/agencies/:code/clients': {
     adminOnly: true,
-    gate: 'required',
     passes: 201,
     request: async (_t, f) => ({ url: `/api/v1/staff/agencies/${f.agency}/clients`, payload: {} }),
   },
-  {
-    name: 'DELETE /agencies/{code}/clients/{clientId}',
-    method: 'DELETE',
+  'DELETE /api/v1/staff/agencies/:code/clients/:clientId': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (t, f) => {
       const { clientId } = await createApiClient(t.database.db, { agencyCode: f.agency, actor: OPERATOR_ACTOR });
       return { url: `/api/v1/staff/agencies/${f.agency}/clients/${clientId}` };
     },
   },
-  {
-    name: 'GET /applications',
-    method: 'GET',
+  'GET /api/v1/staff/applications': [
+    {
+      adminOnly: false,
+      otherAgency: 403,
+      passes: 200,
+      request: async (_t, f) => ({ url: `/api/v1/staff/applications?agency=${f.agency}` }),
+    },
+    {
+      variant: '?queue=awaiting_publication',
+      // The publisher's queue (src/policy/workqueue.policy.ts): its listing is refused to the other roles.
+      adminOnly: false,
+      roles: ['abs_publisher', 'chief'],
+      passes: 200,
+      request: async () => ({ url: '/api/v1/staff/applications?queue=awaiting_publication' }),
+    },
+  ],
+  'GET /api/v1/staff/workqueues': {
     adminOnly: false,
-    otherAgency: 403,
-    gate: 'required',
-    passes: 200,
-    request: async (_t, f) => ({ url: `/api/v1/staff/applications?agency=${f.agency}` }),
-  },
-  {
-    // The publisher's queue (src/policy/workqueue.policy.ts): its listing is refused to the other roles.
-    name: 'GET /applications?queue=awaiting_publication',
-    method: 'GET',
-    adminOnly: false,
-    roles: ['abs_publisher', 'chief'],
-    gate: 'required',
-    passes: 200,
-    request: async () => ({ url: '/api/v1/staff/applications?queue=awaiting_publication' }),
-  },
-  {
-    name: 'GET /workqueues',
-    method: 'GET',
-    adminOnly: false,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/workqueues' }),
   },
-  {
-    name: 'GET /applications/{id}/audit',
-    method: 'GET',
+  'GET /api/v1/staff/applications/:id/audit': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.registrationNo}/audit` }),
   },
-  {
-    name: 'GET /audit',
-    method: 'GET',
+  'GET /api/v1/staff/audit': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/audit?limit=5' }),
   },
-  {
-    name: 'GET /audit/verification',
-    method: 'GET',
+  'GET /api/v1/staff/audit/verification': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/audit/verification' }),
   },
-  {
-    name: 'GET /audit/export',
-    method: 'GET',
+  'GET /api/v1/staff/audit/export': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/audit/export?application=${f.application.id}` }),
   },
-  {
-    name: 'GET /settings',
-    method: 'GET',
+  'GET /api/v1/staff/settings': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/settings' }),
   },
-  {
-    name: 'GET /settings/{key}',
-    method: 'GET',
+  'GET /api/v1/staff/settings/:key': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/settings/clock.time_limits' }),
   },
-  {
-    name: 'PUT /settings/{key}',
-    method: 'PUT',
+  'PUT /api/v1/staff/settings/:key': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({
       url: '/api/v1/staff/settings/workflow.abandonment_grace',
       payload: { value: { incompleteDays: 30, unansweredRequestDays: 30 } },
     }),
   },
-  {
-    name: 'DELETE /settings/{key}',
-    method: 'DELETE',
+  'DELETE /api/v1/staff/settings/:key': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/settings/workflow.abandonment_grace' }),
   },
-  {
-    name: 'GET /holidays',
-    method: 'GET',
+  'GET /api/v1/staff/holidays': {
     adminOnly: false,
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/holidays?year=2030' }),
   },
-  {
-    name: 'POST /holidays',
-    method: 'POST',
+  'POST /api/v1/staff/holidays': {
     adminOnly: true,
-    gate: 'required',
     passes: 201,
     request: async () => ({ url: '/api/v1/staff/holidays', payload: { date: uniqueDate(), name: 'Proclaimed day' } }),
   },
-  {
-    name: 'DELETE /holidays/{date}',
-    method: 'DELETE',
+  'DELETE /api/v1/staff/holidays/:date': {
     adminOnly: true,
-    gate: 'required',
     passes: 200,
     request: async (t) => {
       const date = uniqueDate();
@@ -347,130 +259,140 @@ const ROUTES: readonly StaffRoute[] = [
       return { url: `/api/v1/staff/holidays/${date}` };
     },
   },
-  {
-    name: 'GET /dashboard',
-    method: 'GET',
+  'GET /api/v1/staff/dashboard': {
     adminOnly: false,
     roles: ['chief', 'approver'],
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/dashboard' }),
   },
   // Permits (src/permits/): the fixture's issued permit; a user limited to another agency gets the 404 of none.
-  {
-    name: 'GET /applications/{id}/permits',
-    method: 'GET',
+  'GET /api/v1/staff/applications/:id/permits': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.permit.applicationId}/permits` }),
   },
-  {
-    name: 'GET /permits/{id}',
-    method: 'GET',
+  'GET /api/v1/staff/permits/:id': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}` }),
   },
-  {
-    name: 'GET /permits/{id}/certificate',
-    method: 'GET',
+  'GET /api/v1/staff/permits/:id/certificate': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificate` }),
   },
-  {
-    name: 'GET /permits/{id}/certificates/{certificateId}',
-    method: 'GET',
+  'GET /api/v1/staff/permits/:id/certificates/:certificateId': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates/${f.permit.certificateId}` }),
   },
-  {
-    name: 'GET /permits/{id}/absch-document',
-    method: 'GET',
+  'GET /api/v1/staff/permits/:id/absch-document': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/absch-document` }),
   },
-  {
+  'POST /api/v1/staff/permits/:id/certificates': {
     // An approver gets past the policy to the upload itself, which refuses a body that is not multipart.
-    name: 'POST /permits/{id}/certificates',
-    method: 'POST',
     adminOnly: false,
     roles: ['approver'],
     adminRefused: true,
     otherAgency: 404,
-    gate: 'required',
     passes: 415,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates`, payload: {} }),
   },
   // Agreements (src/agreements/), on the fixture's application.
-  {
-    name: 'GET /applications/{id}/agreements',
-    method: 'GET',
+  'GET /api/v1/staff/applications/:id/agreements': {
     adminOnly: false,
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.id}/agreements` }),
   },
-  {
-    name: 'POST /applications/{id}/agreements',
-    method: 'POST',
+  'POST /api/v1/staff/applications/:id/agreements': {
     adminOnly: false,
     roles: ['evaluator', 'chief'],
     otherAgency: 404,
-    gate: 'required',
     passes: 201,
     request: async (_t, f) => ({
       url: `/api/v1/staff/applications/${f.application.id}/agreements`,
       payload: { kind: 'memorandum_of_agreement', title: `MOA ${unique()}` },
     }),
   },
-  {
-    name: 'POST /agreements/{id}/status',
-    method: 'POST',
+  'POST /api/v1/staff/agreements/:id/status': {
     adminOnly: false,
     roles: ['evaluator', 'chief'],
     otherAgency: 404,
-    gate: 'required',
     passes: 200,
     request: async (t, f) => ({
       url: `/api/v1/staff/agreements/${await aDraftAgreement(t, f)}/status`,
       payload: { to: 'for_signature' },
     }),
   },
-  {
+  'PUT /api/v1/staff/agreements/:id/signed-file': {
     // A writer gets past the policy to the upload itself, which refuses a body that is not multipart.
-    name: 'PUT /agreements/{id}/signed-file',
-    method: 'PUT',
     adminOnly: false,
     roles: ['evaluator', 'chief'],
     otherAgency: 404,
-    gate: 'required',
     passes: 415,
     request: async (t, f) => ({ url: `/api/v1/staff/agreements/${await aDraftAgreement(t, f)}/signed-file`, payload: {} }),
   },
-  {
-    name: 'GET /directory',
-    method: 'GET',
+  'GET /api/v1/staff/directory': {
     adminOnly: false,
     roles: ['chief'],
-    gate: 'required',
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/directory?role=evaluator' }),
   },
-];
+  // The workflow (src/workflow/): the fixture's application; a user limited to another agency gets the 404 of none.
+  'GET /api/v1/staff/applications/:id': {
+    adminOnly: false,
+    otherAgency: 404,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.id}` }),
+  },
+  'POST /api/v1/staff/applications/:id/actions': {
+    // No application has this id: a session that passes gets the 404 before any role is asked.
+    adminOnly: false,
+    passes: 404,
+    request: async () => ({
+      url: `/api/v1/staff/applications/${randomUUID()}/actions`,
+      headers: { 'if-match': '"1"' },
+      payload: { action: 'accept' },
+    }),
+  },
+};
+
+const declared = (await declaredRoutes()).filter((route) => route.audience?.kind === 'staff');
+const callsOf = (key: string): readonly StaffCall[] => {
+  const calls = CALLS[key];
+  return calls === undefined ? [] : Array.isArray(calls) ? calls : [calls as StaffCall];
+};
+/** Each staff route of the app, once per call of CALLS. */
+const ROUTES: readonly StaffRoute[] = declared.flatMap((route) => {
+  const audience = route.audience as StaffAudience;
+  return callsOf(routeKey(route)).map((call) => ({
+    ...call,
+    name: `${routeKey(route)}${call.variant ?? ''}`,
+    method: route.method as InjectOptions['method'],
+    write: audience.write,
+    gate: audience.secondFactor,
+  }));
+});
+
+describe('the staff security cases', () => {
+  it('have the data to call every staff route the app registers', () => {
+    const missing = declared.map(routeKey).filter((key) => callsOf(key).length === 0);
+    expect(missing, 'add how to call these routes to CALLS in test/staff.security.test.ts').toEqual([]);
+  });
+
+  it('call no route the app does not register', () => {
+    const unknown = Object.keys(CALLS).filter((key) => !declared.some((route) => routeKey(route) === key));
+    expect(unknown, 'these entries of CALLS name no staff route: fix or remove them').toEqual([]);
+  });
+});
 
 /** A draft agreement on the fixture's application, written as staff write one. */
 async function aDraftAgreement(t: TestApp, f: Fixtures): Promise<string> {
@@ -550,8 +472,10 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
   });
   afterAll(async () => t?.close());
 
-  const send = async (route: StaffRoute, headers: Record<string, string>) =>
-    t.app.inject({ method: route.method, headers, ...(await route.request(t, fixtures)) });
+  const send = async (route: StaffRoute, headers: Record<string, string>) => {
+    const { headers: own, ...request } = await route.request(t, fixtures);
+    return t.app.inject({ method: route.method, headers: { ...(own as Record<string, string>), ...headers }, ...request });
+  };
 
   describe.each(ROUTES)('$name', (route) => {
     it('refuses a request without a session cookie (401 session_required)', async () => {
@@ -574,7 +498,7 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
       },
     );
 
-    if (route.method !== 'GET') {
+    if (route.write) {
       it('refuses a missing or wrong CSRF token (403 csrf_failed)', async () => {
         const { headers } = await viewerSession();
         for (const csrf of [undefined, 'not-the-token', headers['x-csrf-token'].slice(1)]) {

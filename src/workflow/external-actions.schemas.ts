@@ -5,7 +5,7 @@ import { respond } from './actions/respond.action.js';
 import { withdraw } from './actions/withdraw.action.js';
 import { ApplicationStatusSchema } from './vocabulary.js';
 
-/** The shapes of the agency's workflow operations (external-actions.routes.ts). */
+/** The shapes of the agency's workflow operations (agency-actions.external.routes.ts). */
 
 export const AgencyResponse = Type.Object(respond.fields.properties, {
   additionalProperties: false,

@@ -1,14 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { named } from '../http/openapi-components.js';
+import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { assertMayManageSettings } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
-import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { isSettingKey, SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from './setting.definitions.js';
 import { SettingView } from './settings.schemas.js';
 import { getSetting, listSettings, resetSetting, updateSetting } from './settings.service.js';
@@ -77,9 +79,9 @@ function knownKey(key: string): SettingKey {
   return key;
 }
 
-export async function settingsRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; db: Kysely<DB> }): Promise<void> {
-  const { auth, db } = options;
-  const requireSession = auth.requireStaffSession();
+export async function settingsRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = options;
   const context = (request: Parameters<typeof auditContextOf>[0]) => ({
     actor: staffOf(request),
     actorRole: 'admin',
@@ -88,17 +90,18 @@ export async function settingsRoutes(app: FastifyInstance, options: { auth: Staf
 
   app.get(
     '/api/v1/staff/settings',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listSettings',
-        summary: 'Every setting, with its value in force, default and schema (admin)',
-        description: 'Time limits per application type, grace periods before abandonment, and every setting added since.',
-        security: readSecurity,
-        response: { 200: json('The settings, by key.', Type.Array(AdminSetting)), ...sessionProblems },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listSettings',
+          summary: 'Every setting, with its value in force, default and schema (admin)',
+          description: 'Time limits per application type, grace periods before abandonment, and every setting added since.',
+          response: { 200: json('The settings, by key.', Type.Array(AdminSetting)), ...sessionProblems },
+        },
       },
-    },
+    ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
       return (await listSettings(db)).map(withSchema);
@@ -107,53 +110,55 @@ export async function settingsRoutes(app: FastifyInstance, options: { auth: Staf
 
   app.get(
     '/api/v1/staff/settings/:key',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'getSetting',
-        summary: 'One setting (admin)',
-        description: 'Its value in force (stored, or the default in code), its default, its schema, and who changed it last.',
-        security: readSecurity,
-        params: KeyParams,
-        response: { 200: json('The setting.', AdminSetting), 400: badRequest, ...sessionProblems, 404: noSetting },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getSetting',
+          summary: 'One setting (admin)',
+          description: 'Its value in force (stored, or the default in code), its default, its schema, and who changed it last.',
+          params: KeyParams,
+          response: { 200: json('The setting.', AdminSetting), 400: badRequest, ...sessionProblems, 404: noSetting },
+        },
       },
-    },
+    ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      return withSchema(await getSetting(db, { key: knownKey((request.params as { key: string }).key) }));
+      return withSchema(await getSetting(db, { key: knownKey(request.params.key) }));
     },
   );
 
   app.put(
     '/api/v1/staff/settings/:key',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'updateSetting',
-        summary: 'Set a setting to a new value (admin)',
-        description:
-          "The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with " +
-          'the value before and after. With `If-Match` (the `version` read), refused when someone changed the setting since. ' +
-          'The service uses it within seconds.',
-        security: writeSecurity,
-        params: KeyParams,
-        headers: IfMatchHeaders,
-        body: SettingValueBody,
-        response: {
-          200: json('The setting as it now is.', AdminSetting),
-          400: badRequest,
-          ...sessionProblems,
-          404: noSetting,
-          412: problemResponse(412, 'The setting changed since the version in If-Match: read it again.'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'updateSetting',
+          summary: 'Set a setting to a new value (admin)',
+          description:
+            "The whole value, checked against the setting's schema (a problem names each field by pointer, `/value/…`); audited with " +
+            'the value before and after. With `If-Match` (the `version` read), refused when someone changed the setting since. ' +
+            'The service uses it within seconds.',
+          params: KeyParams,
+          headers: IfMatchHeaders,
+          body: SettingValueBody,
+          response: {
+            200: json('The setting as it now is.', AdminSetting),
+            400: badRequest,
+            ...sessionProblems,
+            404: noSetting,
+            412: problemResponse(412, 'The setting changed since the version in If-Match: read it again.'),
+          },
         },
       },
-    },
+    ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      const key = knownKey((request.params as { key: string }).key);
-      const { value } = request.body as { value: unknown };
+      const key = knownKey(request.params.key);
+      const { value } = request.body;
       const expectedVersion = expectedVersionOf(request.headers['if-match']);
       return withSchema(await updateSetting(db, { key, value, ...(expectedVersion ? { expectedVersion } : {}) }, context(request)));
     },
@@ -161,21 +166,22 @@ export async function settingsRoutes(app: FastifyInstance, options: { auth: Staf
 
   app.delete(
     '/api/v1/staff/settings/:key',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'resetSetting',
-        summary: 'Put a setting back to its default in code (admin)',
-        description: 'Removes the stored value; audited with the value before and after. A setting not set is a 404.',
-        security: writeSecurity,
-        params: KeyParams,
-        response: { 200: json('The setting, at its default.', AdminSetting), 400: badRequest, ...sessionProblems, 404: noSetting },
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'resetSetting',
+          summary: 'Put a setting back to its default in code (admin)',
+          description: 'Removes the stored value; audited with the value before and after. A setting not set is a 404.',
+          params: KeyParams,
+          response: { 200: json('The setting, at its default.', AdminSetting), 400: badRequest, ...sessionProblems, 404: noSetting },
+        },
       },
-    },
+    ),
     async (request) => {
       assertMayManageSettings(staffOf(request));
-      const key = knownKey((request.params as { key: string }).key);
+      const key = knownKey(request.params.key);
       return withSchema(await resetSetting(db, { key }, context(request)));
     },
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
@@ -72,9 +73,10 @@ async function holderName(db: Database['db'], applicationId: string): Promise<st
 
 /** `GET /verify/{permitNo}?s=…`: the public page a certificate's QR code opens (issue 11 §3). */
 export async function verifyRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { db: Database['db']; keyRing: KeyRing; rateLimitPerMinute: number },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const limit = options.rateLimitPerMinute > 0 ? [perAddressLimit(options.rateLimitPerMinute, 'verify')] : [];
   app.get(
     '/verify/:permitNo',
@@ -114,8 +116,8 @@ export async function verifyRoutes(
       },
     },
     async (request, reply) => {
-      const { permitNo } = request.params as { permitNo: string };
-      const { s } = request.query as { s?: string };
+      const { permitNo } = request.params;
+      const { s } = request.query;
       const answer = verifyResponse(await verificationOf(options.db, options.keyRing, permitNo, s), formatOf(request));
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     },

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sendStoredFile } from '../blobs/blob-download.js';
@@ -5,10 +6,11 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { badRequest, notFound, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from '../staff/staff.openapi.js';
+import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { fileResponses, uploadRefusals } from './attachment.openapi.js';
@@ -39,10 +41,10 @@ const json = (description: string, schema: object) => ({ description, content: {
 const noApplication = notFound('no application with this id among the agencies you work for');
 
 /** The staff side of documents: list with the checklist, upload (internal or not), download. */
-export async function staffAttachmentRoutes(app: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
+export async function staffAttachmentRoutes(fastify: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
-  const requireSession = options.auth.requireStaffSession();
   const uploads = uploadDependencies(options.files, store);
   await installMultipart(app, options.files.uploadLimitBytes);
   app.addHook('onSend', async (_request, reply) => {
@@ -51,61 +53,63 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
 
   app.get(
     '/api/v1/staff/applications/:id/attachments',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listStaffAttachments',
-        summary: "An application's documents, internal ones too, and its checklist",
-        description:
-          'Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the ' +
-          'application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` ' +
-          'lists the required items the `accept` action still waits for.',
-        security: readSecurity,
-        params: StaffApplicationParams,
-        response: {
-          200: json('The documents and the checklist.', StaffAttachments),
-          400: badRequest,
-          ...sessionProblems,
-          404: noApplication,
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffAttachments',
+          summary: "An application's documents, internal ones too, and its checklist",
+          description:
+            'Every attachment, oldest first, superseded and quarantined ones included, and each item of the checklist of the ' +
+            'application type with its state (`missing`, `uploaded`, `accepted`, `rejected`, `waived`). `missingRequirements` ' +
+            'lists the required items the `accept` action still waits for.',
+          params: StaffApplicationParams,
+          response: {
+            200: json('The documents and the checklist.', StaffAttachments),
+            400: badRequest,
+            ...sessionProblems,
+            404: noApplication,
+          },
         },
       },
-    },
+    ),
     async (request) => {
-      const application = await findStaffApplication(db, staffOf(request), (request.params as { id: string }).id);
+      const application = await findStaffApplication(db, staffOf(request), request.params.id);
       return staffDocuments(db, application.id, base);
     },
   );
 
   app.post(
     '/api/v1/staff/applications/:id/attachments',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'uploadStaffAttachment',
-        summary: 'Add a document to an application (staff)',
-        description:
-          'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
-          'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
-          `Needs the intake, evaluator, chief, approver or admin role.`,
-        security: writeSecurity,
-        params: StaffApplicationParams,
-        body: StaffDocumentUploadBody,
-        response: {
-          201: json('Recorded.', StaffAttachment),
-          400: badRequest,
-          ...sessionProblems,
-          404: noApplication,
-          ...uploadRefusals(),
-          503: problemResponse(503, 'The malware scanner or the file store cannot be reached; send the file again after `Retry-After`.'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'uploadStaffAttachment',
+          summary: 'Add a document to an application (staff)',
+          description:
+            'As the agencies’ upload (the file, `type`, `title`, `description`), and `internal=true` for a document only staff ' +
+            'see: it is never listed for the agency nor downloadable by it, and it supersedes only internal files of its type. ' +
+            `Needs the intake, evaluator, chief, approver or admin role.`,
+          params: StaffApplicationParams,
+          body: StaffDocumentUploadBody,
+          response: {
+            201: json('Recorded.', StaffAttachment),
+            400: badRequest,
+            ...sessionProblems,
+            404: noApplication,
+            ...uploadRefusals(),
+            503: problemResponse(503, 'The malware scanner or the file store cannot be reached; send the file again after `Retry-After`.'),
+          },
         },
       },
-    },
+    ),
     async (request, reply) => {
       const actor = staffOf(request);
       assertMayUploadDocuments(actor);
-      const application = await findStaffApplication(db, actor, (request.params as { id: string }).id);
+      const application = await findStaffApplication(db, actor, request.params.id);
       assertTakesDocuments(application);
       const checklist = await checklistOfType(db, application.applicationType);
       const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
@@ -126,28 +130,29 @@ export async function staffAttachmentRoutes(app: FastifyInstance, options: Staff
 
   app.get(
     '/api/v1/staff/applications/:id/attachments/:attachmentId/file',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'downloadStaffAttachment',
-        summary: 'Download a document of an application (staff)',
-        description:
-          'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
-          'quarantined file is never sent (403 `file_quarantined`).',
-        security: readSecurity,
-        params: StaffAttachmentParams,
-        querystring: StaffFileQuery,
-        response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'downloadStaffAttachment',
+          summary: 'Download a document of an application (staff)',
+          description:
+            'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
+            'quarantined file is never sent (403 `file_quarantined`).',
+          params: StaffAttachmentParams,
+          querystring: StaffFileQuery,
+          response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
+        },
       },
-    },
+    ),
     async (request, reply) => {
-      const params = request.params as { id: string; attachmentId: string };
+      const params = request.params;
       const application = await findStaffApplication(db, staffOf(request), params.id);
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
       if (stored === undefined)
         throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
-      const { disposition } = request.query as { disposition?: 'attachment' | 'inline' };
+      const { disposition } = request.query;
       return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name }, disposition ? { disposition } : {});
     },
   );

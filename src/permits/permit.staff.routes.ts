@@ -1,11 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { sendStoredFile } from '../blobs/blob-download.js';
 import { component } from '../http/openapi-components.js';
+import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { readSecurity, STAFF_TAG } from '../staff/staff.openapi.js';
+import { STAFF_TAG } from '../staff/staff.openapi.js';
 import type { PermitDeps } from './permit.deps.js';
 import { abschDocumentOf, certificateForStaff, readApplicationPermits, readPermit } from './permit.read.service.js';
 import { ApplicationParams, ApplicationPermits, CertificateParams, PermitParams, StaffPermit } from './permit.views.js';
@@ -71,9 +73,9 @@ const AbschExport = component(
 );
 
 /** Staff reads of permits: the application's permits and certificate history, one permit, its files, its Clearing-House document. */
-export async function staffPermitRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; deps: PermitDeps }): Promise<void> {
+export async function staffPermitRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication; deps: PermitDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
-  const requireSession = options.auth.requireStaffSession();
   // As every staff answer: never cached (downloads set their own `private, no-store`).
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -81,60 +83,63 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
 
   app.get(
     '/api/v1/staff/applications/:id/permits',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listApplicationPermits',
-        summary: 'The permits of an application and the history of its certificates',
-        description:
-          'Every permit row of the application (the original, then each renewal or amendment, which supersedes the one before), ' +
-          'each with every certificate file issued for it, the generated PDF and any signed scan, oldest first. `cbdStatus` and ' +
-          '`absLinkCode` say where its ABS Clearing-House publication stands.',
-        security: readSecurity,
-        params: ApplicationParams,
-        response: { 200: json('The permits.', ApplicationPermits), ...readProblems('No application with this id') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listApplicationPermits',
+          summary: 'The permits of an application and the history of its certificates',
+          description:
+            'Every permit row of the application (the original, then each renewal or amendment, which supersedes the one before), ' +
+            'each with every certificate file issued for it, the generated PDF and any signed scan, oldest first. `cbdStatus` and ' +
+            '`absLinkCode` say where its ABS Clearing-House publication stands.',
+          params: ApplicationParams,
+          response: { 200: json('The permits.', ApplicationPermits), ...readProblems('No application with this id') },
+        },
       },
-    },
-    async (request) => readApplicationPermits(deps, staffOf(request), (request.params as { id: string }).id),
+    ),
+    async (request) => readApplicationPermits(deps, staffOf(request), request.params.id),
   );
 
   app.get(
     '/api/v1/staff/permits/:id',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'getPermit',
-        summary: 'One permit, with its certificate files',
-        description:
-          'The permit as staff see it: status and its reason, the permits it supersedes or that superseded it, the signatory, the conditions and every certificate file.',
-        security: readSecurity,
-        params: PermitParams,
-        response: { 200: json('The permit.', StaffPermit), ...readProblems('No permit with this id') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getPermit',
+          summary: 'One permit, with its certificate files',
+          description:
+            'The permit as staff see it: status and its reason, the permits it supersedes or that superseded it, the signatory, the conditions and every certificate file.',
+          params: PermitParams,
+          response: { 200: json('The permit.', StaffPermit), ...readProblems('No permit with this id') },
+        },
       },
-    },
-    async (request) => readPermit(deps, staffOf(request), (request.params as { id: string }).id),
+    ),
+    async (request) => readPermit(deps, staffOf(request), request.params.id),
   );
 
   app.get(
     '/api/v1/staff/permits/:id/certificate',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'downloadPermitCertificate',
-        summary: 'Download the current certificate of a permit (logged)',
-        description:
-          'The newest certificate file: the signed scan when one was uploaded, else the PDF generated at issue. Every download ' +
-          'is written to the audit trail (`permit.certificate_downloaded`) with who, when and which file. Answers range requests.',
-        security: readSecurity,
-        params: PermitParams,
-        response: { ...fileResponses, ...readProblems('No permit with this id') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'downloadPermitCertificate',
+          summary: 'Download the current certificate of a permit (logged)',
+          description:
+            'The newest certificate file: the signed scan when one was uploaded, else the PDF generated at issue. Every download ' +
+            'is written to the audit trail (`permit.certificate_downloaded`) with who, when and which file. Answers range requests.',
+          params: PermitParams,
+          response: { ...fileResponses, ...readProblems('No permit with this id') },
+        },
       },
-    },
+    ),
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const file = await certificateForStaff(deps, staffOf(request), id, undefined, auditContextOf(request));
       return sendStoredFile(request, reply, deps.store, file);
     },
@@ -142,20 +147,21 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
 
   app.get(
     '/api/v1/staff/permits/:id/certificates/:certificateId',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'downloadPermitCertificateFile',
-        summary: 'Download one certificate file of the history (logged)',
-        description: 'Any file of the permit’s certificate history (`certificates[].downloadPath`), logged like the current one.',
-        security: readSecurity,
-        params: CertificateParams,
-        response: { ...fileResponses, ...readProblems('No permit with this id, or no such file of it') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'downloadPermitCertificateFile',
+          summary: 'Download one certificate file of the history (logged)',
+          description: 'Any file of the permit’s certificate history (`certificates[].downloadPath`), logged like the current one.',
+          params: CertificateParams,
+          response: { ...fileResponses, ...readProblems('No permit with this id, or no such file of it') },
+        },
       },
-    },
+    ),
     async (request, reply) => {
-      const { id, certificateId } = request.params as { id: string; certificateId: string };
+      const { id, certificateId } = request.params;
       const file = await certificateForStaff(deps, staffOf(request), id, certificateId, auditContextOf(request));
       return sendStoredFile(request, reply, deps.store, file);
     },
@@ -163,23 +169,24 @@ export async function staffPermitRoutes(app: FastifyInstance, options: { auth: S
 
   app.get(
     '/api/v1/staff/permits/:id/absch-document',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'getPermitAbschDocument',
-        summary: 'The permit as its ABS Clearing-House document (absPermit), checked',
-        description:
-          'The document an abs_publisher submits to the ABS Clearing-House (the IRCC), built from the permit, its application and ' +
-          'the setting `absch.publication` (the CNA’s record, providers, PIC recipients), and checked against the JSON Schema kept in ' +
-          'the repository: `problems` lists what the Clearing-House would refuse, in its own codes. After a renewal or amendment of a ' +
-          'published permit (`cbdStatus` `update_pending`) it carries `amendmentIntent` 0 (update); after a revocation ' +
-          '(`revocation_pending`), 1 (revoke), with the reason as `amendmentDescription`.',
-        security: readSecurity,
-        params: PermitParams,
-        response: { 200: json('The document and its check.', AbschExport), ...readProblems('No permit with this id') },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getPermitAbschDocument',
+          summary: 'The permit as its ABS Clearing-House document (absPermit), checked',
+          description:
+            'The document an abs_publisher submits to the ABS Clearing-House (the IRCC), built from the permit, its application and ' +
+            'the setting `absch.publication` (the CNA’s record, providers, PIC recipients), and checked against the JSON Schema kept in ' +
+            'the repository: `problems` lists what the Clearing-House would refuse, in its own codes. After a renewal or amendment of a ' +
+            'published permit (`cbdStatus` `update_pending`) it carries `amendmentIntent` 0 (update); after a revocation ' +
+            '(`revocation_pending`), 1 (revoke), with the reason as `amendmentDescription`.',
+          params: PermitParams,
+          response: { 200: json('The document and its check.', AbschExport), ...readProblems('No permit with this id') },
+        },
       },
-    },
-    async (request) => abschDocumentOf(deps, staffOf(request), (request.params as { id: string }).id),
+    ),
+    async (request) => abschDocumentOf(deps, staffOf(request), request.params.id),
   );
 }

@@ -1,12 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
+import { publicRoute, staffRoute } from '../http/route-audience.js';
 import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
 import { setPasswordWithCode } from './password.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
-import { badRequest, conflict, readSecurity, STAFF_TAG, sessionProblems, writeSecurity } from './staff.openapi.js';
+import { badRequest, conflict, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import type {
   PasswordChange,
   PasswordSetup,
@@ -21,13 +23,14 @@ const json = (description: string, ref: string) => ({ description, content: { 'a
 const noContent = (description: string) => ({ description, type: 'null' });
 
 /** Log-in, the session, and what users do to their own account. */
-export async function staffSessionRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffSessionRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   const { deps } = auth;
 
   app.post(
     '/api/v1/staff/session',
-    {
+    publicRoute('the log-in itself: it opens the session', {
       schema: {
         tags: [STAFF_TAG],
         operationId: 'logIn',
@@ -53,7 +56,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
           500: problemResponse('Unexpected error; quote requestId.'),
         },
       },
-    },
+    }),
     async (request, reply) => {
       const { token, view } = await logIn(deps, request.body as StaffLogin, {
         ...auditContextOf(request),
@@ -67,35 +70,37 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
 
   app.get(
     '/api/v1/staff/session',
-    {
-      onRequest: auth.requireStaffSession({ secondFactor: 'any' }),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'getSession',
-        summary: 'The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry',
-        description:
-          'Answers 401 when the cookie is missing, expired or ended. The back-office calls it on start and keeps the CSRF token it returns for every later write.',
-        security: readSecurity,
-        response: { 200: json('The session.', 'StaffSession'), 401: sessionProblems[401], 500: sessionProblems[500] },
+    staffRoute(
+      { write: false, secondFactor: 'any' },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getSession',
+          summary: 'The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry',
+          description:
+            'Answers 401 when the cookie is missing, expired or ended. The back-office calls it on start and keeps the CSRF token it returns for every later write.',
+          response: { 200: json('The session.', 'StaffSession'), 401: sessionProblems[401], 500: sessionProblems[500] },
+        },
       },
-    },
+    ),
     async (request) => buildSessionView(deps, staffSessionOf(request)),
   );
 
   app.delete(
     '/api/v1/staff/session',
-    {
-      onRequest: auth.requireStaffSession({ secondFactor: 'any' }),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'logOut',
-        summary: 'Log out: the session ends and its cookie is cleared',
-        description:
-          'Ends the session on the server, not only the cookie: a copy of the cookie stops working at once. Needs the CSRF token.',
-        security: writeSecurity,
-        response: { 204: noContent('Logged out.'), ...sessionProblems },
+    staffRoute(
+      { write: true, secondFactor: 'any' },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'logOut',
+          summary: 'Log out: the session ends and its cookie is cleared',
+          description:
+            'Ends the session on the server, not only the cookie: a copy of the cookie stops working at once. Needs the CSRF token.',
+          response: { 204: noContent('Logged out.'), ...sessionProblems },
+        },
       },
-    },
+    ),
     async (request, reply) => {
       await logOut(deps, staffOf(request), auditContextOf(request));
       clearSessionCookie(reply, deps.settings);
@@ -105,23 +110,24 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
 
   app.post(
     '/api/v1/staff/me/password',
-    {
-      onRequest: auth.requireStaffSession(),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'changePassword',
-        summary: 'Change my password',
-        description: 'Needs the current password. Every other session of the user ends; this one goes on.',
-        security: writeSecurity,
-        body: Type.Ref('PasswordChange'),
-        response: {
-          204: noContent('Changed.'),
-          400: problemResponse('`/currentPassword` is wrong, or `/newPassword` is too short, too common, or the same.'),
-          ...sessionProblems,
-          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'changePassword',
+          summary: 'Change my password',
+          description: 'Needs the current password. Every other session of the user ends; this one goes on.',
+          body: Type.Ref('PasswordChange'),
+          response: {
+            204: noContent('Changed.'),
+            400: problemResponse('`/currentPassword` is wrong, or `/newPassword` is too short, too common, or the same.'),
+            ...sessionProblems,
+            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+          },
         },
       },
-    },
+    ),
     async (request, reply) => {
       await changePassword(deps, staffOf(request), request.body as PasswordChange, auditContextOf(request));
       return reply.code(204).send();
@@ -130,48 +136,50 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
 
   app.post(
     '/api/v1/staff/me/totp',
-    {
-      onRequest: auth.requireStaffSession({ secondFactor: 'enrolment' }),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'startTotpEnrolment',
-        summary: 'Start enrolling a TOTP authenticator: a new secret and its otpauth:// URI',
-        description:
-          'Show `otpauthUri` as a QR code (or `secret` for typing), then confirm with a code from the app within 15 minutes. Until ' +
-          'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
-        security: writeSecurity,
-        body: Type.Ref('TotpEnrolmentStart'),
-        response: {
-          200: json('The secret to enrol.', 'TotpEnrolment'),
-          400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
-          ...sessionProblems,
-          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+    staffRoute(
+      { write: true, secondFactor: 'enrolment' },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'startTotpEnrolment',
+          summary: 'Start enrolling a TOTP authenticator: a new secret and its otpauth:// URI',
+          description:
+            'Show `otpauthUri` as a QR code (or `secret` for typing), then confirm with a code from the app within 15 minutes. Until ' +
+            'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
+          body: Type.Ref('TotpEnrolmentStart'),
+          response: {
+            200: json('The secret to enrol.', 'TotpEnrolment'),
+            400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
+            ...sessionProblems,
+            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+          },
         },
       },
-    },
+    ),
     async (request) => startTotpEnrolment(deps, staffOf(request), request.body as TotpEnrolmentStart, auditContextOf(request)),
   );
 
   app.post(
     '/api/v1/staff/me/totp/confirmation',
-    {
-      onRequest: auth.requireStaffSession({ secondFactor: 'enrolment' }),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'confirmTotpEnrolment',
-        summary: 'Confirm TOTP enrolment with a code; returns the 10 recovery codes, once',
-        description:
-          'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
-        security: writeSecurity,
-        body: Type.Ref('TotpConfirmation'),
-        response: {
-          200: json('Enrolled.', 'RecoveryCodes'),
-          400: problemResponse('`/code` is not the current code of the new secret.'),
-          ...sessionProblems,
-          409: conflict('no enrolment in progress, or it is older than 15 minutes'),
+    staffRoute(
+      { write: true, secondFactor: 'enrolment' },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'confirmTotpEnrolment',
+          summary: 'Confirm TOTP enrolment with a code; returns the 10 recovery codes, once',
+          description:
+            'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
+          body: Type.Ref('TotpConfirmation'),
+          response: {
+            200: json('Enrolled.', 'RecoveryCodes'),
+            400: problemResponse('`/code` is not the current code of the new secret.'),
+            ...sessionProblems,
+            409: conflict('no enrolment in progress, or it is older than 15 minutes'),
+          },
         },
       },
-    },
+    ),
     async (request) => ({
       recoveryCodes: await confirmTotpEnrolment(deps, staffOf(request), (request.body as TotpConfirmation).code, auditContextOf(request)),
     }),
@@ -179,24 +187,25 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
 
   app.post(
     '/api/v1/staff/me/recovery-codes',
-    {
-      onRequest: auth.requireStaffSession(),
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'regenerateRecoveryCodes',
-        summary: 'Ten new recovery codes in place of the old ones',
-        description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
-        security: writeSecurity,
-        body: Type.Ref('RecoveryCodesRequest'),
-        response: {
-          200: json('The new codes, shown once.', 'RecoveryCodes'),
-          400: problemResponse('`/password` is wrong.'),
-          ...sessionProblems,
-          409: conflict('no TOTP factor is enrolled'),
-          429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'regenerateRecoveryCodes',
+          summary: 'Ten new recovery codes in place of the old ones',
+          description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
+          body: Type.Ref('RecoveryCodesRequest'),
+          response: {
+            200: json('The new codes, shown once.', 'RecoveryCodes'),
+            400: problemResponse('`/password` is wrong.'),
+            ...sessionProblems,
+            409: conflict('no TOTP factor is enrolled'),
+            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
+          },
         },
       },
-    },
+    ),
     async (request) => ({
       recoveryCodes: await regenerateRecoveryCodes(
         deps,
@@ -209,7 +218,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
 
   app.post(
     '/api/v1/staff/password-setup',
-    {
+    publicRoute('the one-time set-up code in the body is the proof', {
       schema: {
         tags: [STAFF_TAG],
         operationId: 'setUpPassword',
@@ -225,7 +234,7 @@ export async function staffSessionRoutes(app: FastifyInstance, options: { auth: 
           500: problemResponse('Unexpected error; quote requestId.'),
         },
       },
-    },
+    }),
     async (request) => {
       const body = request.body as PasswordSetup;
       return { email: await setPasswordWithCode(deps, body.code, body.password, auditContextOf(request)) };

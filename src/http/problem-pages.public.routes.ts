@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AppError, ERROR_CODES, type ErrorCode } from './errors.js';
@@ -86,7 +87,8 @@ const pageContent = (schema: unknown) => ({
   'application/json': { schema },
 });
 
-export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
+export async function problemPageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/problems',
     {
@@ -127,7 +129,7 @@ export async function problemPageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { code } = request.params as { code: string };
+      const { code } = request.params;
       if (!isCode(code)) throw new AppError('not_found', `No problem has the code ${code}; see /problems`);
       const problem = view(code);
       return send(request, reply, problem, problemPage(problem));

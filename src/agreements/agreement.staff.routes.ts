@@ -1,15 +1,17 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { component } from '../http/openapi-components.js';
+import { staffRoute } from '../http/route-audience.js';
 import { DateTime, nullable, optionalText, requiredText, Uuid } from '../http/schema-helpers.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import { readSecurity, STAFF_TAG, writeSecurity } from '../staff/staff.openapi.js';
+import { STAFF_TAG } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, type UploadDependencies } from '../uploads/upload.pipeline.js';
 import { type AgreementDeps, changeAgreementStatus, createAgreement, listAgreements, recordSignedFile } from './agreement.service.js';
-import { type AgreementKind, AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from './agreement.vocabulary.js';
+import { AgreementKindSchema, AgreementStatusSchema } from './agreement.vocabulary.js';
 
 const StaffAgreement = component(
   'StaffAgreement',
@@ -80,11 +82,11 @@ const problems = (what: string, write: boolean) => ({
 
 /** Agreements (issue 11 §4): staff draft them, move them along, and upload the signed file. */
 export async function agreementRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: { auth: StaffAuthentication; deps: AgreementDeps; uploads: UploadDependencies },
 ): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
-  const requireSession = options.auth.requireStaffSession();
   await installMultipart(app, options.uploads.limitBytes);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -92,92 +94,96 @@ export async function agreementRoutes(
 
   app.get(
     '/api/v1/staff/applications/:id/agreements',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'listAgreements',
-        summary: 'The agreements of an application, with their status',
-        description: 'Oldest first: memoranda of agreement, affidavits of undertaking, benefit-sharing agreements.',
-        security: readSecurity,
-        params: Type.Object({ id: Uuid }),
-        response: { 200: json('The agreements.', Type.Array(StaffAgreement)), ...problems('No application with this id', false) },
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listAgreements',
+          summary: 'The agreements of an application, with their status',
+          description: 'Oldest first: memoranda of agreement, affidavits of undertaking, benefit-sharing agreements.',
+          params: Type.Object({ id: Uuid }),
+          response: { 200: json('The agreements.', Type.Array(StaffAgreement)), ...problems('No application with this id', false) },
+        },
       },
-    },
-    async (request) => listAgreements(deps, staffOf(request), (request.params as { id: string }).id),
+    ),
+    async (request) => listAgreements(deps, staffOf(request), request.params.id),
   );
 
   app.post(
     '/api/v1/staff/applications/:id/agreements',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'createAgreement',
-        summary: 'Draft an agreement for an application (evaluator, chief, admin)',
-        description: 'A new agreement in `draft`, in the agency’s `moa` at once; journal entry `agreement_drafted`, audited.',
-        security: writeSecurity,
-        params: Type.Object({ id: Uuid }),
-        body: AgreementCreate,
-        response: { 201: json('Drafted.', StaffAgreement), ...problems('No application with this id', true) },
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'createAgreement',
+          summary: 'Draft an agreement for an application (evaluator, chief, admin)',
+          description: 'A new agreement in `draft`, in the agency’s `moa` at once; journal entry `agreement_drafted`, audited.',
+          params: Type.Object({ id: Uuid }),
+          body: AgreementCreate,
+          response: { 201: json('Drafted.', StaffAgreement), ...problems('No application with this id', true) },
+        },
       },
-    },
+    ),
     async (request, reply) => {
-      const body = request.body as { kind: AgreementKind; title: string; description?: string | null };
-      const created = await createAgreement(deps, staffOf(request), (request.params as { id: string }).id, body, auditContextOf(request));
+      const body = request.body;
+      const created = await createAgreement(deps, staffOf(request), request.params.id, body, auditContextOf(request));
       return reply.code(201).send(created);
     },
   );
 
   app.post(
     '/api/v1/staff/agreements/:id/status',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'changeAgreementStatus',
-        summary: 'Move an agreement on: for_signature, executed (needs the signed file), terminated (needs a reason)',
-        description:
-          'draft → for_signature (notice to the agency) → executed → terminated (notice, with the reason); for_signature may go back ' +
-          'to draft. The workflow action `agreement_executed` needs an executed agreement.',
-        security: writeSecurity,
-        params: Type.Object({ id: Uuid }),
-        body: AgreementStatusChange,
-        response: { 200: json('The agreement as it is now.', StaffAgreement), ...problems('No agreement with this id', true) },
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'changeAgreementStatus',
+          summary: 'Move an agreement on: for_signature, executed (needs the signed file), terminated (needs a reason)',
+          description:
+            'draft → for_signature (notice to the agency) → executed → terminated (notice, with the reason); for_signature may go back ' +
+            'to draft. The workflow action `agreement_executed` needs an executed agreement.',
+          params: Type.Object({ id: Uuid }),
+          body: AgreementStatusChange,
+          response: { 200: json('The agreement as it is now.', StaffAgreement), ...problems('No agreement with this id', true) },
+        },
       },
-    },
+    ),
     async (request) => {
-      const body = request.body as { to: AgreementStatus; reason?: string | null };
-      return changeAgreementStatus(deps, staffOf(request), (request.params as { id: string }).id, body, auditContextOf(request));
+      const body = request.body;
+      return changeAgreementStatus(deps, staffOf(request), request.params.id, body, auditContextOf(request));
     },
   );
 
   app.put(
     '/api/v1/staff/agreements/:id/signed-file',
-    {
-      onRequest: requireSession,
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'uploadAgreementSignedFile',
-        summary: 'Upload the signed file of an agreement (multipart: `file`)',
-        description:
-          'Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves ' +
-          'nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`, and the agency’s `moa.url` to its ' +
-          'download link (with PUBLIC_BASE_URL).',
-        security: writeSecurity,
-        params: Type.Object({ id: Uuid }),
-        consumes: ['multipart/form-data'],
-        response: {
-          200: json('The agreement with its signed file.', StaffAgreement),
-          ...problems('No agreement with this id', true),
-          413: problemResponse(413, 'The file is larger than UPLOAD_LIMIT_BYTES.'),
-          415: problemResponse(415, 'Not multipart/form-data, or a file type that is not accepted (the detail says what it is).'),
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'uploadAgreementSignedFile',
+          summary: 'Upload the signed file of an agreement (multipart: `file`)',
+          description:
+            'Through the upload pipeline (streamed, sniffed, the allowlist, the malware scan when configured): a refused file leaves ' +
+            'nothing. Allowed while the agreement is a draft or for signature; sets `fileUploadedBy`, and the agency’s `moa.url` to its ' +
+            'download link (with PUBLIC_BASE_URL).',
+          params: Type.Object({ id: Uuid }),
+          consumes: ['multipart/form-data'],
+          response: {
+            200: json('The agreement with its signed file.', StaffAgreement),
+            ...problems('No agreement with this id', true),
+            413: problemResponse(413, 'The file is larger than UPLOAD_LIMIT_BYTES.'),
+            415: problemResponse(415, 'Not multipart/form-data, or a file type that is not accepted (the detail says what it is).'),
+          },
         },
       },
-    },
+    ),
     async (request) => {
       const receive = () => receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }));
-      return recordSignedFile(deps, staffOf(request), (request.params as { id: string }).id, receive, auditContextOf(request));
+      return recordSignedFile(deps, staffOf(request), request.params.id, receive, auditContextOf(request));
     },
   );
 }

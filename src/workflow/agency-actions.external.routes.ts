@@ -1,11 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DetailParams } from '../applications/application.schemas.js';
-import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { DB } from '../db/schema.js';
-import { bearerSecurity } from '../http/openapi.plugin.js';
+import { externalRoute } from '../http/route-audience.js';
 import { problemResponse, standardResponses } from '../http/standard-responses.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { AgencyResponse, ExternalActionResult, IdempotencyHeaders, Withdrawal } from './external-actions.schemas.js';
@@ -19,8 +19,6 @@ import { type ExternalActionRequest, takeExternalAction } from './external-actio
 export interface ExternalActionRouteOptions {
   readonly db: Kysely<DB>;
   readonly settings: SettingsReader;
-  readonly verifier: TokenVerifier;
-  readonly issuesTokens?: boolean;
 }
 
 const BASE = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
@@ -44,9 +42,9 @@ const refusals = {
   422: problemResponse(422, 'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed.'),
 };
 
-export async function externalActionRoutes(app: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
+export async function externalActionRoutes(fastify: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: options.db, settings: options.settings };
-  const security = bearerSecurity(SCOPES.write, options.issuesTokens);
   const handle = (action: ExternalActionRequest['action']) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
     const answer = await takeExternalAction(deps, principalOf(request), {
@@ -64,61 +62,63 @@ export async function externalActionRoutes(app: FastifyInstance, options: Extern
 
   app.post(
     `${BASE}/responses`,
-    {
-      onRequest: requireToken(options.verifier, SCOPES.write),
-      schema: {
-        tags: ['Applications'],
-        operationId: 'respondToNotice',
-        summary: 'Answer a deficiency notice or a request for information',
-        description:
-          'When the application is `incomplete`, the answer to its deficiency notice: it goes back to `submitted` for the ' +
-          'completeness check. When it is on hold with a request for information, the answer ends the hold and the processing ' +
-          'clock resumes. Otherwise a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
-        security,
-        params: DetailParams,
-        headers: IdempotencyHeaders,
-        body: { ...AgencyResponse, examples: [{ message: 'The LGU clearance and the endorsement letter are attached to our record.' }] },
-        response: {
-          200: answered('The answer is recorded.', {
-            cnaApplicationUniqueNo: 'ABS-2026-000123',
-            action: 'respond',
-            status: 'submitted',
-            updatedAt: '2026-11-24T03:15:00.000Z',
-          }),
-          ...refusals,
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        schema: {
+          tags: ['Applications'],
+          operationId: 'respondToNotice',
+          summary: 'Answer a deficiency notice or a request for information',
+          description:
+            'When the application is `incomplete`, the answer to its deficiency notice: it goes back to `submitted` for the ' +
+            'completeness check. When it is on hold with a request for information, the answer ends the hold and the processing ' +
+            'clock resumes. Otherwise a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
+          params: DetailParams,
+          headers: IdempotencyHeaders,
+          body: { ...AgencyResponse, examples: [{ message: 'The LGU clearance and the endorsement letter are attached to our record.' }] },
+          response: {
+            200: answered('The answer is recorded.', {
+              cnaApplicationUniqueNo: 'ABS-2026-000123',
+              action: 'respond',
+              status: 'submitted',
+              updatedAt: '2026-11-24T03:15:00.000Z',
+            }),
+            ...refusals,
+          },
         },
       },
-    },
+    ),
     handle('respond'),
   );
 
   app.post(
     `${BASE}/withdrawal`,
-    {
-      onRequest: requireToken(options.verifier, SCOPES.write),
-      schema: {
-        tags: ['Applications'],
-        operationId: 'withdrawApplication',
-        summary: 'Withdraw the application before the decision',
-        description:
-          'Allowed while the application is `submitted`, `incomplete`, `accepted`, `under_evaluation`, `for_agreement` or ' +
-          '`for_decision`; it becomes `withdrawn` (final) and a `withdrawal_acknowledged` notice is written. After the decision, ' +
-          'a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
-        security,
-        params: DetailParams,
-        headers: IdempotencyHeaders,
-        body: { ...Withdrawal, examples: [{ reason: 'The research project was postponed.' }] },
-        response: {
-          200: answered('The application is withdrawn.', {
-            cnaApplicationUniqueNo: 'ABS-2026-000123',
-            action: 'withdraw',
-            status: 'withdrawn',
-            updatedAt: '2026-11-24T03:15:00.000Z',
-          }),
-          ...refusals,
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        schema: {
+          tags: ['Applications'],
+          operationId: 'withdrawApplication',
+          summary: 'Withdraw the application before the decision',
+          description:
+            'Allowed while the application is `submitted`, `incomplete`, `accepted`, `under_evaluation`, `for_agreement` or ' +
+            '`for_decision`; it becomes `withdrawn` (final) and a `withdrawal_acknowledged` notice is written. After the decision, ' +
+            'a 409. Idempotent under `Idempotency-Key`. Needs scope `applications:write`.',
+          params: DetailParams,
+          headers: IdempotencyHeaders,
+          body: { ...Withdrawal, examples: [{ reason: 'The research project was postponed.' }] },
+          response: {
+            200: answered('The application is withdrawn.', {
+              cnaApplicationUniqueNo: 'ABS-2026-000123',
+              action: 'withdraw',
+              status: 'withdrawn',
+              updatedAt: '2026-11-24T03:15:00.000Z',
+            }),
+            ...refusals,
+          },
         },
       },
-    },
+    ),
     handle('withdraw'),
   );
 }

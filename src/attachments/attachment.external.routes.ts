@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -5,15 +6,14 @@ import { renderAttachment } from '../applications/application.rendering.js';
 import { Attachment, DetailParams } from '../applications/application.schemas.js';
 import { assertSameAgency } from '../applications/application.service.js';
 import { agencyActor } from '../auth/actor.js';
-import { principalOf, requireToken } from '../auth/auth.hook.js';
+import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
 import { sendStoredFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { bearerSecurity } from '../http/openapi.plugin.js';
+import { externalRoute } from '../http/route-audience.js';
 import { standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
@@ -36,9 +36,7 @@ export interface AttachmentRouteOptions {
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
   readonly files: FilesConfig;
-  readonly verifier: TokenVerifier;
   readonly publicBaseUrl: string | undefined;
-  readonly issuesTokens?: boolean;
 }
 
 const APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
@@ -49,48 +47,50 @@ const FileParams = Type.Object({
 });
 
 /** The agencies' side of documents (issue 11 §2): upload to their own applications, download what they may see. */
-export async function attachmentRoutes(app: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
-  const { db, store, verifier } = options;
+export async function attachmentRoutes(fastify: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
   const uploads = uploadDependencies(options.files, store);
   await installMultipart(app, options.files.uploadLimitBytes);
 
   app.post(
     `${APPLICATION_PATH}/attachments`,
-    {
-      onRequest: requireToken(verifier, SCOPES.write),
-      schema: {
-        tags: [ATTACHMENTS_TAG],
-        operationId: 'uploadAttachment',
-        summary: 'Upload a document to an application',
-        description:
-          'Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), ' +
-          'a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the ' +
-          'allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is ' +
-          'recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never ' +
-          'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. ' +
-          'With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and ' +
-          'stores nothing more; the key with another request is a 422. Needs scope `applications:write`.',
-        security: bearerSecurity(SCOPES.write, options.issuesTokens),
-        params: DetailParams,
-        headers: OptionalIdempotencyHeaders,
-        body: DocumentUploadBody,
-        response: {
-          201: {
-            description: 'Recorded: the attachment as the application lists it.',
-            content: { 'application/json': { schema: Attachment } },
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        schema: {
+          tags: [ATTACHMENTS_TAG],
+          operationId: 'uploadAttachment',
+          summary: 'Upload a document to an application',
+          description:
+            'Multipart: the `file`, its `type` (an item of the checklist of the application type, e.g. `endorsement_letter`), ' +
+            'a `title` and an optional `description`. The file is streamed, its type read from its content, checked against the ' +
+            'allowlist and its extension, scanned for malware when the service has a scanner, and stored durably before it is ' +
+            'recorded. A newer file of the same type supersedes the older one. An infected file is kept `quarantined` and never ' +
+            'served. The application then lists it in `attachments` (its `updatedAt` moves). A refused upload stores nothing. ' +
+            'With an `Idempotency-Key`, a retry of the same upload gets the same answer (with `Idempotent-Replayed: true`) and ' +
+            'stores nothing more; the key with another request is a 422. Needs scope `applications:write`.',
+          params: DetailParams,
+          headers: OptionalIdempotencyHeaders,
+          body: DocumentUploadBody,
+          response: {
+            201: {
+              description: 'Recorded: the attachment as the application lists it.',
+              content: { 'application/json': { schema: Attachment } },
+            },
+            ...standardResponses({
+              authenticated: true,
+              rateLimited: true,
+              resource: 'The agency has no application with this registration number or uuid.',
+            }),
+            ...uploadRefusals({ idempotent: true }),
           },
-          ...standardResponses({
-            authenticated: true,
-            rateLimited: true,
-            resource: 'The agency has no application with this registration number or uuid.',
-          }),
-          ...uploadRefusals({ idempotent: true }),
         },
       },
-    },
+    ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
       const principal = principalOf(request);
       assertSameAgency(principal, sourceAgencyCode);
       // Everything that can refuse without the file is decided before a byte of it is read.
@@ -137,30 +137,31 @@ export async function attachmentRoutes(app: FastifyInstance, options: Attachment
 
   app.get(
     `${APPLICATION_PATH}/attachments/:attachmentId/file`,
-    {
-      onRequest: requireToken(verifier, SCOPES.read),
-      schema: {
-        tags: [ATTACHMENTS_TAG],
-        operationId: 'downloadAttachment',
-        summary: 'Download a document of an application',
-        description:
-          "The file of one of the application's `attachments` (its `url` is this link). Range requests, `If-None-Match` and " +
-          '`If-Range` are answered; `ETag` and `Repr-Digest` carry the SHA-256. Documents staff keep internal are not found ' +
-          'here, and a quarantined file is never sent (403 `file_quarantined`). Needs scope `applications:read`.',
-        security: bearerSecurity(SCOPES.read, options.issuesTokens),
-        params: FileParams,
-        response: {
-          ...fileResponses(),
-          ...standardResponses({
-            authenticated: true,
-            rateLimited: true,
-            resource: 'The agency has no application with this number, or the application no such (visible) attachment.',
-          }),
+    externalRoute(
+      { scope: SCOPES.read },
+      {
+        schema: {
+          tags: [ATTACHMENTS_TAG],
+          operationId: 'downloadAttachment',
+          summary: 'Download a document of an application',
+          description:
+            "The file of one of the application's `attachments` (its `url` is this link). Range requests, `If-None-Match` and " +
+            '`If-Range` are answered; `ETag` and `Repr-Digest` carry the SHA-256. Documents staff keep internal are not found ' +
+            'here, and a quarantined file is never sent (403 `file_quarantined`). Needs scope `applications:read`.',
+          params: FileParams,
+          response: {
+            ...fileResponses(),
+            ...standardResponses({
+              authenticated: true,
+              rateLimited: true,
+              resource: 'The agency has no application with this number, or the application no such (visible) attachment.',
+            }),
+          },
         },
       },
-    },
+    ),
     async (request, reply) => {
-      const params = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string; attachmentId: string };
+      const params = request.params;
       assertSameAgency(principalOf(request), params.sourceAgencyCode);
       const application = await findAgencyApplication(db, params.sourceAgencyCode, params.cnaApplicationUniqueNo);
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());

@@ -1,0 +1,143 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { staffRoute } from '../http/route-audience.js';
+import { auditContextOf } from '../staff/audit-context.js';
+import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
+import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { type AgencyCreate, AgencyParams, type ApiClientCreate, ClientParams } from '../staff/staff.schemas.js';
+import {
+  createAgencyClient,
+  createStaffAgency,
+  listAgencyClients,
+  listStaffAgencies,
+  revokeAgencyClient,
+} from '../staff/staff-agency.service.js';
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+const noAgency = notFound('no agency with this code');
+
+/** Agencies and their API clients: what `biopermit agency` and `biopermit client` do, for admins over HTTP. */
+export async function staffAgencyRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { auth } = options;
+  const { deps } = auth;
+
+  app.get(
+    '/api/v1/staff/agencies',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listAgencies',
+          summary: 'The agencies I work on (all of them unless my account is limited), with their active API clients',
+          description:
+            'Staff limited to some agencies see only those; each agency comes with the count of its active (not revoked) API clients.',
+          response: { 200: json('The agencies, by code.', Type.Array(Type.Ref('Agency'))), ...sessionProblems },
+        },
+      },
+    ),
+    async (request) => listStaffAgencies(deps, staffOf(request)),
+  );
+
+  app.post(
+    '/api/v1/staff/agencies',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'createAgency',
+          summary: 'Register an agency (admin)',
+          description:
+            "The code is the agency's identifier in the external API and in tokens: it cannot change later. A code already taken is a 409.",
+          body: Type.Ref('AgencyCreate'),
+          response: {
+            201: json('Registered.', Type.Ref('Agency')),
+            400: badRequest,
+            ...sessionProblems,
+            409: conflict('an agency with this code exists'),
+          },
+        },
+      },
+    ),
+    async (request, reply) =>
+      reply.code(201).send(await createStaffAgency(deps, staffOf(request), request.body as AgencyCreate, auditContextOf(request))),
+  );
+
+  app.get(
+    '/api/v1/staff/agencies/:code/clients',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listAgencyClients',
+          summary: "An agency's API clients, revoked ones too, never their secrets (admin)",
+          description:
+            'Revoked clients are listed with the time they were revoked, so an audit can tell which client made which submission.',
+          params: AgencyParams,
+          response: { 200: json('The clients.', Type.Array(Type.Ref('ApiClient'))), 400: badRequest, ...sessionProblems, 404: noAgency },
+        },
+      },
+    ),
+    async (request) => listAgencyClients(deps, staffOf(request), request.params.code),
+  );
+
+  app.post(
+    '/api/v1/staff/agencies/:code/clients',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'createAgencyClient',
+          summary: 'Create an API client for an agency; its secret is shown once (admin)',
+          description:
+            "The secret is stored only as a hash: copy it from this response into the agency's system; a lost secret means a new client.",
+          params: AgencyParams,
+          body: Type.Ref('ApiClientCreate'),
+          response: { 201: json('Created.', Type.Ref('ApiClientCreated')), 400: badRequest, ...sessionProblems, 404: noAgency },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const created = await createAgencyClient(
+        deps,
+        staffOf(request),
+        request.params.code,
+        request.body as ApiClientCreate,
+        auditContextOf(request),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/v1/staff/agencies/:code/clients/:clientId',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'revokeAgencyClient',
+          summary: 'Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin)',
+          description: "Revoking cannot be undone; the client's submissions stay, attributed to it. Create a new client to restore access.",
+          params: ClientParams,
+          response: {
+            200: json('The client, revoked.', Type.Ref('ApiClient')),
+            400: badRequest,
+            ...sessionProblems,
+            404: notFound('the agency has no such client'),
+            409: conflict('the client is revoked already'),
+          },
+        },
+      },
+    ),
+    async (request) => {
+      const { code, clientId } = request.params;
+      return revokeAgencyClient(deps, staffOf(request), code, clientId, auditContextOf(request));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { staffRoute } from '../http/route-audience.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { Dashboard } from './dashboard.schemas.js';
+import { type DashboardDeps, dashboardOf } from './dashboard.service.js';
+
+export async function dashboardRoutes(fastify: FastifyInstance, options: { deps: DashboardDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = options;
+  app.get(
+    '/api/v1/staff/dashboard',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getDashboard',
+          summary:
+            'The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)',
+          description:
+            'Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, ' +
+            'the working days decisions took beside the limit in force, decisions after their due date, open applications at risk ' +
+            'or overdue per assignee, and decisions by outcome.',
+          response: { 200: { description: 'The figures.', content: { 'application/json': { schema: Dashboard } } }, ...sessionProblems },
+        },
+      },
+    ),
+    async (request) => dashboardOf(deps, staffOf(request)),
+  );
+}

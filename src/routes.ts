@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
+import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
+import type { AgreementDeps } from './agreements/agreement.service.js';
+import { agreementRoutes } from './agreements/agreement.staff.routes.js';
+import { applicationRoutes } from './applications/application.external.routes.js';
+import type { ApplicationServiceDeps } from './applications/application.service.js';
+import { attachmentRoutes } from './attachments/attachment.external.routes.js';
+import { staffAttachmentRoutes } from './attachments/attachment.staff.routes.js';
+import { auditRoutes } from './audit/audit.staff.routes.js';
+import type { KeyRing } from './auth/key-ring.js';
+import { oauthRoutes } from './auth/oauth.public.routes.js';
+import type { BlobStore } from './blobs/blob-store.js';
+import { holidayRoutes } from './clock/holiday.staff.routes.js';
+import type { Config } from './config.js';
+import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
+import type { Database } from './db/database.js';
+import { dialectOf } from './db/dialect.js';
+import { healthRoutes } from './health/health.public.routes.js';
+import { problemPageRoutes } from './http/problem-pages.public.routes.js';
+import { installValidators } from './http/validation.js';
+import type { PermitDeps } from './permits/permit.deps.js';
+import { externalPermitRoutes } from './permits/permit.external.routes.js';
+import { staffPermitRoutes } from './permits/permit.staff.routes.js';
+import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
+import { verifyRoutes } from './permits/verify.public.routes.js';
+import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
+import { settingsRoutes } from './settings/settings.staff.routes.js';
+import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
+import { staffSessionRoutes } from './staff/session.staff.routes.js';
+import type { StaffAuthentication } from './staff/staff.hook.js';
+import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
+import { staffUserRoutes } from './staff/user.staff.routes.js';
+import { uploadDependencies } from './uploads/upload.pipeline.js';
+import { webPlugin } from './web/web.plugin.js';
+import { externalActionRoutes } from './workflow/agency-actions.external.routes.js';
+import { workflowRoutes } from './workflow/application.staff.routes.js';
+import { workqueueRoutes } from './workqueues/workqueue.staff.routes.js';
+
+/** What the route plugins are given, made once by buildApp. */
+export interface RouteDependencies {
+  readonly config: Config;
+  readonly database: Database;
+  readonly keyRing: KeyRing;
+  readonly applications: ApplicationServiceDeps;
+  readonly settings: SettingsReader;
+  readonly store: BlobStore;
+  readonly permits: PermitDeps;
+  readonly agreements: AgreementDeps;
+  readonly staff: StaffAuthentication;
+}
+
+/**
+ * Every route plugin of the service, mounted here and nowhere else: a new capability adds its
+ * plugin below. Routes by audience (docs/ARCHITECTURE.md): public ones, the agencies' external
+ * API (`*.external.routes.ts`), the staff API (`*.staff.routes.ts`), then the back-office pages.
+ */
+export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies): Promise<void> {
+  const { config, database, store, permits, agreements, settings, staff: auth } = deps;
+  const { db } = database;
+
+  // In the order of the OpenAPI document's paths. Public: health, problem pages, the token endpoint.
+  await app.register(healthRoutes, { database });
+  await app.register(problemPageRoutes);
+  // Tokens this service would sign are pointless when it trusts only an external identity provider.
+  if (config.tokens.acceptLocalTokens)
+    await app.register(oauthRoutes, {
+      db,
+      keyRing: deps.keyRing,
+      tokens: config.tokens,
+      rateLimitPerMinute: config.tokenRateLimitPerMinute,
+    });
+
+  // The agencies' API under /api/v1/external/.
+  await app.register(applicationRoutes, { deps: deps.applications, publicBaseUrl: config.publicBaseUrl });
+  await app.register(externalActionRoutes, { db, settings });
+  // Public: the page a permit's QR code opens.
+  await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
+  await app.register(externalPermitRoutes, { deps: permits });
+  await app.register(externalAgreementRoutes, { deps: agreements });
+  await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+
+  // The staff API under /api/v1/staff/.
+  await app.register(staffAccountRoutes, { auth });
+  await app.register(staffPermitRoutes, { auth, deps: permits });
+  await app.register(signedScanRoutes, { auth, deps: permits, uploads: uploadDependencies(config.files, store) });
+  await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
+  await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
+
+  await app.register(webPlugin);
+}
+
+/**
+ * The staff routes that use the named staff schemas (OpenAPI components): sessions, accounts,
+ * agencies, reads and settings. Every answer is `Cache-Control: no-store`: sessions, CSRF tokens and
+ * one-time secrets are in them.
+ */
+async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  for (const schema of STAFF_SCHEMAS) app.addSchema(schema);
+  // Adding schemas gives this plugin Fastify's default validator; put ours back, aware of them.
+  installValidators(app, STAFF_SCHEMAS);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const { auth } = options;
+  const { db } = auth.deps;
+  const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
+  await app.register(staffSessionRoutes, { auth });
+  await app.register(staffUserRoutes, { auth });
+  await app.register(staffDirectoryRoutes, { auth });
+  await app.register(staffAgencyRoutes, { auth });
+  await app.register(workqueueRoutes, { deps });
+  await app.register(auditRoutes, { database: { db } });
+  await app.register(settingsRoutes, { db });
+  await app.register(holidayRoutes, { db });
+  await app.register(dashboardRoutes, { deps });
+}

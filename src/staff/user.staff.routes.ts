@@ -1,0 +1,187 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { problemResponse } from '../http/problem.schema.js';
+import { staffRoute } from '../http/route-audience.js';
+import { auditContextOf } from './audit-context.js';
+import { type StaffAuthentication, staffOf } from './staff.hook.js';
+import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from './staff.openapi.js';
+import {
+  type PasswordResetRequest,
+  type StaffUserCreate,
+  type StaffUserQuery,
+  StaffUserQuery as StaffUserQuerySchema,
+  type StaffUserUpdate,
+  UserParams,
+} from './staff.schemas.js';
+import {
+  createStaffUser,
+  endStaffUserSessions,
+  getStaffUser,
+  issuePasswordReset,
+  listStaffUsers,
+  updateStaffUser,
+} from './staff-user.service.js';
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+const noUser = notFound('no staff user with this id');
+
+/** User administration, for the admin role (src/policy/staff.policy.ts decides). */
+export async function staffUserRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { auth } = options;
+  const { deps } = auth;
+
+  app.get(
+    '/api/v1/staff/users',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffUsers',
+          summary: 'List staff users (admin)',
+          description:
+            'All users, by name, each with the count of its live sessions; filter by role, disabled, or part of the name or email.',
+          querystring: StaffUserQuerySchema,
+          response: { 200: json('The users.', Type.Array(Type.Ref('StaffUser'))), 400: badRequest, ...sessionProblems },
+        },
+      },
+    ),
+    async (request) => listStaffUsers(deps, staffOf(request), request.query as StaffUserQuery),
+  );
+
+  app.post(
+    '/api/v1/staff/users',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'createStaffUser',
+          summary: 'Create a staff user (admin); returns a one-time set-up code and link for the first password',
+          description:
+            'The user has no password until the set-up code is used (within 72 hours). Email addresses are unique, compared without case.',
+          body: Type.Ref('StaffUserCreate'),
+          response: {
+            201: json('Created. Give the set-up link to the user.', Type.Ref('StaffUserCreated')),
+            400: badRequest,
+            ...sessionProblems,
+            409: conflict('a user with this email exists'),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const created = await createStaffUser(deps, staffOf(request), request.body as StaffUserCreate, auditContextOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/staff/users/:id',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getStaffUser',
+          summary: 'A staff user with its live sessions and pending set-up code (admin)',
+          description:
+            'Sessions show when they started and were last used, never their tokens; the set-up code itself is never shown again, only its expiry.',
+          params: UserParams,
+          response: { 200: json('The user.', Type.Ref('StaffUserDetail')), 400: badRequest, ...sessionProblems, 404: noUser },
+        },
+      },
+    ),
+    async (request) => getStaffUser(deps, staffOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/v1/staff/users/:id',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'updateStaffUser',
+          summary: 'Change the name, roles, agencies or disabled state of a staff user (admin)',
+          description:
+            'Role and agency changes apply from the next request of each of the user’s sessions; disabling ends them all at once. ' +
+            'The last enabled admin cannot be disabled or lose the admin role.',
+          params: UserParams,
+          body: Type.Ref('StaffUserUpdate'),
+          response: {
+            200: json('The user as it is now.', Type.Ref('StaffUser')),
+            400: badRequest,
+            ...sessionProblems,
+            404: noUser,
+            409: conflict('the change would leave no enabled admin'),
+          },
+        },
+      },
+    ),
+    async (request) => updateStaffUser(deps, staffOf(request), request.params.id, request.body as StaffUserUpdate, auditContextOf(request)),
+  );
+
+  app.delete(
+    '/api/v1/staff/users/:id/sessions',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'endStaffUserSessions',
+          summary: "End every session of a staff user (admin); the user's next request is refused",
+          description: 'For a lost or stolen device: every session of the user ends at once, and the user must log in again.',
+          params: UserParams,
+          response: {
+            200: json('How many live sessions ended.', Type.Ref('EndedSessions')),
+            400: badRequest,
+            ...sessionProblems,
+            404: noUser,
+          },
+        },
+      },
+    ),
+    async (request) => ({
+      endedSessions: await endStaffUserSessions(deps, staffOf(request), request.params.id, auditContextOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/staff/users/:id/password-reset',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'issuePasswordReset',
+          summary: 'Issue a one-time code and link with which the user sets a new password (admin)',
+          description:
+            'The current password works until the code is used; using it ends every session of the user. With `resetSecondFactor`, ' +
+            'the TOTP factor and recovery codes are removed at once and the sessions end (for a lost device).',
+          params: UserParams,
+          body: Type.Ref('PasswordResetRequest'),
+          response: {
+            201: json('The code, shown once.', Type.Ref('SetupCode')),
+            400: badRequest,
+            ...sessionProblems,
+            404: noUser,
+            500: problemResponse('Unexpected error; quote requestId.'),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const issued = await issuePasswordReset(
+        deps,
+        staffOf(request),
+        request.params.id,
+        request.body as PasswordResetRequest,
+        auditContextOf(request),
+      );
+      return reply.code(201).send(issued);
+    },
+  );
+}

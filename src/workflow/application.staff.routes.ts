@@ -1,0 +1,154 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { staffRoute } from '../http/route-audience.js';
+import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
+import type { PermitDeps } from '../permits/permit.deps.js';
+import type { SettingsReader } from '../settings/settings.cache.js';
+import { auditContextOf } from '../staff/audit-context.js';
+import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
+import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
+import { takeAction, type WorkflowSettings } from './workflow.engine.js';
+import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.schemas.js';
+
+/**
+ * The staff side of the workflow: one application as staff see it, and the one route every staff
+ * action goes through. Optimistic locking: the view carries its version as `ETag`; an action needs it
+ * back as `If-Match` (428 without it, 412 when stale).
+ */
+
+export interface WorkflowRouteOptions {
+  readonly auth: StaffAuthentication;
+  readonly settings: SettingsReader;
+  /** What the permit actions (issue, renew, amend…) need: signing keys, the blob store, PUBLIC_BASE_URL. */
+  readonly permits?: PermitDeps;
+  /** PUBLIC_BASE_URL, for the documents' links in the staff view. */
+  readonly publicBaseUrl?: string | undefined;
+}
+
+const etagOf = (version: number) => `"${version}"`;
+
+/** The version an If-Match header names: `"7"` (or `W/"7"`, or 7). */
+export function versionOf(ifMatch: string | undefined): number {
+  if (ifMatch === undefined || ifMatch.trim() === '') {
+    throw new AppError('precondition_required', 'Send the ETag of the application you read as the If-Match header');
+  }
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+  if (match === null) {
+    throw new AppError('validation_failed', 'If-Match: must be the ETag of the application, e.g. "7"', {
+      errors: [{ parameter: 'If-Match', detail: 'must be the ETag of the application, e.g. "7"' }],
+    });
+  }
+  return Number(match[1]);
+}
+
+const viewResponse = (description: string) => ({
+  description,
+  headers: responseHeaders(HEADERS.etag),
+  content: { 'application/json': { schema: StaffApplication } },
+});
+
+export async function workflowRoutes(fastify: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { auth, settings, permits } = options;
+  const deps = { db: auth.deps.db, settings, permits, publicBaseUrl: options.publicBaseUrl };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const send = (reply: FastifyReply, view: StaffApplication) => reply.header('etag', etagOf(view.version)).send(view);
+
+  app.get(
+    '/api/v1/staff/applications/:id',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getStaffApplication',
+          summary: 'One application as staff see it, with the actions you may take now',
+          description:
+            'Everything stored about the application: the workflow state (status, hold, referral, assignee, extension, the ' +
+            'decision chain’s signatures), the processing clock, the actions you may take now, the agency’s record, what the ' +
+            'agency records leave out (gender, occupation, employer, coordinates, absLinkCode, additional notes), the journal as ' +
+            'a timeline and every notice, internal ones too. `ETag` is the version to send back as `If-Match` with an action. ' +
+            'An application of an agency you are not limited to is a 404.',
+          params: ApplicationIdParams,
+          response: {
+            200: viewResponse('The application.'),
+            400: problemResponse(400, 'The id is not valid.'),
+            ...sessionProblems,
+            404: problemResponse(404, 'No application with this id or registration number that you may see.'),
+            503: problemResponse(503, 'The database is unreachable; retry after `Retry-After` seconds.', [HEADERS.retryAfter]),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const actor = staffOf(request);
+      const id = await visibleApplicationId(deps.db, actor, request.params.id);
+      return send(reply, await staffView(deps, actor, id));
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/applications/:id/actions',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'takeApplicationAction',
+          summary: 'Take a workflow action on an application',
+          description:
+            'The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own ' +
+            '(`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. ' +
+            'The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit ' +
+            'row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, ' +
+            'the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists ' +
+            '`allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 ' +
+            '`requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the ' +
+            'action’s transaction: its `ETag` is the version the action produced.',
+          params: ApplicationIdParams,
+          headers: Type.Object({
+            'if-match': Type.Optional(Type.String({ description: 'The `ETag` of the application as you read it, e.g. `"7"`.' })),
+          }),
+          body: ActionBody,
+          response: {
+            200: viewResponse('The action was taken: the application as it is now.'),
+            400: problemResponse(400, 'The body is not valid (`errors` names each field), or If-Match is not an ETag.'),
+            ...sessionProblems,
+            404: problemResponse(404, 'No application with this id or registration number that you may see.'),
+            409: problemResponse(
+              409,
+              'The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, ' +
+                '`missingRequirements` lists the documents `accept` waits for.',
+            ),
+            412: problemResponse(412, 'The application changed since you read it (If-Match is stale): read it again.'),
+            413: problemResponse(413, 'The body is too large.'),
+            415: problemResponse(415, 'The body is not JSON.'),
+            428: problemResponse(428, 'If-Match is missing.'),
+            503: problemResponse(503, 'The database is unreachable; retry after `Retry-After` seconds.', [HEADERS.retryAfter]),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const actor = staffOf(request);
+      const expectedVersion = versionOf(request.headers['if-match']);
+      const id = await visibleApplicationId(deps.db, actor, request.params.id);
+      const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
+      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
+      let view: StaffApplication | undefined;
+      const readBack = async (trx: Kysely<DB>, read: WorkflowSettings) => {
+        view = await staffViewWith({ db: trx, settings: read, publicBaseUrl: deps.publicBaseUrl }, actor, id);
+      };
+      await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, readBack, ...auditContextOf(request) });
+      if (view === undefined) throw new Error('the action answered no view');
+      return send(reply, view);
+    },
+  );
+}

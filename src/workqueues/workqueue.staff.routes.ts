@@ -1,0 +1,67 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffRoute } from '../http/route-audience.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { LIST_PARAMETERS, WorkqueueCounts, WorkqueuePage, WorkqueueQuery as WorkqueueQuerySchema } from './workqueue.schemas.js';
+import { countWorkqueues, listWorkqueue, type WorkqueueDeps } from './workqueue.service.js';
+
+const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
+
+/** A parameter sent once arrives as text; the schema wants a list of one. */
+async function listsFromRepeatedParameters(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const name of LIST_PARAMETERS) {
+    const value = query[name];
+    if (value !== undefined && !Array.isArray(value)) query[name] = [value];
+  }
+}
+
+/** The workqueues: the filtered, searched listing and the count of each queue. */
+export async function workqueueRoutes(fastify: FastifyInstance, options: { deps: WorkqueueDeps }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = options;
+
+  app.get(
+    '/api/v1/staff/applications',
+    staffRoute(
+      { write: false },
+      {
+        preValidation: listsFromRepeatedParameters,
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'listStaffApplications',
+          summary: 'Workqueues: the applications of my agencies, filtered, searched and sorted, a page at a time',
+          description:
+            "Every staff role reads; the publisher's queue (`queue=awaiting_publication`) is for abs_publisher, chief and admin, and " +
+            'is a 403 naming `queue` to the others. `queue` selects a workqueue of GET /api/v1/staff/workqueues; the other filters narrow it (all of them ' +
+            'must hold; a repeated parameter matches any of its values). `q` searches. Pages follow `nextCursor` (keyset: a page costs ' +
+            'the same however far into the listing it is). A user limited to some agencies sees only theirs, and asking for another ' +
+            'agency is a 403.',
+          querystring: WorkqueueQuerySchema,
+          response: { 200: json('One page.', WorkqueuePage), 400: badRequest, ...sessionProblems },
+        },
+      },
+    ),
+    async (request) => listWorkqueue(deps, staffOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/staff/workqueues',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'countWorkqueues',
+          summary: 'The count of each workqueue I see, in my agencies',
+          description:
+            "The queues of the user's roles (`awaiting_publication`: abs_publisher, chief and admin; every other queue: every role). Each count reads only the entries of its queue in an index of its own (docs/STAFF-API.md), so it stays cheap however many " +
+            'applications are stored. List a queue with GET /api/v1/staff/applications?queue=….',
+          response: { 200: json('The counts, in the order of the back-office.', WorkqueueCounts), ...sessionProblems },
+        },
+      },
+    ),
+    async (request) => countWorkqueues(deps, staffOf(request)),
+  );
+}
