@@ -99,6 +99,44 @@ describe('the workqueues page', () => {
     expect(query.has('cursor')).toBe(false);
   });
 
+  it('searches every application whatever queue is chosen, and narrows to the queue when asked', async () => {
+    const { user, router } = renderApp('/app/workqueues?queue=overdue', service.fetch);
+    await screen.findByRole('table', { name: 'Overdue applications' });
+    await waitFor(() => expect(lastListQuery().get('queue')).toBe('overdue'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'ABS-2026-000001{Enter}');
+    const table = await screen.findByRole('table', { name: 'All applications' });
+    expect(await within(table).findByRole('link', { name: ROW.registrationNo })).toBeVisible();
+    expect(lastListQuery().has('queue')).toBe(false);
+    expect(lastListQuery().get('q')).toBe('ABS-2026-000001');
+    expect(screen.getByLabelText('Search in')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Search in'), 'Overdue only');
+    await waitFor(() => expect(lastListQuery().get('queue')).toBe('overdue'));
+    expect(router.state.location.search).toEqual({ queue: 'overdue', q: 'ABS-2026-000001', scope: 'queue' });
+    expect(await screen.findByRole('table', { name: 'Overdue applications' })).toBeVisible();
+
+    // Clearing the search forgets the narrowing; the queue is listed again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search applications' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'overdue' }));
+    expect(screen.queryByLabelText('Search in')).toBeNull();
+  });
+
+  it("searches every application from a publisher's home queue, without its publication order", async () => {
+    service = new SessionApiStandIn([PUBLISHER]);
+    service.signIn(PUBLISHER.email);
+    service.routes.set('GET /api/v1/staff/workqueues', () => json(PUBLISHER_COUNTS));
+    service.routes.set('GET /api/v1/staff/agencies', () => json([]));
+    service.routes.set('GET /api/v1/staff/applications', () => json({ items: [ROW], nextCursor: null }));
+    renderApp('/app/workqueues?q=Santos', service.fetch);
+    expect(await screen.findByRole('table', { name: 'All applications' })).toBeVisible();
+    await waitFor(() => expect(lastListQuery().get('q')).toBe('Santos'));
+    expect(lastListQuery().has('queue')).toBe(false);
+    expect(lastListQuery().has('sort')).toBe(false);
+    expect(screen.getByLabelText('Order')).toHaveValue('due');
+    expect(screen.getByRole('columnheader', { name: 'Clock' })).toBeVisible();
+  });
+
   it('asks for each list once and counts the queues once, however often the filters change', async () => {
     const { user } = renderApp('/app/workqueues?queue=for_evaluation', service.fetch);
     await screen.findByRole('table', { name: 'For evaluation applications' });
