@@ -19,6 +19,19 @@ const OVERDUE_ROW: WorkqueueRow = {
   clock: { state: 'overdue', paused: false, dueDate: '2026-11-20', workingDaysUsed: 22, workingDaysLeft: 0, limit: 20 },
 };
 
+const REVOKED_ROW: WorkqueueRow = {
+  ...ROW,
+  id: '01a217b4-0fdf-73e7-a455-a31fe6cdb3e4',
+  registrationNo: 'ABS-2026-000004',
+  status: 'issued',
+  decidedAt: '2026-11-10T02:00:00.000Z',
+  clock: { state: 'on_track', paused: false, dueDate: '2026-11-20', workingDaysUsed: 12, workingDaysLeft: 8, limit: 20 },
+  cbdStatus: 'revocation_pending',
+  cbdStatusChangedAt: '2026-11-25T02:00:00.000Z',
+  permitNo: 'GP-2026-0044',
+  permitStatus: 'revoked',
+};
+
 const PUBLISHER: StaffAccount = { email: 'lorna.bautista@bmb.gov.ph', password: 'x', name: 'Lorna Bautista', roles: ['abs_publisher'] };
 const WAITING_ROW: WorkqueueRow = {
   ...ROW,
@@ -135,6 +148,17 @@ describe('the workqueues page', () => {
     expect(lastListQuery().has('sort')).toBe(false);
     expect(screen.getByLabelText('Order')).toHaveValue('due');
     expect(screen.getByRole('columnheader', { name: 'Clock' })).toBeVisible();
+  });
+
+  it("shows a decided application's clock as stopped, and the status of its permit when it is no longer in force", async () => {
+    service.routes.set('GET /api/v1/staff/applications', () => json({ items: [REVOKED_ROW], nextCursor: null }));
+    renderApp('/app/workqueues?queue=recently_decided', service.fetch);
+    const table = await screen.findByRole('table', { name: 'Recently decided applications' });
+    const row = (await within(table).findByRole('link', { name: REVOKED_ROW.registrationNo })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Permit revoked')).toBeVisible();
+    expect(within(row).getByText('Stopped at the decision')).toBeVisible();
+    expect(within(row).getByText('12 of 20 working days used')).toBeVisible();
+    expect(within(row).queryByText(/On track|left/)).toBeNull();
   });
 
   it('asks for each list once and counts the queues once, however often the filters change', async () => {

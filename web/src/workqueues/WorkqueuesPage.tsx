@@ -6,7 +6,7 @@ import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
 import { displayText } from '../format/text';
-import { CBD_STATUS, cbdTone } from '../permits/permit-vocabulary';
+import { CBD_STATUS, cbdTone, PERMIT_STATUS } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { CLOCK_STYLES } from '../ui/clock/clock-state';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
@@ -36,9 +36,26 @@ import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
 
-/** The clock column: its state in words, icon and colour; "Not started" before acceptance. */
+/** Where the clock stops for good: the decision, or the application leaving the process. */
+const CLOSED_STATUSES: readonly string[] = ['approved', 'issued', 'denied', 'withdrawn', 'abandoned', 'cancelled'];
+
+/**
+ * The clock column: its state in words, icon and colour; "Not started" before acceptance; after the
+ * decision no running clock (no days "left"), only what the processing took.
+ */
 function Clock({ row }: { row: WorkqueueRow }) {
   const { clock } = row;
+  if (CLOSED_STATUSES.includes(row.status))
+    return (
+      <div>
+        <Text size="sm">{row.decidedAt ? 'Stopped at the decision' : 'Stopped'}</Text>
+        {clock.limit !== null && (
+          <Text size="xs" c="dimmed">
+            {clock.workingDaysUsed} of {clock.limit} working days used
+          </Text>
+        )}
+      </div>
+    );
   if (clock.state === null)
     return (
       <Text size="sm" c="dimmed">
@@ -91,6 +108,11 @@ const COLUMNS: readonly Column<WorkqueueRow>[] = [
     cell: (row) => (
       <div>
         <Text size="sm">{statusLabel(row.status)}</Text>
+        {row.permitStatus && row.permitStatus !== 'issued' && (
+          <Text size="xs" fw={600} c={PERMIT_STATUS[row.permitStatus].tone.text}>
+            Permit {PERMIT_STATUS[row.permitStatus].label.toLowerCase()}
+          </Text>
+        )}
         {row.flags.hold && (
           <Text size="xs" c="dimmed">
             On hold: {holdLabel(row.flags.hold)}
