@@ -45,6 +45,59 @@ describe('the application page', () => {
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Submitted');
   });
 
+  it("shows each species' collection period and state", async () => {
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const species = await screen.findByRole('region', { name: 'Species' });
+    const frog = within(species).getByRole('row', { name: /Platymantis luzonensis/ });
+    expect(frog).toHaveTextContent('1 Dec 2026 – 31 Mar 2027');
+    expect(within(frog).getByRole('cell', { name: 'tissue sample' })).toBeVisible();
+    expect(within(species).getByRole('columnheader', { name: 'State' })).toBeVisible();
+    expect(species).not.toHaveTextContent('— – —');
+  });
+
+  it('says where the actions on documents are, without a permit section where there is no permit', async () => {
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(JSON.stringify({ ...APP, allowedActions: ['accept_document', 'reject_document'] }), {
+          headers: { 'content-type': 'application/json', etag: `"${APP.version}"` },
+        }),
+    );
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(actions).toHaveTextContent('Your actions on the documents are in their section below.');
+    expect(actions).not.toHaveTextContent(/permit/);
+    expect(screen.queryByRole('region', { name: 'Permit' })).toBeNull();
+  });
+
+  it('says who reads each field: an internal notice is not a message to the agency', async () => {
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(JSON.stringify({ ...APP, status: 'under_evaluation', allowedActions: ['recommend', 'release_hold'] }), {
+          headers: { 'content-type': 'application/json', etag: `"${APP.version}"` },
+        }),
+    );
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Recommend' }));
+    const form = await screen.findByRole('form', { name: 'Recommend' });
+    expect(within(form).queryByLabelText(/Message to the agency/)).toBeNull();
+    expect(within(form).getByLabelText(/^Reasons/)).toHaveAccessibleDescription(/Only staff read this/);
+    expect(within(form).getByLabelText(/Text of the internal notice/)).toHaveAccessibleDescription(/the agency does not/);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Release the hold' }));
+    const release = await screen.findByRole('form', { name: 'Release the hold' });
+    expect(within(release).getByLabelText(/Note for the file/)).toHaveAccessibleDescription(/the agency does not see it/);
+  });
+
+  it('says so on a field whose text reaches the agency', async () => {
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    expect(within(form).getByLabelText(/^Reasons/)).toHaveAccessibleDescription('The agency reads this in the notice.');
+    expect(within(form).getByLabelText(/Message to the agency/)).toHaveAccessibleDescription(/Sent to the agency/);
+  });
+
   it('sends an action with If-Match and its fields, after checking the required ones', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       version += 1;
