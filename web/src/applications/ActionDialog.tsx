@@ -68,6 +68,7 @@ export function ActionDialog({ applicationId, etag, action, onClose, onReload }:
           <FormProblem
             error={take.error}
             problem={problem}
+            labels={Object.fromEntries(form.fields.map((field) => [field.name, field.label]))}
             onReload={() => {
               onReload();
               onClose();

@@ -155,11 +155,43 @@ describe('the application page', () => {
     const form = await screen.findByRole('form', { name: 'Return as incomplete' });
     await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
     await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
-    // In the form's problem list and under the field itself.
-    expect(await within(form).findAllByText(/every required document of the checklist is accepted or waived/)).toHaveLength(2);
+    // In the form's problem list and under the field itself (and, as the service wrote it, under Details).
+    const shown = await within(form).findAllByText(/every required document of the checklist is accepted or waived/);
+    expect(shown.filter((element) => !element.closest('details'))).toHaveLength(2);
     const field = within(form).getByLabelText(/Missing requirements/);
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(/every required document of the checklist is accepted or waived/);
+  });
+
+  it('speaks to people in a refusal: the field by its label, no internal code, the technical text under Details', async () => {
+    let answer = problem(400, 'validation_failed', 'The request is not valid', '/missingItems is required', [
+      { pointer: '/missingItems', detail: 'is required: every required document of the checklist is accepted or waived' },
+    ]);
+    service.routes.set(`POST ${PATH}/actions`, () => answer);
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    const alert = await within(form).findByRole('alert');
+    expect(
+      within(alert).getByText('Missing requirements is required: every required document of the checklist is accepted or waived.'),
+    ).toBeVisible();
+    expect(within(alert).getByText('Details')).toBeVisible();
+    expect(alert.querySelector('details')).toHaveTextContent('validation_failed: /missingItems is required');
+    expect(alert.querySelector('details')).toHaveTextContent('/missingItems: is required: every required document');
+
+    answer = problem(
+      409,
+      'action_not_allowed',
+      'This action is not allowed on the application now',
+      'return_incomplete: from under_evaluation the application cannot go back to incomplete',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await within(form).findByText('From under evaluation the application cannot go back to incomplete.')).toBeVisible();
+    expect(within(form).getByRole('alert').querySelector('details')).toHaveTextContent(
+      'return_incomplete: from under_evaluation the application cannot go back to incomplete',
+    );
   });
 
   it('says someone else changed the application on a 412, and reloads it on request', async () => {

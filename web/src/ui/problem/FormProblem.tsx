@@ -1,12 +1,24 @@
 import { isStaleRecord, type ProblemDetails } from '../../api/problem';
 import { ProblemAlert } from './ProblemAlert';
+import type { FieldLabels } from './problem-words';
 import { StaleRecordAlert } from './StaleRecordAlert';
 
 /**
  * What a form shows when its write failed: a 412 as the stale-record alert with its reload, any other
  * refusal as its title and detail (with the field messages the form could not place).
  */
-export function FormProblem({ error, problem, onReload }: { error: unknown; problem: ProblemDetails | undefined; onReload: () => void }) {
+export function FormProblem({
+  error,
+  problem,
+  onReload,
+  labels,
+}: {
+  error: unknown;
+  problem: ProblemDetails | undefined;
+  onReload: () => void;
+  /** The form's labels by field path: the problem names fields as the form does. */
+  labels?: FieldLabels;
+}) {
   if (isStaleRecord(error)) return <StaleRecordAlert problem={error} onReload={onReload} />;
-  return problem ? <ProblemAlert problem={problem} withFieldErrors /> : null;
+  return problem ? <ProblemAlert problem={problem} withFieldErrors labels={labels} /> : null;
 }
