@@ -194,6 +194,36 @@ describe('the application page', () => {
     );
   });
 
+  it('keeps what was typed when the session ended while sending, and brings the form back filled after logging in again', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user, router } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'The map of the site is missing.');
+    service.expire();
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await screen.findByText('Your session has ended. Log in again to continue where you were.')).toBeVisible();
+
+    await user.type(screen.getByLabelText(/Email/), INTAKE.email);
+    await user.type(screen.getByLabelText(/Password/), `${INTAKE.password}{Enter}`);
+    const again = await screen.findByRole('form', { name: 'Return as incomplete' });
+    expect(router.state.location.pathname).toBe(`/applications/${APP.id}`);
+    expect(within(again).getByLabelText(/^Reasons/)).toHaveValue('The map of the site is missing.');
+    expect(within(again).getByText('Your form is back as you left it')).toBeVisible();
+    await user.click(within(again).getByRole('button', { name: 'Return as incomplete' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Return as incomplete' })).toBeNull());
+    // The first was refused with the session (401); the second, the same form, is taken.
+    expect(actionRequests().map((request) => request.body)).toEqual([
+      { action: 'return_incomplete', reasons: 'The map of the site is missing.' },
+      { action: 'return_incomplete', reasons: 'The map of the site is missing.' },
+    ]);
+    // Sent: nothing is kept any more.
+    expect(sessionStorage.length).toBe(0);
+  }, 60_000);
+
   it('says someone else changed the application on a 412, and reloads it on request', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       version += 1;

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AgreementsSection } from '../agreements/AgreementsSection';
 import { useApi } from '../api/api-context';
 import { DocumentsSection } from '../documents/DocumentsSection';
@@ -21,6 +21,7 @@ import { holdLabel } from '../workqueues/workqueue-vocabulary';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { ApplicationTimeline, words } from './ApplicationTimeline';
+import { readActionDraft } from './action-draft';
 import { ACTION_FORMS, isKnownAction } from './action-forms';
 import { type ActionName, applicationQuery, type StaffApplication } from './application.queries';
 
@@ -128,6 +129,12 @@ export function ApplicationPage() {
   const { applicationId } = route.useParams();
   const loaded = useQuery(applicationQuery(useApi(), applicationId));
   const [acting, setActing] = useState<ActionName | undefined>();
+  // A form being sent when the session ended opens again, filled, once the application is read (and the action still open).
+  const allowedNow = loaded.data?.application.allowedActions;
+  useEffect(() => {
+    const draft = readActionDraft(applicationId);
+    if (draft && allowedNow?.includes(draft.action)) setActing((now) => now ?? draft.action);
+  }, [applicationId, allowedNow]);
   const back = (
     <AnchorLink to="/workqueues" size="sm">
       ← Workqueues
