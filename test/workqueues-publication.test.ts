@@ -96,6 +96,21 @@ describe.each(testDialects)("the publisher's queue (%s)", (dialect) => {
     expect(row).toMatchObject({ status: 'approved', cbdStatus: null, cbdStatusChangedAt: null, permitNo: null });
   });
 
+  it("carries the status of the row's permit: a suspended or revoked permit shows so, not as in force", async () => {
+    const inForce = await aPermit('in_force');
+    const suspended = await aPermit('suspended');
+    const revoked = await aPermit('revoked_status');
+    await permitAction(t, approver, suspended.id, { action: 'suspend_permit', reasons: 'Collection beyond the permitted sites.' });
+    await permitAction(t, approver, revoked.id, { action: 'revoke_permit', reasons: 'Specimens exported without a permit.' });
+    const agencies = [inForce, suspended, revoked].map((p) => `agency=${p.agency}`).join('&');
+    const rows = new Map((await list(agencies)).items.map((row) => [row.id, row]));
+    expect(rows.get(inForce.id)).toMatchObject({ status: 'issued', permitNo: inForce.permitNo, permitStatus: 'issued' });
+    expect(rows.get(suspended.id)).toMatchObject({ status: 'issued', permitStatus: 'suspended' });
+    expect(rows.get(revoked.id)).toMatchObject({ status: 'issued', permitStatus: 'revoked' });
+    const none = (await list(`agency=${seeded.get('no_permit')?.agency}`)).items[0] as WorkqueueRow;
+    expect(none.permitStatus).toBeNull();
+  });
+
   it('moves as the publisher records steps: published leaves it, a renewal re-enters as update_pending, a revocation as revocation_pending', async () => {
     const keys = ['first', 'second', 'renewed', 'revoked'];
     const first = await aPermit('first');

@@ -161,19 +161,25 @@ export async function staffNames(db: Kysely<DB>, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** A permit as a workqueue row names it: its number and its status (issued, suspended, revoked…). */
+export interface RowPermit {
+  readonly permitNo: string;
+  readonly status: string;
+}
+
 /**
- * The number of the permit each application's publication is about: the newest that no renewal or
- * amendment superseded (a voided one included: its revocation is what waits to be published).
+ * The permit each application's publication is about: the newest that no renewal or amendment
+ * superseded (a voided one included: its revocation is what waits to be published), with its status.
  */
-export async function publishedPermitNumbers(db: Kysely<DB>, applicationIds: readonly string[]): Promise<Map<string, string>> {
+export async function currentPermits(db: Kysely<DB>, applicationIds: readonly string[]): Promise<Map<string, RowPermit>> {
   if (applicationIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('permits')
-    .select(['application_id', 'permit_no'])
+    .select(['application_id', 'permit_no', 'status'])
     .where('application_id', 'in', [...applicationIds])
     .where('superseded_by_id', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return new Map(rows.map((row) => [row.application_id, row.permit_no]));
+  return new Map(rows.map((row) => [row.application_id, { permitNo: row.permit_no, status: row.status }]));
 }

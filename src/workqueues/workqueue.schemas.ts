@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
 import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
-import { CbdStatusSchema } from '../permits/permit.vocabulary.js';
+import { CbdStatusSchema, PermitStatusSchema } from '../permits/permit.vocabulary.js';
 import {
   APPLICATION_STATUSES,
   ApplicationStatusSchema,
@@ -154,6 +154,9 @@ export const WorkqueueRow = Type.Object(
     }),
     permitNo: nullable(Type.String(), {
       description: 'The permit the publication is about: the newest that no renewal or amendment superseded. Null before a permit.',
+    }),
+    permitStatus: Type.Union([PermitStatusSchema, Type.Null()], {
+      description: 'The status of that permit (a revoked, suspended or expired permit shows so); null before a permit.',
     }),
   },
   { ...named('WorkqueueRow'), additionalProperties: false, description: 'An application as a workqueue table shows it.' },

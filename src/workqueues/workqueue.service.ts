@@ -3,7 +3,7 @@ import type { StaffActor } from '../auth/actor.js';
 import type { DialectName } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { type FieldError, validationError } from '../http/errors.js';
-import type { CbdStatus } from '../permits/permit.vocabulary.js';
+import type { CbdStatus, PermitStatus } from '../permits/permit.vocabulary.js';
 import { agenciesToRead } from '../policy/read.policy.js';
 import { assertMayReadWorkqueue, mayReadWorkqueue } from '../policy/workqueue.policy.js';
 import { MAX_QUERY_WORDS, searchWords } from '../search/search-text.js';
@@ -14,7 +14,14 @@ import type { ClockState, HoldReason, ReferralBody } from '../workflow/vocabular
 import { defaultSortOf, QUEUE_MEANINGS, QUEUE_NAMES, queueFilter } from './queues.js';
 import { decodeWorkqueueCursor, encodeWorkqueueCursor, filterFingerprint } from './workqueue.cursor.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
-import { countWorkqueue, listWorkqueuePage, publishedPermitNumbers, staffNames, type WorkqueueRecord } from './workqueue.repository.js';
+import {
+  countWorkqueue,
+  currentPermits,
+  listWorkqueuePage,
+  type RowPermit,
+  staffNames,
+  type WorkqueueRecord,
+} from './workqueue.repository.js';
 import type { WorkqueueCounts, WorkqueuePage, WorkqueueQuery, WorkqueueRow, WorkqueueSort } from './workqueue.schemas.js';
 
 export interface WorkqueueDeps {
@@ -80,16 +87,16 @@ export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, quer
   const rows = await listWorkqueuePage(deps.db, deps.dialect, { filters, sort, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  const [names, permitNumbers, limits] = await Promise.all([
+  const [names, permits, limits] = await Promise.all([
     staffNames(deps.db, [...new Set(page.flatMap(({ record }) => (record.assignee_id === null ? [] : [record.assignee_id])))]),
-    publishedPermitNumbers(
+    currentPermits(
       deps.db,
       page.flatMap(({ record }) => (record.cbd_status === null ? [] : [record.id])),
     ),
     deps.settings.get('clock.time_limits'),
   ]);
   return {
-    items: page.map(({ record }) => toRow(record, names, permitNumbers, limits)),
+    items: page.map(({ record }) => toRow(record, names, permits, limits)),
     nextCursor: rows.length > limit && last !== undefined ? encodeWorkqueueCursor(sort, fingerprint, last.position) : null,
   };
 }
@@ -97,7 +104,7 @@ export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, quer
 function toRow(
   record: WorkqueueRecord,
   names: ReadonlyMap<string, string>,
-  permitNumbers: ReadonlyMap<string, string>,
+  permits: ReadonlyMap<string, RowPermit>,
   limits: TimeLimits,
 ): WorkqueueRow {
   const started = record.accepted_at !== null;
@@ -135,7 +142,8 @@ function toRow(
     decidedAt: record.decided_at,
     cbdStatus: record.cbd_status as CbdStatus | null,
     cbdStatusChangedAt: record.cbd_status === null ? null : (record.cbd_status_changed_at ?? record.updated_at),
-    permitNo: permitNumbers.get(record.id) ?? null,
+    permitNo: permits.get(record.id)?.permitNo ?? null,
+    permitStatus: (permits.get(record.id)?.status as PermitStatus | undefined) ?? null,
   };
 }
 

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
 import { FormProblem } from '../ui/problem/FormProblem';
+import { forgetActionDraft, keepActionDraft, readActionDraft } from './action-draft';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
 import { useApplicationAction } from './application.queries';
@@ -44,11 +46,20 @@ function Field({ field, inputProps, applicationId }: { field: ActionField; input
  * The form of one action, sent with If-Match: the version this page read. A 412 says someone else
  * changed the application and offers to reload it; any other refusal shows as its title and detail.
  */
-export function ActionDialog({ applicationId, etag, action, onClose, onReload }: ActionDialogProps) {
+export function ActionDialog({ applicationId, etag, action, onClose: close, onReload }: ActionDialogProps) {
   const form = ACTION_FORMS[action];
   const take = useApplicationAction(applicationId, etag);
+  // What was typed before the session ended, when this form was being sent then.
+  const [kept] = useState(() => {
+    const draft = readActionDraft(applicationId);
+    return draft?.action === action ? draft.values : undefined;
+  });
+  const onClose = () => {
+    forgetActionDraft(applicationId);
+    close();
+  };
   const values = useForm<Record<string, string>>({
-    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, ''])),
+    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, kept?.[field.name] ?? ''])),
     validate: Object.fromEntries(
       form.fields
         .filter((field) => field.required)
@@ -61,13 +72,22 @@ export function ActionDialog({ applicationId, etag, action, onClose, onReload }:
       <form
         noValidate
         aria-label={form.label}
-        onSubmit={values.onSubmit((entered) => take.mutate(actionBody(action, entered), { onSuccess: onClose }))}
+        onSubmit={values.onSubmit((entered) => {
+          keepActionDraft(applicationId, { action, values: entered });
+          take.mutate(actionBody(action, entered), { onSuccess: onClose });
+        })}
       >
         <Stack gap="md">
           <Text size="sm">{form.explanation}</Text>
+          {kept && (
+            <Alert color="blue" variant="light" title="Your form is back as you left it">
+              Your session ended while it was being sent; nothing was changed. Check it and send it again.
+            </Alert>
+          )}
           <FormProblem
             error={take.error}
             problem={problem}
+            labels={Object.fromEntries(form.fields.map((field) => [field.name, field.label]))}
             onReload={() => {
               onReload();
               onClose();

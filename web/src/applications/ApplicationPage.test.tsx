@@ -45,6 +45,59 @@ describe('the application page', () => {
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Submitted');
   });
 
+  it("shows each species' collection period and state", async () => {
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const species = await screen.findByRole('region', { name: 'Species' });
+    const frog = within(species).getByRole('row', { name: /Platymantis luzonensis/ });
+    expect(frog).toHaveTextContent('1 Dec 2026 – 31 Mar 2027');
+    expect(within(frog).getByRole('cell', { name: 'tissue sample' })).toBeVisible();
+    expect(within(species).getByRole('columnheader', { name: 'State' })).toBeVisible();
+    expect(species).not.toHaveTextContent('— – —');
+  });
+
+  it('says where the actions on documents are, without a permit section where there is no permit', async () => {
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(JSON.stringify({ ...APP, allowedActions: ['accept_document', 'reject_document'] }), {
+          headers: { 'content-type': 'application/json', etag: `"${APP.version}"` },
+        }),
+    );
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(actions).toHaveTextContent('Your actions on the documents are in their section below.');
+    expect(actions).not.toHaveTextContent(/permit/);
+    expect(screen.queryByRole('region', { name: 'Permit' })).toBeNull();
+  });
+
+  it('says who reads each field: an internal notice is not a message to the agency', async () => {
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(JSON.stringify({ ...APP, status: 'under_evaluation', allowedActions: ['recommend', 'release_hold'] }), {
+          headers: { 'content-type': 'application/json', etag: `"${APP.version}"` },
+        }),
+    );
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Recommend' }));
+    const form = await screen.findByRole('form', { name: 'Recommend' });
+    expect(within(form).queryByLabelText(/Message to the agency/)).toBeNull();
+    expect(within(form).getByLabelText(/^Reasons/)).toHaveAccessibleDescription(/Only staff read this/);
+    expect(within(form).getByLabelText(/Text of the internal notice/)).toHaveAccessibleDescription(/the agency does not/);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Release the hold' }));
+    const release = await screen.findByRole('form', { name: 'Release the hold' });
+    expect(within(release).getByLabelText(/Note for the file/)).toHaveAccessibleDescription(/the agency does not see it/);
+  });
+
+  it('says so on a field whose text reaches the agency', async () => {
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    expect(within(form).getByLabelText(/^Reasons/)).toHaveAccessibleDescription('The agency reads this in the notice.');
+    expect(within(form).getByLabelText(/Message to the agency/)).toHaveAccessibleDescription(/Sent to the agency/);
+  });
+
   it('sends an action with If-Match and its fields, after checking the required ones', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       version += 1;
@@ -102,12 +155,74 @@ describe('the application page', () => {
     const form = await screen.findByRole('form', { name: 'Return as incomplete' });
     await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
     await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
-    // In the form's problem list and under the field itself.
-    expect(await within(form).findAllByText(/every required document of the checklist is accepted or waived/)).toHaveLength(2);
+    // In the form's problem list and under the field itself (and, as the service wrote it, under Details).
+    const shown = await within(form).findAllByText(/every required document of the checklist is accepted or waived/);
+    expect(shown.filter((element) => !element.closest('details'))).toHaveLength(2);
     const field = within(form).getByLabelText(/Missing requirements/);
     expect(field).toBeInvalid();
     expect(field).toHaveAccessibleDescription(/every required document of the checklist is accepted or waived/);
   });
+
+  it('speaks to people in a refusal: the field by its label, no internal code, the technical text under Details', async () => {
+    let answer = problem(400, 'validation_failed', 'The request is not valid', '/missingItems is required', [
+      { pointer: '/missingItems', detail: 'is required: every required document of the checklist is accepted or waived' },
+    ]);
+    service.routes.set(`POST ${PATH}/actions`, () => answer);
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Incomplete.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    const alert = await within(form).findByRole('alert');
+    expect(
+      within(alert).getByText('Missing requirements is required: every required document of the checklist is accepted or waived.'),
+    ).toBeVisible();
+    expect(within(alert).getByText('Details')).toBeVisible();
+    expect(alert.querySelector('details')).toHaveTextContent('validation_failed: /missingItems is required');
+    expect(alert.querySelector('details')).toHaveTextContent('/missingItems: is required: every required document');
+
+    answer = problem(
+      409,
+      'action_not_allowed',
+      'This action is not allowed on the application now',
+      'return_incomplete: from under_evaluation the application cannot go back to incomplete',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await within(form).findByText('From under evaluation the application cannot go back to incomplete.')).toBeVisible();
+    expect(within(form).getByRole('alert').querySelector('details')).toHaveTextContent(
+      'return_incomplete: from under_evaluation the application cannot go back to incomplete',
+    );
+  });
+
+  it('keeps what was typed when the session ended while sending, and brings the form back filled after logging in again', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user, router } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'The map of the site is missing.');
+    service.expire();
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    expect(await screen.findByText('Your session has ended. Log in again to continue where you were.')).toBeVisible();
+
+    await user.type(screen.getByLabelText(/Email/), INTAKE.email);
+    await user.type(screen.getByLabelText(/Password/), `${INTAKE.password}{Enter}`);
+    const again = await screen.findByRole('form', { name: 'Return as incomplete' });
+    expect(router.state.location.pathname).toBe(`/applications/${APP.id}`);
+    expect(within(again).getByLabelText(/^Reasons/)).toHaveValue('The map of the site is missing.');
+    expect(within(again).getByText('Your form is back as you left it')).toBeVisible();
+    await user.click(within(again).getByRole('button', { name: 'Return as incomplete' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Return as incomplete' })).toBeNull());
+    // The first was refused with the session (401); the second, the same form, is taken.
+    expect(actionRequests().map((request) => request.body)).toEqual([
+      { action: 'return_incomplete', reasons: 'The map of the site is missing.' },
+      { action: 'return_incomplete', reasons: 'The map of the site is missing.' },
+    ]);
+    // Sent: nothing is kept any more.
+    expect(sessionStorage.length).toBe(0);
+  }, 60_000);
 
   it('says someone else changed the application on a 412, and reloads it on request', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {

@@ -1,13 +1,14 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AgreementsSection } from '../agreements/AgreementsSection';
 import { useApi } from '../api/api-context';
 import { DocumentsSection } from '../documents/DocumentsSection';
-import { formatCalendarDate } from '../format/datetime';
+import { formatCalendarDate, formatDate } from '../format/datetime';
 import { displayText } from '../format/text';
-import { PermitPanel } from '../permits/PermitPanel';
+import { HeaderStatus } from '../permits/HeaderStatus';
+import { hasPermitPanel, PermitPanel } from '../permits/PermitPanel';
 import { isPermitPanelAction } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { DateTime } from '../ui/datetime/DateTime';
@@ -16,18 +17,28 @@ import { PhilippinesMap } from '../ui/map/PhilippinesMap';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { PageLoader } from '../ui/states/PageLoader';
-import { holdLabel, statusLabel } from '../workqueues/workqueue-vocabulary';
+import { holdLabel } from '../workqueues/workqueue-vocabulary';
 import { ActionButton } from './ActionButton';
 import { ActionDialog } from './ActionDialog';
 import { ApplicationTimeline, words } from './ApplicationTimeline';
+import { readActionDraft } from './action-draft';
 import { ACTION_FORMS, isKnownAction } from './action-forms';
 import { type ActionName, applicationQuery, type StaffApplication } from './application.queries';
 
 const route = getRouteApi('/staff/applications/$applicationId');
 
+/** Where the actions left out of the action bar are offered: only where that section is shown. */
+function whereActionsAre(sections: readonly string[]): string {
+  if (sections.length > 1) return 'Your actions on the permit and the documents are in their sections below.';
+  return sections[0] === 'the permit'
+    ? 'Your actions on the permit are in its sections below.'
+    : 'Your actions on the documents are in their section below.';
+}
+
+/** A species' collection window: instants (UTC), written as their Manila days. */
 function collectionPeriod(start: string | null, end: string | null): string {
   if (!start && !end) return '—';
-  return `${start ? formatCalendarDate(start) : '?'} – ${end ? formatCalendarDate(end) : '?'}`;
+  return `${start ? formatDate(start) : '?'} – ${end ? formatDate(end) : '?'}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -58,23 +69,35 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
+/** The clock once stopped (the decision, or the application left the process): what it took, no days left. */
+function stoppedClock(clock: StaffApplication['clock']): string {
+  const late = clock.daysOverdue > 0 ? `, ${clock.daysOverdue} past the limit` : '';
+  const when = clock.stopDate ? ` on ${formatCalendarDate(clock.stopDate)}` : '';
+  return `Stopped${when}: ${clock.daysUsed} of ${clock.effectiveLimit} working days used${late}`;
+}
+
 function ClockFacts({ application }: { application: StaffApplication }) {
   const { clock } = application;
+  const stopped = clock.stopped || clock.status === 'stopped';
   return (
     <Facts
       rows={[
         [
           'Clock',
-          clock.state ? (
+          stopped && clock.status !== 'not_started' ? (
+            stoppedClock(clock)
+          ) : clock.state ? (
             <ClockBadge key="clock" state={clock.state} workingDaysLeft={clock.daysLeft - clock.daysOverdue} paused={clock.paused} />
           ) : (
             words(clock.status)
           ),
         ],
-        ['Due date', clock.dueDate ? formatCalendarDate(clock.dueDate) : null],
+        ['Due date', clock.dueDate && !stopped ? formatCalendarDate(clock.dueDate) : null],
         [
           'Working days',
-          clock.status === 'not_started' ? null : `${clock.daysUsed} used of ${clock.effectiveLimit}${clock.extended ? ' (extended)' : ''}`,
+          clock.status === 'not_started' || stopped
+            ? null
+            : `${clock.daysUsed} used of ${clock.effectiveLimit}${clock.extended ? ' (extended)' : ''}`,
         ],
         ['Paused for', clock.pausedFor.length > 0 ? clock.pausedFor.map(words).join(', ') : null],
         ['Received', <DateTime key="received" value={application.createdAt} />],
@@ -106,6 +129,12 @@ export function ApplicationPage() {
   const { applicationId } = route.useParams();
   const loaded = useQuery(applicationQuery(useApi(), applicationId));
   const [acting, setActing] = useState<ActionName | undefined>();
+  // A form being sent when the session ended opens again, filled, once the application is read (and the action still open).
+  const allowedNow = loaded.data?.application.allowedActions;
+  useEffect(() => {
+    const draft = readActionDraft(applicationId);
+    if (draft && allowedNow?.includes(draft.action)) setActing((now) => now ?? draft.action);
+  }, [applicationId, allowedNow]);
   const back = (
     <AnchorLink to="/workqueues" size="sm">
       ← Workqueues
@@ -124,6 +153,10 @@ export function ApplicationPage() {
   // Actions on a section's rows (documents) and the permit's (PermitPanel) are offered where they apply.
   const allowed = application.allowedActions.filter(isKnownAction);
   const actions = allowed.filter((action) => !ACTION_FORMS[action].inSection && !isPermitPanelAction(action));
+  const elsewhere = [
+    ...(allowed.some(isPermitPanelAction) && hasPermitPanel(application) ? ['the permit'] : []),
+    ...(allowed.some((action) => ACTION_FORMS[action].inSection === 'documents') ? ['the documents'] : []),
+  ];
   const points = application.confidential.locations.flatMap((location, index) =>
     location.latitude !== null && location.longitude !== null
       ? [
@@ -140,11 +173,7 @@ export function ApplicationPage() {
     <Page
       title={application.registrationNo}
       description={`${detail.applicationType} · ${application.sourceAgencyCode} ${application.sourceAgencyApplicationNumber}`}
-      actions={
-        <Badge size="lg" variant="light">
-          {statusLabel(application.status)}
-        </Badge>
-      }
+      actions={<HeaderStatus application={application} />}
     >
       <Group justify="space-between" gap="sm">
         {back}
@@ -161,9 +190,7 @@ export function ApplicationPage() {
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {allowed.length > actions.length
-              ? 'Your actions on the permit are in its sections below.'
-              : 'No action of yours is open on this application now.'}
+            {elsewhere.length > 0 ? whereActionsAre(elsewhere) : 'No action of yours is open on this application now.'}
           </Text>
         )}
       </Paper>
@@ -196,6 +223,7 @@ export function ApplicationPage() {
                 <Table.Th scope="col">Scientific name</Table.Th>
                 <Table.Th scope="col">Common name</Table.Th>
                 <Table.Th scope="col">Collection</Table.Th>
+                <Table.Th scope="col">State</Table.Th>
                 <Table.Th scope="col">Notes</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -205,6 +233,7 @@ export function ApplicationPage() {
                   <Table.Td fs="italic">{resource.scientificName}</Table.Td>
                   <Table.Td>{resource.commonName}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{collectionPeriod(resource.collectionStart, resource.collectionEnd)}</Table.Td>
+                  <Table.Td>{resource.state ?? '—'}</Table.Td>
                   <Table.Td>{resource.notes}</Table.Td>
                 </Table.Tr>
               ))}

@@ -35,15 +35,41 @@ export interface ActionForm {
   readonly inSection?: 'documents';
 }
 
+/** Who reads what is typed: the agency (the notice it receives), the staff only (an internal notice), or nobody but the file. */
+const TO_AGENCY = 'The agency reads this in the notice.';
+const TO_STAFF = 'Only staff read this (an internal notice); the agency does not.';
+const TO_FILE = 'Kept in the file; the agency does not see it.';
+
+/** The notice's own text, for an action whose notice reaches the agency. */
 const MESSAGE: ActionField = {
   name: 'message',
   kind: 'text',
   label: 'Message to the agency',
   required: false,
-  description: 'Replaces the text of the notice template; leave empty to send the template as it is.',
+  description: 'Sent to the agency instead of the notice template; leave empty to send the template as it is.',
 };
-const reasons = (label = 'Reasons'): ActionField => ({ name: 'reasons', kind: 'text', label, required: true });
-const note = (label: string, required: boolean): ActionField => ({ name: 'text', kind: 'text', label, required });
+/** The notice's own text, for an action whose notice is internal (recommendation, endorsement, return, publication step). */
+const STAFF_MESSAGE: ActionField = {
+  name: 'message',
+  kind: 'text',
+  label: 'Text of the internal notice',
+  required: false,
+  description: `${TO_STAFF} Replaces the notice template; leave empty to use the template.`,
+};
+const reasons = (label = 'Reasons', description = TO_AGENCY): ActionField => ({
+  name: 'reasons',
+  kind: 'text',
+  label,
+  required: true,
+  description,
+});
+const note = (label: string, required: boolean, description = TO_AGENCY): ActionField => ({
+  name: 'text',
+  kind: 'text',
+  label,
+  required,
+  description,
+});
 
 /**
  * Every action's form: a Record over the action names, so an action the service adds fails the
@@ -95,7 +121,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     explanation: 'Puts the application on hold (the clock pauses) and asks the applicant by an answer-by date.',
     fields: [note('What is needed', true), { name: 'answerBy', kind: 'date', label: 'Answer by', required: true }, MESSAGE],
   },
-  release_hold: { label: 'Release the hold', explanation: 'The clock runs again.', fields: [note('Note', false)] },
+  release_hold: { label: 'Release the hold', explanation: 'The clock runs again.', fields: [note('Note for the file', false, TO_FILE)] },
   refer: {
     label: 'Refer',
     explanation: 'Refers the application to an external body; the clock pauses until its clearance is recorded.',
@@ -143,7 +169,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
   agreement_executed: {
     label: 'Agreement executed',
     explanation: 'The agreement is signed; evaluation goes on.',
-    fields: [note('Note', false), MESSAGE],
+    fields: [note('Note for the file', false, TO_FILE), MESSAGE],
   },
   recommend: {
     label: 'Recommend',
@@ -159,26 +185,30 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
           { value: 'deny', label: 'Deny' },
         ],
       },
-      reasons(),
-      MESSAGE,
+      reasons('Reasons', TO_STAFF),
+      STAFF_MESSAGE,
     ],
   },
-  endorse: { label: 'Endorse', explanation: 'Endorses the recommendation to the approver.', fields: [note('Note', false), MESSAGE] },
+  endorse: {
+    label: 'Endorse',
+    explanation: 'Endorses the recommendation to the approver.',
+    fields: [note('Note', false, TO_STAFF), STAFF_MESSAGE],
+  },
   return_for_evaluation: {
     label: 'Return for evaluation',
     explanation: 'Voids the recommendation and returns the application to the evaluator.',
-    fields: [reasons(), MESSAGE],
+    fields: [reasons('Reasons', TO_STAFF), STAFF_MESSAGE],
   },
   approve: {
     label: 'Approve',
     explanation: 'Approves the application; the permit is prepared next.',
-    fields: [note('Note', false), MESSAGE],
+    fields: [note('Conditions or remarks', false), MESSAGE],
   },
   deny: {
     label: 'Deny',
     explanation: 'Denies the application; the decision notice gives the grounds.',
     weighty: true,
-    fields: [{ name: 'grounds', kind: 'text', label: 'Grounds', required: true }, MESSAGE],
+    fields: [{ name: 'grounds', kind: 'text', label: 'Grounds', required: true, description: TO_AGENCY }, MESSAGE],
   },
   extend: {
     label: 'Extend the time',
@@ -233,7 +263,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
   reinstate_permit: {
     label: 'Reinstate the permit',
     explanation: 'The suspended permit is valid again.',
-    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false }, MESSAGE],
+    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false, description: TO_AGENCY }, MESSAGE],
   },
   revoke_permit: {
     label: 'Revoke the permit',
@@ -250,7 +280,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
   renew_permit: {
     label: 'Renew the permit',
     explanation: 'Renews the permit for another period.',
-    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false }, MESSAGE],
+    fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false, description: TO_AGENCY }, MESSAGE],
   },
   record_cbd_status: {
     label: 'Record ABS Clearing-House status',
@@ -266,8 +296,8 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
         ),
       },
       { name: 'irccIdentifier', kind: 'text', label: 'IRCC identifier', required: false },
-      note('Note', false),
-      MESSAGE,
+      note('Note', false, TO_STAFF),
+      STAFF_MESSAGE,
     ],
   },
   cancel: {

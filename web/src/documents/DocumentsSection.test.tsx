@@ -88,6 +88,14 @@ describe('the documents of an application', () => {
     expect(within(actions).queryByRole('button', { name: /document|requirement/ })).toBeNull();
   });
 
+  it('shows an optional document not sent as such, not as a missing requirement', async () => {
+    const { region } = await openDocuments();
+    const checklist = within(region).getByRole('table', { name: 'Requirement checklist' });
+    const receipt = rowOf(checklist, 'Official receipt');
+    expect(receipt).toHaveTextContent('Optional, not sent');
+    expect(receipt).not.toHaveTextContent('Missing');
+  });
+
   it('offers no review where the service allows this user none', async () => {
     serveApplication(['return_incomplete']);
     const { region } = await openDocuments();

@@ -41,7 +41,7 @@ export function RequirementChecklist({ checklist, onWaive }: RequirementChecklis
             </Table.Td>
             <Table.Td fz="sm">{item.required ? 'Yes' : 'No'}</Table.Td>
             <Table.Td>
-              <StateBadge state={item.state} />
+              <StateBadge state={item.state} optional={!item.required} />
             </Table.Td>
             <Table.Td fz="sm">{item.reason ?? ''}</Table.Td>
             {onWaive && (

@@ -15,8 +15,11 @@ const STYLES: Record<DocumentState, { readonly label: string; readonly tone: Ton
   quarantined: { label: 'Quarantined', tone: 'red', icon: AlertTriangleIcon },
 };
 
-export function StateBadge({ state }: { state: DocumentState }) {
-  const { label, tone, icon: Icon } = STYLES[state];
+/** An optional document not sent is nothing to chase: said plainly, not as a red "Missing". */
+const OPTIONAL_NOT_SENT = { label: 'Optional, not sent', tone: 'grey', icon: ClockIcon } as const;
+
+export function StateBadge({ state, optional = false }: { state: DocumentState; optional?: boolean }) {
+  const { label, tone, icon: Icon } = optional && state === 'missing' ? OPTIONAL_NOT_SENT : STYLES[state];
   return (
     <ToneBadge tone={tone} icon={<Icon size={12} strokeWidth={2.4} />}>
       {label}

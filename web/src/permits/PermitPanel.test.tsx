@@ -52,6 +52,36 @@ async function permitSection() {
 }
 
 describe('the permit panel', () => {
+  it('follows the permit in the header, and shows a decided clock as stopped, not running', async () => {
+    application = {
+      ...applicationIn('issued', []),
+      clock: {
+        ...applicationIn('issued', []).clock,
+        status: 'stopped',
+        state: 'on_track',
+        stopped: true,
+        startDate: '2026-11-02',
+        stopDate: '2026-11-18',
+        dueDate: '2026-11-30',
+        daysUsed: 12,
+        daysLeft: 8,
+        effectiveLimit: 20,
+      },
+    };
+    permits = permitsOf(
+      [{ ...ISSUED_PERMIT, status: 'revoked', statusReason: 'Specimens exported without a permit.' }],
+      'revocation_pending',
+    );
+    renderApp(`/app/applications/${application.id}`, service.fetch);
+    const header = await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByText('Permit revoked')).toBeVisible();
+    expect(header.closest('header') ?? document.body).not.toHaveTextContent('Permit issued');
+    const clock = screen.getByRole('region', { name: 'Summary and clock' });
+    expect(clock).toHaveTextContent('Stopped on 18 Nov 2026: 12 of 20 working days used');
+    expect(clock).not.toHaveTextContent(/On track|working days left/);
+    expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('No action of yours is open on this application now.');
+  });
+
   it('offers the approver the issue of an approved application, and sends it with If-Match', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       application = applicationIn('issued', PERMIT_ACTIONS, application.version + 1);

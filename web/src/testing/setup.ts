@@ -25,4 +25,6 @@ if (typeof document !== 'undefined' && !('fonts' in document)) {
 
 afterEach(() => {
   cleanup();
+  // What a test's forms kept for the tab (action drafts) is not the next test's.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });

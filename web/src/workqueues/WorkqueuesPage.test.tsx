@@ -19,6 +19,19 @@ const OVERDUE_ROW: WorkqueueRow = {
   clock: { state: 'overdue', paused: false, dueDate: '2026-11-20', workingDaysUsed: 22, workingDaysLeft: 0, limit: 20 },
 };
 
+const REVOKED_ROW: WorkqueueRow = {
+  ...ROW,
+  id: '01a217b4-0fdf-73e7-a455-a31fe6cdb3e4',
+  registrationNo: 'ABS-2026-000004',
+  status: 'issued',
+  decidedAt: '2026-11-10T02:00:00.000Z',
+  clock: { state: 'on_track', paused: false, dueDate: '2026-11-20', workingDaysUsed: 12, workingDaysLeft: 8, limit: 20 },
+  cbdStatus: 'revocation_pending',
+  cbdStatusChangedAt: '2026-11-25T02:00:00.000Z',
+  permitNo: 'GP-2026-0044',
+  permitStatus: 'revoked',
+};
+
 const PUBLISHER: StaffAccount = { email: 'lorna.bautista@bmb.gov.ph', password: 'x', name: 'Lorna Bautista', roles: ['abs_publisher'] };
 const WAITING_ROW: WorkqueueRow = {
   ...ROW,
@@ -97,6 +110,55 @@ describe('the workqueues page', () => {
     expect(query.get('q')).toBe('Peñafrancia');
     expect(query.get('clockState')).toBe('at_risk');
     expect(query.has('cursor')).toBe(false);
+  });
+
+  it('searches every application whatever queue is chosen, and narrows to the queue when asked', async () => {
+    const { user, router } = renderApp('/app/workqueues?queue=overdue', service.fetch);
+    await screen.findByRole('table', { name: 'Overdue applications' });
+    await waitFor(() => expect(lastListQuery().get('queue')).toBe('overdue'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'ABS-2026-000001{Enter}');
+    const table = await screen.findByRole('table', { name: 'All applications' });
+    expect(await within(table).findByRole('link', { name: ROW.registrationNo })).toBeVisible();
+    expect(lastListQuery().has('queue')).toBe(false);
+    expect(lastListQuery().get('q')).toBe('ABS-2026-000001');
+    expect(screen.getByLabelText('Search in')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('Search in'), 'Overdue only');
+    await waitFor(() => expect(lastListQuery().get('queue')).toBe('overdue'));
+    expect(router.state.location.search).toEqual({ queue: 'overdue', q: 'ABS-2026-000001', scope: 'queue' });
+    expect(await screen.findByRole('table', { name: 'Overdue applications' })).toBeVisible();
+
+    // Clearing the search forgets the narrowing; the queue is listed again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search applications' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ queue: 'overdue' }));
+    expect(screen.queryByLabelText('Search in')).toBeNull();
+  });
+
+  it("searches every application from a publisher's home queue, without its publication order", async () => {
+    service = new SessionApiStandIn([PUBLISHER]);
+    service.signIn(PUBLISHER.email);
+    service.routes.set('GET /api/v1/staff/workqueues', () => json(PUBLISHER_COUNTS));
+    service.routes.set('GET /api/v1/staff/agencies', () => json([]));
+    service.routes.set('GET /api/v1/staff/applications', () => json({ items: [ROW], nextCursor: null }));
+    renderApp('/app/workqueues?q=Santos', service.fetch);
+    expect(await screen.findByRole('table', { name: 'All applications' })).toBeVisible();
+    await waitFor(() => expect(lastListQuery().get('q')).toBe('Santos'));
+    expect(lastListQuery().has('queue')).toBe(false);
+    expect(lastListQuery().has('sort')).toBe(false);
+    expect(screen.getByLabelText('Order')).toHaveValue('due');
+    expect(screen.getByRole('columnheader', { name: 'Clock' })).toBeVisible();
+  });
+
+  it("shows a decided application's clock as stopped, and the status of its permit when it is no longer in force", async () => {
+    service.routes.set('GET /api/v1/staff/applications', () => json({ items: [REVOKED_ROW], nextCursor: null }));
+    renderApp('/app/workqueues?queue=recently_decided', service.fetch);
+    const table = await screen.findByRole('table', { name: 'Recently decided applications' });
+    const row = (await within(table).findByRole('link', { name: REVOKED_ROW.registrationNo })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Permit revoked')).toBeVisible();
+    expect(within(row).getByText('Stopped at the decision')).toBeVisible();
+    expect(within(row).getByText('12 of 20 working days used')).toBeVisible();
+    expect(within(row).queryByText(/On track|left/)).toBeNull();
   });
 
   it('asks for each list once and counts the queues once, however often the filters change', async () => {

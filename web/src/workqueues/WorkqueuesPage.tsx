@@ -6,7 +6,7 @@ import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
 import { displayText } from '../format/text';
-import { CBD_STATUS, cbdTone } from '../permits/permit-vocabulary';
+import { CBD_STATUS, cbdTone, PERMIT_STATUS } from '../permits/permit-vocabulary';
 import { ClockBadge } from '../ui/clock/ClockBadge';
 import { CLOCK_STYLES } from '../ui/clock/clock-state';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
@@ -17,7 +17,7 @@ import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { Empty } from '../ui/states/Empty';
 import { QueueList } from './QueueList';
-import { changeWorkqueueSearch, listQueryOf, type WorkqueueSearch } from './workqueue-search';
+import { changeWorkqueueSearch, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import {
   AWAITING_PUBLICATION,
   defaultQueueFor,
@@ -36,9 +36,26 @@ import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
 
-/** The clock column: its state in words, icon and colour; "Not started" before acceptance. */
+/** Where the clock stops for good: the decision, or the application leaving the process. */
+const CLOSED_STATUSES: readonly string[] = ['approved', 'issued', 'denied', 'withdrawn', 'abandoned', 'cancelled'];
+
+/**
+ * The clock column: its state in words, icon and colour; "Not started" before acceptance; after the
+ * decision no running clock (no days "left"), only what the processing took.
+ */
 function Clock({ row }: { row: WorkqueueRow }) {
   const { clock } = row;
+  if (CLOSED_STATUSES.includes(row.status))
+    return (
+      <div>
+        <Text size="sm">{row.decidedAt ? 'Stopped at the decision' : 'Stopped'}</Text>
+        {clock.limit !== null && (
+          <Text size="xs" c="dimmed">
+            {clock.workingDaysUsed} of {clock.limit} working days used
+          </Text>
+        )}
+      </div>
+    );
   if (clock.state === null)
     return (
       <Text size="sm" c="dimmed">
@@ -91,6 +108,11 @@ const COLUMNS: readonly Column<WorkqueueRow>[] = [
     cell: (row) => (
       <div>
         <Text size="sm">{statusLabel(row.status)}</Text>
+        {row.permitStatus && row.permitStatus !== 'issued' && (
+          <Text size="xs" fw={600} c={PERMIT_STATUS[row.permitStatus].tone.text}>
+            Permit {PERMIT_STATUS[row.permitStatus].label.toLowerCase()}
+          </Text>
+        )}
         {row.flags.hold && (
           <Text size="xs" c="dimmed">
             On hold: {holdLabel(row.flags.hold)}
@@ -144,10 +166,14 @@ export function WorkqueuesPage() {
   const navigate = route.useNavigate();
   const homeQueue = defaultQueueFor(useSession()?.user.roles ?? []);
   const queue = search.queue ?? homeQueue;
-  const publication = queue === PUBLICATION_QUEUE;
-  const defaultSort = defaultSortOf(queue);
+  // A search looks in every application unless narrowed to the chosen queue.
+  const listed = listedQueueOf(search, queue);
+  const publication = listed === PUBLICATION_QUEUE;
+  const defaultSort = listed === undefined ? 'due' : defaultSortOf(listed);
+  const sorts = listed === undefined ? sortsOf(queue).filter((sort) => sort !== 'waiting') : sortsOf(listed);
+  const listName = listed === undefined ? 'All applications' : `${QUEUE_LABELS[listed]} applications`;
   const counts = useQuery(workqueueCountsQuery(api));
-  const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, queue)), placeholderData: keepPreviousData });
+  const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, listed)), placeholderData: keepPreviousData });
   const agencies = useQuery(agenciesQuery(api));
   // The service pages forward only: the cursors of the pages before this one, to step back through.
   const [earlier, setEarlier] = useState<string[]>([]);
@@ -167,6 +193,8 @@ export function WorkqueuesPage() {
         onSelect={(chosen) =>
           change({
             queue: chosen === homeQueue ? undefined : chosen,
+            // Choosing a queue while searching narrows the search to it.
+            ...(search.q ? { scope: 'queue' as const } : {}),
             // An order or a filter of one queue only is left behind with it.
             ...(search.sort && !sortsOf(chosen).includes(search.sort) ? { sort: undefined } : {}),
             ...(chosen !== PUBLICATION_QUEUE ? { cbdStatus: undefined } : {}),
@@ -205,10 +233,22 @@ export function WorkqueuesPage() {
             values={{ status: search.status, clockState: search.clockState, cbdStatus: search.cbdStatus, agency: search.agency }}
             onFilterChange={(name, value) => change({ [name]: value })}
           />
+          {search.q && (
+            <NativeSelect
+              label="Search in"
+              data={[
+                { value: '', label: 'All applications' },
+                { value: 'queue', label: `${QUEUE_LABELS[queue]} only` },
+              ]}
+              value={search.scope ?? ''}
+              onChange={(event) => change({ scope: event.currentTarget.value === 'queue' ? 'queue' : undefined })}
+              style={{ flex: '0 1 12rem' }}
+            />
+          )}
           <NativeSelect
             label="Order"
-            data={sortsOf(queue).map((value) => ({ value, label: SORT_LABELS[value] }))}
-            value={search.sort ?? defaultSort}
+            data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+            value={search.sort && sorts.includes(search.sort) ? search.sort : defaultSort}
             onChange={(event) => {
               const sort = event.currentTarget.value as WorkqueueSort;
               change({ sort: sort === defaultSort ? undefined : sort });
@@ -217,7 +257,7 @@ export function WorkqueuesPage() {
           />
         </Group>
         <DataTable
-          caption={`${QUEUE_LABELS[queue]} applications`}
+          caption={listName}
           columns={publication ? PUBLICATION_COLUMNS : COLUMNS}
           rows={rows}
           rowKey={(row) => row.id}
@@ -246,7 +286,7 @@ export function WorkqueuesPage() {
           footer={
             page.data && (
               <KeysetPager
-                label={`${QUEUE_LABELS[queue]} applications`}
+                label={listName}
                 previousCursor={earlier.length > 0 ? (earlier.at(-1) ?? '') : null}
                 nextCursor={page.data.nextCursor}
                 onLaterPage={search.cursor !== undefined}

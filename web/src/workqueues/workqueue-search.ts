@@ -18,6 +18,8 @@ export type ListQuery = NonNullable<operations['listStaffApplications']['paramet
 export interface WorkqueueSearch {
   queue?: QueueName;
   q?: string;
+  /** A search looks in every application unless `queue`: then only in the chosen queue. */
+  scope?: 'queue';
   status?: ApplicationStatus;
   clockState?: ClockState;
   cbdStatus?: CbdStatus;
@@ -49,6 +51,7 @@ export function validateWorkqueueSearch(raw: Record<string, unknown>): Workqueue
   return {
     queue,
     q: text(raw.q)?.trim().slice(0, 200) || undefined,
+    scope: raw.scope === 'queue' ? 'queue' : undefined,
     status: oneOf(raw.status, STATUSES),
     clockState: oneOf(raw.clockState, CLOCK_STATES),
     cbdStatus: oneOf(raw.cbdStatus, AWAITING_PUBLICATION),
@@ -59,16 +62,25 @@ export function validateWorkqueueSearch(raw: Record<string, unknown>): Workqueue
   };
 }
 
-/** The URL's state as the listing's query. */
-export function listQueryOf(search: WorkqueueSearch, queue: QueueName): ListQuery {
+/**
+ * The queue the table lists: the chosen one, or none (every application the user may read) while a
+ * search looks in all applications, which it does unless narrowed to the queue.
+ */
+export function listedQueueOf(search: WorkqueueSearch, chosen: QueueName): QueueName | undefined {
+  return search.q && search.scope !== 'queue' ? undefined : chosen;
+}
+
+/** The URL's state as the listing's query (no queue: every application; the publisher's order needs its queue). */
+export function listQueryOf(search: WorkqueueSearch, queue: QueueName | undefined): ListQuery {
+  const sort = queue === undefined && search.sort === 'waiting' ? undefined : search.sort;
   return {
-    queue,
+    ...(queue ? { queue } : {}),
     ...(search.q ? { q: search.q } : {}),
     ...(search.status ? { status: [search.status] } : {}),
     ...(search.clockState ? { clockState: [search.clockState] } : {}),
     ...(search.cbdStatus ? { cbdStatus: [search.cbdStatus] } : {}),
     ...(search.agency ? { agency: [search.agency] } : {}),
-    ...(search.sort ? { sort: search.sort } : {}),
+    ...(sort ? { sort } : {}),
     ...(search.cursor ? { cursor: search.cursor } : {}),
   };
 }
@@ -77,6 +89,7 @@ export function listQueryOf(search: WorkqueueSearch, queue: QueueName): ListQuer
 export function changeWorkqueueSearch(previous: WorkqueueSearch, change: Partial<WorkqueueSearch>): WorkqueueSearch {
   const next: WorkqueueSearch = { ...previous, ...change };
   if (!('cursor' in change)) delete next.cursor;
+  if (!next.q) delete next.scope;
   for (const key of Object.keys(next) as (keyof WorkqueueSearch)[]) if (next[key] === undefined) delete next[key];
   return next;
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type Api, data } from '../api/client';
 import type { Role } from '../auth/roles';
-import { type ListQuery, listQueryOf, type WorkqueueSearch } from './workqueue-search';
+import { type ListQuery, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import { defaultQueueFor } from './workqueue-vocabulary';
 
 export function workqueueCountsQuery(api: Api) {
@@ -32,7 +32,8 @@ export function workqueueQuery(api: Api, query: ListQuery) {
  * none are cached, so paging and filtering do not re-count every queue.
  */
 export function prefetchWorkqueue(queryClient: QueryClient, api: Api, search: WorkqueueSearch, roles: readonly Role[]): void {
-  void queryClient.prefetchQuery(workqueueQuery(api, listQueryOf(search, search.queue ?? defaultQueueFor(roles))));
+  const queue = listedQueueOf(search, search.queue ?? defaultQueueFor(roles));
+  void queryClient.prefetchQuery(workqueueQuery(api, listQueryOf(search, queue)));
   if (queryClient.getQueryData(workqueueCountsQuery(api).queryKey) === undefined) {
     void queryClient.prefetchQuery(workqueueCountsQuery(api));
   }

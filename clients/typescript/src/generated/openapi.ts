@@ -2385,6 +2385,8 @@ export interface components {
             cbdStatusChangedAt: string | null;
             /** @description The permit the publication is about: the newest that no renewal or amendment superseded. Null before a permit. */
             permitNo: string | null;
+            /** @description The status of that permit (a revoked, suspended or expired permit shows so); null before a permit. */
+            permitStatus: ("issued" | "suspended" | "revoked" | "expired" | "superseded" | "void") | null;
         };
     };
     responses: never;

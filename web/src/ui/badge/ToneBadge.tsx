@@ -19,7 +19,11 @@ export function ToneBadge({ tone, icon, children }: { tone: Tone; icon?: ReactNo
       radius="sm"
       tt="none"
       leftSection={icon}
-      styles={{ root: { color: text, borderColor: text, background, maxWidth: 'none' } }}
+      // A long label wraps inside its cell or card instead of running out of it.
+      styles={{
+        root: { color: text, borderColor: text, background, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+      }}
     >
       {children}
     </Badge>

@@ -31,8 +31,16 @@ export function ClockBadge({ state, workingDaysLeft, paused = false }: ClockBadg
       fw={600}
       leftSection={<Icon size={14} strokeWidth={2.2} />}
       styles={{
-        root: { whiteSpace: 'nowrap', maxWidth: 'none', color: style.text, borderColor: style.text, background: style.background },
-        label: { overflow: 'visible' },
+        // Wraps inside a narrow card or column ("On track · 20 working days left · paused") instead of overflowing it.
+        root: {
+          maxWidth: '100%',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          color: style.text,
+          borderColor: style.text,
+          background: style.background,
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
       }}
     >
       {parts.join(' · ')}
