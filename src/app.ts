@@ -15,6 +15,7 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { externalEventRoutes } from './events/events.external.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { installShutdownHandling } from './http/in-flight.js';
@@ -40,6 +41,7 @@ import { installStaffAuthentication } from './staff/staff.hook.js';
 import { staffRoutes } from './staff/staff.plugin.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
+import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
 import { externalActionRoutes } from './workflow/external-actions.routes.js';
 import { workflowRoutes } from './workflow/workflow.routes.js';
 
@@ -146,6 +148,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
     verifier,
     publicBaseUrl: config.publicBaseUrl,
     issuesTokens: config.tokens.acceptLocalTokens,
+  });
+  await app.register(externalEventRoutes, { db: database.db, verifier, issuesTokens: config.tokens.acceptLocalTokens });
+  await app.register(externalWebhookRoutes, {
+    db: database.db,
+    verifier,
+    issuesTokens: config.tokens.acceptLocalTokens,
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
   });
   const staffAuth = installStaffAuthentication(app, database, config);
   await app.register(staffRoutes, { auth: staffAuth });
