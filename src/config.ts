@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
 /**
  * Environment → validated, frozen configuration. Every setting is read here and nowhere else; a bad
@@ -112,6 +113,15 @@ export interface Config {
   };
   readonly staff: StaffConfig;
   readonly files: FilesConfig;
+  readonly webhooks: WebhooksConfig;
+}
+
+/** Webhook delivery (src/webhooks/, docs/EVENTS.md). */
+export interface WebhooksConfig {
+  /** When each try of a delivery is made, in milliseconds: the first after the event, then the waits after failures. */
+  readonly retryScheduleMs: readonly number[];
+  /** Lifts the address rule and allows http: URLs (tests, closed networks). */
+  readonly allowPrivateNetworks: boolean;
 }
 
 /** Staff sessions (src/staff/). */
@@ -322,6 +332,12 @@ function files(env: Env, dataDir: string): FilesConfig {
   };
 }
 
+function webhooks(env: Env): WebhooksConfig {
+  const schedule = parseRetrySchedule(read(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_RETRY_SCHEDULE);
+  if (typeof schedule === 'string') throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', schedule);
+  return { retryScheduleMs: schedule, allowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -388,6 +404,7 @@ export function loadConfig(env: Env = process.env): Config {
       sessionMaxHours: integer(env, 'STAFF_SESSION_MAX_HOURS', 12, 1, 720),
     },
     files: files(env, dataDir),
+    webhooks: webhooks(env),
   };
   return Object.freeze(config);
 }

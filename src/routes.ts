@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
 import type { Database } from './db/database.js';
 import { dialectOf } from './db/dialect.js';
+import { externalEventRoutes } from './events/events.external.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import { installValidators } from './http/validation.js';
@@ -33,6 +34,7 @@ import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
+import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
 import { externalActionRoutes } from './workflow/agency-actions.external.routes.js';
 import { workflowRoutes } from './workflow/application.staff.routes.js';
 import { workqueueRoutes } from './workqueues/workqueue.staff.routes.js';
@@ -79,6 +81,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(externalEventRoutes, { db });
+  await app.register(externalWebhookRoutes, { db, allowPrivateNetworks: config.webhooks.allowPrivateNetworks });
 
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth });

@@ -37,6 +37,11 @@ type RequestFor = (headers: Headers, query?: string) => InjectOptions;
 /** How to call one agency route. */
 interface ExternalCall {
   readonly successStatus: number;
+  /**
+   * For routes that take the agency from the token, not the path (webhooks, the feed): what another
+   * agency's token gets, `own` (its own, empty, collection), `creates_own` or `not_found`.
+   */
+  readonly otherAgency?: 'own' | 'not_found' | 'creates_own';
   /** Creates what the route needs for `agency` (e.g. an application to read) and returns its request. */
   prepare(t: TestApp, agency: string): Promise<RequestFor>;
 }
@@ -192,7 +197,79 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  'GET /api/v1/external/events': {
+    otherAgency: 'own',
+    successStatus: 200,
+    async prepare(t, agency) {
+      await submitOne(t, agency);
+      return (headers, query) => ({ method: 'GET', url: withQuery('/api/v1/external/events', query), headers });
+    },
+  },
+  'POST /api/v1/external/webhooks': {
+    otherAgency: 'creates_own',
+    successStatus: 201,
+    async prepare() {
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery('/api/v1/external/webhooks', query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ url: 'https://hooks.example.org/biopermit' }),
+      });
+    },
+  },
+  'GET /api/v1/external/webhooks': {
+    otherAgency: 'own',
+    successStatus: 200,
+    async prepare() {
+      return (headers, query) => ({ method: 'GET', url: withQuery('/api/v1/external/webhooks', query), headers });
+    },
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['GET', '', 200],
+        ['PATCH', '', 200],
+        ['DELETE', '', 204],
+        ['POST', '/secret', 200],
+        ['POST', '/test', 202],
+        ['GET', '/deliveries', 200],
+        ['POST', '/deliveries/:deliveryId/redeliver', 202],
+      ] as const
+    ).map(([method, suffix, successStatus]): [string, ExternalCall] => [
+      `${method} /api/v1/external/webhooks/:id${suffix}`,
+      {
+        otherAgency: 'not_found',
+        successStatus,
+        async prepare(t, agency) {
+          const { id, deliveryId } = await anEndpointWithADelivery(t, agency);
+          const url = `/api/v1/external/webhooks/${id}${suffix.replace(':deliveryId', deliveryId)}`;
+          return (headers, query) => ({
+            method,
+            url: withQuery(url, query),
+            headers: method === 'PATCH' ? { 'content-type': 'application/json', ...headers } : headers,
+            ...(method === 'PATCH' ? { payload: JSON.stringify({ description: 'changed' }) } : {}),
+          });
+        },
+      },
+    ]),
+  ),
 };
+
+/** A webhook endpoint of the agency with one (test) delivery, registered over HTTP. */
+async function anEndpointWithADelivery(t: TestApp, agency: string): Promise<{ id: string; deliveryId: string }> {
+  const token = await t.token(agency, [SCOPES.webhooks]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/external/webhooks',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: JSON.stringify({ url: 'https://hooks.example.org/biopermit' }),
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = json<{ id: string }>(created);
+  const test = await t.app.inject({ method: 'POST', url: `/api/v1/external/webhooks/${id}/test`, headers: bearer(token) });
+  expect(test.statusCode).toBe(202);
+  return { id, deliveryId: json<{ id: string }>(test).id };
+}
 
 const declared = (await declaredRoutes()).filter((route) => route.audience?.kind === 'external');
 /** Each agency route of the app that CALLS says how to call. */
@@ -294,7 +371,7 @@ function claimsFor(t: TestApp, agency: string, spec: TokenSpec): JWTPayload {
     aud: t.config.tokens.audience,
     sub: 'operator',
     agency,
-    scope: `${SCOPES.write} ${SCOPES.read}`,
+    scope: `${SCOPES.write} ${SCOPES.read} ${SCOPES.webhooks}`,
     iat: now,
     exp: now + 600,
     jti: randomUUID(),
@@ -568,6 +645,24 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
       const { request } = await fresh();
       const other = await t.agency();
       const response = await t.app.inject(request(bearer(await t.token(other))));
+      if (route.otherAgency === 'not_found') {
+        // The route names no agency: the token's is the one, and another agency's resource is not found.
+        expectProblem(response, 404, 'not_found');
+        return;
+      }
+      if (route.otherAgency === 'creates_own') {
+        // The route names no agency: another agency's token registers an endpoint of its own.
+        expect(response.statusCode).toBe(route.successStatus);
+        expect(JSON.parse(response.body).agencyCode).toBe(other);
+        return;
+      }
+      if (route.otherAgency === 'own') {
+        // The route names no agency: another agency's token reads its own (empty) collection, never this one's.
+        expect(response.statusCode).toBe(route.successStatus);
+        expect(response.body).not.toContain('hooks.example.org');
+        expect(JSON.parse(response.body).items).toEqual([]);
+        return;
+      }
       const body = expectProblem(response, 403, 'forbidden');
       expect(body.detail).toContain(other);
     });

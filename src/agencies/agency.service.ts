@@ -112,6 +112,49 @@ export async function revokeClient(db: Kysely<DB>, clientId: string, actor: Acto
   });
 }
 
+/**
+ * Adds scopes to an existing client (e.g. `webhooks:manage`, which clients created before issue 19
+ * lack); scopes it has stay. Its tokens get the new scopes from the next one it asks for.
+ */
+export async function grantClientScopes(
+  db: Kysely<DB>,
+  clientId: string,
+  scopes: readonly string[],
+  actor: Actor,
+  origin: RequestOrigin = {},
+): Promise<string[]> {
+  if (!isUuid(clientId)) throw new AppError('validation_failed', `"${clientId}" is not a client id (a uuid)`);
+  for (const scope of scopes) {
+    if (!isScope(scope)) throw new AppError('validation_failed', `Unknown scope "${scope}"; known: ${ALL_SCOPES.join(', ')}`);
+  }
+  return db.transaction().execute(async (trx) => {
+    const client = await findApiClient(trx, clientId);
+    if (client === undefined) throw new AppError('not_found', `No client with id ${clientId}`);
+    if (client.revoked_at !== null) throw new AppError('conflict', `Client ${clientId} is revoked`);
+    const had = client.scopes.split(' ').filter((s) => s.length > 0);
+    const added = scopes.filter((scope) => !had.includes(scope));
+    const now = [...had, ...added];
+    if (added.length === 0) return now;
+    await trx
+      .updateTable('api_clients')
+      .set({ scopes: now.join(' ') })
+      .where('id', '=', clientId)
+      .execute();
+    await recordAuditEvent(trx, {
+      actor,
+      action: 'api_client.scopes_granted',
+      subjectType: 'api_client',
+      subjectId: clientId,
+      agencyCode: client.agency_code,
+      details: { added },
+      before: { scopes: had },
+      after: { scopes: now },
+      ...origin,
+    });
+    return now;
+  });
+}
+
 /** The active client these credentials belong to, or undefined. Compares hashes in constant time. */
 export async function authenticateClient(db: Kysely<DB>, clientId: string, secret: string): Promise<ApiClientRow | undefined> {
   if (!isUuid(clientId)) return undefined;

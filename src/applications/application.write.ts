@@ -3,6 +3,7 @@ import { type AuditRow, insertAuditRows, toAuditRow } from '../audit/audit.repos
 import type { Actor } from '../auth/actor.js';
 import { lockingRows } from '../db/locking.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/schema.js';
+import { changeEvents, childStatusesOf, insertEvents } from '../events/event.outbox.js';
 import { AppError } from '../http/errors.js';
 import type { Role } from '../policy/roles.js';
 import { newId } from '../shared/ids.js';
@@ -228,6 +229,7 @@ async function apply(
   const notices = noticeRows(change, decision, now);
   await insertNotices(trx, notices);
   const context: EffectContext = { applicationId: before.id, actor: change.actor, now, application: next };
+  const childrenBefore = await childStatusesOf(trx, before.id, (decision.effects ?? []).length > 0);
   for (const effect of decision.effects ?? []) await effect(trx, context);
 
   const children = (await loadChildren(trx, [before.id])).get(before.id);
@@ -258,6 +260,8 @@ async function apply(
   };
   await change.readBack?.(trx, changed);
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
+  // After the audit rows, under the chain head's lock: events are numbered in commit order.
+  await insertEvents(trx, changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, now }));
   return changed;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, ApplicationSearchTable, ApplicationTable, DB } from '../db/schema.js';
 import { advanceSequence, registrationSequence } from '../db/sequences.js';
+import { insertEvents, receivedEvents } from '../events/event.outbox.js';
 import { insertSearchRows, searchRowOf } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -186,5 +187,13 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
   await insertJournalEntries(trx, journal);
   // Last: the audit chain's head is the one lock every writer takes at the end.
   await insertAuditRows(trx, audit);
+  // After the audit rows, under the chain head's lock: events are numbered in commit order.
+  await insertEvents(
+    trx,
+    receivedEvents(
+      applications.map((a, i) => ({ ...a, id: ids[i] as string, version: 1 })),
+      now,
+    ),
+  );
   return keys;
 }

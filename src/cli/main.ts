@@ -1,6 +1,13 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { findAgency } from '../agencies/agency.repository.js';
-import { createAgency, createApiClient, listAgencies, listApiClients, revokeClient } from '../agencies/agency.service.js';
+import {
+  createAgency,
+  createApiClient,
+  grantClientScopes,
+  listAgencies,
+  listApiClients,
+  revokeClient,
+} from '../agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../auth/actor.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
@@ -140,6 +147,18 @@ export function buildProgram(): Command {
       withDatabase(async ({ db }) => {
         await revokeClient(db, id, OPERATOR_ACTOR);
         process.stdout.write(`Client ${id} revoked.\n`);
+      }),
+    );
+
+  client
+    .command('grant')
+    .description('add scopes to a client (e.g. webhooks:manage for a client created before webhooks); its next token has them')
+    .argument('<id>', 'the clientId')
+    .requiredOption('--scope <scopes>', `scopes to add, of: ${ALL_SCOPES.join(' ')}`, scopeList)
+    .action((id: string, options: { scope: string[] }) =>
+      withDatabase(async ({ db }) => {
+        const scopes = await grantClientScopes(db, id, options.scope, OPERATOR_ACTOR);
+        process.stdout.write(`Client ${id} now has: ${scopes.join(' ')}\n`);
       }),
     );
 

@@ -343,6 +343,11 @@ export interface DB {
   idempotency_keys: IdempotencyKeyTable;
   // What staff read (migration 0010)
   application_search: ApplicationSearchTable;
+  // Issue 19: the outbox and webhooks (migration 0016)
+  events: EventTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_dispatch: WebhookDispatchTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -517,4 +522,65 @@ export interface StaffLoginThrottleTable {
   failures: number;
   last_failure_at: string;
   locked_until: string | null;
+}
+
+// --- Issue 19: the outbox and webhooks (migration 0016) ---
+
+/** The transactional outbox: one row per externally visible change, written in its transaction. */
+export interface EventTable {
+  /** Numbered by the database in commit order (see the migration): the feed's and fan-out's order. */
+  id: Generated<number>;
+  /** The event's public id (`id` of the event object, `webhook-id` of its deliveries). */
+  event_id: string;
+  type: string;
+  agency_code: string;
+  application_id: string | null;
+  occurred_at: string;
+  /** JSON text: the event's `data`. */
+  data: string;
+}
+
+export interface WebhookEndpointTable {
+  id: string;
+  agency_code: string;
+  url: string;
+  description: string | null;
+  /** JSON array of event types, or null for every type. */
+  event_types: string | null;
+  /** `whsec_…`: the current signing secret. */
+  secret: string;
+  /** The secret before the last rotation, still signing until `previous_secret_expires_at`. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  /** `enabled` or `disabled`. */
+  status: string;
+  disabled_reason: string | null;
+  /** Since when every try has failed; null after a success. */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  /** The body sent: the event as JSON text. */
+  payload: string;
+  /** `pending`, `succeeded` or `failed`. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  last_response_status: number | null;
+  last_latency_ms: number | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** One row (id 1): the last event the dispatcher has fanned out to deliveries. */
+export interface WebhookDispatchTable {
+  id: number;
+  last_event: number;
 }

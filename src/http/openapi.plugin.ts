@@ -160,6 +160,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
         { name: 'Operations', description: 'Health checks.' },
+        {
+          name: 'Events',
+          description: 'What changed: signed webhooks (Standard Webhooks) to the agency’s endpoints, and the event feed (docs/EVENTS.md).',
+        },
         { name: 'Staff', description: "The authority's staff: log-in and sessions, their own accounts, users, agencies and API clients." },
       ],
       components: { securitySchemes: securitySchemes(options), headers },

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
-import type { Config } from '../config.js';
+import type { Config, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
+import { pruneEventsJob } from '../events/event-prune.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
+import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
 import { deleteJobRunsBefore } from './job.repository.js';
 import type { JobDefinition, JobLogger } from './job.types.js';
@@ -40,11 +42,14 @@ export const pruneJobRunsJob: JobDefinition = {
 };
 
 /** Every job the service runs. */
-export function registerServiceJobs(scheduler: Scheduler): void {
+export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: WebhooksConfig; log: JobLogger }): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
   scheduler.register(workflowClockJob);
+  scheduler.register(pruneEventsJob);
+  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
+  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, ...webhooks.config }));
 }
 
 export interface BackgroundWork {
@@ -68,7 +73,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     return { stop: async () => {} };
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
-  registerServiceJobs(scheduler);
+  registerServiceJobs(scheduler, { config: config.webhooks, log });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
   return scheduler;

@@ -260,6 +260,11 @@ export const SETTING_DEFINITIONS = {
     ],
     description: 'The conditions printed on every new certificate (a permit keeps the ones it was issued with).',
   }),
+  'events.retention_days': define({
+    schema: Type.Integer({ minimum: 30, maximum: 3650, description: 'Calendar days.' }),
+    default: 30,
+    description: 'How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.',
+  }),
   'absch.publication': define({
     schema: AbschPublication,
     default: { government: 'ph', cnaIdentifier: null, providers: null, picRecipients: null, keywords: [] },

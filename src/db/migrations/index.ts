@@ -13,6 +13,7 @@ import * as attachments from './0011-attachments.js';
 import * as permitsAgreements from './0012-permits-agreements.js';
 import * as searchByRowid from './0014-search-by-rowid.js';
 import * as publicationQueue from './0015-publication-queue.js';
+import * as eventsWebhooks from './0016-events-webhooks.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-permits-agreements': permitsAgreements,
   '0014-search-by-rowid': searchByRowid,
   '0015-publication-queue': publicationQueue,
+  '0016-events-webhooks': eventsWebhooks,
 };

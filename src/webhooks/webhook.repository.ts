@@ -1,0 +1,92 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, WebhookDeliveryTable, WebhookEndpointTable } from '../db/schema.js';
+
+/** The SQL of webhook endpoints and deliveries (one query for both databases). */
+
+export type EndpointRow = Selectable<WebhookEndpointTable>;
+export type DeliveryRow = Selectable<WebhookDeliveryTable>;
+
+export function findEndpoint(db: Kysely<DB>, id: string): Promise<EndpointRow | undefined> {
+  return db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every endpoint of an agency (or of every agency), oldest first. */
+export function listEndpoints(db: Kysely<DB>, agencyCode?: string): Promise<EndpointRow[]> {
+  let query = db.selectFrom('webhook_endpoints').selectAll();
+  if (agencyCode !== undefined) query = query.where('agency_code', '=', agencyCode);
+  return query.orderBy('created_at').orderBy('id').execute();
+}
+
+export async function countEndpoints(db: Kysely<DB>, agencyCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('agency_code', '=', agencyCode)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertEndpoint(db: Kysely<DB>, row: EndpointRow): Promise<void> {
+  await db.insertInto('webhook_endpoints').values(row).execute();
+}
+
+export async function updateEndpoint(db: Kysely<DB>, id: string, set: Partial<EndpointRow>): Promise<void> {
+  await db.updateTable('webhook_endpoints').set(set).where('id', '=', id).execute();
+}
+
+export async function deleteEndpoint(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', id).execute();
+  await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+}
+
+export async function insertDeliveries(db: Kysely<DB>, rows: readonly DeliveryRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('webhook_deliveries')
+      .values([...rows])
+      .execute();
+}
+
+export function findDelivery(db: Kysely<DB>, endpointId: string, id: string): Promise<DeliveryRow | undefined> {
+  return db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id).where('endpoint_id', '=', endpointId).executeTakeFirst();
+}
+
+/** An endpoint's deliveries, newest first. */
+export function listDeliveries(
+  db: Kysely<DB>,
+  endpointId: string,
+  options: { limit: number; status?: string | undefined },
+): Promise<DeliveryRow[]> {
+  let query = db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId);
+  if (options.status !== undefined) query = query.where('status', '=', options.status);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+}
+
+/** Pending deliveries due by `now`, the longest waiting first, with what sending them needs. */
+export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .select([
+      'd.id',
+      'd.endpoint_id',
+      'd.event_id',
+      'd.payload',
+      'd.attempts',
+      'e.url',
+      'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_expires_at',
+      'e.status as endpoint_status',
+    ])
+    .where('d.status', '=', 'pending')
+    .where('d.next_attempt_at', '<=', now)
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function updateDelivery(db: Kysely<DB>, id: string, set: Partial<DeliveryRow>): Promise<void> {
+  await db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
+}

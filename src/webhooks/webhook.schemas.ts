@@ -1,0 +1,103 @@
+import { type Static, Type } from 'typebox';
+import { EventTypeSchema } from '../events/event.types.js';
+import { named } from '../http/openapi-components.js';
+import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+
+/** The request and response shapes of the webhook routes (issue 19 §2); types, validation and OpenAPI at once. */
+
+export const MAX_ENDPOINTS_PER_AGENCY = 50;
+
+const Url = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description:
+    'Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; ' +
+    'redirects are not followed).',
+});
+const EventTypes = Type.Array(EventTypeSchema, {
+  minItems: 1,
+  maxItems: 20,
+  uniqueItems: true,
+  description: 'The event types sent to the endpoint; every type when absent or null.',
+});
+const Description = Type.String({ maxLength: 500, description: 'A label of yours.' });
+const EndpointStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')], {
+  description: '`disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again.',
+});
+
+export const WebhookEndpoint = Type.Object(
+  {
+    id: Uuid,
+    agencyCode: Type.String(),
+    url: Type.String(),
+    description: NullableString,
+    eventTypes: nullable(Type.Array(EventTypeSchema)),
+    status: EndpointStatus,
+    disabledReason: NullableString,
+    failingSince: nullable(DateTime, { description: 'Since when every try has failed; null after a success.' }),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { ...named('WebhookEndpoint'), description: 'An agency’s webhook endpoint (never its secret, except once).' },
+);
+export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
+
+export const WebhookEndpointWithSecret = Type.Object(
+  {
+    ...WebhookEndpoint.properties,
+    secret: Type.String({
+      description: 'The signing secret (`whsec_…`), shown only now: verify each delivery’s `webhook-signature` with it.',
+    }),
+  },
+  { ...named('WebhookEndpointWithSecret') },
+);
+
+export const WebhookEndpointList = Type.Object({ items: Type.Array(WebhookEndpoint) }, { ...named('WebhookEndpointList') });
+
+export const CreateWebhookEndpoint = Type.Object(
+  { url: Url, eventTypes: Type.Optional(EventTypes), description: Type.Optional(Description) },
+  { additionalProperties: false, ...named('CreateWebhookEndpoint') },
+);
+export type CreateWebhookEndpoint = Static<typeof CreateWebhookEndpoint>;
+
+export const UpdateWebhookEndpoint = Type.Object(
+  {
+    url: Type.Optional(Url),
+    eventTypes: Type.Optional(nullable(EventTypes)),
+    description: Type.Optional(nullable(Description)),
+    status: Type.Optional(EndpointStatus),
+  },
+  { additionalProperties: false, minProperties: 1, ...named('UpdateWebhookEndpoint') },
+);
+export type UpdateWebhookEndpoint = Static<typeof UpdateWebhookEndpoint>;
+
+export const WebhookDelivery = Type.Object(
+  {
+    id: Uuid,
+    endpointId: Uuid,
+    eventId: { ...Uuid, description: 'The event’s id: the `webhook-id` header.' },
+    eventType: EventTypeSchema,
+    status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')], {
+      description: '`pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`).',
+    }),
+    attempts: Type.Integer({ minimum: 0 }),
+    lastResponseStatus: nullable(Type.Integer(), { description: 'The status code of the last answer, if there was one.' }),
+    lastLatencyMs: nullable(Type.Integer(), { description: 'How long the last try took, in milliseconds.' }),
+    lastError: NullableString,
+    lastAttemptAt: nullable(DateTime),
+    nextAttemptAt: nullable(DateTime, { description: 'When the next try is due, while pending.' }),
+    createdAt: DateTime,
+  },
+  { ...named('WebhookDelivery'), description: 'One event on its way to one endpoint.' },
+);
+export type WebhookDelivery = Static<typeof WebhookDelivery>;
+
+export const WebhookDeliveryList = Type.Object({ items: Type.Array(WebhookDelivery) }, { ...named('WebhookDeliveryList') });
+
+export const DeliveryQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, description: 'At most this many, newest first.' })),
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')])),
+  },
+  { additionalProperties: false },
+);
