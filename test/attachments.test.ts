@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem, Attachment } from '../src/applications/application.schemas.js';
+import type { AgencyAttachment, ApplicationDetail, ApplicationListItem, Attachment } from '../src/applications/application.schemas.js';
 import { changeApplication } from '../src/applications/application.write.js';
 import type { StaffAttachment, StaffAttachments } from '../src/attachments/attachment.schemas.js';
 import {
@@ -21,6 +21,8 @@ import { bearer, json } from './helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication, externalDetail } from './helpers/workflow.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
+/** The attachment object of the spec (list and detail), field by field. */
+const SPEC_ATTACHMENT_FIELDS = ['description', 'fileExtension', 'fileName', 'id', 'status', 'title', 'url'];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
 describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
@@ -70,10 +72,15 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
       `${PUBLIC_BASE_URL}/api/v1/external/application/${who.application}/agency/${who.agency}/attachments/${attachment.id}/file`,
     );
 
+    // The records carry the spec's attachment object, exactly its fields; the upload's answer adds `type`.
+    const { type: _type, ...listed } = attachment as AgencyAttachment;
     const detail = await externalDetail(x.t, who.agency, who.token, who.application);
-    expect(detail.attachments).toEqual([attachment]);
+    expect(detail.attachments).toEqual([listed]);
     const list = await x.t.app.inject({ url: `/api/v1/external/application/agency/${who.agency}`, headers: bearer(who.token) });
-    expect(json<ApplicationListItem[]>(list)[0]?.attachments).toEqual([attachment]);
+    const [item] = json<ApplicationListItem[]>(list);
+    expect(item?.attachments).toEqual([listed]);
+    expect(Object.keys(item?.attachments?.[0] ?? {}).sort()).toEqual(SPEC_ATTACHMENT_FIELDS);
+    expect(Object.keys(detail.attachments[0] ?? {}).sort()).toEqual(SPEC_ATTACHMENT_FIELDS);
 
     const { db } = x.t.database;
     const journal = await db
