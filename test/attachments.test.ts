@@ -312,6 +312,15 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
       );
     });
 
+    it('400 naming the file for a file name with a NUL or another control character, from the agency and from staff', async () => {
+      for (const fileName of ['endorse\u0000ment.pdf', 'a\u0001b.pdf', 'esc\u001b[31m.pdf', 'del\u007f.pdf', 'c1\u0085.pdf']) {
+        const agency = await expectRefusal(uploadAsAgency(x.t, who, { fileName, content: pdf() }), 400, '/file');
+        expect(json<{ errors: { detail: string }[] }>(agency).errors[0]?.detail).toContain('control character');
+        const fields = { type: 'endorsement_letter', title: 'Letter', internal: 'false' };
+        await expectRefusal(uploadAsStaff(x.t, intake, who.id, { fileName, content: pdf() }, fields), 400, '/file');
+      }
+    });
+
     it('415 for a body that is not multipart', async () => {
       await expectRefusal(
         x.t.app.inject({
