@@ -293,6 +293,34 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       expect(crossed.statusCode).toBe(403);
     });
 
+    it('refuses an unsafe request from another origin or site with 403, even with a valid CSRF token, and acts on none', async () => {
+      const { user, headers } = await loggedIn();
+      const crossSite = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: 'http://localhost:8081' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const extra of crossSite) {
+        const response = await t.app.inject({ method: 'DELETE', url: SESSION, headers: { ...headers, ...extra } });
+        expect([JSON.stringify(extra), response.statusCode]).toEqual([JSON.stringify(extra), 403]);
+        expect(json<{ code: string; detail: string }>(response)).toMatchObject({
+          code: 'csrf_failed',
+          detail: expect.stringContaining('Refused'),
+        });
+      }
+      expect((await getSession(headers)).statusCode).toBe(200);
+      expect(await auditActions(user.id)).not.toContain('staff_session.ended');
+      // The service's own origin (the Host it was sent to), a same-origin fetch, or no Origin at all (curl) may act.
+      const own = await t.app.inject({
+        method: 'DELETE',
+        url: SESSION,
+        headers: { ...headers, host: 'localhost:80', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.statusCode, own.body).toBe(204);
+    });
+
     it('is refused at once when the user is disabled', async () => {
       const { user, headers } = await loggedIn();
       await t.database.db.updateTable('staff_users').set({ disabled_at: new Date().toISOString() }).where('id', '=', user.id).execute();
