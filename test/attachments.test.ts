@@ -99,6 +99,22 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     expect(audit).toContainEqual({ action: 'application.document_uploaded', actor_kind: 'agency' });
   });
 
+  it("gives each reader a url that downloads for them: the agency's with its token, the staff view's with the session", async () => {
+    const who = await submitted();
+    const content = pdf('Both ways');
+    const uploaded = json<Attachment>(await uploadAsAgency(x.t, who, { fileName: 'both.pdf', content }));
+    const agencyCopy = await x.t.app.inject({ url: pathOf(uploaded.url), headers: bearer(who.token) });
+    expect([agencyCopy.statusCode, agencyCopy.rawPayload.equals(content)]).toEqual([200, true]);
+
+    const view = await x.t.app.inject({ url: `/api/v1/staff/applications/${who.id}`, headers: intake });
+    expect(view.statusCode).toBe(200);
+    const record = json<{ application: ApplicationDetail }>(view).application;
+    const listed = record.attachments.find((a) => a.id === uploaded.id);
+    expect(listed?.url).toBe(`${PUBLIC_BASE_URL}/api/v1/staff/applications/${who.id}/attachments/${uploaded.id}/file`);
+    const staffCopy = await x.t.app.inject({ url: pathOf(listed?.url as string), headers: intake });
+    expect([staffCopy.statusCode, staffCopy.rawPayload.equals(content)]).toEqual([200, true]);
+  });
+
   it('sends the file back to the agency with ETag, Content-Digest, a safe Content-Disposition, ranges and 304', async () => {
     const who = await submitted();
     const content = pdf('Research proposal');
