@@ -123,8 +123,8 @@ function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], sch
   return [...problems, ...fieldErrors, ...contextErrors];
 }
 
-/** C0 and C1 control characters, DEL among them: no file name holds one on purpose. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0 and C1 control characters (Unicode Cc: U+0000–U+001F, U+007F–U+009F): no file name holds one on purpose. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /**
  * Why the file's name cannot be kept as sent: a control character (PostgreSQL refuses the NUL, SQLite
