@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem, Attachment } from '../src/applications/application.schemas.js';
+import type { AgencyAttachment, ApplicationDetail, ApplicationListItem, Attachment } from '../src/applications/application.schemas.js';
 import { changeApplication } from '../src/applications/application.write.js';
 import type { StaffAttachment, StaffAttachments } from '../src/attachments/attachment.schemas.js';
 import {
@@ -21,6 +21,8 @@ import { bearer, json } from './helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication, externalDetail } from './helpers/workflow.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
+/** The attachment object of the spec (list and detail), field by field. */
+const SPEC_ATTACHMENT_FIELDS = ['description', 'fileExtension', 'fileName', 'id', 'status', 'title', 'url'];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
 
 describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
@@ -70,10 +72,15 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
       `${PUBLIC_BASE_URL}/api/v1/external/application/${who.application}/agency/${who.agency}/attachments/${attachment.id}/file`,
     );
 
+    // The records carry the spec's attachment object, exactly its fields; the upload's answer adds `type`.
+    const { type: _type, ...listed } = attachment as AgencyAttachment;
     const detail = await externalDetail(x.t, who.agency, who.token, who.application);
-    expect(detail.attachments).toEqual([attachment]);
+    expect(detail.attachments).toEqual([listed]);
     const list = await x.t.app.inject({ url: `/api/v1/external/application/agency/${who.agency}`, headers: bearer(who.token) });
-    expect(json<ApplicationListItem[]>(list)[0]?.attachments).toEqual([attachment]);
+    const [item] = json<ApplicationListItem[]>(list);
+    expect(item?.attachments).toEqual([listed]);
+    expect(Object.keys(item?.attachments?.[0] ?? {}).sort()).toEqual(SPEC_ATTACHMENT_FIELDS);
+    expect(Object.keys(detail.attachments[0] ?? {}).sort()).toEqual(SPEC_ATTACHMENT_FIELDS);
 
     const { db } = x.t.database;
     const journal = await db
@@ -90,6 +97,22 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     });
     const audit = await db.selectFrom('audit_events').select(['action', 'actor_kind']).where('application_id', '=', who.id).execute();
     expect(audit).toContainEqual({ action: 'application.document_uploaded', actor_kind: 'agency' });
+  });
+
+  it("gives each reader a url that downloads for them: the agency's with its token, the staff view's with the session", async () => {
+    const who = await submitted();
+    const content = pdf('Both ways');
+    const uploaded = json<Attachment>(await uploadAsAgency(x.t, who, { fileName: 'both.pdf', content }));
+    const agencyCopy = await x.t.app.inject({ url: pathOf(uploaded.url), headers: bearer(who.token) });
+    expect([agencyCopy.statusCode, agencyCopy.rawPayload.equals(content)]).toEqual([200, true]);
+
+    const view = await x.t.app.inject({ url: `/api/v1/staff/applications/${who.id}`, headers: intake });
+    expect(view.statusCode).toBe(200);
+    const record = json<{ application: ApplicationDetail }>(view).application;
+    const listed = record.attachments.find((a) => a.id === uploaded.id);
+    expect(listed?.url).toBe(`${PUBLIC_BASE_URL}/api/v1/staff/applications/${who.id}/attachments/${uploaded.id}/file`);
+    const staffCopy = await x.t.app.inject({ url: pathOf(listed?.url as string), headers: intake });
+    expect([staffCopy.statusCode, staffCopy.rawPayload.equals(content)]).toEqual([200, true]);
   });
 
   it('sends the file back to the agency with ETag, Content-Digest, a safe Content-Disposition, ranges and 304', async () => {
@@ -303,6 +326,15 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
         400,
         '/file',
       );
+    });
+
+    it('400 naming the file for a file name with a NUL or another control character, from the agency and from staff', async () => {
+      for (const fileName of ['endorse\u0000ment.pdf', 'a\u0001b.pdf', 'esc\u001b[31m.pdf', 'del\u007f.pdf', 'c1\u0085.pdf']) {
+        const agency = await expectRefusal(uploadAsAgency(x.t, who, { fileName, content: pdf() }), 400, '/file');
+        expect(json<{ errors: { detail: string }[] }>(agency).errors[0]?.detail).toContain('control character');
+        const fields = { type: 'endorsement_letter', title: 'Letter', internal: 'false' };
+        await expectRefusal(uploadAsStaff(x.t, intake, who.id, { fileName, content: pdf() }, fields), 400, '/file');
+      }
     });
 
     it('415 for a body that is not multipart', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeApplication } from '../src/applications/application.write.js';
 import { type AuditRecord, auditRecordHash, GENESIS_HASH } from '../src/audit/audit.chain.js';
 import { recordAuditEvent } from '../src/audit/audit.repository.js';
-import { type ExportedAuditRecord, exportAuditRecords, verifyAuditChain } from '../src/audit/audit.service.js';
+import { auditChainHead, type ExportedAuditRecord, exportAuditRecords, verifyAuditChain } from '../src/audit/audit.service.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -124,10 +124,12 @@ describe.each(testDialects)('the audit trail (%s)', (dialect) => {
 describe.each(testDialects)('audit verify on a tampered trail (%s)', (dialect) => {
   let t: TestApp;
   let ids: string[];
+  let keptHead: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     for (let i = 0; i < 3; i++) await claim(t, (await aSubmittedApplication(t)).receipt.id);
     ids = (await t.database.db.selectFrom('audit_events').select('id').orderBy('sequence').execute()).map((r) => r.id);
+    keptHead = (await auditChainHead(t.database.db)).hash;
     await allowAuditTampering(t.database);
   });
   afterAll(async () => t?.close());
@@ -167,6 +169,19 @@ describe.each(testDialects)('audit verify on a tampered trail (%s)', (dialect) =
       rows: 2,
       broken: { sequence: 3, id: null, problem: `rows 3 to ${ids.length} are missing` },
     });
+  });
+
+  it('notices the newest rows removed and the head rewound, given the head kept from the last export', async () => {
+    // Rows 1 and 2 are all that is left: rewind the head to them, as if the rest never were.
+    const rewound = await t.database.db.selectFrom('audit_events').select('hash').where('sequence', '=', 2).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('audit_chain_head').set({ last_sequence: 2 }).where('id', '=', 1).execute();
+    expect(await verifyAuditChain(t.database.db)).toEqual({ ok: true, rows: 2 });
+    expect(await verifyAuditChain(t.database.db, { keptHead })).toEqual({
+      ok: false,
+      rows: 2,
+      broken: { sequence: 3, id: null, problem: expect.stringContaining(`no row has the hash of the head you kept (${keptHead})`) },
+    });
+    expect(await verifyAuditChain(t.database.db, { keptHead: rewound.hash })).toEqual({ ok: true, rows: 2 });
   });
 });
 

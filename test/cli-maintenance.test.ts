@@ -29,7 +29,7 @@ describe.each(testDialects)('biopermit renderings, counters and audit (%s)', (di
   it('rebuilds renderings and counters, finding nothing to correct after changes made by the write path', SLOW, async () => {
     const renderings = await biopermit(t.config.databaseUrl, 'renderings', 'rebuild', '--all');
     expect(renderings).toMatchObject({ code: 0, stderr: '' });
-    expect(renderings.stdout).toBe('Renderings rebuilt (all): 2 applications examined, 0 rewritten (format 1).\n');
+    expect(renderings.stdout).toBe('Renderings rebuilt (all): 2 applications examined, 0 rewritten (format 2).\n');
     const counters = await biopermit(t.config.databaseUrl, 'counters', 'rebuild');
     expect(counters).toMatchObject({ code: 0, stdout: 'Counters rebuilt: 2 (agency, status, type) counts, 0 corrected.\n' });
     const both = await biopermit(t.config.databaseUrl, 'renderings', 'rebuild', '--all', '--outdated');
@@ -46,6 +46,13 @@ describe.each(testDialects)('biopermit renderings, counters and audit (%s)', (di
       .map((line) => JSON.parse(line) as ExportedAuditRecord);
     expect(records.map((r) => r.action)).toEqual(['application.submitted', 'application.accepted']);
     expect(records[1]?.hash).toMatch(/^[0-9a-f]{64}$/);
+    // The chain's head, on stderr: what an operator keeps for `audit verify --head`.
+    const head = /hash ([0-9a-f]{64})/.exec(exported.stderr)?.[1];
+    expect(head).toBeDefined();
+    expect(await biopermit(t.config.databaseUrl, 'audit', 'verify', '--head', head as string)).toMatchObject({ code: 0 });
+    const elsewhere = await biopermit(t.config.databaseUrl, 'audit', 'verify', '--head', 'f'.repeat(64));
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.stdout).toContain('no row has the hash of the head you kept');
     const badDate = await biopermit(t.config.databaseUrl, 'audit', 'export', '--to', 'yesterday');
     expect(badDate.code).toBe(1);
     expect(badDate.stderr).toContain('--to must be a date');

@@ -103,8 +103,8 @@ const SPEC = {
     'gp',
     'moa',
   ],
-  // Issue 11 §2 adds `type`: the checklist item the document answers.
-  attachment: ['id', 'type', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
+  // Exactly the spec's fields (issue 18): `type` (issue 11 §2) is on the attachments routes' answer and the staff view only.
+  attachment: ['id', 'title', 'fileName', 'fileExtension', 'description', 'url', 'status'],
   notice: ['id', 'log', 'message', 'authorId', 'createdAt'],
   permit: [
     'id',

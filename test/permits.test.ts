@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail, ApplicationListItem } from '../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR } from '../src/auth/actor.js';
@@ -136,6 +137,28 @@ describe.each(testDialects)('issued permits: certificate, verification, download
       const page = await t.app.inject({ url });
       expect(page.statusCode).toBe(404);
       expect(page.body).not.toContain('Santos');
+    }
+  });
+
+  it('refuses a signature no key of the service made before looking any permit up: existing and unknown numbers alike', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    const [view] = (await staffPermits(receipt.id)).permits;
+    const token = Buffer.from(new URL(view?.verificationUrl as string).searchParams.get('s') as string, 'base64url');
+    token[1] = (token[1] ?? 0) ^ 0xff; // the key tag: a key the service never published
+    const forged = token.toString('base64url');
+    // With the permits out of reach, an answer shows the look-up was never made.
+    await sql`alter table permits rename to permits_out_of_reach`.execute(t.database.db);
+    try {
+      const answers = [];
+      for (const number of [permit.permit_no, 'GP-1999-9999']) {
+        const response = await t.app.inject({ url: `/verify/${number}?s=${forged}`, headers: { accept: 'application/json' } });
+        answers.push([response.statusCode, json(response), response.headers['content-type']]);
+      }
+      expect(answers[0]).toEqual([404, { status: 'not_valid', detail: expect.stringContaining('altered') }, expect.any(String)]);
+      expect(answers[1]).toEqual(answers[0]);
+    } finally {
+      await sql`alter table permits_out_of_reach rename to permits`.execute(t.database.db);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../src/staff/login-throttle.js';
+import { ACCOUNT_AT_ADDRESS_FREE_FAILURES, ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../src/staff/login-throttle.js';
 import { sha256Hex } from '../src/staff/secrets.js';
 import type { StaffSessionView } from '../src/staff/staff.schemas.js';
 import { totpStep } from '../src/staff/totp.js';
@@ -177,12 +177,13 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
   });
 
   describe('failed log-ins', () => {
-    it(`lock the account after ${ACCOUNT_FREE_FAILURES + 1} failures, even for the right password, with Retry-After`, async () => {
+    it(`lock the account at an address after ${ACCOUNT_AT_ADDRESS_FREE_FAILURES + 1} failures, even for the right password, with Retry-After`, async () => {
       const user = await createStaff(t, { roles: ['viewer'] });
-      for (let i = 0; i <= ACCOUNT_FREE_FAILURES; i++) {
-        expect((await logIn({ email: user.email, password: `wrong password ${i}` })).statusCode).toBe(401);
+      const address = anAddress();
+      for (let i = 0; i <= ACCOUNT_AT_ADDRESS_FREE_FAILURES; i++) {
+        expect((await logIn({ email: user.email, password: `wrong password ${i}` }, address)).statusCode).toBe(401);
       }
-      const locked = await logIn({ email: user.email, password: user.password });
+      const locked = await logIn({ email: user.email, password: user.password }, address);
       expect(locked.statusCode).toBe(429);
       expect(json<Problem>(locked).code).toBe('login_throttled');
       const retryAfter = Number(locked.headers['retry-after']);
@@ -193,16 +194,36 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       await t.database.db
         .updateTable('staff_login_throttle')
         .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-        .where('key', '=', `account:${user.email.toLowerCase()}`)
+        .where('key', '=', `account-at:${user.email.toLowerCase()} ${address}`)
         .execute();
-      expect((await logIn({ email: user.email, password: user.password })).statusCode).toBe(200);
-      expect((await logIn({ email: user.email, password: 'wrong again' })).statusCode).toBe(401);
+      expect((await logIn({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+      expect((await logIn({ email: user.email, password: 'wrong again' }, address)).statusCode).toBe(401);
+    });
+
+    it('do not let failures from one address lock the user out at another', async () => {
+      const user = await createStaff(t, { roles: ['viewer'] });
+      const attacker = anAddress();
+      for (let i = 0; i <= ACCOUNT_AT_ADDRESS_FREE_FAILURES + 3; i++) await logIn({ email: user.email, password: `guess ${i}` }, attacker);
+      expect((await logIn({ email: user.email, password: user.password }, attacker)).statusCode).toBe(429);
+      const atTheOffice = await logIn({ email: user.email, password: user.password }, anAddress());
+      expect(atTheOffice.statusCode, atTheOffice.body).toBe(200);
+    });
+
+    it(`slow the account everywhere after ${ACCOUNT_FREE_FAILURES + 1} failures spread over many addresses, for seconds, not the quarter hour`, async () => {
+      const user = await createStaff(t, { roles: ['viewer'] });
+      for (let i = 0; i <= ACCOUNT_FREE_FAILURES; i++) {
+        expect((await logIn({ email: user.email, password: `spread guess ${i}` })).statusCode).toBe(401);
+      }
+      const slowed = await logIn({ email: user.email, password: user.password });
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(5);
     });
 
     it('lock an email that no user has in the same way, so the lock tells nothing either', async () => {
       const email = `ghost.${Date.now()}@denr.example.ph`;
-      for (let i = 0; i <= ACCOUNT_FREE_FAILURES; i++) await logIn({ email, password: `guess ${i}` });
-      const locked = await logIn({ email, password: 'guess again' });
+      const address = anAddress();
+      for (let i = 0; i <= ACCOUNT_AT_ADDRESS_FREE_FAILURES; i++) await logIn({ email, password: `guess ${i}` }, address);
+      const locked = await logIn({ email, password: 'guess again' }, address);
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     });
@@ -291,6 +312,34 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
         headers: { cookie: a.headers.cookie, 'x-csrf-token': b.headers['x-csrf-token'] },
       });
       expect(crossed.statusCode).toBe(403);
+    });
+
+    it('refuses an unsafe request from another origin or site with 403, even with a valid CSRF token, and acts on none', async () => {
+      const { user, headers } = await loggedIn();
+      const crossSite = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: 'http://localhost:8081' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const extra of crossSite) {
+        const response = await t.app.inject({ method: 'DELETE', url: SESSION, headers: { ...headers, ...extra } });
+        expect([JSON.stringify(extra), response.statusCode]).toEqual([JSON.stringify(extra), 403]);
+        expect(json<{ code: string; detail: string }>(response)).toMatchObject({
+          code: 'csrf_failed',
+          detail: expect.stringContaining('Refused'),
+        });
+      }
+      expect((await getSession(headers)).statusCode).toBe(200);
+      expect(await auditActions(user.id)).not.toContain('staff_session.ended');
+      // The service's own origin (the Host it was sent to), a same-origin fetch, or no Origin at all (curl) may act.
+      const own = await t.app.inject({
+        method: 'DELETE',
+        url: SESSION,
+        headers: { ...headers, host: 'localhost:80', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      });
+      expect(own.statusCode, own.body).toBe(204);
     });
 
     it('is refused at once when the user is disabled', async () => {

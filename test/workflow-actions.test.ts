@@ -339,6 +339,27 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(before);
     });
 
+    it('an If-Match that is a well-formed entity-tag but no version of the application is 412, not 400 (RFC 9110 §13.1.1)', async () => {
+      const { receipt, agency } = await aSubmittedApplication(t);
+      const before = await traceOf(t.database.db, receipt.id, agency);
+      for (const ifMatch of ['"abc"', '"0"', 'W/"x"', '""', '"7a", "b,c"', '"12345678901"']) {
+        const response = await act(t, team.intake, receipt.id, { action: 'accept' }, { ifMatch });
+        expect([ifMatch, response.statusCode, json<Problem>(response).code]).toEqual([ifMatch, 412, 'precondition_failed']);
+      }
+      for (const ifMatch of ['"7', 'abc', '"1" "2"', 'W/ "1"']) {
+        const response = await act(t, team.intake, receipt.id, { action: 'accept' }, { ifMatch });
+        expect([ifMatch, response.statusCode]).toEqual([ifMatch, 400]);
+        expect(json<Problem>(response).errors).toEqual([
+          { parameter: 'If-Match', detail: 'must be the ETag of the application, e.g. "7"' },
+        ]);
+      }
+      expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(before);
+      const view = await staffViewOf(t, team.intake, receipt.id);
+      // A list that holds the current version passes the precondition: the action itself is then judged.
+      const listed = await act(t, team.intake, receipt.id, { action: 'claim' }, { ifMatch: `"old", "${view.version}"` });
+      expect([listed.statusCode, json<Problem>(listed).code]).toEqual([409, 'action_not_allowed']);
+    });
+
     it('bad fields: a problem naming each field, and nothing stored', async () => {
       const { id, agency } = await underEvaluation();
       const cases: [Record<string, unknown>, { pointer: string; detail: string }][] = [

@@ -9,13 +9,14 @@ import type {
   ApplicationTable,
   PermitTable,
 } from '../db/schema.js';
-import type { ApplicationDetail, ApplicationListItem, Attachment } from './application.schemas.js';
+import type { AgencyAttachment, ApplicationDetail, ApplicationListItem, Attachment } from './application.schemas.js';
 
 /**
  * The format of the stored renderings. Bump it when what renderListItem or renderDetail produce
  * changes: `biopermit renderings rebuild --outdated` then re-renders every row made before.
+ * Version 2: the attachment objects carry the spec's fields only (no `type`).
  */
-export const RENDERING_VERSION = 1;
+export const RENDERING_VERSION = 2;
 
 /**
  * Everything one application's two read shapes are made from. The renderings are computed here,
@@ -86,11 +87,15 @@ function listResource(r: Selectable<ApplicationResourceTable>) {
 const byTimeThenId = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
-/** One attachment as an agency reads it (in both renderings, and in the answer to its upload). */
-export function renderAttachment(x: ApplicationAttachmentTable): Attachment {
+/** One attachment as the attachments routes answer it (the upload's answer): the records' object and its `type`. */
+export function renderAttachment(x: ApplicationAttachmentTable): AgencyAttachment {
+  return { ...listedAttachment(x), type: x.type };
+}
+
+/** One attachment as the records (list and detail) carry it: the spec's fields only. */
+function listedAttachment(x: ApplicationAttachmentTable): Attachment {
   return {
     id: x.id,
-    type: x.type,
     title: x.title,
     fileName: x.file_name,
     fileExtension: x.file_extension,
@@ -105,7 +110,7 @@ function attachments(aggregate: ApplicationAggregate) {
   return aggregate.attachments
     .filter((x) => x.internal === 0)
     .sort(byTimeThenId)
-    .map(renderAttachment);
+    .map(listedAttachment);
 }
 
 /** The notices an agency may read: never the internal ones. */

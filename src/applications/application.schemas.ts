@@ -21,10 +21,10 @@ function orNull<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
   return Array.isArray(type) ? (schema as unknown as TUnsafe<Static<T> | null>) : nullable(schema, {});
 }
 
+/** The spec's attachment object (list and detail): exactly its fields, nothing more. */
 export const Attachment = Type.Object(
   {
     id: Uuid,
-    type: describe(Type.String(), 'The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`.'),
     title: Type.String(),
     fileName: Type.String(),
     fileExtension: Type.String(),
@@ -38,6 +38,24 @@ export const Attachment = Type.Object(
   {
     ...named('Attachment'),
     description: 'A document of the application, uploaded by the agency or by staff. Documents staff keep internal are never listed here.',
+  },
+);
+
+/**
+ * An attachment as the attachments routes answer it (the upload's answer, one attachment): the
+ * spec's object and the checklist item it answers. The application's records (list and detail)
+ * carry the spec's object only.
+ */
+export const AgencyAttachment = Type.Object(
+  {
+    ...Attachment.properties,
+    type: describe(Type.String(), 'The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`.'),
+  },
+  {
+    ...named('AgencyAttachment'),
+    description:
+      'A document of the application as the attachments routes answer it: the attachment object of the records and the ' +
+      'checklist item it answers (`type`).',
   },
 );
 
@@ -258,6 +276,7 @@ export const ListQuery = Type.Object(
 );
 
 export type Attachment = Static<typeof Attachment>;
+export type AgencyAttachment = Static<typeof AgencyAttachment>;
 export type ApplicationListItem = Static<typeof ApplicationListItem>;
 export type ApplicationDetail = Static<typeof ApplicationDetail>;
 export type SubmissionReceipt = Static<typeof SubmissionReceipt>;

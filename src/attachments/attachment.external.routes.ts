@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { renderAttachment } from '../applications/application.rendering.js';
-import { Attachment, DetailParams } from '../applications/application.schemas.js';
+import { AgencyAttachment, DetailParams } from '../applications/application.schemas.js';
 import { assertSameAgency } from '../applications/application.service.js';
 import { agencyActor } from '../auth/actor.js';
 import { principalOf } from '../auth/auth.hook.js';
@@ -77,7 +77,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
           response: {
             201: {
               description: 'Recorded: the attachment as the application lists it.',
-              content: { 'application/json': { schema: Attachment } },
+              content: { 'application/json': { schema: AgencyAttachment } },
             },
             ...standardResponses({
               authenticated: true,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Attachment } from '../applications/application.schemas.js';
+import { AgencyAttachment } from '../applications/application.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, requiredText, Uuid } from '../http/schema-helpers.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
@@ -61,7 +61,7 @@ export const StaffDocumentUploadBody = multipartBody(StaffDocumentUploadFields, 
 
 export const StaffAttachment = Type.Object(
   {
-    ...Attachment.properties,
+    ...AgencyAttachment.properties,
     status: AttachmentStatusSchema,
     url: Type.String({ description: 'The staff download link (needs the staff session).' }),
     internal: Type.Boolean({ description: 'For staff only: never shown to the agency.' }),

@@ -43,15 +43,17 @@ async function chainHead(db: Kysely<DB>): Promise<number> {
  * row's `previous_hash` the hash of the row before, each row's `hash` that of its own contents, and
  * nothing after the head or outside the chain. Rows written while it runs are left for the next run.
  */
-export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainVerification> {
+export async function verifyAuditChain(db: Kysely<DB>, options: { keptHead?: string } = {}): Promise<ChainVerification> {
   // Every row up to the head is committed: a writer holds the head's lock until its commit.
   const head = await chainHead(db);
   let expected = 1;
   let previous = GENESIS_HASH;
+  let reachesKeptHead = options.keptHead === undefined;
   for await (const row of chainRows(db, head)) {
     const broken = checkRow(row, expected, previous);
     if (broken !== undefined) return { ok: false, rows: expected - 1, broken };
     previous = row.hash;
+    if (row.hash === options.keptHead) reachesKeptHead = true;
     expected++;
   }
   if (expected - 1 < head) {
@@ -72,7 +74,27 @@ export async function verifyAuditChain(db: Kysely<DB>): Promise<ChainVerificatio
       broken: { sequence, id: outside.id, problem: 'a row outside the chain (after its head, or unnumbered)' },
     };
   }
+  if (!reachesKeptHead) {
+    // The newest rows deleted and the head rewound leave a chain intact in itself: only a head kept
+    // outside the database (printed by the last export) shows it no longer reaches where it was.
+    return {
+      ok: false,
+      rows: head,
+      broken: {
+        sequence: head + 1,
+        id: null,
+        problem: `no row has the hash of the head you kept (${options.keptHead}): rows after ${head} were removed and the head rewound`,
+      },
+    };
+  }
   return { ok: true, rows: head };
+}
+
+/** The chain's head as it is now: its sequence and the hash of its row (the genesis hash when empty). */
+export async function auditChainHead(db: Kysely<DB>): Promise<{ readonly sequence: number; readonly hash: string }> {
+  const sequence = await chainHead(db);
+  const row = await db.selectFrom('audit_events').select('hash').where('sequence', '=', sequence).executeTakeFirst();
+  return { sequence, hash: row?.hash ?? GENESIS_HASH };
 }
 
 function checkRow(row: AuditEventTable, expected: number, previous: string): ChainBreak | undefined {
@@ -106,6 +128,10 @@ export interface AuditExportFilter {
 export type ExportedAuditRecord = AuditRecord & { readonly hash: string };
 
 /** The rows that match, in chain order, as records (JSON columns as values). */
-export async function* exportAuditRecords(db: Kysely<DB>, filter: AuditExportFilter): AsyncGenerator<ExportedAuditRecord> {
-  for await (const row of chainRows(db, await chainHead(db), filter)) yield { ...toAuditRecord(row), hash: row.hash };
+export async function* exportAuditRecords(
+  db: Kysely<DB>,
+  filter: AuditExportFilter,
+  through?: number,
+): AsyncGenerator<ExportedAuditRecord> {
+  for await (const row of chainRows(db, through ?? (await chainHead(db)), filter)) yield { ...toAuditRecord(row), hash: row.hash };
 }

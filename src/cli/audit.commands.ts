@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { findApplicationId } from '../applications/application.repository.js';
-import { exportAuditRecords, verifyAuditChain } from '../audit/audit.service.js';
+import { auditChainHead, exportAuditRecords, verifyAuditChain } from '../audit/audit.service.js';
 import { AppError } from '../http/errors.js';
 import { printJson, withDatabase } from './context.js';
 
@@ -27,9 +27,13 @@ export function addAuditCommands(program: Command): void {
     .command('verify')
     .description('check the whole chain; names the first broken row and exits with 1 if there is one')
     .option('--json', 'print {"ok", "rows", "broken"} as JSON')
-    .action((options: { json?: boolean }) =>
+    .option('--head <hash>', 'the head kept from an earlier export: broken if the chain no longer reaches it')
+    .action((options: { json?: boolean; head?: string }) =>
       withDatabase(async ({ db }) => {
-        const result = await verifyAuditChain(db);
+        if (options.head !== undefined && !/^[0-9a-f]{64}$/.test(options.head)) {
+          throw new AppError('validation_failed', '--head must be the 64 hexadecimal digits of a hash, as `audit export` prints it');
+        }
+        const result = await verifyAuditChain(db, options.head === undefined ? {} : { keptHead: options.head });
         if (options.json) printJson(result);
         else if (result.ok) process.stdout.write(`Audit trail intact: ${result.rows} rows.\n`);
         else {
@@ -44,7 +48,9 @@ export function addAuditCommands(program: Command): void {
     );
   audit
     .command('export')
-    .description('write audit rows as JSON lines, in chain order, each with its hash (see docs/DATABASE.md)')
+    .description(
+      'write audit rows as JSON lines, in chain order, each with its hash (see docs/DATABASE.md); prints the chain head on stderr',
+    )
     .option('--from <when>', 'rows that occurred at or after this date or date-time')
     .option('--to <when>', 'rows that occurred before this date or date-time')
     .option('--application <number>', 'only rows of this application (registration number or uuid)')
@@ -57,9 +63,12 @@ export function addAuditCommands(program: Command): void {
           applicationId = await findApplicationId(db, options.application);
           if (applicationId === undefined) throw new AppError('not_found', `No application ${options.application}`);
         }
-        for await (const record of exportAuditRecords(db, { from, to, applicationId })) {
+        const head = await auditChainHead(db);
+        for await (const record of exportAuditRecords(db, { from, to, applicationId }, head.sequence)) {
           if (!process.stdout.write(`${JSON.stringify(record)}\n`)) await new Promise((resolve) => process.stdout.once('drain', resolve));
         }
+        // On stderr, apart from the records: keep it, and `audit verify --head` says if rows after it go missing.
+        process.stderr.write(`Audit chain head: row ${head.sequence}, hash ${head.hash} (keep it: audit verify --head ${head.hash})\n`);
       }),
     );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CryptoKey } from 'jose';
 import type { KeyRing } from '../auth/key-ring.js';
 
 /**
@@ -82,20 +83,35 @@ export function isWellFormedPermitSignature(s: unknown): s is string {
   return token.length === TOKEN_BYTES && token[0] === FORMAT && token.toString('base64url') === s;
 }
 
+/** The published keys whose tag `s` names: found without reading any permit (the key ring is cached). */
+export async function permitSignatureKeys(keyRing: KeyRing, s: string): Promise<{ kid: string; publicKey: CryptoKey }[]> {
+  const tag = Buffer.from(s, 'base64url').subarray(1, 1 + TAG_BYTES);
+  return keyRing.documentVerificationKeys((kid) => keyTag(kid).equals(tag));
+}
+
+/** Whether `s`, well formed, was made by one of `keys` over this subject: the kid that made it, if so. */
+export async function permitSignatureBy(
+  keys: readonly { kid: string; publicKey: CryptoKey }[],
+  subject: PermitLinkSubject,
+  s: string,
+): Promise<string | undefined> {
+  const data = message(subject);
+  if (data === undefined) return undefined;
+  const signature = Buffer.from(s, 'base64url').subarray(1 + TAG_BYTES);
+  for (const { kid, publicKey } of keys) {
+    if (await crypto.subtle.verify('Ed25519', publicKey, signature, data)) return kid;
+  }
+  return undefined;
+}
+
 /**
  * Checks `s` against the permit the link names. Any key the service ever published counts, retired
  * ones included (see KeyRing.documentVerificationKeys); anything altered reads as not valid.
  */
 export async function verifyPermitSignature(keyRing: KeyRing, subject: PermitLinkSubject, s: unknown): Promise<PermitLinkCheck> {
-  const data = message(subject);
-  if (!isWellFormedPermitSignature(s) || data === undefined) return { valid: false, reason: 'malformed' };
-  const token = Buffer.from(s, 'base64url');
-  const tag = token.subarray(1, 1 + TAG_BYTES);
-  const signature = token.subarray(1 + TAG_BYTES);
-  const keys = await keyRing.documentVerificationKeys((kid) => keyTag(kid).equals(tag));
+  if (!isWellFormedPermitSignature(s) || message(subject) === undefined) return { valid: false, reason: 'malformed' };
+  const keys = await permitSignatureKeys(keyRing, s);
   if (keys.length === 0) return { valid: false, reason: 'unknown_key' };
-  for (const { kid, publicKey } of keys) {
-    if (await crypto.subtle.verify('Ed25519', publicKey, signature, data)) return { valid: true, kid };
-  }
-  return { valid: false, reason: 'bad_signature' };
+  const kid = await permitSignatureBy(keys, subject, s);
+  return kid === undefined ? { valid: false, reason: 'bad_signature' } : { valid: true, kid };
 }

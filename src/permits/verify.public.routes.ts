@@ -11,7 +11,10 @@ import { findPermitByNumber } from './permit.repository.js';
 import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
 import { type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
-import { isWellFormedPermitSignature, verifyPermitSignature } from './verify-link.js';
+import { isWellFormedPermitSignature, permitSignatureBy, permitSignatureKeys } from './verify-link.js';
+
+/** The id an unknown permit number's signature is checked against: no permit row has it. */
+const NO_PERMIT_ID = '00000000-0000-0000-0000-000000000000';
 
 // The schema carries its $id for Ajv users; in the document it is a named component like the others.
 const { $id: _id, ...verificationSchema } = PermitVerification as typeof PermitVerification & { $id?: string };
@@ -31,17 +34,21 @@ function formatOf(request: FastifyRequest): 'html' | 'json' {
 }
 
 /**
- * What the link proves, in the order docs/PERMITS.md gives: the signature's shape (no database read
- * for garbage), then the permit by number, then the signature against that row's id. An unknown
- * number answers exactly like a bad signature, so the page cannot be used to learn which numbers exist.
+ * What the link proves, in the order docs/PERMITS.md gives: the signature's shape and its key (no
+ * permit is read for garbage, a forgery or a key the service never published), then the permit by
+ * number, then the signature against that row's id (the id is not in the link, so this last check
+ * needs the row). An unknown number costs the same signature check as a known one, against an id no
+ * permit has: existing and unknown numbers answer alike, in the same work, so the page cannot be
+ * used to learn which numbers exist, by its answer or by its time.
  */
 export async function verificationOf(db: Database['db'], keyRing: KeyRing, permitNo: string, s: unknown): Promise<VerifyPageInput> {
   const notValid: VerifyPageInput = { verified: false, permitNo };
   if (!isWellFormedPermitSignature(s)) return notValid;
+  const keys = await permitSignatureKeys(keyRing, s);
+  if (keys.length === 0) return notValid;
   const permit = await findPermitByNumber(db, permitNo);
-  if (permit === undefined) return notValid;
-  const check = await verifyPermitSignature(keyRing, { permitNo, permitId: permit.id }, s);
-  if (!check.valid) return notValid;
+  const signedBy = await permitSignatureBy(keys, { permitNo, permitId: permit?.id ?? NO_PERMIT_ID }, s);
+  if (permit === undefined || signedBy === undefined) return notValid;
   const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
   if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) return notValid;
   const species = await db

@@ -29,8 +29,8 @@ export type SecondFactorGate = 'required' | 'enrolment' | 'any';
 export interface StaffAuthentication {
   readonly deps: StaffDeps;
   /**
-   * The hook of every staff route: a live session from the cookie (401 otherwise), the CSRF token on
-   * POST, PUT, PATCH and DELETE (403), and `request.staff` set. Role decisions are not made here:
+   * The hook of every staff route: a live session from the cookie (401 otherwise), on POST, PUT,
+   * PATCH and DELETE the service's own Origin and the CSRF token (403), and `request.staff` set. Role decisions are not made here:
    * the route asks src/policy/.
    */
   requireStaffSession(options?: { secondFactor?: SecondFactorGate }): onRequestHookHandler;
@@ -59,6 +59,8 @@ export function installStaffAuthentication(app: FastifyInstance, database: Datab
           throw new AppError('session_required', resolved.refused);
         }
         if (!SAFE_METHODS.has(request.method)) {
+          const crossSite = crossSiteReason(request, deps.settings.publicBaseUrl);
+          if (crossSite !== undefined) throw new AppError('csrf_failed', crossSite);
           const sent = request.headers['x-csrf-token'];
           if (typeof sent !== 'string' || !sameSecret(sent, csrfTokenFor(token))) {
             throw new AppError('csrf_failed', 'Send the csrfToken of GET /api/v1/staff/session as the X-CSRF-Token header');
@@ -70,6 +72,40 @@ export function installStaffAuthentication(app: FastifyInstance, database: Datab
       };
     },
   };
+}
+
+/**
+ * Why an unsafe request comes from another site, or undefined: its `Origin` is not the service's own
+ * (PUBLIC_BASE_URL's, else the Host it was sent to), or the browser says `Sec-Fetch-Site: cross-site`.
+ * Defence in depth beside the CSRF token: a token that leaked does not let another site act. A
+ * request without `Origin` (curl, scripts) is judged by its token alone.
+ */
+export function crossSiteReason(request: FastifyRequest, publicBaseUrl: string | undefined): string | undefined {
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    return 'Refused: the browser says this request comes from another site (Sec-Fetch-Site: cross-site)';
+  }
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  return isOwnOrigin(origin, request.headers.host, publicBaseUrl)
+    ? undefined
+    : `Refused: the request comes from ${origin}, not from this service's own origin`;
+}
+
+function isOwnOrigin(origin: string, host: string | undefined, publicBaseUrl: string | undefined): boolean {
+  let sent: URL;
+  try {
+    sent = new URL(origin);
+  } catch {
+    return false; // `null` (an opaque origin) and anything else that is no origin
+  }
+  if (publicBaseUrl !== undefined) return sent.origin === new URL(publicBaseUrl).origin;
+  if (host === undefined) return false;
+  try {
+    // Read in the origin's scheme, so that `localhost:80` and `http://localhost` compare equal.
+    return sent.host === new URL(`${sent.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
 }
 
 function refuseRestricted(resolved: ResolvedSession, gate: SecondFactorGate): void {

@@ -10,6 +10,7 @@ import type { BlobStore, StoredBlob } from '../blobs/blob-store.js';
 import { writeDigestedFile } from '../blobs/digest-file.js';
 import type { FilesConfig } from '../config.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
+import { unstorableTextReason } from '../http/text-rules.js';
 import { extensionOf } from './allowed-types.js';
 import { createClamdScanner, type MalwareScanner, ScannerUnavailableError } from './clamav.scanner.js';
 import { identifyFileType } from './content-type.sniffing.js';
@@ -112,12 +113,28 @@ function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], sch
   const problems: FieldError[] = [];
   if (file === undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
   else if (file.digest.size === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
+  const nameProblem = file === undefined ? undefined : fileNameProblem(file.fileName);
+  if (nameProblem !== undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: nameProblem });
   // A field refused as sent (too long, twice) is not also reported missing by the schema.
   const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
   const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
   const fieldErrors = [...fields.errors, ...schemaErrors];
   const contextErrors = fieldErrors.length === 0 ? (options.checkFields?.(fields.values) ?? []) : [];
   return [...problems, ...fieldErrors, ...contextErrors];
+}
+
+/** C0 and C1 control characters (Unicode Cc: U+0000–U+001F, U+007F–U+009F): no file name holds one on purpose. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Why the file's name cannot be kept as sent: a control character (PostgreSQL refuses the NUL, SQLite
+ * would keep it, and either would hand it to every later download's Content-Disposition), or text
+ * that is not Unicode. Checked with the fields, before anything is stored.
+ */
+function fileNameProblem(fileName: string): string | undefined {
+  if (CONTROL_CHARACTER.test(fileName)) return 'has a file name with a control character (U+0000–U+001F, U+007F–U+009F)';
+  const reason = unstorableTextReason(fileName);
+  return reason === undefined ? undefined : `has a file name that ${reason}`;
 }
 
 /** Every part, in the order sent (fields may come before or after the file). */

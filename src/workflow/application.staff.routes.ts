@@ -32,18 +32,42 @@ export interface WorkflowRouteOptions {
 
 const etagOf = (version: number) => `"${version}"`;
 
-/** The version an If-Match header names: `"7"` (or `W/"7"`, or 7). */
-export function versionOf(ifMatch: string | undefined): number {
-  if (ifMatch === undefined || ifMatch.trim() === '') {
+/** One entity-tag (RFC 9110 §8.8.3): an optional weakness prefix and a quoted opaque tag. */
+const ENTITY_TAG = /\s*((?:W\/)?"([\x21\x23-\x7E\x80-\xFF]*)")\s*(?:,|$)/y;
+
+/**
+ * The version an If-Match header names: `"7"` (or `W/"7"`, or an unquoted 7, accepted as before).
+ * A list of entity-tags names its newest version. A well-formed header that names no version of an
+ * application (`"abc"`, `"0"`) is `none`: the condition is false, a 412 (RFC 9110 §13.1.1); only a
+ * header that is not an entity-tag list is a 400. `*` names no version either: staff must send the
+ * one they read (428).
+ */
+export function versionOf(ifMatch: string | undefined): number | 'none' {
+  const header = ifMatch?.trim() ?? '';
+  if (header === '' || header === '*') {
     throw new AppError('precondition_required', 'Send the ETag of the application you read as the If-Match header');
   }
-  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
-  if (match === null) {
+  if (/^\d{1,9}$/.test(header)) return Number(header);
+  const versions = entityTagsOf(header);
+  if (versions === undefined) {
     throw new AppError('validation_failed', 'If-Match: must be the ETag of the application, e.g. "7"', {
       errors: [{ parameter: 'If-Match', detail: 'must be the ETag of the application, e.g. "7"' }],
     });
   }
-  return Number(match[1]);
+  const named = versions.filter((tag) => /^[1-9]\d{0,8}$/.test(tag)).map(Number);
+  return named.length === 0 ? 'none' : Math.max(...named);
+}
+
+/** The opaque tags of a comma-separated list of entity-tags; undefined when the header is not one. */
+function entityTagsOf(header: string): string[] | undefined {
+  const tags: string[] = [];
+  ENTITY_TAG.lastIndex = 0;
+  while (ENTITY_TAG.lastIndex < header.length) {
+    const match = ENTITY_TAG.exec(header);
+    if (match === null) return undefined;
+    tags.push(match[2] ?? '');
+  }
+  return tags;
 }
 
 const viewResponse = (description: string) => ({
@@ -119,7 +143,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
           body: ActionBody,
           response: {
             200: viewResponse('The action was taken: the application as it is now.'),
-            400: problemResponse(400, 'The body is not valid (`errors` names each field), or If-Match is not an ETag.'),
+            400: problemResponse(400, 'The body is not valid (`errors` names each field), or If-Match is not an entity-tag.'),
             ...sessionProblems,
             404: problemResponse(404, 'No application with this id or registration number that you may see.'),
             409: problemResponse(
@@ -127,7 +151,10 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
               'The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, ' +
                 '`missingRequirements` lists the documents `accept` waits for.',
             ),
-            412: problemResponse(412, 'The application changed since you read it (If-Match is stale): read it again.'),
+            412: problemResponse(
+              412,
+              'The application changed since you read it (If-Match is stale, or names no version of it): read it again.',
+            ),
             413: problemResponse(413, 'The body is too large.'),
             415: problemResponse(415, 'The body is not JSON.'),
             428: problemResponse(428, 'If-Match is missing.'),
@@ -138,8 +165,12 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
     ),
     async (request, reply) => {
       const actor = staffOf(request);
-      const expectedVersion = versionOf(request.headers['if-match']);
+      const named = versionOf(request.headers['if-match']);
       const id = await visibleApplicationId(deps.db, actor, request.params.id);
+      if (named === 'none') {
+        throw new AppError('precondition_failed', 'If-Match names no version of this application: read it again and send its ETag');
+      }
+      const expectedVersion = named;
       const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
       // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
       let view: StaffApplication | undefined;

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { renderDetail } from '../applications/application.rendering.js';
 import { findApplicationId, loadAggregate } from '../applications/application.repository.js';
+import type { ApplicationDetail } from '../applications/application.schemas.js';
 import type { JournalEntry } from '../applications/application.write.js';
 import { findJournal } from '../applications/journal.repository.js';
+import { staffDownloadPath } from '../attachments/attachment.service.js';
 import { staffDocuments } from '../attachments/staff-documents.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
@@ -103,7 +105,7 @@ export async function staffViewWith(
     endorsement: state.endorsement === null ? null : { by: person(state.endorsement.by), at: state.endorsement.at },
     clock: situation.clock,
     allowedActions: allowedActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
-    application: renderDetail(aggregate),
+    application: withStaffLinks(renderDetail(aggregate), a.id, deps.publicBaseUrl ?? ''),
     confidential: {
       absLinkCode: a.abs_link_code,
       additionalNotes: a.additional_notes,
@@ -164,4 +166,15 @@ async function peopleOf(
     for (const user of users) people.set(user.id, { kind: 'staff', id: user.id, name: user.name });
   }
   return people;
+}
+
+/**
+ * The agency's record as staff read it: each attachment's `url` is the staff download (the session
+ * opens it), not the agency's route, which needs the agency's token.
+ */
+function withStaffLinks(detail: ApplicationDetail, applicationId: string, base: string): ApplicationDetail {
+  return {
+    ...detail,
+    attachments: detail.attachments.map((x) => ({ ...x, url: `${base}${staffDownloadPath(applicationId, x.id)}` })),
+  };
 }

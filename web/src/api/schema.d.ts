@@ -1334,6 +1334,20 @@ export type components = {
             createdAt: string;
             name: string;
         };
+        /** @description A document of the application as the attachments routes answer it: the attachment object of the records and the checklist item it answers (`type`). */
+        AgencyAttachment: {
+            description: string | null;
+            fileExtension: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AttachmentStatus"];
+            title: string;
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
+            /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
+            url: string;
+        };
         AgencyCreate: {
             /** @description As agencies send it in `sourceAgencyCode`. */
             code: string;
@@ -1681,8 +1695,6 @@ export type components = {
             id: string;
             status: components["schemas"]["AttachmentStatus"];
             title: string;
-            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
-            type: string;
             /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
             url: string;
         };
@@ -4499,7 +4511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["AgencyAttachment"];
                 };
             };
             /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
@@ -8297,7 +8309,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffApplication"];
                 };
             };
-            /** @description The body is not valid (`errors` names each field), or If-Match is not an ETag. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            /** @description The body is not valid (`errors` names each field), or If-Match is not an entity-tag. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8362,7 +8374,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application changed since you read it (If-Match is stale): read it again. Code: `precondition_failed`. */
+            /** @description The application changed since you read it (If-Match is stale, or names no version of it): read it again. Code: `precondition_failed`. */
             412: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -522,6 +522,20 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A document of the application as the attachments routes answer it: the attachment object of the records and the checklist item it answers (`type`). */
+        AgencyAttachment: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            fileName: string;
+            fileExtension: string;
+            description: string | null;
+            /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
+            url: string;
+            status: components["schemas"]["AttachmentStatus"];
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
+        };
         AgencyCreate: {
             /** @description As agencies send it in `sourceAgencyCode`. */
             code: string;
@@ -852,8 +866,6 @@ export interface components {
         Attachment: {
             /** Format: uuid */
             id: string;
-            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
-            type: string;
             title: string;
             fileName: string;
             fileExtension: string;
@@ -1936,8 +1948,6 @@ export interface components {
         StaffAttachment: {
             /** Format: uuid */
             id: string;
-            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
-            type: string;
             title: string;
             fileName: string;
             fileExtension: string;
@@ -1945,6 +1955,8 @@ export interface components {
             /** @description The staff download link (needs the staff session). */
             url: string;
             status: components["schemas"]["AttachmentStatus"];
+            /** @description The checklist item it answers (setting `attachments.checklists`), e.g. `endorsement_letter`. */
+            type: string;
             /** @description For staff only: never shown to the agency. */
             internal: boolean;
             /** @description Why it was rejected (the agency reads it in the `document_rejected` notice). */
@@ -5119,7 +5131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Attachment"];
+                    "application/json": components["schemas"]["AgencyAttachment"];
                 };
             };
             /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
