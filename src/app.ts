@@ -27,6 +27,7 @@ import { installClientRateLimit } from './http/rate-limit.js';
 import { genReqId, installRequestContext, loggerOptions } from './http/request-context.js';
 import { installRequestGuards, parseQueryString } from './http/request-guards.js';
 import { installRouteIndex } from './http/route-index.js';
+import { cachedSerializerFactory } from './http/serialization.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
@@ -80,6 +81,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Response serializers compiled once per schema in a process, however many apps it builds.
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
     ...serverTimeoutOptions(config.httpTimeouts),
   });
   const keyRing = createKeyRing(database.db, config.tokens);
