@@ -12,16 +12,38 @@ import type { DialectName } from '../../src/db/dialect.js';
  */
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+/**
+ * How long the probe keeps trying a server that accepts connections slowly. A loaded machine (every
+ * core busy with test workers) can take seconds to answer; a probe that gave up after two skipped
+ * every PostgreSQL test there without failing. A server that is not there at all refuses at once.
+ */
+const PROBE_DEADLINE_MS = 60_000;
+
+async function postgresAnswers(timeoutMs: number): Promise<'up' | 'down' | 'slow'> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query('select 1');
-    return true;
-  } catch {
-    return false;
+    return 'up';
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    // Nothing listening, or no such host: no point in waiting.
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'down';
+    return 'slow';
   } finally {
     await client.end().catch(() => {});
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const deadline = Date.now() + PROBE_DEADLINE_MS;
+  for (;;) {
+    const left = deadline - Date.now();
+    const answer = await postgresAnswers(Math.max(1000, Math.min(left, 20_000)));
+    if (answer !== 'slow') return answer === 'up';
+    if (Date.now() >= deadline) return false;
+    // Starting up ("the database system is starting up") or too many connections: ask again shortly.
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
