@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DialectName } from '../../src/db/dialect.js';
 
 /**
@@ -65,24 +66,69 @@ export interface TestDatabase {
 
 /** A fresh, empty database of its own: a temp file, or a new PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  return copyOfDatabase(dialect, undefined);
+}
+
+/**
+ * A fresh database of its own with every migration applied: a copy of the run's migrated template
+ * (test/helpers/database-templates.global-setup.ts) when there is one, else an empty one; the
+ * caller still runs `migrateToLatest`, which has nothing left to do on a copy.
+ */
+export async function createMigratedTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  return copyOfDatabase(dialect, migratedTemplates()?.[dialect]);
+}
+
+export interface DatabaseTemplates {
+  /** The migrated SQLite file that new test databases are copies of. */
+  readonly sqlite?: string;
+  /** The migrated PostgreSQL database that new test databases are created from (`TEMPLATE`). */
+  readonly postgres?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+function migratedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    // Outside a test worker (a global setup building an app): no template, migrations run.
+    return undefined;
+  }
+}
+
+async function copyOfDatabase(dialect: DialectName, template: string | undefined): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-test-'));
-    return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    const file = path.join(dir, 'test.db');
+    if (template !== undefined) fs.copyFileSync(template, file);
+    return { url: `sqlite:${file}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `biopermit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(template === undefined ? `create database ${name}` : `create database ${name} template ${template}`);
+  return {
+    url: postgresUrl(name),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The URL of a database on the test server. */
+export function postgresUrl(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return url.toString();
+}
+
+/** One statement on the test server's administrative database, on a connection of its own. */
+export async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
