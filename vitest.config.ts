@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'service',
           include: ['test/**/*.test.ts', 'clients/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The serving and browser tests need web/dist; it is rebuilt when a web source is newer.
