@@ -1,11 +1,11 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { ABS_PERMIT_SCHEMA, checkAbsPermitDocument } from '../src/absch/abs-permit.check.js';
-import { buildAbsPermitDocument } from '../src/absch/abs-permit.document.js';
-import type { AbsPermitInput } from '../src/absch/abs-permit.input.js';
-import { KEYWORD_TERMS, OTHER_TERM, USAGE_TERMS } from '../src/absch/abs-permit.thesaurus.js';
-import { BIOPROSPECTING_PERMIT, PH_SETTINGS, RESEARCH_PERMIT } from './fixtures/absch/abs-permit-inputs.js';
+import { ABS_PERMIT_SCHEMA, checkAbsPermitDocument } from '../../src/absch/abs-permit.check.js';
+import { buildAbsPermitDocument } from '../../src/absch/abs-permit.document.js';
+import type { AbsPermitInput } from '../../src/absch/abs-permit.input.js';
+import { KEYWORD_TERMS, OTHER_TERM, USAGE_TERMS } from '../../src/absch/abs-permit.thesaurus.js';
+import { BIOPROSPECTING_PERMIT, PH_SETTINGS, RESEARCH_PERMIT } from '../fixtures/absch/abs-permit-inputs.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 // The committed schema, compiled on its own (strict, as a second reader of the file would).

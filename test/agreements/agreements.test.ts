@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffAgreement } from '../src/agreements/agreement.service.js';
-import { AGREEMENT_STATUS_MEANINGS, AGREEMENT_STEPS, type AgreementStatus } from '../src/agreements/agreement.vocabulary.js';
-import { changeApplication } from '../src/applications/application.write.js';
-import { AGREEMENT_ROLES } from '../src/policy/agreement.policy.js';
-import { ROLES } from '../src/policy/roles.js';
-import { act, aMember, type Member } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { multipart } from './helpers/files-app.js';
-import { BASE_URL, permitEnv } from './helpers/permits.js';
-import { pdf, windowsExecutable } from './helpers/sample-files.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+import type { StaffAgreement } from '../../src/agreements/agreement.service.js';
+import { AGREEMENT_STATUS_MEANINGS, AGREEMENT_STEPS, type AgreementStatus } from '../../src/agreements/agreement.vocabulary.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import { AGREEMENT_ROLES } from '../../src/policy/agreement.policy.js';
+import { ROLES } from '../../src/policy/roles.js';
+import { act, aMember, type Member } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { multipart } from '../helpers/files-app.js';
+import { BASE_URL, permitEnv } from '../helpers/permits.js';
+import { pdf, windowsExecutable } from '../helpers/sample-files.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
 const TARGETS = Object.keys(AGREEMENT_STATUS_MEANINGS) as AgreementStatus[];
 /** The states an agreement can be in, as far as its next steps go: out for signature is told apart by its signed file. */

@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationListItem } from '../src/applications/application.schemas.js';
-import { type ApplicationChange, changeApplication } from '../src/applications/application.write.js';
-import { agencyActor, systemActor } from '../src/auth/actor.js';
-import { AppError } from '../src/http/errors.js';
-import { newId } from '../src/shared/ids.js';
-import { testDialects } from './helpers/databases.js';
-import { queriesWaitingOnLocks } from './helpers/postgres-locks.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+import type { ApplicationListItem } from '../../src/applications/application.schemas.js';
+import { type ApplicationChange, changeApplication } from '../../src/applications/application.write.js';
+import { agencyActor, systemActor } from '../../src/auth/actor.js';
+import { AppError } from '../../src/http/errors.js';
+import { newId } from '../../src/shared/ids.js';
+import { testDialects } from '../helpers/databases.js';
+import { queriesWaitingOnLocks } from '../helpers/postgres-locks.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
 /**
  * The one write path (applications/application.write.ts), driven with synthetic decisions: what a

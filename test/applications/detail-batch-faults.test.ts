@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DetailLookup } from '../src/applications/application.repository.js';
-import { detailReader } from '../src/applications/detail.reader.js';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { DetailLookup } from '../../src/applications/application.repository.js';
+import { detailReader } from '../../src/applications/detail.reader.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
  * A lookup the database refuses (the HTTP layer now stops such text before it gets here; a future

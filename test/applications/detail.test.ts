@@ -1,15 +1,15 @@
 import pg from 'pg';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDetail, renderListItem } from '../src/applications/application.rendering.js';
-import { loadAggregate } from '../src/applications/application.repository.js';
-import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { rerenderApplications } from '../src/applications/application.write.js';
-import { MAX_CONCURRENT_BATCHES_POSTGRES } from '../src/applications/detail.reader.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { queriesWaitingOnLocks } from './helpers/postgres-locks.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { renderDetail, renderListItem } from '../../src/applications/application.rendering.js';
+import { loadAggregate } from '../../src/applications/application.repository.js';
+import { ApplicationDetail, ApplicationListItem, type SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { rerenderApplications } from '../../src/applications/application.write.js';
+import { MAX_CONCURRENT_BATCHES_POSTGRES } from '../../src/applications/detail.reader.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { queriesWaitingOnLocks } from '../helpers/postgres-locks.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects)('reading one application (%s)', (dialect) => {
   let t: TestApp;

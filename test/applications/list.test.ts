@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationListItem, SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { ApplicationListItem, SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects)("listing an agency's applications (%s)", (dialect) => {
   let t: TestApp;

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCounters, rebuildRenderings } from '../src/applications/application.maintenance.js';
-import { RENDERING_VERSION } from '../src/applications/application.rendering.js';
-import { changeApplication } from '../src/applications/application.write.js';
-import { systemActor } from '../src/auth/actor.js';
-import type { DB } from '../src/db/schema.js';
-import { APPLICATION_STATUSES, type NoticeType } from '../src/workflow/vocabulary.js';
-import { testDialects } from './helpers/databases.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import { rebuildCounters, rebuildRenderings } from '../../src/applications/application.maintenance.js';
+import { RENDERING_VERSION } from '../../src/applications/application.rendering.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import { systemActor } from '../../src/auth/actor.js';
+import type { DB } from '../../src/db/schema.js';
+import { APPLICATION_STATUSES, type NoticeType } from '../../src/workflow/vocabulary.js';
+import { testDialects } from '../helpers/databases.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 /** What the write path keeps as a cache: the stored renderings and the counts behind X-Total-Count. */
 async function cache(db: Kysely<DB>, agencies: readonly string[]) {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/database.js';
-import { postgresAvailable } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { FAILURE_MARK, failMarkedSubmissions } from './helpers/failure-injection.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { buildApp } from '../../src/app.js';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
+import { postgresAvailable } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { FAILURE_MARK, failMarkedSubmissions } from '../helpers/failure-injection.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Several server processes on one PostgreSQL: each app here has its own connection pool, so the

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { postgresAvailable } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { ApplicationDetail, SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { postgresAvailable } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 describe.skipIf(!postgresAvailable)('stored renderings on PostgreSQL', () => {
   let t: TestApp;

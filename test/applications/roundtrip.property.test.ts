@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem, SubmissionReceipt } from '../src/applications/application.schemas.js';
-import type { ApplicationSubmission, LocationSubmission, SpeciesSubmission } from '../src/applications/submission.schema.js';
-import { testDialects } from './helpers/databases.js';
-import { uniqueNumber } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { ApplicationDetail, ApplicationListItem, SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import type { ApplicationSubmission, LocationSubmission, SpeciesSubmission } from '../../src/applications/submission.schema.js';
+import { testDialects } from '../helpers/databases.js';
+import { uniqueNumber } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /** Text as agencies send it: any Unicode, at least one visible character, within the field's bound. */
 const text = (max: number) =>

@@ -1,10 +1,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSubmissionRules } from '../src/applications/submission.rules.js';
-import { SpeciesSubmission } from '../src/applications/submission.schema.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { checkSubmissionRules } from '../../src/applications/submission.rules.js';
+import { SpeciesSubmission } from '../../src/applications/submission.schema.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 type Problem = { code: string; errors?: { pointer?: string; detail: string }[] };
 

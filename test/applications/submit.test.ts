@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   type: string;

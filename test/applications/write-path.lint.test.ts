@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * audit. This reads the sources the way a reviewer would and names any file that writes to
  * `applications` without being one of the few allowed to.
  */
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
 
 /** Who may write to `applications`, and how. */
 const ALLOWED: Record<string, readonly ('update' | 'insert' | 'delete')[]> = {

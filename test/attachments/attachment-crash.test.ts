@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgency } from '../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { createKeyRing } from '../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../src/auth/scopes.js';
-import { issueAccessToken } from '../src/auth/token.service.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
-import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from './helpers/blob-stores.js';
-import { createTestDatabase, type TestDatabase, testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { type ServerProcess, startServerProcess } from './helpers/processes.js';
-import { pdf } from './helpers/sample-files.js';
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { createKeyRing } from '../../src/auth/key-ring.js';
+import { ALL_SCOPES } from '../../src/auth/scopes.js';
+import { issueAccessToken } from '../../src/auth/token.service.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
+import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { pdf } from '../helpers/sample-files.js';
 
 /**
  * kill -9 of a `biopermit serve` in the middle of concurrent uploads: afterwards no attachment row

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment } from '../src/applications/application.schemas.js';
-import type { StaffAttachments } from '../src/attachments/attachment.schemas.js';
-import { type AttachmentTestApp, createAttachmentTestApp, pathOf, uploadAsAgency } from './helpers/attachments.js';
-import { blobStoreKinds } from './helpers/blob-stores.js';
-import { clamdAvailable, startClamd, type TestClamd } from './helpers/clamd.js';
-import { testDialects } from './helpers/databases.js';
-import { pdf } from './helpers/sample-files.js';
-import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
-import { bearer, json } from './helpers/test-app.js';
-import { aSubmittedApplication, externalDetail } from './helpers/workflow.js';
+import type { Attachment } from '../../src/applications/application.schemas.js';
+import type { StaffAttachments } from '../../src/attachments/attachment.schemas.js';
+import { type AttachmentTestApp, createAttachmentTestApp, pathOf, uploadAsAgency } from '../helpers/attachments.js';
+import { blobStoreKinds } from '../helpers/blob-stores.js';
+import { clamdAvailable, startClamd, type TestClamd } from '../helpers/clamd.js';
+import { testDialects } from '../helpers/databases.js';
+import { pdf } from '../helpers/sample-files.js';
+import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
+import { bearer, json } from '../helpers/test-app.js';
+import { aSubmittedApplication, externalDetail } from '../helpers/workflow.js';
 
 /** A harmless text file the test's clamd knows as malware (an MD5 signature of it), and nothing else. */
 const MALWARE = Buffer.from(`biopermit test malware ${randomBytes(16).toString('hex')}\n`);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment } from '../src/applications/application.schemas.js';
-import { missingRequirements } from '../src/attachments/checklist.service.js';
-import type { StaffApplication } from '../src/workflow/workflow.schemas.js';
-import { act, actOk, aMember, type Member, staffViewOf } from './helpers/actions.js';
-import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency, uploadAsStaff } from './helpers/attachments.js';
-import { testDialects } from './helpers/databases.js';
-import { pdf } from './helpers/sample-files.js';
-import { json } from './helpers/test-app.js';
-import { aSubmittedApplication, externalDetail } from './helpers/workflow.js';
+import type { Attachment } from '../../src/applications/application.schemas.js';
+import { missingRequirements } from '../../src/attachments/checklist.service.js';
+import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import { act, actOk, aMember, type Member, staffViewOf } from '../helpers/actions.js';
+import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency, uploadAsStaff } from '../helpers/attachments.js';
+import { testDialects } from '../helpers/databases.js';
+import { pdf } from '../helpers/sample-files.js';
+import { json } from '../helpers/test-app.js';
+import { aSubmittedApplication, externalDetail } from '../helpers/workflow.js';
 
 describe.each(testDialects)('reviewing documents: accept_document, reject_document, waive_requirement (%s)', (dialect) => {
   let x: AttachmentTestApp;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem, Attachment } from '../src/applications/application.schemas.js';
-import { changeApplication } from '../src/applications/application.write.js';
-import type { StaffAttachment, StaffAttachments } from '../src/attachments/attachment.schemas.js';
+import type { ApplicationDetail, ApplicationListItem, Attachment } from '../../src/applications/application.schemas.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import type { StaffAttachment, StaffAttachments } from '../../src/attachments/attachment.schemas.js';
 import {
   type AttachmentTestApp,
   createAttachmentTestApp,
@@ -11,14 +11,14 @@ import {
   pathOf,
   uploadAsAgency,
   uploadAsStaff,
-} from './helpers/attachments.js';
-import { blobStoreKinds } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
-import { multipart } from './helpers/files-app.js';
-import { pdf, png, windowsExecutable } from './helpers/sample-files.js';
-import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
-import { bearer, json } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication, externalDetail } from './helpers/workflow.js';
+} from '../helpers/attachments.js';
+import { blobStoreKinds } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
+import { multipart } from '../helpers/files-app.js';
+import { pdf, png, windowsExecutable } from '../helpers/sample-files.js';
+import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
+import { bearer, json } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication, externalDetail } from '../helpers/workflow.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();

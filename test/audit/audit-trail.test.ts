@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeApplication } from '../src/applications/application.write.js';
-import { type AuditRecord, auditRecordHash, GENESIS_HASH } from '../src/audit/audit.chain.js';
-import { recordAuditEvent } from '../src/audit/audit.repository.js';
-import { type ExportedAuditRecord, exportAuditRecords, verifyAuditChain } from '../src/audit/audit.service.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { postgresAvailable, testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { allowAuditTampering } from './helpers/tampering.js';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import { type AuditRecord, auditRecordHash, GENESIS_HASH } from '../../src/audit/audit.chain.js';
+import { recordAuditEvent } from '../../src/audit/audit.repository.js';
+import { type ExportedAuditRecord, exportAuditRecords, verifyAuditChain } from '../../src/audit/audit.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import { postgresAvailable, testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { allowAuditTampering } from '../helpers/tampering.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 async function collect(records: AsyncIterable<ExportedAuditRecord>): Promise<ExportedAuditRecord[]> {
   const all: ExportedAuditRecord[] = [];

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { changeApplication } from '../src/applications/application.write.js';
-import type { AuditEntry, AuditPage, AuditVerification } from '../src/audit/audit.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
-import { allowAuditTampering } from './helpers/tampering.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import type { AuditEntry, AuditPage, AuditVerification } from '../../src/audit/audit.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { createStaff, loginAs, type StaffHeaders, type TestStaff } from '../helpers/staff.js';
+import { allowAuditTampering } from '../helpers/tampering.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 /** The audit trail through the staff API, on each database: an application's rows, the admin's trail, its check, its export. */
 describe.each(testDialects)('the audit trail for staff (%s)', (dialect) => {

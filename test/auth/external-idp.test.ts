@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
 
 const IDP_ISSUER = 'https://idp.example';
 const IDP_AUDIENCE = 'biopermit';

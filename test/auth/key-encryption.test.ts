@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyRing } from '../src/auth/key-ring.js';
-import { testDialects } from './helpers/databases.js';
-import { bearer, createTestApp, type TestApp } from './helpers/test-app.js';
+import { createKeyRing } from '../../src/auth/key-ring.js';
+import { testDialects } from '../helpers/databases.js';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const SECRET = 'a-long-operator-secret-of-at-least-32-chars';
 

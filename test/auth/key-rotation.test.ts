@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BuiltApp, buildApp } from '../src/app.js';
-import { KEY_ACTIVATION_DELAY_MS } from '../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../src/auth/scopes.js';
-import { issueAccessToken } from '../src/auth/token.service.js';
-import { testDialects } from './helpers/databases.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { type BuiltApp, buildApp } from '../../src/app.js';
+import { KEY_ACTIVATION_DELAY_MS } from '../../src/auth/key-ring.js';
+import { ALL_SCOPES } from '../../src/auth/scopes.js';
+import { issueAccessToken } from '../../src/auth/token.service.js';
+import { testDialects } from '../helpers/databases.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Jwks {
   keys: { kid: string; d?: string }[];

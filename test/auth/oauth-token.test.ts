@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeClient } from '../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { testDialects } from './helpers/databases.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { revokeClient } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { testDialects } from '../helpers/databases.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const TOKEN_PATH = '/api/v1/oauth/token';
 const FORM = 'application/x-www-form-urlencoded';

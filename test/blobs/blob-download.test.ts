@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../src/blobs/content-disposition.js';
-import { decideRange } from '../src/blobs/http-range.js';
-import { blobStoreKinds } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
-import { createFilesTestApp, type FilesTestApp, multipart } from './helpers/files-app.js';
-import * as sample from './helpers/sample-files.js';
-import { json } from './helpers/test-app.js';
+import { contentDisposition } from '../../src/blobs/content-disposition.js';
+import { decideRange } from '../../src/blobs/http-range.js';
+import { blobStoreKinds } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
+import { createFilesTestApp, type FilesTestApp, multipart } from '../helpers/files-app.js';
+import * as sample from '../helpers/sample-files.js';
+import { json } from '../helpers/test-app.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BlobRegistration, findBlob, registerBlob } from '../src/blobs/blob.repository.js';
-import { type BlobTestDatabase, createBlobTestDatabase } from './helpers/blob-database.js';
-import { createTestBlobStore, type TestBlobStore } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
+import { type BlobRegistration, findBlob, registerBlob } from '../../src/blobs/blob.repository.js';
+import { type BlobTestDatabase, createBlobTestDatabase } from '../helpers/blob-database.js';
+import { createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
 
 describe.each(testDialects)('the blobs table on %s', (dialect) => {
   let testStore: TestBlobStore;

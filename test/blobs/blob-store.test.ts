@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlobNotFoundError, type BlobStore } from '../src/blobs/blob-store.js';
-import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from './helpers/blob-stores.js';
+import { BlobNotFoundError, type BlobStore } from '../../src/blobs/blob-store.js';
+import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
 
 const MiB = 1024 * 1024;
 

@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerBlob } from '../src/blobs/blob.repository.js';
-import type { StoredBlob } from '../src/blobs/blob-store.js';
-import { verifyBlobs } from '../src/blobs/blob-verify.service.js';
-import { type BlobTestDatabase, createBlobTestDatabase } from './helpers/blob-database.js';
-import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
+import { registerBlob } from '../../src/blobs/blob.repository.js';
+import type { StoredBlob } from '../../src/blobs/blob-store.js';
+import { verifyBlobs } from '../../src/blobs/blob-verify.service.js';
+import { type BlobTestDatabase, createBlobTestDatabase } from '../helpers/blob-database.js';
+import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
 

@@ -6,16 +6,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBlob } from '../src/blobs/blob.repository.js';
-import { type BlobTestDatabase, createBlobTestDatabase } from './helpers/blob-database.js';
-import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
+import { registerBlob } from '../../src/blobs/blob.repository.js';
+import { type BlobTestDatabase, createBlobTestDatabase } from '../helpers/blob-database.js';
+import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
 
 /**
  * `biopermit blobs gc` and `biopermit blobs verify`, run as operators run them: a child process on
  * the database and the store that DATABASE_URL and BLOB_STORE_URL name.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 const SLOW_TEST_MS = 120_000;
 const SETTING = /^(DATABASE_URL|DATA_DIR|BLOB_STORE_URL|UPLOAD_LIMIT_BYTES|CLAMAV_SOCKET|LOG_LEVEL|AWS_\w+)$/;

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { libraryHolidays } from '../src/clock/holiday.source.js';
-import { manilaYear } from '../src/clock/manila-time.js';
-import { createScheduler } from '../src/jobs/scheduler.js';
-import { SETTING_KEYS } from '../src/settings/setting.definitions.js';
-import { biopermit, fail, succeed } from './helpers/cli-run.js';
-import { testDialects } from './helpers/databases.js';
-import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { libraryHolidays } from '../../src/clock/holiday.source.js';
+import { manilaYear } from '../../src/clock/manila-time.js';
+import { createScheduler } from '../../src/jobs/scheduler.js';
+import { SETTING_KEYS } from '../../src/settings/setting.definitions.js';
+import { biopermit, fail, succeed } from '../helpers/cli-run.js';
+import { testDialects } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
 /** `biopermit holidays …`, `settings …` and `jobs …`, run as operators run them: child processes. */
 

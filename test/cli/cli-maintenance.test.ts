@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeApplication } from '../src/applications/application.write.js';
-import type { ExportedAuditRecord } from '../src/audit/audit.service.js';
-import { biopermit, CLI_TIMEOUT_MS } from './helpers/cli.js';
-import { testDialects } from './helpers/databases.js';
-import { allowAuditTampering } from './helpers/tampering.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import type { ExportedAuditRecord } from '../../src/audit/audit.service.js';
+import { biopermit, CLI_TIMEOUT_MS } from '../helpers/cli.js';
+import { testDialects } from '../helpers/databases.js';
+import { allowAuditTampering } from '../helpers/tampering.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 const SLOW = { timeout: 4 * CLI_TIMEOUT_MS };
 

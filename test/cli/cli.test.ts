@@ -8,14 +8,14 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgency, createApiClient, revokeClient } from '../src/agencies/agency.service.js';
-import { buildApp } from '../src/app.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { loadConfig } from '../src/config.js';
-import { type Database as AppDatabase, migrateToLatest, openDatabase } from '../src/db/database.js';
-import type { DialectName } from '../src/db/dialect.js';
-import { createTestDatabase, testDialects } from './helpers/databases.js';
-import { bearer, json } from './helpers/test-app.js';
+import { createAgency, createApiClient, revokeClient } from '../../src/agencies/agency.service.js';
+import { buildApp } from '../../src/app.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database as AppDatabase, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import type { DialectName } from '../../src/db/dialect.js';
+import { createTestDatabase, testDialects } from '../helpers/databases.js';
+import { bearer, json } from '../helpers/test-app.js';
 
 /**
  * The operator's command, run as operators run it: a child process (`node bin/biopermit.js`) on a
@@ -23,7 +23,7 @@ import { bearer, json } from './helpers/test-app.js';
  * on the same database then does.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 /** Each run starts Node and compiles the sources through tsx: seconds, not milliseconds. */
 const RUN_TIMEOUT_MS = 30_000;

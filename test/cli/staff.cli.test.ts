@@ -3,19 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
-import { createTestDatabase, testDialects } from './helpers/databases.js';
-import { aPassword, sessionCookie } from './helpers/staff.js';
-import { json } from './helpers/test-app.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { createTestDatabase, testDialects } from '../helpers/databases.js';
+import { aPassword, sessionCookie } from '../helpers/staff.js';
+import { json } from '../helpers/test-app.js';
 
 /**
  * `biopermit staff …` run as operators run it (a child process on DATABASE_URL), checked by what it
  * prints, its exit code, and what the HTTP service on the same database then does.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 const SLOW_TEST_MS = 120_000;
 /** Settings the service reads; none may leak in from the outer environment. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACTOR, SYSTEM_ACTOR_ID } from '../src/auth/actor.js';
+import { OPERATOR_ACTOR, SYSTEM_ACTOR_ID } from '../../src/auth/actor.js';
 import {
   addHoliday,
   ensureHolidaysSeeded,
@@ -7,11 +7,11 @@ import {
   loadHolidaySet,
   removeHoliday,
   seedHolidays,
-} from '../src/clock/holiday.service.js';
-import { libraryHolidays } from '../src/clock/holiday.source.js';
-import { AppError } from '../src/http/errors.js';
-import { testDialects } from './helpers/databases.js';
-import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
+} from '../../src/clock/holiday.service.js';
+import { libraryHolidays } from '../../src/clock/holiday.source.js';
+import { AppError } from '../../src/http/errors.js';
+import { testDialects } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
 const operator = { actor: OPERATOR_ACTOR };
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, manilaDate, weekday } from '../src/clock/manila-time.js';
-import { type ClockEvent, readClock } from '../src/clock/processing-clock.js';
-import { isWorkingDay, workingDaysBetween } from '../src/clock/working-days.js';
+import { addDays, manilaDate, weekday } from '../../src/clock/manila-time.js';
+import { type ClockEvent, readClock } from '../../src/clock/processing-clock.js';
+import { isWorkingDay, workingDaysBetween } from '../../src/clock/working-days.js';
 
 /**
  * Properties of the clock over random histories: any acceptance time in 2026, holds and referrals

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockReading } from '../src/clock/clock.schemas.js';
-import { type ClockEvent, readClock } from '../src/clock/processing-clock.js';
+import type { ClockReading } from '../../src/clock/clock.schemas.js';
+import { type ClockEvent, readClock } from '../../src/clock/processing-clock.js';
 
 /**
  * The counting rules of docs/WORKFLOW.md ("The processing clock"), case by case, on a calendar a

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeApplication, type WorkflowColumns } from '../src/applications/application.write.js';
-import { manilaDate } from '../src/clock/manila-time.js';
-import type { Dashboard } from '../src/dashboard/dashboard.schemas.js';
-import { lastMonths } from '../src/dashboard/dashboard.service.js';
-import { testDialects } from './helpers/databases.js';
-import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import { changeApplication, type WorkflowColumns } from '../../src/applications/application.write.js';
+import { manilaDate } from '../../src/clock/manila-time.js';
+import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
+import { lastMonths } from '../../src/dashboard/dashboard.service.js';
+import { testDialects } from '../helpers/databases.js';
+import { createStaff, loginAs, type StaffHeaders, type TestStaff } from '../helpers/staff.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 describe('the twelve months of the dashboard', () => {
   it('ends with the Manila month of now, across a year boundary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher, type Pending } from '../src/db/batcher.js';
+import { Batcher, type Pending } from '../../src/db/batcher.js';
 
 describe('the batcher', () => {
   /** Doubles numbers, a batch at a time, recording each batch it ran. */

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface LogRecord {
   level: number;

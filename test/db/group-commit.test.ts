@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail, SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { submissionHash } from '../src/applications/submission.mapping.js';
-import type { ApplicationSubmission } from '../src/applications/submission.schema.js';
-import { storeSubmissions } from '../src/applications/submission.store.js';
-import { GroupCommit, type GroupCommitOptions } from '../src/db/group-commit.js';
-import type { DB } from '../src/db/schema.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission, uniqueNumber } from './helpers/factories.js';
-import { FAILURE_MARK, failMarkedSubmissions } from './helpers/failure-injection.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { ApplicationDetail, SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { submissionHash } from '../../src/applications/submission.mapping.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
+import { storeSubmissions } from '../../src/applications/submission.store.js';
+import { GroupCommit, type GroupCommitOptions } from '../../src/db/group-commit.js';
+import type { DB } from '../../src/db/schema.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission, uniqueNumber } from '../helpers/factories.js';
+import { FAILURE_MARK, failMarkedSubmissions } from '../helpers/failure-injection.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects)('group commit (%s)', (dialect) => {
   let t: TestApp;

@@ -1,14 +1,14 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordAuditEvent } from '../src/audit/audit.repository.js';
-import { verifyAuditChain } from '../src/audit/audit.service.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
-import { matchesWords, matchPlanFor } from '../src/db/full-text.js';
-import { migrations } from '../src/db/migrations/index.js';
-import { advanceSequence } from '../src/db/sequences.js';
-import { actorUuid } from '../src/shared/ids.js';
-import { createTestDatabase, postgresAvailable, type TestDatabase, testDialects } from './helpers/databases.js';
+import { recordAuditEvent } from '../../src/audit/audit.repository.js';
+import { verifyAuditChain } from '../../src/audit/audit.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { matchesWords, matchPlanFor } from '../../src/db/full-text.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import { advanceSequence } from '../../src/db/sequences.js';
+import { actorUuid } from '../../src/shared/ids.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase, testDialects } from '../helpers/databases.js';
 
 const CLIENT = '0192a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const OTHER_CLIENT = '0192a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a6c';

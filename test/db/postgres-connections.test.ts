@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { findDetailJsons } from '../src/applications/application.repository.js';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { createTestDatabase, postgresAvailable } from './helpers/databases.js';
+import { findDetailJsons } from '../../src/applications/application.repository.js';
+import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { createTestDatabase, postgresAvailable } from '../helpers/databases.js';
 
 describe.skipIf(!postgresAvailable)('PostgreSQL connections', () => {
   it('outlive the server closing pooled connections (a restart, a failover): the error is reported and new ones are opened', async () => {

@@ -1,16 +1,16 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgency } from '../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { createKeyRing } from '../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../src/auth/scopes.js';
-import { issueAccessToken } from '../src/auth/token.service.js';
-import { loadConfig } from '../src/config.js';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { createTestDatabase, postgresAvailable, type TestDatabase } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from './helpers/private-postgres.js';
-import { type ServerProcess, startServerProcess } from './helpers/processes.js';
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { createKeyRing } from '../../src/auth/key-ring.js';
+import { ALL_SCOPES } from '../../src/auth/scopes.js';
+import { issueAccessToken } from '../../src/auth/token.service.js';
+import { loadConfig } from '../../src/config.js';
+import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { createTestDatabase, postgresAvailable, type TestDatabase } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../helpers/private-postgres.js';
+import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
 
 /** An agency and a token for it, written to the database before the service starts. */
 async function seed(url: string): Promise<{ agency: string; token: string }> {

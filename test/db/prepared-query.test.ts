@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IN_LIST, preparedInQuery, preparedQuery } from '../src/db/prepared-query.js';
-import type { DB } from '../src/db/schema.js';
-import { testDialects } from './helpers/databases.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { MAX_IN_LIST, preparedInQuery, preparedQuery } from '../../src/db/prepared-query.js';
+import type { DB } from '../../src/db/schema.js';
+import { testDialects } from '../helpers/databases.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects)('a prepared query (%s)', (dialect) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 
 describe('SQLite transactions', () => {
   let dir: string;

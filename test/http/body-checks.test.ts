@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationSubmission } from '../src/applications/submission.schema.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

@@ -1,8 +1,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aSubmission } from './helpers/factories.js';
-import { parseResponse, type RawResponse, rawExchange, rawRequest } from './helpers/raw-http.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { aSubmission } from '../helpers/factories.js';
+import { parseResponse, type RawResponse, rawExchange, rawRequest } from '../helpers/raw-http.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   type: string;

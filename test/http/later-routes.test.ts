@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { principalOf, requireToken } from '../src/auth/auth.hook.js';
-import { SCOPES } from '../src/auth/scopes.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { principalOf, requireToken } from '../../src/auth/auth.hook.js';
+import { SCOPES } from '../../src/auth/scopes.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
  * What every route needs is wired once, app-wide (issue 10 §1): a route that a later capability adds

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentConformance, guardConformance, type SentResponse } from './helpers/openapi-conformance.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DocumentConformance, guardConformance, type SentResponse } from '../helpers/openapi-conformance.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const DETAIL_ROUTE = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
 const problem = (status: number, code: string) =>

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, formatDocument } from '../src/http/openapi-document.js';
+import { buildOpenApiDocument, formatDocument } from '../../src/http/openapi-document.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 describe('biopermit openapi', () => {
   it('writes the document the service serves, with its server and token URL from PUBLIC_BASE_URL', async () => {

@@ -2,8 +2,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineSchemas } from './helpers/openapi.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { inlineSchemas } from '../helpers/openapi.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 

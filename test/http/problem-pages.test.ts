@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/http/errors.js';
-import { PROBLEM_EXPLANATIONS } from '../src/http/problem-explanations.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { ERROR_CODES } from '../../src/http/errors.js';
+import { PROBLEM_EXPLANATIONS } from '../../src/http/problem-explanations.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const codes = Object.keys(ERROR_CODES);
 

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
 
 /** The fields of draft-ietf-httpapi-ratelimit-headers-10: `"name";q=…;w=…` and `"name";r=…;t=…`. */
 function rateLimitFields(response: LightMyRequestResponse): { policy: string; remaining: number; reset: number } {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { rawRequest } from './helpers/raw-http.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { rawRequest } from '../helpers/raw-http.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

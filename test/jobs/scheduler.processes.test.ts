@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testDialects } from './helpers/databases.js';
-import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
+import { testDialects } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
 /**
  * Exactly one process runs a job at a time: two real processes (test/helpers/scheduler-child.ts) run
@@ -12,7 +12,7 @@ import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-
  * the middle of a run — the other takes the job over.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CHILD = path.join(ROOT, 'test', 'helpers', 'scheduler-child.ts');
 /** Generous: two cores shared with other work; the loops below end as soon as their condition holds. */
 const PATIENCE_MS = 90_000;

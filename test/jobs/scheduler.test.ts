@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/database.js';
-import { listJobLeases } from '../src/jobs/job.repository.js';
-import type { JobContext, JobDefinition, JobLogger } from '../src/jobs/job.types.js';
-import { createScheduler, type Scheduler } from '../src/jobs/scheduler.js';
-import { createTestDatabase, testDialects } from './helpers/databases.js';
-import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
+import { listJobLeases } from '../../src/jobs/job.repository.js';
+import type { JobContext, JobDefinition, JobLogger } from '../../src/jobs/job.types.js';
+import { createScheduler, type Scheduler } from '../../src/jobs/scheduler.js';
+import { createTestDatabase, testDialects } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
 /**
  * The scheduler in one test process: two schedulers on two connections to one database stand for two
- * processes, each with a clock the test moves. test/scheduler.processes.test.ts does it with real
+ * processes, each with a clock the test moves. test/jobs/scheduler.processes.test.ts does it with real
  * processes.
  */
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase } from '../src/db/database.js';
-import { startMetricsServer } from '../src/metrics/metrics.server.js';
-import { createTestDatabase, testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import { migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { startMetricsServer } from '../../src/metrics/metrics.server.js';
+import { createTestDatabase, testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
 
 describe.each(testDialects)('health checks (%s)', (dialect) => {
   it('answers /healthz and /readyz while the database is up, and /readyz 503 once it is gone', async () => {

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderCertificatePdf } from '../src/permits/certificate.pdf.js';
-import { longCertificate, SAMPLE_CERTIFICATE, SAMPLE_VERIFICATION_URL } from './fixtures/permits/certificate-inputs.js';
-import { pdfFonts, pdfInfo, pdfText, pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from './helpers/pdf-tools.js';
+import { renderCertificatePdf } from '../../src/permits/certificate.pdf.js';
+import { longCertificate, SAMPLE_CERTIFICATE, SAMPLE_VERIFICATION_URL } from '../fixtures/permits/certificate-inputs.js';
+import { pdfFonts, pdfInfo, pdfText, pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 
 /**
  * The golden certificate: a deliberate change to the layout regenerates it with
- *   UPDATE_GOLDEN=1 npx vitest run test/certificate.pdf.test.ts
+ *   UPDATE_GOLDEN=1 npx vitest run test/permits/certificate.pdf.test.ts
  * and the new file is looked at (pdftoppm) before it is committed.
  */
-const GOLDEN = path.join(import.meta.dirname, 'fixtures/permits/certificate.golden.pdf');
+const GOLDEN = path.join(import.meta.dirname, '..', 'fixtures/permits/certificate.golden.pdf');
 
 describe('the permit certificate', () => {
   it('gives the same bytes for the same input', async () => {

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffPermit } from '../src/permits/permit.views.js';
-import { aMember, type Member } from './helpers/actions.js';
-import { type AttachmentTestApp, createAttachmentTestApp } from './helpers/attachments.js';
-import type { TestBlobStore } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
-import { multipart } from './helpers/files-app.js';
-import { anApprovedApplication, issuePermitFor } from './helpers/permits.js';
-import { tiff } from './helpers/sample-files.js';
-import { bearer, json, type TestApp } from './helpers/test-app.js';
-import { externalDetail } from './helpers/workflow.js';
+import type { StaffPermit } from '../../src/permits/permit.views.js';
+import { aMember, type Member } from '../helpers/actions.js';
+import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
+import type { TestBlobStore } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
+import { multipart } from '../helpers/files-app.js';
+import { anApprovedApplication, issuePermitFor } from '../helpers/permits.js';
+import { tiff } from '../helpers/sample-files.js';
+import { bearer, json, type TestApp } from '../helpers/test-app.js';
+import { externalDetail } from '../helpers/workflow.js';
 
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

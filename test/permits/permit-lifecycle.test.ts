@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../src/auth/actor.js';
-import type { ApplicationPermits } from '../src/permits/permit.views.js';
-import { expirePermit } from '../src/permits/permit-expiry.job.js';
-import { act, aMember, type Member, staffViewOf } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anApprovedApplication, issuePermitFor, permitAction, permitEnv, permitsOf } from './helpers/permits.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { externalDetail, traceOf } from './helpers/workflow.js';
+import { systemActor } from '../../src/auth/actor.js';
+import type { ApplicationPermits } from '../../src/permits/permit.views.js';
+import { expirePermit } from '../../src/permits/permit-expiry.job.js';
+import { act, aMember, type Member, staffViewOf } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anApprovedApplication, issuePermitFor, permitAction, permitEnv, permitsOf } from '../helpers/permits.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { externalDetail, traceOf } from '../helpers/workflow.js';
 
 describe.each(testDialects)('the permit lifecycle, as the verification page and the records show it (%s)', (dialect) => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationDetail } from '../src/applications/application.schemas.js';
-import type { StaffPermit } from '../src/permits/permit.views.js';
-import { aMember, type Member } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { multipart } from './helpers/files-app.js';
-import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from './helpers/permits.js';
-import { docx, jpeg, pdf, windowsExecutable } from './helpers/sample-files.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { externalDetail } from './helpers/workflow.js';
+import type { ApplicationDetail } from '../../src/applications/application.schemas.js';
+import type { StaffPermit } from '../../src/permits/permit.views.js';
+import { aMember, type Member } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { multipart } from '../helpers/files-app.js';
+import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
+import { docx, jpeg, pdf, windowsExecutable } from '../helpers/sample-files.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { externalDetail } from '../helpers/workflow.js';
 
 /** Small enough that a test can send a file past it; the generated certificates are not uploads. */
 const LIMIT_BYTES = 64 * 1024;

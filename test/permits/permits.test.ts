@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDetail, ApplicationListItem } from '../src/applications/application.schemas.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { manilaYear } from '../src/clock/manila-time.js';
-import type { ApplicationPermits } from '../src/permits/permit.views.js';
-import { updateSetting } from '../src/settings/settings.service.js';
-import { aMember, type Member } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from './helpers/permits.js';
-import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { externalDetail } from './helpers/workflow.js';
+import type { ApplicationDetail, ApplicationListItem } from '../../src/applications/application.schemas.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { manilaYear } from '../../src/clock/manila-time.js';
+import type { ApplicationPermits } from '../../src/permits/permit.views.js';
+import { updateSetting } from '../../src/settings/settings.service.js';
+import { aMember, type Member } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from '../helpers/permits.js';
+import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { externalDetail } from '../helpers/workflow.js';
 
 /** The path and query of a link printed on a certificate, for app.inject. */
 function localPath(link: string): string {

@@ -1,10 +1,10 @@
 import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../src/auth/key-ring.js';
-import { isWellFormedPermitSignature, signPermit, signPermitLink, verifyPermitSignature } from '../src/permits/verify-link.js';
-import { newId } from '../src/shared/ids.js';
-import { testDialects } from './helpers/databases.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../../src/auth/key-ring.js';
+import { isWellFormedPermitSignature, signPermit, signPermitLink, verifyPermitSignature } from '../../src/permits/verify-link.js';
+import { newId } from '../../src/shared/ids.js';
+import { testDialects } from '../helpers/databases.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const BASE_URL = 'https://biopermit.bmb.gov.ph';
 

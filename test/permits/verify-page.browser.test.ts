@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type VerifyPageInput, verifyResponse } from '../src/permits/verify.page.js';
-import { PANEL_COLORS } from '../src/permits/verify.style.js';
+import { type VerifyPageInput, verifyResponse } from '../../src/permits/verify.page.js';
+import { PANEL_COLORS } from '../../src/permits/verify.style.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumInstalled = fs.existsSync(CHROMIUM);

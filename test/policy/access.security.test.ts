@@ -5,20 +5,20 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { revokeClient } from '../src/agencies/agency.service.js';
-import { changeApplication } from '../src/applications/application.write.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { SCOPES, type Scope } from '../src/auth/scopes.js';
-import { createSettingsReader } from '../src/settings/settings.cache.js';
-import { takeAction } from '../src/workflow/workflow.engine.js';
-import { aMember } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { multipart } from './helpers/files-app.js';
-import { BASE_URL } from './helpers/permits.js';
-import { pdf } from './helpers/sample-files.js';
-import { bearer, createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
-import { aStaffActor } from './helpers/workflow.js';
+import { revokeClient } from '../../src/agencies/agency.service.js';
+import { changeApplication } from '../../src/applications/application.write.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { SCOPES, type Scope } from '../../src/auth/scopes.js';
+import { createSettingsReader } from '../../src/settings/settings.cache.js';
+import { takeAction } from '../../src/workflow/workflow.engine.js';
+import { aMember } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { multipart } from '../helpers/files-app.js';
+import { BASE_URL } from '../helpers/permits.js';
+import { pdf } from '../helpers/sample-files.js';
+import { bearer, createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor } from '../helpers/workflow.js';
 
 /**
  * Every protected route refuses the same bad tokens in the same way. The cases are generated once

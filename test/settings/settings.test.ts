@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { AppError } from '../src/http/errors.js';
-import { SETTING_KEYS, timeLimitFor } from '../src/settings/setting.definitions.js';
-import { createSettingsReader } from '../src/settings/settings.cache.js';
-import { getSetting, listSettings, readSetting, resetSetting, updateSetting } from '../src/settings/settings.service.js';
-import { testDialects } from './helpers/databases.js';
-import { type MigratedDatabase, openMigratedDatabase } from './helpers/migrated-database.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { AppError } from '../../src/http/errors.js';
+import { SETTING_KEYS, timeLimitFor } from '../../src/settings/setting.definitions.js';
+import { createSettingsReader } from '../../src/settings/settings.cache.js';
+import { getSetting, listSettings, readSetting, resetSetting, updateSetting } from '../../src/settings/settings.service.js';
+import { testDialects } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
 const operator = { actor: OPERATOR_ACTOR };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../src/audit/audit.schemas.js';
-import { SETTING_KEYS } from '../src/settings/setting.definitions.js';
-import { testDialects } from './helpers/databases.js';
-import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { AuditPage } from '../../src/audit/audit.schemas.js';
+import { SETTING_KEYS } from '../../src/settings/setting.definitions.js';
+import { testDialects } from '../helpers/databases.js';
+import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Setting {
   key: string;

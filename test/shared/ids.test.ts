@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorUuid, isUuid, newId } from '../src/shared/ids.js';
+import { actorUuid, isUuid, newId } from '../../src/shared/ids.js';
 
 describe('ids', () => {
   it('newId is a version 7 uuid (RFC 9562) carrying its time in the first 48 bits', () => {

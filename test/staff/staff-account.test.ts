@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { KeyEncryption } from '../src/auth/key-encryption.js';
-import { createStaffUser } from '../src/staff/staff-user.service.js';
-import { base32Decode, base32Encode, totpCode, totpStep } from '../src/staff/totp.js';
-import { testDialects } from './helpers/databases.js';
-import { aPassword, createStaff, enrolTotp, loginAs, sessionCookie, staffDeps, type TestStaff } from './helpers/staff.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { KeyEncryption } from '../../src/auth/key-encryption.js';
+import { createStaffUser } from '../../src/staff/staff-user.service.js';
+import { base32Decode, base32Encode, totpCode, totpStep } from '../../src/staff/totp.js';
+import { testDialects } from '../helpers/databases.js';
+import { aPassword, createStaff, enrolTotp, loginAs, sessionCookie, staffDeps, type TestStaff } from '../helpers/staff.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

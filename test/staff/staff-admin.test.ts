@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffUser, StaffUserDetail } from '../src/staff/staff.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { aPassword, createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
-import { createTestApp, json, requestToken, type TestApp } from './helpers/test-app.js';
+import type { StaffUser, StaffUserDetail } from '../../src/staff/staff.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { aPassword, createStaff, loginAs, type StaffHeaders, type TestStaff } from '../helpers/staff.js';
+import { createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

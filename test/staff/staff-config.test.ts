@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { staffSettings } from '../src/staff/staff.settings.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { staffSettings } from '../../src/staff/staff.settings.js';
 
 describe('staff session settings', () => {
   it('default to 30 minutes idle and 12 hours in all, with a plain cookie over http', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffDirectoryEntry, StaffSessionView, StaffUser } from '../src/staff/staff.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { createStaff, loginAs, type StaffHeaders } from './helpers/staff.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import type { StaffDirectoryEntry, StaffSessionView, StaffUser } from '../../src/staff/staff.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../src/staff/login-throttle.js';
-import { sha256Hex } from '../src/staff/secrets.js';
-import type { StaffSessionView } from '../src/staff/staff.schemas.js';
-import { totpStep } from '../src/staff/totp.js';
-import { testDialects } from './helpers/databases.js';
-import { createStaff, loginAs, loginRequest, type StaffHeaders, sessionCookie, type TestStaff, totpNow } from './helpers/staff.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { ACCOUNT_FREE_FAILURES, ADDRESS_FREE_FAILURES } from '../../src/staff/login-throttle.js';
+import { sha256Hex } from '../../src/staff/secrets.js';
+import type { StaffSessionView } from '../../src/staff/staff.schemas.js';
+import { totpStep } from '../../src/staff/totp.js';
+import { testDialects } from '../helpers/databases.js';
+import { createStaff, loginAs, loginRequest, type StaffHeaders, sessionCookie, type TestStaff, totpNow } from '../helpers/staff.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const SESSION = '/api/v1/staff/session';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked as plain JSON
 type Json = any;

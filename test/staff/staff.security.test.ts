@@ -1,18 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../src/agencies/agency.service.js';
-import { createAgreement } from '../src/agreements/agreement.service.js';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { addHoliday } from '../src/clock/holiday.service.js';
-import { ROLES, type Role } from '../src/policy/roles.js';
-import { aMember } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anApprovedApplication, issuePermitFor, permitEnv } from './helpers/permits.js';
-import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor, aSubmittedApplication } from './helpers/workflow.js';
+import { createApiClient } from '../../src/agencies/agency.service.js';
+import { createAgreement } from '../../src/agreements/agreement.service.js';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { addHoliday } from '../../src/clock/holiday.service.js';
+import { ROLES, type Role } from '../../src/policy/roles.js';
+import { aMember } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anApprovedApplication, issuePermitFor, permitEnv } from '../helpers/permits.js';
+import { createStaff, loginAs, type StaffHeaders, type TestStaff } from '../helpers/staff.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 
 /**
  * Every staff route refuses the same sessions in the same way. The cases are generated once and

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.js';
-import { identifyFileType } from '../src/uploads/content-type.sniffing.js';
-import { csvProblem } from '../src/uploads/text-content.js';
-import * as sample from './helpers/sample-files.js';
+import { AppError } from '../../src/http/errors.js';
+import { identifyFileType } from '../../src/uploads/content-type.sniffing.js';
+import { csvProblem } from '../../src/uploads/text-content.js';
+import * as sample from '../helpers/sample-files.js';
 
 /** The allowlist: what a file's bytes are, against what its name says. */
 

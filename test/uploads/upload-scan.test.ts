@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClamdScanner, ScannerUnavailableError } from '../src/uploads/clamav.scanner.js';
-import { blobStoreKinds } from './helpers/blob-stores.js';
-import { clamdAvailable, startClamd, type TestClamd } from './helpers/clamd.js';
-import { testDialects } from './helpers/databases.js';
-import { createFilesTestApp, type FilesTestApp, multipart, type Part } from './helpers/files-app.js';
-import * as sample from './helpers/sample-files.js';
-import { json } from './helpers/test-app.js';
+import { createClamdScanner, ScannerUnavailableError } from '../../src/uploads/clamav.scanner.js';
+import { blobStoreKinds } from '../helpers/blob-stores.js';
+import { clamdAvailable, startClamd, type TestClamd } from '../helpers/clamd.js';
+import { testDialects } from '../helpers/databases.js';
+import { createFilesTestApp, type FilesTestApp, multipart, type Part } from '../helpers/files-app.js';
+import * as sample from '../helpers/sample-files.js';
+import { json } from '../helpers/test-app.js';
 
 /** A harmless text file that the test's clamd knows as malware (an MD5 signature of it), and nothing else. */
 const MALWARE = Buffer.from(`biopermit test malware ${randomBytes(16).toString('hex')}\n`);

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobStoreKinds } from './helpers/blob-stores.js';
-import { testDialects } from './helpers/databases.js';
-import { createFilesTestApp, type FilesTestApp, multipart, type Part } from './helpers/files-app.js';
-import * as sample from './helpers/sample-files.js';
-import { json } from './helpers/test-app.js';
+import { blobStoreKinds } from '../helpers/blob-stores.js';
+import { testDialects } from '../helpers/databases.js';
+import { createFilesTestApp, type FilesTestApp, multipart, type Part } from '../helpers/files-app.js';
+import * as sample from '../helpers/sample-files.js';
+import { json } from '../helpers/test-app.js';
 
 const LIMIT = 64 * 1024;
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));

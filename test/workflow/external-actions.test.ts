@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actOk, aTeam, staffViewOf, type Team } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { meetRequirements } from './helpers/requirements.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+import { actOk, aTeam, staffViewOf, type Team } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { meetRequirements } from '../helpers/requirements.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
 interface Problem {
   code: string;

@@ -4,10 +4,10 @@ import {
   APPLICATION_STATUSES,
   DEFAULT_NOTICE_VISIBILITY,
   NOTICE_TYPE_MEANINGS,
-} from '../src/workflow/vocabulary.js';
-import { testDialects } from './helpers/databases.js';
-import { inlineSchemas } from './helpers/openapi.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
+} from '../../src/workflow/vocabulary.js';
+import { testDialects } from '../helpers/databases.js';
+import { inlineSchemas } from '../helpers/openapi.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON document walked by path
 type Json = any;

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ACTOR } from '../src/auth/actor.js';
-import { createSettingsReader } from '../src/settings/settings.cache.js';
-import { resetSetting, updateSetting } from '../src/settings/settings.service.js';
-import { DEFAULT_NOTICE_TEMPLATES } from '../src/workflow/notice-templates.js';
-import { effectiveNoticeTemplates } from '../src/workflow/workflow.engine.js';
-import type { StaffApplication } from '../src/workflow/workflow.schemas.js';
-import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
-import { meetRequirements } from './helpers/requirements.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { createSettingsReader } from '../../src/settings/settings.cache.js';
+import { resetSetting, updateSetting } from '../../src/settings/settings.service.js';
+import { DEFAULT_NOTICE_TEMPLATES } from '../../src/workflow/notice-templates.js';
+import { effectiveNoticeTemplates } from '../../src/workflow/workflow.engine.js';
+import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';
+import { meetRequirements } from '../helpers/requirements.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
 const settingsOf = (t: TestApp) => createSettingsReader(t.database.db);
 

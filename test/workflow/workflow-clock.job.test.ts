@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systemActor } from '../src/auth/actor.js';
-import { recomputeClocks } from '../src/workflow/workflow-clock.job.js';
-import { actOk, aTeam, type Team } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { meetRequirements } from './helpers/requirements.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication, traceOf } from './helpers/workflow.js';
+import { systemActor } from '../../src/auth/actor.js';
+import { recomputeClocks } from '../../src/workflow/workflow-clock.job.js';
+import { actOk, aTeam, type Team } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { meetRequirements } from '../helpers/requirements.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication, traceOf } from '../helpers/workflow.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,20 +1,20 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment } from '../src/applications/application.schemas.js';
-import { OPERATOR_ACTOR, type StaffActor } from '../src/auth/actor.js';
-import { createSettingsReader } from '../src/settings/settings.cache.js';
-import { readSetting, resetSetting, updateSetting } from '../src/settings/settings.service.js';
-import { newId } from '../src/shared/ids.js';
-import { staffViewWith } from '../src/workflow/staff-application.view.js';
-import { takeAction } from '../src/workflow/workflow.engine.js';
-import { act, actOk, aTeam, type Member, staffViewOf, type Team } from './helpers/actions.js';
-import { uploadAsAgency } from './helpers/attachments.js';
-import { testDialects } from './helpers/databases.js';
-import { meetRequirements } from './helpers/requirements.js';
-import { pdf } from './helpers/sample-files.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication, externalDetail, traceOf } from './helpers/workflow.js';
+import type { Attachment } from '../../src/applications/application.schemas.js';
+import { OPERATOR_ACTOR, type StaffActor } from '../../src/auth/actor.js';
+import { createSettingsReader } from '../../src/settings/settings.cache.js';
+import { readSetting, resetSetting, updateSetting } from '../../src/settings/settings.service.js';
+import { newId } from '../../src/shared/ids.js';
+import { staffViewWith } from '../../src/workflow/staff-application.view.js';
+import { takeAction } from '../../src/workflow/workflow.engine.js';
+import { act, actOk, aTeam, type Member, staffViewOf, type Team } from '../helpers/actions.js';
+import { uploadAsAgency } from '../helpers/attachments.js';
+import { testDialects } from '../helpers/databases.js';
+import { meetRequirements } from '../helpers/requirements.js';
+import { pdf } from '../helpers/sample-files.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
 interface Problem {
   code: string;

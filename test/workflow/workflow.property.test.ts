@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildCounters, rebuildRenderings } from '../src/applications/application.maintenance.js';
-import { loadHolidaySet } from '../src/clock/holiday.service.js';
-import { timeLimitFor } from '../src/settings/setting.definitions.js';
-import { readSetting } from '../src/settings/settings.service.js';
-import { toJournalEntry } from '../src/workflow/staff-application.view.js';
-import type { ApplicationStatus } from '../src/workflow/vocabulary.js';
-import { clockOf } from '../src/workflow/workflow.engine.js';
-import { deriveWorkflowState } from '../src/workflow/workflow.state.js';
-import { act, aTeam, type Member, staffViewOf, type Team } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anExecutedAgreement, permitEnv } from './helpers/permits.js';
-import { meetRequirements } from './helpers/requirements.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication, traceOf } from './helpers/workflow.js';
+import { rebuildCounters, rebuildRenderings } from '../../src/applications/application.maintenance.js';
+import { loadHolidaySet } from '../../src/clock/holiday.service.js';
+import { timeLimitFor } from '../../src/settings/setting.definitions.js';
+import { readSetting } from '../../src/settings/settings.service.js';
+import { toJournalEntry } from '../../src/workflow/staff-application.view.js';
+import type { ApplicationStatus } from '../../src/workflow/vocabulary.js';
+import { clockOf } from '../../src/workflow/workflow.engine.js';
+import { deriveWorkflowState } from '../../src/workflow/workflow.state.js';
+import { act, aTeam, type Member, staffViewOf, type Team } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';
+import { meetRequirements } from '../helpers/requirements.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication, traceOf } from '../helpers/workflow.js';
 
 /**
  * Random sequences of actions by random users, on both databases, against issue 10's table written

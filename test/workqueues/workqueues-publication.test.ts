@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrations } from '../src/db/migrations/index.js';
-import type { WorkqueueCounts, WorkqueuePage, WorkqueueRow } from '../src/workqueues/workqueue.schemas.js';
-import { aMember, type Member } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from './helpers/permits.js';
-import { createTestApp, json, type TestApp } from './helpers/test-app.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import type { WorkqueueCounts, WorkqueuePage, WorkqueueRow } from '../../src/workqueues/workqueue.schemas.js';
+import { aMember, type Member } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
  * The publisher's queue (`awaiting_publication`) on each database: the permits waiting for a step on

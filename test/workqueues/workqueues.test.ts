@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionReceipt } from '../src/applications/application.schemas.js';
-import { changeApplication, type WorkflowColumns } from '../src/applications/application.write.js';
-import type { ApplicationSubmission } from '../src/applications/submission.schema.js';
-import type { WorkqueueCounts, WorkqueuePage, WorkqueueRow } from '../src/workqueues/workqueue.schemas.js';
-import { testDialects } from './helpers/databases.js';
-import { aLocation, aSubmission } from './helpers/factories.js';
-import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './helpers/staff.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aStaffActor } from './helpers/workflow.js';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import { changeApplication, type WorkflowColumns } from '../../src/applications/application.write.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
+import type { WorkqueueCounts, WorkqueuePage, WorkqueueRow } from '../../src/workqueues/workqueue.schemas.js';
+import { testDialects } from '../helpers/databases.js';
+import { aLocation, aSubmission } from '../helpers/factories.js';
+import { createStaff, loginAs, type StaffHeaders, type TestStaff } from '../helpers/staff.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aStaffActor } from '../helpers/workflow.js';
 
 /**
  * The staff listing and its workqueues, through HTTP on each database: every filter, the search
