@@ -11,10 +11,11 @@ export default defineConfig({
           name: 'service',
           include: ['test/**/*.test.ts', 'clients/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The serving and browser tests need web/dist; it is rebuilt when a web source is newer.
-          globalSetup: ['test/web/web-build.global-setup.ts'],
+          globalSetup: ['test/web/web-build.global-setup.ts', 'test/helpers/database-templates.global-setup.ts'],
         },
       },
       // The back-office's component tests, in happy-dom (web/vite.config.ts).

@@ -22,6 +22,7 @@ import { genReqId, installRequestContext, loggerOptions } from './http/request-c
 import { installRequestGuards, parseQueryString } from './http/request-guards.js';
 import { EXTERNAL_API_PREFIX, installRouteAudiences } from './http/route-audience.js';
 import { installRouteIndex } from './http/route-index.js';
+import { cachedSerializerFactory } from './http/serialization.js';
 import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
@@ -67,7 +68,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     ...serverTimeoutOptions(config.httpTimeouts),
-    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse() } },
+    // Response serializers compiled on a route's first answer (a faster start), and once per schema in
+    // a process, however many apps it builds (a faster test suite).
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse(cachedSerializerFactory) } },
   });
   const keyRing = createKeyRing(database.db, config.tokens);
   await keyRing.initialize();

@@ -7,7 +7,7 @@ import { rerenderApplications } from './application.write.js';
 /**
  * Rebuilds of what the write path keeps as a cache: the stored renderings and the per-agency counts.
  * Both are derived from the tables alone, so a rebuild after any sequence of changes gives the same
- * bytes and numbers that were kept (test/rebuild.test.ts); run them after a format change
+ * bytes and numbers that were kept (test/applications/rebuild.test.ts); run them after a format change
  * (RENDERING_VERSION), a restore, or a repair by hand. Both run while the service serves.
  */
 

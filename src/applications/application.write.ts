@@ -23,7 +23,7 @@ import { findJournal, insertJournalEntries } from './journal.repository.js';
 
 /**
  * The one write path for every change to an application after its submission (docs/adr/0006).
- * Nothing else writes to `applications` (test/write-path.lint.test.ts checks it): a change names the
+ * Nothing else writes to `applications` (test/applications/write-path.lint.test.ts checks it): a change names the
  * application, the version its caller saw, who acts, and a `decide` callback that looks at the locked
  * state and returns what to write, or throws an AppError to refuse. In one transaction, in this order:
  *

@@ -16,11 +16,12 @@ export function compiledOnFirstUse<Args extends unknown[], Result>(compile: () =
 }
 
 /**
- * Fastify's own serialiser builder (its `schemaController.compilersFactory.buildSerializer`), each
- * serialiser compiled when its route first answers with that status.
+ * A serialiser builder for `schemaController.compilersFactory.buildSerializer` (Fastify's own by
+ * default), each serialiser compiled when its route first answers with that status.
  */
-export function serializersCompiledOnFirstUse(): SerializerSelector.SerializerFactory {
-  const build = SerializerSelector();
+export function serializersCompiledOnFirstUse(
+  build: SerializerSelector.SerializerFactory = SerializerSelector(),
+): SerializerSelector.SerializerFactory {
   return (externalSchemas, options) => {
     const compiler = build(externalSchemas, options);
     return (route) => compiledOnFirstUse(() => compiler(route));

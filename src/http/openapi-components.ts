@@ -134,7 +134,7 @@ const IDENTIFIER_EXAMPLES: Readonly<Record<string, string>> = {
 /**
  * Every path parameter carries an example (tools fill requests from them: a Postman collection
  * made without one gets a random value, new at each generation). Uuids and dates are examples by
- * their format alone; any other parameter must name its own (test/openapi-document.test.ts).
+ * their format alone; any other parameter must name its own (test/http/openapi-document.test.ts).
  */
 function exemplifyIdentifierParameters(paths: Json): void {
   for (const operations of Object.values<Json>(paths)) {

@@ -117,28 +117,77 @@ function guardedValidator(compile: () => ValidateFunction, schema: BoundedSchema
  * validator otherwise, which drops unknown fields instead of refusing them.
  */
 export function installValidators(app: FastifyInstance, schemas: readonly object[] = []): void {
-  // Both made, and each route's validator compiled, on first use: compiling them all took a good part
-  // of every start (bench/startup/).
-  let ajvs: { readonly body: Ajv; readonly parameters: Ajv } | undefined;
-  const ajvFor = (part: HttpPart): Ajv => {
-    if (ajvs === undefined) {
-      ajvs = { body: newAjv(false), parameters: newAjv(true) };
-      for (const schema of schemas) {
-        ajvs.body.addSchema(schema);
-        ajvs.parameters.addSchema(schema);
-      }
-    }
-    return part === 'body' ? ajvs.body : ajvs.parameters;
-  };
+  const compilers = sharedCompilers(schemas);
   app.setValidatorCompiler(({ schema, httpPart, contentType }) => {
     // A multipart body is a stream when validation runs: its fields are checked by the upload
     // pipeline (src/uploads/) with this same schema, as the parts arrive; here it only documents them.
     if (contentType === 'multipart/form-data') return (() => true) as never;
     const part = (httpPart ?? 'body') as HttpPart;
-    const compile = () => ajvFor(part).compile(schema as object);
+    const compile = () => (part === 'body' ? compilers.body : compilers.parameters).compile(schema as object);
     // Fastify's type wants Ajv's signature; the function keeps it (boolean result, `errors` beside it).
     return guardedValidator(compile, schema as BoundedSchema, part) as never;
   });
+}
+
+/** One part's compiler: Ajv's functions, kept per schema for every app the process builds. */
+class CachedCompiler {
+  private readonly byObject = new WeakMap<object, ValidateFunction>();
+  private readonly byJson = new Map<string, ValidateFunction>();
+
+  constructor(
+    private readonly coerceTypes: boolean,
+    private readonly schemas: readonly object[],
+    private ajv: Ajv = CachedCompiler.ajvWith(coerceTypes, schemas),
+  ) {}
+
+  private static ajvWith(coerceTypes: boolean, schemas: readonly object[]): Ajv {
+    const ajv = newAjv(coerceTypes);
+    for (const schema of schemas) ajv.addSchema(schema);
+    return ajv;
+  }
+
+  compile(schema: object): ValidateFunction {
+    const known = this.byObject.get(schema);
+    if (known !== undefined) return known;
+    const json = JSON.stringify(schema);
+    let compiled = this.byJson.get(json);
+    if (compiled === undefined) {
+      try {
+        compiled = this.ajv.compile(schema);
+      } catch (error) {
+        // A schema with an $id that an earlier, different schema already took in this Ajv: an Ajv of
+        // its own, as each app had one before (taking the $id over from now on).
+        if (!(error instanceof Error && error.message.includes('already exists'))) throw error;
+        this.ajv = CachedCompiler.ajvWith(this.coerceTypes, this.schemas);
+        compiled = this.ajv.compile(schema);
+      }
+      this.byJson.set(json, compiled);
+    }
+    this.byObject.set(schema, compiled);
+    return compiled;
+  }
+}
+
+interface Compilers {
+  readonly schemas: readonly object[];
+  readonly body: CachedCompiler;
+  readonly parameters: CachedCompiler;
+}
+
+const compilersBySchemas: Compilers[] = [];
+
+/**
+ * Compiling the routes' validators is a good part of building an app, and the tests build many
+ * apps in one process: each set of shared schemas (the same objects, module constants) keeps its
+ * two Ajv instances and their compiled functions. A compiled function depends only on its schema,
+ * the shared schemas and the options; the per-request state (`errors`) is set and read at once.
+ */
+function sharedCompilers(schemas: readonly object[]): Compilers {
+  const found = compilersBySchemas.find((c) => c.schemas.length === schemas.length && c.schemas.every((s, i) => s === schemas[i]));
+  if (found !== undefined) return found;
+  const created = { schemas: [...schemas], body: new CachedCompiler(false, schemas), parameters: new CachedCompiler(true, schemas) };
+  compilersBySchemas.push(created);
+  return created;
 }
 
 const FORMAT_HINTS: Record<string, string> = {

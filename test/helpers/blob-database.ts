@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BlobReference } from '../../src/blobs/blob-references.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
-import { createTestDatabase } from './databases.js';
+import { createMigratedTestDatabase } from './databases.js';
 
 /**
  * A migrated database of its own, with one table of the test's that references blobs, standing in
@@ -22,7 +22,7 @@ export interface BlobTestDatabase {
 let counter = 0;
 
 export async function createBlobTestDatabase(dialect: DialectName): Promise<BlobTestDatabase> {
-  const testDatabase = await createTestDatabase(dialect);
+  const testDatabase = await createMigratedTestDatabase(dialect);
   const database = await openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 4 });
   await migrateToLatest(database.db);
   await sql`create table test_documents (id text primary key, blob_sha256 text not null, file_name text)`.execute(database.db);

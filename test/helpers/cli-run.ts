@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 
 /**
  * The operator's command run as operators run it: `node bin/biopermit.js …` in a child process on the
- * database named by DATABASE_URL. (test/cli.test.ts has its own copy of these few lines.)
+ * database named by DATABASE_URL. (test/cli/cli.test.ts has its own copy of these few lines.)
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

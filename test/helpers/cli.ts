@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The operator's command run as operators run it: a child process (`node bin/biopermit.js`) on a
- * database named by DATABASE_URL. (test/cli.test.ts has its own copy, with more around it.)
+ * database named by DATABASE_URL. (test/cli/cli.test.ts has its own copy, with more around it.)
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');

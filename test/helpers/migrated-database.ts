@@ -1,6 +1,6 @@
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
-import { createTestDatabase } from './databases.js';
+import { createMigratedTestDatabase } from './databases.js';
 
 /** A fresh database of the dialect, migrated, without the HTTP app: for services and repositories. */
 export interface MigratedDatabase extends Database {
@@ -14,7 +14,7 @@ export interface MigratedDatabase extends Database {
 }
 
 export async function openMigratedDatabase(dialect: DialectName): Promise<MigratedDatabase> {
-  const testDatabase = await createTestDatabase(dialect);
+  const testDatabase = await createMigratedTestDatabase(dialect);
   const connect = () => openDatabase({ url: testDatabase.url, requireDurableWrites: true, poolSize: 4 });
   const database = await connect();
   await migrateToLatest(database.db);

@@ -1,5 +1,5 @@
 /**
- * A process of its own for test/scheduler.processes.test.ts: the real scheduler on DATABASE_URL
+ * A process of its own for test/jobs/scheduler.processes.test.ts: the real scheduler on DATABASE_URL
  * with one job, `proof`, that records each run in the table scheduler_proof (made by the test):
  * who ran it, the slot it was due for, when it started and when it finished. Prints "ready" once
  * started; on SIGTERM stops the scheduler, closes the database and exits 0.

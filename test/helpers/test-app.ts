@@ -14,7 +14,7 @@ import { type Database, migrateToLatest, openDatabase } from '../../src/db/datab
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import type { PermitDeps } from '../../src/permits/permit.deps.js';
-import { createTestDatabase, type TestDatabase } from './databases.js';
+import { createMigratedTestDatabase, type TestDatabase } from './databases.js';
 import { guardConformance } from './openapi-conformance.js';
 
 export interface TestApp {
@@ -48,7 +48,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { logStream?: DestinationStream; extend?: (built: BuiltApp) => void | Promise<void> } = {},
 ): Promise<TestApp> {
-  const testDatabase: TestDatabase = await createTestDatabase(dialect);
+  const testDatabase: TestDatabase = await createMigratedTestDatabase(dialect);
   // Uploaded files and certificates go to a directory of the test's own, never to the checkout's ./data.
   const dataDir = env.DATA_DIR === undefined ? mkdtempSync(path.join(os.tmpdir(), 'biopermit-data-')) : undefined;
   // The rate limits are off unless a test sets them: suites ask for many tokens and make many requests a minute.
