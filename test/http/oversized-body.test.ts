@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AttachmentTestApp, createAttachmentTestApp, externalAttachmentsPath } from './helpers/attachments.js';
-import { testDialects } from './helpers/databases.js';
-import { aSubmission } from './helpers/factories.js';
-import { bearer, json } from './helpers/test-app.js';
+import { type AttachmentTestApp, createAttachmentTestApp, externalAttachmentsPath } from '../helpers/attachments.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, json } from '../helpers/test-app.js';
 
 interface Problem {
   code: string;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { SCOPES } from '../src/auth/scopes.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, migrateToLatest, openDatabase } from '../src/db/database.js';
-import { externalRoute, publicRoute, routesOf, staffRoute } from '../src/http/route-audience.js';
+import { buildApp } from '../../src/app.js';
+import { SCOPES } from '../../src/auth/scopes.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { externalRoute, publicRoute, routesOf, staffRoute } from '../../src/http/route-audience.js';
 
 /**
  * A route under /api/v1/staff/ or /api/v1/external/ says who may call it (issue 17 §2), or the

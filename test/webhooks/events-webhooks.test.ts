@@ -3,11 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookDispatcher, type Dispatcher } from '../src/webhooks/webhook.dispatcher.js';
-import { act, actOk, aTeam, type Team } from './helpers/actions.js';
-import { testDialects } from './helpers/databases.js';
-import { bearer, createTestApp, json, type TestApp } from './helpers/test-app.js';
-import { aSubmittedApplication } from './helpers/workflow.js';
+import { createWebhookDispatcher, type Dispatcher } from '../../src/webhooks/webhook.dispatcher.js';
+import { act, actOk, aTeam, type Team } from '../helpers/actions.js';
+import { testDialects } from '../helpers/databases.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aSubmittedApplication } from '../helpers/workflow.js';
 
 interface Event {
   id: string;
@@ -284,8 +284,8 @@ describe('endpoint URLs with the address rule on', () => {
 
 describe('the address guard on the address actually connected to', () => {
   it('refuses a name that resolves to 127.0.0.1, and a literal private address, when it is connected to', async () => {
-    const { guardedLookup, isForbiddenAddress, ForbiddenAddressError } = await import('../src/webhooks/address.guard.js');
-    const { attemptDelivery } = await import('../src/webhooks/webhook.sender.js');
+    const { guardedLookup, isForbiddenAddress, ForbiddenAddressError } = await import('../../src/webhooks/address.guard.js');
+    const { attemptDelivery } = await import('../../src/webhooks/webhook.sender.js');
     const error = await new Promise<unknown>((resolve) => guardedLookup(false)('localhost', {}, (e) => resolve(e)));
     expect(error).toBeInstanceOf(ForbiddenAddressError);
     expect(isForbiddenAddress('169.254.169.254')).toBe(true);

@@ -5648,7 +5648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5659,7 +5659,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -5676,6 +5676,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -5764,7 +5780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5775,7 +5791,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -5792,6 +5808,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -5929,7 +5961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5940,7 +5972,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -5957,6 +5989,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6063,7 +6111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6074,7 +6122,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6091,6 +6139,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6197,7 +6261,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6208,7 +6272,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6225,6 +6289,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6365,7 +6445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6376,7 +6456,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6393,6 +6473,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6499,7 +6595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6510,7 +6606,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6527,6 +6623,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6633,7 +6745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6644,7 +6756,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6661,6 +6773,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6771,7 +6899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6782,7 +6910,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6799,6 +6927,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
@@ -6907,7 +7051,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Code: `internal_error`. */
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6918,7 +7062,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 500;
                         /** @enum {string} */
-                        code?: "internal_error";
+                        code?: "internal_error" | "not_configured";
                     };
                 };
             };
@@ -6935,6 +7079,22 @@ export interface operations {
                         status?: 503;
                         /** @enum {string} */
                         code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
                     };
                 };
             };
