@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { SCOPES } from '../auth/scopes.js';
+import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
 import { docsLogo, docsTheme } from './docs-branding.js';
 import { ERROR_CODES } from './errors.js';
 import { finishDocument } from './openapi-components.js';
@@ -108,10 +108,7 @@ function securitySchemes(options: OpenApiOptions): Record<string, OpenAPIV3_1.Se
             flows: {
               clientCredentials: {
                 tokenUrl: `${base}${TOKEN_PATH}`,
-                scopes: {
-                  [SCOPES.read]: "List and read the agency's applications.",
-                  [SCOPES.write]: 'Submit applications for the agency.',
-                },
+                scopes: SCOPE_DESCRIPTIONS,
               },
             },
           },

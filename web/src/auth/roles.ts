@@ -30,6 +30,7 @@ export function roleMeaning(role: Role): string {
 const SCOPES: Record<ApiScope, string> = {
   'applications:write': 'Submit applications and respond',
   'applications:read': 'List and read its applications',
+  'webhooks:manage': 'Manage its webhook endpoints',
 };
 
 export const ALL_SCOPES = Object.keys(SCOPES) as ApiScope[];
