@@ -77,7 +77,7 @@ describe.each(testDialects)('POST /api/v1/oauth/token (%s)', (dialect) => {
       const body = json<TokenBody>(response);
       expect(body.token_type).toBe('Bearer');
       expect(body.expires_in).toBe(t.config.tokens.ttlSeconds);
-      expect(body.scope.split(' ').sort()).toEqual(['applications:read', 'applications:write']);
+      expect(body.scope.split(' ').sort()).toEqual(['applications:read', 'applications:write', 'webhooks:manage']);
       expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     });
 

@@ -317,7 +317,7 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
         clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         clientSecret: expect.stringMatching(/^bps_[\w-]{40,}$/),
         agencyCode: agency,
-        scopes: ['applications:write', 'applications:read'],
+        scopes: ['applications:write', 'applications:read', 'webhooks:manage'],
       });
       const { clientId = '', clientSecret = '' } = created;
 
