@@ -32,6 +32,8 @@ const END_SEARCH_BYTES = 22 + 0xffff;
 
 interface Entry {
   readonly name: string;
+  /** 0 stored, 8 deflated (all an office document uses); others are not judged. */
+  readonly method: number;
   readonly compressedSize: number;
   readonly uncompressedSize: number;
 }
@@ -52,6 +54,14 @@ export async function checkZipBounds(file: string, label: string, bounds: ZipBou
     if (!(error instanceof BrokenZip)) throw error;
     throw refusal('unsupported_media_type', `is a ${label} whose zip central directory cannot be read (${error.message})`);
   }
+  // Sizes that understate what the entry holds: a reader going by the data would inflate more than the directory says.
+  const understated = entries.find((entry) => entry.compressedSize > mostCompressedSize(entry));
+  if (understated !== undefined) {
+    throw refusal(
+      'unsupported_media_type',
+      `is a ${label} whose zip entry ${JSON.stringify(understated.name)} holds ${understated.compressedSize} bytes but claims to inflate to ${understated.uncompressedSize}`,
+    );
+  }
   let total = 0;
   for (const entry of entries) total += entry.uncompressedSize;
   if (total > bounds.maxUncompressedBytes) {
@@ -70,6 +80,13 @@ export async function checkZipBounds(file: string, label: string, bounds: ZipBou
       );
     }
   }
+}
+
+/** The most bytes an entry of its claimed size can take: as itself when stored; deflate adds at most a few bytes per block. */
+function mostCompressedSize(entry: Entry): number {
+  if (entry.method === 0) return entry.uncompressedSize;
+  if (entry.method === 8) return entry.uncompressedSize + Math.ceil(entry.uncompressedSize / 1024) + 64;
+  return Number.POSITIVE_INFINITY;
 }
 
 function refusal(code: 'payload_too_large' | 'unsupported_media_type', detail: string): AppError {
@@ -137,7 +154,7 @@ async function readCentralDirectory(file: string): Promise<Entry[]> {
         directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength),
         name,
       );
-      entries.push({ name, ...sizes });
+      entries.push({ name, method: directory.readUInt16LE(at + 10), ...sizes });
       at = next;
     }
     return entries;
@@ -147,7 +164,7 @@ async function readCentralDirectory(file: string): Promise<Entry[]> {
 }
 
 /** The sizes, from the ZIP64 extra field (0x0001) where the 32-bit fields say 0xFFFFFFFF: uncompressed first, then compressed. */
-function zip64Sizes(uncompressed: number, compressed: number, extra: Buffer, name: string): Omit<Entry, 'name'> {
+function zip64Sizes(uncompressed: number, compressed: number, extra: Buffer, name: string): Omit<Entry, 'name' | 'method'> {
   if (uncompressed !== 0xffffffff && compressed !== 0xffffffff) return { uncompressedSize: uncompressed, compressedSize: compressed };
   for (let at = 0; at + 4 <= extra.length; ) {
     const id = extra.readUInt16LE(at);

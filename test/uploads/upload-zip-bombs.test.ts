@@ -109,6 +109,15 @@ describe.each(testDialects)('zip bombs in office documents (%s)', (dialect) => {
     await expectRefused('proposal.docx', corrupt, 415, /central directory/);
   });
 
+  it('refuses a DOCX whose central directory understates what an entry holds: the real bomb claiming 1 KiB (415)', async () => {
+    await expectRefused(
+      'proposal.docx',
+      zipOf([...docxEntries(), { ...realBomb, uncompressedSize: 1024 }]),
+      415,
+      /zip entry "word\/media\/image1\.bin" holds \d+ bytes but claims to inflate to 1024/,
+    );
+  });
+
   it('still stores an ordinary DOCX, compressed entries and all', async () => {
     const text = Buffer.from(Array.from({ length: 4000 }, (_, i) => `<w:p>Paragraph ${i * 7919}</w:p>`).join(''));
     const response = await uploadAsAgency(x.t, who, {
