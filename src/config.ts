@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
 /**
@@ -59,6 +60,8 @@ export interface FilesConfig {
   readonly blobStore: BlobStoreConfig;
   /** Largest uploaded file (413 beyond). */
   readonly uploadLimitBytes: number;
+  /** How far an uploaded DOCX, XLSX or ODT may inflate: in total, and one entry against its compressed size (413 beyond). */
+  readonly zipBounds: ZipBounds;
   /** clamd's socket: a unix socket path, or `tcp://host:port`. Unset: no malware scan. */
   readonly clamavSocket: string | undefined;
   /** Local directory for files being received or sent on to the store (`DATA_DIR/tmp`). */
@@ -327,6 +330,16 @@ function files(env: Env, dataDir: string): FilesConfig {
     blobStore: blobStore(env, dataDir),
     // 1 GiB at most: the blobs table keeps sizes in a 32-bit integer column, portable to both databases.
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 26_214_400, 1, 1_073_741_824),
+    zipBounds: {
+      maxUncompressedBytes: integer(
+        env,
+        'UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES',
+        DEFAULT_ZIP_BOUNDS.maxUncompressedBytes,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      maxRatio: integer(env, 'UPLOAD_ZIP_MAX_RATIO', DEFAULT_ZIP_BOUNDS.maxRatio, 1, 1_000_000),
+    },
     clamavSocket: clamavSocket(env),
     temporaryDirectory: path.join(dataDir, 'tmp'),
   };

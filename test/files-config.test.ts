@@ -21,6 +21,7 @@ describe('file settings', () => {
     expect(loadConfig({}).files).toEqual({
       blobStore: { kind: 'filesystem', directory: 'data/blobs' },
       uploadLimitBytes: 26_214_400,
+      zipBounds: { maxUncompressedBytes: 268_435_456, maxRatio: 100 },
       clamavSocket: undefined,
       temporaryDirectory: 'data/tmp',
     });
@@ -78,6 +79,16 @@ describe('file settings', () => {
     expect(refusedVariable({ UPLOAD_LIMIT_BYTES: '0' })).toBe('UPLOAD_LIMIT_BYTES');
     expect(refusedVariable({ UPLOAD_LIMIT_BYTES: '2147483648' })).toBe('UPLOAD_LIMIT_BYTES');
     expect(refusedVariable({ UPLOAD_LIMIT_BYTES: '25MiB' })).toBe('UPLOAD_LIMIT_BYTES');
+  });
+
+  it('takes the zip inflation bounds: a total in bytes and a ratio per entry', () => {
+    expect(loadConfig({ UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES: '1073741824', UPLOAD_ZIP_MAX_RATIO: '50' }).files.zipBounds).toEqual({
+      maxUncompressedBytes: 1_073_741_824,
+      maxRatio: 50,
+    });
+    expect(refusedVariable({ UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES: '0' })).toBe('UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES');
+    expect(refusedVariable({ UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES: '256MiB' })).toBe('UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES');
+    expect(refusedVariable({ UPLOAD_ZIP_MAX_RATIO: '0' })).toBe('UPLOAD_ZIP_MAX_RATIO');
   });
 
   it('takes CLAMAV_SOCKET as a unix socket path or tcp://host:port', () => {

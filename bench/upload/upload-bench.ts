@@ -21,6 +21,7 @@ import { installRouteIndex } from '../../src/http/route-index.js';
 import { installMultipart } from '../../src/uploads/multipart.plugin.js';
 import { receiveUpload } from '../../src/uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../../src/uploads/upload.schemas.js';
+import { DEFAULT_ZIP_BOUNDS } from '../../src/uploads/zip-bounds.js';
 import { machineDescription } from '../report.js';
 
 /**
@@ -75,7 +76,11 @@ async function uploadApp(store: BlobStore, database: Database): Promise<{ app: F
   await app.register(async (scope) => {
     await installMultipart(scope, 64 * 1024 * 1024);
     scope.post('/documents', async (request, reply) => {
-      const upload = await receiveUpload(request, { store, limitBytes: 64 * 1024 * 1024, scanner: undefined }, DocumentUploadFields);
+      const upload = await receiveUpload(
+        request,
+        { store, limitBytes: 64 * 1024 * 1024, scanner: undefined, zipBounds: DEFAULT_ZIP_BOUNDS },
+        DocumentUploadFields,
+      );
       await database.db.transaction().execute((trx) => registerBlob(trx, store, upload.blob));
       return reply.code(201).send({ sha256: upload.blob.sha256 });
     });

@@ -175,7 +175,10 @@ export async function agreementRoutes(
           response: {
             200: json('The agreement with its signed file.', StaffAgreement),
             ...problems('No agreement with this id', true),
-            413: problemResponse(413, 'The file is larger than UPLOAD_LIMIT_BYTES.'),
+            413: problemResponse(
+              413,
+              'The file is larger than UPLOAD_LIMIT_BYTES, or a DOCX, XLSX or ODT that would inflate past the zip bounds.',
+            ),
             415: problemResponse(415, 'Not multipart/form-data, or a file type that is not accepted (the detail says what it is).'),
           },
         },

@@ -46,11 +46,15 @@ export function uploadRefusals(options: { readonly idempotent?: boolean } = {}) 
       409,
       'The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`).',
     ),
-    413: problemResponse(413, 'The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default); `errors` names `/file`.'),
+    413: problemResponse(
+      413,
+      'The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default), or a DOCX, XLSX or ODT whose entries would inflate past ' +
+        'UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES (256 MiB) or one entry past UPLOAD_ZIP_MAX_RATIO (100:1); `errors` names `/file`.',
+    ),
     415: problemResponse(
       415,
       'The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ' +
-        'ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims.',
+        'ODT, CSV, plain text) or does not match its file name’s extension, or is a DOCX, XLSX or ODT whose zip central directory cannot be read; `detail` says what the content is and what the name claims.',
     ),
     ...(options.idempotent
       ? {

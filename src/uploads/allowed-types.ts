@@ -11,6 +11,8 @@ export interface AllowedType {
   readonly extensions: readonly string[];
   /** file-type's `ext` for this content; `text` and `csv` are checked by this service instead. */
   readonly detectedAs: string;
+  /** A zip archive (DOCX, XLSX, ODT): its central directory is checked against the inflation bounds (`zip-bounds.ts`). */
+  readonly zip?: true;
 }
 
 export const ALLOWED_TYPES: readonly AllowedType[] = [
@@ -23,14 +25,22 @@ export const ALLOWED_TYPES: readonly AllowedType[] = [
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     extensions: ['docx'],
     detectedAs: 'docx',
+    zip: true,
   },
   {
     label: 'Excel workbook (XLSX)',
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extensions: ['xlsx'],
     detectedAs: 'xlsx',
+    zip: true,
   },
-  { label: 'OpenDocument text (ODT)', contentType: 'application/vnd.oasis.opendocument.text', extensions: ['odt'], detectedAs: 'odt' },
+  {
+    label: 'OpenDocument text (ODT)',
+    contentType: 'application/vnd.oasis.opendocument.text',
+    extensions: ['odt'],
+    detectedAs: 'odt',
+    zip: true,
+  },
   { label: 'CSV', contentType: 'text/csv; charset=utf-8', extensions: ['csv'], detectedAs: 'csv' },
   { label: 'plain text', contentType: 'text/plain; charset=utf-8', extensions: ['txt'], detectedAs: 'text' },
 ];

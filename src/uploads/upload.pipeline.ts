@@ -15,12 +15,15 @@ import { extensionOf } from './allowed-types.js';
 import { createClamdScanner, type MalwareScanner, ScannerUnavailableError } from './clamav.scanner.js';
 import { identifyFileType } from './content-type.sniffing.js';
 import { validateFields } from './upload-fields.validation.js';
+import { checkZipBounds, type ZipBounds } from './zip-bounds.js';
 
 export interface UploadDependencies {
   readonly store: BlobStore;
   readonly limitBytes: number;
   /** Set when CLAMAV_SOCKET is: every file is scanned before it is stored. */
   readonly scanner: MalwareScanner | undefined;
+  /** How far a DOCX, XLSX or ODT may inflate (413 beyond). */
+  readonly zipBounds: ZipBounds;
 }
 
 export interface ReceivedUpload<Fields> {
@@ -55,7 +58,8 @@ export const FILE_FIELD = 'file';
 /**
  * Receives a multipart upload: the file streams through a SHA-256 hasher and a byte counter into a
  * temporary file (never whole in memory), is cut at `limitBytes` (413), its type sniffed and checked
- * against the allowlist and its extension (415), its fields validated (400, naming each), scanned
+ * against the allowlist and its extension (415), a zip-based document's central directory checked
+ * against the inflation bounds (413, or 415 when it cannot be read), its fields validated (400, naming each), scanned
  * when a scanner is configured (503 when the scanner fails), and only then stored, durably. A refused
  * upload leaves nothing behind: no temporary file, no blob, no row (this function writes no rows).
  *
@@ -83,6 +87,7 @@ export async function receiveUpload<Schema extends TObject>(
       const detail = `is a ${type.label}; ${options.accepts.what}`;
       throw new AppError('unsupported_media_type', `The file ${detail}`, { errors: [{ pointer: `/${FILE_FIELD}`, detail }] });
     }
+    if (type.zip === true) await checkZipBounds(temporaryFile, type.label, dependencies.zipBounds);
     const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, temporaryFile);
     const stored = await store.putFile(temporaryFile, file.digest);
     return {
@@ -222,5 +227,6 @@ export function uploadDependencies(files: FilesConfig, store: BlobStore): Upload
     store,
     limitBytes: files.uploadLimitBytes,
     scanner: files.clamavSocket === undefined ? undefined : createClamdScanner(files.clamavSocket),
+    zipBounds: files.zipBounds,
   };
 }

@@ -12,6 +12,7 @@ import type { MalwareScanner } from '../../src/uploads/clamav.scanner.js';
 import { installMultipart } from '../../src/uploads/multipart.plugin.js';
 import { receiveUpload } from '../../src/uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../../src/uploads/upload.schemas.js';
+import { DEFAULT_ZIP_BOUNDS } from '../../src/uploads/zip-bounds.js';
 import { type BlobTestDatabase, createBlobTestDatabase } from './blob-database.js';
 import { type BlobStoreKind, createTestBlobStore, type TestBlobStore } from './blob-stores.js';
 
@@ -45,7 +46,7 @@ export async function createFilesTestApp(
     scope.post('/documents', async (request, reply) => {
       const upload = await receiveUpload(
         request,
-        { store, limitBytes: options.limitBytes ?? 26_214_400, scanner: options.scanner },
+        { store, limitBytes: options.limitBytes ?? 26_214_400, scanner: options.scanner, zipBounds: DEFAULT_ZIP_BOUNDS },
         DocumentUploadFields,
       );
       const id = randomUUID();

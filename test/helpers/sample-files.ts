@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Small but real files of each accepted type, built here so that no binary fixture lives in the
@@ -78,32 +78,71 @@ export function tiff(): Buffer {
 
 /** A zip of stored (uncompressed) entries, with its central directory. */
 export function zip(entries: readonly (readonly [name: string, content: string])[]): Buffer {
+  return zipOf(entries.map(([name, text]) => storedEntry(name, Buffer.from(text))));
+}
+
+/** One entry of `zipOf`: the bytes as they lie in the archive, and what the headers say about them. */
+export interface ZipEntry {
+  readonly name: string;
+  /** As stored: the deflated bytes when `method` is 8. */
+  readonly data: Buffer;
+  /** 0 stored, 8 deflated. */
+  readonly method: 0 | 8;
+  readonly crc: number;
+  /** What the headers claim the entry inflates to (honest or not). */
+  readonly uncompressedSize: number;
+  /** Sizes in a ZIP64 extra field (0x0001), the 32-bit fields set to 0xFFFFFFFF. */
+  readonly zip64?: boolean;
+}
+
+export function storedEntry(name: string, content: Buffer): ZipEntry {
+  return { name, data: content, method: 0, crc: crc32(content), uncompressedSize: content.length };
+}
+
+/** A deflated entry whose headers say honestly what `content` is; `content` is never kept. */
+export function deflatedEntry(name: string, content: Buffer): ZipEntry {
+  return { name, data: deflateRawSync(content, { level: 9 }), method: 8, crc: crc32(content), uncompressedSize: content.length };
+}
+
+/** A zip of `entries`, local headers and central directory agreeing, sizes as the entries claim. */
+export function zipOf(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
-    const content = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(content);
+  for (const entry of entries) {
+    const fileName = Buffer.from(entry.name);
+    const extra = Buffer.alloc(entry.zip64 === true ? 20 : 0);
+    if (entry.zip64 === true) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(entry.uncompressedSize), 4);
+      extra.writeBigUInt64LE(BigInt(entry.data.length), 12);
+    }
+    const compressed = entry.zip64 === true ? 0xffffffff : entry.data.length;
+    const uncompressed = entry.zip64 === true ? 0xffffffff : entry.uncompressedSize;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(content.length, 18);
-    local.writeUInt32LE(content.length, 22);
+    local.writeUInt16LE(entry.zip64 === true ? 45 : 20, 4);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(compressed, 18);
+    local.writeUInt32LE(uncompressed, 22);
     local.writeUInt16LE(fileName.length, 26);
+    local.writeUInt16LE(extra.length, 28);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(content.length, 20);
-    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(entry.zip64 === true ? 45 : 20, 6);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(compressed, 20);
+    central.writeUInt32LE(uncompressed, 24);
     central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, content);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + content.length;
+    locals.push(local, fileName, extra, entry.data);
+    centrals.push(central, fileName, extra);
+    offset += local.length + fileName.length + extra.length + entry.data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -113,6 +152,20 @@ export function zip(entries: readonly (readonly [name: string, content: string])
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The two entries that make a zip a DOCX to file-type (and to Word). */
+export function docxEntries(): ZipEntry[] {
+  return [
+    storedEntry(
+      '[Content_Types].xml',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          `<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+      ),
+    ),
+    storedEntry('word/document.xml', Buffer.from('<?xml version="1.0" encoding="UTF-8"?><root/>')),
+  ];
 }
 
 function openXml(mainContentType: string, part: string): Buffer {

@@ -4590,7 +4590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default); `errors` names `/file`. Code: `payload_too_large`. */
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default), or a DOCX, XLSX or ODT whose entries would inflate past UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES (256 MiB) or one entry past UPLOAD_ZIP_MAX_RATIO (100:1); `errors` names `/file`. Code: `payload_too_large`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4605,7 +4605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
+            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension, or is a DOCX, XLSX or ODT whose zip central directory cannot be read; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7980,7 +7980,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The file is larger than UPLOAD_LIMIT_BYTES. Code: `payload_too_large`. */
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES, or a DOCX, XLSX or ODT that would inflate past the zip bounds. Code: `payload_too_large`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9056,7 +9056,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default); `errors` names `/file`. Code: `payload_too_large`. */
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default), or a DOCX, XLSX or ODT whose entries would inflate past UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES (256 MiB) or one entry past UPLOAD_ZIP_MAX_RATIO (100:1); `errors` names `/file`. Code: `payload_too_large`. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9071,7 +9071,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
+            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension, or is a DOCX, XLSX or ODT whose zip central directory cannot be read; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
