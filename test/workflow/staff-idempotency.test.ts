@@ -65,6 +65,19 @@ describe.each(testDialects)('a staff action under an Idempotency-Key (%s)', (dia
     expect([unkeyed.statusCode, json<Problem>(unkeyed).code]).toEqual([412, 'precondition_failed']);
   });
 
+  it('the same key sent twice at once acts once: the later request answers as the one that committed', async () => {
+    const { id, agency, etag } = await submitted();
+    const before = await traceOf(t.database.db, id, agency);
+    const key = randomUUID();
+    const [one, two] = await Promise.all([send(team.intake, id, RETURN, etag, key), send(team.intake, id, RETURN, etag, key)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect([one.headers['idempotent-replayed'], two.headers['idempotent-replayed']].sort()).toEqual(['true', undefined]);
+    expect(json<StaffApplication>(one)).toEqual(json<StaffApplication>(two));
+    const after = await traceOf(t.database.db, id, agency);
+    expect(after.journal).toHaveLength(before.journal.length + 1);
+    expect(after.application.version).toBe(before.application.version + 1);
+  });
+
   it('the same key with another request is a 422 that changes nothing', async () => {
     const first = await submitted();
     const key = randomUUID();
