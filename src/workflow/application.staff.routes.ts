@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
+import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
@@ -12,6 +13,7 @@ import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
+import { recordStaffAnswer, StaffIdempotencyHeader, staffIdempotency, storedStaffAnswer } from './staff-idempotency.js';
 import { takeAction, type WorkflowSettings } from './workflow.engine.js';
 import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.schemas.js';
 
@@ -135,15 +137,27 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
             'the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists ' +
             '`allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 ' +
             '`requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the ' +
-            'action’s transaction: its `ETag` is the version the action produced.',
+            'action’s transaction: its `ETag` is the version the action produced. With an `Idempotency-Key` (optional; the ' +
+            'back-office sends a fresh one per submission), the answer is stored with the action, in its transaction: a retry ' +
+            'with the same key, If-Match and body (after a lost answer) gets the original answer with `Idempotent-Replayed: ' +
+            'true` and acts no more, even though the application’s version has moved on (no 412); the same key with another ' +
+            'request is a 422 `idempotency_key_reused`. Keys are per staff user; a refused action stores no key, so the ' +
+            'corrected retry may reuse it.',
           params: ApplicationIdParams,
           headers: Type.Object({
             'if-match': Type.Optional(Type.String({ description: 'The `ETag` of the application as you read it, e.g. `"7"`.' })),
+            'idempotency-key': StaffIdempotencyHeader,
           }),
           body: ActionBody,
           response: {
-            200: viewResponse('The action was taken: the application as it is now.'),
-            400: problemResponse(400, 'The body is not valid (`errors` names each field), or If-Match is not an entity-tag.'),
+            200: viewResponse(
+              'The action was taken: the application as it is now. A retry with the same Idempotency-Key gets this answer ' +
+                'again, with `Idempotent-Replayed: true`.',
+            ),
+            400: problemResponse(
+              400,
+              'The body is not valid (`errors` names each field), If-Match is not an entity-tag, or Idempotency-Key is malformed.',
+            ),
             ...sessionProblems,
             404: problemResponse(404, 'No application with this id or registration number that you may see.'),
             409: problemResponse(
@@ -157,6 +171,10 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
             ),
             413: problemResponse(413, 'The body is too large.'),
             415: problemResponse(415, 'The body is not JSON.'),
+            422: problemResponse(
+              422,
+              'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed.',
+            ),
             428: problemResponse(428, 'If-Match is missing.'),
             503: problemResponse(503, 'The database is unreachable; retry after `Retry-After` seconds.', [HEADERS.retryAfter]),
           },
@@ -172,12 +190,32 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
       }
       const expectedVersion = named;
       const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
-      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
+      const key = request.headers['idempotency-key'];
+      const idempotency = key === undefined ? undefined : staffIdempotency(actor.id, key, id, expectedVersion, request.body);
+      const replay = async () => {
+        const earlier = idempotency === undefined ? undefined : await storedStaffAnswer(deps.db, idempotency);
+        return earlier === undefined ? undefined : send(reply.header('idempotent-replayed', 'true'), earlier);
+      };
+      const earlier = await replay();
+      if (earlier !== undefined) return earlier;
+      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows;
+      // the key's record is written there too, so it exists exactly when the action committed.
       let view: StaffApplication | undefined;
       const readBack = async (trx: Kysely<DB>, read: WorkflowSettings) => {
         view = await staffViewWith({ db: trx, settings: read, publicBaseUrl: deps.publicBaseUrl }, actor, id);
+        if (idempotency !== undefined) await recordStaffAnswer(trx, idempotency, view);
       };
-      await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, readBack, ...auditContextOf(request) });
+      try {
+        await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, readBack, ...auditContextOf(request) });
+      } catch (error) {
+        // The same key sent twice at once: the other request committed first (this one then found the version moved
+        // on, or the key taken); answer as that one did.
+        if (isUniqueViolation(error) || (error instanceof AppError && error.code === 'precondition_failed')) {
+          const other = await replay();
+          if (other !== undefined) return other;
+        }
+        throw error;
+      }
       if (view === undefined) throw new Error('the action answered no view');
       return send(reply, view);
     },

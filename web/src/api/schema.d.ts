@@ -535,7 +535,7 @@ export type paths = {
         put?: never;
         /**
          * Take a workflow action on an application
-         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 `requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the action’s transaction: its `ETag` is the version the action produced.
+         * @description The body names the action (`action`) and gives its fields; each action’s fields are a schema of their own (`AcceptAction`, `ReturnIncompleteAction`…). `If-Match` must be the `ETag` of the application as you read it. The action writes its journal entry, its notice (from the template of its type, or your `message`) and its audit row, and answers the application as it is now, with its new `ETag`. An action your roles, the status, the flags, the assignment or separation of duties do not allow is a 409 `action_not_allowed` that says why and lists `allowedActions`; `accept` while a required document of the checklist is neither accepted nor waived is a 409 `requirements_missing` that lists them (`missingRequirements`); nothing is changed. The answer is read in the action’s transaction: its `ETag` is the version the action produced. With an `Idempotency-Key` (optional; the back-office sends a fresh one per submission), the answer is stored with the action, in its transaction: a retry with the same key, If-Match and body (after a lost answer) gets the original answer with `Idempotent-Replayed: true` and acts no more, even though the application’s version has moved on (no 412); the same key with another request is a 422 `idempotency_key_reused`. Keys are per staff user; a refused action stores no key, so the corrected retry may reuse it.
          */
         post: operations["takeApplicationAction"];
         delete?: never;
@@ -8439,6 +8439,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
                 /** @description The `ETag` of the application as you read it, e.g. `"7"`. */
                 "if-match"?: string;
             };
@@ -8458,7 +8463,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The action was taken: the application as it is now. */
+            /** @description The action was taken: the application as it is now. A retry with the same Idempotency-Key gets this answer again, with `Idempotent-Replayed: true`. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -8469,7 +8474,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffApplication"];
                 };
             };
-            /** @description The body is not valid (`errors` names each field), or If-Match is not an entity-tag. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            /** @description The body is not valid (`errors` names each field), If-Match is not an entity-tag, or Idempotency-Key is malformed. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8576,6 +8581,21 @@ export interface operations {
                         code?: "unsupported_media_type";
                         /** @enum {integer} */
                         status?: 415;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                        /** @enum {integer} */
+                        status?: 422;
                     };
                 };
             };

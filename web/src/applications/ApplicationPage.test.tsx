@@ -116,6 +116,8 @@ describe('the application page', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Return as incomplete' })).toBeNull());
     const sent = actionRequests()[0];
     expect(sent?.headers.get('if-match')).toBe(`"${APP.version}"`);
+    // A fresh key per submission: a replay of this request answers the original result instead of a 412.
+    expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(sent?.headers.get('x-csrf-token')).toBe('csrf-ana.dimaculangan@bmb.gov.ph');
     expect(sent?.body).toEqual({
       action: 'return_incomplete',

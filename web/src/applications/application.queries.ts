@@ -22,7 +22,10 @@ export function applicationQuery(api: Api, id: string) {
   });
 }
 
-/** Takes an action on the version this page read: a 412 (StaleRecordError) when someone else changed it since. */
+/**
+ * Takes an action on the version this page read: a 412 (StaleRecordError) when someone else changed it since.
+ * Each submission carries a fresh Idempotency-Key, so a replay of the same request answers the original result.
+ */
 export function useApplicationAction(id: string, etag: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -30,7 +33,7 @@ export function useApplicationAction(id: string, etag: string) {
     mutationFn: async (body: ActionBody) => {
       const { data } = await withResponse(
         api.client.POST('/api/v1/staff/applications/{id}/actions', {
-          params: { path: { id }, header: { 'if-match': etag } },
+          params: { path: { id }, header: { 'if-match': etag, 'idempotency-key': crypto.randomUUID() } },
           body,
         }),
       );
