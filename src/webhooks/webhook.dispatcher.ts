@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
@@ -277,6 +278,9 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
 
   return {
     async run(signal) {
+      // Each try under way listens for the stop on this signal: up to MAX_IN_FLIGHT at once, more
+      // than Node's default of 10 before it warns of a leak.
+      setMaxListeners(MAX_IN_FLIGHT + 10, signal);
       totals = { fannedOut: 0, attempts: 0 };
       while (!signal.aborted) {
         let busy = false;
