@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
@@ -64,6 +65,8 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const inFlight = new Map<string, Promise<void>>();
   const perEndpoint = new Map<string, number>();
+  /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
+  const endedWhileReading = new Set<string>();
   let totals = { fannedOut: 0, attempts: 0 };
   let wake: (() => void) | undefined;
 
@@ -131,11 +134,18 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
     const room = MAX_IN_FLIGHT - inFlight.size;
     if (room <= 0) return 0;
     // More than the room: some are under way already, or wait behind their endpoint's limit.
+    endedWhileReading.clear();
     const due = await dueDeliveries(db, iso(now()), room + inFlight.size + 100);
     let started = 0;
     for (const delivery of due) {
       if (inFlight.size >= MAX_IN_FLIGHT) break;
+      // Under way, or its try ended (and its outcome was written) after the read began: the row is
+      // stale, sending it again would repeat a try (a second message, a wrong count of attempts).
       if (inFlight.has(delivery.id)) continue;
+      if (endedWhileReading.has(delivery.id)) {
+        started++; // not started, but it may be due again at once: read again rather than idle
+        continue;
+      }
       if (delivery.endpoint_status !== 'enabled' && !isTest(delivery)) continue;
       const busy = perEndpoint.get(delivery.endpoint_id) ?? 0;
       if (busy >= PER_ENDPOINT_IN_FLIGHT) continue;
@@ -144,6 +154,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
         .catch((error: unknown) => log.error({ err: error, delivery: delivery.id }, 'webhook delivery could not be recorded; it stays due'))
         .finally(() => {
           inFlight.delete(delivery.id);
+          endedWhileReading.add(delivery.id);
           perEndpoint.set(delivery.endpoint_id, (perEndpoint.get(delivery.endpoint_id) ?? 1) - 1);
           wake?.();
         });
@@ -267,6 +278,9 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
 
   return {
     async run(signal) {
+      // Each try under way listens for the stop on this signal: up to MAX_IN_FLIGHT at once, more
+      // than Node's default of 10 before it warns of a leak.
+      setMaxListeners(MAX_IN_FLIGHT + 10, signal);
       totals = { fannedOut: 0, attempts: 0 };
       while (!signal.aborted) {
         let busy = false;

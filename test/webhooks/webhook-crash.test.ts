@@ -1,0 +1,145 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { createKeyRing } from '../../src/auth/key-ring.js';
+import { ALL_SCOPES } from '../../src/auth/scopes.js';
+import { issueAccessToken } from '../../src/auth/token.service.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
+
+/**
+ * kill -9 of a `biopermit serve` while it delivers webhooks to a slow receiver: once a process runs
+ * the dispatcher again (after the dead holder's lease expires), every event of a committed change
+ * reaches the receiver at least once, those cut short mid-try included.
+ */
+
+/** An agency and a token for it, written before the service starts (the service signs with the same keys). */
+async function seed(url: string): Promise<{ agency: string; token: string }> {
+  const database = await openDatabase({ url, requireDurableWrites: true, poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    const agency = 'HOOKS';
+    await createAgency(database.db, agency, 'Webhook crash test agency', OPERATOR_ACTOR);
+    const config = loadConfig({ DATABASE_URL: url });
+    const keyRing = createKeyRing(database.db, config.tokens);
+    await keyRing.initialize();
+    const issued = await issueAccessToken(keyRing, config.tokens, {
+      subject: 'operator',
+      agencyCode: agency,
+      scopes: ALL_SCOPES,
+      ttlSeconds: 3600,
+    });
+    return { agency, token: issued.access_token };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A receiver that keeps each message's webhook-id as it arrives and answers 204 after `delayMs`. */
+async function aSlowReceiver(delayMs: number) {
+  const arrived: string[] = [];
+  let answered = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      arrived.push(String(req.headers['webhook-id']));
+      setTimeout(() => {
+        answered++;
+        res.writeHead(204).end();
+      }, delayMs);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    arrived,
+    inFlight: () => arrived.length - answered,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const until = async (condition: () => boolean | Promise<boolean>, what: string, limitMs: number) => {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe.each(testDialects)('kill -9 during webhook deliveries (%s)', (dialect) => {
+  let database: TestDatabase | undefined;
+  let server: ServerProcess | undefined;
+  let reader: Database | undefined;
+  let receiver: Awaited<ReturnType<typeof aSlowReceiver>> | undefined;
+  afterEach(async () => {
+    if (server?.alive()) server.child.kill('SIGKILL');
+    await reader?.close();
+    await receiver?.close();
+    await database?.drop();
+  });
+
+  it('delivers every committed change’s event at least once after a restart', { timeout: 150_000 }, async () => {
+    database = await createTestDatabase(dialect);
+    const { agency, token } = await seed(database.url);
+    receiver = await aSlowReceiver(1000);
+    const env = {
+      DATABASE_URL: database.url,
+      API_RATE_LIMIT_PER_MINUTE: '0',
+      SCHEDULER_TICK_MS: '200',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '0s,1s,1s',
+    };
+    server = await startServerProcess(env);
+    const authorization = { authorization: `Bearer ${token}` };
+    const created = await fetch(`${server.baseUrl}/api/v1/external/webhooks`, {
+      method: 'POST',
+      headers: { ...authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    // Twenty changes, committed (each acknowledged with a 201): twenty application.received events.
+    const N = 20;
+    for (let n = 0; n < N; n++) {
+      const submitted = await fetch(`${server.baseUrl}/api/v1/external/application`, {
+        method: 'POST',
+        headers: { ...authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(aSubmission(agency)),
+      });
+      expect(submitted.status).toBe(201);
+    }
+    // Killed while a try is under way (its outcome not written) and events are still waiting.
+    const live = receiver;
+    await until(() => live.inFlight() > 0, 'a delivery under way', 30_000);
+    const exited = once(server.child, 'exit');
+    server.child.kill('SIGKILL');
+    await exited;
+    const beforeCrash = new Set(receiver.arrived);
+
+    reader = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 2 });
+    const committed = (await reader.db.selectFrom('events').select('event_id').execute()).map((e) => e.event_id);
+    expect(committed).toHaveLength(N);
+    const missing = () => committed.filter((id) => !live.arrived.includes(id));
+    expect(missing().length).toBeGreaterThan(0); // the crash left something to deliver
+
+    // Restarted: the new process takes the dispatcher over once the dead holder's lease (30 s) expires.
+    server = await startServerProcess(env);
+    await until(() => missing().length === 0, `events never delivered: ${missing().join(', ')}`, 90_000);
+    expect(missing()).toEqual([]);
+    expect(beforeCrash.size).toBeLessThan(N);
+    // Nothing reached the receiver that no committed change wrote.
+    expect(receiver.arrived.filter((id) => !committed.includes(id))).toEqual([]);
+    await server.stop();
+  });
+});
