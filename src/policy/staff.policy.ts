@@ -1,5 +1,6 @@
 import type { Actor, StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
+import { agreementWriteRefusal } from './agreement.policy.js';
 import { mayUploadDocuments } from './attachment.policy.js';
 import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
 import type { Role } from './roles.js';
@@ -54,6 +55,7 @@ export interface StaffPermissions {
   readonly readDashboard: boolean;
   readonly readStaffDirectory: boolean;
   readonly uploadDocuments: boolean;
+  readonly draftAgreements: boolean;
 }
 
 /**
@@ -69,5 +71,6 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
     readDashboard: mayReadDashboard(actor),
     readStaffDirectory: mayReadStaffDirectory(actor),
     uploadDocuments: mayUploadDocuments(actor),
+    draftAgreements: agreementWriteRefusal(actor) === undefined,
   };
 }

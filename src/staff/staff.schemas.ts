@@ -87,6 +87,7 @@ export const StaffSessionView = Type.Object(
           description:
             "Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked.",
         }),
+        draftAgreements: Type.Boolean({ description: 'Draft an agreement on an application (evaluator, chief, admin).' }),
       },
       {
         description:
