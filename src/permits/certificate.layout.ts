@@ -2,7 +2,13 @@ import type { FontName } from './certificate.fonts.js';
 
 /** A4 in PDF points, and the certificate's type scale and colours (one place, so pages agree). */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
-export const MARGIN = { left: 56, right: 56, top: 54, bottom: 72 } as const;
+/**
+ * The bottom margin ends the content 8 points above the footer's rule (the footer sits at a fixed
+ * `FOOTER_Y`), so a one-site, one-species permit with the usual conditions fits on one page.
+ */
+export const MARGIN = { left: 56, right: 56, top: 40, bottom: 56 } as const;
+/** The baseline of every page's footer (permit number, page x of y); its rule is 6 points above. */
+export const FOOTER_Y = PAGE.height - 42;
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 export const COLOR = {
   ink: '#111111',
@@ -76,12 +82,12 @@ export class PageWriter {
 
   /** A section title in small capitals with a rule under it, kept with at least `keepWith` points of what follows. */
   sectionTitle(title: string, keepWith = 40): void {
-    this.ensureSpace(26 + keepWith);
-    this.y += 8;
+    this.ensureSpace(21 + keepWith);
+    this.y += 4;
     this.use('bold', 9.5, COLOR.accent).textAt(title.toUpperCase(), MARGIN.left, this.y, CONTENT_WIDTH, { characterSpacing: 1.2 });
-    this.y += 14;
+    this.y += 13;
     this.rule(this.y, COLOR.accent, 0.8);
-    this.y += 6;
+    this.y += 4;
   }
 
   /** A table whose rows flow across pages; the header row is repeated on each page it continues on. */

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { certificateFonts } from './certificate.fonts.js';
 import type { CertificateInput } from './certificate.input.js';
-import { COLOR, CONTENT_WIDTH, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
+import { COLOR, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
 import { drawQrCode } from './certificate.qr.js';
 import { drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
 import { drawSitesMap } from './certificate.sites-map.js';
@@ -12,7 +12,8 @@ import { manilaLongDate, parseInstant } from './manila-date.js';
  * barangay captain, a park ranger or a checkpoint. Page 1 names the authority, the permit, its holder
  * and validity, with the QR code of the verification link and a map of the collection sites; the
  * lists (sites, species, conditions) flow onto as many pages as they need, each page carrying the
- * permit number and "page x of y".
+ * permit number and "page x of y". A one-site, one-species permit with six conditions fits on one page
+ * (test/permits/certificate.pdf.test.ts): the spacing is measured for it, so keep it so when adding to it.
  *
  * Deterministic: the same input gives the same bytes. The PDF's dates come from the issue date and
  * its file identifier is derived from them (pdfkit hashes the info dictionary), fonts are subset the
@@ -73,31 +74,31 @@ function drawFirstPage(w: PageWriter, input: CertificateInput): void {
   if (input.authority.unit) w.y += w.use('semibold', 10.5).textAt(input.authority.unit, MARGIN.left, w.y + 1, CONTENT_WIDTH, center) + 1;
   if (input.authority.address)
     w.y += w.use('regular', 8, COLOR.muted).textAt(input.authority.address, MARGIN.left, w.y + 1, CONTENT_WIDTH, center);
-  w.y += 9;
+  w.y += 7;
   w.rule(w.y, COLOR.accent, 1.4);
   w.rule(w.y + 2.5, COLOR.accent, 0.4);
-  w.y += 16;
+  w.y += 13;
 
-  const qrSide = 104;
+  const qrSide = 96;
   const titleWidth = CONTENT_WIDTH - qrSide - 16;
   const top = w.y;
   drawQrCode(w.doc, input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
   w.use('regular', 7, COLOR.muted).textAt('Scan to verify', MARGIN.left + CONTENT_WIDTH - qrSide, top + qrSide - 6, qrSide, center);
-  w.y += w.use('bold', 22, COLOR.ink).textAt(input.permitType.toUpperCase(), MARGIN.left, w.y, titleWidth, { characterSpacing: 1.5 });
-  w.y += 4;
+  w.y += w.use('bold', 20, COLOR.ink).textAt(input.permitType.toUpperCase(), MARGIN.left, w.y, titleWidth, { characterSpacing: 1.5 });
+  w.y += 2;
   w.use('regular', 8, COLOR.muted).textAt('PERMIT NO.', MARGIN.left, w.y, titleWidth, { characterSpacing: 0.5 });
   w.y += 11;
   w.y += w.use('bold', 16, COLOR.accent).textAt(input.permitNo, MARGIN.left, w.y, titleWidth);
-  w.y += 8;
+  w.y += 6;
   drawValidity(w, input, titleWidth);
-  w.y = Math.max(w.y, top + qrSide + 10);
+  w.y = Math.max(w.y, top + qrSide + 6);
 
   drawParticulars(w, input);
 }
 
 /** Issued / expires side by side in a shaded band: the first thing an inspector looks for. */
 function drawValidity(w: PageWriter, input: CertificateInput, width: number): void {
-  const height = 34;
+  const height = 30;
   w.doc.save().rect(MARGIN.left, w.y, width, height).fill(COLOR.shade).restore();
   const half = width / 2;
   const cells: [string, string][] = [
@@ -106,19 +107,24 @@ function drawValidity(w: PageWriter, input: CertificateInput, width: number): vo
   ];
   cells.forEach(([label, value], i) => {
     const x = MARGIN.left + 8 + i * half;
-    w.use('regular', 6.5, COLOR.muted).textAt(label, x, w.y + 5, half - 12, { characterSpacing: 0.4 });
-    w.use('bold', 10.5).textAt(value, x, w.y + 15, half - 12);
+    w.use('regular', 6.5, COLOR.muted).textAt(label, x, w.y + 4, half - 12, { characterSpacing: 0.4 });
+    w.use('bold', 10.5).textAt(value, x, w.y + 13, half - 12);
   });
-  w.y += height + 6;
+  w.y += height + 4;
 }
 
-/** Holder, affiliation, purpose and fee beside the map of the collection sites. */
+/**
+ * Holder, affiliation, purpose and fee beside the map of the collection sites. The map is as tall as
+ * the particulars (at least `minMapHeight`, at most `maxMapHeight`): a fixed tall map left a blank
+ * band under short particulars that pushed a one-site permit's conditions onto a second page.
+ */
 function drawParticulars(w: PageWriter, input: CertificateInput): void {
-  const mapWidth = 132;
-  const mapHeight = 214;
+  const mapWidth = 120;
+  const minMapHeight = 120;
+  const maxMapHeight = 214;
   const gap = 18;
   const textWidth = CONTENT_WIDTH - mapWidth - gap;
-  const labelWidth = 78;
+  const labelWidth = 72;
   const top = w.y;
   const rows: [string, string][] = [
     ['Issued to', input.holder.name],
@@ -129,10 +135,11 @@ function drawParticulars(w: PageWriter, input: CertificateInput): void {
   for (const [label, value] of rows) {
     w.use('semibold', 8, COLOR.muted).textAt(label.toUpperCase(), MARGIN.left, w.y + 1.5, labelWidth, { characterSpacing: 0.4 });
     const font = label === 'Issued to' ? 'bold' : 'regular';
-    w.y += w.use(font, label === 'Issued to' ? 11.5 : 9.5).textAt(value, MARGIN.left + labelWidth, w.y, textWidth - labelWidth) + 8;
+    w.y += w.use(font, label === 'Issued to' ? 11.5 : 9.5).textAt(value, MARGIN.left + labelWidth, w.y, textWidth - labelWidth) + 4;
   }
+  const mapHeight = Math.min(maxMapHeight, Math.max(minMapHeight, w.y - top));
   drawSitesMap(w, input.locations, MARGIN.left + textWidth + gap, top, mapWidth, mapHeight);
-  w.y = Math.max(w.y, top + mapHeight + 14);
+  w.y = Math.max(w.y, top + mapHeight + 8);
 }
 
 function formatFee(fee: NonNullable<CertificateInput['fee']>): string {
@@ -168,7 +175,7 @@ function finishPages(doc: PDFKit.PDFDocument, input: CertificateInput): void {
       .lineWidth(0.5)
       .stroke()
       .restore();
-    const y = PAGE.height - MARGIN.bottom + 30;
+    const y = FOOTER_Y;
     doc
       .save()
       .moveTo(MARGIN.left, y - 6)

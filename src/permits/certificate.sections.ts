@@ -57,32 +57,43 @@ export function drawConditions(w: PageWriter, input: CertificateInput): void {
   if (input.conditions.length === 0) return;
   w.sectionTitle('Conditions');
   w.use('regular', 8.5, COLOR.muted).textAt('This permit is granted subject to the following conditions:', MARGIN.left, w.y, CONTENT_WIDTH);
-  w.y += 14;
+  w.y += 13;
   const indent = 20;
   input.conditions.forEach((condition, i) => {
-    const height = w.heightOf(condition, 'regular', 9, CONTENT_WIDTH - indent);
-    w.ensureSpace(height + 5);
-    w.use('bold', 9, COLOR.accent).textAt(`${i + 1}.`, MARGIN.left, w.y, indent - 4, { align: 'right' });
-    w.y += w.use('regular', 9).textAt(condition, MARGIN.left + indent, w.y, CONTENT_WIDTH - indent) + 5;
+    const height = w.heightOf(condition, 'regular', 8.5, CONTENT_WIDTH - indent, 1);
+    w.ensureSpace(height + 3.5);
+    w.use('bold', 8.5, COLOR.accent).textAt(`${i + 1}.`, MARGIN.left, w.y, indent - 4, { align: 'right' });
+    w.y += w.use('regular', 8.5).textAt(condition, MARGIN.left + indent, w.y, CONTENT_WIDTH - indent, { lineGap: 1 }) + 3.5;
   });
 }
 
-/** The signature block and the verification line, kept together on one page. */
+/**
+ * The signature block (right half) beside the verification line (left half, at the foot of the
+ * signature's space), kept together on one page. Side by side rather than one under the other: the
+ * closing is what most often pushed a short permit onto a second page.
+ */
 export function drawClosing(w: PageWriter, input: CertificateInput): void {
   const linkNote = 'Verify this permit by scanning its QR code, or open:';
-  const linkHeight = w.heightOf(input.verificationUrl, 'regular', 7, CONTENT_WIDTH);
-  w.ensureSpace(122 + linkHeight);
-  w.y += 18;
   const half = CONTENT_WIDTH / 2;
   const x = MARGIN.left + half + 20;
   const width = half - 20;
-  w.use('semibold', 7.5, COLOR.muted).textAt('APPROVED BY', x, w.y, width, { characterSpacing: 0.5 });
-  w.y += 44;
-  w.rule(w.y, COLOR.ink, 0.7, x, width);
-  w.y += 5;
-  w.y += w.use('bold', 10.5).textAt(input.signatory.name, x, w.y, width);
-  w.y += w.use('regular', 9, COLOR.muted).textAt(input.signatory.position, x, w.y, width) + 18;
-  w.use('semibold', 7.5, COLOR.muted).textAt(linkNote, MARGIN.left, w.y, CONTENT_WIDTH);
+  const linkWidth = half;
+  const signatureSpace = 30;
+  const signatoryHeight =
+    w.heightOf(input.signatory.name, 'bold', 10.5, width) + w.heightOf(input.signatory.position, 'regular', 9, width) + 5;
+  const linkHeight = w.heightOf(linkNote, 'semibold', 7.5, linkWidth) + 2 + w.heightOf(input.verificationUrl, 'regular', 7, linkWidth);
+  w.ensureSpace(10 + 10 + Math.max(signatureSpace + signatoryHeight, linkHeight));
   w.y += 10;
-  w.y += w.use('regular', 7, COLOR.accent).textAt(input.verificationUrl, MARGIN.left, w.y, CONTENT_WIDTH);
+  const top = w.y;
+  w.use('semibold', 7.5, COLOR.muted).textAt('APPROVED BY', x, top, width, { characterSpacing: 0.5 });
+  let right = top + 10 + signatureSpace;
+  w.rule(right, COLOR.ink, 0.7, x, width);
+  right += 5;
+  right += w.use('bold', 10.5).textAt(input.signatory.name, x, right, width);
+  right += w.use('regular', 9, COLOR.muted).textAt(input.signatory.position, x, right, width);
+  let left = top + 10 + signatureSpace - linkHeight + 5;
+  left = Math.max(top, left);
+  left += w.use('semibold', 7.5, COLOR.muted).textAt(linkNote, MARGIN.left, left, linkWidth) + 2;
+  left += w.use('regular', 7, COLOR.accent).textAt(input.verificationUrl, MARGIN.left, left, linkWidth);
+  w.y = Math.max(left, right);
 }

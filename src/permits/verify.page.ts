@@ -19,6 +19,11 @@ export type VerifyPageInput =
       readonly dateIssued: string;
       readonly dateExpired: string;
       readonly speciesCount: number;
+      /**
+       * The issuing authority as the certificate prints it (setting `permits.authority`: the office, then
+       * the department), so whoever scanned can check the page against the certificate's letterhead.
+       */
+      readonly issuedBy: string;
     }
   | {
       readonly verified: false;
@@ -64,6 +69,11 @@ const EXPIRY_LABEL: Record<PublicPermitStatus, string> = {
 const PERMIT_NO_SHOWN = /^[A-Za-z0-9][A-Za-z0-9./-]{0,39}$/;
 
 /** The JSON answer (schema PermitVerification): the same facts as the page, nothing more. */
+/** `Biodiversity Management Bureau, Department of Environment and Natural Resources`: the office, then its department. */
+export function issuingAuthority(authority: { readonly name: string; readonly unit?: string | null }): string {
+  return authority.unit ? `${authority.unit}, ${authority.name}` : authority.name;
+}
+
 export function verificationAnswer(input: VerifyPageInput): PermitVerification {
   if (!input.verified) return { status: 'not_valid', detail: NOT_VALID_DETAIL };
   return {
@@ -129,6 +139,7 @@ export function renderVerifyPage(input: VerifyPageInput): string {
   const text = STATUS_TEXT[input.status];
   const species = input.speciesCount === 1 ? '1 species' : `${input.speciesCount} species`;
   const rows: [string, string][] = [
+    ['Issued by', input.issuedBy],
     ['Holder', input.holderName],
     ['Date issued', manilaLongDate(input.dateIssued, 'dateIssued')],
     [EXPIRY_LABEL[input.status], manilaLongDate(input.dateExpired, 'dateExpired')],

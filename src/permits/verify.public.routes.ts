@@ -6,10 +6,11 @@ import type { Database } from '../db/database.js';
 import { component } from '../http/openapi-components.js';
 import { perAddressLimit } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
+import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
 import { findPermitByNumber } from './permit.repository.js';
 import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
-import { type VerifyPageInput, verifyResponse } from './verify.page.js';
+import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
 import { isWellFormedPermitSignature, permitSignatureBy, permitSignatureKeys } from './verify-link.js';
 
@@ -64,6 +65,7 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     dateIssued: permit.date_issued,
     dateExpired: permit.date_expired,
     speciesCount: Number(species?.n ?? 0),
+    issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };
 }
 

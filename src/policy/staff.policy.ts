@@ -1,5 +1,7 @@
 import type { Actor, StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
+import { agreementWriteRefusal } from './agreement.policy.js';
+import { mayUploadDocuments } from './attachment.policy.js';
 import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
 import type { Role } from './roles.js';
 
@@ -52,6 +54,8 @@ export interface StaffPermissions {
   readonly readAuditTrail: boolean;
   readonly readDashboard: boolean;
   readonly readStaffDirectory: boolean;
+  readonly uploadDocuments: boolean;
+  readonly draftAgreements: boolean;
 }
 
 /**
@@ -66,5 +70,7 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
     readAuditTrail: mayReadAuditTrail(actor),
     readDashboard: mayReadDashboard(actor),
     readStaffDirectory: mayReadStaffDirectory(actor),
+    uploadDocuments: mayUploadDocuments(actor),
+    draftAgreements: agreementWriteRefusal(actor) === undefined,
   };
 }

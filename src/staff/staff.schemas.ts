@@ -83,6 +83,11 @@ export const StaffSessionView = Type.Object(
         readAuditTrail: Type.Boolean({ description: 'The whole audit trail, its chain check and its export.' }),
         readDashboard: Type.Boolean({ description: "The office's figures." }),
         readStaffDirectory: Type.Boolean({ description: 'The staff directory, to assign applications.' }),
+        uploadDocuments: Type.Boolean({
+          description:
+            "Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked.",
+        }),
+        draftAgreements: Type.Boolean({ description: 'Draft an agreement on an application (evaluator, chief, admin).' }),
       },
       {
         description:

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderCertificatePdf } from '../../src/permits/certificate.pdf.js';
-import { longCertificate, SAMPLE_CERTIFICATE, SAMPLE_VERIFICATION_URL } from '../fixtures/permits/certificate-inputs.js';
+import {
+  longCertificate,
+  oneSiteCertificate,
+  SAMPLE_CERTIFICATE,
+  SAMPLE_VERIFICATION_URL,
+} from '../fixtures/permits/certificate-inputs.js';
 import { pdfFonts, pdfInfo, pdfText, pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 
 /**
@@ -93,6 +98,25 @@ describe.skipIf(!pdfToolsInstalled)('the permit certificate in a PDF reader (pop
       const text = pdfText(file, 1);
       expect(text).toMatch(/1 March 2026\s+28 February 2027/);
       expect(text).toContain('1 March 2026 to 30 June 2026');
+    });
+  });
+
+  it('fits a one-site, one-species permit on one page, with everything on it: particulars, site, species, every condition, the signatory and the link', async () => {
+    const input = oneSiteCertificate();
+    const pdf = await renderCertificatePdf(input);
+    withPdfFile(pdf, (file, dir) => {
+      expect(pdfInfo(file).Pages).toBe('1');
+      const text = pdfText(file, 1);
+      expect(text).toContain('Page 1 of 1');
+      expect(text).toContain('Ma. Señora Peñafrancia Ibáñez-Dela Cruz');
+      expect(text).toContain('₱100.00, Official Receipt No. 8841207');
+      expect(text).toContain('Batong Malake, Los Baños, Laguna');
+      expect(text).toContain('Rafflesia manillana');
+      expect(text).toContain('1 collection site');
+      for (const condition of input.conditions) expect(text.replace(/\s+/g, ' ')).toContain(condition);
+      expect(text).toContain(input.signatory.name);
+      expect(text).toContain(input.signatory.position);
+      expect(readQrCodes(renderPage(file, dir, 1))).toEqual([input.verificationUrl]);
     });
   });
 

@@ -112,6 +112,9 @@ describe.each(testDialects)('issued permits: certificate, verification, download
     expect(asHtml.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(asHtml.headers['content-security-policy']).toContain("default-src 'none'");
     expect(asHtml.body).toContain('Maria Reyes Santos');
+    expect(asHtml.body).toContain(
+      '<dt>Issued by</dt><dd>Biodiversity Management Bureau, Department of Environment and Natural Resources</dd>',
+    );
     expect(asHtml.body).not.toContain('maria.santos@example.org');
   });
 

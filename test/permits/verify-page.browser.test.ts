@@ -16,7 +16,13 @@ if (!chromiumInstalled && process.env.CI === 'true') {
 if (!chromiumInstalled) console.warn(`Chromium not found at ${CHROMIUM}: the browser test of the verification page is SKIPPED.`);
 
 const HOLDER = 'Ma. Señora Peñafrancia Ibáñez-Dela Cruz';
-const genuine = { verified: true as const, permitNo: 'GP-2026-0001', holderName: HOLDER, speciesCount: 6 };
+const genuine = {
+  verified: true as const,
+  permitNo: 'GP-2026-0001',
+  holderName: HOLDER,
+  speciesCount: 6,
+  issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
+};
 const dates = { dateIssued: '2026-02-26T02:30:00Z', dateExpired: '2027-02-25T15:59:59Z' };
 const STATES: Record<string, { input: VerifyPageInput; panel: keyof typeof PANEL_COLORS; heading: string }> = {
   valid: { input: { ...genuine, ...dates, status: 'valid' }, panel: 'valid', heading: 'Valid' },

@@ -3,7 +3,13 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/permits/html-escape.js';
-import { renderVerifyPage, type VerifyPageInput, verificationAnswer, verifyResponse } from '../../src/permits/verify.page.js';
+import {
+  issuingAuthority,
+  renderVerifyPage,
+  type VerifyPageInput,
+  verificationAnswer,
+  verifyResponse,
+} from '../../src/permits/verify.page.js';
 import { PermitVerification, type PublicPermitStatus } from '../../src/permits/verify.schemas.js';
 import { PAGE_COLORS, PANEL_COLORS, VERIFY_PAGE_CSP } from '../../src/permits/verify.style.js';
 
@@ -21,6 +27,7 @@ function verified(status: PublicPermitStatus, overrides: Partial<Extract<VerifyP
     dateIssued: '2026-02-26T02:30:00.000Z',
     dateExpired: '2027-02-25T15:59:59.000Z',
     speciesCount: 6,
+    issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
     ...overrides,
   };
 }
@@ -87,6 +94,20 @@ describe('the verification page (HTML)', () => {
     expect(body).toContain('26 February 2026');
     expect(body).toContain('25 February 2027');
     expect(body).toContain('6 species');
+    expect(body).toContain('<dt>Issued by</dt><dd>Biodiversity Management Bureau, Department of Environment and Natural Resources</dd>');
+  });
+
+  it('names the issuing authority as the certificate prints it: the office, then its department, or the department alone', () => {
+    expect(issuingAuthority({ name: 'Department of Environment and Natural Resources', unit: 'Biodiversity Management Bureau' })).toBe(
+      'Biodiversity Management Bureau, Department of Environment and Natural Resources',
+    );
+    expect(issuingAuthority({ name: 'Department of Agriculture', unit: null })).toBe('Department of Agriculture');
+    const hostile = renderVerifyPage(verified('valid', { issuedBy: '<i>Bureau</i> & Co' }));
+    expect(hostile).toContain('<dd>&#60;i&#62;Bureau&#60;/i&#62; &#38; Co</dd>');
+  });
+
+  it('does not name an authority on the page for a link that is not genuine', () => {
+    expect(renderVerifyPage({ verified: false, permitNo: 'GP-2026-0001' })).not.toContain('Issued by');
   });
 
   it('says "not valid" for an altered or forged link and shows no permit details', () => {

@@ -102,7 +102,19 @@ describe.each(testDialects)('staff directory, session permissions and user searc
     it.each([
       [['chief'], { manageSettings: false, readAuditTrail: false, readDashboard: true, readStaffDirectory: true }],
       [['approver'], { manageSettings: false, readAuditTrail: false, readDashboard: true, readStaffDirectory: false }],
-      [['viewer'], { manageSettings: false, readAuditTrail: false, readDashboard: false, readStaffDirectory: false }],
+      [
+        ['viewer'],
+        {
+          manageSettings: false,
+          readAuditTrail: false,
+          readDashboard: false,
+          readStaffDirectory: false,
+          uploadDocuments: false,
+          draftAgreements: false,
+        },
+      ],
+      [['evaluator'], { manageSettings: false, readAuditTrail: false, readDashboard: false, uploadDocuments: true, draftAgreements: true }],
+      [['intake'], { uploadDocuments: true, draftAgreements: false }],
       [['admin'], { manageUsers: true, manageAgencies: true, manageSettings: true, readAuditTrail: true, readDashboard: true }],
     ] as const)('for %j', async (roles, expected) => {
       const headers = await loginAs(t, await createStaff(t, { roles }));

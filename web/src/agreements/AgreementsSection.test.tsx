@@ -94,6 +94,29 @@ describe('the agreements of an application', () => {
     expect(buttonsOf(rowOf(region, readOnly.title))).toEqual([]);
   });
 
+  it.each([
+    [['evaluator'], true],
+    [['viewer'], false],
+  ] as const)('offers drafting an agreement to %j only where the service allows it (%s)', async (roles, offered) => {
+    const account: StaffAccount = { email: `${roles[0]}@bmb.gov.ph`, password: 'x', name: roles[0], roles: [...roles] };
+    service = new SessionApiStandIn([account]);
+    service.signIn(account.email);
+    service.routes.set(
+      `GET ${PATH}`,
+      () => new Response(JSON.stringify(APP), { headers: { 'content-type': 'application/json', etag: `"${APP.version}"` } }),
+    );
+    service.routes.set(`GET ${PATH}/attachments`, () => json(DOCUMENTS));
+    const none = { ...DRAFT_MOA, allowedActions: [], mayUploadSignedFile: false };
+    service.routes.set(`GET ${PATH}/agreements`, () => json(offered ? agreements : [none]));
+    const { region } = await openAgreements();
+    const draft = within(region).queryByRole('button', { name: 'Draft an agreement' });
+    if (offered) expect(draft).toBeVisible();
+    else {
+      expect(draft).toBeNull();
+      expect(buttonsOf(rowOf(region, DRAFT_MOA.title))).toEqual([]);
+    }
+  });
+
   it('drafts an agreement once it has a title, and lists it', async () => {
     service.routes.set(`POST ${PATH}/agreements`, (_request, body) => {
       const created = { ...DRAFT_MOA, id: '0b000000-0000-4000-8000-000000000003', ...(body as object) } as StaffAgreement;

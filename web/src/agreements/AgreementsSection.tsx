@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
+import { useSession } from '../auth/session.queries';
 import { ToneBadge } from '../ui/badge/ToneBadge';
 import { DateTime } from '../ui/datetime/DateTime';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -63,6 +64,8 @@ export function AgreementsSection({ applicationId }: { applicationId: string }) 
   const loaded = useQuery(agreementsQuery(useApi(), applicationId));
   const [open, setOpen] = useState<Open | undefined>();
   const close = () => setOpen(undefined);
+  // Offered where the service lets this user draft (not an intake officer, approver or viewer).
+  const mayDraft = useSession()?.permissions.draftAgreements ?? false;
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
   if (!loaded.data) return <PageLoader />;
   return (
@@ -89,11 +92,13 @@ export function AgreementsSection({ applicationId }: { applicationId: string }) 
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        <Button size="xs" variant="default" onClick={() => setOpen({ form: 'create' })}>
-          Draft an agreement
-        </Button>
-      </Group>
+      {mayDraft && (
+        <Group>
+          <Button size="xs" variant="default" onClick={() => setOpen({ form: 'create' })}>
+            Draft an agreement
+          </Button>
+        </Group>
+      )}
       {open?.form === 'create' && <CreateAgreementDialog applicationId={applicationId} onClose={close} />}
       {open?.form === 'status' && <AgreementStatusDialog agreement={open.agreement} to={open.to} onClose={close} />}
       {open?.form === 'file' && <SignedFileDialog agreement={open.agreement} onClose={close} />}

@@ -3027,6 +3027,8 @@ export type components = {
             csrfToken: string;
             /** @description What the back-office may offer this user, decided by the same policy as each request (which is still checked when made). */
             permissions: {
+                /** @description Draft an agreement on an application (evaluator, chief, admin). */
+                draftAgreements: boolean;
                 /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
                 /** @description Settings (time limits, templates, checklists) and holidays. */
@@ -3039,6 +3041,8 @@ export type components = {
                 readDashboard: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
+                /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
+                uploadDocuments: boolean;
             };
             secondFactor: {
                 enrolled: boolean;

@@ -103,6 +103,24 @@ describe('the documents of an application', () => {
     expect(within(region).getByRole('button', { name: `View ${FORM.title}` })).toBeVisible();
   });
 
+  it.each([
+    [['intake'], true],
+    [['evaluator'], true],
+    [['viewer'], false],
+  ] as const)('offers the upload to %j only where the service lets it upload (%s); every file stays readable', async (roles, offered) => {
+    const account: StaffAccount = { email: `${roles[0]}@bmb.gov.ph`, password: 'x', name: roles[0], roles: [...roles] };
+    service = new SessionApiStandIn([account]);
+    service.signIn(account.email);
+    serveApplication(roles[0] === 'intake' ? APP.allowedActions : []);
+    service.routes.set(`GET ${PATH}/attachments`, () => json(DOCUMENTS));
+    service.routes.set(`GET ${PATH}/agreements`, () => json([]));
+    const { region } = await openDocuments();
+    const upload = within(region).queryByRole('button', { name: 'Upload a document' });
+    if (offered) expect(upload).toBeVisible();
+    else expect(upload).toBeNull();
+    expect(within(region).getByRole('button', { name: `View ${FORM.title}` })).toBeVisible();
+  });
+
   it('shows a PDF in a frame and an image as itself, both from the inline file route', async () => {
     const { user, region } = await openDocuments();
     await user.click(within(region).getByRole('button', { name: `View ${FORM.title}` }));

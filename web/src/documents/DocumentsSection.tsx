@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
+import { useSession } from '../auth/session.queries';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
@@ -33,6 +34,8 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
   const [viewing, setViewing] = useState<string | undefined>();
   const [review, setReview] = useState<Review | undefined>();
   const [uploading, setUploading] = useState(false);
+  // The session says whether the service lets this user upload (a viewer may not): no button it would refuse.
+  const mayUpload = useSession()?.permissions.uploadDocuments ?? false;
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
   if (!loaded.data) return <PageLoader />;
   const { attachments, checklist, missingRequirements } = loaded.data;
@@ -47,9 +50,11 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
             ? 'Every required document is accepted or waived.'
             : `Still needed before acceptance: ${missing.join('; ')}.`}
         </Text>
-        <Button size="xs" variant="default" onClick={() => setUploading(true)}>
-          Upload a document
-        </Button>
+        {mayUpload && (
+          <Button size="xs" variant="default" onClick={() => setUploading(true)}>
+            Upload a document
+          </Button>
+        )}
       </Group>
       <div>
         <Title order={3} size="h5" mb={4}>

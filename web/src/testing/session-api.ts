@@ -151,6 +151,8 @@ export class SessionApiStandIn {
         readAuditTrail: admin,
         readDashboard: account.roles.some((role) => role === 'admin' || role === 'chief' || role === 'approver'),
         readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
+        uploadDocuments: account.roles.some((role) => ['intake', 'evaluator', 'chief', 'approver', 'admin'].includes(role)),
+        draftAgreements: account.roles.some((role) => ['evaluator', 'chief', 'admin'].includes(role)),
       },
       session: {
         id: '00000000-0000-4000-8000-000000000002',

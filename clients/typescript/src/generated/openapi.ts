@@ -2174,6 +2174,10 @@ export interface components {
                 readDashboard: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
+                /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
+                uploadDocuments: boolean;
+                /** @description Draft an agreement on an application (evaluator, chief, admin). */
+                draftAgreements: boolean;
             };
             session: {
                 /** Format: uuid */
