@@ -25,7 +25,7 @@ describe.each(testDialects)('a body over the limit reaches its client as 413 (%s
   let token: string;
   let application: string;
   beforeAll(async () => {
-    a = await createAttachmentTestApp(dialect, 'filesystem', { UPLOAD_LIMIT_BYTES: String(MiB) });
+    a = await createAttachmentTestApp(dialect, 'filesystem', { UPLOAD_LIMIT_BYTES: String(MiB), HTTP_REQUEST_TIMEOUT_MS: '300000' });
     ({ agency, token } = await a.t.agencyWithToken());
     const submitted = await a.t.app.inject({
       method: 'POST',
@@ -39,10 +39,10 @@ describe.each(testDialects)('a body over the limit reaches its client as 413 (%s
   });
   afterAll(async () => a?.close());
 
-  it('answers ten JSON bodies of 32 MiB (BODY_LIMIT_BYTES is 1 MiB) each with the payload_too_large problem', async () => {
+  it('answers six JSON bodies of 32 MiB (BODY_LIMIT_BYTES is 1 MiB) each with the payload_too_large problem', async () => {
     const body = JSON.stringify({ ...aSubmission(agency), purpose: 'x'.repeat(32 * MiB) });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 6 }, () =>
         fetch(`${base}/api/v1/external/application`, {
           method: 'POST',
           headers: { ...bearer(token), 'content-type': 'application/json' },
@@ -54,9 +54,9 @@ describe.each(testDialects)('a body over the limit reaches its client as 413 (%s
       expect(answer.status).toBe(413);
       expect(answer.problem.code).toBe('payload_too_large');
     }
-  });
+  }, 120_000);
 
-  it('answers uploads of a 32 MiB file (UPLOAD_LIMIT_BYTES is 1 MiB) with 413 naming /file, and stores nothing', async () => {
+  it('answers three uploads of a 32 MiB file (UPLOAD_LIMIT_BYTES is 1 MiB) with 413 naming /file, and stores nothing', async () => {
     const upload = () => {
       const form = new FormData();
       form.set('type', 'endorsement_letter');
@@ -66,7 +66,7 @@ describe.each(testDialects)('a body over the limit reaches its client as 413 (%s
         async (response) => ({ status: response.status, problem: (await response.json()) as Problem }),
       );
     };
-    const answers = await Promise.all(Array.from({ length: 5 }, upload));
+    const answers = await Promise.all(Array.from({ length: 3 }, upload));
     for (const answer of answers) {
       expect(answer.status).toBe(413);
       expect(answer.problem.errors?.map((e) => e.pointer)).toEqual(['/file']);
@@ -74,5 +74,5 @@ describe.each(testDialects)('a body over the limit reaches its client as 413 (%s
     const left = await a.leftovers();
     expect(left.stored).toEqual([]);
     expect(left.attachmentRows).toBe(0);
-  });
+  }, 120_000);
 });

@@ -60,6 +60,7 @@ describe("an agency's API clients", () => {
     const form = await screen.findByRole('form', { name: 'New API client' });
     await user.type(within(form).getByLabelText(/Label/), 'BMB reporting');
     await user.click(within(form).getByRole('checkbox', { name: /applications:write/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /webhooks:manage/ }));
     await user.click(within(form).getByRole('button', { name: 'Create client' }));
     const dialog = await screen.findByRole('dialog', { name: 'API client created' });
     expect(within(dialog).getByText('s3cret-value')).toBeVisible();
@@ -78,6 +79,7 @@ describe("an agency's API clients", () => {
     const form = await screen.findByRole('form', { name: 'New API client' });
     await user.click(within(form).getByRole('checkbox', { name: /applications:write/ }));
     await user.click(within(form).getByRole('checkbox', { name: /applications:read/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /webhooks:manage/ }));
     await user.click(within(form).getByRole('button', { name: 'Create client' }));
     expect(await within(form).findByText('Choose at least one scope')).toBeVisible();
     expect(service.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
