@@ -139,8 +139,8 @@ export function renderVerifyPage(input: VerifyPageInput): string {
   const text = STATUS_TEXT[input.status];
   const species = input.speciesCount === 1 ? '1 species' : `${input.speciesCount} species`;
   const rows: [string, string][] = [
-    ['Issued by', input.issuedBy],
     ['Holder', input.holderName],
+    ['Issued by', input.issuedBy],
     ['Date issued', manilaLongDate(input.dateIssued, 'dateIssued')],
     [EXPIRY_LABEL[input.status], manilaLongDate(input.dateExpired, 'dateExpired')],
     ['Species covered', species],

@@ -76,7 +76,8 @@ export function installStaffAuthentication(app: FastifyInstance, database: Datab
 
 /**
  * Why an unsafe request comes from another site, or undefined: its `Origin` is not the service's own
- * (PUBLIC_BASE_URL's, else the Host it was sent to), or the browser says `Sec-Fetch-Site: cross-site`.
+ * (PUBLIC_BASE_URL's, or the Host it was sent to: the back-office may be reached at an internal name
+ * too), or the browser says `Sec-Fetch-Site: cross-site`.
  * Defence in depth beside the CSRF token: a token that leaked does not let another site act. A
  * request without `Origin` (curl, scripts) is judged by its token alone.
  */
@@ -98,7 +99,7 @@ function isOwnOrigin(origin: string, host: string | undefined, publicBaseUrl: st
   } catch {
     return false; // `null` (an opaque origin) and anything else that is no origin
   }
-  if (publicBaseUrl !== undefined) return sent.origin === new URL(publicBaseUrl).origin;
+  if (publicBaseUrl !== undefined && sent.origin === new URL(publicBaseUrl).origin) return true;
   if (host === undefined) return false;
   try {
     // Read in the origin's scheme, so that `localhost:80` and `http://localhost` compare equal.
