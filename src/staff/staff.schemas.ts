@@ -39,7 +39,11 @@ export const SecondFactorStateSchema = Type.Union(
 
 export const ApiScopeSchema = Type.Union(
   ALL_SCOPES.map((scope) => Type.Literal(scope)),
-  { $id: 'ApiScope', description: 'A scope of an API client: `applications:write` submits, `applications:read` lists and reads.' },
+  {
+    $id: 'ApiScope',
+    description:
+      'A scope of an API client: `applications:write` submits, `applications:read` lists and reads, `webhooks:manage` manages the webhook endpoints.',
+  },
 );
 
 export const StaffLogin = Type.Object(
@@ -345,7 +349,9 @@ export type ApiClientView = Static<typeof ApiClientView>;
 export const ApiClientCreate = Type.Object(
   {
     name: Type.Optional(requiredText(200, "A label, e.g. the agency system's name.")),
-    scopes: Type.Optional(Type.Array(Type.Ref('ApiScope'), { minItems: 1, maxItems: 2, uniqueItems: true, description: 'Default: all.' })),
+    scopes: Type.Optional(
+      Type.Array(Type.Ref('ApiScope'), { minItems: 1, maxItems: ALL_SCOPES.length, uniqueItems: true, description: 'Default: all.' }),
+    ),
   },
   { $id: 'ApiClientCreate', additionalProperties: false },
 );

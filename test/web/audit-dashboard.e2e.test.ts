@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { meetRequirements } from '../helpers/requirements.js';
-import { createStaff, type TestStaff } from '../helpers/staff.js';
+import { createStaff, loginAs, type TestStaff } from '../helpers/staff.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage, startService } from './browser.js';
@@ -25,7 +25,8 @@ describe.skipIf(!chromiumInstalled)('audit trail, assignment and dashboard, in C
     ({ service, baseUrl } = await startService());
     admin = await createStaff(service, { roles: ['admin'], name: 'Luzviminda Pañares' });
     chief = await aMember(service, ['chief']);
-    await createStaff(service, { roles: ['evaluator'], name: 'María Clara Peñafrancia' });
+    // The assign form lists only colleagues who can take the next action: an account taken up (logged in once).
+    await loginAs(service, await createStaff(service, { roles: ['evaluator'], name: 'María Clara Peñafrancia' }));
     const intake = await aMember(service, ['intake']);
     const { receipt, agency, token } = await aSubmittedApplication(service);
     await aSubmittedApplication(service);

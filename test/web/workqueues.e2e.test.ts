@@ -59,7 +59,8 @@ describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chr
       await page.getByRole('searchbox', { name: 'Search applications' }).fill('santos');
       await page.keyboard.press('Enter');
       await page.waitForURL(/q=santos/);
-      await table.getByRole('link', { name: registrationNo }).waitFor();
+      // A search looks in every application the user may read, whatever queue was chosen (issue 18).
+      await page.getByRole('table', { name: 'All applications' }).getByRole('link', { name: registrationNo }).waitFor();
       await page.getByRole('searchbox', { name: 'Search applications' }).fill('nobody-by-this-name');
       await page.keyboard.press('Enter');
       await page.getByText('No application matches').waitFor();

@@ -1459,7 +1459,7 @@ export type components = {
             revokedAt: string | null;
             scopes: components["schemas"]["ApiScope"][];
         };
-        /** @description A scope of an API client: `applications:write` submits, `applications:read` lists and reads. */
+        /** @description A scope of an API client: `applications:write` submits, `applications:read` lists and reads, `webhooks:manage` manages the webhook endpoints. */
         ApiScope: "applications:write" | "applications:read" | "webhooks:manage";
         /** @description One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode. */
         ApplicationDetail: {

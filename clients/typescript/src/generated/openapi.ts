@@ -641,7 +641,7 @@ export interface components {
             /** @description Shown this once; only its hash is stored. */
             clientSecret: string;
         };
-        /** @description A scope of an API client: `applications:write` submits, `applications:read` lists and reads. */
+        /** @description A scope of an API client: `applications:write` submits, `applications:read` lists and reads, `webhooks:manage` manages the webhook endpoints. */
         ApiScope: "applications:write" | "applications:read" | "webhooks:manage";
         /** @description One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode. */
         ApplicationDetail: {
