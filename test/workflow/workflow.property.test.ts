@@ -102,10 +102,10 @@ const run = fc
     ),
   })
   .map((r) => {
-    // With the documents there, the first three steps follow the view from the intake officer on, so the runs
+    // With the documents there, the first six steps follow the view from the intake officer on, so the runs
     // that can get past `submitted` start moving (the statistic below counts on it); the rest stay random.
     if (!r.documentsComplete) return r;
-    return { ...r, steps: r.steps.map((s, i) => (i < 3 ? { ...s, who: 'intake' as Who, follow: true } : s)) };
+    return { ...r, steps: r.steps.map((s, i) => (i < 6 ? { ...s, who: 'intake' as Who, follow: true } : s)) };
   });
 
 describe.each(testDialects)('random action sequences (%s)', (dialect) => {
@@ -199,7 +199,15 @@ describe.each(testDialects)('random action sequences (%s)', (dialect) => {
             allowed = allowedNow.includes(action);
             // agreement_executed records an agreement executed beforehand (issue 11 §4): when it is allowed, make one.
             if (action === 'agreement_executed' && allowed) await anExecutedAgreement(t, who, id);
-            response = await act(t, who, id, bodyFor(action, team, s.pick));
+            let body = bodyFor(action, team, s.pick);
+            if (action === 'assign' && s.follow) {
+              // Following the view: assign to one of those the assign form offers (the policy refuses the others).
+              const offered = json<{ id: string }[]>(
+                await t.app.inject({ url: `/api/v1/staff/directory?assignableTo=${id}`, headers: who.headers }),
+              );
+              if (offered.length > 0) body = { action, assigneeId: (offered[s.pick % offered.length] as { id: string }).id };
+            }
+            response = await act(t, who, id, body);
           }
           const after = await traceOf(t.database.db, id, agency);
           if (response.statusCode === 200) taken += 1;
