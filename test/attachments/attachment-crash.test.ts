@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgency } from '../../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
-import { createKeyRing } from '../../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../../src/auth/scopes.js';
-import { issueAccessToken } from '../../src/auth/token.service.js';
-import { loadConfig } from '../../src/config.js';
-import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
 import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
 import { pdf } from '../helpers/sample-files.js';
+import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 
 /**
  * kill -9 of a `biopermit serve` in the middle of concurrent uploads: afterwards no attachment row
@@ -21,28 +16,6 @@ import { pdf } from '../helpers/sample-files.js';
 
 const combinations = testDialects.flatMap((dialect) => blobStoreKinds.map((kind) => [dialect, kind] as const));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-/** An agency and a token for it, written before the service starts (the service signs with the same keys). */
-async function seed(url: string): Promise<{ agency: string; token: string }> {
-  const database = await openDatabase({ url, requireDurableWrites: true, poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    const agency = 'CRASH';
-    await createAgency(database.db, agency, 'Crash test agency', OPERATOR_ACTOR);
-    const config = loadConfig({ DATABASE_URL: url });
-    const keyRing = createKeyRing(database.db, config.tokens);
-    await keyRing.initialize();
-    const issued = await issueAccessToken(keyRing, config.tokens, {
-      subject: 'operator',
-      agencyCode: agency,
-      scopes: ALL_SCOPES,
-      ttlSeconds: 3600,
-    });
-    return { agency, token: issued.access_token };
-  } finally {
-    await database.close();
-  }
-}
 
 /** A distinct PDF of about 200 kB, so that uploads are still streaming when the process dies. */
 function aDocument(n: number): Buffer {
@@ -64,7 +37,7 @@ describe.each(combinations)('kill -9 during uploads (%s, %s store)', (dialect, k
   it('leaves no row pointing at missing bytes and loses no acknowledged upload', { timeout: 90_000 }, async () => {
     database = await createTestDatabase(dialect);
     blobs = await createTestBlobStore(kind);
-    const { agency, token } = await seed(database.url);
+    const { agency, token } = await seedAgencyWithToken(database.url, 'CRASH', 'Crash test agency');
     server = await startServerProcess({ DATABASE_URL: database.url, API_RATE_LIMIT_PER_MINUTE: '0', ...blobs.env });
     const authorization = { authorization: `Bearer ${token}` };
     const submitted = await fetch(`${server.baseUrl}/api/v1/external/application`, {

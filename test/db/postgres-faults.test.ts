@@ -1,38 +1,10 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgency } from '../../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
-import { createKeyRing } from '../../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../../src/auth/scopes.js';
-import { issueAccessToken } from '../../src/auth/token.service.js';
-import { loadConfig } from '../../src/config.js';
-import { migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { type PrivatePostgres, postgresBinaries, startPrivatePostgres } from '../helpers/private-postgres.js';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
-
-/** An agency and a token for it, written to the database before the service starts. */
-async function seed(url: string): Promise<{ agency: string; token: string }> {
-  const database = await openDatabase({ url, requireDurableWrites: true, poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    const agency = 'FAULTS';
-    await createAgency(database.db, agency, 'Faults', OPERATOR_ACTOR);
-    const config = loadConfig({ DATABASE_URL: url });
-    const keyRing = createKeyRing(database.db, config.tokens);
-    await keyRing.initialize();
-    const issued = await issueAccessToken(keyRing, config.tokens, {
-      subject: 'operator',
-      agencyCode: agency,
-      scopes: ALL_SCOPES,
-      ttlSeconds: 3600,
-    });
-    return { agency, token: issued.access_token };
-  } finally {
-    await database.close();
-  }
-}
+import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 
 interface Answer {
   readonly status: number;
@@ -103,7 +75,7 @@ describe.skipIf(!postgresAvailable)("the service's PostgreSQL sessions terminate
 
   it('fail only the requests using them: the process survives, and later requests succeed', async () => {
     database = await createTestDatabase('postgres');
-    const { agency, token } = await seed(database.url);
+    const { agency, token } = await seedAgencyWithToken(database.url, 'FAULTS', 'Faults');
     server = await startServerProcess({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4', API_RATE_LIMIT_PER_MINUTE: '0' });
     const traffic = agencyTraffic(server, agency, token);
 
@@ -157,7 +129,7 @@ describe.skipIf(binaries === undefined)('a PostgreSQL server restart (a private 
 
   it('answers 503 with Retry-After while the server is down, and serves again once it is back, in the same process', async () => {
     postgres = await startPrivatePostgres(binaries as string);
-    const { agency, token } = await seed(postgres.url);
+    const { agency, token } = await seedAgencyWithToken(postgres.url, 'FAULTS', 'Faults');
     server = await startServerProcess({ DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4', API_RATE_LIMIT_PER_MINUTE: '0' });
     const before = agencyTraffic(server, agency, token);
     await before.once();

@@ -2,44 +2,17 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAgency } from '../../src/agencies/agency.service.js';
-import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
-import { createKeyRing } from '../../src/auth/key-ring.js';
-import { ALL_SCOPES } from '../../src/auth/scopes.js';
-import { issueAccessToken } from '../../src/auth/token.service.js';
-import { loadConfig } from '../../src/config.js';
-import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 
 /**
  * kill -9 of a `biopermit serve` while it delivers webhooks to a slow receiver: once a process runs
  * the dispatcher again (after the dead holder's lease expires), every event of a committed change
  * reaches the receiver at least once, those cut short mid-try included.
  */
-
-/** An agency and a token for it, written before the service starts (the service signs with the same keys). */
-async function seed(url: string): Promise<{ agency: string; token: string }> {
-  const database = await openDatabase({ url, requireDurableWrites: true, poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    const agency = 'HOOKS';
-    await createAgency(database.db, agency, 'Webhook crash test agency', OPERATOR_ACTOR);
-    const config = loadConfig({ DATABASE_URL: url });
-    const keyRing = createKeyRing(database.db, config.tokens);
-    await keyRing.initialize();
-    const issued = await issueAccessToken(keyRing, config.tokens, {
-      subject: 'operator',
-      agencyCode: agency,
-      scopes: ALL_SCOPES,
-      ttlSeconds: 3600,
-    });
-    return { agency, token: issued.access_token };
-  } finally {
-    await database.close();
-  }
-}
 
 /** A receiver that keeps each message's webhook-id as it arrives and answers 204 after `delayMs`. */
 async function aSlowReceiver(delayMs: number) {
@@ -91,7 +64,7 @@ describe.each(testDialects)('kill -9 during webhook deliveries (%s)', (dialect) 
 
   it('delivers every committed change’s event at least once after a restart', { timeout: 150_000 }, async () => {
     database = await createTestDatabase(dialect);
-    const { agency, token } = await seed(database.url);
+    const { agency, token } = await seedAgencyWithToken(database.url, 'HOOKS', 'Webhook crash test agency');
     receiver = await aSlowReceiver(1000);
     const env = {
       DATABASE_URL: database.url,
