@@ -14,13 +14,10 @@ import { parseArgs } from 'node:util';
 import type { CertificateInput } from '../src/permits/certificate.input.js';
 import { renderCertificatePdf } from '../src/permits/certificate.pdf.js';
 import { longCertificate, SAMPLE_CERTIFICATE } from '../test/fixtures/permits/certificate-inputs.js';
+import { percentile } from './percentile.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '5' } } });
 const durationMs = Number(values.duration) * 1000;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function measure(name: string, input: CertificateInput): Promise<void> {
   for (let i = 0; i < 5; i++) await renderCertificatePdf(input); // warm-up: JIT and font caches

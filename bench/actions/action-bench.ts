@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { loadConfig } from '../../src/config.js';
@@ -13,10 +12,10 @@ import { staffSettings } from '../../src/staff/staff.settings.js';
 import { createStaffUser } from '../../src/staff/staff-user.service.js';
 import { type BareRoute, startBareServer } from '../bare/bare-server.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
+import { freshDatabase } from '../fresh-database.js';
 import { type LoadResult, type RequestSpec, runLoadInTurn } from '../load/load-test.js';
 import { startAppServer } from '../processes/app-server.js';
 import { machineDescription } from '../report.js';
-import { postgresDatabaseUrl } from '../seed/postgres-seeder.js';
 
 /**
  * `npm run bench:actions`: a staff action's throughput and latency under load, beside the bare route
@@ -53,31 +52,12 @@ const APPLICATIONS = Number(values.applications);
 const CONNECTIONS = Number(values.connections);
 if (!(APPLICATIONS > CONNECTIONS)) throw new Error('--applications must be more than --connections');
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const _POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AGENCY = 'BENCHACT';
 
 interface Staff {
   readonly email: string;
   readonly password: string;
-}
-
-async function freshDatabase(dialect: 'sqlite' | 'postgres', dir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') return { url: `sqlite:${path.join(dir, 'actions.db')}`, drop: async () => {} };
-  const name = `biopermit_bench_actions_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: postgresDatabaseUrl(POSTGRES_SERVER, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_SERVER });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 /** The agency, its API client and the staff, written in process as the CLI would; returns the client's credentials. */
@@ -184,7 +164,7 @@ interface Result {
 
 async function measureOn(dialect: 'sqlite' | 'postgres'): Promise<Result> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-actions-'));
-  const database = await freshDatabase(dialect, dir);
+  const database = await freshDatabase(dialect, dir, 'actions');
   try {
     const prepared = await prepare(database.url);
     const server = await startAppServer(database.url);

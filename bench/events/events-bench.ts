@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { storeSubmissions } from '../../src/applications/submission.store.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
@@ -14,7 +13,8 @@ import { agencyEvent, insertEvents } from '../../src/events/event.outbox.js';
 import { createWebhookDispatcher } from '../../src/webhooks/webhook.dispatcher.js';
 import { createEndpoint } from '../../src/webhooks/webhook.service.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
-import { postgresDatabaseUrl } from '../seed/postgres-seeder.js';
+import { freshDatabase } from '../fresh-database.js';
+import { percentile } from '../percentile.js';
 
 /**
  * `npm run bench:events`: the webhook dispatcher in this process against a local receiver that
@@ -44,31 +44,9 @@ if (values.help) {
 const EVENTS = Number(values.events);
 const ACTIONS = Number(values.actions);
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const _POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AGENCY = 'BENCHEVT';
 const silent = { info() {}, warn() {}, error() {} };
-
-async function freshDatabase(dialect: 'sqlite' | 'postgres', dir: string): Promise<{ url: string; drop(): Promise<void> }> {
-  if (dialect === 'sqlite') return { url: `sqlite:${path.join(dir, 'events.db')}`, drop: async () => {} };
-  const name = `biopermit_bench_events_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: postgresDatabaseUrl(POSTGRES_SERVER, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_SERVER });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A receiver that answers 204 at once and notes each message's arrival and its event's timestamp. */
 async function aReceiver() {
@@ -182,7 +160,7 @@ async function actionRun(database: Database, endpoints: number, offset: number) 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
   for (const dialect of DIALECTS) {
-    const target = await freshDatabase(dialect, dir);
+    const target = await freshDatabase(dialect, dir, 'events');
     const database = await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: 10 });
     try {
       await migrateToLatest(database.db);

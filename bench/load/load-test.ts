@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from '../percentile.js';
 import { CpuAccounting } from './cpu-accounting.js';
 
 export interface RequestSpec {
@@ -28,11 +29,6 @@ export interface LoadResult {
   readonly statusCodes: Readonly<Record<string, number>>;
   /** CPU (% of all cores) taken by processes other than the benchmark's during the measured runs. */
   readonly othersCpuPercent: number;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** autocannon calls a request's `onResponse` with the response's headers; its type declarations omit it. */
@@ -78,8 +74,8 @@ async function measure(
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]));
   return {
     requestsPerSecond: result.requests.total / result.duration,
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
     statusCodes,

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEFAULT_WEB_DIST_DIR } from '../../src/web/web.plugin.js';
 import { DESKTOP, launchChromium } from '../../test/web/browser.js';
 import { cpuBusyPercent } from '../load/machine.js';
+import { percentile } from '../percentile.js';
 import { startAppServer } from '../processes/app-server.js';
 import { prepareDatabase } from '../seed/prepare.js';
 import { openStaffSession } from '../staff-session.js';
@@ -40,11 +41,6 @@ interface Timings {
 
 function queueAt(i: number): readonly [string, string] {
   return QUEUES[i % QUEUES.length] ?? QUEUES[0];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 function firstRow(page: Page, label: string) {
