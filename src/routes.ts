@@ -63,7 +63,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   const { config, database, store, permits, agreements, settings, staff: auth } = deps;
   const { db } = database;
   // Seals webhook secrets at rest, as the signing keys are (SIGNING_KEY_ENCRYPTION_KEY).
-  const webhookSecrets = { allowPrivateNetworks: config.webhooks.allowPrivateNetworks, sealer: new KeyEncryption(config.tokens.signingKeyEncryptionKey) };
+  const webhookSecrets = {
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+    sealer: new KeyEncryption(config.tokens.signingKeyEncryptionKey),
+  };
 
   // In the order of the OpenAPI document's paths. Public: health, problem pages, the token endpoint.
   await app.register(healthRoutes, { database });

@@ -53,8 +53,7 @@ export function registerServiceJobs(
   scheduler.register(workflowClockJob);
   scheduler.register(pruneEventsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
-  if (webhooks !== undefined)
-    scheduler.register(webhookDispatchJob({ log: webhooks.log, sealer: webhooks.sealer, ...webhooks.config }));
+  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, sealer: webhooks.sealer, ...webhooks.config }));
 }
 
 export interface BackgroundWork {

@@ -81,7 +81,8 @@ export async function outboxHealth(db: Kysely<DB>, now: Date = new Date()): Prom
     checkedAt: now.toISOString(),
     eventsWaiting: events.waiting,
     oldestWaitingEventAt: events.oldestAt,
-    oldestWaitingAgeSeconds: events.oldestAt === null ? null : Math.max(0, Math.floor((now.getTime() - Date.parse(events.oldestAt)) / 1000)),
+    oldestWaitingAgeSeconds:
+      events.oldestAt === null ? null : Math.max(0, Math.floor((now.getTime() - Date.parse(events.oldestAt)) / 1000)),
     deliveriesPending,
     failureWindowHours: FAILURE_WINDOW_HOURS,
     failingEndpoints: failing,

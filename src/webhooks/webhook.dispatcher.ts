@@ -1,8 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import type { Kysely } from 'kysely';
-import type { KeyEncryption } from '../auth/key-encryption.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
+import type { KeyEncryption } from '../auth/key-encryption.js';
 import { lockingRows } from '../db/locking.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';

@@ -114,7 +114,10 @@ export const WebhookEndpointSummary = Type.Object(
   { ...named('WebhookEndpointSummary'), description: 'An endpoint with its newest delivery, as the back-office lists them.' },
 );
 
-export const WebhookEndpointSummaryList = Type.Object({ items: Type.Array(WebhookEndpointSummary) }, { ...named('WebhookEndpointSummaryList') });
+export const WebhookEndpointSummaryList = Type.Object(
+  { items: Type.Array(WebhookEndpointSummary) },
+  { ...named('WebhookEndpointSummaryList') },
+);
 
 export const FailingWebhookEndpoint = Type.Object(
   {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { KeyEncryption } from '../auth/key-encryption.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { Actor } from '../auth/actor.js';
+import type { KeyEncryption } from '../auth/key-encryption.js';
 import type { DB } from '../db/schema.js';
 import type { Event } from '../events/event.types.js';
 import { AppError } from '../http/errors.js';
@@ -16,8 +16,8 @@ import {
   findDelivery,
   findEndpoint,
   insertDeliveries,
-  latestDeliveries,
   insertEndpoint,
+  latestDeliveries,
   listDeliveries,
   listEndpoints,
   updateEndpoint,

@@ -178,7 +178,11 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
       { write: true },
       {
         schema: {
-          ...doc('deleteAgencyWebhookEndpoint', "Remove an agency's webhook endpoint", 'Nothing more is sent to it; its deliveries go with it.'),
+          ...doc(
+            'deleteAgencyWebhookEndpoint',
+            "Remove an agency's webhook endpoint",
+            'Nothing more is sent to it; its deliveries go with it.',
+          ),
           params: EndpointParams,
           response: { 204: { description: 'Removed.' }, 400: badRequest, 404: noEndpoint },
         },
@@ -219,7 +223,11 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
       { write: true },
       {
         schema: {
-          ...doc('testAgencyWebhookEndpoint', "Send a test event to an agency's webhook endpoint", 'A signed `webhook.test` event, to it only.'),
+          ...doc(
+            'testAgencyWebhookEndpoint',
+            "Send a test event to an agency's webhook endpoint",
+            'A signed `webhook.test` event, to it only.',
+          ),
           params: EndpointParams,
           response: { 202: json('The delivery, pending.', WebhookDelivery), 400: badRequest, 404: noEndpoint },
         },

@@ -74,11 +74,7 @@ describe.each(testDialects)('webhook endpoints in the back-office (%s)', (dialec
     return (answered.body === '' ? undefined : JSON.parse(answered.body)) as T;
   };
   const storedSecrets = (id: string) =>
-    t.database.db
-      .selectFrom('webhook_endpoints')
-      .select(['secret', 'previous_secret'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    t.database.db.selectFrom('webhook_endpoints').select(['secret', 'previous_secret']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('registers, lists, changes, disables and enables an agency’s endpoint; the agency sees the same endpoint', async () => {
     const { agency, token } = await t.agencyWithToken();
@@ -122,12 +118,18 @@ describe.each(testDialects)('webhook endpoints in the back-office (%s)', (dialec
     const receiver = await aWebhookReceiver();
     try {
       const agency = await t.agency();
-      const created = await ok<Endpoint & { secret: string }>(201, call(admin, 'POST', `/agencies/${agency}/webhooks`, { url: receiver.url }));
+      const created = await ok<Endpoint & { secret: string }>(
+        201,
+        call(admin, 'POST', `/agencies/${agency}/webhooks`, { url: receiver.url }),
+      );
       const stored = await storedSecrets(created.id);
       expect(stored.secret.startsWith('enc:v1:')).toBe(true);
       expect(stored.secret).not.toContain(created.secret.slice('whsec_'.length));
 
-      const rotated = await ok<Endpoint & { secret: string }>(200, call(admin, 'POST', `/agencies/${agency}/webhooks/${created.id}/secret`));
+      const rotated = await ok<Endpoint & { secret: string }>(
+        200,
+        call(admin, 'POST', `/agencies/${agency}/webhooks/${created.id}/secret`),
+      );
       expect(rotated.secret).toMatch(/^whsec_/);
       expect(rotated.secret).not.toBe(created.secret);
       const after = await storedSecrets(created.id);
@@ -159,7 +161,10 @@ describe.each(testDialects)('webhook endpoints in the back-office (%s)', (dialec
     const receiver = await aWebhookReceiver();
     try {
       const agency = await t.agency();
-      const created = await ok<Endpoint & { secret: string }>(201, call(admin, 'POST', `/agencies/${agency}/webhooks`, { url: receiver.url }));
+      const created = await ok<Endpoint & { secret: string }>(
+        201,
+        call(admin, 'POST', `/agencies/${agency}/webhooks`, { url: receiver.url }),
+      );
       // A row from before secrets were sealed: the secret as it was stored then.
       await t.database.db.updateTable('webhook_endpoints').set({ secret: created.secret }).where('id', '=', created.id).execute();
       await ok(202, call(admin, 'POST', `/agencies/${agency}/webhooks/${created.id}/test`));
