@@ -121,7 +121,6 @@ function Health() {
       )}
       <DataTable
         caption="Failing webhook endpoints"
-        captionVisible
         columns={columns}
         rows={figures?.failingEndpoints}
         rowKey={(endpoint) => endpoint.id}

@@ -156,7 +156,11 @@ function Webhooks({ agencyCode }: { agencyCode: string }) {
       >
         {rotate.data ? (
           <Stack gap="md">
-            <SecretShownOnce title="The new signing secret" secrets={[{ label: 'Signing secret', value: rotate.data.secret }]}>
+            <SecretShownOnce
+              kept="It is kept encrypted, to sign deliveries with."
+              title="The new signing secret"
+              secrets={[{ label: 'Signing secret', value: rotate.data.secret }]}
+            >
               <Text size="sm">For 24 hours deliveries carry the old secret's signature too, while the agency switches.</Text>
             </SecretShownOnce>
             <Group justify="flex-end">

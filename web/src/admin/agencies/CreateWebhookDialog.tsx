@@ -33,7 +33,11 @@ export function CreateWebhookDialog({ agencyCode, opened, onClose }: { agencyCod
     >
       {create.data ? (
         <Stack gap="md">
-          <SecretShownOnce title="The signing secret" secrets={[{ label: 'Signing secret', value: create.data.secret }]}>
+          <SecretShownOnce
+            kept="It is kept encrypted, to sign deliveries with."
+            title="The signing secret"
+            secrets={[{ label: 'Signing secret', value: create.data.secret }]}
+          >
             <Text size="sm">
               Give it to the agency: its system verifies each delivery's <code>webhook-signature</code> with it (Standard Webhooks).
             </Text>
