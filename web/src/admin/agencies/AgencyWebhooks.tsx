@@ -157,7 +157,7 @@ function Webhooks({ agencyCode }: { agencyCode: string }) {
         {rotate.data ? (
           <Stack gap="md">
             <SecretShownOnce
-              kept="It is kept encrypted, to sign deliveries with."
+              kept="The service keeps it only to sign deliveries."
               title="The new signing secret"
               secrets={[{ label: 'Signing secret', value: rotate.data.secret }]}
             >

@@ -34,7 +34,7 @@ export function CreateWebhookDialog({ agencyCode, opened, onClose }: { agencyCod
       {create.data ? (
         <Stack gap="md">
           <SecretShownOnce
-            kept="It is kept encrypted, to sign deliveries with."
+            kept="The service keeps it only to sign deliveries."
             title="The signing secret"
             secrets={[{ label: 'Signing secret', value: create.data.secret }]}
           >
