@@ -8,6 +8,7 @@ import type { ApplicationServiceDeps } from './applications/application.service.
 import { attachmentRoutes } from './attachments/attachment.external.routes.js';
 import { staffAttachmentRoutes } from './attachments/attachment.staff.routes.js';
 import { auditRoutes } from './audit/audit.staff.routes.js';
+import { KeyEncryption } from './auth/key-encryption.js';
 import type { KeyRing } from './auth/key-ring.js';
 import { oauthRoutes } from './auth/oauth.public.routes.js';
 import type { BlobStore } from './blobs/blob-store.js';
@@ -35,6 +36,7 @@ import { staffUserRoutes } from './staff/user.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
+import { staffWebhookRoutes } from './webhooks/webhooks.staff.routes.js';
 import { externalActionRoutes } from './workflow/agency-actions.external.routes.js';
 import { workflowRoutes } from './workflow/application.staff.routes.js';
 import { workqueueRoutes } from './workqueues/workqueue.staff.routes.js';
@@ -60,6 +62,11 @@ export interface RouteDependencies {
 export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies): Promise<void> {
   const { config, database, store, permits, agreements, settings, staff: auth } = deps;
   const { db } = database;
+  // Seals webhook secrets at rest, as the signing keys are (SIGNING_KEY_ENCRYPTION_KEY).
+  const webhookSecrets = {
+    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+    sealer: new KeyEncryption(config.tokens.signingKeyEncryptionKey),
+  };
 
   // In the order of the OpenAPI document's paths. Public: health, problem pages, the token endpoint.
   await app.register(healthRoutes, { database });
@@ -82,7 +89,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
-  await app.register(externalWebhookRoutes, { db, allowPrivateNetworks: config.webhooks.allowPrivateNetworks });
+  await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
 
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth });
@@ -91,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
+  await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
 
   await app.register(webPlugin);
 }

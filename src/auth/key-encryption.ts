@@ -1,6 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-const PREFIX = 'enc:v1:';
+/** What a sealed value starts with (a plain one never does: JWK JSON, `whsec_…`, base32). */
+export const SEALED_PREFIX = 'enc:v1:';
+const PREFIX = SEALED_PREFIX;
 
 /**
  * Private signing keys at rest. With SIGNING_KEY_ENCRYPTION_KEY set, they are stored sealed with
@@ -13,6 +15,16 @@ export class KeyEncryption {
 
   constructor(secret: string | undefined) {
     this.key = secret === undefined ? undefined : createHash('sha256').update(`biopermit signing keys\0${secret}`).digest();
+  }
+
+  /** Whether values are sealed (SIGNING_KEY_ENCRYPTION_KEY is set); without a key they are stored as given. */
+  get sealing(): boolean {
+    return this.key !== undefined;
+  }
+
+  /** Whether a stored value is a sealed one. */
+  static isSealed(stored: string): boolean {
+    return stored.startsWith(PREFIX);
   }
 
   seal(plain: string): string {

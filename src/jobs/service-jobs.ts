@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { KeyEncryption } from '../auth/key-encryption.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import type { Config, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
@@ -42,14 +43,17 @@ export const pruneJobRunsJob: JobDefinition = {
 };
 
 /** Every job the service runs. */
-export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: WebhooksConfig; log: JobLogger }): void {
+export function registerServiceJobs(
+  scheduler: Scheduler,
+  webhooks?: { config: WebhooksConfig; log: JobLogger; sealer?: KeyEncryption },
+): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
   scheduler.register(workflowClockJob);
   scheduler.register(pruneEventsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
-  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, ...webhooks.config }));
+  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, sealer: webhooks.sealer, ...webhooks.config }));
 }
 
 export interface BackgroundWork {
@@ -73,7 +77,8 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     return { stop: async () => {} };
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
-  registerServiceJobs(scheduler, { config: config.webhooks, log });
+  const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
+  registerServiceJobs(scheduler, { config: config.webhooks, log, sealer });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
   return scheduler;

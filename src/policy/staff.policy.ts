@@ -42,6 +42,27 @@ export function assertMayManageAgencies(actor: Actor): void {
   if (!mayManageAgencies(actor)) throw new AppError('not_permitted', 'Managing agencies and API clients needs the admin role');
 }
 
+/**
+ * Every agency's webhook endpoints and their deliveries in the back-office (issue 19 §5): admins.
+ * (An agency manages its own with its token's `webhooks:manage` scope.)
+ */
+export function mayManageWebhooks(actor: Actor): boolean {
+  return isAdministrator(actor);
+}
+
+export function assertMayManageWebhooks(actor: Actor): void {
+  if (!mayManageWebhooks(actor)) throw new AppError('not_permitted', "Managing agencies' webhook endpoints needs the admin role");
+}
+
+/** The outbox's health (events waiting, failing endpoints): admins, who run the service. */
+export function mayReadOutboxHealth(actor: Actor): boolean {
+  return isAdministrator(actor);
+}
+
+export function assertMayReadOutboxHealth(actor: Actor): void {
+  if (!mayReadOutboxHealth(actor)) throw new AppError('not_permitted', "The outbox's health needs the admin role");
+}
+
 /** Every staff user may read the agencies they work for (all of them unless limited). */
 export function mayReadAgency(actor: StaffActor, agencyCode: string): boolean {
   return actor.agencyCodes === null || actor.agencyCodes.has(agencyCode);
@@ -50,6 +71,8 @@ export function mayReadAgency(actor: StaffActor, agencyCode: string): boolean {
 export interface StaffPermissions {
   readonly manageUsers: boolean;
   readonly manageAgencies: boolean;
+  readonly manageWebhooks: boolean;
+  readonly readOutboxHealth: boolean;
   readonly manageSettings: boolean;
   readonly readAuditTrail: boolean;
   readonly readDashboard: boolean;
@@ -66,6 +89,8 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
   return {
     manageUsers: mayManageUsers(actor),
     manageAgencies: mayManageAgencies(actor),
+    manageWebhooks: mayManageWebhooks(actor),
+    readOutboxHealth: mayReadOutboxHealth(actor),
     manageSettings: mayManageSettings(actor),
     readAuditTrail: mayReadAuditTrail(actor),
     readDashboard: mayReadDashboard(actor),

@@ -83,6 +83,8 @@ export const StaffSessionView = Type.Object(
       {
         manageUsers: Type.Boolean({ description: 'Users, roles and their sessions.' }),
         manageAgencies: Type.Boolean({ description: 'Agencies and their API clients.' }),
+        manageWebhooks: Type.Boolean({ description: "Every agency's webhook endpoints and their deliveries." }),
+        readOutboxHealth: Type.Boolean({ description: "The outbox's health: events waiting, failing webhook endpoints." }),
         manageSettings: Type.Boolean({ description: 'Settings (time limits, templates, checklists) and holidays.' }),
         readAuditTrail: Type.Boolean({ description: 'The whole audit trail, its chain check and its export.' }),
         readDashboard: Type.Boolean({ description: "The office's figures." }),

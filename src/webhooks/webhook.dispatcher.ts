@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
+import type { KeyEncryption } from '../auth/key-encryption.js';
 import { lockingRows } from '../db/locking.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';
@@ -9,6 +10,7 @@ import type { Event } from '../events/event.types.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
 import { newId } from '../shared/ids.js';
 import { type DeliveryRow, dueDeliveries, insertDeliveries, updateDelivery } from './webhook.repository.js';
+import { openWebhookSecret, PLAIN_SECRETS, sealPlainWebhookSecrets } from './webhook.secrets.js';
 import { attemptDelivery } from './webhook.sender.js';
 import { webhookHeaders } from './webhook.signing.js';
 
@@ -44,6 +46,8 @@ export interface DispatcherOptions {
   readonly log: JobLogger;
   readonly retryScheduleMs: readonly number[];
   readonly allowPrivateNetworks: boolean;
+  /** Opens the sealed secrets (SIGNING_KEY_ENCRYPTION_KEY), and seals plain ones when it starts (webhook.secrets.ts). */
+  readonly sealer?: KeyEncryption;
   readonly timeoutMs?: number;
   /** How long the loop sleeps when there is nothing to do. */
   readonly idleMs?: number;
@@ -63,6 +67,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
   const now = options.now ?? Date.now;
   const iso = (ms: number) => new Date(ms).toISOString();
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
+  const sealer = options.sealer ?? PLAIN_SECRETS;
   const inFlight = new Map<string, Promise<void>>();
   const perEndpoint = new Map<string, number>();
   /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
@@ -168,9 +173,9 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
 
   async function send(delivery: Due, signal: AbortSignal | undefined): Promise<void> {
     const startedAt = now();
-    const secrets = [delivery.secret];
+    const secrets = [openWebhookSecret(sealer, delivery.secret)];
     if (delivery.previous_secret !== null && (delivery.previous_secret_expires_at ?? '') > iso(startedAt)) {
-      secrets.push(delivery.previous_secret);
+      secrets.push(openWebhookSecret(sealer, delivery.previous_secret));
     }
     const outcome = await attemptDelivery({
       url: delivery.url,
@@ -276,12 +281,23 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
     });
   }
 
+  /** Secrets stored before sealing (or before SIGNING_KEY_ENCRYPTION_KEY was set) are sealed once, by the one dispatcher. */
+  async function sealOldSecrets(): Promise<void> {
+    const sealed = await sealPlainWebhookSecrets(db, sealer);
+    if (sealed > 0) log.info({ endpoints: sealed }, 'sealed webhook secrets stored in plain text');
+  }
+
   return {
     async run(signal) {
       // Each try under way listens for the stop on this signal: up to MAX_IN_FLIGHT at once, more
       // than Node's default of 10 before it warns of a leak.
       setMaxListeners(MAX_IN_FLIGHT + 10, signal);
       totals = { fannedOut: 0, attempts: 0 };
+      try {
+        await sealOldSecrets();
+      } catch (error) {
+        log.error({ err: error }, 'could not seal the webhook secrets stored in plain text; they still sign');
+      }
       while (!signal.aborted) {
         let busy = false;
         try {
@@ -296,6 +312,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
       return totals;
     },
     async drain() {
+      await sealOldSecrets();
       for (;;) {
         const busy = await step(undefined);
         if (!busy && inFlight.size === 0) return;

@@ -62,6 +62,28 @@ export function listDeliveries(
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
+/** The newest delivery of each endpoint of the agency (none for an endpoint never sent to). */
+export function latestDeliveries(db: Kysely<DB>, agencyCode: string): Promise<DeliveryRow[]> {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .selectAll('d')
+    .where('e.agency_code', '=', agencyCode)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'd.id',
+        '=',
+        selectFrom('webhook_deliveries as newest')
+          .select('newest.id')
+          .whereRef('newest.endpoint_id', '=', 'd.endpoint_id')
+          .orderBy('newest.created_at', 'desc')
+          .orderBy('newest.id', 'desc')
+          .limit(1),
+      ),
+    )
+    .execute();
+}
+
 /** Pending deliveries due by `now`, the longest waiting first, with what sending them needs. */
 export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
   return db

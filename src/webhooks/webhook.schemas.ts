@@ -101,3 +101,56 @@ export const DeliveryQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+// --- The back-office (issue 19 §5): administrators' views ---
+
+export const WebhookEndpointSummary = Type.Object(
+  {
+    ...WebhookEndpoint.properties,
+    lastDelivery: Type.Union([WebhookDelivery, Type.Null()], {
+      description: 'The newest delivery to the endpoint; null when nothing was sent yet.',
+    }),
+  },
+  { ...named('WebhookEndpointSummary'), description: 'An endpoint with its newest delivery, as the back-office lists them.' },
+);
+
+export const WebhookEndpointSummaryList = Type.Object(
+  { items: Type.Array(WebhookEndpointSummary) },
+  { ...named('WebhookEndpointSummaryList') },
+);
+
+export const FailingWebhookEndpoint = Type.Object(
+  {
+    id: Uuid,
+    agencyCode: Type.String(),
+    url: Type.String(),
+    status: EndpointStatus,
+    disabledReason: NullableString,
+    failingSince: nullable(DateTime, { description: 'Since when every try has failed; null after a success.' }),
+    recentFailedDeliveries: Type.Integer({
+      minimum: 0,
+      description: 'Deliveries given up (`failed`) whose last try was within the window (`failureWindowHours`).',
+    }),
+    lastFailureAt: nullable(DateTime, { description: 'The last try of the newest of those deliveries.' }),
+  },
+  { ...named('FailingWebhookEndpoint') },
+);
+
+export const OutboxHealth = Type.Object(
+  {
+    checkedAt: DateTime,
+    eventsWaiting: Type.Integer({ minimum: 0, description: 'Events committed but not yet fanned out to deliveries by the dispatcher.' }),
+    oldestWaitingEventAt: nullable(DateTime, { description: 'When the oldest of them happened; null when none waits.' }),
+    oldestWaitingAgeSeconds: nullable(Type.Integer({ minimum: 0 }), {
+      description: 'How long the oldest of them has waited, in seconds, at `checkedAt`; null when none waits.',
+    }),
+    deliveriesPending: Type.Integer({ minimum: 0, description: 'Deliveries not yet succeeded nor given up (due now or retrying later).' }),
+    failureWindowHours: Type.Integer({ minimum: 1, description: 'How far back `recentFailedDeliveries` looks.' }),
+    failingEndpoints: Type.Array(FailingWebhookEndpoint, {
+      description:
+        'Endpoints disabled, failing every try now, or with deliveries given up in the window: disabled first, then the longest failing.',
+    }),
+  },
+  { ...named('OutboxHealth'), description: 'Whether events leave the service: what waits, and which receivers fail.' },
+);
+export type OutboxHealth = Static<typeof OutboxHealth>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { Actor } from '../auth/actor.js';
+import type { KeyEncryption } from '../auth/key-encryption.js';
 import type { DB } from '../db/schema.js';
 import type { Event } from '../events/event.types.js';
 import { AppError } from '../http/errors.js';
@@ -16,6 +17,7 @@ import {
   findEndpoint,
   insertDeliveries,
   insertEndpoint,
+  latestDeliveries,
   listDeliveries,
   listEndpoints,
   updateEndpoint,
@@ -27,12 +29,15 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from './webhook.schemas.js';
+import { PLAIN_SECRETS, sealWebhookSecret } from './webhook.secrets.js';
 import { newWebhookSecret } from './webhook.signing.js';
 
 /**
- * An agency's webhook endpoints and their deliveries (issue 19 §2). Every operation names the agency
- * it acts for (the token's; an administrator's view names none): an endpoint of another agency is
- * not found. Changes write an audit row in their transaction.
+ * An agency's webhook endpoints and their deliveries (issue 19 §2, §5). Both audiences call these
+ * functions: the agency's own routes (the token's agency) and the administrators' back-office routes
+ * (the agency in the path, after the policy said yes: webhook.staff.routes.ts). Every operation names
+ * the agency it acts for: an endpoint of another agency is not found. Changes write an audit row in
+ * their transaction. Secrets are stored sealed (webhook.secrets.ts) and answered once, in plain text.
  */
 
 /** After a rotation, the old secret keeps signing alongside the new one for this long. */
@@ -41,7 +46,11 @@ export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export interface WebhookContext {
   readonly db: Kysely<DB>;
   readonly allowPrivateNetworks: boolean;
+  /** Seals secrets at rest (SIGNING_KEY_ENCRYPTION_KEY); stored as given without one. */
+  readonly sealer?: KeyEncryption;
 }
+
+const sealerOf = (context: WebhookContext) => context.sealer ?? PLAIN_SECRETS;
 
 export interface Acting {
   readonly actor: Actor;
@@ -118,13 +127,14 @@ export async function createEndpoint(
 ): Promise<WebhookEndpoint & { secret: string }> {
   assertUrl(body.url, context.allowPrivateNetworks);
   const now = nowIso();
+  const secret = newWebhookSecret();
   const row: EndpointRow = {
     id: newId(),
     agency_code: agencyCode,
     url: body.url,
     description: body.description ?? null,
     event_types: body.eventTypes === undefined ? null : JSON.stringify(body.eventTypes),
-    secret: newWebhookSecret(),
+    secret: sealWebhookSecret(sealerOf(context), secret),
     previous_secret: null,
     previous_secret_expires_at: null,
     status: 'enabled',
@@ -140,11 +150,21 @@ export async function createEndpoint(
     await insertEndpoint(trx, row);
     await audit(trx, acting, 'webhook_endpoint.created', row, { url: row.url, eventTypes: body.eventTypes ?? null });
   });
-  return { ...toEndpointView(row), secret: row.secret };
+  return { ...toEndpointView(row), secret };
 }
 
 export async function listAgencyEndpoints(db: Kysely<DB>, agencyCode: string | undefined): Promise<WebhookEndpoint[]> {
   return (await listEndpoints(db, agencyCode)).map(toEndpointView);
+}
+
+/** The agency's endpoints, each with its latest delivery (the back-office's list). */
+export async function listEndpointsWithLastDelivery(
+  db: Kysely<DB>,
+  agencyCode: string,
+): Promise<(WebhookEndpoint & { lastDelivery: WebhookDelivery | null })[]> {
+  const endpoints = await listEndpoints(db, agencyCode);
+  const latest = new Map((await latestDeliveries(db, agencyCode)).map((row) => [row.endpoint_id, toDeliveryView(row)]));
+  return endpoints.map((row) => ({ ...toEndpointView(row), lastDelivery: latest.get(row.id) ?? null }));
 }
 
 export async function changeEndpoint(
@@ -184,16 +204,18 @@ export async function removeEndpoint(db: Kysely<DB>, agencyCode: string | undefi
 
 /** A new secret; the current one keeps signing alongside it for 24 hours (PREVIOUS_SECRET_OVERLAP_MS). */
 export async function rotateSecret(
-  db: Kysely<DB>,
+  context: WebhookContext,
   agencyCode: string | undefined,
   id: string,
   acting: Acting,
 ): Promise<WebhookEndpoint & { secret: string }> {
-  return db.transaction().execute(async (trx) => {
+  const secret = newWebhookSecret();
+  return context.db.transaction().execute(async (trx) => {
     const row = await getEndpoint(trx, agencyCode, id);
     const now = nowIso();
     const set: Partial<EndpointRow> = {
-      secret: newWebhookSecret(),
+      secret: sealWebhookSecret(sealerOf(context), secret),
+      // As stored (sealed, or plain from before sealing): the dispatcher opens either.
       previous_secret: row.secret,
       previous_secret_expires_at: new Date(Date.parse(now) + PREVIOUS_SECRET_OVERLAP_MS).toISOString(),
       updated_at: now,
@@ -201,7 +223,7 @@ export async function rotateSecret(
     await updateEndpoint(trx, row.id, set);
     const next = { ...row, ...set };
     await audit(trx, acting, 'webhook_endpoint.secret_rotated', next);
-    return { ...toEndpointView(next), secret: next.secret };
+    return { ...toEndpointView(next), secret };
   });
 }
 

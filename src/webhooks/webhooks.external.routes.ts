@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { agencyActor } from '../auth/actor.js';
 import { principalOf } from '../auth/auth.hook.js';
+import type { KeyEncryption } from '../auth/key-encryption.js';
 import { SCOPES } from '../auth/scopes.js';
 import type { DB } from '../db/schema.js';
 import { externalRoute } from '../http/route-audience.js';
@@ -41,12 +42,13 @@ const SCOPE_NOTE = ' Needs scope `webhooks:manage`; an agency sees and changes o
 interface Options {
   readonly db: Kysely<DB>;
   readonly allowPrivateNetworks: boolean;
+  readonly sealer: KeyEncryption;
 }
 
 /** An agency's webhook endpoints and their deliveries (issue 19 §2, docs/EVENTS.md). */
 export async function externalWebhookRoutes(app: FastifyInstance, options: Options): Promise<void> {
   const { db } = options;
-  const context = { db, allowPrivateNetworks: options.allowPrivateNetworks };
+  const context = { db, allowPrivateNetworks: options.allowPrivateNetworks, sealer: options.sealer };
   // Every route here needs a token with scope webhooks:manage (the hook, OpenAPI security and problems come with it).
   const route = <T extends object>(routeOptions: T) => externalRoute({ scope: SCOPES.webhooks }, routeOptions);
   const doc = (operationId: string, summary: string, description: string) => ({
@@ -173,7 +175,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
         },
       },
     }),
-    async (request) => rotateSecret(db, agencyOf(request), idOf(request), acting(request)),
+    async (request) => rotateSecret(context, agencyOf(request), idOf(request), acting(request)),
   );
 
   app.post(

@@ -60,6 +60,8 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       expect(view.permissions).toEqual({
         manageUsers: false,
         manageAgencies: false,
+        manageWebhooks: false,
+        readOutboxHealth: false,
         manageSettings: false,
         readAuditTrail: false,
         readDashboard: false,

@@ -9,6 +9,7 @@ import { addHoliday } from '../../src/clock/holiday.service.js';
 import type { StaffAudience } from '../../src/http/route-audience.js';
 import { ROLES, type Role } from '../../src/policy/roles.js';
 import type { SecondFactorGate } from '../../src/staff/staff.hook.js';
+import { createEndpoint, sendTestEvent } from '../../src/webhooks/webhook.service.js';
 import { aMember } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { declaredRoutes, routeKey } from '../helpers/declared-routes.js';
@@ -363,6 +364,64 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       payload: { action: 'accept' },
     }),
   },
+  // Webhooks in the back-office (src/webhooks/webhooks.staff.routes.ts): an endpoint of a fresh agency each call.
+  'GET /api/v1/staff/agencies/:code/webhooks': {
+    adminOnly: true,
+    passes: 200,
+    request: async (t) => ({ url: `/api/v1/staff/agencies/${(await anEndpoint(t)).code}/webhooks` }),
+  },
+  'POST /api/v1/staff/agencies/:code/webhooks': {
+    adminOnly: true,
+    passes: 201,
+    request: async (t) => ({
+      url: `/api/v1/staff/agencies/${await t.agency()}/webhooks`,
+      payload: { url: 'https://hooks.example.org/biopermit' },
+    }),
+  },
+  'GET /api/v1/staff/agencies/:code/webhooks/:id': {
+    adminOnly: true,
+    passes: 200,
+    request: async (t) => ({ url: await anEndpointPath(t) }),
+  },
+  'PATCH /api/v1/staff/agencies/:code/webhooks/:id': {
+    adminOnly: true,
+    passes: 200,
+    request: async (t) => ({ url: await anEndpointPath(t), payload: { status: 'disabled' } }),
+  },
+  'DELETE /api/v1/staff/agencies/:code/webhooks/:id': {
+    adminOnly: true,
+    passes: 204,
+    request: async (t) => ({ url: await anEndpointPath(t) }),
+  },
+  'POST /api/v1/staff/agencies/:code/webhooks/:id/secret': {
+    adminOnly: true,
+    passes: 200,
+    request: async (t) => ({ url: `${await anEndpointPath(t)}/secret` }),
+  },
+  'POST /api/v1/staff/agencies/:code/webhooks/:id/test': {
+    adminOnly: true,
+    passes: 202,
+    request: async (t) => ({ url: `${await anEndpointPath(t)}/test` }),
+  },
+  'GET /api/v1/staff/agencies/:code/webhooks/:id/deliveries': {
+    adminOnly: true,
+    passes: 200,
+    request: async (t) => ({ url: `${await anEndpointPath(t)}/deliveries` }),
+  },
+  'POST /api/v1/staff/agencies/:code/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    adminOnly: true,
+    passes: 202,
+    request: async (t) => {
+      const { code, id } = await anEndpoint(t);
+      const delivery = await sendTestEvent(t.database.db, code, id);
+      return { url: `/api/v1/staff/agencies/${code}/webhooks/${id}/deliveries/${delivery.id}/redeliver` };
+    },
+  },
+  'GET /api/v1/staff/outbox': {
+    adminOnly: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/outbox' }),
+  },
 };
 
 const declared = (await declaredRoutes()).filter((route) => route.audience?.kind === 'staff');
@@ -393,6 +452,23 @@ describe('the staff security cases', () => {
     expect(unknown, 'these entries of CALLS name no staff route: fix or remove them').toEqual([]);
   });
 });
+
+/** A webhook endpoint of a new agency, registered through the service the routes call. */
+async function anEndpoint(t: TestApp): Promise<{ code: string; id: string }> {
+  const code = await t.agency();
+  const created = await createEndpoint(
+    { db: t.database.db, allowPrivateNetworks: false },
+    code,
+    { url: 'https://hooks.example.org/biopermit' },
+    { actor: OPERATOR_ACTOR },
+  );
+  return { code, id: created.id };
+}
+
+async function anEndpointPath(t: TestApp): Promise<string> {
+  const { code, id } = await anEndpoint(t);
+  return `/api/v1/staff/agencies/${code}/webhooks/${id}`;
+}
 
 /** A draft agreement on the fixture's application, written as staff write one. */
 async function aDraftAgreement(t: TestApp, f: Fixtures): Promise<string> {

@@ -8,6 +8,7 @@ import { PageLoader } from '../ui/states/PageLoader';
 import { ClocksByAssigneeFigure, MonthlyFlowFigure, OutcomeFigure, ProcessingTimeFigure } from './DashboardCharts';
 import { dashboardQuery } from './dashboard.queries';
 import { totalsOf } from './dashboard-figures';
+import { OutboxHealthPanel } from './OutboxHealthPanel';
 
 function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
@@ -66,6 +67,7 @@ export function DashboardPage() {
         <ClocksByAssigneeFigure dashboard={figures} />
         <OutcomeFigure dashboard={figures} />
       </SimpleGrid>
+      <OutboxHealthPanel />
     </Page>
   );
 }

@@ -147,6 +147,8 @@ export class SessionApiStandIn {
       permissions: {
         manageUsers: admin,
         manageAgencies: admin,
+        manageWebhooks: admin,
+        readOutboxHealth: admin,
         manageSettings: admin,
         readAuditTrail: admin,
         readDashboard: account.roles.some((role) => role === 'admin' || role === 'chief' || role === 'approver'),

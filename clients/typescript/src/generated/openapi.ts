@@ -1162,6 +1162,27 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        FailingWebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            agencyCode: string;
+            url: string;
+            /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
+            status: "enabled" | "disabled";
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every try has failed; null after a success.
+             */
+            failingSince: string | null;
+            /** @description Deliveries given up (`failed`) whose last try was within the window (`failureWindowHours`). */
+            recentFailedDeliveries: number;
+            /**
+             * Format: date-time
+             * @description The last try of the newest of those deliveries.
+             */
+            lastFailureAt: string | null;
+        };
         HealthStatus: {
             /**
              * @description Always `ok`: any other state is an error status.
@@ -1317,6 +1338,26 @@ export interface components {
             error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
             /** @description What went wrong, for a person. */
             error_description: string;
+        };
+        /** @description Whether events leave the service: what waits, and which receivers fail. */
+        OutboxHealth: {
+            /** Format: date-time */
+            checkedAt: string;
+            /** @description Events committed but not yet fanned out to deliveries by the dispatcher. */
+            eventsWaiting: number;
+            /**
+             * Format: date-time
+             * @description When the oldest of them happened; null when none waits.
+             */
+            oldestWaitingEventAt: string | null;
+            /** @description How long the oldest of them has waited, in seconds, at `checkedAt`; null when none waits. */
+            oldestWaitingAgeSeconds: number | null;
+            /** @description Deliveries not yet succeeded nor given up (due now or retrying later). */
+            deliveriesPending: number;
+            /** @description How far back `recentFailedDeliveries` looks. */
+            failureWindowHours: number;
+            /** @description Endpoints disabled, failing every try now, or with deliveries given up in the window: disabled first, then the longest failing. */
+            failingEndpoints: components["schemas"]["FailingWebhookEndpoint"][];
         };
         PasswordChange: {
             currentPassword: string;
@@ -2166,6 +2207,10 @@ export interface components {
                 manageUsers: boolean;
                 /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
+                /** @description Every agency's webhook endpoints and their deliveries. */
+                manageWebhooks: boolean;
+                /** @description The outbox's health: events waiting, failing webhook endpoints. */
+                readOutboxHealth: boolean;
                 /** @description Settings (time limits, templates, checklists) and holidays. */
                 manageSettings: boolean;
                 /** @description The whole audit trail, its chain check and its export. */
@@ -2564,6 +2609,32 @@ export interface components {
         };
         WebhookEndpointList: {
             items: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** @description An endpoint with its newest delivery, as the back-office lists them. */
+        WebhookEndpointSummary: {
+            /** Format: uuid */
+            id: string;
+            agencyCode: string;
+            url: string;
+            description: string | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
+            status: "enabled" | "disabled";
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every try has failed; null after a success.
+             */
+            failingSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The newest delivery to the endpoint; null when nothing was sent yet. */
+            lastDelivery: components["schemas"]["WebhookDelivery"] | null;
+        };
+        WebhookEndpointSummaryList: {
+            items: components["schemas"]["WebhookEndpointSummary"][];
         };
         WebhookEndpointWithSecret: {
             /** Format: uuid */

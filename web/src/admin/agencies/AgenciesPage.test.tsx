@@ -19,6 +19,7 @@ beforeEach(() => {
   service.signIn(ADMIN.email);
   service.routes.set('GET /api/v1/staff/agencies', () => json(AGENCIES));
   service.routes.set('GET /api/v1/staff/agencies/BMB/clients', () => json(clients));
+  service.routes.set('GET /api/v1/staff/agencies/BMB/webhooks', () => json({ items: [] }));
 });
 
 describe('the agencies page', () => {

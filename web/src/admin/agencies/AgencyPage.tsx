@@ -10,6 +10,7 @@ import { AnchorLink } from '../../ui/link/AnchorLink';
 import { Page } from '../../ui/page/Page';
 import { ErrorView } from '../../ui/problem/ErrorView';
 import { Empty } from '../../ui/states/Empty';
+import { AgencyWebhooks } from './AgencyWebhooks';
 import { type ApiClient, agenciesQuery, clientsQuery, useRevokeClient } from './agencies.queries';
 import { CreateClientDialog } from './CreateClientDialog';
 
@@ -98,6 +99,7 @@ export function AgencyPage() {
         onRetry={() => void clients.refetch()}
         empty={<Empty title="No API client yet" description="Create one and give its id and secret to the agency." />}
       />
+      <AgencyWebhooks agencyCode={code} />
       <CreateClientDialog agencyCode={code} opened={creating} onClose={() => setCreating(false)} />
       <Modal
         opened={revoking !== undefined}

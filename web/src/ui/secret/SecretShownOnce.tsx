@@ -11,11 +11,22 @@ interface Secret {
  * A secret the service shows once (a set-up link, a client secret): what it is, each value with its
  * copy button, and the warning that it will not be shown again.
  */
-export function SecretShownOnce({ title, secrets, children }: { title: string; secrets: readonly Secret[]; children?: ReactNode }) {
+export function SecretShownOnce({
+  title,
+  secrets,
+  kept = 'Only its hash is kept.',
+  children,
+}: {
+  title: string;
+  secrets: readonly Secret[];
+  /** How the service keeps it (a hash by default; a webhook secret is kept sealed, to sign with). */
+  kept?: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="sm">
       <Alert color="warning" variant="light" title={title}>
-        <Text size="sm">It is shown only this once: copy it now. Only its hash is kept.</Text>
+        <Text size="sm">It is shown only this once: copy it now. {kept}</Text>
       </Alert>
       {secrets.map((secret) => (
         <Stack key={secret.label} gap={4}>
