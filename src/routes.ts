@@ -25,6 +25,7 @@ import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyRoutes } from './permits/verify.public.routes.js';
+import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -91,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
+  await app.register(privacyRoutes, { db, store });
 
   await app.register(webPlugin);
 }
