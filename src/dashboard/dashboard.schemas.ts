@@ -59,7 +59,10 @@ export const Dashboard = Type.Object(
             },
             { additionalProperties: false },
           ),
-          { description: 'Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first.' },
+          {
+            description:
+              'Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first.',
+          },
         ),
       },
       { additionalProperties: false, description: 'The Data Privacy Act’s deadlines (every agency: they concern the authority).' },
