@@ -26,6 +26,7 @@ import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyRoutes } from './permits/verify.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
+import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -79,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalActionRoutes, { db, settings });
   // Public: the page a permit's QR code opens.
   await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
+  await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
