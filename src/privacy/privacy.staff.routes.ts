@@ -103,6 +103,9 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
           tags: [STAFF_TAG],
           operationId: 'listDataSubjectRequests',
           summary: "Data subjects' requests, open ones first by due date (dpo)",
+          description:
+            'Every recorded request (at most 200): open ones first, the soonest due first, each with `overdue` when today (Asia/Manila) ' +
+            'is after its due date; then closed ones, newest first. `status` keeps one kind.',
           querystring: DataSubjectRequestListQuery,
           response: { 200: json('The requests.', DataSubjectRequestList), 400: badRequest, ...sessionProblems },
         },
@@ -175,6 +178,7 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
           tags: [STAFF_TAG],
           operationId: 'closeDataSubjectRequest',
           summary: 'Close a request with what was answered (dpo)',
+          description: 'Records the outcome and when; a closed request is neither exported nor closed again (409). Audited.',
           params: RequestIdParams,
           body: CloseDataSubjectRequest,
           response: {
@@ -199,6 +203,9 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
           tags: [STAFF_TAG],
           operationId: 'listIncidents',
           summary: 'Personal data breaches, those awaiting their notice to the Commission first (dpo, admin)',
+          description:
+            'At most 200: those whose notice is not recorded, the soonest due first; then the others, newest first. Each carries its ' +
+            'notice draft.',
           response: { 200: json('The incidents.', IncidentList), ...sessionProblems },
         },
       },
@@ -236,6 +243,8 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
           tags: [STAFF_TAG],
           operationId: 'recordIncidentNotice',
           summary: 'Record that the notice went to the Commission: the countdown stops (dpo, admin)',
+          description:
+            'The text sent (the draft when left out) and when (now when left out; not before the discovery). Recorded once (409 after). Audited.',
           params: RequestIdParams,
           body: RecordIncidentNotice,
           response: {

@@ -779,7 +779,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Data subjects' requests, open ones first by due date (dpo) */
+        /**
+         * Data subjects' requests, open ones first by due date (dpo)
+         * @description Every recorded request (at most 200): open ones first, the soonest due first, each with `overdue` when today (Asia/Manila) is after its due date; then closed ones, newest first. `status` keeps one kind.
+         */
         get: operations["listDataSubjectRequests"];
         put?: never;
         /**
@@ -802,7 +805,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Close a request with what was answered (dpo) */
+        /**
+         * Close a request with what was answered (dpo)
+         * @description Records the outcome and when; a closed request is neither exported nor closed again (409). Audited.
+         */
         post: operations["closeDataSubjectRequest"];
         delete?: never;
         options?: never;
@@ -901,7 +907,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Personal data breaches, those awaiting their notice to the Commission first (dpo, admin) */
+        /**
+         * Personal data breaches, those awaiting their notice to the Commission first (dpo, admin)
+         * @description At most 200: those whose notice is not recorded, the soonest due first; then the others, newest first. Each carries its notice draft.
+         */
         get: operations["listIncidents"];
         put?: never;
         /**
@@ -924,7 +933,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Record that the notice went to the Commission: the countdown stops (dpo, admin) */
+        /**
+         * Record that the notice went to the Commission: the countdown stops (dpo, admin)
+         * @description The text sent (the draft when left out) and when (now when left out; not before the discovery). Recorded once (409 after). Audited.
+         */
         post: operations["recordIncidentNotice"];
         delete?: never;
         options?: never;
