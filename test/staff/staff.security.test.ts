@@ -402,7 +402,12 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 201,
     request: async () => ({
       url: '/api/v1/staff/incidents',
-      payload: { summary: 'A laptop was lost', discoveredAt: new Date().toISOString(), dataSubjects: 'Permittees of 2026', affectedCount: 3 },
+      payload: {
+        summary: 'A laptop was lost',
+        discoveredAt: new Date().toISOString(),
+        dataSubjects: 'Permittees of 2026',
+        affectedCount: 3,
+      },
     }),
   },
   'POST /api/v1/staff/incidents/:id/notice': {
