@@ -100,7 +100,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const metrics = installMetrics(app);
   app.addSchema(Problem);
   await installOpenApi(app, { publicBaseUrl: config.publicBaseUrl, issuesTokens: config.tokens.acceptLocalTokens });
-  const writes = submissionWriter(database, config.registrationPrefix, (size) => metrics.writeGroupSize.observe(size));
+  const writes = submissionWriter(
+    database,
+    config.registrationPrefix,
+    (size) => metrics.writeGroupSize.observe(size),
+    config.publicBaseUrl === undefined ? undefined : new URL('/privacy', config.publicBaseUrl).href,
+  );
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
 
   const settings = createSettingsReader(database.db);

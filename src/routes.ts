@@ -26,6 +26,8 @@ import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyRoutes } from './permits/verify.public.routes.js';
+import { privacyRoutes } from './privacy/privacy.staff.routes.js';
+import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -85,6 +87,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalActionRoutes, { db, settings });
   // Public: the page a permit's QR code opens.
   await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
+  await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
@@ -99,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
+  await app.register(privacyRoutes, { db, store });
 
   await app.register(webPlugin);
 }

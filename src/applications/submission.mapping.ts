@@ -139,14 +139,16 @@ export function receiptNotice(
   received: ReceivedBy,
   authorId: string,
   id: string = newId(),
+  privacyNoticeUrl?: string,
 ): ApplicationNoticeTable {
+  const privacy = privacyNoticeUrl === undefined ? '' : ` How the authority processes the permittee's personal data: ${privacyNoticeUrl}`;
   return {
     id,
     application_id: received.id,
     log: 'received',
     message:
       `Application ${received.registrationNo} received from agency ${s.sourceAgencyCode} ` +
-      `(agency application number ${s.sourceAgencyApplicationNumber}).`,
+      `(agency application number ${s.sourceAgencyApplicationNumber}).${privacy}`,
     author_id: authorId,
     created_at: received.now,
     visibility: 'external',

@@ -61,8 +61,13 @@ const MAX_SPECIES_PER_GROUP = 2_000;
  * Submissions are stored in groups (db/group-commit.ts, docs/adr/0004-group-commit.md): those that
  * arrive while a group is being committed share the next transaction and its statements.
  */
-export function submissionWriter(database: Database, registrationPrefix: string, onCommit?: (size: number) => void): SubmissionWriter {
-  return new GroupCommit(database.db, (trx, items) => storeSubmissions(trx, registrationPrefix, items), {
+export function submissionWriter(
+  database: Database,
+  registrationPrefix: string,
+  onCommit?: (size: number) => void,
+  privacyNoticeUrl?: string,
+): SubmissionWriter {
+  return new GroupCommit(database.db, (trx, items) => storeSubmissions(trx, registrationPrefix, items, privacyNoticeUrl), {
     weightOf: (p) => p.submission.locations.reduce((n, l) => n + l.species.length, 0),
     maxGroupWeight: MAX_SPECIES_PER_GROUP,
     // On PostgreSQL a second group does its inserts while the first holds the counter and commits.
@@ -91,6 +96,8 @@ export async function storeSubmissions(
   trx: Kysely<DB>,
   registrationPrefix: string,
   submitted: readonly PendingSubmission[],
+  /** Where the privacy notice is read (PUBLIC_BASE_URL/privacy), named in the acknowledgement notice (issue 21 §4). */
+  privacyNoticeUrl?: string,
 ): Promise<StoredSubmission[]> {
   // Idempotency: an agency number seen before is answered with its application, not stored again.
   // (Two submissions of one number in one group both pass here; the unique index refuses the second,
@@ -102,7 +109,7 @@ export async function storeSubmissions(
   const earlierOf = ({ submission: s }: PendingSubmission) =>
     earlier.get(sourceNumberKey(s.sourceAgencyCode, s.sourceAgencyApplicationNumber));
   const group = submitted.filter((p) => earlierOf(p) === undefined);
-  const created = group.length === 0 ? [] : await storeNew(trx, registrationPrefix, group);
+  const created = group.length === 0 ? [] : await storeNew(trx, registrationPrefix, group, privacyNoticeUrl);
   let next = 0;
   return submitted.map((p) => {
     const key = earlierOf(p);
@@ -110,7 +117,12 @@ export async function storeSubmissions(
   });
 }
 
-async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: readonly PendingSubmission[]): Promise<ApplicationKey[]> {
+async function storeNew(
+  trx: Kysely<DB>,
+  registrationPrefix: string,
+  group: readonly PendingSubmission[],
+  privacyNoticeUrl: string | undefined,
+): Promise<ApplicationKey[]> {
   const now = nowIso();
   // Sorted: within the group's millisecond, list order (newest first) follows the registration numbers.
   const ids = group.map(() => newId()).sort();
@@ -155,7 +167,7 @@ async function storeNew(trx: Kysely<DB>, registrationPrefix: string, group: read
       now,
     };
     const application = toApplicationFields(s, received);
-    const notice = receiptNotice(s, received, received.submittedBy.id);
+    const notice = receiptNotice(s, received, received.submittedBy.id, undefined, privacyNoticeUrl);
     const aggregate = {
       application,
       locations: rows[i]?.locations ?? [],

@@ -9,6 +9,7 @@ import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
+import { readLogOf } from '../privacy/read-log.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
@@ -148,10 +149,18 @@ export async function staffAttachmentRoutes(fastify: FastifyInstance, options: S
     ),
     async (request, reply) => {
       const params = request.params;
-      const application = await findStaffApplication(db, staffOf(request), params.id);
+      const actor = staffOf(request);
+      const application = await findStaffApplication(db, actor, params.id);
       const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
       if (stored === undefined)
         throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
+      readLogOf(db).record({
+        staffId: actor.id,
+        applicationId: application.id,
+        what: 'document_download',
+        detail: stored.row.id,
+        requestId: request.id,
+      });
       const { disposition } = request.query;
       return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name }, disposition ? { disposition } : {});
     },

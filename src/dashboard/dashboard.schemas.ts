@@ -45,6 +45,28 @@ export const Dashboard = Type.Object(
       { additionalProperties: false, description: 'Decisions of the last 12 months (an issued permit counts as approved).' },
     ),
     agencies: nullable(Type.Array(Type.String()), { description: 'The agencies counted; null for every agency.' }),
+    privacy: Type.Object(
+      {
+        openRequests: { ...Count, description: 'Data subjects’ requests not yet closed (docs/PRIVACY.md).' },
+        overdueRequests: { ...Count, description: 'Open requests past their due date (30 working days after receipt).' },
+        incidentsAwaitingNotice: Type.Array(
+          Type.Object(
+            {
+              id: Type.String({ format: 'uuid' }),
+              summary: Type.String(),
+              noticeDueAt: Type.String({ format: 'date-time', description: '72 hours after the discovery.' }),
+              hoursLeft: Type.Number({ description: 'Hours until `noticeDueAt` (negative: late), to one decimal.' }),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            description:
+              'Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first.',
+          },
+        ),
+      },
+      { additionalProperties: false, description: 'The Data Privacy Act’s deadlines (every agency: they concern the authority).' },
+    ),
     generatedAt: Type.String({ format: 'date-time' }),
   },
   { ...named('Dashboard'), additionalProperties: false },

@@ -4,6 +4,8 @@ import { manilaDate, manilaStartOfDay } from '../clock/manila-time.js';
 import type { DialectName } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { assertMayReadDashboard, readableAgencies } from '../policy/read.policy.js';
+import { requestCounts } from '../privacy/data-subject.service.js';
+import { incidentsAwaitingNotice } from '../privacy/incident.service.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
@@ -36,11 +38,13 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
   const agencies = readableAgencies(actor);
   const months = lastMonths(now);
   const since = manilaStartOfDay(`${months[0]}-01`);
-  const [received, decisions, clocks, limits] = await Promise.all([
+  const [received, decisions, clocks, limits, requests, incidents] = await Promise.all([
     receivedByMonth(deps.db, deps.dialect, since, agencies),
     decisionsSince(deps.db, deps.dialect, since, agencies),
     clocksByAssignee(deps.db, OPEN_STATUSES, agencies),
     deps.settings.get('clock.time_limits'),
+    requestCounts(deps.db, manilaDate(now)),
+    incidentsAwaitingNotice(deps.db),
   ]);
   const byMonth = new Map(months.map((month) => [month, { received: 0, decided: 0, days: 0, limit: 0, over: 0 }]));
   for (const row of received) {
@@ -87,6 +91,16 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
       .sort((a, b) => b.overdue - a.overdue || b.atRisk - a.atRisk),
     decisionsByOutcome: outcomes,
     agencies: agencies === null ? null : [...agencies],
+    privacy: {
+      openRequests: requests.open,
+      overdueRequests: requests.overdue,
+      incidentsAwaitingNotice: incidents.map((incident) => ({
+        id: incident.id,
+        summary: incident.summary,
+        noticeDueAt: incident.notice_due_at,
+        hoursLeft: round((Date.parse(incident.notice_due_at) - now.getTime()) / 3_600_000),
+      })),
+    },
     generatedAt: now.toISOString(),
   };
 }

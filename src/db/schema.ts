@@ -348,6 +348,10 @@ export interface DB {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_dispatch: WebhookDispatchTable;
+  // Issue 21 (migration 0021)
+  personal_data_reads: PersonalDataReadTable;
+  data_subject_requests: DataSubjectRequestTable;
+  privacy_incidents: PrivacyIncidentTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -583,4 +587,52 @@ export interface WebhookDeliveryTable {
 export interface WebhookDispatchTable {
   id: number;
   last_event: number;
+}
+
+// --- Issue 21: personal data (migration 0021, src/privacy/) ---
+
+/** One staff read of an application's personal data; appended in batches, never updated. */
+export interface PersonalDataReadTable {
+  id: Generated<number>;
+  read_at: string;
+  staff_id: string;
+  application_id: string;
+  /** `staff_view`, `document_download` or `export`. */
+  what: string;
+  detail: string | null;
+  request_id: string | null;
+}
+
+/** A data subject's request under the Data Privacy Act. */
+export interface DataSubjectRequestTable {
+  id: string;
+  kind: string;
+  subject_email: string | null;
+  subject_name: string | null;
+  received_on: string;
+  due_on: string;
+  status: string;
+  note: string | null;
+  outcome: string | null;
+  created_by: string;
+  created_at: string;
+  exported_at: string | null;
+  closed_by: string | null;
+  closed_at: string | null;
+}
+
+/** A personal data breach and its notice to the National Privacy Commission. */
+export interface PrivacyIncidentTable {
+  id: string;
+  summary: string;
+  occurred_at: string | null;
+  discovered_at: string;
+  data_subjects: string;
+  affected_count: number;
+  sensitive: number;
+  notice_due_at: string;
+  notice_recorded_at: string | null;
+  notice_text: string | null;
+  created_by: string;
+  created_at: string;
 }

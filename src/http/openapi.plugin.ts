@@ -156,6 +156,7 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
+        { name: 'Privacy', description: 'The privacy notice (Data Privacy Act of 2012): how the authority processes personal data.' },
         { name: 'Operations', description: 'Health checks.' },
         {
           name: 'Events',

@@ -114,6 +114,7 @@ function page(title: string, heading: string, body: string): string {
 <main>
 <header><p class="eyebrow">Permit verification</p><h1>${heading}</h1></header>
 ${body}
+<p class="note"><a href="/privacy">Privacy notice</a></p>
 </main>
 </body>
 </html>

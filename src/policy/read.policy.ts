@@ -59,8 +59,8 @@ export function assertMayManageHolidays(actor: StaffActor): void {
   if (!hasAny(actor, ['admin'])) throw new AppError('not_permitted', 'Changing the holiday calendar needs the admin role');
 }
 
-/** The dashboard of the office's figures: chiefs, approvers and admins. */
-export const DASHBOARD_ROLES: readonly Role[] = ['chief', 'approver', 'admin'];
+/** The dashboard of the office's figures: chiefs, approvers and admins; the DPO for its deadlines (overdue requests, breaches). */
+export const DASHBOARD_ROLES: readonly Role[] = ['chief', 'approver', 'admin', 'dpo'];
 
 export function mayReadDashboard(actor: StaffActor): boolean {
   return hasAny(actor, DASHBOARD_ROLES);

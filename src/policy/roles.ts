@@ -12,6 +12,7 @@ export const ROLE_MEANINGS = {
   approver: 'Decides: approves or denies (never an application whose approval they recommended), and signs permits.',
   abs_publisher: 'Records the publication of permits on the ABS Clearing-House.',
   viewer: 'Reads applications; takes no action.',
+  dpo: "Data protection officer: finds and exports a person's data, records data subjects' requests and breaches, reads who read what.",
 } as const;
 
 export type Role = keyof typeof ROLE_MEANINGS;

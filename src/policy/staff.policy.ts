@@ -12,7 +12,7 @@ import type { Role } from './roles.js';
  */
 
 /** Roles whose holders must log in with a second factor (TOTP or a recovery code). */
-export const SECOND_FACTOR_ROLES: ReadonlySet<Role> = new Set<Role>(['admin', 'approver']);
+export const SECOND_FACTOR_ROLES: ReadonlySet<Role> = new Set<Role>(['admin', 'approver', 'dpo']);
 
 export function requiresSecondFactor(roles: Iterable<Role>): boolean {
   for (const role of roles) if (SECOND_FACTOR_ROLES.has(role)) return true;

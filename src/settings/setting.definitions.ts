@@ -17,6 +17,14 @@ function define<S extends TSchema>(definition: SettingDefinition<S>): SettingDef
   return definition;
 }
 
+/** The privacy notice until an admin writes the authority's own (issue 21 §4). */
+export const PRIVACY_NOTICE_DEFAULT = [
+  'Privacy notice',
+  'The authority processes the personal data in permit applications (name, date of birth, sex, address, telephone, email, occupation and employer) to evaluate them, issue and monitor permits and report under Republic Act No. 9147 and the Nagoya Protocol, as the law requires (Republic Act No. 10173, the Data Privacy Act of 2012, section 12 (c) and (e)).',
+  'It is shared only with the agency that submitted the application, with bodies whose clearance the law requires, and, for an issued permit, with the ABS Clearing-House (the permit holder’s name). It is kept five years after the last permit of an application expires, or after a denial, withdrawal or abandonment, then anonymised.',
+  'You may ask for access to your data, its correction or its erasure, and complain to the National Privacy Commission. Write to the Data Protection Officer of the authority; an answer is due within 30 working days.',
+].join('\n\n');
+
 const WorkingDays = Type.Integer({ minimum: 1, maximum: 365, description: 'Working days (Asia/Manila).' });
 const CalendarDays = Type.Integer({ minimum: 1, maximum: 3650, description: 'Calendar days.' });
 
@@ -270,6 +278,12 @@ export const SETTING_DEFINITIONS = {
     default: { government: 'ph', cnaIdentifier: null, providers: null, picRecipients: null, keywords: [] },
     description:
       'What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.',
+  }),
+  'privacy.notice': define({
+    schema: Type.String({ minLength: 1, maxLength: 20000, description: 'Plain text; blank lines separate paragraphs.' }),
+    default: PRIVACY_NOTICE_DEFAULT,
+    description:
+      'The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.',
   }),
 } as const;
 

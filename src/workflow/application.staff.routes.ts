@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
+import { readLogOf } from '../privacy/read-log.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -116,7 +117,9 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
     async (request, reply) => {
       const actor = staffOf(request);
       const id = await visibleApplicationId(deps.db, actor, request.params.id);
-      return send(reply, await staffView(deps, actor, id));
+      const view = await staffView(deps, actor, id);
+      readLogOf(deps.db).record({ staffId: actor.id, applicationId: id, what: 'staff_view', requestId: request.id });
+      return send(reply, view);
     },
   );
 

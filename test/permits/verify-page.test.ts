@@ -140,7 +140,9 @@ describe('the verification page (HTML)', () => {
       expect(body.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
       expect(body.match(/<h1>/g)).toHaveLength(1);
       expect(body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-      expect(body).not.toMatch(/<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i);
+      // One link, to the service's own privacy notice (issue 21 §4): a navigation, not a resource.
+      expect(body).toContain('<a href="/privacy">Privacy notice</a>');
+      expect(body.replace('<a href="/privacy">', '<a>')).not.toMatch(/<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i);
     }
   });
 

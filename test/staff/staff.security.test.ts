@@ -262,7 +262,7 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
   },
   'GET /api/v1/staff/dashboard': {
     adminOnly: false,
-    roles: ['chief', 'approver'],
+    roles: ['chief', 'approver', 'dpo'],
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/dashboard' }),
   },
@@ -346,6 +346,76 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     roles: ['chief'],
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/directory?role=evaluator' }),
+  },
+  // Personal data (src/privacy/): a person's data is the DPO's alone, admins included (adminRefused);
+  // breaches are the DPO's and admins'. An unknown request or incident is the 404 of none.
+  'GET /api/v1/staff/data-subjects': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/data-subjects?email=maria.santos%40example.org' }),
+  },
+  'GET /api/v1/staff/data-subjects/reads': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/data-subjects/reads?name=Maria%20Santos' }),
+  },
+  'GET /api/v1/staff/data-subjects/requests': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/data-subjects/requests?status=open' }),
+  },
+  'POST /api/v1/staff/data-subjects/requests': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 201,
+    request: async () => ({ url: '/api/v1/staff/data-subjects/requests', payload: { kind: 'access', email: 'maria.santos@example.org' } }),
+  },
+  'POST /api/v1/staff/data-subjects/requests/:id/export': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/data-subjects/requests/${randomUUID()}/export` }),
+  },
+  'POST /api/v1/staff/data-subjects/requests/:id/close': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/data-subjects/requests/${randomUUID()}/close`, payload: { outcome: 'Answered' } }),
+  },
+  'GET /api/v1/staff/incidents': {
+    adminOnly: false,
+    roles: ['dpo'],
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/incidents' }),
+  },
+  'POST /api/v1/staff/incidents': {
+    adminOnly: false,
+    roles: ['dpo'],
+    passes: 201,
+    request: async () => ({
+      url: '/api/v1/staff/incidents',
+      payload: {
+        summary: 'A laptop was lost',
+        discoveredAt: new Date().toISOString(),
+        dataSubjects: 'Permittees of 2026',
+        affectedCount: 3,
+      },
+    }),
+  },
+  'POST /api/v1/staff/incidents/:id/notice': {
+    adminOnly: false,
+    roles: ['dpo'],
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/incidents/${randomUUID()}/notice`, payload: {} }),
   },
   // The workflow (src/workflow/): the fixture's application; a user limited to another agency gets the 404 of none.
   'GET /api/v1/staff/applications/:id': {

@@ -864,6 +864,110 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/data-subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every application, notice, document and audit row about a person (dpo)
+         * @description The applications whose permittee has this email (whole, case-blind) and/or whose name holds these words (case- and accent-blind: `Nino` finds `Niño`), in the agencies you work on, with their notices, documents and audit rows. At most 500 applications.
+         */
+        get: operations["findDataSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/data-subjects/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who read a person's personal data, when and how (dpo)
+         * @description Every staff read of the applications of the person (the same search as `findDataSubject`): the staff view, a document download, an export. Reads are stored in batches, a fraction of a second after they happen.
+         */
+        get: operations["listPersonalDataReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/data-subjects/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Data subjects' requests, open ones first by due date (dpo)
+         * @description Every recorded request (at most 200): open ones first, the soonest due first, each with `overdue` when today (Asia/Manila) is after its due date; then closed ones, newest first. `status` keeps one kind.
+         */
+        get: operations["listDataSubjectRequests"];
+        put?: never;
+        /**
+         * Record a data subject's request as received: due 30 working days later (dpo)
+         * @description Access, rectification or erasure (RA 10173 §16). The due date is 30 working days after `receivedOn` on the processing calendar (weekends and the holidays in force skipped); an open request past it shows on the dashboard. Audited (the row names the request, never the person).
+         */
+        post: operations["recordDataSubjectRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/data-subjects/requests/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a request with what was answered (dpo)
+         * @description Records the outcome and when; a closed request is neither exported nor closed again (409). Audited.
+         */
+        post: operations["closeDataSubjectRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/data-subjects/requests/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The person's data as a ZIP: summary.txt, data.json and the documents (dpo)
+         * @description For an open access request: every application of the person as the agency holds it with the fields its record leaves out, the notices sent, the documents’ details and bytes, the audit rows; `summary.txt` says it in words. Internal notes and staff-only documents stay out. The export is audited and each application’s read logged.
+         */
+        post: operations["exportDataSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/directory": {
         parameters: {
             query?: never;
@@ -923,6 +1027,50 @@ export type paths = {
          * @description A seeded day a proclamation moved, or an admin's own; audited. A seeding of the year does not bring it back.
          */
         delete: operations["removeHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal data breaches, those awaiting their notice to the Commission first (dpo, admin)
+         * @description At most 200: those whose notice is not recorded, the soonest due first; then the others, newest first. Each carries its notice draft.
+         */
+        get: operations["listIncidents"];
+        put?: never;
+        /**
+         * Record a personal data breach: the 72-hour countdown to the Commission’s notice starts (dpo, admin)
+         * @description What happened, when it was discovered, whose data and how many. The notice to the National Privacy Commission is due 72 hours after the discovery (NPC Circular 16-03 §17); the dashboard counts down until it is recorded. `noticeDraft` is the notice filled from the incident. Audited.
+         */
+        post: operations["recordIncident"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/incidents/{id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the notice went to the Commission: the countdown stops (dpo, admin)
+         * @description The text sent (the draft when left out) and when (now when left out; not before the discovery). Recorded once (409 after). Audited.
+         */
+        post: operations["recordIncidentNotice"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1344,6 +1492,26 @@ export type paths = {
          * @description Answers while the process runs, whatever the database does. For load balancers and orchestrators.
          */
         get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privacy notice: how the authority processes personal data
+         * @description The text an admin keeps in the `privacy.notice` setting. HTML by default; JSON (`{ text }`) with `Accept: application/json`, which the back-office’s log-in page reads.
+         */
+        get: operations["getPrivacyNotice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2013,6 +2181,26 @@ export type components = {
                 month: string;
                 received: number;
             }[];
+            /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
+            privacy: {
+                /** @description Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first. */
+                incidentsAwaitingNotice: {
+                    /** @description Hours until `noticeDueAt` (negative: late), to one decimal. */
+                    hoursLeft: number;
+                    /** Format: uuid */
+                    id: string;
+                    /**
+                     * Format: date-time
+                     * @description 72 hours after the discovery.
+                     */
+                    noticeDueAt: string;
+                    summary: string;
+                }[];
+                /** @description Data subjects’ requests not yet closed (docs/PRIVACY.md). */
+                openRequests: number;
+                /** @description Open requests past their due date (30 working days after receipt). */
+                overdueRequests: number;
+            };
         };
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
@@ -2725,8 +2913,9 @@ export type components = {
          *     - `approver`: Decides: approves or denies (never an application whose approval they recommended), and signs permits.
          *     - `abs_publisher`: Records the publication of permits on the ABS Clearing-House.
          *     - `viewer`: Reads applications; takes no action.
+         *     - `dpo`: Data protection officer: finds and exports a person's data, records data subjects' requests and breaches, reads who read what.
          */
-        Role: "admin" | "intake" | "evaluator" | "chief" | "approver" | "abs_publisher" | "viewer";
+        Role: "admin" | "intake" | "evaluator" | "chief" | "approver" | "abs_publisher" | "viewer" | "dpo";
         /**
          * @description The second factor of this session:
          *     - `verified`: this session proved it (a TOTP or recovery code at log-in, or enrolment in this session).
@@ -2753,8 +2942,9 @@ export type components = {
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
+             *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication" | "privacy.notice";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -10691,6 +10881,640 @@ export interface operations {
             };
         };
     };
+    findDataSubject: {
+        parameters: {
+            query?: {
+                /** @description An email address, matched whole, case-blind. */
+                email?: string;
+                /** @description A name or part of one (given, middle, last), matched word by word, case- and accent-blind (`Nino` finds `Niño`). */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is held about the person. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every application whose permittee is the person, oldest first. */
+                        applications: {
+                            agencyCode: string;
+                            /** Format: uuid */
+                            id: string;
+                            permitteeEmail: string;
+                            permitteeName: string;
+                            registrationNo: string;
+                            status: string;
+                            /** Format: date-time */
+                            submittedAt: string;
+                        }[];
+                        /** @description Every audit row about those applications, in chain order. */
+                        auditRows: {
+                            action: string;
+                            applicationId: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            occurredAt: string;
+                            sequence: number;
+                            subjectId: string;
+                            subjectType: string;
+                        }[];
+                        documents: {
+                            /** Format: uuid */
+                            applicationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            fileName: string;
+                            fileSize: number | null;
+                            /** Format: uuid */
+                            id: string;
+                            status: string;
+                            title: string;
+                        }[];
+                        notices: {
+                            /** Format: uuid */
+                            applicationId: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            log: string;
+                            visibility: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPersonalDataReads: {
+        parameters: {
+            query?: {
+                /** @description An email address, matched whole, case-blind. */
+                email?: string;
+                /** @description A name or part of one (given, middle, last), matched word by word, case- and accent-blind (`Nino` finds `Niño`). */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reads, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first, at most 500. */
+                        reads: {
+                            /** Format: uuid */
+                            applicationId: string;
+                            detail: string | null;
+                            /** Format: date-time */
+                            readAt: string;
+                            registrationNo: string;
+                            staff: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            };
+                            /** @description `staff_view`: the application opened; `document_download`: a document (`detail`: its id); `export`: a data subject export (`detail`: the request). */
+                            what: "staff_view" | "document_download" | "export";
+                        }[];
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDataSubjectRequests: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Open ones first, by due date; then closed ones, newest first (at most 200). */
+                        requests: {
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description 30 working days after `receivedOn` on the processing calendar (NPC Advisory 2021-01).
+                             */
+                            dueOn: string;
+                            email: string | null;
+                            exportedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description What the person asks for:
+                             *     - `access`: A copy of the personal data held about the person (RA 10173 §16 (c)).
+                             *     - `rectification`: The correction of inaccurate personal data (§16 (d)).
+                             *     - `erasure`: The erasure or blocking of personal data (§16 (e)).
+                             */
+                            kind: "access" | "rectification" | "erasure";
+                            name: string | null;
+                            note: string | null;
+                            outcome: string | null;
+                            /** @description Open, and today (Asia/Manila) is after `dueOn`. */
+                            overdue: boolean;
+                            /**
+                             * Format: date
+                             * @description A date in Asia/Manila, YYYY-MM-DD.
+                             */
+                            receivedOn: string;
+                            status: "open" | "closed";
+                        }[];
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordDataSubjectRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An email address, matched whole, case-blind. */
+                    email?: string;
+                    /**
+                     * @description What the person asks for:
+                     *     - `access`: A copy of the personal data held about the person (RA 10173 §16 (c)).
+                     *     - `rectification`: The correction of inaccurate personal data (§16 (d)).
+                     *     - `erasure`: The erasure or blocking of personal data (§16 (e)).
+                     */
+                    kind: "access" | "rectification" | "erasure";
+                    /** @description A name or part of one (given, middle, last), matched word by word, case- and accent-blind (`Nino` finds `Niño`). */
+                    name?: string;
+                    /** @description How the identity was checked, the channel, what exactly is asked. */
+                    note?: string;
+                    /**
+                     * Format: date
+                     * @description The day the request was received (Asia/Manila); today when left out.
+                     */
+                    receivedOn?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description 30 working days after `receivedOn` on the processing calendar (NPC Advisory 2021-01).
+                         */
+                        dueOn: string;
+                        email: string | null;
+                        exportedAt: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description What the person asks for:
+                         *     - `access`: A copy of the personal data held about the person (RA 10173 §16 (c)).
+                         *     - `rectification`: The correction of inaccurate personal data (§16 (d)).
+                         *     - `erasure`: The erasure or blocking of personal data (§16 (e)).
+                         */
+                        kind: "access" | "rectification" | "erasure";
+                        name: string | null;
+                        note: string | null;
+                        outcome: string | null;
+                        /** @description Open, and today (Asia/Manila) is after `dueOn`. */
+                        overdue: boolean;
+                        /**
+                         * Format: date
+                         * @description A date in Asia/Manila, YYYY-MM-DD.
+                         */
+                        receivedOn: string;
+                        status: "open" | "closed";
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    closeDataSubjectRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was answered, and how it was sent. */
+                    outcome: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request, closed. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @description 30 working days after `receivedOn` on the processing calendar (NPC Advisory 2021-01).
+                         */
+                        dueOn: string;
+                        email: string | null;
+                        exportedAt: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * @description What the person asks for:
+                         *     - `access`: A copy of the personal data held about the person (RA 10173 §16 (c)).
+                         *     - `rectification`: The correction of inaccurate personal data (§16 (d)).
+                         *     - `erasure`: The erasure or blocking of personal data (§16 (e)).
+                         */
+                        kind: "access" | "rectification" | "erasure";
+                        name: string | null;
+                        note: string | null;
+                        outcome: string | null;
+                        /** @description Open, and today (Asia/Manila) is after `dueOn`. */
+                        overdue: boolean;
+                        /**
+                         * Format: date
+                         * @description A date in Asia/Manila, YYYY-MM-DD.
+                         */
+                        receivedOn: string;
+                        status: "open" | "closed";
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such request. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `conflict`: the request is already closed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportDataSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such request. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `conflict`: the request is closed, or asks for something other than access. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listStaffDirectory: {
         parameters: {
             query?: {
@@ -10975,6 +11799,322 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listIncidents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The incidents. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Those awaiting their notice first, by deadline; then the others, newest first. */
+                        incidents: {
+                            affectedCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            dataSubjects: string;
+                            /** Format: date-time */
+                            discoveredAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The notice to the National Privacy Commission, filled from the incident. */
+                            noticeDraft: string;
+                            /**
+                             * Format: date-time
+                             * @description 72 hours after `discoveredAt` (NPC Circular 16-03 §17).
+                             */
+                            noticeDueAt: string;
+                            noticeRecordedAt: string | null;
+                            /** @description The notice as sent, once recorded. */
+                            noticeText: string | null;
+                            /** @description Sensitive data, or 100 data subjects or more (NPC Circular 16-03 §11). */
+                            notificationMandatory: boolean;
+                            occurredAt: string | null;
+                            sensitive: boolean;
+                            summary: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordIncident: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How many data subjects. */
+                    affectedCount: number;
+                    /** @description Whose data, and which personal data. */
+                    dataSubjects: string;
+                    /**
+                     * Format: date-time
+                     * @description When the authority came to know of it: the 72 hours run from here.
+                     */
+                    discoveredAt: string;
+                    /**
+                     * Format: date-time
+                     * @description When it happened, if known.
+                     */
+                    occurredAt?: string;
+                    /** @description Sensitive personal information is involved (date of birth, sex, government ids…). */
+                    sensitive?: boolean;
+                    /** @description What happened: the nature of the breach. */
+                    summary: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The incident. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        affectedCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        dataSubjects: string;
+                        /** Format: date-time */
+                        discoveredAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        noticeDraft: string;
+                        /**
+                         * Format: date-time
+                         * @description 72 hours after `discoveredAt` (NPC Circular 16-03 §17).
+                         */
+                        noticeDueAt: string;
+                        noticeRecordedAt: string | null;
+                        /** @description The notice as sent, once recorded. */
+                        noticeText: string | null;
+                        /** @description Sensitive data, or 100 data subjects or more (NPC Circular 16-03 §11). */
+                        notificationMandatory: boolean;
+                        occurredAt: string | null;
+                        sensitive: boolean;
+                        summary: string;
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recordIncidentNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The notice as sent; the draft when left out. */
+                    noticeText?: string;
+                    /**
+                     * Format: date-time
+                     * @description When it was sent; now when left out.
+                     */
+                    sentAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The incident. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        affectedCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        dataSubjects: string;
+                        /** Format: date-time */
+                        discoveredAt: string;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        noticeDraft: string;
+                        /**
+                         * Format: date-time
+                         * @description 72 hours after `discoveredAt` (NPC Circular 16-03 §17).
+                         */
+                        noticeDueAt: string;
+                        noticeRecordedAt: string | null;
+                        /** @description The notice as sent, once recorded. */
+                        noticeText: string | null;
+                        /** @description Sensitive data, or 100 data subjects or more (NPC Circular 16-03 §11). */
+                        notificationMandatory: boolean;
+                        occurredAt: string | null;
+                        sensitive: boolean;
+                        summary: string;
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such incident. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `conflict`: the notice is already recorded. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
                 };
             };
             /** @description Unexpected error; quote requestId. */
@@ -12306,7 +13446,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -12386,7 +13526,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -12482,7 +13622,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -13076,6 +14216,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    getPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Plain text; blank lines separate paragraphs. */
+                        text: string;
+                    };
+                    "text/html": string;
                 };
             };
             /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */

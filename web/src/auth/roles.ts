@@ -15,6 +15,7 @@ const ROLES: Record<Role, { label: string; meaning: string }> = {
   approver: { label: 'Approver', meaning: 'Approves or denies, signs permits.' },
   abs_publisher: { label: 'ABS publisher', meaning: 'Records publication on the ABS Clearing-House.' },
   viewer: { label: 'Viewer', meaning: 'Reads applications; takes no action.' },
+  dpo: { label: 'Data protection officer', meaning: "Finds and exports a person's data, their requests, breaches." },
 };
 
 export const ALL_ROLES = Object.keys(ROLES) as Role[];

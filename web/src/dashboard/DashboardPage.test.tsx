@@ -38,6 +38,7 @@ const DASHBOARD: Dashboard = {
   ],
   decisionsByOutcome: { approved: 45, denied: 15 },
   agencies: null,
+  privacy: { openRequests: 0, overdueRequests: 0, incidentsAwaitingNotice: [] },
   generatedAt: '2026-11-24T06:05:00.000Z',
 };
 

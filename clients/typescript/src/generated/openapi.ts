@@ -242,6 +242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The privacy notice: how the authority processes personal data
+         * @description The text an admin keeps in the `privacy.notice` setting. HTML by default; JSON (`{ text }`) with `Accept: application/json`, which the back-office’s log-in page reads.
+         */
+        get: operations["getPrivacyNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/certificate": {
         parameters: {
             query?: never;
@@ -1029,6 +1049,26 @@ export interface components {
             };
             /** @description The agencies counted; null for every agency. */
             agencies: string[] | null;
+            /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
+            privacy: {
+                /** @description Data subjects’ requests not yet closed (docs/PRIVACY.md). */
+                openRequests: number;
+                /** @description Open requests past their due date (30 working days after receipt). */
+                overdueRequests: number;
+                /** @description Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first. */
+                incidentsAwaitingNotice: {
+                    /** Format: uuid */
+                    id: string;
+                    summary: string;
+                    /**
+                     * Format: date-time
+                     * @description 72 hours after the discovery.
+                     */
+                    noticeDueAt: string;
+                    /** @description Hours until `noticeDueAt` (negative: late), to one decimal. */
+                    hoursLeft: number;
+                }[];
+            };
             /** Format: date-time */
             generatedAt: string;
         };
@@ -1692,8 +1732,9 @@ export interface components {
          *     - `approver`: Decides: approves or denies (never an application whose approval they recommended), and signs permits.
          *     - `abs_publisher`: Records the publication of permits on the ABS Clearing-House.
          *     - `viewer`: Reads applications; takes no action.
+         *     - `dpo`: Data protection officer: finds and exports a person's data, records data subjects' requests and breaches, reads who read what.
          */
-        Role: "admin" | "intake" | "evaluator" | "chief" | "approver" | "abs_publisher" | "viewer";
+        Role: "admin" | "intake" | "evaluator" | "chief" | "approver" | "abs_publisher" | "viewer" | "dpo";
         /**
          * @description The second factor of this session:
          *     - `verified`: this session proved it (a TOTP or recovery code at log-in, or enrolment in this session).
@@ -1717,8 +1758,9 @@ export interface components {
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
+             *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication" | "privacy.notice";
             description: string;
             /** @description The value in force. */
             value: unknown;
@@ -4684,6 +4726,93 @@ export interface operations {
                         status?: 429;
                         /** @enum {string} */
                         code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    getPrivacyNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        /** @description Plain text; blank lines separate paragraphs. */
+                        text: string;
+                    };
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
                     };
                 };
             };

@@ -138,4 +138,18 @@ describe('the log-in page', () => {
     expect(await screen.findByText('must match format "email"')).toBeVisible();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('shows the privacy notice the service keeps, under the form', async () => {
+    service.publicRoutes.set(
+      'GET /privacy',
+      async () =>
+        new Response(JSON.stringify({ text: 'Privacy notice\n\nWe process permittees’ data under RA 10173.' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderApp('/app/login', service.fetch);
+    expect(await screen.findByRole('heading', { name: 'Privacy notice' })).toBeVisible();
+    expect(screen.getByText('We process permittees’ data under RA 10173.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the privacy notice on its own page' })).toHaveAttribute('href', '/privacy');
+  });
 });

@@ -7,6 +7,7 @@ import { HOME_PATH, safeReturnPath } from '../return-path';
 import { asksForSecondFactor } from '../second-factor';
 import { useLogIn } from '../session.queries';
 import { type Credentials, CredentialsForm } from './CredentialsForm';
+import { PrivacyNotice } from './PrivacyNotice';
 import { type SecondFactor, SecondFactorForm } from './SecondFactorForm';
 
 const route = getRouteApi('/login');
@@ -96,6 +97,7 @@ export function LogInPage() {
         <Text size="xs" c="dimmed" ta="center">
           Forgotten your password or lost your authenticator? Ask an administrator to reset it.
         </Text>
+        <PrivacyNotice />
       </Stack>
     </Center>
   );

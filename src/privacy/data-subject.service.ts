@@ -1,0 +1,237 @@
+import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import type { StaffActor } from '../auth/actor.js';
+import { loadHolidaySet } from '../clock/holiday.service.js';
+import { manilaDate } from '../clock/manila-time.js';
+import { addWorkingDays } from '../clock/working-days.js';
+import type { DataSubjectRequestTable, DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
+import { readableAgencies } from '../policy/read.policy.js';
+import { newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import {
+  auditRowsOf,
+  documentsOf,
+  findSubjectApplications,
+  noticesOf,
+  permitteeName,
+  readsOf,
+  type SubjectApplicationRow,
+  type SubjectQuery,
+} from './data-subject.repository.js';
+import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from './privacy.schemas.js';
+
+/** Issue 21 §1: a data subject's data found, their requests recorded and answered (RA 10173 §16). */
+
+/** NPC Advisory 2021-01: a data subject's request is answered within 30 working days. */
+export const REQUEST_WORKING_DAYS = 30;
+
+function assertNamesSomeone(query: SubjectQuery): void {
+  if (query.email === undefined && query.name === undefined) {
+    throw new AppError('validation_failed', 'Name the person: an email, a name, or both', {
+      errors: [{ parameter: 'email', detail: 'an email or a name is required' }],
+    });
+  }
+}
+
+export async function subjectApplications(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<SubjectApplicationRow[]> {
+  assertMayHandleDataSubjects(actor);
+  assertNamesSomeone(query);
+  return findSubjectApplications(db, query, readableAgencies(actor));
+}
+
+/** Every application, notice, document and audit row about the person. */
+export async function findDataSubject(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<DataSubjectFindings> {
+  const applications = await subjectApplications(db, actor, query);
+  const ids = applications.map((row) => row.id);
+  if (ids.length === 0) return { applications: [], notices: [], documents: [], auditRows: [] };
+  const [notices, documents, audit] = await Promise.all([noticesOf(db, ids), documentsOf(db, ids), auditRowsOf(db, ids)]);
+  return {
+    applications: applications.map((row) => ({
+      id: row.id,
+      registrationNo: row.registration_no,
+      agencyCode: row.agency_code,
+      status: row.status,
+      permitteeName: permitteeName(row),
+      permitteeEmail: row.permittee_email,
+      submittedAt: row.created_at,
+    })),
+    notices: notices.map((n) => ({
+      id: n.id,
+      applicationId: n.application_id,
+      log: n.log,
+      visibility: n.visibility,
+      createdAt: n.created_at,
+    })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      applicationId: d.application_id,
+      title: d.title,
+      fileName: d.file_name,
+      status: d.status,
+      fileSize: d.file_size === null ? null : Number(d.file_size),
+      createdAt: d.created_at,
+    })),
+    auditRows: audit.map((a) => ({
+      id: a.id,
+      sequence: Number(a.sequence),
+      occurredAt: a.occurred_at,
+      action: a.action,
+      subjectType: a.subject_type,
+      subjectId: a.subject_id,
+      applicationId: a.application_id,
+    })),
+  };
+}
+
+/** Who read the person's personal data, newest first. */
+export async function personalDataReads(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<PersonalDataReads> {
+  const applications = await subjectApplications(db, actor, query);
+  if (applications.length === 0) return { reads: [] };
+  const rows = await readsOf(
+    db,
+    applications.map((row) => row.id),
+    500,
+  );
+  return {
+    reads: rows.map((row) => ({
+      readAt: row.read_at,
+      staff: { id: row.staff_id, name: row.staff_name ?? null },
+      applicationId: row.application_id,
+      registrationNo: row.registration_no,
+      what: row.what as PersonalDataReads['reads'][number]['what'],
+      detail: row.detail,
+    })),
+  };
+}
+
+export function toDataSubjectRequest(row: DataSubjectRequestTable, today: string = manilaDate(new Date())): DataSubjectRequest {
+  return {
+    id: row.id,
+    kind: row.kind as RequestKind,
+    email: row.subject_email,
+    name: row.subject_name,
+    receivedOn: row.received_on,
+    dueOn: row.due_on,
+    status: row.status as 'open' | 'closed',
+    overdue: row.status === 'open' && today > row.due_on,
+    note: row.note,
+    outcome: row.outcome,
+    createdAt: row.created_at,
+    exportedAt: row.exported_at,
+    closedAt: row.closed_at,
+  };
+}
+
+/** Records a request as received; due 30 working days later on the processing calendar. */
+export async function recordDataSubjectRequest(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  input: NewDataSubjectRequest,
+  context: AuditContext,
+): Promise<DataSubjectRequest> {
+  assertMayHandleDataSubjects(actor);
+  assertNamesSomeone(input);
+  const today = manilaDate(new Date());
+  const receivedOn = input.receivedOn ?? today;
+  if (receivedOn > today) {
+    throw new AppError('validation_failed', 'receivedOn: a request cannot be received in the future', {
+      errors: [{ pointer: '/receivedOn', detail: 'is after today (Asia/Manila)' }],
+    });
+  }
+  const holidays = await loadHolidaySet(db, receivedOn);
+  const row: DataSubjectRequestTable = {
+    id: newId(),
+    kind: input.kind,
+    subject_email: input.email?.trim() ?? null,
+    subject_name: input.name?.trim() ?? null,
+    received_on: receivedOn,
+    due_on: addWorkingDays(receivedOn, REQUEST_WORKING_DAYS, holidays),
+    status: 'open',
+    note: input.note ?? null,
+    outcome: null,
+    created_by: actor.id,
+    created_at: nowIso(),
+    exported_at: null,
+    closed_by: null,
+    closed_at: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('data_subject_requests').values(row).execute();
+    // The audit row names the request, never the person: the chain cannot forget what it holds.
+    await recordAuditEvent(trx, {
+      ...context,
+      actor,
+      actorRole: 'dpo',
+      action: 'data_subject_request.recorded',
+      subjectType: 'data_subject_request',
+      subjectId: row.id,
+      details: { kind: row.kind, receivedOn: row.received_on, dueOn: row.due_on },
+    });
+  });
+  return toDataSubjectRequest(row, today);
+}
+
+export async function listDataSubjectRequests(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  status: 'open' | 'closed' | undefined,
+): Promise<DataSubjectRequest[]> {
+  assertMayHandleDataSubjects(actor);
+  let query = db.selectFrom('data_subject_requests').selectAll();
+  if (status !== undefined) query = query.where('status', '=', status);
+  const rows = await query.orderBy('status', 'desc').orderBy('due_on').orderBy('created_at', 'desc').limit(200).execute();
+  const today = manilaDate(new Date());
+  return rows.map((row) => toDataSubjectRequest(row, today));
+}
+
+export async function findRequest(db: Kysely<DB>, id: string): Promise<DataSubjectRequestTable> {
+  const row = await db.selectFrom('data_subject_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row === undefined) throw new AppError('not_found', `No data subject request ${id}`);
+  return row;
+}
+
+export function assertOpen(row: DataSubjectRequestTable): void {
+  if (row.status !== 'open') throw new AppError('conflict', `Request ${row.id} is closed (${row.closed_at}); record a new one`);
+}
+
+/** Closes a request with what was answered. */
+export async function closeDataSubjectRequest(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  id: string,
+  outcome: string,
+  context: AuditContext,
+): Promise<DataSubjectRequest> {
+  assertMayHandleDataSubjects(actor);
+  return db.transaction().execute(async (trx) => {
+    const row = await findRequest(trx, id);
+    assertOpen(row);
+    const closedAt = nowIso();
+    const updated = await trx
+      .updateTable('data_subject_requests')
+      .set({ status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', `Request ${id} was closed meanwhile`);
+    await recordAuditEvent(trx, {
+      ...context,
+      actor,
+      actorRole: 'dpo',
+      action: 'data_subject_request.closed',
+      subjectType: 'data_subject_request',
+      subjectId: id,
+      details: { kind: row.kind, dueOn: row.due_on, late: manilaDate(closedAt) > row.due_on },
+    });
+    return toDataSubjectRequest({ ...row, status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id });
+  });
+}
+
+/** Open requests past their due date, and open ones in all, for the dashboard. */
+export async function requestCounts(db: Kysely<DB>, today: string): Promise<{ open: number; overdue: number }> {
+  const rows = await db.selectFrom('data_subject_requests').select(['due_on']).where('status', '=', 'open').execute();
+  return { open: rows.length, overdue: rows.filter((row) => today > row.due_on).length };
+}

@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import type { StaffActor } from '../auth/actor.js';
+import type { DB, PrivacyIncidentTable } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { assertMayRecordIncidents } from '../policy/privacy.policy.js';
+import { newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import type { Incident, NewIncident, RecordIncidentNotice } from './privacy.schemas.js';
+
+/**
+ * Issue 21 §3: personal data breaches. NPC Circular 16-03 §17: the Commission is notified within
+ * 72 hours of knowledge of the breach; §11: notification is mandatory when sensitive personal
+ * information, or 100 data subjects or more, are involved. The countdown shows on the dashboard
+ * until the notice is recorded here.
+ */
+
+export const NOTICE_HOURS = 72;
+const MANDATORY_COUNT = 100;
+
+const roleOf = (actor: StaffActor) => (actor.roles.has('dpo') ? 'dpo' : 'admin');
+
+function mandatory(row: Pick<PrivacyIncidentTable, 'sensitive' | 'affected_count'>): boolean {
+  return row.sensitive === 1 || Number(row.affected_count) >= MANDATORY_COUNT;
+}
+
+/** The notice to the Commission, filled from the incident (NPC Circular 16-03 §19's contents). */
+export function noticeDraftOf(row: PrivacyIncidentTable): string {
+  return [
+    'To: The National Privacy Commission, Complaints and Investigation Division',
+    'Subject: Notification of a personal data breach (NPC Circular 16-03)',
+    '',
+    `1. Nature of the breach: ${row.summary}`,
+    `2. When it occurred: ${row.occurred_at ?? 'not yet known'}; when it was discovered: ${row.discovered_at}.`,
+    `3. Personal data and data subjects involved: ${row.data_subjects}`,
+    `4. Number of data subjects affected: ${Number(row.affected_count)}${row.sensitive === 1 ? '; sensitive personal information is involved' : ''}.`,
+    '5. Measures taken to address the breach and to reduce its harm: [describe]',
+    '6. Measures taken to notify the data subjects, or the reason they have not been notified: [describe]',
+    '7. Name and contact details of the Data Protection Officer: [name, email, telephone]',
+    '',
+    `Reference: incident ${row.id}.`,
+  ].join('\n');
+}
+
+export function toIncident(row: PrivacyIncidentTable): Incident {
+  return {
+    id: row.id,
+    summary: row.summary,
+    occurredAt: row.occurred_at,
+    discoveredAt: row.discovered_at,
+    dataSubjects: row.data_subjects,
+    affectedCount: Number(row.affected_count),
+    sensitive: row.sensitive === 1,
+    notificationMandatory: mandatory(row),
+    noticeDueAt: row.notice_due_at,
+    noticeRecordedAt: row.notice_recorded_at,
+    noticeDraft: noticeDraftOf(row),
+    noticeText: row.notice_text,
+    createdAt: row.created_at,
+  };
+}
+
+export async function recordIncident(db: Kysely<DB>, actor: StaffActor, input: NewIncident, context: AuditContext): Promise<Incident> {
+  assertMayRecordIncidents(actor);
+  const now = nowIso();
+  const discovered = new Date(input.discoveredAt);
+  if (discovered.getTime() > Date.now() + 60_000) {
+    throw new AppError('validation_failed', 'discoveredAt: a breach cannot be discovered in the future', {
+      errors: [{ pointer: '/discoveredAt', detail: 'is in the future' }],
+    });
+  }
+  if (input.occurredAt !== undefined && new Date(input.occurredAt).getTime() > discovered.getTime()) {
+    throw new AppError('validation_failed', 'occurredAt: a breach cannot occur after it was discovered', {
+      errors: [{ pointer: '/occurredAt', detail: 'is after discoveredAt' }],
+    });
+  }
+  const row: PrivacyIncidentTable = {
+    id: newId(),
+    summary: input.summary,
+    occurred_at: input.occurredAt === undefined ? null : new Date(input.occurredAt).toISOString(),
+    discovered_at: discovered.toISOString(),
+    data_subjects: input.dataSubjects,
+    affected_count: input.affectedCount,
+    sensitive: input.sensitive === true ? 1 : 0,
+    notice_due_at: new Date(discovered.getTime() + NOTICE_HOURS * 3_600_000).toISOString(),
+    notice_recorded_at: null,
+    notice_text: null,
+    created_by: actor.id,
+    created_at: now,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('privacy_incidents').values(row).execute();
+    await recordAuditEvent(trx, {
+      ...context,
+      actor,
+      actorRole: roleOf(actor),
+      action: 'privacy_incident.recorded',
+      subjectType: 'privacy_incident',
+      subjectId: row.id,
+      details: {
+        discoveredAt: row.discovered_at,
+        noticeDueAt: row.notice_due_at,
+        affectedCount: row.affected_count,
+        sensitive: row.sensitive === 1,
+      },
+    });
+  });
+  return toIncident(row);
+}
+
+export async function listIncidents(db: Kysely<DB>, actor: StaffActor): Promise<Incident[]> {
+  assertMayRecordIncidents(actor);
+  const rows = await db.selectFrom('privacy_incidents').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+  const waiting = rows.filter((row) => row.notice_recorded_at === null).sort((a, b) => (a.notice_due_at < b.notice_due_at ? -1 : 1));
+  return [...waiting, ...rows.filter((row) => row.notice_recorded_at !== null)].map(toIncident);
+}
+
+/** Records that the notice went to the Commission: the countdown stops. */
+export async function recordIncidentNotice(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  id: string,
+  input: RecordIncidentNotice,
+  context: AuditContext,
+): Promise<Incident> {
+  assertMayRecordIncidents(actor);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('privacy_incidents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row === undefined) throw new AppError('not_found', `No incident ${id}`);
+    if (row.notice_recorded_at !== null)
+      throw new AppError('conflict', `The notice of incident ${id} was recorded at ${row.notice_recorded_at}`);
+    const sentAt = input.sentAt === undefined ? nowIso() : new Date(input.sentAt).toISOString();
+    if (sentAt < row.discovered_at) {
+      throw new AppError('validation_failed', 'sentAt: the notice cannot precede the discovery', {
+        errors: [{ pointer: '/sentAt', detail: 'is before discoveredAt' }],
+      });
+    }
+    const noticeText = input.noticeText ?? noticeDraftOf(row);
+    await trx.updateTable('privacy_incidents').set({ notice_recorded_at: sentAt, notice_text: noticeText }).where('id', '=', id).execute();
+    await recordAuditEvent(trx, {
+      ...context,
+      actor,
+      actorRole: roleOf(actor),
+      action: 'privacy_incident.notice_recorded',
+      subjectType: 'privacy_incident',
+      subjectId: id,
+      details: { sentAt, late: sentAt > row.notice_due_at },
+    });
+    return toIncident({ ...row, notice_recorded_at: sentAt, notice_text: noticeText });
+  });
+}
+
+/** The incidents whose notice is not recorded yet, for the dashboard's countdown. */
+export async function incidentsAwaitingNotice(db: Kysely<DB>) {
+  return db
+    .selectFrom('privacy_incidents')
+    .select(['id', 'summary', 'discovered_at', 'notice_due_at'])
+    .where('notice_recorded_at', 'is', null)
+    .orderBy('notice_due_at')
+    .limit(50)
+    .execute();
+}
