@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CryptoKey } from 'jose';
 import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
 import type { Database } from '../db/database.js';
@@ -12,7 +13,14 @@ import { findPermitByNumber } from './permit.repository.js';
 import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
 import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
-import { isWellFormedPermitSignature, permitSignatureBy, permitSignatureKeys } from './verify-link.js';
+import {
+  isLegacyPermitSignature,
+  isWellFormedPermitSignature,
+  linkNamesIssuance,
+  permitLinkSignedBy,
+  permitSignatureBy,
+  permitSignatureKeys,
+} from './verify-link.js';
 
 /** The id an unknown permit number's signature is checked against: no permit row has it. */
 const NO_PERMIT_ID = '00000000-0000-0000-0000-000000000000';
@@ -36,20 +44,23 @@ function formatOf(request: FastifyRequest): 'html' | 'json' {
 
 /**
  * What the link proves, in the order docs/PERMITS.md gives: the signature's shape and its key (no
- * permit is read for garbage, a forgery or a key the service never published), then the permit by
- * number, then the signature against that row's id (the id is not in the link, so this last check
- * needs the row). An unknown number costs the same signature check as a known one, against an id no
- * permit has: existing and unknown numbers answer alike, in the same work, so the page cannot be
- * used to learn which numbers exist, by its answer or by its time.
+ * permit is read for garbage, a forgery or a key the service never published), then, for a link of
+ * format 2, the signature over the number and issuance tag the URL carries, still before any permit is
+ * read: an existing and an unknown number with a bad signature take the same path, with no database
+ * read, so the page cannot tell them apart by its answer or its time. Only then the permit by number,
+ * and whether its row is the issuance the link names.
  */
 export async function verificationOf(db: Database['db'], keyRing: KeyRing, permitNo: string, s: unknown): Promise<VerifyPageInput> {
   const notValid: VerifyPageInput = { verified: false, permitNo };
   if (!isWellFormedPermitSignature(s)) return notValid;
   const keys = await permitSignatureKeys(keyRing, s);
   if (keys.length === 0) return notValid;
-  const permit = await findPermitByNumber(db, permitNo);
-  const signedBy = await permitSignatureBy(keys, { permitNo, permitId: permit?.id ?? NO_PERMIT_ID }, s);
-  if (permit === undefined || signedBy === undefined) return notValid;
+  const permit = isLegacyPermitSignature(s)
+    ? await legacyLinkPermit(db, keys, permitNo, s)
+    : (await permitLinkSignedBy(keys, permitNo, s)) === undefined
+      ? undefined
+      : await findPermitByNumber(db, permitNo);
+  if (permit === undefined || !(isLegacyPermitSignature(s) || linkNamesIssuance(s, permit.id))) return notValid;
   const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
   if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) return notValid;
   const species = await db
@@ -67,6 +78,22 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     speciesCount: Number(species?.n ?? 0),
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };
+}
+
+/**
+ * A format-1 link (certificates printed before format 2) signs the permit's id, which the link does
+ * not carry: the row is read first, then the signature checked against its id. An unknown number is
+ * checked against an id no permit has, so existing and unknown numbers still do the same work.
+ */
+async function legacyLinkPermit(
+  db: Database['db'],
+  keys: readonly { kid: string; publicKey: CryptoKey }[],
+  permitNo: string,
+  s: string,
+): Promise<Awaited<ReturnType<typeof findPermitByNumber>>> {
+  const permit = await findPermitByNumber(db, permitNo);
+  const signedBy = await permitSignatureBy(keys, { permitNo, permitId: permit?.id ?? NO_PERMIT_ID }, s);
+  return signedBy === undefined ? undefined : permit;
 }
 
 async function holderName(db: Database['db'], applicationId: string): Promise<string> {
@@ -96,8 +123,8 @@ export async function verifyRoutes(
         operationId: 'verifyPermit',
         summary: 'Verify a permit certificate (the page its QR code opens)',
         description:
-          'Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and the ' +
-          'permit’s own id, then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), ' +
+          'Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and a ' +
+          'tag of the permit’s own id (both in the link, so it is checked before any permit is read), then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), ' +
           'the holder’s name, the dates issued and of expiry and the number of species, and nothing more. A link that was ' +
           'altered, forged, names an unknown number or a void permit is a 404 saying the link is not valid. HTML by default, ' +
           'JSON with `Accept: application/json`. Never cached; rate-limited per address (`VERIFY_RATE_LIMIT_PER_MINUTE`).',
@@ -111,7 +138,9 @@ export async function verifyRoutes(
           }),
         }),
         querystring: Type.Object({
-          s: Type.Optional(Type.String({ description: 'The signature printed in the link (base64url, 91 characters).' })),
+          s: Type.Optional(
+            Type.String({ description: 'The signature printed in the link (base64url, 96 characters; 91 in the older format 1 links).' }),
+          ),
         }),
         response: {
           200: { description: 'The link is genuine: the permit’s current status and public facts.', content: pageContent },

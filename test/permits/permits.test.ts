@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetail, ApplicationListItem } from '../../src/applications/application.schemas.js';
@@ -93,7 +94,7 @@ describe.each(testDialects)('issued permits: certificate, verification, download
     const { receipt } = await anApprovedApplication(t);
     const permit = await issuePermitFor(t, receipt.id, approver);
     const [view] = (await staffPermits(receipt.id)).permits;
-    expect(view?.verificationUrl).toMatch(new RegExp(`^${BASE_URL}/verify/${permit.permit_no}\\?s=[A-Za-z0-9_-]{91}$`));
+    expect(view?.verificationUrl).toMatch(new RegExp(`^${BASE_URL}/verify/${permit.permit_no}\\?s=[A-Za-z0-9_-]{96}$`));
     const link = localPath(view?.verificationUrl as string);
 
     const asJson = await t.app.inject({ url: link, headers: { accept: 'application/json' } });
@@ -164,6 +165,55 @@ describe.each(testDialects)('issued permits: certificate, verification, download
       await sql`alter table permits_out_of_reach rename to permits`.execute(t.database.db);
     }
   });
+
+  it('checks the signature of a genuine key before looking any permit up: a bad one on an existing and an unknown number answers alike', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    const [view] = (await staffPermits(receipt.id)).permits;
+    const token = Buffer.from(new URL(view?.verificationUrl as string).searchParams.get('s') as string, 'base64url');
+    token[40] = (token[40] ?? 0) ^ 0x01; // inside the signature: the key tag still names a published key
+    const bad = token.toString('base64url');
+    // With the permits out of reach, an answer shows the look-up was never made (it would be a 500).
+    await sql`alter table permits rename to permits_out_of_reach`.execute(t.database.db);
+    try {
+      const answers = [];
+      for (const number of [permit.permit_no, 'GP-1999-9999']) {
+        for (const accept of ['application/json', 'text/html']) {
+          const response = await t.app.inject({ url: `/verify/${number}?s=${bad}`, headers: { accept } });
+          answers.push([response.statusCode, response.headers['content-type'], response.body.replace(number, 'NUMBER')]);
+        }
+      }
+      expect(answers[0]).toEqual([404, expect.stringContaining('application/json'), expect.stringContaining('altered')]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[1]?.[0]).toBe(404);
+      expect(answers[3]).toEqual(answers[1]);
+    } finally {
+      await sql`alter table permits_out_of_reach rename to permits`.execute(t.database.db);
+    }
+  });
+
+  it('still verifies a link of the first format (printed before the signature covered only what the link carries)', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    const legacy = await legacyLink(permit.permit_no, permit.id);
+    expect(legacy).toHaveLength(91);
+    const genuine = await t.app.inject({ url: `/verify/${permit.permit_no}?s=${legacy}`, headers: { accept: 'application/json' } });
+    expect(genuine.statusCode, genuine.body).toBe(200);
+    expect(json(genuine)).toMatchObject({ status: 'valid', permitNo: permit.permit_no });
+    // Signed over another row's id (a reissued number): not valid.
+    const other = await legacyLink(permit.permit_no, '00000000-0000-4000-8000-000000000001');
+    const misdirected = await t.app.inject({ url: `/verify/${permit.permit_no}?s=${other}`, headers: { accept: 'application/json' } });
+    expect(misdirected.statusCode).toBe(404);
+  });
+
+  /** A format-1 `s`, as certificates printed before format 2 carry it (docs/PERMITS.md). */
+  async function legacyLink(permitNo: string, permitId: string): Promise<string> {
+    const { kid, privateKey } = await t.keyRing.signingKey();
+    const data = new TextEncoder().encode(`biopermit/permit-verification/v1\n${permitNo}\n${permitId}`);
+    const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', privateKey, data));
+    const tag = createHash('sha256').update(kid).digest().subarray(0, 3);
+    return Buffer.concat([Buffer.of(1), tag, signature]).toString('base64url');
+  }
 
   it('logs every staff download of a certificate in the audit trail', async () => {
     const { receipt } = await anApprovedApplication(t);

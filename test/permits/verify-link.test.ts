@@ -1,7 +1,17 @@
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../../src/auth/key-ring.js';
-import { isWellFormedPermitSignature, signPermit, signPermitLink, verifyPermitSignature } from '../../src/permits/verify-link.js';
+import {
+  isLegacyPermitSignature,
+  isWellFormedPermitSignature,
+  linkNamesIssuance,
+  permitLinkSignedBy,
+  permitSignatureKeys,
+  signPermit,
+  signPermitLink,
+  verifyPermitSignature,
+} from '../../src/permits/verify-link.js';
 import { newId } from '../../src/shared/ids.js';
 import { testDialects } from '../helpers/databases.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -77,8 +87,8 @@ describe.each(testDialects)('the signed verification link of a permit (%s)', (di
   it('says not valid when any character of the signature is altered', async () => {
     const subject = permit();
     const s = await signPermit(t.keyRing, subject);
-    // Positions in the key tag, the signature's start, middle and last character.
-    for (const at of [2, 10, 45, 89, 90]) {
+    // Positions in the key tag, the issuance tag, the signature's start, middle and last character.
+    for (const at of [2, 6, 11, 45, 89, 95]) {
       const check = await verifyPermitSignature(t.keyRing, subject, tamper(s, at));
       expect(check.valid, `character ${at}`).toBe(false);
     }
@@ -95,17 +105,54 @@ describe.each(testDialects)('the signed verification link of a permit (%s)', (di
     spy.mockRestore();
   });
 
-  it('accepts only the canonical spelling of the signature', async () => {
+  it('accepts only the canonical spelling of a format-1 signature', async () => {
     const subject = permit();
-    const s = await signPermit(t.keyRing, subject);
+    const s = await legacySign(subject);
     // The last character holds 2 unused bits: a second spelling would decode to the same bytes.
+    // (Format 2 is 72 bytes, 96 characters: no unused bit.)
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     const last = alphabet.indexOf(s.slice(-1));
     const sibling = `${s.slice(0, -1)}${alphabet[last ^ 1]}`;
     expect(Buffer.from(sibling, 'base64url').equals(Buffer.from(s, 'base64url'))).toBe(true);
+    expect(isWellFormedPermitSignature(s)).toBe(true);
     expect(isWellFormedPermitSignature(sibling)).toBe(false);
     expect((await verifyPermitSignature(t.keyRing, subject, sibling)).valid).toBe(false);
   });
+
+  it('keeps verifying a format-1 link (certificates printed before format 2), bound to its permit row', async () => {
+    const subject = permit();
+    const s = await legacySign(subject);
+    expect(s).toHaveLength(91);
+    expect(isLegacyPermitSignature(s)).toBe(true);
+    expect(await verifyPermitSignature(t.keyRing, subject, s)).toEqual({ valid: true, kid: (await t.keyRing.signingKey()).kid });
+    expect((await verifyPermitSignature(t.keyRing, { ...subject, permitId: newId() }, s)).valid).toBe(false);
+    expect((await verifyPermitSignature(t.keyRing, { ...subject, permitNo: `${subject.permitNo}1` }, s)).valid).toBe(false);
+    // Its signature needs the row's id: it cannot be checked from the URL alone.
+    const keys = await permitSignatureKeys(t.keyRing, s);
+    expect(await permitLinkSignedBy(keys, subject.permitNo, s)).toBeUndefined();
+  });
+
+  it('checks a format-2 link from the URL alone, then binds it to one permit row by its issuance tag', async () => {
+    const subject = permit();
+    const s = await signPermit(t.keyRing, subject);
+    expect(isLegacyPermitSignature(s)).toBe(false);
+    const keys = await permitSignatureKeys(t.keyRing, s);
+    const kid = (await t.keyRing.signingKey()).kid;
+    expect(await permitLinkSignedBy(keys, subject.permitNo, s)).toBe(kid);
+    expect(await permitLinkSignedBy(keys, `${subject.permitNo}1`, s)).toBeUndefined();
+    expect(await permitLinkSignedBy(keys, subject.permitNo, tamper(s, 60))).toBeUndefined();
+    expect(linkNamesIssuance(s, subject.permitId)).toBe(true);
+    expect(linkNamesIssuance(s, newId())).toBe(false);
+  });
+
+  /** A format-1 `s` as certificates printed before format 2 carry it (docs/PERMITS.md). */
+  async function legacySign(subject: { permitNo: string; permitId: string }): Promise<string> {
+    const { kid, privateKey } = await t.keyRing.signingKey();
+    const data = new TextEncoder().encode(`biopermit/permit-verification/v1\n${subject.permitNo}\n${subject.permitId}`);
+    const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', privateKey, data));
+    const tag = createHash('sha256').update(kid).digest().subarray(0, 3);
+    return Buffer.concat([Buffer.of(1), tag, signature]).toString('base64url');
+  }
 
   it('says not valid for a signature made with a key this service never had', async () => {
     const subject = permit();

@@ -1589,7 +1589,7 @@ export type paths = {
         };
         /**
          * Verify a permit certificate (the page its QR code opens)
-         * @description Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and the permit’s own id, then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), the holder’s name, the dates issued and of expiry and the number of species, and nothing more. A link that was altered, forged, names an unknown number or a void permit is a 404 saying the link is not valid. HTML by default, JSON with `Accept: application/json`. Never cached; rate-limited per address (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         * @description Public, no log-in. Checks the signature `s` made with the service’s signing keys over the permit number and a tag of the permit’s own id (both in the link, so it is checked before any permit is read), then answers with the permit’s status (`valid`, `suspended`, `revoked`, `expired`, `superseded`), the holder’s name, the dates issued and of expiry and the number of species, and nothing more. A link that was altered, forged, names an unknown number or a void permit is a 404 saying the link is not valid. HTML by default, JSON with `Accept: application/json`. Never cached; rate-limited per address (`VERIFY_RATE_LIMIT_PER_MINUTE`).
          */
         get: operations["verifyPermit"];
         put?: never;
@@ -14644,7 +14644,7 @@ export interface operations {
     verifyPermit: {
         parameters: {
             query?: {
-                /** @description The signature printed in the link (base64url, 91 characters). */
+                /** @description The signature printed in the link (base64url, 96 characters; 91 in the older format 1 links). */
                 s?: string;
             };
             header?: never;

@@ -38,7 +38,7 @@ function Details({ entry }: { entry: AuditEntry }) {
           <Text size="xs" fw={600} mt={6}>
             {part}
           </Text>
-          <Code block style={{ maxWidth: '30rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <Code block style={{ maxWidth: '30rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {JSON.stringify(entry[part], null, 2)}
           </Code>
         </div>
@@ -92,7 +92,8 @@ export function auditColumns(actorCell?: (entry: AuditEntry, name: string) => Re
         </div>
       ),
     },
-    { id: 'details', header: 'Details', cell: (entry) => <Details entry={entry} /> },
+    // Wide enough to read once expanded, whatever the other columns hold.
+    { id: 'details', header: 'Details', width: '22rem', cell: (entry) => <Details entry={entry} /> },
   ];
 }
 

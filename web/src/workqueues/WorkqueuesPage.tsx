@@ -84,10 +84,14 @@ const REGISTRATION_NO: Column<WorkqueueRow> = {
 const PERMITTEE: Column<WorkqueueRow> = {
   id: 'permittee',
   header: 'Permittee',
+  width: '13rem',
   cell: (row) => (
     <div>
-      <Text size="sm">{displayText(row.permittee.name)}</Text>
-      <Text size="xs" c="dimmed">
+      {/* A hostile 200-character name keeps to three lines here; the application page shows it whole. */}
+      <Text size="sm" lineClamp={3} title={displayText(row.permittee.name)}>
+        {displayText(row.permittee.name)}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1} title={row.permittee.email}>
         {row.permittee.email}
       </Text>
     </div>
@@ -98,7 +102,8 @@ const AGENCY: Column<WorkqueueRow> = { id: 'agency', header: 'Agency', nowrap: t
 
 const COLUMNS: readonly Column<WorkqueueRow>[] = [
   REGISTRATION_NO,
-  { id: 'clock', header: 'Clock', nowrap: true, cell: (row) => <Clock row={row} /> },
+  // The clock badge wraps within the column ("On track · 20 working days left · paused"): it fits 1280 px.
+  { id: 'clock', header: 'Clock', width: '10rem', cell: (row) => <Clock row={row} /> },
   PERMITTEE,
   AGENCY,
   { id: 'type', header: 'Application type', cell: (row) => row.applicationType },
@@ -127,7 +132,7 @@ const COLUMNS: readonly Column<WorkqueueRow>[] = [
     ),
   },
   { id: 'assignee', header: 'Assignee', cell: (row) => (row.assignee ? (row.assignee.name ?? 'Former user') : '—') },
-  { id: 'received', header: 'Received', nowrap: true, cell: (row) => <DateTime value={row.receivedAt} /> },
+  { id: 'received', header: 'Received', cell: (row) => <DateTime value={row.receivedAt} /> },
 ];
 
 /** The Clearing-House step a permit waits at, in words and tone. */

@@ -34,6 +34,9 @@ export function ClockBadge({ state, workingDaysLeft, paused = false }: ClockBadg
         // Wraps inside a narrow card or column ("On track · 20 working days left · paused") instead of overflowing it.
         root: {
           maxWidth: '100%',
+          // Wraps rather than keeping its one-line width (the global badge rule keeps other badges whole).
+          minWidth: 0,
+          flexShrink: 1,
           height: 'auto',
           minHeight: 'var(--badge-height)',
           color: style.text,

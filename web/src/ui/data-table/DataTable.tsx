@@ -41,6 +41,13 @@ interface DataTableProps<Row> {
 
 const SKELETON_ROWS = 5;
 
+/**
+ * A cell that may wrap breaks even a word with no break in it (a 200-character name, an unbroken id)
+ * where it must: without this its longest word sets the column's width and the table scrolls
+ * sideways at 1280 px (issue 18).
+ */
+const WRAPPING_CELL = { overflowWrap: 'anywhere' } as const;
+
 function ariaSort(column: { sortKey?: string }, sort?: { key: string; order: SortOrder }) {
   if (column.sortKey === undefined) return undefined;
   if (sort?.key !== column.sortKey) return 'none' as const;
@@ -145,7 +152,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                    <Table.Td key={column.id} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : WRAPPING_CELL}>
                       {column.cell(row)}
                     </Table.Td>
                   ))}
