@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
-import type { Config, WebhooksConfig } from '../config.js';
+import type { Config, MailConfig, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
+import { mailDigestJob } from '../mail/mail-digest.job.js';
+import { mailSendJob } from '../mail/mail.sender.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
@@ -42,7 +44,11 @@ export const pruneJobRunsJob: JobDefinition = {
 };
 
 /** Every job the service runs. */
-export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: WebhooksConfig; log: JobLogger }): void {
+export function registerServiceJobs(
+  scheduler: Scheduler,
+  webhooks?: { config: WebhooksConfig; log: JobLogger },
+  mail?: { config: MailConfig; log: JobLogger },
+): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
@@ -50,6 +56,9 @@ export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: W
   scheduler.register(pruneEventsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, ...webhooks.config }));
+  // Email (docs/EMAIL.md): the sender, one process at a time, and the staff's daily digest.
+  if (mail !== undefined) scheduler.register(mailSendJob({ log: mail.log, config: mail.config }));
+  scheduler.register(mailDigestJob);
 }
 
 export interface BackgroundWork {
@@ -73,7 +82,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     return { stop: async () => {} };
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
-  registerServiceJobs(scheduler, { config: config.webhooks, log });
+  registerServiceJobs(scheduler, { config: config.webhooks, log }, { config: config.mail, log });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
   return scheduler;
