@@ -9,9 +9,11 @@ import {
   revokeClient,
   setAgencyContactEmail,
 } from '../agencies/agency.service.js';
+import { findApplicationByRef } from '../audit/audit.query.js';
 import { OPERATOR_ACTOR } from '../auth/actor.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
+import { queueUnsentMessages } from '../mail/mail.service.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
 import { issueAccessToken } from '../auth/token.service.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
@@ -111,6 +113,24 @@ export function buildProgram(): Command {
             rows.map((r) => ({ code: r.code, name: r.name, contact: r.contact_email ?? '', created: r.created_at })),
             ['code', 'name', 'contact', 'created'],
           );
+      }),
+    );
+
+  const mail = program.command('mail').description('the emails biopermit composes (docs/EMAIL.md)');
+  mail
+    .command('send-unsent')
+    .description('queue again every message kept as not_sent (composed while SMTP_URL was not set); the mail-send job sends them')
+    .option('--application <ref>', "only this application's (registration number or id)")
+    .action((options: { application?: string }) =>
+      withDatabase(async ({ db }) => {
+        let applicationId: string | undefined;
+        if (options.application !== undefined) {
+          const application = await findApplicationByRef(db, options.application);
+          if (application === undefined) throw new AppError('not_found', `No application ${options.application}`);
+          applicationId = application.id;
+        }
+        const queued = await queueUnsentMessages(db, applicationId);
+        process.stdout.write(`${queued} message(s) queued to be sent.\n`);
       }),
     );
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
 import { manilaDate } from '../clock/manila-time.js';
+import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { BEFORE_DECISION_GROUP } from '../workflow/status-groups.js';
 import { authorityName, messageRow } from './mail.compose.js';
@@ -21,7 +21,17 @@ export async function composeDigests(db: Kysely<DB>, now: string): Promise<numbe
   const rows = await db
     .selectFrom('applications as a')
     .innerJoin('staff_users as u', 'u.id', 'a.assignee_id')
-    .select(['u.id as user_id', 'u.email', 'u.name', 'a.id', 'a.registration_no', 'a.agency_code', 'a.status', 'a.clock_state', 'a.due_date'])
+    .select([
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+      'a.id',
+      'a.registration_no',
+      'a.agency_code',
+      'a.status',
+      'a.clock_state',
+      'a.due_date',
+    ])
     .where('a.clock_state', 'in', ['at_risk', 'overdue'])
     .where('a.status', 'in', [...BEFORE_DECISION_GROUP.statuses])
     .where('u.disabled_at', 'is', null)
@@ -53,7 +63,15 @@ export async function composeDigests(db: Kysely<DB>, now: string): Promise<numbe
     });
     messages.push(
       messageRow(
-        { applicationId: null, agencyCode: null, kind: 'staff', recipient: first.email, staffUserId: userId, template: 'digest', dedupeKey: `digest:${userId}:${date}` },
+        {
+          applicationId: null,
+          agencyCode: null,
+          kind: 'staff',
+          recipient: first.email,
+          staffUserId: userId,
+          template: 'digest',
+          dedupeKey: `digest:${userId}:${date}`,
+        },
         letter,
         now,
       ),

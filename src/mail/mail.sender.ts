@@ -72,7 +72,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const result = { attempts, last_attempt_at: at, last_response: outcome.response.slice(0, 1000), last_response_code: outcome.code };
     const masked = { message: message.id, to: maskEmail(message.recipient), template: message.template, attempts, code: outcome.code };
     if (outcome.kind === 'sent') {
-      await updateMessage(db, message.id, { ...result, status: 'sent', sent_at: iso(now()), next_attempt_at: null, updated_at: iso(now()) });
+      await updateMessage(db, message.id, {
+        ...result,
+        status: 'sent',
+        sent_at: iso(now()),
+        next_attempt_at: null,
+        updated_at: iso(now()),
+      });
       totals.sent++;
       log.info(masked, 'mail sent');
       return;
@@ -91,7 +97,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       log.warn({ ...masked, response: outcome.response }, 'mail failed for good');
       return;
     }
-    await updateMessage(db, message.id, { ...result, status: 'temporary_failure', next_attempt_at: iso(now() + wait), updated_at: iso(now()) });
+    await updateMessage(db, message.id, {
+      ...result,
+      status: 'temporary_failure',
+      next_attempt_at: iso(now() + wait),
+      updated_at: iso(now()),
+    });
     log.warn({ ...masked, response: outcome.response, retryInMs: wait }, 'mail failed for now; trying again later');
   }
 
