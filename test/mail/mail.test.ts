@@ -104,7 +104,7 @@ describe.each(testDialects)('email (%s)', (dialect) => {
     expect(smtp.logins).toContain('mailer:s3cret');
 
     const messages = await messagesOf(team.viewer, application.registrationNo);
-    const deficiency = messages.filter((m) => m.template === 'deficiency');
+    const deficiency = messages.filter((m) => m.template === 'deficiency').sort((a, b) => b.recipientKind.localeCompare(a.recipientKind));
     expect(deficiency.map((m) => [m.recipientKind, m.recipient, m.status, m.attempts, m.lastResponseCode])).toEqual([
       ['permittee', application.permittee, 'sent', 1, 250],
       ['agency_contact', contact, 'sent', 1, 250],
