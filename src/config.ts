@@ -117,6 +117,17 @@ export interface Config {
   readonly staff: StaffConfig;
   readonly files: FilesConfig;
   readonly webhooks: WebhooksConfig;
+  readonly mail: MailConfig;
+}
+
+/** Email (src/mail/, docs/EMAIL.md). */
+export interface MailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…`; unset: messages are composed and kept as `not_sent`. */
+  readonly smtpUrl: string | undefined;
+  /** The From address (`MAIL_FROM`): an address, or `Name <address>`; without a name, the authority's name is shown. */
+  readonly from: string;
+  /** The waits before each new try after a temporary (4xx) failure; after the last, the failure is permanent. */
+  readonly retryScheduleMs: readonly number[];
 }
 
 /** Webhook delivery (src/webhooks/, docs/EVENTS.md). */
@@ -351,6 +362,22 @@ function webhooks(env: Env): WebhooksConfig {
   return { retryScheduleMs: schedule, allowPrivateNetworks: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false) };
 }
 
+/** The default waits between tries of a message after a temporary (4xx) failure. */
+export const DEFAULT_MAIL_RETRY_SCHEDULE = '1m,5m,30m,2h,6h,12h';
+const MAIL_ADDRESS = /^[^\s<>@]+@[^\s<>@]+$/;
+
+function mail(env: Env): MailConfig {
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (smtpUrl !== undefined && new URL(smtpUrl).hostname === '')
+    throw new ConfigError('SMTP_URL', 'needs a host: smtp://user:pass@host:port');
+  const from = read(env, 'MAIL_FROM') ?? 'biopermit@localhost';
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  if (!MAIL_ADDRESS.test(address)) throw new ConfigError('MAIL_FROM', `expected an address or "Name <address>", got "${from}"`);
+  const schedule = parseRetrySchedule(read(env, 'MAIL_RETRY_SCHEDULE') ?? DEFAULT_MAIL_RETRY_SCHEDULE);
+  if (typeof schedule === 'string') throw new ConfigError('MAIL_RETRY_SCHEDULE', schedule);
+  return { smtpUrl, from, retryScheduleMs: schedule };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -418,6 +445,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     files: files(env, dataDir),
     webhooks: webhooks(env),
+    mail: mail(env),
   };
   return Object.freeze(config);
 }

@@ -21,6 +21,7 @@ import { externalEventRoutes } from './events/events.external.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import { installValidators } from './http/validation.js';
+import { mailRoutes } from './mail/mail.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
@@ -128,6 +129,7 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(staffAgencyRoutes, { auth });
   await app.register(workqueueRoutes, { deps });
   await app.register(auditRoutes, { database: { db } });
+  await app.register(mailRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
   await app.register(dashboardRoutes, { deps });

@@ -315,3 +315,31 @@ describe('SIGNING_KEY_ENCRYPTION_KEY', () => {
     expect(() => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: 'short' })).toThrow(/SIGNING_KEY_ENCRYPTION_KEY/);
   });
 });
+
+describe('email (SMTP_URL, MAIL_FROM, MAIL_RETRY_SCHEDULE)', () => {
+  it('sends nothing by default, from biopermit@localhost, retrying on the default schedule', () => {
+    const { mail } = loadConfig({});
+    expect(mail.smtpUrl).toBeUndefined();
+    expect(mail.from).toBe('biopermit@localhost');
+    expect(mail.retryScheduleMs).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000]);
+  });
+
+  it('takes smtp: and smtps: URLs, a From with a name, and a schedule', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@mail.example.ph:465',
+      MAIL_FROM: 'BMB <permits@bmb.example.ph>',
+      MAIL_RETRY_SCHEDULE: '0s,1s',
+    });
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://user:p%40ss@mail.example.ph:465',
+      from: 'BMB <permits@bmb.example.ph>',
+      retryScheduleMs: [0, 1000],
+    });
+  });
+
+  it('refuses another scheme, a From that is no address and a bad schedule, naming the variable', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.ph' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_RETRY_SCHEDULE: 'soon' })).toThrow(/MAIL_RETRY_SCHEDULE/);
+  });
+});

@@ -34,13 +34,14 @@ export async function createAgency(
   name: string,
   actor: Actor,
   origin: RequestOrigin = {},
+  contactEmail: string | null = null,
 ): Promise<AgencyRow> {
   if (!agencyCodePattern.test(code)) {
     throw new AppError('validation_failed', `Agency code "${code}" must be 1-32 letters, digits, ".", "_" or "-"`);
   }
   if (name.trim() === '' || name.length > 300) throw new AppError('validation_failed', 'Agency name must be 1-300 characters');
   const now = nowIso();
-  const row: AgencyRow = { code, name: name.trim(), created_at: now, updated_at: now };
+  const row: AgencyRow = { code, name: name.trim(), contact_email: checkedContactEmail(contactEmail), created_at: now, updated_at: now };
   try {
     await db.transaction().execute(async (trx) => {
       await insertAgency(trx, row);
@@ -51,6 +52,47 @@ export async function createAgency(
     throw error;
   }
   return row;
+}
+
+const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}$/;
+
+/** A contact address, trimmed, or null for none; refused when it is not an address. */
+function checkedContactEmail(value: string | null): string | null {
+  const email = value?.trim() ?? '';
+  if (email === '') return null;
+  if (!EMAIL.test(email) || email.length > 320) throw new AppError('validation_failed', `"${email}" is not an email address`);
+  return email;
+}
+
+/**
+ * Sets (or clears, with null) the address where the agency gets its copy of every notice meant for it
+ * (issue 19 §4, docs/EMAIL.md). Returns the agency as it now is.
+ */
+export async function setAgencyContactEmail(
+  db: Kysely<DB>,
+  code: string,
+  contactEmail: string | null,
+  actor: Actor,
+  origin: RequestOrigin = {},
+): Promise<AgencyRow> {
+  const email = checkedContactEmail(contactEmail);
+  return db.transaction().execute(async (trx) => {
+    const agency = await findAgency(trx, code);
+    if (agency === undefined) throw new AppError('not_found', `No agency with code ${code}`);
+    const now = nowIso();
+    await trx.updateTable('agencies').set({ contact_email: email, updated_at: now }).where('code', '=', code).execute();
+    await recordAuditEvent(trx, {
+      actor,
+      action: 'agency.contact_email_changed',
+      subjectType: 'agency',
+      subjectId: code,
+      agencyCode: code,
+      ...origin,
+      // The addresses themselves stay out of the audit trail (they are personal data); only whether one is set.
+      details: { contactEmailSet: email !== null },
+    });
+    return { ...agency, contact_email: email, updated_at: now };
+  });
 }
 
 export { listAgencies, listApiClients };

@@ -5,13 +5,14 @@ import { staffRoute } from '../http/route-audience.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import { type AgencyCreate, AgencyParams, type ApiClientCreate, ClientParams } from '../staff/staff.schemas.js';
+import { type AgencyCreate, AgencyParams, type AgencyUpdate, type ApiClientCreate, ClientParams } from '../staff/staff.schemas.js';
 import {
   createAgencyClient,
   createStaffAgency,
   listAgencyClients,
   listStaffAgencies,
   revokeAgencyClient,
+  updateStaffAgency,
 } from '../staff/staff-agency.service.js';
 
 const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
@@ -64,6 +65,27 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
     ),
     async (request, reply) =>
       reply.code(201).send(await createStaffAgency(deps, staffOf(request), request.body as AgencyCreate, auditContextOf(request))),
+  );
+
+  app.patch(
+    '/api/v1/staff/agencies/:code',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'updateAgency',
+          summary: "Change an agency's contact address (admin)",
+          description:
+            'The contact address gets a copy of every notice meant for the agency (docs/EMAIL.md); null removes it. The code and the name do not change.',
+          params: AgencyParams,
+          body: Type.Ref('AgencyUpdate'),
+          response: { 200: json('The agency as it now is.', Type.Ref('Agency')), 400: badRequest, ...sessionProblems, 404: noAgency },
+        },
+      },
+    ),
+    async (request) =>
+      updateStaffAgency(deps, staffOf(request), request.params.code, request.body as AgencyUpdate, auditContextOf(request)),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import { lockingRows } from '../db/locking.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/schema.js';
 import { changeEvents, childStatusesOf, insertEvents } from '../events/event.outbox.js';
 import { AppError } from '../http/errors.js';
+import { changeMessages } from '../mail/mail.compose.js';
+import { insertMessages } from '../mail/mail.repository.js';
 import type { Role } from '../policy/roles.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -259,6 +261,12 @@ async function apply(
     })),
   };
   await change.readBack?.(trx, changed);
+  // The emails the change calls for, written with it (docs/EMAIL.md); sent later by the mail-send job.
+  const allJournal = [...current.journal, ...changed.journal];
+  await insertMessages(
+    trx,
+    await changeMessages(trx, { before, after: next, notices, journal: allJournal, added: journal.length, actor: change.actor, now }),
+  );
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
   // After the audit rows, under the chain head's lock: events are numbered in commit order.
   await insertEvents(trx, changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, now }));

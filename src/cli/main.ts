@@ -7,7 +7,9 @@ import {
   listAgencies,
   listApiClients,
   revokeClient,
+  setAgencyContactEmail,
 } from '../agencies/agency.service.js';
+import { findApplicationByRef } from '../audit/audit.query.js';
 import { OPERATOR_ACTOR } from '../auth/actor.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
@@ -17,6 +19,7 @@ import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { queueUnsentMessages } from '../mail/mail.service.js';
 import { addAuditCommands } from './audit.commands.js';
 import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
@@ -69,12 +72,31 @@ export function buildProgram(): Command {
     .description('register an agency')
     .argument('<code>', 'agency code, as used in sourceAgencyCode (1-32 letters, digits, . _ -)')
     .requiredOption('--name <name>', "the agency's name")
+    .option('--contact-email <email>', 'where the agency gets a copy of every notice meant for it (docs/EMAIL.md)')
     .option('--json', 'print the agency as JSON')
-    .action((code: string, options: { name: string; json?: boolean }) =>
+    .action((code: string, options: { name: string; contactEmail?: string; json?: boolean }) =>
       withDatabase(async ({ db }) => {
-        const row = await createAgency(db, code, options.name, OPERATOR_ACTOR);
-        if (options.json) printJson({ code: row.code, name: row.name, createdAt: row.created_at });
+        const row = await createAgency(db, code, options.name, OPERATOR_ACTOR, {}, options.contactEmail ?? null);
+        if (options.json) printJson({ code: row.code, name: row.name, contactEmail: row.contact_email, createdAt: row.created_at });
         else process.stdout.write(`Agency ${row.code} created.\n`);
+      }),
+    );
+  agency
+    .command('contact-email')
+    .description('set the address where the agency gets a copy of every notice meant for it; without an address, remove it')
+    .argument('<code>', 'the agency')
+    .argument('[email]', 'the contact address; leave out to remove it')
+    .option('--json', 'print the agency as JSON')
+    .action((code: string, email: string | undefined, options: { json?: boolean }) =>
+      withDatabase(async ({ db }) => {
+        const row = await setAgencyContactEmail(db, code, email ?? null, OPERATOR_ACTOR);
+        if (options.json) printJson({ code: row.code, name: row.name, contactEmail: row.contact_email, createdAt: row.created_at });
+        else
+          process.stdout.write(
+            row.contact_email === null
+              ? `Agency ${row.code} has no contact address.\n`
+              : `Agency ${row.code}: notices are copied to ${row.contact_email}.\n`,
+          );
       }),
     );
   agency
@@ -84,12 +106,31 @@ export function buildProgram(): Command {
     .action((options: { json?: boolean }) =>
       withDatabase(async ({ db }) => {
         const rows = await listAgencies(db);
-        if (options.json) printJson(rows.map((r) => ({ code: r.code, name: r.name, createdAt: r.created_at })));
+        if (options.json)
+          printJson(rows.map((r) => ({ code: r.code, name: r.name, contactEmail: r.contact_email, createdAt: r.created_at })));
         else
           printTable(
-            rows.map((r) => ({ code: r.code, name: r.name, created: r.created_at })),
-            ['code', 'name', 'created'],
+            rows.map((r) => ({ code: r.code, name: r.name, contact: r.contact_email ?? '', created: r.created_at })),
+            ['code', 'name', 'contact', 'created'],
           );
+      }),
+    );
+
+  const mail = program.command('mail').description('the emails biopermit composes (docs/EMAIL.md)');
+  mail
+    .command('send-unsent')
+    .description('queue again every message kept as not_sent (composed while SMTP_URL was not set); the mail-send job sends them')
+    .option('--application <ref>', "only this application's (registration number or id)")
+    .action((options: { application?: string }) =>
+      withDatabase(async ({ db }) => {
+        let applicationId: string | undefined;
+        if (options.application !== undefined) {
+          const application = await findApplicationByRef(db, options.application);
+          if (application === undefined) throw new AppError('not_found', `No application ${options.application}`);
+          applicationId = application.id;
+        }
+        const queued = await queueUnsentMessages(db, applicationId);
+        process.stdout.write(`${queued} message(s) queued to be sent.\n`);
       }),
     );
 

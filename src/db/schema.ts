@@ -10,6 +10,8 @@ import type { ApplicationStatus } from '../workflow/vocabulary.js';
 export interface AgencyTable {
   code: string;
   name: string;
+  /** Where the agency gets its copy of every notice meant for it (migration 0017); null for none. */
+  contact_email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -352,6 +354,7 @@ export interface DB {
   personal_data_reads: PersonalDataReadTable;
   data_subject_requests: DataSubjectRequestTable;
   privacy_incidents: PrivacyIncidentTable;
+  mail_messages: MailMessageTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -635,4 +638,36 @@ export interface PrivacyIncidentTable {
   notice_text: string | null;
   created_by: string;
   created_at: string;
+}
+
+// --- Issue 19 §4: email (migration 0017) ---
+
+/** Every message composed, with its content and the log of its sending (src/mail/, docs/EMAIL.md). */
+export interface MailMessageTable {
+  id: string;
+  application_id: string | null;
+  agency_code: string | null;
+  /** `permittee`, `agency_contact` or `staff`. */
+  recipient_kind: string;
+  recipient: string;
+  staff_user_id: string | null;
+  /** A notice type, or `assignment`, `referral_answered`, `digest`. */
+  template: string;
+  notice_id: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** `queued`, `sending`, `sent`, `temporary_failure`, `permanent_failure` or `not_sent`. */
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_attempt_at: string | null;
+  /** The SMTP server's answer to the last try, or why there was none. */
+  last_response: string | null;
+  last_response_code: number | null;
+  sent_at: string | null;
+  resent_from: string | null;
+  dedupe_key: string | null;
+  created_at: string;
+  updated_at: string;
 }

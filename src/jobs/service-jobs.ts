@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
-import type { Config, WebhooksConfig } from '../config.js';
+import type { Config, MailConfig, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
+import { mailSendJob } from '../mail/mail.sender.js';
+import { mailDigestJob } from '../mail/mail-digest.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
@@ -46,6 +48,7 @@ export const pruneJobRunsJob: JobDefinition = {
 export function registerServiceJobs(
   scheduler: Scheduler,
   webhooks?: { config: WebhooksConfig; log: JobLogger; sealer?: KeyEncryption },
+  mail?: { config: MailConfig; log: JobLogger },
 ): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
@@ -54,6 +57,9 @@ export function registerServiceJobs(
   scheduler.register(pruneEventsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, sealer: webhooks.sealer, ...webhooks.config }));
+  // Email (docs/EMAIL.md): the sender, one process at a time, and the staff's daily digest.
+  if (mail !== undefined) scheduler.register(mailSendJob({ log: mail.log, config: mail.config }));
+  scheduler.register(mailDigestJob);
 }
 
 export interface BackgroundWork {
@@ -78,7 +84,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
-  registerServiceJobs(scheduler, { config: config.webhooks, log, sealer });
+  registerServiceJobs(scheduler, { config: config.webhooks, log, sealer }, { config: config.mail, log });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
   return scheduler;

@@ -1,5 +1,12 @@
-import { findAgency } from '../agencies/agency.repository.js';
-import { createAgency, createApiClient, listAgencies, listApiClients, revokeClient } from '../agencies/agency.service.js';
+import { type AgencyRow, findAgency } from '../agencies/agency.repository.js';
+import {
+  createAgency,
+  createApiClient,
+  listAgencies,
+  listApiClients,
+  revokeClient,
+  setAgencyContactEmail,
+} from '../agencies/agency.service.js';
 import type { ApiClientRow } from '../agencies/api-client.repository.js';
 import { findApiClient } from '../agencies/api-client.repository.js';
 import type { StaffActor } from '../auth/actor.js';
@@ -28,20 +35,36 @@ export async function listStaffAgencies(deps: StaffDeps, actor: StaffActor): Pro
   const [agencies, clients] = await Promise.all([listAgencies(deps.db), listApiClients(deps.db)]);
   const active = new Map<string, number>();
   for (const client of clients) if (client.revoked_at === null) active.set(client.agency_code, (active.get(client.agency_code) ?? 0) + 1);
-  return agencies
-    .filter((agency) => mayReadAgency(actor, agency.code))
-    .map((agency) => ({ code: agency.code, name: agency.name, activeClients: active.get(agency.code) ?? 0, createdAt: agency.created_at }));
+  return agencies.filter((agency) => mayReadAgency(actor, agency.code)).map((agency) => agencyView(agency, active.get(agency.code) ?? 0));
+}
+
+function agencyView(agency: AgencyRow, activeClients: number): AgencyView {
+  return { code: agency.code, name: agency.name, contactEmail: agency.contact_email, activeClients, createdAt: agency.created_at };
 }
 
 export async function createStaffAgency(
   deps: StaffDeps,
   actor: StaffActor,
-  input: { code: string; name: string },
+  input: { code: string; name: string; contactEmail?: string | null | undefined },
   context: AuditContext,
 ): Promise<AgencyView> {
   assertMayManageAgencies(actor);
-  const row = await createAgency(deps.db, input.code, input.name, actor, context);
-  return { code: row.code, name: row.name, activeClients: 0, createdAt: row.created_at };
+  const row = await createAgency(deps.db, input.code, input.name, actor, context, input.contactEmail ?? null);
+  return agencyView(row, 0);
+}
+
+/** Changes an agency's contact address (admin). */
+export async function updateStaffAgency(
+  deps: StaffDeps,
+  actor: StaffActor,
+  code: string,
+  input: { contactEmail: string | null },
+  context: AuditContext,
+): Promise<AgencyView> {
+  assertMayManageAgencies(actor);
+  const row = await setAgencyContactEmail(deps.db, code, input.contactEmail, actor, context);
+  const clients = await listApiClients(deps.db, code);
+  return agencyView(row, clients.filter((client) => client.revoked_at === null).length);
 }
 
 async function assertAgency(deps: StaffDeps, code: string): Promise<void> {

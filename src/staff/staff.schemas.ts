@@ -319,10 +319,17 @@ export const EndedSessions = Type.Object(
   { $id: 'EndedSessions' },
 );
 
+const ContactEmail = nullable(Type.String({ format: 'email', maxLength: 254 }), {
+  description: 'Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.',
+});
+
 export const AgencyView = Type.Object(
   {
     code: Type.String(),
     name: Type.String(),
+    contactEmail: nullable(Type.String(), {
+      description: 'Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null for none.',
+    }),
     activeClients: Type.Integer({ minimum: 0, description: 'API clients not revoked.' }),
     createdAt: DateTime,
   },
@@ -331,10 +338,20 @@ export const AgencyView = Type.Object(
 export type AgencyView = Static<typeof AgencyView>;
 
 export const AgencyCreate = Type.Object(
-  { code: { ...AgencyCode, description: 'As agencies send it in `sourceAgencyCode`.' }, name: requiredText(300, "The agency's name.") },
+  {
+    code: { ...AgencyCode, description: 'As agencies send it in `sourceAgencyCode`.' },
+    name: requiredText(300, "The agency's name."),
+    contactEmail: Type.Optional(ContactEmail),
+  },
   { $id: 'AgencyCreate', additionalProperties: false },
 );
 export type AgencyCreate = Static<typeof AgencyCreate>;
+
+export const AgencyUpdate = Type.Object(
+  { contactEmail: ContactEmail },
+  { $id: 'AgencyUpdate', additionalProperties: false, description: 'What an administrator may change of an agency.' },
+);
+export type AgencyUpdate = Static<typeof AgencyUpdate>;
 
 const apiClientFields = {
   clientId: Uuid,
@@ -397,6 +414,7 @@ export const STAFF_SCHEMAS = [
   EndedSessions,
   AgencyView,
   AgencyCreate,
+  AgencyUpdate,
   ApiClientView,
   ApiClientCreate,
   ApiClientCreated,

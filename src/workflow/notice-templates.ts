@@ -117,6 +117,48 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
     'Permit {permitNo} is published on the ABS Clearing-House as internationally recognised certificate of compliance {absLinkCode}.',
 };
 
+/**
+ * The subject of each notice's email (issue 19 §4, docs/EMAIL.md): the permittee and the agency's
+ * contact get the notice's text under this subject. Subjects are rendered like the text but know only
+ * `{registrationNo}`, `{agencyApplicationNo}` and `{permitteeName}` (what the application row holds).
+ */
+export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
+  received: 'Application {registrationNo} received',
+  deficiency: 'Application {registrationNo} is incomplete: action needed',
+  response_received: 'Response received on application {registrationNo}',
+  acceptance: 'Application {registrationNo} accepted',
+  request_for_information: 'Information requested on application {registrationNo}',
+  referral: 'Application {registrationNo} referred for clearance',
+  clearance_received: 'Clearance received on application {registrationNo}',
+  agreement_required: 'Agreement required for application {registrationNo}',
+  agreement_recorded: 'Agreement executed for application {registrationNo}',
+  recommendation: 'Recommendation on application {registrationNo}',
+  endorsement: 'Endorsement on application {registrationNo}',
+  returned: 'Application {registrationNo} returned for evaluation',
+  decision_approved: 'Application {registrationNo} approved',
+  decision_denied: 'Application {registrationNo} denied',
+  extension: 'Processing time of application {registrationNo} extended',
+  withdrawal_acknowledged: 'Withdrawal of application {registrationNo} acknowledged',
+  abandoned: 'Application {registrationNo} closed as abandoned',
+  cancelled: 'Application {registrationNo} cancelled',
+  document_accepted: 'Document accepted on application {registrationNo}',
+  document_rejected: 'Document rejected on application {registrationNo}: action needed',
+  requirement_waived: 'Requirement waived on application {registrationNo}',
+  permit_issued: 'Permit issued for application {registrationNo}',
+  permit_suspended: 'Permit of application {registrationNo} suspended',
+  permit_reinstated: 'Permit of application {registrationNo} reinstated',
+  permit_revoked: 'Permit of application {registrationNo} revoked',
+  permit_renewed: 'Permit of application {registrationNo} renewed',
+  permit_amended: 'Permit of application {registrationNo} amended',
+  permit_voided: 'Permit of application {registrationNo} voided',
+  permit_expired: 'Permit of application {registrationNo} expired',
+  signed_certificate_uploaded: 'Signed certificate of application {registrationNo}',
+  agreement_for_signature: 'Agreement ready for signature: application {registrationNo}',
+  agreement_terminated: 'Agreement terminated: application {registrationNo}',
+  clearing_house_step: 'ABS Clearing-House: application {registrationNo}',
+  clearing_house_published: 'Permit of application {registrationNo} published on the ABS Clearing-House',
+};
+
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 /** Fills a template's placeholders; those without a value stay as written. */

@@ -158,6 +158,11 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 201,
     request: async () => ({ url: '/api/v1/staff/agencies', payload: { code: `SEC${unique()}`, name: 'Security Agency' } }),
   },
+  'PATCH /api/v1/staff/agencies/:code': {
+    adminOnly: true,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/agencies/${f.agency}`, payload: { contactEmail: 'permits@agency.example.org' } }),
+  },
   'GET /api/v1/staff/agencies/:code/clients': {
     adminOnly: true,
     passes: 200,
@@ -202,6 +207,26 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     otherAgency: 404,
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.registrationNo}/audit` }),
+  },
+  // Email (src/mail/): whoever reads the application reads its messages; resending needs a working role
+  // (a viewer and the publisher get 403) and names a message of the application (else 404); all messages: admins.
+  'GET /api/v1/staff/applications/:id/messages': {
+    adminOnly: false,
+    otherAgency: 404,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.registrationNo}/messages` }),
+  },
+  'POST /api/v1/staff/applications/:id/messages/:messageId/resend': {
+    adminOnly: false,
+    roles: ['intake', 'evaluator', 'chief', 'approver'],
+    otherAgency: 404,
+    passes: 404,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.application.registrationNo}/messages/${randomUUID()}/resend` }),
+  },
+  'GET /api/v1/staff/messages': {
+    adminOnly: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/messages?status=queued&limit=5' }),
   },
   'GET /api/v1/staff/audit': {
     adminOnly: true,

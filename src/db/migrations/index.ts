@@ -15,6 +15,7 @@ import * as searchByRowid from './0014-search-by-rowid.js';
 import * as publicationQueue from './0015-publication-queue.js';
 import * as eventsWebhooks from './0016-events-webhooks.js';
 import * as privacy from './0021-privacy.js';
+import * as mailMessages from './0017-mail-messages.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-publication-queue': publicationQueue,
   '0016-events-webhooks': eventsWebhooks,
   '0021-privacy': privacy,
+  '0017-mail-messages': mailMessages,
 };

@@ -48,8 +48,20 @@ export const MARIA_DETAIL: StaffUserDetail = {
 };
 
 export const AGENCIES: Agency[] = [
-  { code: 'BMB', name: 'Biodiversity Management Bureau', activeClients: 1, createdAt: '2026-10-01T00:00:00.000Z' },
-  { code: 'BFAR', name: 'Bureau of Fisheries and Aquatic Resources', activeClients: 0, createdAt: '2026-10-02T00:00:00.000Z' },
+  {
+    code: 'BMB',
+    name: 'Biodiversity Management Bureau',
+    contactEmail: 'permits@bmb.example.ph',
+    activeClients: 1,
+    createdAt: '2026-10-01T00:00:00.000Z',
+  },
+  {
+    code: 'BFAR',
+    name: 'Bureau of Fisheries and Aquatic Resources',
+    contactEmail: null,
+    activeClients: 0,
+    createdAt: '2026-10-02T00:00:00.000Z',
+  },
 ];
 
 export const BMB_CLIENT: ApiClient = {

@@ -400,6 +400,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/agencies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an agency's contact address (admin)
+         * @description The contact address gets a copy of every notice meant for the agency (docs/EMAIL.md); null removes it. The code and the name do not change.
+         */
+        patch: operations["updateAgency"];
+        trace?: never;
+    };
     "/api/v1/staff/agencies/{code}/clients": {
         parameters: {
             query?: never;
@@ -758,6 +778,46 @@ export type paths = {
         get: operations["listApplicationAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's emails and the log of their sending
+         * @description Every email composed for the application (its notices to the permittee and the agency contact, assignments), oldest first, with status, tries and the SMTP server’s last answer. Whoever may read the application may read them.
+         */
+        get: operations["listApplicationMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/messages/{messageId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email of the application again
+         * @description Queues a new message with the same recipient and content, naming the one it resends (whose log stays). For a message `not_sent`, a failure, or one the recipient lost. Roles: admin, intake, evaluator, chief, approver.
+         */
+        post: operations["resendApplicationMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1150,6 +1210,26 @@ export type paths = {
          * @description The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.
          */
         post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every email, newest first, filtered by status, template, recipient and application (admin)
+         * @description All filters must hold. Pages follow `nextCursor`.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1650,6 +1730,8 @@ export type components = {
             /** @description API clients not revoked. */
             activeClients: number;
             code: string;
+            /** @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null for none. */
+            contactEmail: string | null;
             /** Format: date-time */
             createdAt: string;
             name: string;
@@ -1671,6 +1753,11 @@ export type components = {
         AgencyCreate: {
             /** @description As agencies send it in `sourceAgencyCode`. */
             code: string;
+            /**
+             * Format: email
+             * @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.
+             */
+            contactEmail?: string | null;
             /** @description The agency's name. */
             name: string;
         };
@@ -1678,6 +1765,14 @@ export type components = {
         AgencyResponse: {
             /** @description The answer to the deficiency notice or the request for information. */
             message: string;
+        };
+        /** @description What an administrator may change of an agency. */
+        AgencyUpdate: {
+            /**
+             * Format: email
+             * @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.
+             */
+            contactEmail: string | null;
         };
         /** @description A memorandum of agreement (moa) for the application. */
         Agreement: {
@@ -2498,6 +2593,115 @@ export type components = {
             region: string;
             /** @description Species collected here: 1 to 200. */
             species: components["schemas"]["SpeciesSubmission"][];
+        };
+        /** @description An email biopermit composed, and the log of its sending (docs/EMAIL.md). */
+        MailMessage: {
+            agencyCode: string | null;
+            /**
+             * Format: uuid
+             * @description The application it concerns; null for a digest.
+             */
+            applicationId: string | null;
+            /** @description Tries made so far. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it was composed: the time of the change that called for it.
+             */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The SMTP server’s answer to the last try, or why there was none. */
+            lastResponse: string | null;
+            /** @description Its reply code (250, 451, 550…), when the server answered. */
+            lastResponseCode: number | null;
+            /**
+             * Format: date-time
+             * @description When it is tried again (queued or a temporary failure).
+             */
+            nextAttemptAt: string | null;
+            /** @description The address, in full: staff see the permittee’s address in the application anyway (docs/EMAIL.md). */
+            recipient: string;
+            /**
+             * @description Who the recipient is:
+             *     - `permittee`: The permittee, at the application’s `permiteeEmail`.
+             *     - `agency_contact`: The agency, at its contact address (`contactEmail`, set by an administrator).
+             *     - `staff`: A staff user, at their account’s address.
+             */
+            recipientKind: "permittee" | "agency_contact" | "staff";
+            /**
+             * Format: uuid
+             * @description The message this one sends again.
+             */
+            resentFrom: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * @description Message status:
+             *     - `queued`: Composed with its change; waiting for the sender (a job that holds the job lease).
+             *     - `sending`: The sender is handing it to the SMTP server now.
+             *     - `sent`: The SMTP server accepted it (a 2xx answer).
+             *     - `temporary_failure`: The server answered 4xx, or did not answer: tried again at `nextAttemptAt`.
+             *     - `permanent_failure`: The server answered 5xx (never retried), or every try of the retry schedule failed.
+             *     - `not_sent`: No SMTP_URL was configured when the sender took it: kept, and sent by a resend or `biopermit mail send-unsent`.
+             */
+            status: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
+            subject: string;
+            /**
+             * @description Message template (a notice type, or a staff message):
+             *     - `received`: The notice: The application was received (its receipt, written at submission).
+             *     - `deficiency`: The notice: The application is incomplete; the message lists each missing requirement.
+             *     - `response_received`: The notice: The agency answered a deficiency notice or a request for information (internal).
+             *     - `acceptance`: The notice: The application is complete and accepted; the message gives the due date.
+             *     - `request_for_information`: The notice: The evaluator asks for information by an answer-by date; the clock pauses.
+             *     - `referral`: The notice: The application is referred to an external body; the clock pauses.
+             *     - `clearance_received`: The notice: The external body’s clearance is recorded; the clock resumes.
+             *     - `agreement_required`: The notice: An agreement must be executed before the evaluation goes on; the clock pauses.
+             *     - `agreement_recorded`: The notice: The agreement is executed.
+             *     - `recommendation`: The notice: The evaluator recommends approval or denial (internal).
+             *     - `endorsement`: The notice: The chief endorses the recommendation (internal).
+             *     - `returned`: The notice: The chief returns the application for evaluation (internal).
+             *     - `decision_approved`: The notice: The application is approved.
+             *     - `decision_denied`: The notice: The application is denied; the message gives the grounds.
+             *     - `extension`: The notice: The processing time is extended once; the message gives the new due date.
+             *     - `withdrawal_acknowledged`: The notice: The agency’s withdrawal is acknowledged.
+             *     - `abandoned`: The notice: The application is closed because the applicant did not answer in time.
+             *     - `cancelled`: The notice: The authority cancelled the application; the message gives the reason.
+             *     - `document_accepted`: The notice: Staff accepted a document of the checklist.
+             *     - `document_rejected`: The notice: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+             *     - `requirement_waived`: The notice: Staff waived a document of the checklist: it is no longer needed.
+             *     - `permit_issued`: The notice: The permit is issued; the message gives its number and validity, and `gp` its certificate.
+             *     - `permit_suspended`: The notice: The permit is suspended; the message gives the reason.
+             *     - `permit_reinstated`: The notice: The suspended permit is in force again.
+             *     - `permit_revoked`: The notice: The permit is revoked; the message gives the reason.
+             *     - `permit_renewed`: The notice: The permit is renewed: a new permit with a new validity replaces it.
+             *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
+             *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
+             *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
+             *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
+             *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
+             *     - `clearing_house_step`: The notice: A step of the permit’s publication on the ABS Clearing-House (internal).
+             *     - `clearing_house_published`: The notice: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
+             *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
+             *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
+             *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
+             */
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "assignment" | "referral_answered" | "digest";
+            /** @description The plain-text part as sent (the HTML part says the same). */
+            text: string;
+        };
+        /** @description An application’s emails, oldest first. */
+        MailMessageList: {
+            items: components["schemas"]["MailMessage"][];
+        };
+        /** @description Emails, newest first. */
+        MailMessagePage: {
+            items: components["schemas"]["MailMessage"][];
+            /** @description Pass as `cursor` for the next (older) page; null at the end. */
+            nextCursor: string | null;
         };
         /** @description A notice on the application, oldest first. */
         Notice: {
@@ -8062,6 +8266,84 @@ export interface operations {
             };
         };
     };
+    updateAgency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example BMB */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgencyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The agency as it now is. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Agency"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no agency with this code. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAgencyClients: {
         parameters: {
             query?: never;
@@ -10494,6 +10776,169 @@ export interface operations {
             };
         };
     };
+    listApplicationMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number or the id of the application.
+                 * @example ABS-2026-000123
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessageList"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendApplicationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The registration number or the id of the application. */
+                id: string;
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new message, queued. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such application, or it has no such message. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `conflict`: the message is still queued or being sent. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listApplicationPermits: {
         parameters: {
             query?: never;
@@ -12417,6 +12862,88 @@ export interface operations {
             };
             /** @description `conflict`: no enrolment in progress, or it is older than 15 minutes. */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Only those of this application (registration number or id). */
+                application?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description Only messages whose address contains this (any case). */
+                recipient?: string;
+                /** @description Only messages in this status. */
+                status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
+                /** @description Only messages of this template. */
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "assignment" | "referral_answered" | "digest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailMessagePage"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this registration number or id (or not one of your agencies). */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

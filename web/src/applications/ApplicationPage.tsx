@@ -7,6 +7,7 @@ import { useApi } from '../api/api-context';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { formatCalendarDate, formatDate } from '../format/datetime';
 import { displayText } from '../format/text';
+import { MessagesSection } from '../mail/MessagesSection';
 import { HeaderStatus } from '../permits/HeaderStatus';
 import { hasPermitPanel, PermitPanel } from '../permits/PermitPanel';
 import { isPermitPanelAction } from '../permits/permit-vocabulary';
@@ -263,6 +264,9 @@ export function ApplicationPage() {
           allowedActions={application.allowedActions}
           onReload={() => void loaded.refetch()}
         />
+      </Section>
+      <Section title="Emails">
+        <MessagesSection applicationId={application.id} />
       </Section>
       <Section title="Timeline">
         <ApplicationTimeline application={application} />

@@ -537,6 +537,8 @@ export interface components {
         Agency: {
             code: string;
             name: string;
+            /** @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null for none. */
+            contactEmail: string | null;
             /** @description API clients not revoked. */
             activeClients: number;
             /** Format: date-time */
@@ -561,11 +563,24 @@ export interface components {
             code: string;
             /** @description The agency's name. */
             name: string;
+            /**
+             * Format: email
+             * @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.
+             */
+            contactEmail?: string | null;
         };
         /** @description The agency’s answer to a deficiency notice or a request for information. */
         AgencyResponse: {
             /** @description The answer to the deficiency notice or the request for information. */
             message: string;
+        };
+        /** @description What an administrator may change of an agency. */
+        AgencyUpdate: {
+            /**
+             * Format: email
+             * @description Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.
+             */
+            contactEmail: string | null;
         };
         /** @description A memorandum of agreement (moa) for the application. */
         Agreement: {
@@ -1356,6 +1371,115 @@ export interface components {
             longitude?: number | null;
             /** @description Species collected here: 1 to 200. */
             species: components["schemas"]["SpeciesSubmission"][];
+        };
+        /** @description An email biopermit composed, and the log of its sending (docs/EMAIL.md). */
+        MailMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The application it concerns; null for a digest.
+             */
+            applicationId: string | null;
+            agencyCode: string | null;
+            /** @description The address, in full: staff see the permittee’s address in the application anyway (docs/EMAIL.md). */
+            recipient: string;
+            /**
+             * @description Who the recipient is:
+             *     - `permittee`: The permittee, at the application’s `permiteeEmail`.
+             *     - `agency_contact`: The agency, at its contact address (`contactEmail`, set by an administrator).
+             *     - `staff`: A staff user, at their account’s address.
+             */
+            recipientKind: "permittee" | "agency_contact" | "staff";
+            /**
+             * @description Message template (a notice type, or a staff message):
+             *     - `received`: The notice: The application was received (its receipt, written at submission).
+             *     - `deficiency`: The notice: The application is incomplete; the message lists each missing requirement.
+             *     - `response_received`: The notice: The agency answered a deficiency notice or a request for information (internal).
+             *     - `acceptance`: The notice: The application is complete and accepted; the message gives the due date.
+             *     - `request_for_information`: The notice: The evaluator asks for information by an answer-by date; the clock pauses.
+             *     - `referral`: The notice: The application is referred to an external body; the clock pauses.
+             *     - `clearance_received`: The notice: The external body’s clearance is recorded; the clock resumes.
+             *     - `agreement_required`: The notice: An agreement must be executed before the evaluation goes on; the clock pauses.
+             *     - `agreement_recorded`: The notice: The agreement is executed.
+             *     - `recommendation`: The notice: The evaluator recommends approval or denial (internal).
+             *     - `endorsement`: The notice: The chief endorses the recommendation (internal).
+             *     - `returned`: The notice: The chief returns the application for evaluation (internal).
+             *     - `decision_approved`: The notice: The application is approved.
+             *     - `decision_denied`: The notice: The application is denied; the message gives the grounds.
+             *     - `extension`: The notice: The processing time is extended once; the message gives the new due date.
+             *     - `withdrawal_acknowledged`: The notice: The agency’s withdrawal is acknowledged.
+             *     - `abandoned`: The notice: The application is closed because the applicant did not answer in time.
+             *     - `cancelled`: The notice: The authority cancelled the application; the message gives the reason.
+             *     - `document_accepted`: The notice: Staff accepted a document of the checklist.
+             *     - `document_rejected`: The notice: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+             *     - `requirement_waived`: The notice: Staff waived a document of the checklist: it is no longer needed.
+             *     - `permit_issued`: The notice: The permit is issued; the message gives its number and validity, and `gp` its certificate.
+             *     - `permit_suspended`: The notice: The permit is suspended; the message gives the reason.
+             *     - `permit_reinstated`: The notice: The suspended permit is in force again.
+             *     - `permit_revoked`: The notice: The permit is revoked; the message gives the reason.
+             *     - `permit_renewed`: The notice: The permit is renewed: a new permit with a new validity replaces it.
+             *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
+             *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
+             *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
+             *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
+             *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
+             *     - `clearing_house_step`: The notice: A step of the permit’s publication on the ABS Clearing-House (internal).
+             *     - `clearing_house_published`: The notice: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
+             *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
+             *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
+             *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
+             */
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "assignment" | "referral_answered" | "digest";
+            subject: string;
+            /** @description The plain-text part as sent (the HTML part says the same). */
+            text: string;
+            /**
+             * @description Message status:
+             *     - `queued`: Composed with its change; waiting for the sender (a job that holds the job lease).
+             *     - `sending`: The sender is handing it to the SMTP server now.
+             *     - `sent`: The SMTP server accepted it (a 2xx answer).
+             *     - `temporary_failure`: The server answered 4xx, or did not answer: tried again at `nextAttemptAt`.
+             *     - `permanent_failure`: The server answered 5xx (never retried), or every try of the retry schedule failed.
+             *     - `not_sent`: No SMTP_URL was configured when the sender took it: kept, and sent by a resend or `biopermit mail send-unsent`.
+             */
+            status: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
+            /** @description Tries made so far. */
+            attempts: number;
+            /** @description The SMTP server’s answer to the last try, or why there was none. */
+            lastResponse: string | null;
+            /** @description Its reply code (250, 451, 550…), when the server answered. */
+            lastResponseCode: number | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it is tried again (queued or a temporary failure).
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /**
+             * Format: uuid
+             * @description The message this one sends again.
+             */
+            resentFrom: string | null;
+            /**
+             * Format: date-time
+             * @description When it was composed: the time of the change that called for it.
+             */
+            createdAt: string;
+        };
+        /** @description An application’s emails, oldest first. */
+        MailMessageList: {
+            items: components["schemas"]["MailMessage"][];
+        };
+        /** @description Emails, newest first. */
+        MailMessagePage: {
+            items: components["schemas"]["MailMessage"][];
+            /** @description Pass as `cursor` for the next (older) page; null at the end. */
+            nextCursor: string | null;
         };
         /** @description A notice on the application, oldest first. */
         Notice: {

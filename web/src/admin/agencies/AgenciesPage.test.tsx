@@ -45,7 +45,11 @@ describe('the agencies page', () => {
     await user.clear(within(form).getByLabelText(/Code/));
     await user.type(within(form).getByLabelText(/Code/), 'PCSD{Enter}');
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New agency' })).toBeNull());
-    expect(service.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ code: 'PCSD', name: 'Again' });
+    expect(service.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({
+      code: 'PCSD',
+      name: 'Again',
+      contactEmail: null,
+    });
   });
 });
 

@@ -8,10 +8,12 @@ import { useCreateAgency } from './agencies.queries';
 export function CreateAgencyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateAgency();
   const form = useForm({
-    initialValues: { code: '', name: '' },
+    initialValues: { code: '', name: '', contactEmail: '' },
     validate: {
       code: (value) => (value.trim().length > 0 ? null : 'Enter the agency code, like BMB'),
       name: (value) => (value.trim().length > 0 ? null : "Enter the agency's name"),
+      contactEmail: (value) =>
+        value.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(value.trim()) ? null : 'Enter an email address, or leave it empty',
     },
   });
   const problem = useProblemOnForm(form, create.error);
@@ -25,7 +27,12 @@ export function CreateAgencyDialog({ opened, onClose }: { opened: boolean; onClo
       <form
         noValidate
         aria-label="New agency"
-        onSubmit={form.onSubmit((values) => create.mutate({ code: values.code.trim(), name: values.name.trim() }, { onSuccess: close }))}
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(
+            { code: values.code.trim(), name: values.name.trim(), contactEmail: values.contactEmail.trim() || null },
+            { onSuccess: close },
+          ),
+        )}
       >
         <Stack gap="md">
           {problem && <ProblemAlert problem={problem} />}
@@ -37,6 +44,12 @@ export function CreateAgencyDialog({ opened, onClose }: { opened: boolean; onClo
             {...form.getInputProps('code')}
           />
           <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput
+            label="Contact email"
+            type="email"
+            description="Gets a copy of every notice meant for the agency. Optional."
+            {...form.getInputProps('contactEmail')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -1,0 +1,248 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import { permitteeName } from '../applications/application.rendering.js';
+import type { Actor } from '../auth/actor.js';
+import type { DB } from '../db/schema.js';
+import { readSetting } from '../settings/settings.service.js';
+import { newId } from '../shared/ids.js';
+import { DEFAULT_NOTICE_SUBJECTS, renderNoticeText } from '../workflow/notice-templates.js';
+import { isNoticeType, REFERRAL_BODY_MEANINGS } from '../workflow/vocabulary.js';
+import { composeLetter, type Letter } from './mail.letter.js';
+import type { MessageRow } from './mail.repository.js';
+import type { RecipientKind } from './mail.vocabulary.js';
+
+/**
+ * What biopermit writes to whom (issue 19 §4, docs/EMAIL.md), composed in the transaction of the
+ * change that calls for it, like the events outbox: a message exists if and only if its change
+ * committed, and the sender (mail.sender.job.ts) sends it later.
+ *
+ * - Every notice meant for the agency (visibility `external`) goes to the permittee
+ *   (`permittee_email`) and to the agency's contact address (`agencies.contact_email`, when set).
+ * - A staff user gets an email when an application is assigned to them by someone else, and when the
+ *   clearance of a referral is recorded on an application they are assigned to or referred (unless
+ *   they recorded it themselves); the daily digest is composed by its job (mail-digest.job.ts).
+ */
+
+/** The application facts a message needs. */
+export type MailApplication = Pick<
+  ApplicationState,
+  | 'id'
+  | 'registration_no'
+  | 'agency_code'
+  | 'source_unique_no'
+  | 'permittee_first_name'
+  | 'permittee_middle_name'
+  | 'permittee_last_name'
+  | 'permittee_email'
+>;
+
+export interface MailNotice {
+  readonly id: string;
+  readonly log: string;
+  readonly message: string;
+  readonly visibility: string;
+}
+
+/** The name messages are sent in: the office and the authority of the certificates (`permits.authority`). */
+export async function authorityName(db: Kysely<DB>): Promise<string> {
+  const authority = await readSetting(db, 'permits.authority');
+  return authority.unit ? `${authority.unit}, ${authority.name}` : authority.name;
+}
+
+export function messageRow(
+  fields: {
+    applicationId: string | null;
+    agencyCode: string | null;
+    kind: RecipientKind;
+    recipient: string;
+    staffUserId?: string | null;
+    template: string;
+    noticeId?: string | null;
+    dedupeKey?: string | null;
+  },
+  letter: Letter,
+  now: string,
+): MessageRow {
+  return {
+    id: newId(),
+    application_id: fields.applicationId,
+    agency_code: fields.agencyCode,
+    recipient_kind: fields.kind,
+    recipient: fields.recipient,
+    staff_user_id: fields.staffUserId ?? null,
+    template: fields.template,
+    notice_id: fields.noticeId ?? null,
+    subject: letter.subject,
+    text_body: letter.text,
+    html_body: letter.html,
+    status: 'queued',
+    attempts: 0,
+    next_attempt_at: now,
+    last_attempt_at: null,
+    last_response: null,
+    last_response_code: null,
+    sent_at: null,
+    resent_from: null,
+    dedupe_key: fields.dedupeKey ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+const applicationFacts = (application: MailApplication): string[] => [
+  `Application: ${application.registration_no}`,
+  `Agency reference: ${application.source_unique_no}`,
+];
+
+/** The messages of the external notices written on some applications: to the permittee and the agency's contact. */
+export async function noticeMessages(
+  db: Kysely<DB>,
+  items: readonly { readonly application: MailApplication; readonly notices: readonly MailNotice[] }[],
+  now: string,
+): Promise<MessageRow[]> {
+  const wanted = items.filter((item) => item.notices.some((notice) => notice.visibility === 'external'));
+  if (wanted.length === 0) return [];
+  const authority = await authorityName(db);
+  const codes = [...new Set(wanted.map((item) => item.application.agency_code))];
+  const agencies = new Map(
+    (await db.selectFrom('agencies').select(['code', 'name', 'contact_email']).where('code', 'in', codes).execute()).map((a) => [
+      a.code,
+      a,
+    ]),
+  );
+  const rows: MessageRow[] = [];
+  for (const { application, notices } of wanted) {
+    const agency = agencies.get(application.agency_code);
+    const name = permitteeName(application.permittee_first_name, application.permittee_middle_name, application.permittee_last_name);
+    for (const notice of notices) {
+      if (notice.visibility !== 'external' || !isNoticeType(notice.log)) continue;
+      const subject = renderNoticeText(DEFAULT_NOTICE_SUBJECTS[notice.log], {
+        registrationNo: application.registration_no,
+        agencyApplicationNo: application.source_unique_no,
+        permitteeName: name,
+      });
+      const recipients: [RecipientKind, string, string][] = [['permittee', application.permittee_email, `Dear ${name},`]];
+      if (agency?.contact_email) recipients.push(['agency_contact', agency.contact_email, `To ${agency.name},`]);
+      for (const [kind, recipient, greeting] of recipients) {
+        const letter = composeLetter({
+          subject,
+          greeting,
+          body: notice.message,
+          facts: applicationFacts(application),
+          authority,
+          reason:
+            kind === 'permittee'
+              ? `You receive this as the permittee named in application ${application.registration_no}.`
+              : `You receive this as the contact address of ${agency?.name ?? application.agency_code} for its applications.`,
+        });
+        rows.push(
+          messageRow(
+            {
+              applicationId: application.id,
+              agencyCode: application.agency_code,
+              kind,
+              recipient,
+              template: notice.log,
+              noticeId: notice.id,
+            },
+            letter,
+            now,
+          ),
+        );
+      }
+    }
+  }
+  return rows;
+}
+
+export interface MailChange {
+  readonly before: ApplicationState;
+  readonly after: ApplicationState;
+  readonly notices: readonly MailNotice[];
+  /** The whole journal after the change, oldest first; `added` of them are the change's own. */
+  readonly journal: readonly { readonly action: string; readonly actorKind: string; readonly actorId: string; readonly payload: unknown }[];
+  readonly added: number;
+  readonly actor: Actor;
+  readonly now: string;
+}
+
+/** Every message a change of the write path calls for. */
+export async function changeMessages(db: Kysely<DB>, change: MailChange): Promise<MessageRow[]> {
+  const rows = await noticeMessages(db, [{ application: change.after, notices: change.notices }], change.now);
+  const staff = staffRecipients(change);
+  if (staff.length === 0) return rows;
+  const users = await db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'name'])
+    .where(
+      'id',
+      'in',
+      staff.map((s) => s.userId),
+    )
+    .where('disabled_at', 'is', null)
+    .execute();
+  const authority = await authorityName(db);
+  const application = change.after;
+  for (const { userId, template, body } of staff) {
+    const user = users.find((u) => u.id === userId);
+    if (user === undefined) continue;
+    const subject =
+      template === 'assignment'
+        ? `Assigned to you: application ${application.registration_no}`
+        : `Referral answered: application ${application.registration_no}`;
+    const letter = composeLetter({
+      subject,
+      greeting: `Dear ${user.name},`,
+      body,
+      facts: [
+        ...applicationFacts(application),
+        `Status: ${application.status}`,
+        ...(application.due_date ? [`Due: ${application.due_date}`] : []),
+      ],
+      authority,
+      reason: 'You receive this as a member of staff of biopermit.',
+    });
+    rows.push(
+      messageRow(
+        {
+          applicationId: application.id,
+          agencyCode: application.agency_code,
+          kind: 'staff',
+          recipient: user.email,
+          staffUserId: user.id,
+          template,
+        },
+        letter,
+        change.now,
+      ),
+    );
+  }
+  return rows;
+}
+
+function staffRecipients(change: MailChange): { userId: string; template: 'assignment' | 'referral_answered'; body: string }[] {
+  const out: { userId: string; template: 'assignment' | 'referral_answered'; body: string }[] = [];
+  const { before, after, actor } = change;
+  const registrationNo = after.registration_no;
+  if (after.assignee_id !== null && after.assignee_id !== before.assignee_id && after.assignee_id !== actor.id) {
+    out.push({
+      userId: after.assignee_id,
+      template: 'assignment',
+      body: `Application ${registrationNo} is assigned to you. Open it in the back-office to take its next step.`,
+    });
+  }
+  const added = change.journal.slice(change.journal.length - change.added);
+  const clearance = added.find((entry) => entry.action === 'clearance_recorded');
+  if (clearance !== undefined) {
+    const payload = (clearance.payload ?? {}) as { body?: string; outcome?: string; text?: string };
+    const referred = [...change.journal].reverse().find((entry) => entry.action === 'referred' && entry.actorKind === 'staff');
+    const body = payload.body && Object.hasOwn(REFERRAL_BODY_MEANINGS, payload.body) ? payload.body.toUpperCase() : 'The referral body';
+    const text =
+      `The clearance of ${body} on application ${registrationNo} was recorded: ${payload.outcome ?? 'recorded'}.` +
+      (payload.text ? `\n\n${payload.text}` : '');
+    const targets = new Set([after.assignee_id, referred?.actorId].filter((id): id is string => typeof id === 'string'));
+    targets.delete(actor.id);
+    for (const userId of targets) out.push({ userId, template: 'referral_answered', body: text });
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB, MailMessageTable } from '../db/schema.js';
+import type { MailStatus } from './mail.vocabulary.js';
+
+/** The SQL of the message log (one query for both databases). */
+
+export type MessageRow = Selectable<MailMessageTable>;
+
+/** Inserts messages in the caller's transaction; one composed twice under the same `dedupe_key` is kept once. */
+export async function insertMessages(db: Kysely<DB>, rows: readonly MessageRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('mail_messages')
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
+}
+
+export function findMessage(db: Kysely<DB>, id: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An application's messages, oldest first. */
+export function listApplicationMessages(db: Kysely<DB>, applicationId: string): Promise<MessageRow[]> {
+  return db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export interface MessageFilter {
+  readonly status?: string | undefined;
+  readonly template?: string | undefined;
+  /** Part of the address, compared without regard to case. */
+  readonly recipient?: string | undefined;
+  readonly applicationId?: string | undefined;
+  /** Keyset: messages strictly older than this (created_at, id). */
+  readonly before?: { readonly createdAt: string; readonly id: string } | undefined;
+  readonly limit: number;
+}
+
+/** Every message matching the filters, newest first. */
+export function listMessages(db: Kysely<DB>, filter: MessageFilter): Promise<MessageRow[]> {
+  let query = db.selectFrom('mail_messages').selectAll();
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.template !== undefined) query = query.where('template', '=', filter.template);
+  if (filter.applicationId !== undefined) query = query.where('application_id', '=', filter.applicationId);
+  if (filter.recipient !== undefined) {
+    const pattern = `%${filter.recipient.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // ESCAPE: both databases then read `\%` and `\_` as the characters (addresses hold `_`).
+    query = query.where(sql<boolean>`lower(recipient) like ${pattern} escape '\\'`);
+  }
+  const before = filter.before;
+  if (before !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', before.createdAt), eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+/** Due messages (queued, or a temporary failure whose next try has come), the longest waiting first. */
+export function dueMessages(db: Kysely<DB>, now: string, limit: number): Promise<MessageRow[]> {
+  return db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('status', 'in', ['queued', 'temporary_failure'])
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a due message for sending: true if this caller changed it (no one else has it). */
+export async function claimMessage(db: Kysely<DB>, id: string, from: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_messages')
+    .set({ status: 'sending', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateMessage(db: Kysely<DB>, id: string, set: Partial<MessageRow>): Promise<void> {
+  await db.updateTable('mail_messages').set(set).where('id', '=', id).execute();
+}
+
+/** Moves every message in one status to another (queued → not_sent without SMTP; not_sent → queued once configured). */
+export async function moveMessages(
+  db: Kysely<DB>,
+  from: MailStatus,
+  to: MailStatus,
+  set: Partial<MessageRow>,
+  applicationId?: string,
+): Promise<number> {
+  let query = db
+    .updateTable('mail_messages')
+    .set({ ...set, status: to })
+    .where('status', '=', from);
+  if (applicationId !== undefined) query = query.where('application_id', '=', applicationId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

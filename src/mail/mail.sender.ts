@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import type { MailConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
+import { authorityName } from './mail.compose.js';
+import { claimMessage, dueMessages, type MessageRow, moveMessages, updateMessage } from './mail.repository.js';
+import { type MailTransport, smtpTransport } from './mail.transport.js';
+import { maskEmail } from './mail.vocabulary.js';
+
+/**
+ * The sender (issue 19 §4): turns queued messages into SMTP transactions, one process at a time (the
+ * job `mail-send` holds the job lease while it runs, like the webhook dispatcher).
+ *
+ * - A due message (queued, or a temporary failure whose next try has come) is taken with a
+ *   conditional update to `sending`, handed to the SMTP server, and its outcome written: `sent`,
+ *   `temporary_failure` (4xx or no answer: next try after the schedule's wait), or
+ *   `permanent_failure` (5xx, or the last try of the schedule failed). Nothing is retried after a 5xx.
+ * - Without SMTP_URL, queued messages become `not_sent`: kept, shown to staff, and sent after mail is
+ *   configured by a resend or `biopermit mail send-unsent`.
+ * - A process killed while sending leaves its message `sending`; the next run of the job (another
+ *   process's, once the lease expired) puts it back in the queue: sent at least once, at worst twice.
+ *
+ * Addresses appear in the log masked (`j***@e***.org`).
+ */
+
+const BATCH = 20;
+
+export interface MailSenderOptions {
+  readonly db: Kysely<DB>;
+  readonly log: JobLogger;
+  readonly config: MailConfig;
+  /** The transport, for tests; by default SMTP_URL's (none without it). */
+  readonly transport?: MailTransport | undefined;
+  readonly idleMs?: number;
+  readonly now?: () => number;
+}
+
+export interface MailSender {
+  /** Sends until the signal aborts. */
+  run(signal: AbortSignal): Promise<{ sent: number; failed: number; notSent: number }>;
+  /** Sends until nothing is due now (tests, the CLI). */
+  drain(): Promise<{ sent: number; failed: number; notSent: number }>;
+}
+
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { db, log, config } = options;
+  const now = options.now ?? Date.now;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const transport = options.transport ?? (config.smtpUrl === undefined ? undefined : smtpTransport(config.smtpUrl));
+  let totals = { sent: 0, failed: 0, notSent: 0 };
+  let from: OutgoingFrom | undefined;
+
+  async function fromHeader(): Promise<OutgoingFrom> {
+    // MAIL_FROM without a name is shown under the authority's name (read once a run).
+    from ??= /<[^<>]+>$/.test(config.from) ? config.from : { name: await authorityName(db), address: config.from };
+    return from;
+  }
+
+  async function sendOne(message: MessageRow): Promise<void> {
+    if (transport === undefined) return;
+    const at = iso(now());
+    if (!(await claimMessage(db, message.id, message.status, at))) return;
+    const outcome = await transport.send({
+      from: await fromHeader(),
+      to: message.recipient,
+      subject: message.subject,
+      text: message.text_body,
+      html: message.html_body,
+      id: message.id,
+    });
+    const attempts = Number(message.attempts) + 1;
+    const result = { attempts, last_attempt_at: at, last_response: outcome.response.slice(0, 1000), last_response_code: outcome.code };
+    const masked = { message: message.id, to: maskEmail(message.recipient), template: message.template, attempts, code: outcome.code };
+    if (outcome.kind === 'sent') {
+      await updateMessage(db, message.id, {
+        ...result,
+        status: 'sent',
+        sent_at: iso(now()),
+        next_attempt_at: null,
+        updated_at: iso(now()),
+      });
+      totals.sent++;
+      log.info(masked, 'mail sent');
+      return;
+    }
+    const wait = outcome.kind === 'temporary' ? config.retryScheduleMs[attempts - 1] : undefined;
+    if (wait === undefined) {
+      const gaveUp = outcome.kind === 'temporary' ? ` (gave up after ${attempts} tries)` : '';
+      await updateMessage(db, message.id, {
+        ...result,
+        last_response: `${outcome.response}${gaveUp}`.slice(0, 1000),
+        status: 'permanent_failure',
+        next_attempt_at: null,
+        updated_at: iso(now()),
+      });
+      totals.failed++;
+      log.warn({ ...masked, response: outcome.response }, 'mail failed for good');
+      return;
+    }
+    await updateMessage(db, message.id, {
+      ...result,
+      status: 'temporary_failure',
+      next_attempt_at: iso(now() + wait),
+      updated_at: iso(now()),
+    });
+    log.warn({ ...masked, response: outcome.response, retryInMs: wait }, 'mail failed for now; trying again later');
+  }
+
+  /** One pass: returns whether it did anything. */
+  async function step(): Promise<boolean> {
+    if (transport === undefined) {
+      const moved = await moveMessages(db, 'queued', 'not_sent', { next_attempt_at: null, updated_at: iso(now()) });
+      totals.notSent += moved;
+      if (moved > 0) log.info({ messages: moved }, 'no SMTP_URL: messages kept as not_sent');
+      return false;
+    }
+    const due = await dueMessages(db, iso(now()), BATCH);
+    for (const message of due) {
+      try {
+        await sendOne(message);
+      } catch (error) {
+        log.error({ err: error, message: message.id }, 'mail could not be sent or recorded; it stays due');
+        await updateMessage(db, message.id, { status: 'temporary_failure', next_attempt_at: iso(now() + 60_000) }).catch(() => {});
+      }
+    }
+    return due.length > 0;
+  }
+
+  async function recover(): Promise<void> {
+    // Only one sender runs at a time (the lease): a message still `sending` was left by one that died.
+    await moveMessages(db, 'sending', 'queued', { next_attempt_at: iso(now()), updated_at: iso(now()) });
+  }
+
+  function sleep(ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  return {
+    async run(signal) {
+      totals = { sent: 0, failed: 0, notSent: 0 };
+      await recover();
+      while (!signal.aborted) {
+        let busy = false;
+        try {
+          busy = await step();
+        } catch (error) {
+          log.error({ err: error }, 'mail sending failed; trying again');
+        }
+        if (!busy) await sleep(options.idleMs ?? 1000, signal);
+      }
+      transport?.close();
+      return totals;
+    },
+    async drain() {
+      totals = { sent: 0, failed: 0, notSent: 0 };
+      await recover();
+      while (await step()) {}
+      return totals;
+    },
+  };
+}
+
+type OutgoingFrom = string | { readonly name: string; readonly address: string };
+
+/** The sender as the job that holds it to one process at a time. */
+export function mailSendJob(options: Omit<MailSenderOptions, 'db'>): JobDefinition {
+  return {
+    name: 'mail-send',
+    intervalMs: 1000,
+    leaseMs: 60_000,
+    async run({ db, signal }) {
+      return createMailSender({ ...options, db }).run(signal);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context';
+import { toProblem } from '../api/problem';
+import { type Tone, ToneBadge } from '../ui/badge/ToneBadge';
+import { DateTime } from '../ui/datetime/DateTime';
+import { ErrorView } from '../ui/problem/ErrorView';
+import { ProblemAlert } from '../ui/problem/ProblemAlert';
+import { Empty } from '../ui/states/Empty';
+import { PageLoader } from '../ui/states/PageLoader';
+import { type MailMessage, type MailStatus, messagesQuery, useResendMessage } from './messages.queries';
+
+const STATUS: Record<MailStatus, { label: string; tone: Tone }> = {
+  queued: { label: 'Queued', tone: 'blue' },
+  sending: { label: 'Sending', tone: 'blue' },
+  sent: { label: 'Sent', tone: 'green' },
+  temporary_failure: { label: 'Will retry', tone: 'grey' },
+  permanent_failure: { label: 'Failed', tone: 'red' },
+  not_sent: { label: 'Not sent (no mail server)', tone: 'grey' },
+};
+
+const RECIPIENT: Record<MailMessage['recipientKind'], string> = {
+  permittee: 'Permittee',
+  agency_contact: 'Agency contact',
+  staff: 'Staff',
+};
+
+/**
+ * The application's emails: to whom (the full address: staff see the permittee's address on this page
+ * anyway), what, their status, tries and the mail server's last answer, with Resend (docs/EMAIL.md).
+ */
+export function MessagesSection({ applicationId }: { applicationId: string }) {
+  const loaded = useQuery(messagesQuery(useApi(), applicationId));
+  const resend = useResendMessage(applicationId);
+  if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
+  if (!loaded.data) return <PageLoader />;
+  const messages = loaded.data.items;
+  return (
+    <Stack gap="sm">
+      {resend.error && <ProblemAlert problem={toProblem(resend.error)} />}
+      {messages.length === 0 ? (
+        <Empty title="No emails" description="The notices to the permittee and the agency's contact are listed here." />
+      ) : (
+        <Table verticalSpacing={6}>
+          <caption className="visually-hidden">Emails</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">To</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col">Server's answer</Table.Th>
+              <Table.Th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {messages.map((message) => (
+              <Table.Tr key={message.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {message.subject}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <DateTime value={message.createdAt} />
+                    {message.resentFrom ? ' · resent' : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td fz="sm">
+                  {message.recipient}
+                  <Text size="xs" c="dimmed">
+                    {RECIPIENT[message.recipientKind]}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <ToneBadge tone={STATUS[message.status].tone}>{STATUS[message.status].label}</ToneBadge>
+                  <Text size="xs">
+                    {message.attempts} {message.attempts === 1 ? 'try' : 'tries'}
+                  </Text>
+                </Table.Td>
+                <Table.Td fz="xs">{message.lastResponse ?? '—'}</Table.Td>
+                <Table.Td>
+                  {message.status !== 'queued' && message.status !== 'sending' && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Resend ${message.subject} to ${message.recipient}`}
+                      loading={resend.isPending && resend.variables === message.id}
+                      onClick={() => resend.mutate(message.id)}
+                    >
+                      Resend
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
