@@ -65,7 +65,10 @@ export function irccOf(country: string, documentID: number, revision: number): s
 function errorsOf(body: unknown): AbschValidationError[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
-  return errors.map((e: { code?: unknown; property?: unknown }) => ({ code: String(e?.code ?? 'Error'), property: String(e?.property ?? '') }));
+  return errors.map((e: { code?: unknown; property?: unknown }) => ({
+    code: String(e?.code ?? 'Error'),
+    property: String(e?.property ?? ''),
+  }));
 }
 
 /** The workflow id of a lock (`workflow-<id>`), or of a submission's answer, in the forms the API gives it. */
@@ -96,7 +99,12 @@ export class AbschClient {
       authenticated: false,
     });
     if (answer.status === 401 || answer.status === 403) {
-      throw new AbschCallError('the Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD)', answer.status, false, 'invalidCredentials');
+      throw new AbschCallError(
+        'the Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD)',
+        answer.status,
+        false,
+        'invalidCredentials',
+      );
     }
     const body = this.expectOk(answer, 'token');
     const value = body?.authenticationToken;
@@ -129,13 +137,17 @@ export class AbschClient {
   }
 
   /** Creates a contact record (`POST /api/v2013/documents?schema=contact`) unless it exists; answers `<id>@<revision>`. */
-  async ensureContact(contact: Record<string, unknown> & { header: { identifier: string } }): Promise<string> {
+  async ensureContact(contact: {
+    readonly header: { readonly identifier: string; readonly [field: string]: unknown };
+    readonly [field: string]: unknown;
+  }): Promise<string> {
     const existing = await this.documentInfo(contact.header.identifier);
     if (existing !== null && !existing.deleted) return `${existing.identifier}@${existing.revision}`;
     const answer = await this.authed('POST', '/api/v2013/documents?schema=contact', contact);
     const body = this.expectOk(answer, 'contact');
     const errors = errorsOf(body);
-    if (errors.length > 0) throw new AbschCallError(`the contact record was refused: ${errors.map((e) => `${e.property} ${e.code}`).join(', ')}`, 200, false);
+    if (errors.length > 0)
+      throw new AbschCallError(`the contact record was refused: ${errors.map((e) => `${e.property} ${e.code}`).join(', ')}`, 200, false);
     return `${contact.header.identifier}@${Number(body?.revision ?? 1)}`;
   }
 
@@ -163,7 +175,12 @@ export class AbschClient {
   }
 
   /** An update (intent 0) or a revocation (1) of a record (`PUT /api/v2023/documents/schemas/absPermit/{identifier}`). */
-  async amend(identifier: string, document: object, amendmentIntent: 0 | 1 | null, amendmentDescription: string | null): Promise<SubmitAnswer> {
+  async amend(
+    identifier: string,
+    document: object,
+    amendmentIntent: 0 | 1 | null,
+    amendmentDescription: string | null,
+  ): Promise<SubmitAnswer> {
     const answer = await this.authed('PUT', `/api/v2023/documents/schemas/absPermit/${encodeURIComponent(identifier)}`, {
       document,
       ...(amendmentIntent === null ? {} : { amendmentIntent }),
@@ -182,9 +199,7 @@ export class AbschClient {
       id,
       state: String(body?.state ?? 'running'),
       decision:
-        action === null
-          ? null
-          : { approved: /^approve/.test(action), reason: typeof result?.reason === 'string' ? result.reason : null },
+        action === null ? null : { approved: /^approve/.test(action), reason: typeof result?.reason === 'string' ? result.reason : null },
     };
   }
 
@@ -209,8 +224,14 @@ export class AbschClient {
     const message = typeof answer.body?.message === 'string' ? answer.body.message : code;
     // 400 is the Clearing-House's answer to a record locked by a pending request (and to an identifier
     // that exists): the lock goes once the request is decided, so it is worth trying again later.
-    const retryable = answer.status >= 500 || answer.status === 400 || answer.status === 401 || answer.status === 408 || answer.status === 429;
-    throw new AbschCallError(`${what}: the Clearing-House answered ${answer.status}${message ? ` (${message})` : ''}`, answer.status, retryable, code);
+    const retryable =
+      answer.status >= 500 || answer.status === 400 || answer.status === 401 || answer.status === 408 || answer.status === 429;
+    throw new AbschCallError(
+      `${what}: the Clearing-House answered ${answer.status}${message ? ` (${message})` : ''}`,
+      answer.status,
+      retryable,
+      code,
+    );
   }
 
   /** A call with the token; a 401 (expired mid-way) logs in again and repeats the call once. */

@@ -112,7 +112,10 @@ export function findAwaitingAutomaticPublication(db: Kysely<DB>, limit: number) 
             .select('absch_publications.id')
             .whereRef('absch_publications.application_id', '=', 'applications.id')
             .where(({ eb, or, ref }) =>
-              or([eb('absch_publications.state', 'in', OPEN_STATES), eb('absch_publications.created_at', '>=', ref('applications.cbd_status_changed_at'))]),
+              or([
+                eb('absch_publications.state', 'in', OPEN_STATES),
+                eb('absch_publications.created_at', '>=', ref('applications.cbd_status_changed_at')),
+              ]),
             ),
         ),
       ),
@@ -143,9 +146,16 @@ export function findPermitsOnTheClearingHouse(db: Kysely<DB>, afterPermitId: str
   return query.execute();
 }
 
-export async function recordDrift(db: Kysely<DB>, permitId: string, applicationId: string, detail: string | null, now: string): Promise<void> {
+export async function recordDrift(
+  db: Kysely<DB>,
+  permitId: string,
+  applicationId: string,
+  detail: string | null,
+  now: string,
+): Promise<void> {
   await db.deleteFrom('absch_drift').where('permit_id', '=', permitId).execute();
-  if (detail !== null) await db.insertInto('absch_drift').values({ permit_id: permitId, application_id: applicationId, detail, found_at: now }).execute();
+  if (detail !== null)
+    await db.insertInto('absch_drift').values({ permit_id: permitId, application_id: applicationId, detail, found_at: now }).execute();
 }
 
 export function listDrift(db: Kysely<DB>, applicationId?: string) {

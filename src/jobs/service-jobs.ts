@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { abschJobs } from '../absch/absch.jobs.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { openBlobStore } from '../blobs/open-blob-store.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
-import type { Config, WebhooksConfig } from '../config.js';
+import type { AbschConfig, Config, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
@@ -42,7 +45,11 @@ export const pruneJobRunsJob: JobDefinition = {
 };
 
 /** Every job the service runs. */
-export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: WebhooksConfig; log: JobLogger }): void {
+export function registerServiceJobs(
+  scheduler: Scheduler,
+  webhooks?: { config: WebhooksConfig; log: JobLogger },
+  absch?: { config: AbschConfig; store: BlobStore; log: JobLogger },
+): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
@@ -50,6 +57,8 @@ export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: W
   scheduler.register(pruneEventsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, ...webhooks.config }));
+  // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
+  if (absch !== undefined) for (const job of abschJobs(absch)) scheduler.register(job);
 }
 
 export interface BackgroundWork {
@@ -73,8 +82,19 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     return { stop: async () => {} };
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
-  registerServiceJobs(scheduler, { config: config.webhooks, log });
+  // The publication job attaches certificates: it reads them from the blob store.
+  const store = config.absch === undefined ? undefined : openBlobStore(config.files);
+  registerServiceJobs(
+    scheduler,
+    { config: config.webhooks, log },
+    config.absch === undefined || store === undefined ? undefined : { config: config.absch, store, log },
+  );
   await scheduler.start();
-  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
-  return scheduler;
+  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
+  return {
+    async stop() {
+      await scheduler.stop();
+      await store?.close();
+    },
+  };
 }

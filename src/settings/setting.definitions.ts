@@ -271,6 +271,13 @@ export const SETTING_DEFINITIONS = {
     description:
       'What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.',
   }),
+  'absch.automatic_publication': define({
+    schema: Type.Boolean(),
+    default: false,
+    description:
+      'Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; ' +
+      'off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).',
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

@@ -44,11 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('absch_publications_due').on('absch_publications').columns(['state', 'next_attempt_at']).execute();
-  await db.schema
-    .createIndex('absch_publications_by_permit')
-    .on('absch_publications')
-    .columns(['permit_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('absch_publications_by_permit').on('absch_publications').columns(['permit_id', 'created_at']).execute();
 
   await db.schema
     .createTable('absch_drift')

@@ -1,7 +1,13 @@
 import { Type } from 'typebox';
-import { findOpenPublication, insertCommunique, insertPublication, type PublicationIntent, updatePublication } from '../../absch/absch.repository.js';
-import { Uuid } from '../../http/schema-helpers.js';
+import {
+  findOpenPublication,
+  insertCommunique,
+  insertPublication,
+  type PublicationIntent,
+  updatePublication,
+} from '../../absch/absch.repository.js';
 import { AppError } from '../../http/errors.js';
+import { Uuid } from '../../http/schema-helpers.js';
 import { decideCbdStep, IRCC_PATTERN } from '../../permits/permit.lifecycle.js';
 import { findPermitOfRecord } from '../../permits/permit.repository.js';
 import { type CbdStatus, isCbdStatus } from '../../permits/permit.vocabulary.js';
@@ -54,7 +60,8 @@ export const publishToAbsch = defineAction({
     }
     const intent = publicationIntentOf(context.application.cbd_status);
     const permit = await findPermitOfRecord(context.db, context.application.id);
-    if (intent === undefined || permit === undefined) throw new AppError('action_not_allowed', 'publish_to_absch: there is nothing to publish');
+    if (intent === undefined || permit === undefined)
+      throw new AppError('action_not_allowed', 'publish_to_absch: there is nothing to publish');
     if ((await findOpenPublication(context.db, context.application.id)) !== undefined) {
       throw new AppError('action_not_allowed', 'publish_to_absch: a publication of this permit is already under way');
     }
