@@ -83,7 +83,7 @@ export const ApplicationAbsch = component(
   Type.Object(
     {
       applicationId: Type.String({ format: 'uuid' }),
-      cbdStatus: nullable(CbdStatusSchema),
+      cbdStatus: Type.Union([CbdStatusSchema, Type.Null()]),
       configured: Type.Boolean({ description: 'Whether biopermit publishes itself (ABSCH_EMAIL, ABSCH_PASSWORD); else by hand.' }),
       automatic: Type.Boolean({ description: 'The setting absch.automatic_publication.' }),
       publications: Type.Array(Publication, { description: 'Newest first.' }),

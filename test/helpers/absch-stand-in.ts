@@ -46,7 +46,6 @@ interface StoredDocument {
   deleted: boolean;
   draft: Record<string, unknown> | null;
   lock: string | null;
-  attachments: string[];
 }
 
 interface Workflow {
@@ -102,6 +101,8 @@ export interface AbschStandIn {
   addCommunique(record: CommuniqueRecord): void;
   /** The submissions accepted, of one record or all. */
   submissions(identifier?: string): Submission[];
+  /** The names of the files attached to a record. */
+  attachmentsOf(identifier: string): string[];
   close(): Promise<void>;
 }
 
@@ -122,6 +123,8 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
   const communiques: CommuniqueRecord[] = [];
   const calls: StandInCall[] = [];
   const submitted: Submission[] = [];
+  /** Files attached, by record identifier (a record's files are attached before its first submission). */
+  const attachments = new Map<string, string[]>();
   const failures: { method: string; prefix: string; status: number; count: number }[] = [];
   const drops: { method: string; prefix: string }[] = [];
   let nextDocumentId = 250_001;
@@ -229,7 +232,6 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
         deleted: false,
         draft: null,
         lock: null,
-        attachments: [],
       };
       publish(doc, document);
       documents.set(doc.identifier, doc);
@@ -241,8 +243,7 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     let match = ATTACHMENT.exec(path);
     if (method === 'POST' && match !== null) {
       const [, uid = '', filename = ''] = match;
-      const doc = documents.get(uid);
-      doc?.attachments.push(filename);
+      attachments.set(uid, [...(attachments.get(uid) ?? []), filename]);
       return answer(200, { url: `${url.origin}/api/v2013/documents/${uid}/attachments/${filename}`, size: raw.length });
     }
     if (method === 'POST' && path === '/api/v2023/documents/schemas/absPermit') {
@@ -262,7 +263,6 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
         deleted: false,
         draft: document ?? {},
         lock: `workflow-${workflow.id}`,
-        attachments: [],
       });
       submitted.push({ identifier, method, intent: 'publish' });
       return answer(200, { identifier, workflowId: workflow.id });
@@ -360,7 +360,7 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
       schema !== 'absCheckpointCommunique'
         ? []
         : communiques
-            .filter((c) => wanted === undefined || c.references.some((r) => wanted.has(r)))
+            .filter((c) => wanted === undefined || c.references.some((r) => wanted.has(r.split('@')[0] ?? r)))
             .map((c) => ({
               identifier_s: c.identifier,
               schema_s: 'absCheckpointCommunique',
@@ -429,6 +429,7 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     addCommunique: (record) => {
       communiques.push(record);
     },
+    attachmentsOf: (identifier) => attachments.get(identifier) ?? [],
     submissions: (identifier) => submitted.filter((s) => identifier === undefined || s.identifier === identifier),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
