@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ActionName } from '../applications/application.queries';
 import { AbschDocumentPreview } from './AbschDocumentPreview';
+import { ClearingHouseAnswers } from './ClearingHouseAnswers';
 import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
 import type { ApplicationPermits, StaffPermit } from './permit.queries';
@@ -55,6 +56,7 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        <ClearingHouseAnswers applicationId={applicationId} />
         <div>
           <Button variant="default" size="sm" onClick={() => setDocumentShown((now) => !now)} aria-expanded={documentShown}>
             {documentShown ? 'Hide the IRCC document' : 'Show the IRCC document'}
