@@ -229,7 +229,12 @@ export async function abschStaffRoutes(
             'IRCC and its link; the checkpoint communiqués that name the IRCC (flagged when the entity named is not the holder); ' +
             'and what the nightly reconciliation found different.',
           params: Type.Object({
-            id: Type.String({ minLength: 1, maxLength: 100, description: 'The application’s id or registration number.' }),
+            id: Type.String({
+              minLength: 1,
+              maxLength: 100,
+              description: 'The application’s id or registration number.',
+              examples: ['ABS-2026-000123'],
+            }),
           }),
           response: {
             200: { description: 'The publication and its answers.', content: { 'application/json': { schema: ApplicationAbsch } } },

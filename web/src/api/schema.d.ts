@@ -9013,7 +9013,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The application’s id or registration number. */
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
             };
             cookie?: never;
