@@ -111,7 +111,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const settings = createSettingsReader(database.db);
   const store = openBlobStore(config.files);
   app.addHook('onClose', async () => store.close());
-  const permits: PermitDeps = { db: database.db, keyRing, store, publicBaseUrl: config.publicBaseUrl };
+  const permits: PermitDeps = {
+    db: database.db,
+    keyRing,
+    store,
+    publicBaseUrl: config.publicBaseUrl,
+    abschConfigured: config.absch !== undefined,
+  };
   const agreements: AgreementDeps = { db: database.db, store, publicBaseUrl: config.publicBaseUrl };
   await registerRoutes(app, {
     config,

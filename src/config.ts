@@ -118,6 +118,8 @@ export interface Config {
   readonly files: FilesConfig;
   readonly webhooks: WebhooksConfig;
   readonly mail: MailConfig;
+  /** Publication to the ABS Clearing-House (src/absch/, docs/ABSCH.md); undefined without an account: publication stays manual. */
+  readonly absch: AbschConfig | undefined;
 }
 
 /** Email (src/mail/, docs/EMAIL.md). */
@@ -128,6 +130,19 @@ export interface MailConfig {
   readonly from: string;
   /** The waits before each new try after a temporary (4xx) failure; after the last, the failure is permanent. */
   readonly retryScheduleMs: readonly number[];
+}
+
+/**
+ * The national authorised user's account on the ABS Clearing-House. The password is kept here only,
+ * never logged: `toJSON` and `util.inspect` show it masked.
+ */
+export interface AbschConfig {
+  /** `https://api.cbd.int` (production) by default; `https://api.cbddev.xyz` for the training site. */
+  readonly apiUrl: string;
+  /** `ABS` in production, `ABS-DEV` on the training site. */
+  readonly realm: string;
+  readonly email: string;
+  readonly password: string;
 }
 
 /** Webhook delivery (src/webhooks/, docs/EVENTS.md). */
@@ -356,6 +371,30 @@ function files(env: Env, dataDir: string): FilesConfig {
   };
 }
 
+export const ABSCH_PRODUCTION_API_URL = 'https://api.cbd.int';
+
+function absch(env: Env): AbschConfig | undefined {
+  const apiUrl = url(env, 'ABSCH_API_URL', ['https:', 'http:'], true) ?? ABSCH_PRODUCTION_API_URL;
+  const realm = read(env, 'ABSCH_REALM') ?? 'ABS';
+  if (!/^[A-Z][A-Z0-9-]{1,30}$/.test(realm)) throw new ConfigError('ABSCH_REALM', 'expected a realm such as ABS or ABS-DEV');
+  const email = read(env, 'ABSCH_EMAIL');
+  const password = read(env, 'ABSCH_PASSWORD');
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined) throw new ConfigError('ABSCH_EMAIL', 'is needed with ABSCH_PASSWORD');
+  if (password === undefined) throw new ConfigError('ABSCH_PASSWORD', 'is needed with ABSCH_EMAIL');
+  const masked = { apiUrl, realm, email, password: '[hidden]' };
+  return Object.freeze(
+    Object.defineProperties(
+      { apiUrl, realm, email, password },
+      {
+        password: { value: password, enumerable: false },
+        toJSON: { value: () => masked, enumerable: false },
+        [Symbol.for('nodejs.util.inspect.custom')]: { value: () => masked, enumerable: false },
+      },
+    ),
+  );
+}
+
 function webhooks(env: Env): WebhooksConfig {
   const schedule = parseRetrySchedule(read(env, 'WEBHOOK_RETRY_SCHEDULE') ?? DEFAULT_RETRY_SCHEDULE);
   if (typeof schedule === 'string') throw new ConfigError('WEBHOOK_RETRY_SCHEDULE', schedule);
@@ -446,6 +485,7 @@ export function loadConfig(env: Env = process.env): Config {
     files: files(env, dataDir),
     webhooks: webhooks(env),
     mail: mail(env),
+    absch: absch(env),
   };
   return Object.freeze(config);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { abschStaffRoutes } from './absch/absch.staff.routes.js';
+import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
@@ -26,7 +28,7 @@ import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
-import { verifyRoutes } from './permits/verify.public.routes.js';
+import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
@@ -87,7 +89,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(applicationRoutes, { deps: deps.applications, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalActionRoutes, { db, settings });
   // Public: the page a permit's QR code opens.
-  await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute });
+  // One per-address limit for the public permit lookups: the QR link's page and the machine lookup (issue 20 §3).
+  const limiter = verifyLimiter(config.verifyRateLimitPerMinute);
+  await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute, limiter });
+  await app.register(permitLookupRoutes, { db, limiter });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
@@ -104,6 +109,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });
+  await app.register(abschStaffRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);
 }

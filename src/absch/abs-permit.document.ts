@@ -37,6 +37,8 @@ export interface AbsPermitDocument {
   readonly keywords?: readonly Term[];
   readonly keywordOther?: LString;
   readonly specimens?: readonly Link[];
+  /** The certificate, attached to the record (`POST /api/v2013/documents/{uid}/attachments/{filename}`). */
+  readonly permitFiles?: readonly Link[];
   readonly taxonomies?: readonly Link[];
   readonly gisMapCenter?: { readonly lat: number; readonly lng: number; readonly zoom: number };
   readonly amendmentIntent?: 0 | 1;

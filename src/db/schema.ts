@@ -355,6 +355,10 @@ export interface DB {
   data_subject_requests: DataSubjectRequestTable;
   privacy_incidents: PrivacyIncidentTable;
   mail_messages: MailMessageTable;
+  // Issue 20 §2-3: the ABS Clearing-House (migration 0019)
+  absch_publications: AbschPublicationTable;
+  absch_drift: AbschDriftTable;
+  absch_communiques: AbschCommuniqueTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -670,4 +674,55 @@ export interface MailMessageTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+}
+/** One attempt to put a permit on the ABS Clearing-House (src/absch/, migration 0019). */
+export interface AbschPublicationTable {
+  id: string;
+  permit_id: string;
+  application_id: string;
+  /** `submit`, `update` or `revoke`. */
+  intent: string;
+  /** `requested`, `submitting`, `submitted`, `published`, `rejected`, `invalid`, `failed`. */
+  state: string;
+  document_identifier: string;
+  workflow_id: string | null;
+  ircc_identifier: string | null;
+  /** JSON: the validation errors, `[{code, property}]`. */
+  errors: string | null;
+  /** JSON: the Clearing-House's last answer, as shown to the publisher. */
+  answer: string | null;
+  /** The Publishing Authority's reason for a rejection. */
+  reason: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  requested_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the nightly reconciliation found different (migration 0019). */
+export interface AbschDriftTable {
+  permit_id: string;
+  application_id: string;
+  detail: string;
+  found_at: string;
+}
+
+/** A checkpoint communiqué naming one of our IRCCs (migration 0019). */
+export interface AbschCommuniqueTable {
+  id: string;
+  record_identifier: string;
+  permit_id: string;
+  application_id: string;
+  ircc_identifier: string;
+  /** JSON array of strings. */
+  checkpoints: string | null;
+  entity: string | null;
+  /** JSON array of strings. */
+  source_countries: string | null;
+  entity_mismatch: number;
+  published_at: string | null;
+  year: number;
+  received_at: string;
 }

@@ -84,6 +84,8 @@ export function changeEvents(change: WrittenChange): EventRow[] {
   if (after.status !== before.status) events.push(['application.status_changed', { previousStatus: before.status }]);
   for (const notice of change.notices) {
     if (notice.visibility === 'external') events.push(['notice.created', { noticeId: notice.id, log: notice.log }]);
+    // The publisher's notice of a checkpoint communiqué (issue 20 §3) is internal; the agency is told by this event.
+    if (notice.log === 'checkpoint_communique') events.push(['checkpoint_communique.received', {}]);
   }
   const was = change.childrenBefore;
   if (was !== undefined) {

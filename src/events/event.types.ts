@@ -21,6 +21,8 @@ export const EVENT_TYPE_MEANINGS = {
   'agreement.status_changed':
     'An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).',
   'cbd_status.changed': 'The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).',
+  'checkpoint_communique.received':
+    'A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.',
   'webhook_endpoint.disabled':
     'One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.',
   'webhook.test': 'Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.',

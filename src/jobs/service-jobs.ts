@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { abschJobs } from '../absch/absch.jobs.js';
 import { KeyEncryption } from '../auth/key-encryption.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { openBlobStore } from '../blobs/open-blob-store.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
-import type { Config, MailConfig, WebhooksConfig } from '../config.js';
+import type { AbschConfig, Config, MailConfig, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
 import { mailSendJob } from '../mail/mail.sender.js';
@@ -45,21 +48,31 @@ export const pruneJobRunsJob: JobDefinition = {
 };
 
 /** Every job the service runs. */
-export function registerServiceJobs(
-  scheduler: Scheduler,
-  webhooks?: { config: WebhooksConfig; log: JobLogger; sealer?: KeyEncryption },
-  mail?: { config: MailConfig; log: JobLogger },
-): void {
+/** What the jobs that talk to the outside need; a job whose part is absent is not registered. */
+export interface OutboundJobs {
+  readonly log: JobLogger;
+  readonly webhooks?: { config: WebhooksConfig; sealer?: KeyEncryption };
+  readonly mail?: MailConfig;
+  /** Publication to the ABS Clearing-House: only with its account configured. */
+  readonly absch?: { config: AbschConfig; store: BlobStore };
+}
+
+/** Every job the service runs. */
+export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJobs): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
   scheduler.register(expirePermitsJob);
   scheduler.register(workflowClockJob);
   scheduler.register(pruneEventsJob);
-  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
-  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, sealer: webhooks.sealer, ...webhooks.config }));
-  // Email (docs/EMAIL.md): the sender, one process at a time, and the staff's daily digest.
-  if (mail !== undefined) scheduler.register(mailSendJob({ log: mail.log, config: mail.config }));
   scheduler.register(mailDigestJob);
+  if (outbound === undefined) return;
+  const { log, webhooks, mail, absch } = outbound;
+  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
+  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, ...webhooks.config }));
+  // Email (docs/EMAIL.md): the sender, one process at a time.
+  if (mail !== undefined) scheduler.register(mailSendJob({ log, config: mail }));
+  // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
+  if (absch !== undefined) for (const job of abschJobs({ ...absch, log })) scheduler.register(job);
 }
 
 export interface BackgroundWork {
@@ -84,8 +97,20 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
-  registerServiceJobs(scheduler, { config: config.webhooks, log, sealer }, { config: config.mail, log });
+  // The publication job attaches certificates: it reads them from the blob store.
+  const store = config.absch === undefined ? undefined : openBlobStore(config.files);
+  registerServiceJobs(scheduler, {
+    log,
+    webhooks: { config: config.webhooks, sealer },
+    mail: config.mail,
+    absch: config.absch === undefined || store === undefined ? undefined : { config: config.absch, store },
+  });
   await scheduler.start();
-  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs }, 'scheduler started');
-  return scheduler;
+  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
+  return {
+    async stop() {
+      await scheduler.stop();
+      await store?.close();
+    },
+  };
 }

@@ -10,6 +10,8 @@ export interface PermitDeps {
   readonly store: BlobStore;
   /** PUBLIC_BASE_URL: the base of verification links and download URLs. A certificate cannot be made without it. */
   readonly publicBaseUrl: string | undefined;
+  /** Whether biopermit publishes to the ABS Clearing-House itself (ABSCH_EMAIL and ABSCH_PASSWORD set: `publish_to_absch`). */
+  readonly abschConfigured?: boolean;
 }
 
 /** The external download URL of a permit's current certificate, as the agency's records carry it. */

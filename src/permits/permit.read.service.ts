@@ -155,6 +155,20 @@ export interface AbschExport {
  */
 export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permitId: string): Promise<AbschExport> {
   const { permit, application } = await readablePermit(deps, actor, permitId);
+  return abschExportOf(deps.db, permit, application);
+}
+
+/**
+ * The document of a permit, for the publication job (src/absch/): `picRecipients` names the holder's
+ * contact record it created or reused on the Clearing-House, `permitFiles` the attached certificate.
+ */
+export async function abschExportOf(
+  db: PermitDeps['db'],
+  permit: PermitTable,
+  application: ApplicationTable,
+  extra: { picRecipients?: AbsPermitInput['picRecipients']; permitFiles?: AbsPermitDocument['permitFiles'] } = {},
+): Promise<AbschExport> {
+  const deps = { db };
   const publication = await readSetting(deps.db, 'absch.publication');
   const authority = await readSetting(deps.db, 'permits.authority');
   const sites = await readSitesAndSpecies(deps.db, application.id);
@@ -183,6 +197,7 @@ export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permi
     locations: sites.locations,
     species: sites.species,
     amendment: amendmentOf(permit, cbdStatus),
+    ...(extra.picRecipients === undefined ? {} : { picRecipients: extra.picRecipients }),
   };
   const settings: AbschSettings = {
     government: publication.government,
@@ -191,7 +206,8 @@ export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permi
     picRecipients: publication.picRecipients,
     ...(publication.keywords.length > 0 ? { keywords: publication.keywords } : {}),
   };
-  const document = buildAbsPermitDocument(input, settings);
+  const built = buildAbsPermitDocument(input, settings);
+  const document = extra.permitFiles === undefined || extra.permitFiles.length === 0 ? built : { ...built, permitFiles: extra.permitFiles };
   return { permitNo: permit.permit_no, cbdStatus, document, problems: checkAbsPermitDocument(document) };
 }
 

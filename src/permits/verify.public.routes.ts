@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { CryptoKey } from 'jose';
 import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
@@ -107,13 +107,25 @@ async function holderName(db: Database['db'], applicationId: string): Promise<st
     .join(' ');
 }
 
+/** The per-address limit of the public permit lookups (VERIFY_RATE_LIMIT_PER_MINUTE; 0: none). */
+export function verifyLimiter(perMinute: number): onRequestHookHandler | undefined {
+  return perMinute > 0 ? perAddressLimit(perMinute, 'verify') : undefined;
+}
+
 /** `GET /verify/{permitNo}?s=…`: the public page a certificate's QR code opens (issue 11 §3). */
 export async function verifyRoutes(
   fastify: FastifyInstance,
-  options: { db: Database['db']; keyRing: KeyRing; rateLimitPerMinute: number },
+  options: {
+    db: Database['db'];
+    keyRing: KeyRing;
+    rateLimitPerMinute: number;
+    /** A limiter shared with the other public permit lookups (the count is one per address across them). */
+    limiter?: onRequestHookHandler | undefined;
+  },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const limit = options.rateLimitPerMinute > 0 ? [perAddressLimit(options.rateLimitPerMinute, 'verify')] : [];
+  const limiter = options.limiter ?? verifyLimiter(options.rateLimitPerMinute);
+  const limit = limiter === undefined ? [] : [limiter];
   app.get(
     '/verify/:permitNo',
     {

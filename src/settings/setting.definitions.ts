@@ -285,6 +285,13 @@ export const SETTING_DEFINITIONS = {
     description:
       'The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.',
   }),
+  'absch.automatic_publication': define({
+    schema: Type.Boolean(),
+    default: false,
+    description:
+      'Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; ' +
+      'off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).',
+  }),
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

@@ -115,6 +115,7 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   clearing_house_step: 'ABS Clearing-House: permit {permitNo} is {cbdStatus} ({date}). {text}',
   clearing_house_published:
     'Permit {permitNo} is published on the ABS Clearing-House as internationally recognised certificate of compliance {absLinkCode}.',
+  checkpoint_communique: 'ABS Clearing-House: a checkpoint communiqué ({date}) names {absLinkCode}, the IRCC of permit {permitNo}. {text}',
 };
 
 /**
@@ -157,6 +158,7 @@ export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
   agreement_terminated: 'Agreement terminated: application {registrationNo}',
   clearing_house_step: 'ABS Clearing-House: application {registrationNo}',
   clearing_house_published: 'Permit of application {registrationNo} published on the ABS Clearing-House',
+  checkpoint_communique: 'Checkpoint communiqué for permit {permitNo} on the ABS Clearing-House',
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

@@ -117,6 +117,8 @@ export const NOTICE_TYPE_MEANINGS = {
   agreement_terminated: 'An executed agreement is terminated; the message gives the reason.',
   clearing_house_step: 'A step of the permit’s publication on the ABS Clearing-House (internal).',
   clearing_house_published: 'The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.',
+  // Issue 20 §3 (src/absch/)
+  checkpoint_communique: 'A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).',
 } as const;
 export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
 export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
@@ -158,6 +160,7 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   agreement_terminated: 'external',
   clearing_house_step: 'internal',
   clearing_house_published: 'external',
+  checkpoint_communique: 'internal',
 };
 
 /**
@@ -207,7 +210,12 @@ export const JOURNAL_ACTION_MEANINGS = {
   signed_scan_uploaded: '`upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.',
   agreement_drafted: 'An agreement was drafted (staff).',
   agreement_changed: 'An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).',
-  cbd_status_recorded: '`record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.',
+  cbd_status_recorded:
+    '`record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication (or `record_absch_step`: the publication job did).',
+  // Issue 20 §2-3 (src/absch/)
+  absch_publication_requested: '`publish_to_absch`: an abs_publisher asked biopermit to publish the permit on the ABS Clearing-House.',
+  checkpoint_communique_received:
+    '`record_checkpoint_communique`: the Clearing-House published a checkpoint communiqué naming the permit’s IRCC.',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
 export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');

@@ -316,6 +316,18 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates/${f.permit.certificateId}` }),
   },
+  // The ABS Clearing-House (src/absch/, issue 20): the fixture's application; a user limited to another agency gets the 404 of none.
+  'GET /api/v1/staff/applications/:id/absch': {
+    adminOnly: false,
+    otherAgency: 404,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.permit.applicationId}/absch` }),
+  },
+  'GET /api/v1/staff/absch/overview': {
+    adminOnly: false,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/absch/overview' }),
+  },
   'GET /api/v1/staff/permits/:id/absch-document': {
     adminOnly: false,
     otherAgency: 404,

@@ -35,6 +35,7 @@ describe('the workflow vocabularies', () => {
     expect(Object.keys(DEFAULT_NOTICE_VISIBILITY).sort()).toEqual(Object.keys(NOTICE_TYPE_MEANINGS).sort());
     const internal = Object.entries(DEFAULT_NOTICE_VISIBILITY).filter(([, v]) => v === 'internal');
     expect(internal.map(([type]) => type).sort()).toEqual([
+      'checkpoint_communique',
       'clearing_house_step',
       'endorsement',
       'recommendation',

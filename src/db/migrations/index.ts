@@ -16,6 +16,7 @@ import * as publicationQueue from './0015-publication-queue.js';
 import * as eventsWebhooks from './0016-events-webhooks.js';
 import * as privacy from './0021-privacy.js';
 import * as mailMessages from './0017-mail-messages.js';
+import * as abschPublication from './0019-absch-publication.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-events-webhooks': eventsWebhooks,
   '0021-privacy': privacy,
   '0017-mail-messages': mailMessages,
+  '0019-absch-publication': abschPublication,
 };

@@ -24,6 +24,7 @@
 
 import type { ApplicationStatus } from '../vocabulary.js';
 import { abandon } from './abandon.action.js';
+import { publishToAbsch, recordAbschStep, recordCheckpointCommunique } from './absch.actions.js';
 import { accept } from './accept.action.js';
 import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
@@ -94,6 +95,10 @@ export const ACTIONS: readonly ActionDefinition[] = [
   renewPermit,
   amendPermit,
   recordCbdStatus,
+  // Issue 20: publication to the ABS Clearing-House by biopermit itself, and the checkpoints' communiqués.
+  publishToAbsch,
+  recordAbschStep,
+  recordCheckpointCommunique,
   // Issue 17: every other change of an application, each taken through a route of its own or by the scheduler.
   uploadDocument,
   addDocument,

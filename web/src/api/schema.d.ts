@@ -376,6 +376,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public/permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a permit by its IRCC
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         */
+        get: operations["lookUpPermitByIrcc"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/permits/{permitNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a permit by its number
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         */
+        get: operations["lookUpPermit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/absch/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Clearing-House at a glance: drift to look at, communiqués per year
+         * @description For the publisher’s queue and the dashboard: the permits whose Clearing-House record differs from what biopermit holds (the nightly reconciliation; limited to the user’s agencies), and the checkpoint communiqués received per year.
+         */
+        get: operations["getAbschOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/agencies": {
         parameters: {
             query?: never;
@@ -668,6 +728,26 @@ export type paths = {
          * @description Everything stored about the application: the workflow state (status, hold, referral, assignee, extension, the decision chain’s signatures), the processing clock, the actions you may take now, the agency’s record, what the agency records leave out (gender, occupation, employer, coordinates, absLinkCode, additional notes), the journal as a timeline and every notice, internal ones too. `ETag` is the version to send back as `If-Match` with an action. An application of an agency you are not limited to is a 404.
          */
         get: operations["getStaffApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/absch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit’s publication on the ABS Clearing-House, its answers and checkpoint communiqués
+         * @description Every publication biopermit made of the application’s permits (action `publish_to_absch`, or the automatic publication) with the Clearing-House’s answers: validation errors by field, the Publishing Authority’s request and decision, the IRCC and its link; the checkpoint communiqués that name the IRCC (flagged when the entity named is not the holder); and what the nightly reconciliation found different.
+         */
+        get: operations["getApplicationAbsch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1701,6 +1781,28 @@ export type components = {
                 property: string;
             }[];
         };
+        AbschOverview: {
+            automatic: boolean;
+            /** @description Checkpoint communiqués received per year (the Nagoya Protocol’s national report asks for it). */
+            communiquesPerYear: {
+                count: number;
+                flagged: number;
+                year: number;
+            }[];
+            configured: boolean;
+            /** @description Permits whose Clearing-House record differs from what biopermit holds. */
+            drift: {
+                /** Format: uuid */
+                applicationId: string;
+                detail: string;
+                /** Format: date-time */
+                foundAt: string;
+                /** Format: uuid */
+                permitId: string;
+                permitNo: string;
+                registrationNo: string;
+            }[];
+        };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
             /**
@@ -1876,6 +1978,84 @@ export type components = {
         };
         /** @description A scope of an API client: `applications:write` submits, `applications:read` lists and reads, `webhooks:manage` manages the webhook endpoints. */
         ApiScope: "applications:write" | "applications:read" | "webhooks:manage";
+        ApplicationAbsch: {
+            /** Format: uuid */
+            applicationId: string;
+            /** @description The setting absch.automatic_publication. */
+            automatic: boolean;
+            cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
+            /** @description Where the permit’s material was declared: oldest first. */
+            communiques: {
+                checkpoints: string[];
+                /** @description The entity the communiqué names as having received PIC. */
+                entity: string | null;
+                /** @description Flagged: the entity named is not the permit’s holder. */
+                entityMismatch: boolean;
+                /** Format: uuid */
+                id: string;
+                irccIdentifier: string;
+                /** Format: uuid */
+                permitId: string;
+                publishedAt: string | null;
+                /** Format: date-time */
+                receivedAt: string;
+                /** @description The communiqué’s record on the Clearing-House. */
+                recordIdentifier: string;
+                sourceCountries: string[];
+            }[];
+            /** @description Whether biopermit publishes itself (ABSCH_EMAIL, ABSCH_PASSWORD); else by hand. */
+            configured: boolean;
+            /** @description What the nightly reconciliation found different on the Clearing-House. */
+            drift: string | null;
+            /** @description Newest first. */
+            publications: {
+                /** @description The Clearing-House’s last answer. */
+                answer: {
+                    [key: string]: unknown;
+                } | null;
+                attempts: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The record’s identifier on the Clearing-House. */
+                documentIdentifier: string;
+                /** @description The validation errors, by field (state `invalid`). */
+                errors: {
+                    /** @description The Clearing-House’s code, e.g. `Error.Mandatory`. */
+                    code: string;
+                    /** @description The field, e.g. `absCNA`, `usages[0].identifier`. */
+                    property: string;
+                }[];
+                /** Format: uuid */
+                id: string;
+                intent: "submit" | "update" | "revoke";
+                irccIdentifier: string | null;
+                /** @description Where the IRCC is read on the Clearing-House. */
+                irccUrl: string | null;
+                /** @description Why the last attempt failed (it is tried again at `nextAttemptAt`). */
+                lastError: string | null;
+                /** Format: date-time */
+                nextAttemptAt: string | null;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The Publishing Authority’s reason for a rejection. */
+                reason: string | null;
+                /**
+                 * @description Where the publication stands:
+                 *     - `requested`: To be worked on by the absch-publish job.
+                 *     - `submitting`: The submission is being made (recorded before the call: after a crash it is reconciled, never repeated).
+                 *     - `submitted`: The Publishing Authority’s request is open (`workflowId`).
+                 *     - `published`: Approved: the record is on the Clearing-House (`irccIdentifier`); for a revocation, withdrawn.
+                 *     - `rejected`: The Publishing Authority rejected it (`reason`), or the request expired.
+                 *     - `invalid`: The Clearing-House’s validation answered errors (`errors`, by field): correct the permit or the settings, then publish again.
+                 *     - `failed`: The Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD): fix it, then publish again.
+                 */
+                state: "requested" | "submitting" | "submitted" | "published" | "rejected" | "invalid" | "failed";
+                /** Format: date-time */
+                updatedAt: string;
+                /** @description The Publishing Authority’s request. */
+                workflowId: string | null;
+            }[];
+        };
         /** @description One application in detail. It has no cbdStatus, source, sourceUniqueNo or sourceAgencyCode. */
         ApplicationDetail: {
             /** @description The submitted `permiteeAddress`. */
@@ -2237,7 +2417,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
         };
@@ -2389,10 +2569,11 @@ export type components = {
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
+             *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            type: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test";
+            type: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test";
         };
         EventFeed: {
             items: components["schemas"]["Event"][];
@@ -2685,11 +2866,12 @@ export type components = {
              *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
              *     - `clearing_house_step`: The notice: A step of the permit’s publication on the ABS Clearing-House (internal).
              *     - `clearing_house_published`: The notice: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
+             *     - `checkpoint_communique`: The notice: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).
              *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "assignment" | "referral_answered" | "digest";
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
         };
@@ -2907,6 +3089,40 @@ export type components = {
              * @description The `type` of the problems with this code.
              */
             type: string;
+        };
+        /** @description A permit’s public facts, for a checkpoint, a museum or a journal. */
+        PublicPermitLookup: {
+            /**
+             * Format: date
+             * @description Date the permit expires (calendar date in Asia/Manila).
+             */
+            dateExpired: string;
+            /**
+             * Format: date
+             * @description Date the permit was issued (calendar date in Asia/Manila).
+             */
+            dateIssued: string;
+            /**
+             * @description The holder’s initials (e.g. `J.D.C.`): never the name.
+             * @example J.D.C.
+             */
+            holderInitials: string;
+            /** @description The internationally recognised certificate of compliance on the ABS Clearing-House, once published. */
+            ircc: string | null;
+            /** @description The issuing authority. */
+            issuedBy: string;
+            /** @description The permit number, as printed. */
+            permitNo: string;
+            /** @description valid: issued and in force; suspended: temporarily not in force (it may be reinstated); revoked: withdrawn for good; expired: its validity has ended; superseded: replaced by a newer permit (a renewal or an amendment), whose own certificate is the one to carry. */
+            status: "valid" | "suspended" | "revoked" | "expired" | "superseded";
+        };
+        /** @description Publish the permit on the ABS Clearing-House through its API (when ABSCH_EMAIL and ABSCH_PASSWORD are configured): the absch-publish job validates, submits (or submits the update or revocation), follows the Publishing Authority’s request and records each step; GET /api/v1/staff/applications/{id}/absch shows the answers. Roles: abs_publisher. From: issued. */
+        PublishToAbschAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "publish_to_absch";
         };
         /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecommendAction: {
@@ -3147,8 +3363,9 @@ export type components = {
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
+             *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication" | "privacy.notice";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -3528,8 +3745,9 @@ export type components = {
              *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
              *     - `clearing_house_step`: A step of the permit’s publication on the ABS Clearing-House (internal).
              *     - `clearing_house_published`: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
+             *     - `checkpoint_communique`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique";
             message: string;
             /**
              * @description Notice visibility:
@@ -3866,9 +4084,11 @@ export type components = {
              *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
              *     - `agreement_drafted`: An agreement was drafted (staff).
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
-             *     - `cbd_status_recorded`: `record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.
+             *     - `cbd_status_recorded`: `record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication (or `record_absch_step`: the publication job did).
+             *     - `absch_publication_requested`: `publish_to_absch`: an abs_publisher asked biopermit to publish the permit on the ABS Clearing-House.
+             *     - `checkpoint_communique_received`: `record_checkpoint_communique`: the Clearing-House published a checkpoint communiqué naming the permit’s IRCC.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -3950,7 +4170,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
@@ -4004,10 +4224,11 @@ export type components = {
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
+             *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test";
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -4035,7 +4256,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -4059,7 +4280,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -4084,7 +4305,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -8140,6 +8361,355 @@ export interface operations {
             };
         };
     };
+    lookUpPermitByIrcc: {
+        parameters: {
+            query: {
+                /** @example ABSCH-IRCC-PH-250001-1 */
+                ircc: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s public facts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPermitLookup"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No permit with this number or IRCC (a void permit is not found either). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many lookups from this address (shared with /verify). Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    lookUpPermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example GP-2026-0001 */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s public facts. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPermitLookup"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No permit with this number or IRCC (a void permit is not found either). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many lookups from this address (shared with /verify). Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    getAbschOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbschOverview"];
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description Never, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     listAgencies: {
         parameters: {
             query?: never;
@@ -9838,6 +10408,123 @@ export interface operations {
             };
         };
     };
+    getApplicationAbsch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000123
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publication and its answers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationAbsch"];
+                };
+            };
+            /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No session cookie, or one that is unknown, ended, expired, or whose user is disabled. Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The roles need a second factor the user has not enrolled (`second_factor_enrolment_required`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or it belongs to an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The database or the blob store cannot be reached now; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
     takeApplicationAction: {
         parameters: {
             query?: never;
@@ -9862,7 +10549,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"] | components["schemas"]["PublishToAbschAction"];
             };
         };
         responses: {
@@ -12894,7 +13581,7 @@ export interface operations {
                 /** @description Only messages in this status. */
                 status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
                 /** @description Only messages of this template. */
-                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "assignment" | "referral_answered" | "digest";
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "assignment" | "referral_answered" | "digest";
             };
             header?: never;
             path?: never;
@@ -13973,7 +14660,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -14053,7 +14740,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -14149,7 +14836,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

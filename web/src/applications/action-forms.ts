@@ -282,6 +282,12 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     explanation: 'Renews the permit for another period.',
     fields: [{ name: 'reasons', kind: 'text', label: 'Reasons', required: false, description: TO_AGENCY }, MESSAGE],
   },
+  publish_to_absch: {
+    label: 'Publish to the ABS Clearing-House',
+    explanation:
+      'biopermit validates the permit with the Clearing-House, submits it (or its update or revocation) and follows the Publishing Authority’s decision; the answers appear below.',
+    fields: [],
+  },
   record_cbd_status: {
     label: 'Record ABS Clearing-House status',
     explanation: "Records the permit's publication status on the ABS Clearing-House.",

@@ -1,10 +1,13 @@
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useApi } from '../api/api-context';
 import type { ActionName } from '../applications/application.queries';
 import { AbschDocumentPreview } from './AbschDocumentPreview';
+import { ClearingHouseAnswers } from './ClearingHouseAnswers';
 import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
-import type { ApplicationPermits, StaffPermit } from './permit.queries';
+import { type ApplicationPermits, applicationAbschQuery, type StaffPermit } from './permit.queries';
 import { CBD_STATUS, cbdTone } from './permit-vocabulary';
 
 interface ClearingHouseSectionProps {
@@ -19,10 +22,13 @@ interface ClearingHouseSectionProps {
 /** Where the permit's ABS Clearing-House record stands, its document, and the publisher's step to record. */
 export function ClearingHouseSection({ applicationId, etag, permits, current, actions, onReload }: ClearingHouseSectionProps) {
   const [documentShown, setDocumentShown] = useState(false);
+  // Without a Clearing-House account biopermit cannot publish by itself: only the manual steps are offered.
+  const absch = useQuery(applicationAbschQuery(useApi(), applicationId));
+  const offered = absch.data?.configured === true ? actions : actions.filter((action) => action !== 'publish_to_absch');
   return (
     <PanelSection
       title="ABS Clearing-House"
-      actions={<PanelActions applicationId={applicationId} etag={etag} actions={actions} onReload={onReload} />}
+      actions={<PanelActions applicationId={applicationId} etag={etag} actions={offered} onReload={onReload} />}
     >
       <Stack gap="sm">
         <Table variant="vertical" withRowBorders={false} verticalSpacing={4} layout="fixed">
@@ -55,6 +61,7 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        <ClearingHouseAnswers applicationId={applicationId} />
         <div>
           <Button variant="default" size="sm" onClick={() => setDocumentShown((now) => !now)} aria-expanded={documentShown}>
             {documentShown ? 'Hide the IRCC document' : 'Show the IRCC document'}

@@ -4,7 +4,7 @@ import type { StaffApplication } from '../applications/application.queries';
 import { renderApp } from '../testing/render';
 import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 import { ABSCH_EXPORT, applicationIn, ISSUED_PERMIT, permitsOf } from './permit.fixtures';
-import type { ApplicationPermits } from './permit.queries';
+import type { ApplicationAbsch, ApplicationPermits } from './permit.queries';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
 import '../applications/ApplicationPage';
@@ -23,6 +23,7 @@ const PERMIT_ACTIONS = [
   'suspend_permit',
   'revoke_permit',
   'void_permit',
+  'publish_to_absch',
   'record_cbd_status',
 ];
 
@@ -34,6 +35,7 @@ const PATH = `/api/v1/staff/applications/${applicationIn('approved', []).id}`;
 beforeEach(() => {
   application = applicationIn('approved', ['issue']);
   permits = permitsOf([], null);
+  absch = NO_PUBLICATION;
   service = new SessionApiStandIn([APPROVER]);
   service.signIn(APPROVER.email);
   service.routes.set(
@@ -41,7 +43,19 @@ beforeEach(() => {
     () => new Response(JSON.stringify(application), { headers: { 'content-type': 'application/json', etag: `"${application.version}"` } }),
   );
   service.routes.set(`GET ${PATH}/permits`, () => json(permits));
+  service.routes.set(`GET ${PATH}/absch`, () => json(absch));
 });
+
+const NO_PUBLICATION: ApplicationAbsch = {
+  applicationId: applicationIn('approved', []).id,
+  cbdStatus: null,
+  configured: true,
+  automatic: false,
+  publications: [],
+  communiques: [],
+  drift: null,
+};
+let absch = NO_PUBLICATION;
 
 function actionRequests() {
   return service.requests.filter((request) => request.method === 'POST' && request.path === `${PATH}/actions`);
@@ -260,5 +274,59 @@ describe('the Clearing-House section', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('from ready the next step is submitted or not_applicable, not published');
     expect(actionRequests()[0]?.body).toEqual({ action: 'record_cbd_status', to: 'published', irccIdentifier: 'ABSCH-IRCC-PH-260001-1' });
+  });
+
+  it('publishes through the Clearing-House, and shows its validation errors by field, the IRCC link and the communiqués', async () => {
+    application = applicationIn('issued', ['publish_to_absch', 'record_cbd_status']);
+    absch = {
+      ...absch,
+      cbdStatus: 'ready',
+      publications: [
+        {
+          id: '0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4a',
+          permitId: ISSUED_PERMIT.id,
+          intent: 'submit',
+          state: 'invalid',
+          documentIdentifier: ISSUED_PERMIT.id,
+          workflowId: null,
+          irccIdentifier: null,
+          irccUrl: null,
+          errors: [{ code: 'Error.Mandatory', property: 'absCNA' }],
+          reason: null,
+          lastError: null,
+          attempts: 0,
+          nextAttemptAt: null,
+          answer: null,
+          createdAt: '2026-11-27T01:00:00.000Z',
+          updatedAt: '2026-11-27T01:01:00.000Z',
+        },
+      ],
+      communiques: [
+        {
+          id: '0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b',
+          permitId: ISSUED_PERMIT.id,
+          recordIdentifier: 'CP-1',
+          irccIdentifier: 'ABSCH-IRCC-PH-260001-1',
+          checkpoints: ['Checkpoint of Japan'],
+          entity: 'Acme Bioprospecting Ltd',
+          entityMismatch: true,
+          sourceCountries: ['ph'],
+          publishedAt: null,
+          receivedAt: '2026-11-27T02:00:00.000Z',
+        },
+      ],
+    };
+    service.routes.set(`POST ${PATH}/actions`, () => json(application));
+    const { user } = renderApp(`/app/applications/${application.id}`, service.fetch);
+    const section = await screen.findByRole('region', { name: 'ABS Clearing-House' });
+    expect(await within(section).findByText('The Clearing-House’s validation errors, by field')).toBeVisible();
+    expect(section).toHaveTextContent('absCNA: Error.Mandatory');
+    const communiques = within(section).getByRole('table', { name: 'Checkpoint communiqués' });
+    expect(communiques).toHaveTextContent('Acme Bioprospecting Ltd');
+    expect(within(communiques).getByText('Not the holder')).toBeVisible();
+    await user.click(within(section).getByRole('button', { name: 'Publish to the ABS Clearing-House' }));
+    const form = await screen.findByRole('form', { name: 'Publish to the ABS Clearing-House' });
+    await user.click(within(form).getByRole('button', { name: 'Publish to the ABS Clearing-House' }));
+    await waitFor(() => expect(actionRequests()[0]?.body).toEqual({ action: 'publish_to_absch' }));
   });
 });

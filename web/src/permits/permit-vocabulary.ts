@@ -82,7 +82,7 @@ export function permitActionsFor(allowed: readonly ActionName[], status: StaffPe
 }
 
 /** The Clearing-House section's one action. */
-export const CLEARING_HOUSE_ACTIONS: readonly ActionName[] = ['record_cbd_status'];
+export const CLEARING_HOUSE_ACTIONS: readonly ActionName[] = ['publish_to_absch', 'record_cbd_status'];
 
 /** Whether the action is offered by the permit panel rather than the application's action bar. */
 export function isPermitPanelAction(action: ActionName): boolean {

@@ -17,6 +17,17 @@ export function applicationPermitsQuery(api: Api, applicationId: string) {
   });
 }
 
+export type ApplicationAbsch = components['schemas']['ApplicationAbsch'];
+
+/** What biopermit's own publication got from the Clearing-House: answers, errors by field, IRCC, communiqués, drift. */
+export function applicationAbschQuery(api: Api, applicationId: string) {
+  return queryOptions({
+    queryKey: ['applications', applicationId, 'absch'],
+    queryFn: ({ signal }) =>
+      data(api.client.GET('/api/v1/staff/applications/{id}/absch', { params: { path: { id: applicationId } }, signal })),
+  });
+}
+
 /** The permit as its ABS Clearing-House document (absPermit), with what the Clearing-House would refuse. */
 export function abschDocumentQuery(api: Api, permitId: string) {
   return queryOptions({
