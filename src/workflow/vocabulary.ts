@@ -117,6 +117,12 @@ export const NOTICE_TYPE_MEANINGS = {
   agreement_terminated: 'An executed agreement is terminated; the message gives the reason.',
   clearing_house_step: 'A step of the permit’s publication on the ABS Clearing-House (internal).',
   clearing_house_published: 'The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.',
+  // Issue 20 §1: what the permit owes (src/obligations/).
+  obligation_submitted: 'The agency’s submission for an obligation of the permit is received; staff review it.',
+  obligation_accepted: 'Staff accepted the submission: the obligation is fulfilled.',
+  obligation_rejected: 'Staff rejected the submission; the message gives the reason: submit it again.',
+  obligation_waived: 'Staff waived an obligation of the permit; the message gives the reason.',
+  obligation_reminder: 'A reminder: an obligation of the permit is due soon, today, or overdue.',
 } as const;
 export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
 export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
@@ -158,6 +164,11 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   agreement_terminated: 'external',
   clearing_house_step: 'internal',
   clearing_house_published: 'external',
+  obligation_submitted: 'external',
+  obligation_accepted: 'external',
+  obligation_rejected: 'external',
+  obligation_waived: 'external',
+  obligation_reminder: 'external',
 };
 
 /**
@@ -208,6 +219,15 @@ export const JOURNAL_ACTION_MEANINGS = {
   agreement_drafted: 'An agreement was drafted (staff).',
   agreement_changed: 'An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).',
   cbd_status_recorded: '`record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication.',
+  // Issue 20 §1: what the permit owes (src/obligations/).
+  obligation_submitted:
+    '`submit_obligation`: the agency submitted an obligation of the permit (files, and specimen rows for a collection report).',
+  obligation_accepted: '`accept_obligation`: staff accepted the submission of an obligation.',
+  obligation_rejected: '`reject_obligation`: staff rejected the submission of an obligation, with the reason; it is owed again.',
+  obligation_waived: '`waive_obligation`: staff waived an obligation, with the reason.',
+  obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
+  obligation_reminded:
+    '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
 export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');
