@@ -20,6 +20,8 @@ import { externalEventRoutes } from './events/events.external.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import { installValidators } from './http/validation.js';
+import { obligationRoutes } from './obligations/obligation.external.routes.js';
+import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
@@ -81,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, allowPrivateNetworks: config.webhooks.allowPrivateNetworks });
 
@@ -90,6 +93,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(signedScanRoutes, { auth, deps: permits, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
+  await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
 
   await app.register(webPlugin);
