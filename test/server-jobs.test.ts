@@ -107,6 +107,7 @@ describe('the server process and its scheduled jobs', () => {
     expect(log.indexOf('scheduler started')).toBeLessThan(log.indexOf('stopped'));
     expect(query(file, 'select name, holder from job_leases order by name')).toEqual([
       { name: 'expire-permits', holder: null },
+      { name: 'obligations', holder: null },
       { name: 'prune-events', holder: null },
       { name: 'prune-job-runs', holder: null },
       { name: 'seed-holidays', holder: null },

@@ -3,6 +3,7 @@ import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import type { Config, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
+import { obligationsJob } from '../obligations/obligation.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
@@ -48,6 +49,7 @@ export function registerServiceJobs(scheduler: Scheduler, webhooks?: { config: W
   scheduler.register(expirePermitsJob);
   scheduler.register(workflowClockJob);
   scheduler.register(pruneEventsJob);
+  scheduler.register(obligationsJob);
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log: webhooks.log, ...webhooks.config }));
 }
