@@ -20,7 +20,7 @@ import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
-import { findOwedObligation, specimenProblems, submitObligationOf } from './obligation.service.js';
+import { assertOwed, findApplicationObligation, specimenProblems, submitObligationOf } from './obligation.service.js';
 import { agencyObligationsOf } from './obligation.views.js';
 
 export interface ObligationRouteOptions {
@@ -138,7 +138,9 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       // Everything that can refuse without the file is decided before a byte of it is read.
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
       assertMayTakeBeforeLock(actor, 'submit_obligation', application);
-      const obligation = await findOwedObligation(db, application, obligationId);
+      const obligation = await findApplicationObligation(db, application, obligationId);
+      const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      if (idempotencyKey === undefined) assertOwed(obligation);
       const upload = await receiveUpload(request, uploads, SubmissionUploadFields, {
         checkFields: (values) => specimenProblems(obligation.type, values.specimens),
       });
@@ -147,7 +149,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         obligationId,
         actor,
         upload,
-        idempotencyKey: (request.headers as Record<string, string | undefined>)['idempotency-key'],
+        idempotencyKey,
         base,
         requestId: request.id,
         clientAddress: request.ip,

@@ -27,19 +27,27 @@ import { flagSpecimens } from './specimen.check.js';
 
 export const SUBMIT_OPERATION = 'submit_obligation';
 
-/** The obligation the route names, owed now: refused (404, 409) before the upload is read. */
-export async function findOwedObligation(db: Kysely<DB>, application: ApplicationKey, obligationId: string) {
+/** The obligation the route names, of this application: a 404 otherwise, before the upload is read. */
+export async function findApplicationObligation(db: Kysely<DB>, application: ApplicationKey, obligationId: string) {
   const obligation = isUuid(obligationId) ? await findObligation(db, obligationId.toLowerCase()) : undefined;
   if (obligation === undefined || obligation.application_id !== application.id) {
     throw new AppError('not_found', `Application ${application.registrationNo} has no obligation ${obligationId}`);
   }
+  return obligation;
+}
+
+/**
+ * Only a pending or overdue obligation takes a submission (409). Checked before the upload is read,
+ * unless the request carries an Idempotency-Key: a retry of a submission that went through finds the
+ * obligation submitted, and is answered as the first time once its file is read.
+ */
+export function assertOwed(obligation: { readonly status: string; readonly title: string }): void {
   if (!OPEN_OBLIGATION.includes(obligation.status as ObligationStatus)) {
     throw new AppError(
       'action_not_allowed',
       `The obligation "${obligation.title}" is ${obligation.status}: only a pending or overdue obligation takes a submission`,
     );
   }
-  return obligation;
 }
 
 const checkSpecimens = inputValidator(SpecimenRows);
@@ -121,6 +129,8 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
   };
   const earlier = await stored();
   if (earlier !== undefined) return { body: earlier, replayed: true };
+  const obligation = await findObligation(db, obligationId);
+  if (obligation !== undefined) assertOwed(obligation);
 
   const flags = specimens === null ? [] : flagSpecimens(specimens, await permitScopeOf(db, application.id));
   const attachmentId = newId();
