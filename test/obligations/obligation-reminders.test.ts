@@ -9,8 +9,6 @@ import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, subm
 import { permitEnv } from '../helpers/permits.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * The `obligations` job: reminders 30, 7 and 0 days before the due date and weekly while overdue,
  * the obligation overdue the day after its due date, the workqueue and the dashboard that count them,
