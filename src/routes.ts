@@ -24,6 +24,8 @@ import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import { installValidators } from './http/validation.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
+import { obligationRoutes } from './obligations/obligation.external.routes.js';
+import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
@@ -97,6 +99,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
 
@@ -106,6 +109,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(signedScanRoutes, { auth, deps: permits, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
+  await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });

@@ -109,6 +109,7 @@ describe('the server process and its scheduled jobs', () => {
       { name: 'expire-permits', holder: null },
       { name: 'mail-digest', holder: null },
       { name: 'mail-send', holder: null },
+      { name: 'obligations', holder: null },
       { name: 'prune-events', holder: null },
       { name: 'prune-job-runs', holder: null },
       { name: 'seed-holidays', holder: null },

@@ -3,7 +3,7 @@ import { type AuditRow, insertAuditRows, toAuditRow } from '../audit/audit.repos
 import type { Actor } from '../auth/actor.js';
 import { lockingRows } from '../db/locking.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/schema.js';
-import { changeEvents, childStatusesOf, insertEvents } from '../events/event.outbox.js';
+import { changeEvents, childStatusesOf, insertEvents, obligationFactsOf } from '../events/event.outbox.js';
 import { AppError } from '../http/errors.js';
 import { changeMessages } from '../mail/mail.compose.js';
 import { insertMessages } from '../mail/mail.repository.js';
@@ -236,6 +236,7 @@ async function apply(
 
   const children = (await loadChildren(trx, [before.id])).get(before.id);
   if (children === undefined) throw new Error(`children of ${before.id} not loaded`);
+  const obligationsAfter = childrenBefore === undefined ? undefined : await obligationFactsOf(trx, before.id);
   await trx
     .updateTable('applications')
     .set({
@@ -269,7 +270,7 @@ async function apply(
   );
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
   // After the audit rows, under the chain head's lock: events are numbered in commit order.
-  await insertEvents(trx, changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, now }));
+  await insertEvents(trx, changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, obligationsAfter, now }));
   return changed;
 }
 

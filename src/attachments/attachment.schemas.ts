@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, Type } from 'typebox';
 import { AgencyAttachment } from '../applications/application.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, requiredText, Uuid } from '../http/schema-helpers.js';
@@ -20,7 +20,7 @@ export const StaffDocumentUploadFields = Type.Object(
 export type StaffDocumentUploadFields = Static<typeof StaffDocumentUploadFields>;
 
 /** The multipart body as the OpenAPI document shows it (the pipeline validates the text fields with the schemas above). */
-function multipartBody(fields: typeof DocumentUploadFields | typeof StaffDocumentUploadFields, example: Record<string, string>) {
+export function multipartBody(fields: TObject, example: Record<string, string>) {
   return {
     content: {
       'multipart/form-data': {

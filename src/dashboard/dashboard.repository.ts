@@ -61,3 +61,20 @@ export async function clocksByAssignee(db: Kysely<DB>, open: readonly Applicatio
   const rows = await query.groupBy(['assignee_id', 'clock_state']).execute();
   return rows.map((row) => ({ assigneeId: row.assignee_id, state: row.clock_state as 'at_risk' | 'overdue', count: count(row.count) }));
 }
+
+/** Overdue obligations of permits (issue 20), in the agencies counted. */
+export async function overdueObligations(db: Kysely<DB>, agencies: Agencies): Promise<number> {
+  let query = db
+    .selectFrom('permit_obligations')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('permit_obligations.status', '=', 'overdue');
+  if (agencies !== null) {
+    query = query.where('permit_obligations.application_id', 'in', (eb) =>
+      eb
+        .selectFrom('applications')
+        .select('applications.id')
+        .where('applications.agency_code', 'in', [...agencies]),
+    );
+  }
+  return count((await query.executeTakeFirst())?.count);
+}

@@ -44,6 +44,10 @@ export const Dashboard = Type.Object(
       { approved: Count, denied: Count },
       { additionalProperties: false, description: 'Decisions of the last 12 months (an issued permit counts as approved).' },
     ),
+    obligationsOverdue: {
+      ...Count,
+      description: 'Obligations of permits (reports, deposits) past their due date, neither submitted, accepted nor waived (issue 20).',
+    },
     agencies: nullable(Type.Array(Type.String()), { description: 'The agencies counted; null for every agency.' }),
     privacy: Type.Object(
       {

@@ -10,7 +10,7 @@ import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
-import { clocksByAssignee, decisionsSince, receivedByMonth } from './dashboard.repository.js';
+import { clocksByAssignee, decisionsSince, overdueObligations, receivedByMonth } from './dashboard.repository.js';
 import type { Dashboard } from './dashboard.schemas.js';
 
 export interface DashboardDeps {
@@ -38,13 +38,14 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
   const agencies = readableAgencies(actor);
   const months = lastMonths(now);
   const since = manilaStartOfDay(`${months[0]}-01`);
-  const [received, decisions, clocks, limits, requests, incidents] = await Promise.all([
+  const [received, decisions, clocks, limits, requests, incidents, obligationsOverdue] = await Promise.all([
     receivedByMonth(deps.db, deps.dialect, since, agencies),
     decisionsSince(deps.db, deps.dialect, since, agencies),
     clocksByAssignee(deps.db, OPEN_STATUSES, agencies),
     deps.settings.get('clock.time_limits'),
     requestCounts(deps.db, manilaDate(now)),
     incidentsAwaitingNotice(deps.db),
+    overdueObligations(deps.db, agencies),
   ]);
   const byMonth = new Map(months.map((month) => [month, { received: 0, decided: 0, days: 0, limit: 0, over: 0 }]));
   for (const row of received) {
@@ -90,6 +91,7 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
       .map(([id, counts]) => ({ assignee: id === null ? null : { id, name: names.get(id) ?? null }, ...counts }))
       .sort((a, b) => b.overdue - a.overdue || b.atRisk - a.atRisk),
     decisionsByOutcome: outcomes,
+    obligationsOverdue,
     agencies: agencies === null ? null : [...agencies],
     privacy: {
       openRequests: requests.open,

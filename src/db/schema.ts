@@ -359,6 +359,9 @@ export interface DB {
   absch_publications: AbschPublicationTable;
   absch_drift: AbschDriftTable;
   absch_communiques: AbschCommuniqueTable;
+  // Issue 20 §1: what a permit owes (migration 0018)
+  permit_obligations: PermitObligationTable;
+  obligation_submissions: ObligationSubmissionTable;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */
@@ -725,4 +728,45 @@ export interface AbschCommuniqueTable {
   published_at: string | null;
   year: number;
   received_at: string;
+}
+
+/** An obligation of a permit (migration 0018, src/obligations/): a report or deposit the holder owes. */
+export interface PermitObligationTable {
+  id: string;
+  application_id: string;
+  permit_id: string;
+  type: string;
+  title: string;
+  required: number;
+  blocks_renewal: number;
+  /** YYYY-MM-DD, Asia/Manila. */
+  due_date: string;
+  /** `pending`, `submitted`, `accepted`, `waived` or `overdue` (obligations/obligation.vocabulary.ts). */
+  status: string;
+  status_reason: string | null;
+  /** JSON array of the reminders sent (obligations/obligation.reminders.ts). */
+  reminders_sent: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the agency sent for an obligation (migration 0018). */
+export interface ObligationSubmissionTable {
+  id: string;
+  obligation_id: string;
+  application_id: string;
+  /** JSON array of the attachment ids its files became. */
+  attachment_ids: string;
+  /** JSON array of specimen rows (a collection report), or null. */
+  specimens: string | null;
+  /** JSON array of the flags found on the specimen rows. */
+  flags: string;
+  note: string | null;
+  /** `submitted`, `accepted` or `rejected`. */
+  status: string;
+  reason: string | null;
+  submitted_by: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
 }

@@ -26,6 +26,42 @@ export interface ChildStatuses {
   readonly attachments: ReadonlyMap<string, string>;
   readonly permits: ReadonlyMap<string, string>;
   readonly agreements: ReadonlyMap<string, string>;
+  /** Issue 20: the permits' obligations, with the reminders sent (a new one is an `obligation.reminder`). */
+  readonly obligations: ReadonlyMap<string, ObligationFacts>;
+}
+
+/** What the events of an obligation tell. */
+export interface ObligationFacts {
+  readonly id: string;
+  readonly permitId: string;
+  readonly type: string;
+  readonly status: string;
+  readonly dueDate: string;
+  readonly remindersSent: readonly string[];
+}
+
+/** An application's obligations as the events see them (read before and after a change with effects). */
+export async function obligationFactsOf(trx: Kysely<DB>, applicationId: string): Promise<Map<string, ObligationFacts>> {
+  const rows = await trx
+    .selectFrom('permit_obligations')
+    .select(['id', 'permit_id', 'type', 'status', 'due_date', 'reminders_sent'])
+    .where('application_id', '=', applicationId)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        permitId: r.permit_id,
+        type: r.type,
+        status: r.status,
+        dueDate: r.due_date,
+        remindersSent: JSON.parse(r.reminders_sent) as string[],
+      },
+    ]),
+  );
 }
 
 function applicationData(application: ApplicationFacts): Record<string, unknown> {
@@ -58,13 +94,14 @@ export function receivedEvents(applications: readonly ApplicationFacts[], now: s
 /** The child statuses a change's effects may alter: read only when the change has effects. */
 export async function childStatusesOf(trx: Kysely<DB>, applicationId: string, hasEffects: boolean): Promise<ChildStatuses | undefined> {
   if (!hasEffects) return undefined;
-  const [attachments, permits, agreements] = await Promise.all([
+  const [attachments, permits, agreements, obligations] = await Promise.all([
     trx.selectFrom('application_attachments').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
     trx.selectFrom('permits').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
     trx.selectFrom('agreements').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
+    obligationFactsOf(trx, applicationId),
   ]);
   const byId = (rows: { id: string; status: string }[]) => new Map(rows.map((r) => [r.id, r.status]));
-  return { attachments: byId(attachments), permits: byId(permits), agreements: byId(agreements) };
+  return { attachments: byId(attachments), permits: byId(permits), agreements: byId(agreements), obligations };
 }
 
 export interface WrittenChange {
@@ -74,6 +111,8 @@ export interface WrittenChange {
   /** Null when the change had no effects (its child rows did not change). */
   readonly childrenBefore: ChildStatuses | undefined;
   readonly childrenAfter: ApplicationChildren;
+  /** The obligations after the change; read only when the change had effects. */
+  readonly obligationsAfter?: ReadonlyMap<string, ObligationFacts> | undefined;
   readonly now: string;
 }
 
@@ -116,7 +155,38 @@ export function changeEvents(change: WrittenChange): EventRow[] {
   if (after.cbd_status !== before.cbd_status) {
     events.push(['cbd_status.changed', { cbdStatus: after.cbd_status, previousCbdStatus: before.cbd_status }]);
   }
+  if (was !== undefined && change.obligationsAfter !== undefined)
+    events.push(...obligationEvents(was.obligations, change.obligationsAfter));
   return eventRows(after, change.now, events);
+}
+
+/** `obligation.created`, `obligation.status_changed` and `obligation.reminder` (issue 20), in due-date order. */
+function obligationEvents(
+  before: ReadonlyMap<string, ObligationFacts>,
+  after: ReadonlyMap<string, ObligationFacts>,
+): [EventType, Record<string, unknown>][] {
+  const events: [EventType, Record<string, unknown>][] = [];
+  for (const obligation of after.values()) {
+    const facts = {
+      obligationId: obligation.id,
+      permitId: obligation.permitId,
+      obligationType: obligation.type,
+      obligationStatus: obligation.status,
+      dueDate: obligation.dueDate,
+    };
+    const previous = before.get(obligation.id);
+    if (previous === undefined) {
+      events.push(['obligation.created', facts]);
+      continue;
+    }
+    if (previous.status !== obligation.status) {
+      events.push(['obligation.status_changed', { ...facts, previousObligationStatus: previous.status }]);
+    }
+    for (const reminder of obligation.remindersSent.filter((key) => !previous.remindersSent.includes(key))) {
+      events.push(['obligation.reminder', { ...facts, reminder }]);
+    }
+  }
+  return events;
 }
 
 /** Inserts events in the caller's transaction; call it after the audit rows (see above). */

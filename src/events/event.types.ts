@@ -23,6 +23,14 @@ export const EVENT_TYPE_MEANINGS = {
   'cbd_status.changed': 'The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).',
   'checkpoint_communique.received':
     'A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.',
+  'obligation.created':
+    'A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).',
+  'obligation.status_changed':
+    'An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, ' +
+    '`data.previousObligationStatus`).',
+  'obligation.reminder':
+    'An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, ' +
+    '`due_today` or `overdue_N` (N weeks past the due date).',
   'webhook_endpoint.disabled':
     'One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.',
   'webhook.test': 'Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.',

@@ -153,6 +153,11 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
       tags: [
         { name: 'Applications', description: 'Submit, list and read applications.' },
         { name: 'Attachments', description: "Documents of an application: upload them, download them (the agency's own only)." },
+        {
+          name: 'Obligations',
+          description:
+            'What a permit owes after its issue (collection report, deposit of specimens, final report): list them, submit them.',
+        },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },

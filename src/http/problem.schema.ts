@@ -59,6 +59,23 @@ export const Problem = Type.Object(
         { description: 'With `requirements_missing`: each required document of the checklist not yet accepted or waived.' },
       ),
     ),
+    overdueObligations: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ description: 'The obligation’s id.' }),
+            type: Type.String({ description: 'Its code, e.g. `collection_report`.' }),
+            title: Type.String(),
+            dueDate: Type.String({ description: 'YYYY-MM-DD (Asia/Manila).' }),
+            status: Type.String({ description: '`overdue`.' }),
+          },
+          { description: 'An overdue obligation of the permit that blocks its renewal.' },
+        ),
+        {
+          description: 'With `action_not_allowed` on `renew_permit`: the overdue obligations that block the renewal (docs/OBLIGATIONS.md).',
+        },
+      ),
+    ),
   },
   { $id: 'Problem', description: 'RFC 9457 problem details. Other members may be added; clients ignore those they do not know.' },
 );

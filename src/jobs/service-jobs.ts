@@ -9,6 +9,7 @@ import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
 import { mailSendJob } from '../mail/mail.sender.js';
 import { mailDigestJob } from '../mail/mail-digest.job.js';
+import { obligationsJob } from '../obligations/obligation.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
@@ -65,6 +66,7 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(workflowClockJob);
   scheduler.register(pruneEventsJob);
   scheduler.register(mailDigestJob);
+  scheduler.register(obligationsJob);
   if (outbound === undefined) return;
   const { log, webhooks, mail, absch } = outbound;
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).

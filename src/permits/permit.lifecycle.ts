@@ -5,6 +5,8 @@ import type { Actor } from '../auth/actor.js';
 import { manilaDate } from '../clock/manila-time.js';
 import type { DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { planObligations } from '../obligations/obligation.issue.js';
+import { assertNoOverdueBlockers } from '../obligations/obligation.rules.js';
 import type { ActionStep } from '../workflow/actions/action.types.js';
 import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../workflow/status-groups.js';
 import type { JournalAction, NoticeType } from '../workflow/vocabulary.js';
@@ -81,12 +83,17 @@ async function issuing(
   const deps = servicesOf(context);
   requirePublicBaseUrl(deps);
   const permit = await preparePermit(context.db, deps, plan, context);
+  // An amendment changes the terms, not what is owed: the obligations stay with the permit they were made for.
+  const obligations =
+    plan.issuance === 'amendment' ? undefined : await planObligations(context.db, context.application, permit, context.now);
   const payload = {
     issuance: plan.issuance,
     ...(plan.supersedes ? { supersedes: plan.supersedes.permit_no } : {}),
     ...(reasons ? { reasons } : {}),
+    ...(obligations === undefined ? {} : { obligations: obligations.journal }),
   };
-  return step(action, notice, permit, payload, [issuePermitEffect(deps, permit)], reasons);
+  const effects = [issuePermitEffect(deps, permit), ...(obligations === undefined ? [] : [obligations.effect])];
+  return step(action, notice, permit, payload, effects, reasons);
 }
 
 export async function decideIssue(context: PermitActionContext, fields: { title?: string; description?: string }): Promise<ActionStep> {
@@ -105,6 +112,7 @@ export const AMENDABLE: readonly PermitStatus[] = PERMIT_IN_FORCE.statuses;
 
 export async function decideRenewal(context: PermitActionContext, fields: { reasons?: string }): Promise<ActionStep> {
   const supersedes = await permitIn(context, RENEWABLE, 'renew_permit');
+  await assertNoOverdueBlockers(context.db, context.application.id);
   return issuing(context, { issuance: 'renewal', supersedes }, 'permit_renewed', 'permit_renewed', fields.reasons);
 }
 

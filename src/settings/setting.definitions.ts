@@ -209,6 +209,100 @@ const BIOPROSPECTING_CHECKLIST: ChecklistItem[] = [
   { type: 'pcsd_sep_clearance', title: 'PCSD SEP clearance, for collection in Palawan', required: false },
 ];
 
+/** When an obligation of a permit falls due (issue 20 §1). */
+export const ObligationDue = Type.Object(
+  {
+    days: Type.Integer({ minimum: 0, maximum: 3650, description: 'How many days (0: on the anchor date itself).' }),
+    unit: Type.Union([Type.Literal('working_days'), Type.Literal('calendar_days')], {
+      description: '`working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`.',
+    }),
+    anchor: Type.Union([Type.Literal('after_collection_end'), Type.Literal('after_issue'), Type.Literal('before_expiry')], {
+      description:
+        '`after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or ' +
+        '`before_expiry` (counted back from the date of expiry).',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ObligationDue = Static<typeof ObligationDue>;
+
+export const ObligationTerm = Type.Object(
+  {
+    type: Type.String({
+      pattern: '^[a-z][a-z0-9_]*$',
+      minLength: 1,
+      maxLength: 50,
+      description: 'The obligation’s code, e.g. `collection_report` (the one that takes specimen rows).',
+    }),
+    title: Type.String({ minLength: 1, maxLength: 200, description: 'What is owed, as the agency and staff read it.' }),
+    due: ObligationDue,
+    required: Type.Boolean({ description: 'Whether the holder must fulfil it (false: asked for, not owed).' }),
+    blocksRenewal: Type.Boolean({ description: 'Whether the permit may not be renewed while it is overdue.' }),
+  },
+  { additionalProperties: false },
+);
+export type ObligationTerm = Static<typeof ObligationTerm>;
+
+const ObligationList = Type.Array(ObligationTerm, { maxItems: 20, description: 'What a permit owes once issued.' });
+
+export const PermitObligations = Type.Object(
+  {
+    defaultObligations: { ...ObligationList, description: 'The obligations of every permit whose types are not listed below.' },
+    byPermitType: Type.Record(Type.String(), ObligationList, {
+      propertyNames: { minLength: 1, maxLength: 100 },
+      maxProperties: 200,
+      description: 'The obligations of a permit type (`permitType` as submitted), in place of the default; first looked up.',
+    }),
+    byApplicationType: Type.Record(Type.String(), ObligationList, {
+      propertyNames: { minLength: 1, maxLength: 100 },
+      maxProperties: 200,
+      description: 'The obligations of an application type (`applicationType`, e.g. `bioprospecting`), when its permit type is not listed.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PermitObligations = Static<typeof PermitObligations>;
+
+/**
+ * DENR practice and the minimum terms of EO 247: a collection report 30 days after the collection
+ * ends, the certificate of deposit of specimens 60 days after, the final report (or a copy of each
+ * publication) by the date of expiry; a bioprospecting undertaking adds the benefit-sharing report.
+ */
+const RESEARCH_OBLIGATIONS: ObligationTerm[] = [
+  {
+    type: 'collection_report',
+    title: 'Collection report: the specimens collected, their numbers, places and dates',
+    due: { days: 30, unit: 'calendar_days', anchor: 'after_collection_end' },
+    required: true,
+    blocksRenewal: true,
+  },
+  {
+    type: 'certificate_of_deposit',
+    title: 'Certificate of deposit of specimens with the National Museum or another Philippine repository',
+    due: { days: 60, unit: 'calendar_days', anchor: 'after_collection_end' },
+    required: true,
+    blocksRenewal: true,
+  },
+  {
+    type: 'final_report',
+    title: 'Final report of the research, or a copy of each publication',
+    due: { days: 0, unit: 'calendar_days', anchor: 'before_expiry' },
+    required: true,
+    blocksRenewal: false,
+  },
+];
+
+const BIOPROSPECTING_OBLIGATIONS: ObligationTerm[] = [
+  ...RESEARCH_OBLIGATIONS,
+  {
+    type: 'benefit_sharing_report',
+    title: 'Benefit-sharing report (JAO 2005-01): the benefits shared with the resource providers',
+    due: { days: 0, unit: 'calendar_days', anchor: 'before_expiry' },
+    required: true,
+    blocksRenewal: true,
+  },
+];
+
 export const SETTING_DEFINITIONS = {
   'attachments.checklists': define({
     schema: AttachmentChecklists,
@@ -268,6 +362,16 @@ export const SETTING_DEFINITIONS = {
     ],
     description: 'The conditions printed on every new certificate (a permit keeps the ones it was issued with).',
   }),
+  'permits.obligations': define({
+    schema: PermitObligations,
+    default: {
+      defaultObligations: RESEARCH_OBLIGATIONS,
+      byPermitType: {},
+      byApplicationType: { bioprospecting: BIOPROSPECTING_OBLIGATIONS },
+    },
+    description:
+      'What a permit owes once issued (reports, deposits), per permit type or application type, each with its due date; made when a permit is issued or renewed (docs/OBLIGATIONS.md).',
+  }),
   'events.retention_days': define({
     schema: Type.Integer({ minimum: 30, maximum: 3650, description: 'Calendar days.' }),
     default: 30,
@@ -321,4 +425,13 @@ export function checklistFor(checklists: AttachmentChecklists, applicationType: 
   return Object.hasOwn(checklists.byApplicationType, applicationType)
     ? (checklists.byApplicationType[applicationType] ?? checklists.defaultChecklist)
     : checklists.defaultChecklist;
+}
+
+/** The obligations of a permit: its permit type's, else its application type's, else the default. */
+export function obligationsFor(setting: PermitObligations, permitType: string, applicationType: string): readonly ObligationTerm[] {
+  if (Object.hasOwn(setting.byPermitType, permitType)) return setting.byPermitType[permitType] ?? setting.defaultObligations;
+  if (Object.hasOwn(setting.byApplicationType, applicationType)) {
+    return setting.byApplicationType[applicationType] ?? setting.defaultObligations;
+  }
+  return setting.defaultObligations;
 }

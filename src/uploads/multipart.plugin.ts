@@ -10,13 +10,18 @@ export const UPLOAD_FIELD_LIMITS = { fields: 20, fieldSizeBytes: 16 * 1024 } as 
  * the plugin of the routes that take uploads, not on the whole app: other routes keep refusing
  * multipart bodies with 415.
  */
-export async function installMultipart(app: FastifyInstance, limitBytes: number): Promise<void> {
+export async function installMultipart(
+  app: FastifyInstance,
+  limitBytes: number,
+  /** A route whose fields carry more than text (an obligation's specimen rows, as JSON) may raise it. */
+  fieldSizeBytes: number = UPLOAD_FIELD_LIMITS.fieldSizeBytes,
+): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: limitBytes,
       files: 1,
       fields: UPLOAD_FIELD_LIMITS.fields,
-      fieldSize: UPLOAD_FIELD_LIMITS.fieldSizeBytes,
+      fieldSize: fieldSizeBytes,
       parts: UPLOAD_FIELD_LIMITS.fields + 1,
       headerPairs: 100,
     },

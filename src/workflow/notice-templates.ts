@@ -37,6 +37,8 @@ export const NOTICE_PLACEHOLDERS = {
   dateExpired: 'The Manila date the permit is valid until (permit notices).',
   cbdStatus: 'The ABS Clearing-House publication status recorded (`published`, `rejected`…).',
   absLinkCode: 'The IRCC identifier on the ABS Clearing-House, once published.',
+  obligation: 'The obligation of the permit: its title (obligation notices).',
+  obligationDueDate: 'The obligation’s due date, YYYY-MM-DD (obligation notices).',
 } as const;
 export type NoticePlaceholder = keyof typeof NOTICE_PLACEHOLDERS;
 export type NoticeValues = Partial<Record<NoticePlaceholder, string>>;
@@ -65,6 +67,8 @@ export const NOTICE_PLACEHOLDER_EXAMPLES: Readonly<Record<NoticePlaceholder, str
   dateExpired: '2027-11-23',
   cbdStatus: 'published',
   absLinkCode: 'ABSCH-IRCC-PH-123456-1',
+  obligation: 'Collection report: the specimens collected, their numbers, places and dates',
+  obligationDueDate: '2027-04-30',
 };
 
 export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
@@ -116,6 +120,12 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   clearing_house_published:
     'Permit {permitNo} is published on the ABS Clearing-House as internationally recognised certificate of compliance {absLinkCode}.',
   checkpoint_communique: 'ABS Clearing-House: a checkpoint communiqué ({date}) names {absLinkCode}, the IRCC of permit {permitNo}. {text}',
+  obligation_submitted: 'Your submission for "{obligation}" of permit {permitNo} is received ({date}); staff will review it.',
+  obligation_accepted: 'Your submission for "{obligation}" of permit {permitNo} is accepted ({date}). {text}',
+  obligation_rejected:
+    'Your submission for "{obligation}" of permit {permitNo} is rejected ({date}): {reasons}\nPlease submit it again by {obligationDueDate}.',
+  obligation_waived: '"{obligation}" of permit {permitNo} is waived ({date}): {reasons}',
+  obligation_reminder: 'Reminder: "{obligation}" of permit {permitNo} {text} (due {obligationDueDate}).',
 };
 
 /**
@@ -159,6 +169,11 @@ export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
   clearing_house_step: 'ABS Clearing-House: application {registrationNo}',
   clearing_house_published: 'Permit of application {registrationNo} published on the ABS Clearing-House',
   checkpoint_communique: 'Checkpoint communiqué for permit {permitNo} on the ABS Clearing-House',
+  obligation_submitted: 'Submission received for an obligation of application {registrationNo}',
+  obligation_accepted: 'Obligation accepted: application {registrationNo}',
+  obligation_rejected: 'Obligation rejected, to submit again: application {registrationNo}',
+  obligation_waived: 'Obligation waived: application {registrationNo}',
+  obligation_reminder: 'Reminder: an obligation of application {registrationNo} is due',
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

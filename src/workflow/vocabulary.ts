@@ -119,6 +119,12 @@ export const NOTICE_TYPE_MEANINGS = {
   clearing_house_published: 'The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.',
   // Issue 20 §3 (src/absch/)
   checkpoint_communique: 'A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).',
+  // Issue 20 §1: what the permit owes (src/obligations/).
+  obligation_submitted: 'The agency’s submission for an obligation of the permit is received; staff review it.',
+  obligation_accepted: 'Staff accepted the submission: the obligation is fulfilled.',
+  obligation_rejected: 'Staff rejected the submission; the message gives the reason: submit it again.',
+  obligation_waived: 'Staff waived an obligation of the permit; the message gives the reason.',
+  obligation_reminder: 'A reminder: an obligation of the permit is due soon, today, or overdue.',
 } as const;
 export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
 export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
@@ -161,6 +167,11 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   clearing_house_step: 'internal',
   clearing_house_published: 'external',
   checkpoint_communique: 'internal',
+  obligation_submitted: 'external',
+  obligation_accepted: 'external',
+  obligation_rejected: 'external',
+  obligation_waived: 'external',
+  obligation_reminder: 'external',
 };
 
 /**
@@ -216,6 +227,15 @@ export const JOURNAL_ACTION_MEANINGS = {
   absch_publication_requested: '`publish_to_absch`: an abs_publisher asked biopermit to publish the permit on the ABS Clearing-House.',
   checkpoint_communique_received:
     '`record_checkpoint_communique`: the Clearing-House published a checkpoint communiqué naming the permit’s IRCC.',
+  // Issue 20 §1: what the permit owes (src/obligations/).
+  obligation_submitted:
+    '`submit_obligation`: the agency submitted an obligation of the permit (files, and specimen rows for a collection report).',
+  obligation_accepted: '`accept_obligation`: staff accepted the submission of an obligation.',
+  obligation_rejected: '`reject_obligation`: staff rejected the submission of an obligation, with the reason; it is owed again.',
+  obligation_waived: '`waive_obligation`: staff waived an obligation, with the reason.',
+  obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
+  obligation_reminded:
+    '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
 export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');

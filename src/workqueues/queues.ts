@@ -37,6 +37,9 @@ export const QUEUE_MEANINGS = {
   awaiting_publication:
     'A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or ' +
     'submitted), the longest waiting first. Only for abs_publisher, chief and admin.',
+  obligations_overdue:
+    'Issued permits with an obligation (a collection report, a deposit, a final report…) past its due date, neither submitted, ' +
+    'accepted nor waived (docs/OBLIGATIONS.md).',
 } as const;
 export type QueueName = keyof typeof QUEUE_MEANINGS;
 export const QUEUE_NAMES = Object.keys(QUEUE_MEANINGS) as QueueName[];
@@ -72,6 +75,8 @@ export function queueFilter(queue: QueueName, userId: string, now: string): Work
       return { decidedFrom: new Date(Date.parse(now) - RECENTLY_DECIDED_DAYS * 86_400_000).toISOString() };
     case 'awaiting_publication':
       return { cbdStatuses: AWAITING_PUBLICATION };
+    case 'obligations_overdue':
+      return { obligationStatus: 'overdue' };
   }
 }
 

@@ -42,6 +42,8 @@ export interface WorkqueueFilter {
   readonly decidedFrom?: string | undefined;
   /** Normalised search words (search/search-text.ts), each matched as a word prefix. */
   readonly words?: readonly string[] | undefined;
+  /** Issue 20: applications with an obligation of their permits in this status (`overdue`: the queue obligations_overdue). */
+  readonly obligationStatus?: 'overdue' | undefined;
 }
 
 type Builder = ExpressionBuilder<DB, 'applications'>;
@@ -83,6 +85,17 @@ function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, mat
   if (f.changedFrom !== undefined) conditions.push(eb('applications.updated_at', '>=', f.changedFrom));
   if (f.changedTo !== undefined) conditions.push(eb('applications.updated_at', '<', f.changedTo));
   if (f.decidedFrom !== undefined) conditions.push(eb('applications.decided_at', '>=', f.decidedFrom));
+  if (f.obligationStatus !== undefined) {
+    const status = f.obligationStatus;
+    // Served by permit_obligations_open (status, due_date): few obligations are overdue at a time.
+    conditions.push(
+      eb(
+        'applications.id',
+        'in',
+        eb.selectFrom('permit_obligations').select('permit_obligations.application_id').where('permit_obligations.status', '=', status),
+      ),
+    );
+  }
   if (f.words !== undefined && f.words.length > 0) {
     conditions.push(matchesWords(dialect, f.words, matchPlan));
   }

@@ -43,6 +43,8 @@ const CHILD_TABLE_WRITERS: Record<string, readonly string[]> = {
   agreements: ['agreements/agreement.repository.ts'],
   permits: ['permits/permit.repository.ts'],
   permit_certificates: ['permits/permit.repository.ts'],
+  permit_obligations: ['obligations/obligation.repository.ts'],
+  obligation_submissions: ['obligations/obligation.repository.ts'],
 };
 
 const childWrite = (table: string) =>
@@ -63,6 +65,10 @@ const CHILD_WRITERS = [
   'insertPermit',
   'updatePermit',
   'insertPermitCertificate',
+  'insertObligations',
+  'updateObligation',
+  'insertSubmission',
+  'updateSubmission',
 ];
 
 /**
@@ -76,11 +82,14 @@ const EFFECT_SOURCES = [
   'workflow/actions/',
   'permits/permit.lifecycle.ts',
   'permits/permit.issue.ts',
+  // The obligations a permit owes, made in the effects of its issue or renewal (permit.lifecycle.ts calls it).
+  'obligations/obligation.issue.ts',
   'applications/journal.repository.ts',
   'applications/application.repository.ts',
   'attachments/attachment.repository.ts',
   'agreements/agreement.repository.ts',
   'permits/permit.repository.ts',
+  'obligations/obligation.repository.ts',
 ];
 
 function sources(dir: string): string[] {

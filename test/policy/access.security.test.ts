@@ -132,6 +132,39 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  // Issue 20: a permit's obligations (src/obligations/).
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/obligations': {
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      await issueAPermit(t, registrationNo);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/obligations`, query),
+        headers,
+      });
+    },
+  },
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/obligations/:obligationId/submissions': {
+    successStatus: 201,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const permitId = await issueAPermit(t, registrationNo);
+      const obligation = await t.database.db
+        .selectFrom('permit_obligations')
+        .select('id')
+        .where('permit_id', '=', permitId)
+        .where('type', '=', 'certificate_of_deposit')
+        .executeTakeFirstOrThrow();
+      const body = multipart([{ name: 'file', fileName: 'deposit.pdf', content: pdf('Certificate of deposit') }]);
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/obligations/${obligation.id}/submissions`, query),
+        headers: { ...body.headers, ...headers },
+        payload: body.payload,
+      });
+    },
+  },
   'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/withdrawal': {
     // One key for every request of the case: the first succeeds, the others replay its answer.
     successStatus: 200,

@@ -82,6 +82,12 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/attachments/${randomUUID()}/file` }),
   },
+  // Issue 20: a permit's obligations; no application has this id, so a session that passes gets a 404.
+  'GET /api/v1/staff/applications/:id/obligations': {
+    adminOnly: false,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/obligations` }),
+  },
   'GET /api/v1/staff/session': {
     adminOnly: false,
     passes: 200,

@@ -17,6 +17,7 @@ import * as eventsWebhooks from './0016-events-webhooks.js';
 import * as privacy from './0021-privacy.js';
 import * as mailMessages from './0017-mail-messages.js';
 import * as abschPublication from './0019-absch-publication.js';
+import * as obligations from './0018-obligations.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0021-privacy': privacy,
   '0017-mail-messages': mailMessages,
   '0019-absch-publication': abschPublication,
+  '0018-obligations': obligations,
 };

@@ -39,6 +39,7 @@ import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
 import { issue } from './issue.action.js';
+import { acceptObligation, recordObligationClock, rejectObligation, submitObligation, waiveObligation } from './obligation.actions.js';
 import { amendPermit, renewPermit } from './permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permit-status.actions.js';
 import { expirePermit, uploadSignedCertificate } from './permit-upkeep.actions.js';
@@ -107,6 +108,12 @@ export const ACTIONS: readonly ActionDefinition[] = [
   recordSignedAgreement,
   uploadSignedCertificate,
   expirePermit,
+  // Issue 20 §1: what the permit owes after its issue.
+  submitObligation,
+  acceptObligation,
+  rejectObligation,
+  waiveObligation,
+  recordObligationClock,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));

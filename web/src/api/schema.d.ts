@@ -124,6 +124,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/obligations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the permit holder owes: the obligations of the application’s permits
+         * @description Each obligation the permits of the application owe since their issue (setting `permits.obligations`: a collection report, a certificate of deposit, a final report…), by due date, with its status and every submission made for it. Empty before a permit is issued. Needs scope `applications:read`.
+         */
+        get: operations["listObligations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/obligations/{obligationId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an obligation of the permit (a report, a certificate of deposit…)
+         * @description Multipart: the `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, stored durably), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). The file becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. Rows whose species or place the permit does not name, or whose date falls outside the collection period, are flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
+         */
+        post: operations["submitObligation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/certificate": {
         parameters: {
             query?: never;
@@ -898,6 +938,26 @@ export type paths = {
          * @description Queues a new message with the same recipient and content, naming the one it resends (whose log stays). For a message `not_sent`, a failure, or one the recipient lost. Roles: admin, intake, evaluator, chief, approver.
          */
         post: operations["resendApplicationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/obligations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the application’s permits owe, with the submissions and their flags
+         * @description Every obligation of the application’s permits, by due date, with each submission: its files (attachments of the application: `url` is the staff download), the specimen rows of a collection report and the flags found on them (a species or place not on the permit, a date outside the collection period), and `authorisedSpecies`: what the permit authorises, where and when. Staff accept, reject or waive with the actions `accept_obligation`, `reject_obligation` and `waive_obligation`.
+         */
+        get: operations["listStaffObligations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1828,6 +1888,18 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description Accept the submission of an obligation of the permit: it is fulfilled. Roles: evaluator, chief. From: issued. */
+        AcceptObligationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "accept_obligation";
+            /** Format: uuid */
+            obligationId: string;
+            /** @description A note to the agency with the acceptance. */
+            text?: string;
+        };
         Agency: {
             /** @description API clients not revoked. */
             activeClients: number;
@@ -2417,7 +2489,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
         };
@@ -2456,6 +2528,8 @@ export type components = {
                 month: string;
                 received: number;
             }[];
+            /** @description Obligations of permits (reports, deposits) past their due date, neither submitted, accepted nor waived (issue 20). */
+            obligationsOverdue: number;
             /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
             privacy: {
                 /** @description Personal data breaches whose notice to the National Privacy Commission is not recorded yet, the most urgent first. */
@@ -2570,10 +2644,13 @@ export type components = {
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
+             *     - `obligation.created`: A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).
+             *     - `obligation.status_changed`: An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`).
+             *     - `obligation.reminder`: An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date).
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            type: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test";
+            type: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
         };
         EventFeed: {
             items: components["schemas"]["Event"][];
@@ -2867,11 +2944,16 @@ export type components = {
              *     - `clearing_house_step`: The notice: A step of the permit’s publication on the ABS Clearing-House (internal).
              *     - `clearing_house_published`: The notice: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
              *     - `checkpoint_communique`: The notice: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).
+             *     - `obligation_submitted`: The notice: The agency’s submission for an obligation of the permit is received; staff review it.
+             *     - `obligation_accepted`: The notice: Staff accepted the submission: the obligation is fulfilled.
+             *     - `obligation_rejected`: The notice: Staff rejected the submission; the message gives the reason: submit it again.
+             *     - `obligation_waived`: The notice: Staff waived an obligation of the permit; the message gives the reason.
+             *     - `obligation_reminder`: The notice: A reminder: an obligation of the permit is due soon, today, or overdue.
              *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "assignment" | "referral_answered" | "digest";
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
         };
@@ -2906,6 +2988,68 @@ export type components = {
             error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
             /** @description What went wrong, for a person. */
             error_description: string;
+        };
+        /** @description What the permit holder owes after the permit’s issue (docs/OBLIGATIONS.md). */
+        Obligation: {
+            /** @description Overdue, it keeps the permit from being renewed. */
+            blocksRenewal: boolean;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            dueDate: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            permitId: string;
+            permitNo: string;
+            required: boolean;
+            /**
+             * @description Obligation status:
+             *     - `pending`: Owed, not yet submitted (again after a rejected submission: `statusReason` says why).
+             *     - `submitted`: The agency submitted it; staff review it.
+             *     - `accepted`: Staff accepted the submission. Final.
+             *     - `waived`: Staff waived it (`statusReason` says why). Final.
+             *     - `overdue`: Its due date passed before it was submitted, accepted or waived; still owed.
+             */
+            status: "pending" | "submitted" | "accepted" | "waived" | "overdue";
+            /** @description Why the last submission was rejected, or why it was waived. */
+            statusReason: string | null;
+            submissions: components["schemas"]["ObligationSubmission"][];
+            title: string;
+            /** @description The obligation’s code (setting `permits.obligations`), e.g. `collection_report`. */
+            type: string;
+        };
+        /** @description The obligations of the application’s permits, by due date. */
+        ObligationList: {
+            items: components["schemas"]["Obligation"][];
+        };
+        ObligationSubmission: {
+            files: {
+                /** Format: uuid */
+                attachmentId: string;
+                fileName: string;
+                /** @description Where to download it (the application’s attachment). */
+                url: string;
+            }[];
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @description Why it was rejected. */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description The specimen rows of a collection report; null for other obligations. */
+            specimens: components["schemas"]["SpecimenRow"][] | null;
+            /**
+             * @description Submission status:
+             *     - `submitted`: Waiting for the staff’s review.
+             *     - `accepted`: Accepted: the obligation is fulfilled.
+             *     - `rejected`: Rejected, with the reason: the obligation is owed again.
+             */
+            status: "submitted" | "accepted" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
         };
         /** @description Whether events leave the service: what waits, and which receivers fail. */
         OutboxHealth: {
@@ -3057,6 +3201,18 @@ export type components = {
                 /** @description Its title in the checklist. */
                 title: string;
                 /** @description The checklist item, e.g. `endorsement_letter`. */
+                type: string;
+            }[];
+            /** @description With `action_not_allowed` on `renew_permit`: the overdue obligations that block the renewal (docs/OBLIGATIONS.md). */
+            overdueObligations?: {
+                /** @description YYYY-MM-DD (Asia/Manila). */
+                dueDate: string;
+                /** @description The obligation’s id. */
+                id: string;
+                /** @description `overdue`. */
+                status: string;
+                title: string;
+                /** @description Its code, e.g. `collection_report`. */
                 type: string;
             }[];
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
@@ -3235,6 +3391,18 @@ export type components = {
             /** @description Why the document is rejected: told to the agency. */
             reasons: string;
         };
+        /** @description Reject the submission of an obligation of the permit, with the reason: it is owed again. Roles: evaluator, chief. From: issued. */
+        RejectObligationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "reject_obligation";
+            /** Format: uuid */
+            obligationId: string;
+            /** @description Why the submission is rejected: what to correct. */
+            reasons: string;
+        };
         /** @description End the hold: the clock resumes. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         ReleaseHoldAction: {
             /**
@@ -3360,12 +3528,13 @@ export type components = {
              *     - `permits.authority`: The authority, office and permit title printed on certificates.
              *     - `permits.signatory`: The signatory printed on certificates (null name: the approver who issues the permit) and their position.
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
+             *     - `permits.obligations`: What a permit owes once issued (reports, deposits), per permit type or application type, each with its due date; made when a permit is issued or renewed (docs/OBLIGATIONS.md).
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "events.retention_days" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -3427,6 +3596,49 @@ export type components = {
             commonName: string;
         } | {
             scientificName: string;
+        };
+        /** @description Something in a collection report the permit does not cover: for the evaluator, not a refusal. */
+        SpecimenFlag: {
+            /**
+             * @description Flag:
+             *     - `species_not_on_permit`: The scientific name is not among the species the permit authorises.
+             *     - `place_not_on_permit`: The place (province and city or municipality) is not among the permit’s locations.
+             *     - `date_outside_collection_period`: The date collected falls outside the collection period of the permit (or of the place).
+             */
+            code: "species_not_on_permit" | "place_not_on_permit" | "date_outside_collection_period";
+            /** @description What does not match the permit. */
+            detail: string;
+            /** @description The index of the row in `specimens`. */
+            row: number;
+        };
+        /** @description One row of a collection report. */
+        SpecimenRow: {
+            /** @description How many. */
+            count: number;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            dateCollected: string;
+            /** @description The place a specimen came from. */
+            location: {
+                /** @description The barangay. */
+                barangay?: string | null;
+                /** @description The city or municipality, as the permit’s location names it. */
+                cityOrMunicipality: string;
+                /** @description Decimal degrees (WGS 84). */
+                latitude?: number;
+                /** @description Decimal degrees (WGS 84). */
+                longitude?: number;
+                /** @description The province, as the permit’s location names it. */
+                province: string;
+            };
+            /** @description The scientific name, e.g. `Platymantis luzonensis`. */
+            scientificName: string;
+            /** @description The state of the material: `live`, `preserved`, `tissue sample`… */
+            state: string;
+            /** @description What is counted: `individuals`, `tissue samples`, `grams`… */
+            unit: string;
         };
         /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
         StaffAgreement: {
@@ -3746,8 +3958,13 @@ export type components = {
              *     - `clearing_house_step`: A step of the permit’s publication on the ABS Clearing-House (internal).
              *     - `clearing_house_published`: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
              *     - `checkpoint_communique`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).
+             *     - `obligation_submitted`: The agency’s submission for an obligation of the permit is received; staff review it.
+             *     - `obligation_accepted`: Staff accepted the submission: the obligation is fulfilled.
+             *     - `obligation_rejected`: Staff rejected the submission; the message gives the reason: submit it again.
+             *     - `obligation_waived`: Staff waived an obligation of the permit; the message gives the reason.
+             *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder";
             message: string;
             /**
              * @description Notice visibility:
@@ -3755,6 +3972,79 @@ export type components = {
              *     - `internal`: Only for the authority’s staff: never in the external API.
              */
             visibility: "external" | "internal";
+        };
+        StaffObligation: {
+            /** @description Overdue, it keeps the permit from being renewed. */
+            blocksRenewal: boolean;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            dueDate: string;
+            flagged: boolean;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            permitId: string;
+            permitNo: string;
+            required: boolean;
+            /**
+             * @description Obligation status:
+             *     - `pending`: Owed, not yet submitted (again after a rejected submission: `statusReason` says why).
+             *     - `submitted`: The agency submitted it; staff review it.
+             *     - `accepted`: Staff accepted the submission. Final.
+             *     - `waived`: Staff waived it (`statusReason` says why). Final.
+             *     - `overdue`: Its due date passed before it was submitted, accepted or waived; still owed.
+             */
+            status: "pending" | "submitted" | "accepted" | "waived" | "overdue";
+            /** @description Why the last submission was rejected, or why it was waived. */
+            statusReason: string | null;
+            submissions: components["schemas"]["StaffObligationSubmission"][];
+            title: string;
+            /** @description The obligation’s code (setting `permits.obligations`), e.g. `collection_report`. */
+            type: string;
+        };
+        /** @description The application’s obligations with their submissions and flags, beside the species and places the permit authorises. */
+        StaffObligations: {
+            authorisedSpecies: {
+                cityOrMunicipality: string;
+                collectionEnd: string;
+                collectionStart: string;
+                commonName: string | null;
+                province: string;
+                scientificName: string | null;
+            }[];
+            items: components["schemas"]["StaffObligation"][];
+        };
+        StaffObligationSubmission: {
+            files: {
+                /** Format: uuid */
+                attachmentId: string;
+                fileName: string;
+                /** @description Where to download it (the application’s attachment). */
+                url: string;
+            }[];
+            flags: components["schemas"]["SpecimenFlag"][];
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** @description Why it was rejected. */
+            reason: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            reviewedBy: string | null;
+            /** @description The specimen rows of a collection report; null for other obligations. */
+            specimens: components["schemas"]["SpecimenRow"][] | null;
+            /**
+             * @description Submission status:
+             *     - `submitted`: Waiting for the staff’s review.
+             *     - `accepted`: Accepted: the obligation is fulfilled.
+             *     - `rejected`: Rejected, with the reason: the obligation is owed again.
+             */
+            status: "submitted" | "accepted" | "rejected";
+            /** Format: date-time */
+            submittedAt: string;
+            submittedBy: string;
         };
         /** @description A permit as staff see it, with the history of its certificate files. */
         StaffPermit: {
@@ -4087,8 +4377,14 @@ export type components = {
              *     - `cbd_status_recorded`: `record_cbd_status`: an abs_publisher recorded a step of the ABS Clearing-House publication (or `record_absch_step`: the publication job did).
              *     - `absch_publication_requested`: `publish_to_absch`: an abs_publisher asked biopermit to publish the permit on the ABS Clearing-House.
              *     - `checkpoint_communique_received`: `record_checkpoint_communique`: the Clearing-House published a checkpoint communiqué naming the permit’s IRCC.
+             *     - `obligation_submitted`: `submit_obligation`: the agency submitted an obligation of the permit (files, and specimen rows for a collection report).
+             *     - `obligation_accepted`: `accept_obligation`: staff accepted the submission of an obligation.
+             *     - `obligation_rejected`: `reject_obligation`: staff rejected the submission of an obligation, with the reason; it is owed again.
+             *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
+             *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
+             *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -4170,7 +4466,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
@@ -4186,6 +4482,18 @@ export type components = {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
             /** @description What was wrong with the permit. */
+            reasons: string;
+        };
+        /** @description Waive an obligation of the permit that is not yet accepted, with the reason. Roles: chief, approver. From: issued. */
+        WaiveObligationAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "waive_obligation";
+            /** Format: uuid */
+            obligationId: string;
+            /** @description Why the obligation is waived. */
             reasons: string;
         };
         /** @description Waive one document of the checklist of the application type, with the reason. Roles: intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved. */
@@ -4225,10 +4533,13 @@ export type components = {
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
+             *     - `obligation.created`: A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).
+             *     - `obligation.status_changed`: An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`).
+             *     - `obligation.reminder`: An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date).
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -4256,7 +4567,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -4280,7 +4591,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -4305,7 +4616,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -4353,8 +4664,9 @@ export type components = {
                  *     - `overdue`: Open, past the due date.
                  *     - `recently_decided`: Decided in the last 30 days.
                  *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
+                 *     - `obligations_overdue`: Issued permits with an obligation (a collection report, a deposit, a final report…) past its due date, neither submitted, accepted nor waived (docs/OBLIGATIONS.md).
                  */
-                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication";
+                queue: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication" | "obligations_overdue";
             }[];
         };
         WorkqueuePage: {
@@ -5710,6 +6022,413 @@ export interface operations {
                         code?: "range_not_satisfiable";
                         /** @enum {integer} */
                         status?: 416;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    listObligations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The obligations. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObligationList"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    submitObligation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The obligation’s `id`.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                obligationId: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
+                     */
+                    file: string;
+                    /**
+                     * @description A note for the reviewer.
+                     * @example Collected in two trips.
+                     */
+                    note?: string | null;
+                    /**
+                     * @description A collection report’s specimen rows: a JSON array of `SpecimenRow`. Required for `collection_report`, refused for others.
+                     * @example [{"scientificName":"Platymantis luzonensis","count":4,"unit":"tissue samples","state":"preserved in ethanol","location":{"province":"Laguna","cityOrMunicipality":"Los Baños","barangay":"Batong Malake","latitude":14.1486,"longitude":121.2158},"dateCollected":"2026-12-14"}]
+                     */
+                    specimens?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded: the submission. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObligationSubmission"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this number, or the application no such obligation. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The obligation is submitted (waiting for review), accepted or waived; or the application has no permit issued (`action_not_allowed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The file is larger than UPLOAD_LIMIT_BYTES (25 MiB by default), or a DOCX, XLSX or ODT whose entries would inflate past UPLOAD_ZIP_MAX_UNCOMPRESSED_BYTES (256 MiB) or one entry past UPLOAD_ZIP_MAX_RATIO (100:1); `errors` names `/file`. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not multipart/form-data, or the file’s content is not on the allowlist (PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV, plain text) or does not match its file name’s extension, or is a DOCX, XLSX or ODT whose zip central directory cannot be read; `detail` says what the content is and what the name claims. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused";
+                        /** @enum {integer} */
+                        status?: 422;
                     };
                 };
             };
@@ -10206,8 +10925,9 @@ export interface operations {
                  *     - `overdue`: Open, past the due date.
                  *     - `recently_decided`: Decided in the last 30 days.
                  *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
+                 *     - `obligations_overdue`: Issued permits with an obligation (a collection report, a deposit, a final report…) past its due date, neither submitted, accepted nor waived (docs/OBLIGATIONS.md).
                  */
-                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication";
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication" | "obligations_overdue";
                 /** @description Received at or after this instant. */
                 receivedFrom?: string;
                 /** @description Received before this instant. */
@@ -10549,7 +11269,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"] | components["schemas"]["PublishToAbschAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"] | components["schemas"]["PublishToAbschAction"] | components["schemas"]["AcceptObligationAction"] | components["schemas"]["RejectObligationAction"] | components["schemas"]["WaiveObligationAction"];
             };
         };
         responses: {
@@ -11606,6 +12326,83 @@ export interface operations {
             };
             /** @description `conflict`: the message is still queued or being sent. */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStaffObligations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s uuid.
+                 * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The obligations. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffObligations"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no application with this id among the agencies you work for. */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -13581,7 +14378,7 @@ export interface operations {
                 /** @description Only messages in this status. */
                 status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
                 /** @description Only messages of this template. */
-                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "assignment" | "referral_answered" | "digest";
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "assignment" | "referral_answered" | "digest";
             };
             header?: never;
             path?: never;
@@ -14660,7 +15457,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -14740,7 +15537,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -14836,7 +15633,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

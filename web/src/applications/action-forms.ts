@@ -234,6 +234,23 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     inSection: 'documents',
     fields: [{ name: 'type', kind: 'text', label: 'Requirement type', required: true }, reasons(), MESSAGE],
   },
+  // Issue 20: what the permit owes (the obligation's id is on GET /api/v1/staff/applications/{id}/obligations).
+  accept_obligation: {
+    label: 'Accept an obligation',
+    explanation: 'Accepts the submission of an obligation of the permit (a report, a certificate of deposit): it is fulfilled.',
+    fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, note('Note to the agency', false)],
+  },
+  reject_obligation: {
+    label: 'Reject an obligation',
+    explanation: 'Rejects the submission of an obligation, with the reason: the agency owes it again.',
+    weighty: true,
+    fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, reasons()],
+  },
+  waive_obligation: {
+    label: 'Waive an obligation',
+    explanation: 'The permit holder no longer owes this obligation.',
+    fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, reasons()],
+  },
   issue: {
     label: 'Issue the permit',
     explanation: 'Issues the permit of the approved application.',

@@ -37,6 +37,7 @@ const DASHBOARD: Dashboard = {
     { assignee: null, atRisk: 2, overdue: 0 },
   ],
   decisionsByOutcome: { approved: 45, denied: 15 },
+  obligationsOverdue: 2,
   agencies: null,
   privacy: { openRequests: 0, overdueRequests: 0, incidentsAwaitingNotice: [] },
   generatedAt: '2026-11-24T06:05:00.000Z',
@@ -94,6 +95,7 @@ describe('the dashboard', () => {
         })),
         clocksByAssignee: [],
         decisionsByOutcome: { approved: 0, denied: 0 },
+        obligationsOverdue: 0,
         agencies: ['BMB'],
       }),
     );

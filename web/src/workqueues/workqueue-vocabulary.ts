@@ -26,6 +26,7 @@ export const QUEUE_LABELS: Record<QueueName, string> = {
   overdue: 'Overdue',
   recently_decided: 'Recently decided',
   awaiting_publication: 'Awaiting publication',
+  obligations_overdue: 'Obligations overdue',
 };
 export const QUEUE_NAMES = Object.keys(QUEUE_LABELS) as QueueName[];
 

@@ -1,0 +1,161 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { DetailParams } from '../applications/application.schemas.js';
+import { assertSameAgency } from '../applications/application.service.js';
+import { uploadRefusals } from '../attachments/attachment.openapi.js';
+import { multipartBody } from '../attachments/attachment.schemas.js';
+import { findAgencyApplication } from '../attachments/attachment.service.js';
+import { OptionalIdempotencyHeaders } from '../attachments/upload-idempotency.js';
+import { agencyActor } from '../auth/actor.js';
+import { principalOf } from '../auth/auth.hook.js';
+import { SCOPES } from '../auth/scopes.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { FilesConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { externalRoute } from '../http/route-audience.js';
+import { problemResponse, standardResponses } from '../http/standard-responses.js';
+import { installMultipart } from '../uploads/multipart.plugin.js';
+import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
+import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
+import { assertOwed, findApplicationObligation, specimenProblems, submitObligationOf } from './obligation.service.js';
+import { agencyObligationsOf } from './obligation.views.js';
+
+export interface ObligationRouteOptions {
+  readonly db: Kysely<DB>;
+  readonly store: BlobStore;
+  readonly files: FilesConfig;
+  readonly publicBaseUrl: string | undefined;
+}
+
+export const OBLIGATIONS_TAG = 'Obligations';
+const APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
+/** The specimen rows of a collection report travel as a field: room for a thousand rows. */
+const SPECIMENS_FIELD_BYTES = 256 * 1024;
+
+const ObligationParams = Type.Object({
+  ...DetailParams.properties,
+  obligationId: Type.String({ format: 'uuid', description: 'The obligation’s `id`.' }),
+});
+
+const specimensExample = JSON.stringify([
+  {
+    scientificName: 'Platymantis luzonensis',
+    count: 4,
+    unit: 'tissue samples',
+    state: 'preserved in ethanol',
+    location: { province: 'Laguna', cityOrMunicipality: 'Los Baños', barangay: 'Batong Malake', latitude: 14.1486, longitude: 121.2158 },
+    dateCollected: '2026-12-14',
+  },
+]);
+
+/** The agency's side of a permit's obligations (issue 20 §1): what it owes, and its submissions. */
+export async function obligationRoutes(fastify: FastifyInstance, options: ObligationRouteOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, store } = options;
+  const base = options.publicBaseUrl ?? '';
+  const uploads = uploadDependencies(options.files, store);
+  await installMultipart(app, options.files.uploadLimitBytes, SPECIMENS_FIELD_BYTES);
+
+  app.get(
+    `${APPLICATION_PATH}/obligations`,
+    externalRoute(
+      { scope: SCOPES.read },
+      {
+        schema: {
+          tags: [OBLIGATIONS_TAG],
+          operationId: 'listObligations',
+          summary: 'What the permit holder owes: the obligations of the application’s permits',
+          description:
+            'Each obligation the permits of the application owe since their issue (setting `permits.obligations`: a collection ' +
+            'report, a certificate of deposit, a final report…), by due date, with its status and every submission made for it. ' +
+            'Empty before a permit is issued. Needs scope `applications:read`.',
+          params: DetailParams,
+          response: {
+            200: { description: 'The obligations.', content: { 'application/json': { schema: AgencyObligationList } } },
+            ...standardResponses({
+              authenticated: true,
+              rateLimited: true,
+              resource: 'The agency has no application with this registration number or uuid.',
+            }),
+          },
+        },
+      },
+    ),
+    async (request) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
+      assertSameAgency(principalOf(request), sourceAgencyCode);
+      const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
+      return { items: await agencyObligationsOf(db, application, base) };
+    },
+  );
+
+  app.post(
+    `${APPLICATION_PATH}/obligations/:obligationId/submissions`,
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        schema: {
+          tags: [OBLIGATIONS_TAG],
+          operationId: 'submitObligation',
+          summary: 'Submit an obligation of the permit (a report, a certificate of deposit…)',
+          description:
+            'Multipart: the `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, ' +
+            'stored durably), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows ' +
+            '(`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). The file ' +
+            'becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. ' +
+            'Rows whose species or place the permit does not name, or whose date falls outside the collection period, are ' +
+            'flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 ' +
+            'otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores ' +
+            'nothing more; the key with another request is a 422. Needs scope `applications:write`.',
+          params: ObligationParams,
+          headers: OptionalIdempotencyHeaders,
+          body: multipartBody(SubmissionUploadFields, { specimens: specimensExample, note: 'Collected in two trips.' }),
+          response: {
+            201: { description: 'Recorded: the submission.', content: { 'application/json': { schema: AgencySubmission } } },
+            ...standardResponses({
+              authenticated: true,
+              rateLimited: true,
+              resource: 'The agency has no application with this number, or the application no such obligation.',
+            }),
+            ...uploadRefusals({ idempotent: true }),
+            409: problemResponse(
+              409,
+              'The obligation is submitted (waiting for review), accepted or waived; or the application has no permit issued ' +
+                '(`action_not_allowed`).',
+            ),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode, obligationId } = request.params;
+      const principal = principalOf(request);
+      assertSameAgency(principal, sourceAgencyCode);
+      const actor = agencyActor(principal);
+      // Everything that can refuse without the file is decided before a byte of it is read.
+      const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
+      assertMayTakeBeforeLock(actor, 'submit_obligation', application);
+      const obligation = await findApplicationObligation(db, application, obligationId);
+      const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      if (idempotencyKey === undefined) assertOwed(obligation);
+      const upload = await receiveUpload(request, uploads, SubmissionUploadFields, {
+        checkFields: (values) => specimenProblems(obligation.type, values.specimens),
+      });
+      const answer = await submitObligationOf(db, store, {
+        application,
+        obligationId,
+        actor,
+        upload,
+        idempotencyKey,
+        base,
+        requestId: request.id,
+        clientAddress: request.ip,
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer.body);
+    },
+  );
+}

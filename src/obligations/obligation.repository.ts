@@ -1,0 +1,100 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, ObligationSubmissionTable, PermitObligationTable } from '../db/schema.js';
+import type { ObligationStatus } from './obligation.vocabulary.js';
+
+/**
+ * The SQL of permits' obligations and their submissions. Every function takes the executor (db or a
+ * transaction). The writes are called only from the workflow's actions' effects (the write path lint).
+ */
+
+export function insertObligations(db: Kysely<DB>, rows: readonly Insertable<PermitObligationTable>[]): Promise<unknown> {
+  if (rows.length === 0) return Promise.resolve();
+  return db
+    .insertInto('permit_obligations')
+    .values([...rows])
+    .execute();
+}
+
+export function updateObligation(db: Kysely<DB>, id: string, set: Updateable<PermitObligationTable>): Promise<unknown> {
+  return db.updateTable('permit_obligations').set(set).where('id', '=', id).execute();
+}
+
+export function insertSubmission(db: Kysely<DB>, row: ObligationSubmissionTable): Promise<unknown> {
+  return db.insertInto('obligation_submissions').values(row).execute();
+}
+
+export function updateSubmission(db: Kysely<DB>, id: string, set: Updateable<ObligationSubmissionTable>): Promise<unknown> {
+  return db.updateTable('obligation_submissions').set(set).where('id', '=', id).execute();
+}
+
+export function findObligation(db: Kysely<DB>, id: string): Promise<PermitObligationTable | undefined> {
+  return db.selectFrom('permit_obligations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An application's obligations, by due date. */
+export function listObligations(db: Kysely<DB>, applicationId: string): Promise<PermitObligationTable[]> {
+  return db
+    .selectFrom('permit_obligations')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** The submissions of some obligations, oldest first. */
+export function listSubmissions(db: Kysely<DB>, obligationIds: readonly string[]): Promise<ObligationSubmissionTable[]> {
+  if (obligationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('obligation_submissions')
+    .selectAll()
+    .where('obligation_id', 'in', [...obligationIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The newest submission of an obligation, if any. */
+export function findLatestSubmission(db: Kysely<DB>, obligationId: string): Promise<ObligationSubmissionTable | undefined> {
+  return db
+    .selectFrom('obligation_submissions')
+    .selectAll()
+    .where('obligation_id', '=', obligationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** An application's overdue obligations that block a renewal. */
+export function findRenewalBlockers(db: Kysely<DB>, applicationId: string): Promise<PermitObligationTable[]> {
+  return db
+    .selectFrom('permit_obligations')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'overdue' satisfies ObligationStatus)
+    .where('blocks_renewal', '=', 1)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Open obligations (pending or overdue) due on or before `through` (a Manila date), of permits that
+ * are not void, after `after` in id order: the job's batch.
+ */
+export function findObligationsToWatch(
+  db: Kysely<DB>,
+  through: string,
+  after: string | undefined,
+  limit: number,
+): Promise<Pick<PermitObligationTable, 'id' | 'application_id'>[]> {
+  let query = db
+    .selectFrom('permit_obligations')
+    .innerJoin('permits', 'permits.id', 'permit_obligations.permit_id')
+    .select(['permit_obligations.id', 'permit_obligations.application_id'])
+    .where('permit_obligations.status', 'in', ['pending', 'overdue'] satisfies ObligationStatus[])
+    .where('permit_obligations.due_date', '<=', through)
+    .where('permits.status', '!=', 'void');
+  if (after !== undefined) query = query.where('permit_obligations.id', '>', after);
+  return query.orderBy('permit_obligations.id').limit(limit).execute();
+}

@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import { externalDownloadPath } from '../attachments/attachment.service.js';
+import type { AgencyActor } from '../auth/actor.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { DB } from '../db/schema.js';
+import { AppError, type FieldError } from '../http/errors.js';
+import { inputValidator } from '../http/input-validation.js';
+import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
+import { isUuid, newId } from '../shared/ids.js';
+import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { type ObligationSubmissionInput, submitObligation } from '../workflow/actions/obligation.actions.js';
+import { findIdempotencyKey, insertIdempotencyKey } from '../workflow/idempotency.repository.js';
+import { takeAction } from '../workflow/workflow.engine.js';
+import { findLatestSubmission, findObligation } from './obligation.repository.js';
+import { type AgencySubmission, type SpecimenRow, SpecimenRows } from './obligation.schemas.js';
+import { type ApplicationKey, agencySubmissionView, permitScopeOf } from './obligation.views.js';
+import { COLLECTION_REPORT, type ObligationStatus, OPEN_OBLIGATION } from './obligation.vocabulary.js';
+import { flagSpecimens } from './specimen.check.js';
+
+/**
+ * The agency's submission of an obligation (issue 20 §1): checked as far as it can be before a byte
+ * of the file is read (the obligation exists and is owed), the specimen rows of a collection report
+ * validated with the other fields (before anything is stored), flagged against the permit, then
+ * recorded by the workflow's action `submit_obligation`. With an `Idempotency-Key`, the answer is
+ * stored in the action's transaction (the external operations' table), so a retry gets it again.
+ */
+
+export const SUBMIT_OPERATION = 'submit_obligation';
+
+/** The obligation the route names, of this application: a 404 otherwise, before the upload is read. */
+export async function findApplicationObligation(db: Kysely<DB>, application: ApplicationKey, obligationId: string) {
+  const obligation = isUuid(obligationId) ? await findObligation(db, obligationId.toLowerCase()) : undefined;
+  if (obligation === undefined || obligation.application_id !== application.id) {
+    throw new AppError('not_found', `Application ${application.registrationNo} has no obligation ${obligationId}`);
+  }
+  return obligation;
+}
+
+/**
+ * Only a pending or overdue obligation takes a submission (409). Checked before the upload is read,
+ * unless the request carries an Idempotency-Key: a retry of a submission that went through finds the
+ * obligation submitted, and is answered as the first time once its file is read.
+ */
+export function assertOwed(obligation: { readonly status: string; readonly title: string }): void {
+  if (!OPEN_OBLIGATION.includes(obligation.status as ObligationStatus)) {
+    throw new AppError(
+      'action_not_allowed',
+      `The obligation "${obligation.title}" is ${obligation.status}: only a pending or overdue obligation takes a submission`,
+    );
+  }
+}
+
+const checkSpecimens = inputValidator(SpecimenRows);
+
+/**
+ * The `specimens` part: required for a collection report, refused for any other obligation, a JSON
+ * array of rows; problems point into it (`/specimens/0/count`).
+ */
+export function specimenProblems(obligationType: string, raw: string | undefined): FieldError[] {
+  if (obligationType !== COLLECTION_REPORT) {
+    return raw === undefined ? [] : [{ pointer: '/specimens', detail: `is only sent with a ${COLLECTION_REPORT}` }];
+  }
+  if (raw === undefined)
+    return [{ pointer: '/specimens', detail: `is required for a ${COLLECTION_REPORT}: a JSON array of specimen rows` }];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [{ pointer: '/specimens', detail: 'is not valid JSON' }];
+  }
+  try {
+    checkSpecimens(parsed);
+    return [];
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return (error.extras.errors ?? []).map((e) => ({ pointer: `/specimens${'pointer' in e ? e.pointer : ''}`, detail: e.detail }));
+  }
+}
+
+export interface SubmissionRequest {
+  readonly application: ApplicationKey;
+  readonly obligationId: string;
+  readonly actor: AgencyActor;
+  readonly upload: ReceivedUpload<{ specimens?: string; note?: string | null }>;
+  readonly idempotencyKey: string | undefined;
+  readonly base: string;
+  readonly requestId: string;
+  readonly clientAddress: string;
+}
+
+export interface SubmissionAnswer {
+  readonly body: AgencySubmission;
+  readonly replayed: boolean;
+}
+
+export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, request: SubmissionRequest): Promise<SubmissionAnswer> {
+  const { application, upload } = request;
+  const obligationId = request.obligationId.toLowerCase();
+  const specimens = upload.fields.specimens === undefined ? null : (JSON.parse(upload.fields.specimens) as SpecimenRow[]);
+  const note = upload.fields.note ?? null;
+  const idempotency =
+    request.idempotencyKey === undefined
+      ? undefined
+      : {
+          key: request.idempotencyKey,
+          hash: sha256Hex(
+            canonicalJson({
+              operation: SUBMIT_OPERATION,
+              applicationId: application.id,
+              obligationId,
+              sha256: upload.blob.sha256,
+              fileName: upload.fileName,
+              specimens,
+              note,
+            }),
+          ),
+        };
+  const stored = async (): Promise<AgencySubmission | undefined> => {
+    if (idempotency === undefined) return undefined;
+    const row = await findIdempotencyKey(db, application.agencyCode, idempotency.key);
+    if (row === undefined) return undefined;
+    if (row.request_hash !== idempotency.hash) {
+      throw new AppError(
+        'idempotency_key_reused',
+        `Idempotency-Key ${idempotency.key} was used for another request (${row.operation}): send a new key for a new request`,
+      );
+    }
+    return JSON.parse(row.response_body) as AgencySubmission;
+  };
+  const earlier = await stored();
+  if (earlier !== undefined) return { body: earlier, replayed: true };
+  const obligation = await findObligation(db, obligationId);
+  if (obligation !== undefined) assertOwed(obligation);
+
+  const flags = specimens === null ? [] : flagSpecimens(specimens, await permitScopeOf(db, application.id));
+  const attachmentId = newId();
+  const input: ObligationSubmissionInput = {
+    submissionId: newId(),
+    attachmentId,
+    upload,
+    store,
+    url: `${request.base}${externalDownloadPath(application, attachmentId)}`,
+    specimens,
+    flags,
+    note,
+  };
+  let answer: AgencySubmission | undefined;
+  try {
+    await takeAction(
+      { db },
+      {
+        applicationId: application.id,
+        action: submitObligation.name,
+        fields: { obligationId },
+        input,
+        actor: request.actor,
+        requestId: request.requestId,
+        clientAddress: request.clientAddress,
+        effects: [
+          async (trx, { now }) => {
+            const submission = await findLatestSubmission(trx, obligationId);
+            if (submission === undefined) throw new Error('the submission was not recorded');
+            answer = agencySubmissionView(submission, application, request.base, new Map([[attachmentId, upload.fileName]]));
+            if (idempotency !== undefined) {
+              await insertIdempotencyKey(trx, {
+                agency_code: application.agencyCode,
+                idempotency_key: idempotency.key,
+                operation: SUBMIT_OPERATION,
+                application_id: application.id,
+                request_hash: idempotency.hash,
+                response_status: 201,
+                response_body: JSON.stringify(answer),
+                created_at: now,
+              });
+            }
+          },
+        ],
+      },
+    );
+  } catch (error) {
+    // The same key sent twice at once: the other request committed first; answer as it did.
+    const other = idempotency === undefined ? undefined : await stored().catch(() => undefined);
+    if (other !== undefined) return { body: other, replayed: true };
+    throw error;
+  }
+  if (answer === undefined) throw new Error('the submission was not recorded');
+  return { body: answer, replayed: false };
+}
