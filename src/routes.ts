@@ -25,6 +25,7 @@ import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyRoutes } from './permits/verify.public.routes.js';
+import { externalPlaceRoutes } from './places/places.external.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, allowPrivateNetworks: config.webhooks.allowPrivateNetworks });
+  await app.register(externalPlaceRoutes);
 
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth });

@@ -14,6 +14,7 @@ import * as permitsAgreements from './0012-permits-agreements.js';
 import * as searchByRowid from './0014-search-by-rowid.js';
 import * as publicationQueue from './0015-publication-queue.js';
 import * as eventsWebhooks from './0016-events-webhooks.js';
+import * as places from './0020-places.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-search-by-rowid': searchByRowid,
   '0015-publication-queue': publicationQueue,
   '0016-events-webhooks': eventsWebhooks,
+  '0020-places': places,
 };
