@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
+import { ReferralBodySchema } from '../workflow/vocabulary.js';
 import { PLACE_WARNING_CODES, type PlaceWarningCode } from './psgc.matching.js';
 
 /** The PSGC code list (GET /api/v1/external/code-lists/psgc) and the places staff read. */
@@ -84,6 +85,8 @@ export const PlaceWarningSchema = Type.Object(
 /** A location's codes, as staff read them beside the names (never in the spec's shapes). */
 export const LocationPlaceSchema = Type.Object(
   {
+    locationId: Type.String({ format: 'uuid', description: 'The location (`confidential.locations[].id`).' }),
+    position: Type.Integer({ minimum: 0, description: 'Its place in `application.locations` (0 is the first).' }),
     regionCode: nullable(Type.String()),
     provinceCode: nullable(Type.String(), { description: 'NCR: the region’s code (it has no provinces).' }),
     cityCode: nullable(Type.String()),
@@ -92,4 +95,16 @@ export const LocationPlaceSchema = Type.Object(
     psgcRelease: Type.String(),
   },
   { additionalProperties: false, ...named('LocationPlace') },
+);
+
+export const RequiredClearanceSchema = Type.Object(
+  {
+    body: ReferralBodySchema,
+    reason: Type.String({ description: 'Why, from the rule (setting `places.jurisdiction_rules`).' }),
+    because: Type.Array(Type.String(), { description: 'What made it required: places (name and code), zones, or the ecosystem.' }),
+    outcome: nullable(Type.Union([Type.Literal('granted'), Type.Literal('refused')]), {
+      description: 'What `record_clearance` recorded for this body; null while nothing is: `recommend` waits for it.',
+    }),
+  },
+  { additionalProperties: false, ...named('RequiredClearance') },
 );
