@@ -26,6 +26,7 @@ import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
+import { placeStaffRoutes } from './places/places.staff.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -120,5 +121,6 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(auditRoutes, { database: { db } });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
+  await app.register(placeStaffRoutes, { db });
   await app.register(dashboardRoutes, { deps });
 }
