@@ -65,7 +65,7 @@ export const PsgcRelease = Type.Object(
 export const PsgcCodeList = Type.Object(
   {
     release: PsgcRelease,
-    parent: nullable(PsgcEntrySchema, { description: 'The entry named by `parent`; null for the regions or a search.' }),
+    parent: Type.Union([PsgcEntrySchema, Type.Null()], { description: 'The entry named by `parent`; null for the regions or a search.' }),
     items: Type.Array(PsgcEntrySchema, { description: 'By name.' }),
     truncated: Type.Boolean({ description: 'More matched than `limit`: narrow with `q` or `parent`.' }),
   },

@@ -197,6 +197,18 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  'GET /api/v1/external/code-lists/psgc': {
+    // The same public code list for every agency.
+    otherAgency: 'own',
+    successStatus: 200,
+    async prepare() {
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery('/api/v1/external/code-lists/psgc', query ?? 'parent=0400000000'),
+        headers,
+      });
+    },
+  },
   'GET /api/v1/external/events': {
     otherAgency: 'own',
     successStatus: 200,
