@@ -102,7 +102,7 @@ export const RequiredClearanceSchema = Type.Object(
     body: ReferralBodySchema,
     reason: Type.String({ description: 'Why, from the rule (setting `places.jurisdiction_rules`).' }),
     because: Type.Array(Type.String(), { description: 'What made it required: places (name and code), zones, or the ecosystem.' }),
-    outcome: nullable(Type.Union([Type.Literal('granted'), Type.Literal('refused')]), {
+    outcome: Type.Union([Type.Literal('granted'), Type.Literal('refused'), Type.Null()], {
       description: 'What `record_clearance` recorded for this body; null while nothing is: `recommend` waits for it.',
     }),
   },
