@@ -33,6 +33,8 @@ import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
+import { externalPlaceRoutes } from './places/places.external.routes.js';
+import { placeStaffRoutes } from './places/places.staff.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
@@ -102,6 +104,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(obligationRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
+  await app.register(externalPlaceRoutes);
 
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth });
@@ -142,5 +145,6 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(mailRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
+  await app.register(placeStaffRoutes, { db });
   await app.register(dashboardRoutes, { deps });
 }

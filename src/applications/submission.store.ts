@@ -9,6 +9,8 @@ import { advanceSequence, registrationSequence } from '../db/sequences.js';
 import { insertEvents, receivedEvents } from '../events/event.outbox.js';
 import { noticeMessages } from '../mail/mail.compose.js';
 import { insertMessages } from '../mail/mail.repository.js';
+import { placeRowOf } from '../places/place.coding.js';
+import { insertLocationPlaces } from '../places/place.repository.js';
 import { insertSearchRows, searchRowOf } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -132,9 +134,12 @@ async function storeNew(
   const applicantIds = await findOrCreateApplicants(trx, applicantKeys, now);
 
   const rows = group.map(({ submission }, i) => toLocationAndResourceRows(submission, ids[i] as string));
-  await insertLocations(
+  const locations = rows.flatMap((r) => r.locations);
+  await insertLocations(trx, locations);
+  // Issue 21 §5: the PSGC codes beside the names; what does not match is a warning, never a refusal.
+  await insertLocationPlaces(
     trx,
-    rows.flatMap((r) => r.locations),
+    locations.map((location) => placeRowOf(location, now)),
   );
   const storedResources = await insertResources(
     trx,

@@ -34,7 +34,7 @@ export function digestFieldOf(sha256: string): string {
 }
 
 /** If-None-Match (RFC 9110 §13.1.2): `*` or a list of tags, compared weakly. */
-function matchesNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

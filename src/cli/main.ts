@@ -25,6 +25,7 @@ import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
+import { addPlaceCommands } from './places.commands.js';
 import { registerStaffCommands } from './staff.commands.js';
 
 function positiveInteger(value: string): number {
@@ -285,6 +286,7 @@ export function buildProgram(): Command {
       }),
     );
   addMaintenanceCommands(program);
+  addPlaceCommands(program);
   addAuditCommands(program);
   registerCalendarCommands(program);
   registerStaffCommands(program);

@@ -362,6 +362,42 @@ export interface DB {
   // Issue 20 §1: what a permit owes (migration 0018)
   permit_obligations: PermitObligationTable;
   obligation_submissions: ObligationSubmissionTable;
+  // Issue 21 §5–6: places and jurisdiction (migration 0020)
+  location_places: LocationPlaceTable;
+  jurisdiction_zones: JurisdictionZoneTable;
+}
+
+/** The PSGC codes of a location, beside its names (src/places/, docs/PLACES.md). */
+export interface LocationPlaceTable {
+  location_id: string;
+  application_id: string;
+  region_code: string | null;
+  province_code: string | null;
+  city_code: string | null;
+  barangay_code: string | null;
+  /** JSON array of PlaceWarning. */
+  warnings: string;
+  /** 1 when `warnings` is not empty. */
+  has_warnings: number;
+  /** The PSGC quarter the codes are from, e.g. `2025-Q4`. */
+  psgc_release: string;
+  coded_at: string;
+}
+
+/** A protected area or ancestral domain an administrator uploaded (GeoJSON). */
+export interface JurisdictionZoneTable {
+  id: string;
+  /** `protected_area` or `ancestral_domain`. */
+  kind: string;
+  name: string;
+  /** GeoJSON Polygon or MultiPolygon, as JSON text. */
+  geometry: string;
+  min_longitude: number;
+  min_latitude: number;
+  max_longitude: number;
+  max_latitude: number;
+  uploaded_by: string;
+  created_at: string;
 }
 
 /** The stored answer of an external operation sent with an Idempotency-Key (workflow/idempotency.repository.ts). */

@@ -21,8 +21,9 @@ import { ROLES, type Role } from './roles.js';
  * voids the recommendation and its endorsement, and the chain starts again.
  *
  * Last, an action that waits for the requirement checklist (`accept`) is refused while a required
- * document is neither accepted nor waived: after every other check, so that someone who may not take
- * the action at all is told that, not what the application lacks.
+ * document is neither accepted nor waived, and one that waits for the clearances the jurisdiction rules
+ * require (`recommend`) while one is not recorded: after every other check, so that someone who may not
+ * take the action at all is told that, not what the application lacks.
  */
 
 /** Staff limited to some agencies work on those agencies' applications only. */
@@ -117,7 +118,19 @@ export function refusalOf(actor: Actor, definition: ActionDefinition, subject: P
   }
   const separation = separationOfDuties(actor, definition, subject.situation);
   if (separation !== undefined) return refused(`${definition.name} is not yours to take: ${separation}`);
-  return definition.needsRequirements === true ? requirementsRefusal(definition, subject.situation) : undefined;
+  const requirements = definition.needsRequirements === true ? requirementsRefusal(definition, subject.situation) : undefined;
+  if (requirements !== undefined) return requirements;
+  return definition.needsClearances === true ? clearancesRefusal(definition, subject.situation) : undefined;
+}
+
+/** An action that waits for the required clearances (`recommend`): refused while one is not recorded. */
+function clearancesRefusal(definition: ActionDefinition, { clearances }: ActionSituation): Refusal | undefined {
+  // The engine reads them in every status such an action applies from (CLEARANCE_STATUSES).
+  if (clearances === null) throw new Error(`${definition.name}: the required clearances were not read`);
+  const missing = clearances.filter((c) => c.outcome === null);
+  if (missing.length === 0) return undefined;
+  const listed = missing.map((c) => `${c.body.toUpperCase()} (${c.reason})`).join('; ');
+  return refused(`${definition.name} needs every required clearance recorded (refer, then record_clearance); not yet: ${listed}`);
 }
 
 function requirementsRefusal(definition: ActionDefinition, { missingRequirements }: ActionSituation): Refusal | undefined {

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { DEFAULT_JURISDICTION_RULES, JurisdictionRules } from '../places/jurisdiction.rules.js';
 import { DEFAULT_NOTICE_TEMPLATES, NoticeTemplates } from '../workflow/notice-templates.js';
 
 /**
@@ -376,6 +377,13 @@ export const SETTING_DEFINITIONS = {
     schema: Type.Integer({ minimum: 30, maximum: 3650, description: 'Calendar days.' }),
     default: 30,
     description: 'How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.',
+  }),
+  'places.jurisdiction_rules': define({
+    schema: JurisdictionRules,
+    default: DEFAULT_JURISDICTION_RULES,
+    description:
+      'Which bodies must clear a collection, from where it happens (docs/PLACES.md): PSGC codes of the locations, the ecosystem, ' +
+      'uploaded protected areas and ancestral domains. `recommend` waits for each required clearance to be recorded.',
   }),
   'absch.publication': define({
     schema: AbschPublication,

@@ -9,6 +9,8 @@ import { staffDocuments } from '../attachments/staff-documents.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import { clearancesOf } from '../places/jurisdiction.service.js';
+import { findPlacesOfApplication } from '../places/place.repository.js';
 import { allowedActions, mayReadApplication } from '../policy/application.policy.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
@@ -142,7 +144,23 @@ export async function staffViewWith(
         createdAt: n.created_at,
       })),
     documents: await staffDocuments(deps.db, a.id, deps.publicBaseUrl ?? ''),
+    places: await placesOf(deps.db, a.id, locations),
+    clearances: (situation.clearances ?? (await clearancesOf(deps.db, deps.settings.jurisdictionRules, a, journal))).map((c) => ({
+      ...c,
+      because: [...c.because],
+    })),
   };
+}
+
+/** The codes of each location, in the order of the locations. */
+async function placesOf(db: Kysely<DB>, applicationId: string, locations: readonly { id: string; position: number }[]) {
+  const places = await findPlacesOfApplication(db, applicationId);
+  return locations.flatMap((l) => {
+    const place = places.get(l.id);
+    if (place === undefined) return [];
+    const { locationId, ...codes } = place;
+    return [{ locationId, position: l.position, ...codes, warnings: [...codes.warnings] }];
+  });
 }
 
 /** The name of everyone who acted on the application: staff by their names, the agency and the system by kind. */

@@ -21,12 +21,13 @@ import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
 import { findCurrentPermit } from '../permits/permit.repository.js';
 import type { PermitStatus } from '../permits/permit.vocabulary.js';
+import { clearancesOf } from '../places/jurisdiction.service.js';
 import { actingRole, allowedActions, type Refusal, refusalBeforeLock, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import { createSettingsReader, type SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
 import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
-import { ACTIONS, CHECKLIST_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
+import { ACTIONS, CHECKLIST_STATUSES, CLEARANCE_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
 import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
@@ -104,15 +105,17 @@ export interface WorkflowSettings {
   readonly limits: SettingValue<'clock.time_limits'>;
   readonly abandonmentGrace: SettingValue<'workflow.abandonment_grace'>;
   readonly templates: Record<NoticeType, string>;
+  readonly jurisdictionRules: SettingValue<'places.jurisdiction_rules'>;
 }
 
 export async function workflowSettings(settings: SettingsReader): Promise<WorkflowSettings> {
-  const [limits, abandonmentGrace, templates] = await Promise.all([
+  const [limits, abandonmentGrace, templates, jurisdictionRules] = await Promise.all([
     settings.get('clock.time_limits'),
     settings.get('workflow.abandonment_grace'),
     settings.get('notices.templates'),
+    settings.get('places.jurisdiction_rules'),
   ]);
-  return { limits, abandonmentGrace, templates: effectiveTemplates(templates) };
+  return { limits, abandonmentGrace, templates: effectiveTemplates(templates), jurisdictionRules };
 }
 
 /** The notice templates in force: the setting `notices.templates` over the defaults (for the settings admin, the back-office). */
@@ -134,12 +137,15 @@ export async function situationOf(
   // Read only where an action waits for it (`accept`, from submitted): the other statuses skip two queries.
   const missingRequirements = CHECKLIST_STATUSES.has(state.status) ? await missingRequirementsOf(db, application, journal) : null;
   const permit = await currentPermitOf(db, application);
+  // Issue 21 §6: read only where an action waits for them (`recommend`, under evaluation).
+  const clearances = CLEARANCE_STATUSES.has(state.status) ? await clearancesOf(db, settings.jurisdictionRules, application, journal) : null;
   return {
     state,
     clock: clockOf(state, limit, holidays, now),
     now,
     abandonmentGrace: settings.abandonmentGrace,
     missingRequirements,
+    clearances,
     holidays,
     limit,
     permit,

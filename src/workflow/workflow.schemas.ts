@@ -4,6 +4,7 @@ import { StaffAttachments } from '../attachments/attachment.schemas.js';
 import { ClockReadingSchema } from '../clock/clock.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+import { LocationPlaceSchema, RequiredClearanceSchema } from '../places/place.schemas.js';
 import type { ActionDefinition } from './actions/action.types.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import {
@@ -137,6 +138,14 @@ export const StaffApplication = Type.Object(
     timeline: Type.Array(TimelineEntry, { description: 'The journal, oldest first.' }),
     notices: Type.Array(StaffNotice, { description: 'Every notice, internal ones too, oldest first.' }),
     documents: { ...StaffAttachments, description: 'The documents, internal ones too, and the checklist (issue 11 §2).' },
+    places: Type.Array(LocationPlaceSchema, {
+      description:
+        'The PSGC codes of each location, beside its names (issue 21 §5), with what did not match (`warnings`: never a refusal). ' +
+        'Empty for an application stored before the codes and not yet backfilled.',
+    }),
+    clearances: Type.Array(RequiredClearanceSchema, {
+      description: 'The clearances the jurisdiction rules require (issue 21 §6); `recommend` waits until each is recorded.',
+    }),
   },
   {
     ...named('StaffApplication'),

@@ -34,6 +34,11 @@ export interface WorkqueueFilter {
   /** null or undefined: every agency. */
   readonly agencies?: readonly string[] | null | undefined;
   readonly applicationTypes?: readonly string[] | undefined;
+  /** Issue 21 §5: a location in one of these PSGC regions, or provinces (location_places). */
+  readonly regionCodes?: readonly string[] | undefined;
+  readonly provinceCodes?: readonly string[] | undefined;
+  /** `any`: a location with a place warning; `none`: none. */
+  readonly placeWarnings?: 'any' | 'none' | undefined;
   /** ISO UTC instants: received (created_at) and last changed (updated_at) at or after `from`, before `to`. */
   readonly receivedFrom?: string | undefined;
   readonly receivedTo?: string | undefined;
@@ -80,6 +85,10 @@ function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, mat
   if (f.clockStates !== undefined) conditions.push(eb('applications.clock_state', 'in', [...f.clockStates]));
   if (f.agencies !== undefined && f.agencies !== null) conditions.push(eb('applications.agency_code', 'in', [...f.agencies]));
   if (f.applicationTypes !== undefined) conditions.push(eb('applications.application_type', 'in', [...f.applicationTypes]));
+  if (f.regionCodes !== undefined) conditions.push(hasPlace(eb, (p) => p('region_code', 'in', [...(f.regionCodes ?? [])])));
+  if (f.provinceCodes !== undefined) conditions.push(hasPlace(eb, (p) => p('province_code', 'in', [...(f.provinceCodes ?? [])])));
+  if (f.placeWarnings === 'any') conditions.push(hasPlace(eb, (p) => p('has_warnings', '=', 1)));
+  else if (f.placeWarnings === 'none') conditions.push(eb.not(hasPlace(eb, (p) => p('has_warnings', '=', 1))));
   if (f.receivedFrom !== undefined) conditions.push(eb('applications.created_at', '>=', f.receivedFrom));
   if (f.receivedTo !== undefined) conditions.push(eb('applications.created_at', '<', f.receivedTo));
   if (f.changedFrom !== undefined) conditions.push(eb('applications.updated_at', '>=', f.changedFrom));
@@ -102,9 +111,26 @@ function conditionsOf(eb: Builder, dialect: DialectName, f: WorkqueueFilter, mat
   return conditions;
 }
 
+/** A location of the application whose codes (location_places, indexed by code then application) meet the condition. */
+function hasPlace(eb: Builder, condition: (p: ExpressionBuilder<DB, 'location_places'>) => Expression<SqlBool>): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('location_places')
+      .select('location_places.application_id')
+      .whereRef('location_places.application_id', '=', 'applications.id')
+      .where(condition),
+  );
+}
+
 /** A filter that matches nothing: an empty IN list is not valid SQL, so an empty choice is this. */
 export function isEmptyChoice(filter: WorkqueueFilter): boolean {
-  return [filter.statuses, filter.cbdStatuses, filter.clockStates, filter.applicationTypes, filter.agencies].some(
-    (list) => Array.isArray(list) && list.length === 0,
-  );
+  return [
+    filter.statuses,
+    filter.cbdStatuses,
+    filter.clockStates,
+    filter.applicationTypes,
+    filter.agencies,
+    filter.regionCodes,
+    filter.provinceCodes,
+  ].some((list) => Array.isArray(list) && list.length === 0);
 }

@@ -63,6 +63,20 @@ export const WorkqueueQuery = Type.Object(
     clockState: oneOrSeveral(ClockStateSchema, `Only applications whose clock is in this state. ${descriptionOf(ClockStateSchema)}`),
     agency: oneOrSeveral(Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32 }), 'Only applications of this source agency.'),
     applicationType: oneOrSeveral(Type.String({ minLength: 1, maxLength: 200 }), 'Only applications of this type.'),
+    regionCode: oneOrSeveral(
+      Type.String({ pattern: '^[0-9]{10}$' }),
+      'Only applications with a location in this PSGC region (GET /api/v1/external/code-lists/psgc lists the codes).',
+    ),
+    provinceCode: oneOrSeveral(
+      Type.String({ pattern: '^[0-9]{10}$' }),
+      'Only applications with a location in this PSGC province (NCR: its region code, `1300000000`).',
+    ),
+    placeWarnings: Type.Optional(
+      Type.Union([Type.Literal('any'), Type.Literal('none')], {
+        description:
+          '`any`: a location whose names did not all match the PSGC (or a city outside the province named); `none`: every location matched.',
+      }),
+    ),
     receivedFrom: Instant('Received at or after this instant.'),
     receivedTo: Instant('Received before this instant.'),
     changedFrom: Instant('Last changed at or after this instant.'),
@@ -99,7 +113,7 @@ export const WorkqueueQuery = Type.Object(
 export type WorkqueueQuery = Static<typeof WorkqueueQuery>;
 
 /** The parameters that may be repeated: a single one arrives as text and is made a list before validation. */
-export const LIST_PARAMETERS = ['status', 'cbdStatus', 'clockState', 'agency', 'applicationType'] as const;
+export const LIST_PARAMETERS = ['status', 'cbdStatus', 'clockState', 'agency', 'applicationType', 'regionCode', 'provinceCode'] as const;
 
 export const WorkqueueRow = Type.Object(
   {

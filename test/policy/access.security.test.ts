@@ -41,7 +41,7 @@ interface ExternalCall {
    * For routes that take the agency from the token, not the path (webhooks, the feed): what another
    * agency's token gets, `own` (its own, empty, collection), `creates_own` or `not_found`.
    */
-  readonly otherAgency?: 'own' | 'not_found' | 'creates_own';
+  readonly otherAgency?: 'own' | 'not_found' | 'creates_own' | 'shared';
   /** Creates what the route needs for `agency` (e.g. an application to read) and returns its request. */
   prepare(t: TestApp, agency: string): Promise<RequestFor>;
 }
@@ -226,6 +226,18 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       return (headers, query) => ({
         method: 'GET',
         url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/agreements/${agreementId}/file`, query),
+        headers,
+      });
+    },
+  },
+  'GET /api/v1/external/code-lists/psgc': {
+    // The same code list for every agency.
+    otherAgency: 'shared',
+    successStatus: 200,
+    async prepare() {
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery('/api/v1/external/code-lists/psgc', query ?? 'parent=0400000000'),
         headers,
       });
     },
@@ -687,6 +699,11 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
         // The route names no agency: another agency's token registers an endpoint of its own.
         expect(response.statusCode).toBe(route.successStatus);
         expect(JSON.parse(response.body).agencyCode).toBe(other);
+        return;
+      }
+      if (route.otherAgency === 'shared') {
+        // A code list: the same for every agency.
+        expect(response.statusCode).toBe(route.successStatus);
         return;
       }
       if (route.otherAgency === 'own') {

@@ -7,7 +7,9 @@ import type { SubmissionReceipt } from '../../src/applications/application.schem
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { addHoliday } from '../../src/clock/holiday.service.js';
 import type { StaffAudience } from '../../src/http/route-audience.js';
+import { insertZones } from '../../src/places/zone.repository.js';
 import { ROLES, type Role } from '../../src/policy/roles.js';
+import { newId } from '../../src/shared/ids.js';
 import type { SecondFactorGate } from '../../src/staff/staff.hook.js';
 import { createEndpoint, sendTestEvent } from '../../src/webhooks/webhook.service.js';
 import { aMember } from '../helpers/actions.js';
@@ -63,6 +65,20 @@ const unique = () => randomBytes(3).toString('hex');
 let days = 0;
 /** A date no other request of the suite uses (a holiday may be added once). */
 const uniqueDate = () => new Date(Date.UTC(2040, 0, 1) + days++ * 86_400_000).toISOString().slice(0, 10);
+
+/** A zone's GeoJSON: a square degree off Palawan. */
+const A_SQUARE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [120, 10],
+      [121, 10],
+      [121, 11],
+      [120, 11],
+      [120, 10],
+    ],
+  ],
+};
 
 const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
   // Documents (src/attachments/): no application has this id, so a session that passes gets a 404
@@ -271,6 +287,42 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     adminOnly: true,
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/settings/workflow.abandonment_grace' }),
+  },
+  'GET /api/v1/staff/places/zones': {
+    adminOnly: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/places/zones' }),
+  },
+  'POST /api/v1/staff/places/zones': {
+    adminOnly: true,
+    passes: 201,
+    request: async () => ({
+      url: '/api/v1/staff/places/zones',
+      payload: { kind: 'protected_area', name: `Zone ${unique()}`, geojson: A_SQUARE },
+    }),
+  },
+  'DELETE /api/v1/staff/places/zones/:id': {
+    adminOnly: true,
+    passes: 204,
+    request: async (t) => {
+      const id = newId();
+      const at = new Date().toISOString();
+      await insertZones(t.database.db, [
+        {
+          id,
+          kind: 'protected_area',
+          name: 'To be removed',
+          geometry: JSON.stringify(A_SQUARE),
+          min_longitude: 120,
+          min_latitude: 10,
+          max_longitude: 121,
+          max_latitude: 11,
+          uploaded_by: id,
+          created_at: at,
+        },
+      ]);
+      return { url: `/api/v1/staff/places/zones/${id}` };
+    },
   },
   'GET /api/v1/staff/holidays': {
     adminOnly: false,

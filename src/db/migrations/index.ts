@@ -18,6 +18,7 @@ import * as privacy from './0021-privacy.js';
 import * as mailMessages from './0017-mail-messages.js';
 import * as abschPublication from './0019-absch-publication.js';
 import * as obligations from './0018-obligations.js';
+import * as places from './0020-places.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-mail-messages': mailMessages,
   '0019-absch-publication': abschPublication,
   '0018-obligations': obligations,
+  '0020-places': places,
 };

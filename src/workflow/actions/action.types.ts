@@ -8,6 +8,7 @@ import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { PermitDeps } from '../../permits/permit.deps.js';
 import type { PermitStatus } from '../../permits/permit.vocabulary.js';
+import type { RequiredClearance } from '../../places/jurisdiction.rules.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -30,6 +31,12 @@ export interface ActionSituation {
    * an action that waits for them applies from (`needsRequirements`); `null` in the others.
    */
   readonly missingRequirements: readonly ChecklistItemStatus[] | null;
+  /**
+   * The clearances the jurisdiction rules require (issue 21 §6: places.jurisdiction_rules), each with
+   * the outcome recorded, read in the statuses an action that waits for them applies from
+   * (`needsClearances`); `null` in the others.
+   */
+  readonly clearances: readonly RequiredClearance[] | null;
   /**
    * The application's permit in force or last in force (the newest neither superseded nor void),
    * null before one is issued or after it was voided: the permit actions are allowed by its status.
@@ -125,6 +132,11 @@ export interface ActionDefinition<Fields extends TObject = TObject, Input = any>
    * neither accepted nor waived, policy refuses it with 409 `requirements_missing`, listing them.
    */
   readonly needsRequirements?: boolean;
+  /**
+   * The action waits for the clearances the jurisdiction rules require (issue 21 §6: `recommend`):
+   * while one is not recorded, policy refuses it with 409 `action_not_allowed`, naming the bodies.
+   */
+  readonly needsClearances?: boolean;
   /** The signature it puts on the decision chain: policy keeps the signatories apart. */
   readonly signs?: 'recommendation' | 'endorsement' | 'decision';
   /** Set when a route of its own takes it (OwnRoute); unset for the actions of POST …/actions. */

@@ -127,6 +127,11 @@ export const STAFF_ACTIONS: readonly ActionDefinition[] = ACTIONS.filter(
   (action) => action.actor === 'staff' && action.ownRoute === undefined,
 );
 
+/** The statuses some action waits for the required clearances from: where the engine reads them for the situation. */
+export const CLEARANCE_STATUSES: ReadonlySet<ApplicationStatus> = new Set(
+  ACTIONS.filter((action) => action.needsClearances === true).flatMap((action) => action.from),
+);
+
 /** The statuses some action waits for the requirement checklist from: where the engine reads it for the situation. */
 export const CHECKLIST_STATUSES: ReadonlySet<ApplicationStatus> = new Set(
   ACTIONS.filter((action) => action.needsRequirements === true).flatMap((action) => action.from),

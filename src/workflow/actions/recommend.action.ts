@@ -16,6 +16,8 @@ export const recommend = defineAction({
   from: ['under_evaluation'],
   needsAssignment: true,
   signs: 'recommendation',
+  // Issue 21 §6: a clearance the jurisdiction rules require (PCSD for Palawan…) must be recorded first.
+  needsClearances: true,
   refuse: ({ state }) =>
     state.hold !== null
       ? 'it is on hold: release the hold first'

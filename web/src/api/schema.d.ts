@@ -244,6 +244,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/code-lists/psgc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Philippine Standard Geographic Code: regions, or what lies under a code, or a name search
+         * @description The PSGC release biopermit codes locations with (the Philippine Statistics Authority’s; `release` says which quarter). Without parameters: the 18 regions. `parent`: what lies directly under that code (a region’s provinces, NCR’s cities, a province’s cities and municipalities, a city’s barangays). `q`: names containing those words, case-, accent- and punctuation-blind. Cacheable: `ETag` and `Cache-Control`; send `If-None-Match` to get a 304. An unknown `parent` is a 404. Needs scope `applications:read`.
+         */
+        get: operations["listPsgcCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/events": {
         parameters: {
             query?: never;
@@ -1516,6 +1536,47 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/places/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The protected areas and ancestral domains uploaded (admin) */
+        get: operations["listJurisdictionZones"];
+        put?: never;
+        /**
+         * Upload protected areas or ancestral domains as GeoJSON (admin)
+         * @description One zone per polygon feature, of the kind given; audited. A location whose point lies inside one needs the clearance its rule names (PAMB for a protected area, NCIP for an ancestral domain: setting `places.jurisdiction_rules`).
+         */
+        post: operations["uploadJurisdictionZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/places/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a zone (admin)
+         * @description Audited. Applications are checked against the zones in force when their clearances are read.
+         */
+        delete: operations["removeJurisdictionZone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/session": {
         parameters: {
             query?: never;
@@ -2782,6 +2843,27 @@ export type components = {
             /** @description The permit’s title; default: the permit type as printed (setting `permits.authority`). */
             title?: string;
         };
+        JurisdictionZone: {
+            /** @description [west, south, east, north], degrees. */
+            bbox: number[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description `protected_area` (its PAMB clears) or `ancestral_domain` (the NCIP, with the community’s FPIC). */
+            kind: "protected_area" | "ancestral_domain";
+            name: string;
+            /** Format: uuid */
+            uploadedBy: string;
+        };
+        JurisdictionZoneUpload: {
+            /** @description GeoJSON (RFC 7946, longitude then latitude): a Polygon, a MultiPolygon, a Feature of one, or a FeatureCollection. */
+            geojson: unknown;
+            /** @description `protected_area` (its PAMB clears) or `ancestral_domain` (the NCIP, with the community’s FPIC). */
+            kind: "protected_area" | "ancestral_domain";
+            /** @description The name of a lone geometry (a Feature’s `properties.name` wins). */
+            name?: string;
+        };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
             /** @description `EdDSA`. */
@@ -2822,6 +2904,23 @@ export type components = {
             /** @description The submitted species `note`. */
             notes: string | null;
             scientificName: string | null;
+        };
+        LocationPlace: {
+            barangayCode: string | null;
+            cityCode: string | null;
+            /**
+             * Format: uuid
+             * @description The location (`confidential.locations[].id`).
+             */
+            locationId: string;
+            /** @description Its place in `application.locations` (0 is the first). */
+            position: number;
+            /** @description NCR: the region’s code (it has no provinces). */
+            provinceCode: string | null;
+            psgcRelease: string;
+            regionCode: string | null;
+            /** @description What did not match: never a refusal. */
+            warnings: components["schemas"]["PlaceWarning"][];
         };
         /** @description A collection location. `collectionEnd` must not be before `collectionStart` (a rule the schema cannot say: a 400 names `/locations/{i}/collectionEnd`). Each becomes one location in the returned records. */
         LocationSubmission: {
@@ -3167,6 +3266,15 @@ export type components = {
              */
             status: "not_valid";
         };
+        PlaceWarning: {
+            /**
+             * @description What does not fit.
+             * @enum {string}
+             */
+            code: "region_unmatched" | "province_unmatched" | "city_unmatched" | "city_ambiguous" | "barangay_unmatched" | "city_outside_province" | "province_outside_region";
+            field: "region" | "province" | "cityOrMunicipality" | "barangay";
+            message: string;
+        };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
             /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
@@ -3245,6 +3353,34 @@ export type components = {
              * @description The `type` of the problems with this code.
              */
             type: string;
+        };
+        PsgcCodeList: {
+            /** @description By name. */
+            items: components["schemas"]["PsgcEntry"][];
+            /** @description The entry named by `parent`; null for the regions or a search. */
+            parent: components["schemas"]["PsgcEntry"] | null;
+            release: components["schemas"]["PsgcRelease"];
+            /** @description More matched than `limit`: narrow with `q` or `parent`. */
+            truncated: boolean;
+        };
+        PsgcEntry: {
+            code: string;
+            /** @description What the code names. NCR has no provinces: its cities are listed under the region. A highly urbanised or independent component city is listed under the province it lies in (Cebu City under Cebu); Manila’s districts are `submunicipality`. */
+            kind: "region" | "province" | "city_or_municipality" | "submunicipality" | "barangay";
+            name: string;
+            /** @description The code it is listed under; null for a region. */
+            parentCode: string | null;
+            regionCode: string;
+        };
+        PsgcRelease: {
+            /**
+             * Format: date
+             * @description The codes are as of this date.
+             */
+            asOf: string;
+            /** @description The PSA’s quarter, e.g. `2025-Q4`. */
+            quarter: string;
+            source: string;
         };
         /** @description A permit’s public facts, for a checkpoint, a museum or a journal. */
         PublicPermitLookup: {
@@ -3454,6 +3590,23 @@ export type components = {
             /** @description What the agreement must cover. */
             text: string;
         };
+        RequiredClearance: {
+            /** @description What made it required: places (name and code), zones, or the ecosystem. */
+            because: string[];
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description What `record_clearance` recorded for this body; null while nothing is: `recommend` waits for it. */
+            outcome: "granted" | "refused" | null;
+            /** @description Why, from the rule (setting `places.jurisdiction_rules`). */
+            reason: string;
+        };
         /** @description Return the application for evaluation, with reasons: the recommendation lapses. Roles: chief. From: for_decision. The application must be assigned to you. */
         ReturnForEvaluationAction: {
             /**
@@ -3530,11 +3683,12 @@ export type components = {
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
              *     - `permits.obligations`: What a permit owes once issued (reports, deposits), per permit type or application type, each with its due date; made when a permit is issued or renewed (docs/OBLIGATIONS.md).
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
+             *     - `places.jurisdiction_rules`: Which bodies must clear a collection, from where it happens (docs/PLACES.md): PSGC codes of the locations, the ecosystem, uploaded protected areas and ancestral domains. `recommend` waits for each required clearance to be recorded.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -3691,6 +3845,8 @@ export type components = {
             application: components["schemas"]["ApplicationDetail"];
             /** @description The staff user the application is assigned to. */
             assignee: components["schemas"]["WorkflowActor"] | null;
+            /** @description The clearances the jurisdiction rules require (issue 21 §6); `recommend` waits until each is recorded. */
+            clearances: components["schemas"]["RequiredClearance"][];
             clock: {
                 /**
                  * Format: date
@@ -3791,6 +3947,8 @@ export type components = {
             id: string;
             /** @description Every notice, internal ones too, oldest first. */
             notices: components["schemas"]["StaffNotice"][];
+            /** @description The PSGC codes of each location, beside its names (issue 21 §5), with what did not match (`warnings`: never a refusal). Empty for an application stored before the codes and not yet backfilled. */
+            places: components["schemas"]["LocationPlace"][];
             /** @description The recommendation in force (voided by a return for evaluation). */
             recommendation: {
                 /** Format: date-time */
@@ -7405,6 +7563,172 @@ export interface operations {
             };
         };
     };
+    listPsgcCodes: {
+        parameters: {
+            query?: {
+                /** @description At most this many entries. */
+                limit?: number;
+                /** @description List what lies directly under this code; the regions when absent. */
+                parent?: string;
+                /** @description Only names that contain these words (case-, accent- and punctuation-blind: `los banos` finds Los Baños). Without `parent`, searches every level. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsgcCodeList"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this answer. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No such PSGC code (`parent`). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -10911,6 +11235,10 @@ export interface operations {
                 hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
                 /** @description Page size. */
                 limit?: number;
+                /** @description `any`: a location whose names did not all match the PSGC (or a city outside the province named); `none`: every location matched. */
+                placeWarnings?: "any" | "none";
+                /** @description Only applications with a location in this PSGC province (NCR: its region code, `1300000000`). Repeat the parameter for several (any of them). */
+                provinceCode?: string[];
                 /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
                 q?: string;
                 /**
@@ -10941,6 +11269,8 @@ export interface operations {
                  *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
                  */
                 referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /** @description Only applications with a location in this PSGC region (GET /api/v1/external/code-lists/psgc lists the codes). Repeat the parameter for several (any of them). */
+                regionCode?: string[];
                 /**
                  * @description Order (default `due`; `waiting` for `awaiting_publication`):
                  *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
@@ -15243,6 +15573,196 @@ export interface operations {
             };
         };
     };
+    listJurisdictionZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zones, by kind and name (without their geometry). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JurisdictionZone"][];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadJurisdictionZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JurisdictionZoneUpload"];
+            };
+        };
+        responses: {
+            /** @description The zones created. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JurisdictionZone"][];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeJurisdictionZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such zone. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -15457,7 +15977,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -15537,7 +16057,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -15633,7 +16153,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

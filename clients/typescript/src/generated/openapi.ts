@@ -574,6 +574,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/code-lists/psgc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Philippine Standard Geographic Code: regions, or what lies under a code, or a name search
+         * @description The PSGC release biopermit codes locations with (the Philippine Statistics Authority’s; `release` says which quarter). Without parameters: the 18 regions. `parent`: what lies directly under that code (a region’s provinces, NCR’s cities, a province’s cities and municipalities, a city’s barangays). `q`: names containing those words, case-, accent- and punctuation-blind. Cacheable: `ETag` and `Cache-Control`; send `If-None-Match` to get a 304. An unknown `parent` is a 404. Needs scope `applications:read`.
+         */
+        get: operations["listPsgcCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1497,6 +1517,27 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        JurisdictionZone: {
+            /** Format: uuid */
+            id: string;
+            /** @description `protected_area` (its PAMB clears) or `ancestral_domain` (the NCIP, with the community’s FPIC). */
+            kind: "protected_area" | "ancestral_domain";
+            name: string;
+            /** @description [west, south, east, north], degrees. */
+            bbox: number[];
+            /** Format: uuid */
+            uploadedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        JurisdictionZoneUpload: {
+            /** @description `protected_area` (its PAMB clears) or `ancestral_domain` (the NCIP, with the community’s FPIC). */
+            kind: "protected_area" | "ancestral_domain";
+            /** @description The name of a lone geometry (a Feature’s `properties.name` wins). */
+            name?: string;
+            /** @description GeoJSON (RFC 7946, longitude then latitude): a Polygon, a MultiPolygon, a Feature of one, or a FeatureCollection. */
+            geojson: unknown;
+        };
         /** @description A public JSON Web Key (RFC 7517). */
         Jwk: {
             /** @description Key type: `OKP` for Ed25519 keys. */
@@ -1537,6 +1578,23 @@ export interface components {
             scientificName: string | null;
             /** @description The submitted species `note`. */
             notes: string | null;
+        };
+        LocationPlace: {
+            /**
+             * Format: uuid
+             * @description The location (`confidential.locations[].id`).
+             */
+            locationId: string;
+            /** @description Its place in `application.locations` (0 is the first). */
+            position: number;
+            regionCode: string | null;
+            /** @description NCR: the region’s code (it has no provinces). */
+            provinceCode: string | null;
+            cityCode: string | null;
+            barangayCode: string | null;
+            /** @description What did not match: never a refusal. */
+            warnings: components["schemas"]["PlaceWarning"][];
+            psgcRelease: string;
         };
         /** @description A collection location. `collectionEnd` must not be before `collectionStart` (a rule the schema cannot say: a 400 names `/locations/{i}/collectionEnd`). Each becomes one location in the returned records. */
         LocationSubmission: {
@@ -1882,6 +1940,15 @@ export interface components {
             status: "not_valid";
             detail: string;
         };
+        PlaceWarning: {
+            /**
+             * @description What does not fit.
+             * @enum {string}
+             */
+            code: "region_unmatched" | "province_unmatched" | "city_unmatched" | "city_ambiguous" | "barangay_unmatched" | "city_outside_province" | "province_outside_region";
+            field: "region" | "province" | "cityOrMunicipality" | "barangay";
+            message: string;
+        };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
             /**
@@ -1960,6 +2027,34 @@ export interface components {
             meaning: string;
             /** @description How to fix the request. */
             fix: string;
+        };
+        PsgcCodeList: {
+            release: components["schemas"]["PsgcRelease"];
+            /** @description The entry named by `parent`; null for the regions or a search. */
+            parent: components["schemas"]["PsgcEntry"] | null;
+            /** @description By name. */
+            items: components["schemas"]["PsgcEntry"][];
+            /** @description More matched than `limit`: narrow with `q` or `parent`. */
+            truncated: boolean;
+        };
+        PsgcEntry: {
+            code: string;
+            name: string;
+            /** @description What the code names. NCR has no provinces: its cities are listed under the region. A highly urbanised or independent component city is listed under the province it lies in (Cebu City under Cebu); Manila’s districts are `submunicipality`. */
+            kind: "region" | "province" | "city_or_municipality" | "submunicipality" | "barangay";
+            /** @description The code it is listed under; null for a region. */
+            parentCode: string | null;
+            regionCode: string;
+        };
+        PsgcRelease: {
+            /** @description The PSA’s quarter, e.g. `2025-Q4`. */
+            quarter: string;
+            /**
+             * Format: date
+             * @description The codes are as of this date.
+             */
+            asOf: string;
+            source: string;
         };
         /** @description A permit’s public facts, for a checkpoint, a museum or a journal. */
         PublicPermitLookup: {
@@ -2133,6 +2228,23 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        RequiredClearance: {
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description Why, from the rule (setting `places.jurisdiction_rules`). */
+            reason: string;
+            /** @description What made it required: places (name and code), zones, or the ecosystem. */
+            because: string[];
+            /** @description What `record_clearance` recorded for this body; null while nothing is: `recommend` waits for it. */
+            outcome: "granted" | "refused" | null;
+        };
         /** @description Return the application for evaluation, with reasons: the recommendation lapses. Roles: chief. From: for_decision. The application must be assigned to you. */
         ReturnForEvaluationAction: {
             /** @enum {string} */
@@ -2197,11 +2309,12 @@ export interface components {
              *     - `permits.conditions`: The conditions printed on every new certificate (a permit keeps the ones it was issued with).
              *     - `permits.obligations`: What a permit owes once issued (reports, deposits), per permit type or application type, each with its due date; made when a permit is issued or renewed (docs/OBLIGATIONS.md).
              *     - `events.retention_days`: How long events (the feed) and webhook deliveries are kept before the prune-events job deletes them: at least 30 days.
+             *     - `places.jurisdiction_rules`: Which bodies must clear a collection, from where it happens (docs/PLACES.md): PSGC codes of the locations, the ecosystem, uploaded protected areas and ancestral domains. `recommend` waits for each required clearance to be recorded.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
             description: string;
             /** @description The value in force. */
             value: unknown;
@@ -2510,6 +2623,10 @@ export interface components {
             notices: components["schemas"]["StaffNotice"][];
             /** @description The documents, internal ones too, and the checklist (issue 11 §2). */
             documents: components["schemas"]["StaffAttachments"];
+            /** @description The PSGC codes of each location, beside its names (issue 21 §5), with what did not match (`warnings`: never a refusal). Empty for an application stored before the codes and not yet backfilled. */
+            places: components["schemas"]["LocationPlace"][];
+            /** @description The clearances the jurisdiction rules require (issue 21 §6); `recommend` waits until each is recorded. */
+            clearances: components["schemas"]["RequiredClearance"][];
         };
         /** @description A document of the application as staff see it, internal ones included. */
         StaffAttachment: {
@@ -8453,6 +8570,172 @@ export interface operations {
                 };
             };
             /** @description The agency has no webhook endpoint with this id, or the endpoint no such delivery. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    listPsgcCodes: {
+        parameters: {
+            query?: {
+                /** @description List what lies directly under this code; the regions when absent. */
+                parent?: string;
+                /** @description Only names that contain these words (case-, accent- and punctuation-blind: `los banos` finds Los Baños). Without `parent`, searches every level. */
+                q?: string;
+                /** @description At most this many entries. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by name. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsgcCodeList"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names this answer. */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description No such PSGC code (`parent`). Code: `not_found`. */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { JournalEntry } from '../applications/application.write.js';
+import type { DB } from '../db/schema.js';
+import { type JurisdictionRule, type LocationFacts, type RequiredClearance, requiredClearances } from './jurisdiction.rules.js';
+import { zonesContaining } from './zone.service.js';
+
+/**
+ * The clearances an application needs (issue 21 §6), read with its state: the rules of the setting
+ * `places.jurisdiction_rules` over its locations' codes (location_places), its points in the uploaded
+ * zones and its ecosystem; each with the outcome `record_clearance` recorded for that body, if any.
+ */
+export async function clearancesOf(
+  db: Kysely<DB>,
+  rules: readonly JurisdictionRule[],
+  application: { readonly id: string; readonly ecosystem: string | null },
+  journal: readonly JournalEntry[],
+): Promise<RequiredClearance[]> {
+  if (rules.length === 0) return [];
+  const locations = await db
+    .selectFrom('application_locations as l')
+    .leftJoin('location_places as p', 'p.location_id', 'l.id')
+    .select(['l.id', 'l.latitude', 'l.longitude', 'p.region_code', 'p.province_code', 'p.city_code', 'p.barangay_code'])
+    .where('l.application_id', '=', application.id)
+    .orderBy('l.position')
+    .execute();
+  const needsZones = rules.some((rule) => rule.zoneKinds !== undefined);
+  const points = locations.flatMap((l) =>
+    l.latitude === null || l.longitude === null ? [] : [{ key: l.id, latitude: Number(l.latitude), longitude: Number(l.longitude) }],
+  );
+  const zones = needsZones ? await zonesContaining(db, points) : new Map();
+  const facts: LocationFacts[] = locations.map((l) => ({
+    locationId: l.id,
+    codes: [l.region_code, l.province_code, l.city_code, l.barangay_code].filter((c): c is string => c !== null),
+    zones: zones.get(l.id) ?? [],
+  }));
+  return requiredClearances(rules, { ecosystem: application.ecosystem, locations: facts }, recordedClearances(journal));
+}
+
+/** The last outcome recorded for each body (`clearance_recorded`). */
+export function recordedClearances(journal: readonly JournalEntry[]): Map<string, 'granted' | 'refused'> {
+  const recorded = new Map<string, 'granted' | 'refused'>();
+  for (const entry of journal) {
+    if (entry.action !== 'clearance_recorded') continue;
+    const { body, outcome } = entry.payload as { body?: unknown; outcome?: unknown };
+    if (typeof body === 'string' && (outcome === 'granted' || outcome === 'refused')) recorded.set(body, outcome);
+  }
+  return recorded;
+}
