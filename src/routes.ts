@@ -32,6 +32,7 @@ import { staffSessionRoutes } from './staff/session.staff.routes.js';
 import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
+import { vocabularyRoutes } from './staff/vocabulary.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
@@ -113,6 +114,7 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(staffSessionRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
   await app.register(staffDirectoryRoutes, { auth });
+  await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
   await app.register(workqueueRoutes, { deps });
   await app.register(auditRoutes, { database: { db } });
