@@ -18,8 +18,22 @@ export default defineConfig({
           globalSetup: ['test/web/web-build.global-setup.ts', 'test/helpers/database-templates.global-setup.ts'],
         },
       },
-      // The back-office's component tests, in happy-dom (web/vite.config.ts).
+      // The back-office's component tests, in happy-dom (web/vite.config.ts): no service is started for them.
       'web/vite.config.ts',
+      // The back-office's API-client tests, against the real service, started for this project only
+      // (test/web/service.global-setup.ts): a run of component tests alone does not build it.
+      {
+        extends: true,
+        test: {
+          name: 'web-api',
+          root: 'web',
+          include: ['src/api/client.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/testing/setup.ts'],
+          globalSetup: ['../test/web/service.global-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -46,9 +46,10 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The API client's tests need the real service: they are the `web-api` project (vitest.config.ts),
+    // so the service starts only in a run that includes them, not for every component test.
+    exclude: ['src/api/client.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
-    // The real service, for the API client's tests (src/api/client.test.ts).
-    globalSetup: ['../test/web/service.global-setup.ts'],
     testTimeout: 15_000,
   },
 });

@@ -2,10 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
+import { refTo } from '../http/schema-helpers.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import { type AgencyCreate, AgencyParams, type AgencyUpdate, type ApiClientCreate, ClientParams } from '../staff/staff.schemas.js';
+import {
+  AgencyCreate as AgencyCreateSchema,
+  AgencyParams,
+  AgencyUpdate as AgencyUpdateSchema,
+  type ApiClientCreate,
+  ApiClientCreate as ApiClientCreateSchema,
+  ClientParams,
+} from '../staff/staff.schemas.js';
 import {
   createAgencyClient,
   createStaffAgency,
@@ -53,7 +61,7 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
           summary: 'Register an agency (admin)',
           description:
             "The code is the agency's identifier in the external API and in tokens: it cannot change later. A code already taken is a 409.",
-          body: Type.Ref('AgencyCreate'),
+          body: refTo(AgencyCreateSchema),
           response: {
             201: json('Registered.', Type.Ref('Agency')),
             400: badRequest,
@@ -63,8 +71,7 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
         },
       },
     ),
-    async (request, reply) =>
-      reply.code(201).send(await createStaffAgency(deps, staffOf(request), request.body as AgencyCreate, auditContextOf(request))),
+    async (request, reply) => reply.code(201).send(await createStaffAgency(deps, staffOf(request), request.body, auditContextOf(request))),
   );
 
   app.patch(
@@ -79,13 +86,12 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
           description:
             'The contact address gets a copy of every notice meant for the agency (docs/EMAIL.md); null removes it. The code and the name do not change.',
           params: AgencyParams,
-          body: Type.Ref('AgencyUpdate'),
+          body: refTo(AgencyUpdateSchema),
           response: { 200: json('The agency as it now is.', Type.Ref('Agency')), 400: badRequest, ...sessionProblems, 404: noAgency },
         },
       },
     ),
-    async (request) =>
-      updateStaffAgency(deps, staffOf(request), request.params.code, request.body as AgencyUpdate, auditContextOf(request)),
+    async (request) => updateStaffAgency(deps, staffOf(request), request.params.code, request.body, auditContextOf(request)),
   );
 
   app.get(
@@ -119,19 +125,13 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
           description:
             "The secret is stored only as a hash: copy it from this response into the agency's system; a lost secret means a new client.",
           params: AgencyParams,
-          body: Type.Ref('ApiClientCreate'),
+          body: refTo<ApiClientCreate>(ApiClientCreateSchema),
           response: { 201: json('Created.', Type.Ref('ApiClientCreated')), 400: badRequest, ...sessionProblems, 404: noAgency },
         },
       },
     ),
     async (request, reply) => {
-      const created = await createAgencyClient(
-        deps,
-        staffOf(request),
-        request.params.code,
-        request.body as ApiClientCreate,
-        auditContextOf(request),
-      );
+      const created = await createAgencyClient(deps, staffOf(request), request.params.code, request.body, auditContextOf(request));
       return reply.code(201).send(created);
     },
   );

@@ -91,6 +91,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       const { receipt, created } = await submitApplication(
         deps,
         principalOf(request),
+        // The body is declared per media type (JSON and its alias), which the type provider cannot read.
         request.body as ApplicationSubmission,
         request.id,
         request.ip,

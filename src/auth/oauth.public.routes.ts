@@ -111,7 +111,8 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       if (!(request.body instanceof Map)) {
         return oauthError(reply, 400, 'invalid_request', 'Send the request as application/x-www-form-urlencoded');
       }
-      const form = request.body as Map<string, string[]>;
+      // The form parser (above) makes the body a Map of each name's values; validation is off for it.
+      const form: Map<string, string[]> = request.body;
       for (const [key, values] of form) {
         if (values.length > 1) return oauthError(reply, 400, 'invalid_request', `Parameter ${key} is repeated`);
       }

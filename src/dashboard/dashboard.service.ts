@@ -8,6 +8,7 @@ import { requestCounts } from '../privacy/data-subject.service.js';
 import { incidentsAwaitingNotice } from '../privacy/incident.service.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
+import { DECIDED_APPLICATION } from '../workflow/status-groups.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import { clocksByAssignee, decisionsSince, overdueObligations, receivedByMonth } from './dashboard.repository.js';
@@ -29,8 +30,6 @@ export function lastMonths(now: Date): string[] {
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
 }
-
-const DECIDED = new Set(['approved', 'issued', 'denied']);
 
 /** The office's figures for chiefs, approvers and admins, in the agencies they work on. */
 export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: Date = new Date()): Promise<Dashboard> {
@@ -55,7 +54,7 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
   const outcomes = { approved: 0, denied: 0 };
   for (const row of decisions) {
     const entry = byMonth.get(row.month);
-    if (entry === undefined || !DECIDED.has(row.status)) continue;
+    if (entry === undefined || !DECIDED_APPLICATION.has(row.status)) continue;
     entry.decided += row.count;
     entry.days += row.workingDays;
     entry.limit += row.count * timeLimitFor(limits, row.applicationType) * (row.extended ? 2 : 1);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -45,7 +46,8 @@ const EventFeed = Type.Object(
 );
 
 /** The event feed (issue 19 §3): for agencies that cannot receive webhooks. */
-export async function externalEventRoutes(app: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+export async function externalEventRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Long polls end when the server begins to close, so that shutdown does not wait for them.
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
@@ -75,7 +77,7 @@ export async function externalEventRoutes(app: FastifyInstance, options: { db: K
       },
     ),
     async (request, reply) => {
-      const query = request.query as { after?: string; limit?: number; wait?: number };
+      const query = request.query;
       const gone = new AbortController();
       const abort = () => gone.abort();
       // The client went away: stop waiting for it.

@@ -36,3 +36,23 @@ export function optionalText(max: number, description: string, extra: Record<str
 export const Uuid = Type.String({ format: 'uuid' });
 export const DateTime = Type.String({ format: 'date-time' });
 export const NullableString = nullable(Type.String());
+
+/**
+ * A `$ref` to a shared schema (one a plugin adds with `addSchema`, under its `$id`), typed as the value
+ * the schema validates, so the TypeBox type provider types `request.body` and `request.query` from it
+ * (a bare `Type.Ref` is `unknown` to it). The document and the validation see the same `$ref`. A schema
+ * that holds refs of its own names its type (`refTo<StaffUserCreate>(…)`): TypeBox cannot follow those.
+ */
+export function refTo<T = never, S extends TSchema = TSchema>(schema: S): TUnsafe<[T] extends [never] ? Static<S> : T> {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id !== 'string') throw new Error('refTo: the schema has no $id (add one and addSchema it)');
+  return Type.Unsafe<[T] extends [never] ? Static<S> : T>(Type.Ref(id));
+}
+
+/**
+ * The schema as it is, typed as `T`: for a route schema that holds refs of its own (`Type.Ref('Role')`),
+ * which TypeBox cannot follow, so the type provider still types the request from the route's schema.
+ */
+export function typedAs<T>(schema: TSchema): TUnsafe<T> {
+  return Type.Unsafe<T>(schema);
+}

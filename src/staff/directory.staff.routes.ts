@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
+import { typedAs } from '../http/schema-helpers.js';
 import { problemResponse } from '../http/standard-responses.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from './staff.openapi.js';
@@ -26,7 +27,7 @@ export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { 
             "that agency's applications; `assignableTo={id}` lists only those the application may be assigned to now (the " +
             'assign form). A user limited to some agencies sees only colleagues of those agencies; asking for another agency is ' +
             'a 403 naming `agency`, for an application they may not read a 404.',
-          querystring: StaffDirectoryQuerySchema,
+          querystring: typedAs<StaffDirectoryQuery>(StaffDirectoryQuerySchema),
           response: {
             200: {
               description: 'The colleagues.',
@@ -39,6 +40,6 @@ export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { 
         },
       },
     ),
-    async (request) => listStaffDirectory(auth.deps, staffOf(request), request.query as StaffDirectoryQuery),
+    async (request) => listStaffDirectory(auth.deps, staffOf(request), request.query),
   );
 }

@@ -3,19 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
 import { publicRoute, staffRoute } from '../http/route-audience.js';
+import { refTo } from '../http/schema-helpers.js';
 import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
 import { setPasswordWithCode } from './password.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
 import { badRequest, conflict, STAFF_TAG, sessionProblems } from './staff.openapi.js';
-import type {
-  PasswordChange,
-  PasswordSetup,
-  RecoveryCodesRequest,
-  StaffLogin,
-  TotpConfirmation,
-  TotpEnrolmentStart,
+import {
+  PasswordChange as PasswordChangeSchema,
+  PasswordSetup as PasswordSetupSchema,
+  RecoveryCodesRequest as RecoveryCodesRequestSchema,
+  StaffLogin as StaffLoginSchema,
+  TotpConfirmation as TotpConfirmationSchema,
+  TotpEnrolmentStart as TotpEnrolmentStartSchema,
 } from './staff.schemas.js';
 import { buildSessionView, logIn, logOut } from './staff-session.service.js';
 
@@ -41,7 +42,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           'DELETE. A wrong email, password or code get the same 401; failures slow down, then lock, the account and the client ' +
           'address (429 with Retry-After).',
         security: [],
-        body: Type.Ref('StaffLogin'),
+        body: refTo(StaffLoginSchema),
         response: {
           200: {
             ...json('Logged in. `Set-Cookie` carries the session.', 'StaffSession'),
@@ -58,7 +59,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     }),
     async (request, reply) => {
-      const { token, view } = await logIn(deps, request.body as StaffLogin, {
+      const { token, view } = await logIn(deps, request.body, {
         ...auditContextOf(request),
         clientAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
@@ -118,7 +119,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           operationId: 'changePassword',
           summary: 'Change my password',
           description: 'Needs the current password. Every other session of the user ends; this one goes on.',
-          body: Type.Ref('PasswordChange'),
+          body: refTo(PasswordChangeSchema),
           response: {
             204: noContent('Changed.'),
             400: problemResponse('`/currentPassword` is wrong, or `/newPassword` is too short, too common, or the same.'),
@@ -129,7 +130,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     ),
     async (request, reply) => {
-      await changePassword(deps, staffOf(request), request.body as PasswordChange, auditContextOf(request));
+      await changePassword(deps, staffOf(request), request.body, auditContextOf(request));
       return reply.code(204).send();
     },
   );
@@ -146,7 +147,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           description:
             'Show `otpauthUri` as a QR code (or `secret` for typing), then confirm with a code from the app within 15 minutes. Until ' +
             'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
-          body: Type.Ref('TotpEnrolmentStart'),
+          body: refTo(TotpEnrolmentStartSchema),
           response: {
             200: json('The secret to enrol.', 'TotpEnrolment'),
             400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
@@ -156,7 +157,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
         },
       },
     ),
-    async (request) => startTotpEnrolment(deps, staffOf(request), request.body as TotpEnrolmentStart, auditContextOf(request)),
+    async (request) => startTotpEnrolment(deps, staffOf(request), request.body, auditContextOf(request)),
   );
 
   app.post(
@@ -170,7 +171,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           summary: 'Confirm TOTP enrolment with a code; returns the 10 recovery codes, once',
           description:
             'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
-          body: Type.Ref('TotpConfirmation'),
+          body: refTo(TotpConfirmationSchema),
           response: {
             200: json('Enrolled.', 'RecoveryCodes'),
             400: problemResponse('`/code` is not the current code of the new secret.'),
@@ -181,7 +182,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     ),
     async (request) => ({
-      recoveryCodes: await confirmTotpEnrolment(deps, staffOf(request), (request.body as TotpConfirmation).code, auditContextOf(request)),
+      recoveryCodes: await confirmTotpEnrolment(deps, staffOf(request), request.body.code, auditContextOf(request)),
     }),
   );
 
@@ -195,7 +196,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           operationId: 'regenerateRecoveryCodes',
           summary: 'Ten new recovery codes in place of the old ones',
           description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
-          body: Type.Ref('RecoveryCodesRequest'),
+          body: refTo(RecoveryCodesRequestSchema),
           response: {
             200: json('The new codes, shown once.', 'RecoveryCodes'),
             400: problemResponse('`/password` is wrong.'),
@@ -207,12 +208,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     ),
     async (request) => ({
-      recoveryCodes: await regenerateRecoveryCodes(
-        deps,
-        staffOf(request),
-        (request.body as RecoveryCodesRequest).password,
-        auditContextOf(request),
-      ),
+      recoveryCodes: await regenerateRecoveryCodes(deps, staffOf(request), request.body.password, auditContextOf(request)),
     }),
   );
 
@@ -227,7 +223,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           'No session needed: the code (from an admin or `biopermit staff create` / `reset-password`) is the proof. It works once, ' +
           'for 72 hours; every session of the user ends.',
         security: [],
-        body: Type.Ref('PasswordSetup'),
+        body: refTo(PasswordSetupSchema),
         response: {
           200: json('The password is set; log in with it.', 'PasswordSetupResult'),
           400: problemResponse('`/code` is unknown, used or expired, or `/password` is too short or too common.'),
@@ -236,7 +232,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     }),
     async (request) => {
-      const body = request.body as PasswordSetup;
+      const body = request.body;
       return { email: await setPasswordWithCode(deps, body.code, body.password, auditContextOf(request)) };
     },
   );

@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
 import { staffRoute } from '../http/route-audience.js';
+import { refTo, typedAs } from '../http/schema-helpers.js';
 import { auditContextOf } from './audit-context.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import {
-  type PasswordResetRequest,
+  PasswordResetRequest as PasswordResetRequestSchema,
   type StaffUserCreate,
+  StaffUserCreate as StaffUserCreateSchema,
   type StaffUserQuery,
   StaffUserQuery as StaffUserQuerySchema,
   type StaffUserUpdate,
+  StaffUserUpdate as StaffUserUpdateSchema,
   UserParams,
 } from './staff.schemas.js';
 import {
@@ -43,12 +46,12 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
           summary: 'List staff users (admin)',
           description:
             'All users, by name, each with the count of its live sessions; filter by role, disabled, or part of the name or email.',
-          querystring: StaffUserQuerySchema,
+          querystring: typedAs<StaffUserQuery>(StaffUserQuerySchema),
           response: { 200: json('The users.', Type.Array(Type.Ref('StaffUser'))), 400: badRequest, ...sessionProblems },
         },
       },
     ),
-    async (request) => listStaffUsers(deps, staffOf(request), request.query as StaffUserQuery),
+    async (request) => listStaffUsers(deps, staffOf(request), request.query),
   );
 
   app.post(
@@ -62,7 +65,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
           summary: 'Create a staff user (admin); returns a one-time set-up code and link for the first password',
           description:
             'The user has no password until the set-up code is used (within 72 hours). Email addresses are unique, compared without case.',
-          body: Type.Ref('StaffUserCreate'),
+          body: refTo<StaffUserCreate>(StaffUserCreateSchema),
           response: {
             201: json('Created. Give the set-up link to the user.', Type.Ref('StaffUserCreated')),
             400: badRequest,
@@ -73,7 +76,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
       },
     ),
     async (request, reply) => {
-      const created = await createStaffUser(deps, staffOf(request), request.body as StaffUserCreate, auditContextOf(request));
+      const created = await createStaffUser(deps, staffOf(request), request.body, auditContextOf(request));
       return reply.code(201).send(created);
     },
   );
@@ -110,7 +113,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
             'Role and agency changes apply from the next request of each of the user’s sessions; disabling ends them all at once. ' +
             'The last enabled admin cannot be disabled or lose the admin role.',
           params: UserParams,
-          body: Type.Ref('StaffUserUpdate'),
+          body: refTo<StaffUserUpdate>(StaffUserUpdateSchema),
           response: {
             200: json('The user as it is now.', Type.Ref('StaffUser')),
             400: badRequest,
@@ -121,7 +124,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
         },
       },
     ),
-    async (request) => updateStaffUser(deps, staffOf(request), request.params.id, request.body as StaffUserUpdate, auditContextOf(request)),
+    async (request) => updateStaffUser(deps, staffOf(request), request.params.id, request.body, auditContextOf(request)),
   );
 
   app.delete(
@@ -162,7 +165,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
             'The current password works until the code is used; using it ends every session of the user. With `resetSecondFactor`, ' +
             'the TOTP factor and recovery codes are removed at once and the sessions end (for a lost device).',
           params: UserParams,
-          body: Type.Ref('PasswordResetRequest'),
+          body: refTo(PasswordResetRequestSchema),
           response: {
             201: json('The code, shown once.', Type.Ref('SetupCode')),
             400: badRequest,
@@ -174,13 +177,7 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
       },
     ),
     async (request, reply) => {
-      const issued = await issuePasswordReset(
-        deps,
-        staffOf(request),
-        request.params.id,
-        request.body as PasswordResetRequest,
-        auditContextOf(request),
-      );
+      const issued = await issuePasswordReset(deps, staffOf(request), request.params.id, request.body, auditContextOf(request));
       return reply.code(201).send(issued);
     },
   );

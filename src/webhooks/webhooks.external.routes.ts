@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
@@ -46,7 +47,8 @@ interface Options {
 }
 
 /** An agency's webhook endpoints and their deliveries (issue 19 §2, docs/EVENTS.md). */
-export async function externalWebhookRoutes(app: FastifyInstance, options: Options): Promise<void> {
+export async function externalWebhookRoutes(fastify: FastifyInstance, options: Options): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
   const context = { db, allowPrivateNetworks: options.allowPrivateNetworks, sealer: options.sealer };
   // Every route here needs a token with scope webhooks:manage (the hook, OpenAPI security and problems come with it).
@@ -63,7 +65,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
     requestId: request.id,
     clientAddress: request.ip,
   });
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const idOf = (request: { params: { id: string } }) => request.params.id;
   const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
 
   app.post(
@@ -85,7 +87,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
       },
     }),
     async (request, reply) => {
-      const created = await createEndpoint(context, agencyOf(request), request.body as CreateWebhookEndpoint, acting(request));
+      const created = await createEndpoint(context, agencyOf(request), request.body, acting(request));
       return reply.code(201).header('location', `${BASE}/${created.id}`).send(created);
     },
   );
@@ -137,7 +139,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
         },
       },
     }),
-    async (request) => changeEndpoint(context, agencyOf(request), idOf(request), request.body as UpdateWebhookEndpoint, acting(request)),
+    async (request) => changeEndpoint(context, agencyOf(request), idOf(request), request.body, acting(request)),
   );
 
   app.delete(
@@ -215,7 +217,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
       },
     }),
     async (request) => ({
-      items: await endpointDeliveries(db, agencyOf(request), idOf(request), request.query as { limit?: number; status?: string }),
+      items: await endpointDeliveries(db, agencyOf(request), idOf(request), request.query),
     }),
   );
 
@@ -240,7 +242,7 @@ export async function externalWebhookRoutes(app: FastifyInstance, options: Optio
       },
     }),
     async (request, reply) => {
-      const { id, deliveryId } = request.params as { id: string; deliveryId: string };
+      const { id, deliveryId } = request.params;
       return reply.code(202).send(await redeliver(db, agencyOf(request), id, deliveryId));
     },
   );

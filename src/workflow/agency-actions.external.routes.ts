@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import { DetailParams } from '../applications/application.schemas.js';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
@@ -45,20 +46,22 @@ const refusals = {
 export async function externalActionRoutes(fastify: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: options.db, settings: options.settings };
-  const handle = (action: ExternalActionRequest['action']) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params as { cnaApplicationUniqueNo: string; sourceAgencyCode: string };
-    const answer = await takeExternalAction(deps, principalOf(request), {
-      agencyCode: sourceAgencyCode,
-      number: cnaApplicationUniqueNo,
-      action,
-      body: (request.body ?? {}) as Record<string, unknown>,
-      idempotencyKey: (request.headers as Record<string, string>)['idempotency-key'] ?? '',
-      requestId: request.id,
-      clientAddress: request.ip,
-    });
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.code(answer.status).send(answer.body);
-  };
+  const handle =
+    (action: ExternalActionRequest['action']) =>
+    async (request: FastifyRequest<{ Params: Static<typeof DetailParams> }>, reply: FastifyReply) => {
+      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
+      const answer = await takeExternalAction(deps, principalOf(request), {
+        agencyCode: sourceAgencyCode,
+        number: cnaApplicationUniqueNo,
+        action,
+        body: (request.body ?? {}) as Record<string, unknown>,
+        idempotencyKey: (request.headers as Record<string, string>)['idempotency-key'] ?? '',
+        requestId: request.id,
+        clientAddress: request.ip,
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.status).send(answer.body);
+    };
 
   app.post(
     `${BASE}/responses`,

@@ -192,7 +192,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
         throw new AppError('precondition_failed', 'If-Match names no version of this application: read it again and send its ETag');
       }
       const expectedVersion = named;
-      const { action, ...fields } = request.body as { action: string } & Record<string, unknown>;
+      const { action, ...fields } = request.body;
       const key = request.headers['idempotency-key'];
       const idempotency = key === undefined ? undefined : staffIdempotency(actor.id, key, id, expectedVersion, request.body);
       const replay = async () => {

@@ -1,16 +1,20 @@
+import { Type } from 'typebox';
+import { named } from '../http/openapi-components.js';
 import type { PermitStatus } from '../permits/permit.vocabulary.js';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './vocabulary.js';
 
 /**
  * The groups of statuses the rules speak of, declared once: the action definitions' `from`, the
- * policy, the services and the jobs import them from here. Each has a name (`FinalApplicationStatus`,
- * `PermitStatusInForce`…) for the day the OpenAPI document publishes them (docs/adr/0007).
+ * policy, the services and the jobs import them from here. Each is published under its name
+ * (`FinalApplicationStatus`, `PermitStatusInForce`…) in the OpenAPI document (`statusGroupSchema`,
+ * the staff vocabulary route), and the back-office's copy is generated from there
+ * (web/src/api/status-groups.ts, `npm run web:api`).
  */
 
 export interface StatusGroup<S extends string> {
   /** The statuses, in the order of their vocabulary. */
   readonly statuses: readonly S[];
-  /** Its name, as the OpenAPI document would publish it. */
+  /** Its name, as the OpenAPI document publishes it. */
   readonly name: string;
   readonly description: string;
   has(status: string): status is S;
@@ -56,6 +60,13 @@ export const BEFORE_DECISION_GROUP = applicationGroup(
   'The statuses before the decision: the agency may withdraw the application.',
 );
 
+/** Decided: the decision figures of the dashboard count these (an issued permit was approved first). */
+export const DECIDED_APPLICATION = applicationGroup(
+  'DecidedApplicationStatus',
+  (status) => status === 'approved' || status === 'issued' || status === 'denied',
+  'The statuses of a decided application: approved (then issued) or denied.',
+);
+
 /** Accepted and still being processed: assignment and the extension apply. */
 export const IN_PROCESS_GROUP = applicationGroup(
   'StatusInProcess',
@@ -97,9 +108,24 @@ export const STATUS_GROUPS: readonly StatusGroup<string>[] = [
   OPEN_APPLICATION,
   CLOSED_WITHOUT_PERMIT,
   BEFORE_DECISION_GROUP,
+  DECIDED_APPLICATION,
   IN_PROCESS_GROUP,
   PERMIT_IN_FORCE,
   RENEWABLE_PERMIT,
   PERMIT_NOT_ENDED,
   SUSPENDED_PERMIT,
 ];
+
+/** Marks a group's schema in the OpenAPI document: the back-office's generator copies these (web/scripts). */
+export const STATUS_GROUP_MARK = 'x-status-group';
+
+/** A group as a named schema: a string, one of its statuses (an `enum`), a component of the OpenAPI document. */
+export function statusGroupSchema<S extends string>(group: StatusGroup<S>) {
+  return Type.Unsafe<S>({
+    type: 'string',
+    enum: [...group.statuses],
+    ...named(group.name),
+    description: group.description,
+    [STATUS_GROUP_MARK]: true,
+  });
+}

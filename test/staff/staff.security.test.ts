@@ -343,6 +343,11 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       return { url: `/api/v1/staff/holidays/${date}` };
     },
   },
+  'GET /api/v1/staff/vocabulary': {
+    adminOnly: false,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/vocabulary' }),
+  },
   'GET /api/v1/staff/dashboard': {
     adminOnly: false,
     roles: ['chief', 'approver', 'dpo'],

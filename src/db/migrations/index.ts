@@ -14,11 +14,11 @@ import * as permitsAgreements from './0012-permits-agreements.js';
 import * as searchByRowid from './0014-search-by-rowid.js';
 import * as publicationQueue from './0015-publication-queue.js';
 import * as eventsWebhooks from './0016-events-webhooks.js';
-import * as privacy from './0021-privacy.js';
 import * as mailMessages from './0017-mail-messages.js';
-import * as abschPublication from './0019-absch-publication.js';
 import * as obligations from './0018-obligations.js';
+import * as abschPublication from './0019-absch-publication.js';
 import * as places from './0020-places.js';
+import * as privacy from './0021-privacy.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {

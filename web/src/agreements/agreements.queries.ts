@@ -3,6 +3,7 @@ import { useApi } from '../api/api-context';
 import { type Api, data } from '../api/client';
 import { multipartBody } from '../api/form-data';
 import type { components } from '../api/schema';
+import { applicationKeys } from '../applications/application.queries';
 
 export type StaffAgreement = components['schemas']['StaffAgreement'];
 export type AgreementCreate = components['schemas']['AgreementCreate'];
@@ -13,7 +14,7 @@ export type AgreementKind = StaffAgreement['kind'];
 /** Under the application's key: each change writes the application's journal, so both are read again. */
 export function agreementsQuery(api: Api, applicationId: string) {
   return queryOptions({
-    queryKey: ['applications', applicationId, 'agreements'],
+    queryKey: applicationKeys.part(applicationId, 'agreements'),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/applications/{id}/agreements', { params: { path: { id: applicationId } }, signal })),
   });
@@ -21,7 +22,7 @@ export function agreementsQuery(api: Api, applicationId: string) {
 
 function useApplicationRefresh(applicationId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['applications', applicationId] });
+  return () => queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId) });
 }
 
 export function useCreateAgreement(applicationId: string) {

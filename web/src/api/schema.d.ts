@@ -1741,6 +1741,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status groups and the settings’ value schemas the back-office is built from (any staff user)
+         * @description The groups of statuses the rules speak of (which permit statuses an amendment applies from, which application statuses are final…), each a named schema, and the default of every setting, typed by its value schema. The same for every user; the back-office’s copy is generated from this document.
+         */
+        get: operations["getStaffVocabulary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/workqueues": {
         parameters: {
             query?: never;
@@ -1885,6 +1905,8 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description The default of `absch.automatic_publication`. */
+        AbschAutomaticPublicationSetting: boolean;
         /** @description A permit as the ABS Clearing-House document, with the result of its check. */
         AbschDocumentExport: {
             cbdStatus: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked") | null;
@@ -1923,6 +1945,27 @@ export type components = {
                 permitNo: string;
                 registrationNo: string;
             }[];
+        };
+        /** @description The default of `absch.publication`. */
+        AbschPublicationSetting: {
+            cnaIdentifier: string | null;
+            /** @description The country (`ph`). */
+            government: string;
+            keywords: string[];
+            /** @description The PIC recipients of permits that name none of their own: Clearing-House contact records, or confidential. */
+            picRecipients: ({
+                references: string[];
+            } | {
+                /** @enum {boolean} */
+                confidential: true;
+            }) | null;
+            /** @description Who granted PIC: Clearing-House records, or confidential. */
+            providers: ({
+                references: string[];
+            } | {
+                /** @enum {boolean} */
+                confidential: true;
+            }) | null;
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -2426,6 +2469,29 @@ export type components = {
             /** @description Where to download it: absolute (PUBLIC_BASE_URL) when the service knows its address; needs the same access token. */
             url: string;
         };
+        /** @description The default of `attachments.checklists`. */
+        AttachmentsChecklistsSetting: {
+            /** @description The checklist of an application type (`applicationType` as submitted), in place of the default. */
+            byApplicationType: {
+                [key: string]: {
+                    /** @description Whether `accept` needs it accepted or waived. */
+                    required: boolean;
+                    /** @description What the document is, as staff and agencies read it. */
+                    title: string;
+                    /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                    type: string;
+                }[];
+            };
+            /** @description The checklist of every application type not listed below. */
+            defaultChecklist: {
+                /** @description Whether `accept` needs it accepted or waived. */
+                required: boolean;
+                /** @description What the document is, as staff and agencies read it. */
+                title: string;
+                /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                type: string;
+            }[];
+        };
         /**
          * @description Attachment status:
          *     - `uploaded`: Received; waiting for staff to accept or reject it.
@@ -2536,6 +2602,20 @@ export type components = {
              */
             action: "claim";
         };
+        /** @description The default of `clock.time_limits`. */
+        ClockTimeLimitsSetting: {
+            /** @description The time limit of an application type (`applicationType` as submitted), in working days. */
+            byApplicationType: {
+                [key: string]: number;
+            };
+            /** @description The time limit of every application type not listed below. */
+            defaultWorkingDays: number;
+        };
+        /**
+         * @description The statuses of an application closed without a permit (denied, withdrawn, abandoned, cancelled).
+         * @enum {string}
+         */
+        ClosedWithoutPermitStatus: "denied" | "withdrawn" | "abandoned" | "cancelled";
         /** @description A location’s coordinates and address, as submitted. */
         ConfidentialLocation: {
             address: string | null;
@@ -2612,6 +2692,11 @@ export type components = {
                 overdueRequests: number;
             };
         };
+        /**
+         * @description The statuses of a decided application: approved (then issued) or denied.
+         * @enum {string}
+         */
+        DecidedApplicationStatus: "approved" | "issued" | "denied";
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
             /**
@@ -2718,6 +2803,8 @@ export type components = {
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
             nextCursor: string | null;
         };
+        /** @description The default of `events.retention_days`. */
+        EventsRetentionDaysSetting: number;
         /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
         ExtendAction: {
             /**
@@ -2776,6 +2863,11 @@ export type components = {
             status: "enabled" | "disabled";
             url: string;
         };
+        /**
+         * @description The statuses an application never leaves: it takes no more documents nor actions of the workflow.
+         * @enum {string}
+         */
+        FinalApplicationStatus: "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
         HealthStatus: {
             /**
              * @description Always `ok`: any other state is an error status.
@@ -3081,6 +3173,89 @@ export type components = {
             log: string;
             message: string;
         };
+        /** @description The default of `notices.templates`. */
+        NoticesTemplatesSetting: {
+            /** @description The application is closed because the applicant did not answer in time. */
+            abandoned?: string;
+            /** @description The application is complete and accepted; the message gives the due date. */
+            acceptance?: string;
+            /** @description An agreement is ready for signature; the message names it. */
+            agreement_for_signature?: string;
+            /** @description The agreement is executed. */
+            agreement_recorded?: string;
+            /** @description An agreement must be executed before the evaluation goes on; the clock pauses. */
+            agreement_required?: string;
+            /** @description An executed agreement is terminated; the message gives the reason. */
+            agreement_terminated?: string;
+            /** @description The authority cancelled the application; the message gives the reason. */
+            cancelled?: string;
+            /** @description A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher). */
+            checkpoint_communique?: string;
+            /** @description The external body’s clearance is recorded; the clock resumes. */
+            clearance_received?: string;
+            /** @description The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance. */
+            clearing_house_published?: string;
+            /** @description A step of the permit’s publication on the ABS Clearing-House (internal). */
+            clearing_house_step?: string;
+            /** @description The application is approved. */
+            decision_approved?: string;
+            /** @description The application is denied; the message gives the grounds. */
+            decision_denied?: string;
+            /** @description The application is incomplete; the message lists each missing requirement. */
+            deficiency?: string;
+            /** @description Staff accepted a document of the checklist. */
+            document_accepted?: string;
+            /** @description Staff rejected a document; the message gives the reason: upload a corrected one of the same type. */
+            document_rejected?: string;
+            /** @description The chief endorses the recommendation (internal). */
+            endorsement?: string;
+            /** @description The processing time is extended once; the message gives the new due date. */
+            extension?: string;
+            /** @description Staff accepted the submission: the obligation is fulfilled. */
+            obligation_accepted?: string;
+            /** @description Staff rejected the submission; the message gives the reason: submit it again. */
+            obligation_rejected?: string;
+            /** @description A reminder: an obligation of the permit is due soon, today, or overdue. */
+            obligation_reminder?: string;
+            /** @description The agency’s submission for an obligation of the permit is received; staff review it. */
+            obligation_submitted?: string;
+            /** @description Staff waived an obligation of the permit; the message gives the reason. */
+            obligation_waived?: string;
+            /** @description The permit is amended: a new permit with the changed terms replaces it. */
+            permit_amended?: string;
+            /** @description The permit reached its date of expiry. */
+            permit_expired?: string;
+            /** @description The permit is issued; the message gives its number and validity, and `gp` its certificate. */
+            permit_issued?: string;
+            /** @description The suspended permit is in force again. */
+            permit_reinstated?: string;
+            /** @description The permit is renewed: a new permit with a new validity replaces it. */
+            permit_renewed?: string;
+            /** @description The permit is revoked; the message gives the reason. */
+            permit_revoked?: string;
+            /** @description The permit is suspended; the message gives the reason. */
+            permit_suspended?: string;
+            /** @description The permit was issued in error and is void; the message gives the reason. */
+            permit_voided?: string;
+            /** @description The application was received (its receipt, written at submission). */
+            received?: string;
+            /** @description The evaluator recommends approval or denial (internal). */
+            recommendation?: string;
+            /** @description The application is referred to an external body; the clock pauses. */
+            referral?: string;
+            /** @description The evaluator asks for information by an answer-by date; the clock pauses. */
+            request_for_information?: string;
+            /** @description Staff waived a document of the checklist: it is no longer needed. */
+            requirement_waived?: string;
+            /** @description The agency answered a deficiency notice or a request for information (internal). */
+            response_received?: string;
+            /** @description The chief returns the application for evaluation (internal). */
+            returned?: string;
+            /** @description The signed certificate replaces the generated one as the permit’s file. */
+            signed_certificate_uploaded?: string;
+            /** @description The agency’s withdrawal is acknowledged. */
+            withdrawal_acknowledged?: string;
+        };
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -3150,6 +3325,11 @@ export type components = {
             /** Format: date-time */
             submittedAt: string;
         };
+        /**
+         * @description The statuses of an application not yet closed: documents are added and reviewed (until the permit is issued), and an admin may cancel it.
+         * @enum {string}
+         */
+        OpenApplicationStatus: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved";
         /** @description Whether events leave the service: what waits, and which receivers fail. */
         OutboxHealth: {
             /** Format: date-time */
@@ -3238,6 +3418,114 @@ export type components = {
             /** @description Bytes. */
             size: number;
         };
+        /** @description The default of `permits.authority`. */
+        PermitsAuthoritySetting: {
+            address: string | null;
+            /** @description The authority printed at the top of the certificate. */
+            name: string;
+            /** @description The permit type as printed in the title of the certificate, e.g. "Gratuitous Permit". */
+            permitTypeTitle: string;
+            unit: string | null;
+        };
+        /** @description The default of `permits.conditions`. */
+        PermitsConditionsSetting: string[];
+        /** @description The default of `permits.numbering`. */
+        PermitsNumberingSetting: {
+            /** @description At least this many digits in `{number}`. */
+            digits: number;
+            /** @description The permit number: `{year}` (the Manila year of issue) then `{number}` (the gapless count of that year, zero-padded to `digits`), with letters, digits, `.` and `-` around them. */
+            format: string;
+        };
+        /** @description The default of `permits.obligations`. */
+        PermitsObligationsSetting: {
+            /** @description The obligations of an application type (`applicationType`, e.g. `bioprospecting`), when its permit type is not listed. */
+            byApplicationType: {
+                [key: string]: {
+                    /** @description Whether the permit may not be renewed while it is overdue. */
+                    blocksRenewal: boolean;
+                    due: {
+                        /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                        anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                        /** @description How many days (0: on the anchor date itself). */
+                        days: number;
+                        /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                        unit: "working_days" | "calendar_days";
+                    };
+                    /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                    required: boolean;
+                    /** @description What is owed, as the agency and staff read it. */
+                    title: string;
+                    /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                    type: string;
+                }[];
+            };
+            /** @description The obligations of a permit type (`permitType` as submitted), in place of the default; first looked up. */
+            byPermitType: {
+                [key: string]: {
+                    /** @description Whether the permit may not be renewed while it is overdue. */
+                    blocksRenewal: boolean;
+                    due: {
+                        /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                        anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                        /** @description How many days (0: on the anchor date itself). */
+                        days: number;
+                        /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                        unit: "working_days" | "calendar_days";
+                    };
+                    /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                    required: boolean;
+                    /** @description What is owed, as the agency and staff read it. */
+                    title: string;
+                    /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                    type: string;
+                }[];
+            };
+            /** @description The obligations of every permit whose types are not listed below. */
+            defaultObligations: {
+                /** @description Whether the permit may not be renewed while it is overdue. */
+                blocksRenewal: boolean;
+                due: {
+                    /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                    anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                    /** @description How many days (0: on the anchor date itself). */
+                    days: number;
+                    /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                    unit: "working_days" | "calendar_days";
+                };
+                /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                required: boolean;
+                /** @description What is owed, as the agency and staff read it. */
+                title: string;
+                /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                type: string;
+            }[];
+        };
+        /** @description The default of `permits.signatory`. */
+        PermitsSignatorySetting: {
+            /** @description The signatory printed on certificates; null: the approver who issues the permit. */
+            name: string | null;
+            /** @description The signatory’s position. */
+            position: string;
+        };
+        /**
+         * @description The status of a permit in force: it may be suspended or amended, and its signed certificate uploaded.
+         * @enum {string}
+         */
+        PermitStatusInForce: "issued";
+        /**
+         * @description The statuses of a permit that may still be revoked or voided: in force, or suspended.
+         * @enum {string}
+         */
+        PermitStatusNotEnded: "issued" | "suspended";
+        /** @description The default of `permits.validity`. */
+        PermitsValiditySetting: {
+            /** @description The validity of a permit type (`permitType` as submitted), in months. */
+            byPermitType: {
+                [key: string]: number;
+            };
+            /** @description The validity of every permit type not listed below. */
+            defaultMonths: number;
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /**
@@ -3266,6 +3554,26 @@ export type components = {
              */
             status: "not_valid";
         };
+        /** @description The default of `places.jurisdiction_rules`. */
+        PlacesJurisdictionRulesSetting: {
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description The application’s `ecosystem` contains one of these words (case- and accent-blind). */
+            ecosystems?: string[];
+            /** @description A location whose region, province, city or barangay code is one of these. */
+            placeCodes?: string[];
+            /** @description Why, as staff read it (the law). */
+            reason: string;
+            /** @description A location’s point lies in an uploaded zone of this kind. */
+            zoneKinds?: ("protected_area" | "ancestral_domain")[];
+        }[];
         PlaceWarning: {
             /**
              * @description What does not fit.
@@ -3275,6 +3583,8 @@ export type components = {
             field: "region" | "province" | "cityOrMunicipality" | "barangay";
             message: string;
         };
+        /** @description The default of `privacy.notice`. */
+        PrivacyNoticeSetting: string;
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
             /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
@@ -3549,6 +3859,11 @@ export type components = {
             /** @description Why the hold ends (journal only). */
             text?: string;
         };
+        /**
+         * @description The statuses of a permit that may be renewed.
+         * @enum {string}
+         */
+        RenewablePermitStatus: "issued" | "expired";
         /** @description Renew the permit (in force or expired): a new permit with a new validity supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
         RenewPermitAction: {
             /**
@@ -4438,6 +4753,49 @@ export type components = {
             name?: string;
             roles?: components["schemas"]["Role"][];
         };
+        StaffVocabulary: {
+            /** @description Each setting's default value (in code), typed by the setting's value schema. */
+            settingDefaults: {
+                "absch.automatic_publication": components["schemas"]["AbschAutomaticPublicationSetting"];
+                "absch.publication": components["schemas"]["AbschPublicationSetting"];
+                "attachments.checklists": components["schemas"]["AttachmentsChecklistsSetting"];
+                "clock.time_limits": components["schemas"]["ClockTimeLimitsSetting"];
+                "events.retention_days": components["schemas"]["EventsRetentionDaysSetting"];
+                "notices.templates": components["schemas"]["NoticesTemplatesSetting"];
+                "permits.authority": components["schemas"]["PermitsAuthoritySetting"];
+                "permits.conditions": components["schemas"]["PermitsConditionsSetting"];
+                "permits.numbering": components["schemas"]["PermitsNumberingSetting"];
+                "permits.obligations": components["schemas"]["PermitsObligationsSetting"];
+                "permits.signatory": components["schemas"]["PermitsSignatorySetting"];
+                "permits.validity": components["schemas"]["PermitsValiditySetting"];
+                "places.jurisdiction_rules": components["schemas"]["PlacesJurisdictionRulesSetting"];
+                "privacy.notice": components["schemas"]["PrivacyNoticeSetting"];
+                "workflow.abandonment_grace": components["schemas"]["WorkflowAbandonmentGraceSetting"];
+            };
+            /** @description Each group of statuses the rules speak of, by name: its statuses. */
+            statusGroups: {
+                /** @description The statuses of an application closed without a permit (denied, withdrawn, abandoned, cancelled). */
+                ClosedWithoutPermitStatus: components["schemas"]["ClosedWithoutPermitStatus"][];
+                /** @description The statuses of a decided application: approved (then issued) or denied. */
+                DecidedApplicationStatus: components["schemas"]["DecidedApplicationStatus"][];
+                /** @description The statuses an application never leaves: it takes no more documents nor actions of the workflow. */
+                FinalApplicationStatus: components["schemas"]["FinalApplicationStatus"][];
+                /** @description The statuses of an application not yet closed: documents are added and reviewed (until the permit is issued), and an admin may cancel it. */
+                OpenApplicationStatus: components["schemas"]["OpenApplicationStatus"][];
+                /** @description The status of a permit in force: it may be suspended or amended, and its signed certificate uploaded. */
+                PermitStatusInForce: components["schemas"]["PermitStatusInForce"][];
+                /** @description The statuses of a permit that may still be revoked or voided: in force, or suspended. */
+                PermitStatusNotEnded: components["schemas"]["PermitStatusNotEnded"][];
+                /** @description The statuses of a permit that may be renewed. */
+                RenewablePermitStatus: components["schemas"]["RenewablePermitStatus"][];
+                /** @description The statuses before the decision: the agency may withdraw the application. */
+                StatusBeforeDecision: components["schemas"]["StatusBeforeDecision"][];
+                /** @description The statuses of an accepted application still being processed: it may be assigned, and its time extended once. */
+                StatusInProcess: components["schemas"]["StatusInProcess"][];
+                /** @description The status of a permit that may be reinstated. */
+                SuspendedPermitStatus: components["schemas"]["SuspendedPermitStatus"][];
+            };
+        };
         /** @description Begin the evaluation of an accepted application. Roles: evaluator. From: accepted. The application must be assigned to you. */
         StartEvaluationAction: {
             /**
@@ -4446,6 +4804,16 @@ export type components = {
              */
             action: "start_evaluation";
         };
+        /**
+         * @description The statuses before the decision: the agency may withdraw the application.
+         * @enum {string}
+         */
+        StatusBeforeDecision: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
+        /**
+         * @description The statuses of an accepted application still being processed: it may be assigned, and its time extended once.
+         * @enum {string}
+         */
+        StatusInProcess: "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** @description The registration number, used in the detail path. */
@@ -4476,6 +4844,11 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description The status of a permit that may be reinstated.
+         * @enum {string}
+         */
+        SuspendedPermitStatus: "suspended";
         /** @description Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated. Roles: approver. From: issued. */
         SuspendPermitAction: {
             /**
@@ -4794,6 +5167,13 @@ export type components = {
         Withdrawal: {
             /** @description Why the application is withdrawn. */
             reason?: string;
+        };
+        /** @description The default of `workflow.abandonment_grace`. */
+        WorkflowAbandonmentGraceSetting: {
+            /** @description Days an application may stay incomplete (returned, unanswered) before it is abandoned. */
+            incompleteDays: number;
+            /** @description Days after the answer-by date of a request for information before an unanswered application is abandoned. */
+            unansweredRequestDays: number;
         };
         /** @description Who acted. */
         WorkflowActor: {
@@ -16659,6 +17039,57 @@ export interface operations {
             };
             /** @description `not_found`: no staff user with this id. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStaffVocabulary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vocabulary. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVocabulary"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -32,7 +32,12 @@ function Field({ field, inputProps, applicationId }: { field: ActionField; input
         />
       );
     case 'choice':
-      return <NativeSelect {...common} data={[{ value: '', label: 'Choose…' }, ...field.options]} />;
+      return (
+        <NativeSelect
+          {...common}
+          data={[{ value: '', label: 'Choose…' }, ...Object.entries(field.options).map(([value, label]) => ({ value, label }))]}
+        />
+      );
     case 'date':
       return <TextInput {...common} type="date" description={field.description ?? 'Philippine calendar date.'} />;
     case 'id':

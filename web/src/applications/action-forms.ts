@@ -1,34 +1,53 @@
 import type { Role } from '../auth/session.contract';
 import type { ActionBody, ActionName } from './application.queries';
 
-/** One field of an action's form, named as the action's body names it. */
-export type ActionField =
-  | { readonly name: string; readonly kind: 'text'; readonly label: string; readonly required: boolean; readonly description?: string }
-  | { readonly name: string; readonly kind: 'date'; readonly label: string; readonly required: boolean; readonly description?: string }
-  | { readonly name: string; readonly kind: 'lines'; readonly label: string; readonly required: boolean; readonly description?: string }
-  | { readonly name: string; readonly kind: 'id'; readonly label: string; readonly required: boolean; readonly description?: string }
-  | {
-      /** A colleague chosen from the staff directory: those (holding `role`, if given) who may work on the application's agency. */
-      readonly name: string;
-      readonly kind: 'colleague';
-      readonly role?: Role;
-      readonly label: string;
-      readonly required: true;
-      readonly description?: string;
-    }
-  | {
-      readonly name: string;
-      readonly kind: 'choice';
-      readonly label: string;
-      readonly required: true;
-      readonly options: readonly { value: string; label: string }[];
-    };
+/**
+ * The forms are typed from the generated API types (web/src/api/schema.d.ts, each action's body
+ * schema as the service publishes it): a field's `name` is one of its action body's members, it is
+ * `required` exactly when the body requires it, a choice lists exactly the values the body allows,
+ * and a multi-line list field is an array in the body. A body member the service adds or renames,
+ * or a required member no field fills, fails the build here (`FormsCoverTheirBodies` below).
+ */
 
-export interface ActionForm {
+/** The body of one action, as generated. */
+export type ActionBodyOf<A extends ActionName> = Extract<ActionBody, { action: A }>;
+type Members<A extends ActionName> = Exclude<keyof ActionBodyOf<A>, 'action'> & string;
+type RequiredMembers<T> = { [K in keyof T]-?: Record<string, never> extends Pick<T, K> ? never : K }[keyof T];
+type IsRequired<A extends ActionName, N extends Members<A>> = N extends RequiredMembers<ActionBodyOf<A>> ? true : false;
+type ValueOf<A extends ActionName, N extends Members<A>> = NonNullable<ActionBodyOf<A>[N]>;
+
+interface FieldText {
+  readonly label: string;
+  readonly description?: string;
+}
+
+/** One field of action `A`'s form, for its body member `N`. */
+type FieldFor<A extends ActionName, N extends Members<A>> = FieldText & {
+  readonly name: N;
+  readonly required: IsRequired<A, N>;
+} & (ValueOf<A, N> extends readonly string[]
+    ? { readonly kind: 'lines' }
+    : string extends ValueOf<A, N>
+      ? // A free string: typed text, a date, an id, or a colleague chosen from the staff directory.
+        { readonly kind: 'text' | 'date' | 'id' } | { readonly kind: 'colleague'; readonly role?: Role }
+      : // A closed list of values: each with its label, every value of the body's schema and no other.
+        { readonly kind: 'choice'; readonly options: Readonly<Record<ValueOf<A, N> & string, string>> });
+
+/** One field of action `A`'s form. */
+export type ActionFieldOf<A extends ActionName> = { [N in Members<A>]: FieldFor<A, N> }[Members<A>];
+
+/** One field of any action's form, as the dialog draws it. */
+export type ActionField = FieldText & { readonly name: string; readonly required: boolean } & (
+    | { readonly kind: 'text' | 'date' | 'id' | 'lines' }
+    | { readonly kind: 'colleague'; readonly role?: Role }
+    | { readonly kind: 'choice'; readonly options: Readonly<Record<string, string>> }
+  );
+
+export interface ActionForm<A extends ActionName = ActionName> {
   readonly label: string;
   /** What happens, said before the user confirms. */
   readonly explanation: string;
-  readonly fields: readonly ActionField[];
+  readonly fields: readonly (A extends ActionName ? ActionFieldOf<A> : never)[];
   /** A refusal or a decision against the applicant: the button is shown in red. */
   readonly weighty?: boolean;
   /** Taken in a section of the page, on the row it concerns (a document's Accept), not from the action buttons. */
@@ -41,41 +60,31 @@ const TO_STAFF = 'Only staff read this (an internal notice); the agency does not
 const TO_FILE = 'Kept in the file; the agency does not see it.';
 
 /** The notice's own text, for an action whose notice reaches the agency. */
-const MESSAGE: ActionField = {
+const MESSAGE = {
   name: 'message',
   kind: 'text',
   label: 'Message to the agency',
   required: false,
   description: 'Sent to the agency instead of the notice template; leave empty to send the template as it is.',
-};
+} as const;
 /** The notice's own text, for an action whose notice is internal (recommendation, endorsement, return, publication step). */
-const STAFF_MESSAGE: ActionField = {
+const STAFF_MESSAGE = {
   name: 'message',
   kind: 'text',
   label: 'Text of the internal notice',
   required: false,
   description: `${TO_STAFF} Replaces the notice template; leave empty to use the template.`,
-};
-const reasons = (label = 'Reasons', description = TO_AGENCY): ActionField => ({
-  name: 'reasons',
-  kind: 'text',
-  label,
-  required: true,
-  description,
-});
-const note = (label: string, required: boolean, description = TO_AGENCY): ActionField => ({
-  name: 'text',
-  kind: 'text',
-  label,
-  required,
-  description,
-});
+} as const;
+const reasons = (label = 'Reasons', description = TO_AGENCY) =>
+  ({ name: 'reasons', kind: 'text', label, required: true, description }) as const;
+const note = <R extends boolean>(label: string, required: R, description = TO_AGENCY) =>
+  ({ name: 'text', kind: 'text', label, required, description }) as const;
 
 /**
  * Every action's form: a Record over the action names, so an action the service adds fails the
  * build here until it has its form. Field names are the body's (`docs/WORKFLOW.md`).
  */
-export const ACTION_FORMS: Record<ActionName, ActionForm> = {
+const FORMS = {
   claim: { label: 'Claim', explanation: 'Assigns the application to you.', fields: [] },
   assign: {
     label: 'Assign',
@@ -131,13 +140,13 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
         kind: 'choice',
         label: 'Referral body',
         required: true,
-        options: [
-          { value: 'ncip', label: 'NCIP (ancestral domain, FPIC)' },
-          { value: 'pamb', label: 'PAMB (protected area)' },
-          { value: 'pcsd', label: 'PCSD (Palawan)' },
-          { value: 'lgu', label: 'LGU (local government unit)' },
-          { value: 'bfar', label: 'BFAR (aquatic species)' },
-        ],
+        options: {
+          ncip: 'NCIP (ancestral domain, FPIC)',
+          pamb: 'PAMB (protected area)',
+          pcsd: 'PCSD (Palawan)',
+          lgu: 'LGU (local government unit)',
+          bfar: 'BFAR (aquatic species)',
+        },
       },
       note('What the body is asked', true),
       MESSAGE,
@@ -152,10 +161,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
         kind: 'choice',
         label: 'Outcome',
         required: true,
-        options: [
-          { value: 'granted', label: 'Granted' },
-          { value: 'refused', label: 'Refused' },
-        ],
+        options: { granted: 'Granted', refused: 'Refused' },
       },
       note('Clearance details', true),
       MESSAGE,
@@ -180,10 +186,7 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
         kind: 'choice',
         label: 'Recommendation',
         required: true,
-        options: [
-          { value: 'approve', label: 'Approve' },
-          { value: 'deny', label: 'Deny' },
-        ],
+        options: { approve: 'Approve', deny: 'Deny' },
       },
       reasons('Reasons', TO_STAFF),
       STAFF_MESSAGE,
@@ -314,9 +317,16 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
         kind: 'choice',
         label: 'Status',
         required: true,
-        options: ['not_applicable', 'ready', 'submitted', 'published', 'rejected', 'update_pending', 'revocation_pending', 'revoked'].map(
-          (value) => ({ value, label: value.replaceAll('_', ' ') }),
-        ),
+        options: {
+          not_applicable: 'not applicable',
+          ready: 'ready',
+          submitted: 'submitted',
+          published: 'published',
+          rejected: 'rejected',
+          update_pending: 'update pending',
+          revocation_pending: 'revocation pending',
+          revoked: 'revoked',
+        },
       },
       { name: 'irccIdentifier', kind: 'text', label: 'IRCC identifier', required: false },
       note('Note', false, TO_STAFF),
@@ -329,7 +339,17 @@ export const ACTION_FORMS: Record<ActionName, ActionForm> = {
     weighty: true,
     fields: [reasons(), MESSAGE],
   },
-};
+} as const satisfies { [A in ActionName]: ActionForm<A> };
+
+/** The required body members of each action that no field of its form fills: none, or the build fails. */
+type UnfilledMembers = {
+  [A in ActionName]: Exclude<RequiredMembers<ActionBodyOf<A>>, 'action' | (typeof FORMS)[A]['fields'][number]['name']>;
+}[ActionName];
+const formsCoverTheirBodies: [UnfilledMembers] extends [never] ? true : { unfilled: UnfilledMembers } = true;
+void formsCoverTheirBodies;
+
+/** Every action's form, as the dialogs draw them. */
+export const ACTION_FORMS: Readonly<Record<ActionName, ActionForm & { readonly fields: readonly ActionField[] }>> = FORMS;
 
 /** Whether an allowed action (a string from the service) is one this page has a form for. */
 export function isKnownAction(action: string): action is ActionName {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useApi } from '../api/api-context';
 import { type Api, withResponse } from '../api/client';
 import type { components, operations } from '../api/schema';
+import { workqueueKeys } from '../workqueues/workqueues.queries';
 
 export type StaffApplication = components['schemas']['StaffApplication'];
 
@@ -9,10 +10,24 @@ export type StaffApplication = components['schemas']['StaffApplication'];
 export type ActionBody = operations['takeApplicationAction']['requestBody']['content']['application/json'];
 export type ActionName = ActionBody['action'];
 
+/** What hangs from an application and is read with it: each is refreshed when the application is. */
+export type ApplicationPart = 'agreements' | 'documents' | 'permits';
+
+/**
+ * The query keys of applications (one factory for the capability): an application's own key is
+ * the prefix of its parts', so invalidating `applicationKeys.one(id)` reads its agreements,
+ * documents and permits again too.
+ */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  one: (id: string) => [...applicationKeys.all, id] as const,
+  part: (id: string, part: ApplicationPart) => [...applicationKeys.one(id), part] as const,
+};
+
 /** The application and its ETag (for If-Match). */
 export function applicationQuery(api: Api, id: string) {
   return queryOptions({
-    queryKey: ['applications', id],
+    queryKey: applicationKeys.one(id),
     queryFn: async ({ signal }) => {
       const { data, response } = await withResponse(
         api.client.GET('/api/v1/staff/applications/{id}', { params: { path: { id } }, signal }),
@@ -40,8 +55,8 @@ export function useApplicationAction(id: string, etag: string) {
       return data;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['applications', id] });
-      void queryClient.invalidateQueries({ queryKey: ['workqueues'] });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.one(id) });
+      void queryClient.invalidateQueries({ queryKey: workqueueKeys.all });
     },
   });
 }

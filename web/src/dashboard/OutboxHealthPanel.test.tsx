@@ -17,6 +17,8 @@ const DASHBOARD: Dashboard = {
   clocksByAssignee: [],
   decisionsByOutcome: { approved: 0, denied: 0 },
   agencies: null,
+  obligationsOverdue: 0,
+  privacy: { openRequests: 0, overdueRequests: 0, incidentsAwaitingNotice: [] },
   generatedAt: '2026-11-24T06:05:00.000Z',
 };
 

@@ -3,6 +3,7 @@ import { useApi } from '../api/api-context';
 import { type Api, data } from '../api/client';
 import { multipartBody } from '../api/form-data';
 import type { components } from '../api/schema';
+import { applicationKeys } from '../applications/application.queries';
 
 export type StaffAttachments = components['schemas']['StaffAttachments'];
 export type StaffAttachment = StaffAttachments['attachments'][number];
@@ -15,7 +16,7 @@ export type ChecklistState = ChecklistItem['state'];
  */
 export function documentsQuery(api: Api, applicationId: string) {
   return queryOptions({
-    queryKey: ['applications', applicationId, 'documents'],
+    queryKey: applicationKeys.part(applicationId, 'documents'),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/applications/{id}/attachments', { params: { path: { id: applicationId } }, signal })),
   });
@@ -54,6 +55,6 @@ export function useDocumentUpload(applicationId: string) {
           }),
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications', applicationId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId) }),
   });
 }

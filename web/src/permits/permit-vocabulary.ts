@@ -1,3 +1,4 @@
+import { inStatusGroup } from '../api/status-groups';
 import type { ActionName } from '../applications/application.queries';
 import type { CbdStatus, StaffPermit } from './permit.queries';
 
@@ -64,16 +65,19 @@ export const PERMIT_ACTIONS: readonly ActionName[] = [
  * Which permit actions fit the current permit's status (docs/PERMITS.md, the lifecycle table). The
  * application's `allowedActions` says what the role may do in the application's status (`issued`),
  * not what the permit's own status allows, so a suspended permit would otherwise offer "Suspend".
- * Only what is offered is decided here; the service still refuses what does not fit (409).
+ * Each action applies from one of the service's status groups (the same groups its action definitions
+ * name, generated from the API document: web/src/api/status-groups.ts); `issue`, when there is no
+ * permit in force (none yet, or the last one voided). Only what is offered is decided here; the service
+ * still refuses what does not fit (409).
  */
 const FITS_PERMIT: Partial<Record<ActionName, (status: StaffPermit['status'] | undefined) => boolean>> = {
   issue: (status) => status === undefined || status === 'void',
-  renew_permit: (status) => status === 'issued' || status === 'expired',
-  amend_permit: (status) => status === 'issued',
-  suspend_permit: (status) => status === 'issued',
-  reinstate_permit: (status) => status === 'suspended',
-  revoke_permit: (status) => status === 'issued' || status === 'suspended',
-  void_permit: (status) => status === 'issued' || status === 'suspended',
+  renew_permit: (status) => inStatusGroup('RenewablePermitStatus', status),
+  amend_permit: (status) => inStatusGroup('PermitStatusInForce', status),
+  suspend_permit: (status) => inStatusGroup('PermitStatusInForce', status),
+  reinstate_permit: (status) => inStatusGroup('SuspendedPermitStatus', status),
+  revoke_permit: (status) => inStatusGroup('PermitStatusNotEnded', status),
+  void_permit: (status) => inStatusGroup('PermitStatusNotEnded', status),
 };
 
 /** The permit actions to offer: allowed to this user now, and fitting the current permit (undefined: none yet). */

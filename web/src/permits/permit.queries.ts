@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type Api, data } from '../api/client';
 import type { components } from '../api/schema';
+import { applicationKeys } from '../applications/application.queries';
+
+/** The query keys of permits read on their own (one factory); an application's permits are under its key. */
+export const permitKeys = {
+  all: ['permits'] as const,
+  abschDocument: (permitId: string) => [...permitKeys.all, permitId, 'absch-document'] as const,
+  certificate: (permitId: string) => [...permitKeys.all, permitId, 'certificate'] as const,
+};
 
 export type ApplicationPermits = components['schemas']['ApplicationPermits'];
 export type StaffPermit = components['schemas']['StaffPermit'];
@@ -11,7 +19,7 @@ export type CbdStatus = NonNullable<ApplicationPermits['cbdStatus']>;
 /** Every permit of the application (oldest first) with its certificate files, and where its Clearing-House record stands. */
 export function applicationPermitsQuery(api: Api, applicationId: string) {
   return queryOptions({
-    queryKey: ['applications', applicationId, 'permits'],
+    queryKey: applicationKeys.part(applicationId, 'permits'),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/applications/{id}/permits', { params: { path: { id: applicationId } }, signal })),
   });
@@ -31,7 +39,7 @@ export function applicationAbschQuery(api: Api, applicationId: string) {
 /** The permit as its ABS Clearing-House document (absPermit), with what the Clearing-House would refuse. */
 export function abschDocumentQuery(api: Api, permitId: string) {
   return queryOptions({
-    queryKey: ['permits', permitId, 'absch-document'],
+    queryKey: permitKeys.abschDocument(permitId),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/permits/{id}/absch-document', { params: { path: { id: permitId } }, signal })),
   });
@@ -44,7 +52,7 @@ export function abschDocumentQuery(api: Api, permitId: string) {
  */
 export function certificateFileQuery(api: Api, permitId: string) {
   return queryOptions({
-    queryKey: ['permits', permitId, 'certificate'],
+    queryKey: permitKeys.certificate(permitId),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/permits/{id}/certificate', { params: { path: { id: permitId } }, parseAs: 'blob', signal })),
     // A new look is a new audit row: keep the file while the page is open.

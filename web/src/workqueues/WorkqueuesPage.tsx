@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
+import { inStatusGroup } from '../api/status-groups';
 import { useSession } from '../auth/session.queries';
 import { displayText } from '../format/text';
 import { CBD_STATUS, cbdTone, PERMIT_STATUS } from '../permits/permit-vocabulary';
@@ -36,8 +37,8 @@ import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
 
-/** Where the clock stops for good: the decision, or the application leaving the process. */
-const CLOSED_STATUSES: readonly string[] = ['approved', 'issued', 'denied', 'withdrawn', 'abandoned', 'cancelled'];
+/** Where the clock stops for good: the decision, or the application leaving the process (every status not before the decision). */
+const isClosed = (status: string) => !inStatusGroup('StatusBeforeDecision', status);
 
 /**
  * The clock column: its state in words, icon and colour; "Not started" before acceptance; after the
@@ -45,7 +46,7 @@ const CLOSED_STATUSES: readonly string[] = ['approved', 'issued', 'denied', 'wit
  */
 function Clock({ row }: { row: WorkqueueRow }) {
   const { clock } = row;
-  if (CLOSED_STATUSES.includes(row.status))
+  if (isClosed(row.status))
     return (
       <div>
         <Text size="sm">{row.decidedAt ? 'Stopped at the decision' : 'Stopped'}</Text>

@@ -4,9 +4,16 @@ import type { Role } from '../auth/roles';
 import { type ListQuery, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import { defaultQueueFor } from './workqueue-vocabulary';
 
+/** The query keys of the workqueues (one factory): any action invalidates `workqueueKeys.all`. */
+export const workqueueKeys = {
+  all: ['workqueues'] as const,
+  counts: () => [...workqueueKeys.all, 'counts'] as const,
+  list: (query: ListQuery) => [...workqueueKeys.all, 'list', query] as const,
+};
+
 export function workqueueCountsQuery(api: Api) {
   return queryOptions({
-    queryKey: ['workqueues', 'counts'],
+    queryKey: workqueueKeys.counts(),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/workqueues', { signal })),
     // Counts move as colleagues work: asked again on a visit after ten seconds (the route's loader
     // asks on arrival, the screen need not ask twice), after any action of this user (invalidated),
@@ -18,7 +25,7 @@ export function workqueueCountsQuery(api: Api) {
 
 export function workqueueQuery(api: Api, query: ListQuery) {
   return queryOptions({
-    queryKey: ['workqueues', 'list', query],
+    queryKey: workqueueKeys.list(query),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/applications', { params: { query }, signal })),
     staleTime: 10_000,
   });

@@ -598,6 +598,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The default of `absch.automatic_publication`. */
+        AbschAutomaticPublicationSetting: boolean;
         /** @description A permit as the ABS Clearing-House document, with the result of its check. */
         AbschDocumentExport: {
             permitNo: string;
@@ -636,6 +638,27 @@ export interface components {
                 count: number;
                 flagged: number;
             }[];
+        };
+        /** @description The default of `absch.publication`. */
+        AbschPublicationSetting: {
+            /** @description The country (`ph`). */
+            government: string;
+            cnaIdentifier: string | null;
+            /** @description Who granted PIC: Clearing-House records, or confidential. */
+            providers: ({
+                references: string[];
+            } | {
+                /** @enum {boolean} */
+                confidential: true;
+            }) | null;
+            /** @description The PIC recipients of permits that name none of their own: Clearing-House contact records, or confidential. */
+            picRecipients: ({
+                references: string[];
+            } | {
+                /** @enum {boolean} */
+                confidential: true;
+            }) | null;
+            keywords: string[];
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -1118,6 +1141,29 @@ export interface components {
             url: string;
             status: components["schemas"]["AttachmentStatus"];
         };
+        /** @description The default of `attachments.checklists`. */
+        AttachmentsChecklistsSetting: {
+            /** @description The checklist of every application type not listed below. */
+            defaultChecklist: {
+                /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                type: string;
+                /** @description What the document is, as staff and agencies read it. */
+                title: string;
+                /** @description Whether `accept` needs it accepted or waived. */
+                required: boolean;
+            }[];
+            /** @description The checklist of an application type (`applicationType` as submitted), in place of the default. */
+            byApplicationType: {
+                [key: string]: {
+                    /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                    type: string;
+                    /** @description What the document is, as staff and agencies read it. */
+                    title: string;
+                    /** @description Whether `accept` needs it accepted or waived. */
+                    required: boolean;
+                }[];
+            };
+        };
         /**
          * @description Attachment status:
          *     - `uploaded`: Received; waiting for staff to accept or reject it.
@@ -1222,6 +1268,20 @@ export interface components {
             /** @enum {string} */
             action: "claim";
         };
+        /** @description The default of `clock.time_limits`. */
+        ClockTimeLimitsSetting: {
+            /** @description The time limit of every application type not listed below. */
+            defaultWorkingDays: number;
+            /** @description The time limit of an application type (`applicationType` as submitted), in working days. */
+            byApplicationType: {
+                [key: string]: number;
+            };
+        };
+        /**
+         * @description The statuses of an application closed without a permit (denied, withdrawn, abandoned, cancelled).
+         * @enum {string}
+         */
+        ClosedWithoutPermitStatus: "denied" | "withdrawn" | "abandoned" | "cancelled";
         /** @description A location’s coordinates and address, as submitted. */
         ConfidentialLocation: {
             /** Format: uuid */
@@ -1298,6 +1358,11 @@ export interface components {
             /** Format: date-time */
             generatedAt: string;
         };
+        /**
+         * @description The statuses of a decided application: approved (then issued) or denied.
+         * @enum {string}
+         */
+        DecidedApplicationStatus: "approved" | "issued" | "denied";
         /** @description Deny the application, with its grounds (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         DenyAction: {
             /** @enum {string} */
@@ -1398,6 +1463,8 @@ export interface components {
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
             nextCursor: string | null;
         };
+        /** @description The default of `events.retention_days`. */
+        EventsRetentionDaysSetting: number;
         /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
         ExtendAction: {
             /** @enum {string} */
@@ -1453,6 +1520,11 @@ export interface components {
              */
             lastFailureAt: string | null;
         };
+        /**
+         * @description The statuses an application never leaves: it takes no more documents nor actions of the workflow.
+         * @enum {string}
+         */
+        FinalApplicationStatus: "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
         HealthStatus: {
             /**
              * @description Always `ok`: any other state is an error status.
@@ -1755,6 +1827,89 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description The default of `notices.templates`. */
+        NoticesTemplatesSetting: {
+            /** @description The application was received (its receipt, written at submission). */
+            received?: string;
+            /** @description The application is incomplete; the message lists each missing requirement. */
+            deficiency?: string;
+            /** @description The agency answered a deficiency notice or a request for information (internal). */
+            response_received?: string;
+            /** @description The application is complete and accepted; the message gives the due date. */
+            acceptance?: string;
+            /** @description The evaluator asks for information by an answer-by date; the clock pauses. */
+            request_for_information?: string;
+            /** @description The application is referred to an external body; the clock pauses. */
+            referral?: string;
+            /** @description The external body’s clearance is recorded; the clock resumes. */
+            clearance_received?: string;
+            /** @description An agreement must be executed before the evaluation goes on; the clock pauses. */
+            agreement_required?: string;
+            /** @description The agreement is executed. */
+            agreement_recorded?: string;
+            /** @description The evaluator recommends approval or denial (internal). */
+            recommendation?: string;
+            /** @description The chief endorses the recommendation (internal). */
+            endorsement?: string;
+            /** @description The chief returns the application for evaluation (internal). */
+            returned?: string;
+            /** @description The application is approved. */
+            decision_approved?: string;
+            /** @description The application is denied; the message gives the grounds. */
+            decision_denied?: string;
+            /** @description The processing time is extended once; the message gives the new due date. */
+            extension?: string;
+            /** @description The agency’s withdrawal is acknowledged. */
+            withdrawal_acknowledged?: string;
+            /** @description The application is closed because the applicant did not answer in time. */
+            abandoned?: string;
+            /** @description The authority cancelled the application; the message gives the reason. */
+            cancelled?: string;
+            /** @description Staff accepted a document of the checklist. */
+            document_accepted?: string;
+            /** @description Staff rejected a document; the message gives the reason: upload a corrected one of the same type. */
+            document_rejected?: string;
+            /** @description Staff waived a document of the checklist: it is no longer needed. */
+            requirement_waived?: string;
+            /** @description The permit is issued; the message gives its number and validity, and `gp` its certificate. */
+            permit_issued?: string;
+            /** @description The permit is suspended; the message gives the reason. */
+            permit_suspended?: string;
+            /** @description The suspended permit is in force again. */
+            permit_reinstated?: string;
+            /** @description The permit is revoked; the message gives the reason. */
+            permit_revoked?: string;
+            /** @description The permit is renewed: a new permit with a new validity replaces it. */
+            permit_renewed?: string;
+            /** @description The permit is amended: a new permit with the changed terms replaces it. */
+            permit_amended?: string;
+            /** @description The permit was issued in error and is void; the message gives the reason. */
+            permit_voided?: string;
+            /** @description The permit reached its date of expiry. */
+            permit_expired?: string;
+            /** @description The signed certificate replaces the generated one as the permit’s file. */
+            signed_certificate_uploaded?: string;
+            /** @description An agreement is ready for signature; the message names it. */
+            agreement_for_signature?: string;
+            /** @description An executed agreement is terminated; the message gives the reason. */
+            agreement_terminated?: string;
+            /** @description A step of the permit’s publication on the ABS Clearing-House (internal). */
+            clearing_house_step?: string;
+            /** @description The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance. */
+            clearing_house_published?: string;
+            /** @description A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher). */
+            checkpoint_communique?: string;
+            /** @description The agency’s submission for an obligation of the permit is received; staff review it. */
+            obligation_submitted?: string;
+            /** @description Staff accepted the submission: the obligation is fulfilled. */
+            obligation_accepted?: string;
+            /** @description Staff rejected the submission; the message gives the reason: submit it again. */
+            obligation_rejected?: string;
+            /** @description Staff waived an obligation of the permit; the message gives the reason. */
+            obligation_waived?: string;
+            /** @description A reminder: an obligation of the permit is due soon, today, or overdue. */
+            obligation_reminder?: string;
+        };
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -1824,6 +1979,11 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string | null;
         };
+        /**
+         * @description The statuses of an application not yet closed: documents are added and reviewed (until the permit is issued), and an admin may cancel it.
+         * @enum {string}
+         */
+        OpenApplicationStatus: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved";
         /** @description Whether events leave the service: what waits, and which receivers fail. */
         OutboxHealth: {
             /** Format: date-time */
@@ -1912,6 +2072,114 @@ export interface components {
             /** @description Where staff download this file (the download is logged in the audit trail). */
             downloadPath: string;
         };
+        /** @description The default of `permits.authority`. */
+        PermitsAuthoritySetting: {
+            /** @description The authority printed at the top of the certificate. */
+            name: string;
+            unit: string | null;
+            address: string | null;
+            /** @description The permit type as printed in the title of the certificate, e.g. "Gratuitous Permit". */
+            permitTypeTitle: string;
+        };
+        /** @description The default of `permits.conditions`. */
+        PermitsConditionsSetting: string[];
+        /** @description The default of `permits.numbering`. */
+        PermitsNumberingSetting: {
+            /** @description The permit number: `{year}` (the Manila year of issue) then `{number}` (the gapless count of that year, zero-padded to `digits`), with letters, digits, `.` and `-` around them. */
+            format: string;
+            /** @description At least this many digits in `{number}`. */
+            digits: number;
+        };
+        /** @description The default of `permits.obligations`. */
+        PermitsObligationsSetting: {
+            /** @description The obligations of every permit whose types are not listed below. */
+            defaultObligations: {
+                /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                type: string;
+                /** @description What is owed, as the agency and staff read it. */
+                title: string;
+                due: {
+                    /** @description How many days (0: on the anchor date itself). */
+                    days: number;
+                    /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                    unit: "working_days" | "calendar_days";
+                    /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                    anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                };
+                /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                required: boolean;
+                /** @description Whether the permit may not be renewed while it is overdue. */
+                blocksRenewal: boolean;
+            }[];
+            /** @description The obligations of a permit type (`permitType` as submitted), in place of the default; first looked up. */
+            byPermitType: {
+                [key: string]: {
+                    /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                    type: string;
+                    /** @description What is owed, as the agency and staff read it. */
+                    title: string;
+                    due: {
+                        /** @description How many days (0: on the anchor date itself). */
+                        days: number;
+                        /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                        unit: "working_days" | "calendar_days";
+                        /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                        anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                    };
+                    /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                    required: boolean;
+                    /** @description Whether the permit may not be renewed while it is overdue. */
+                    blocksRenewal: boolean;
+                }[];
+            };
+            /** @description The obligations of an application type (`applicationType`, e.g. `bioprospecting`), when its permit type is not listed. */
+            byApplicationType: {
+                [key: string]: {
+                    /** @description The obligation’s code, e.g. `collection_report` (the one that takes specimen rows). */
+                    type: string;
+                    /** @description What is owed, as the agency and staff read it. */
+                    title: string;
+                    due: {
+                        /** @description How many days (0: on the anchor date itself). */
+                        days: number;
+                        /** @description `working_days` (the processing clock’s calendar: no weekends, no holidays) or `calendar_days`. */
+                        unit: "working_days" | "calendar_days";
+                        /** @description `after_collection_end` (the collection end of the permit’s last location), `after_issue` (the date of issue) or `before_expiry` (counted back from the date of expiry). */
+                        anchor: "after_collection_end" | "after_issue" | "before_expiry";
+                    };
+                    /** @description Whether the holder must fulfil it (false: asked for, not owed). */
+                    required: boolean;
+                    /** @description Whether the permit may not be renewed while it is overdue. */
+                    blocksRenewal: boolean;
+                }[];
+            };
+        };
+        /** @description The default of `permits.signatory`. */
+        PermitsSignatorySetting: {
+            /** @description The signatory printed on certificates; null: the approver who issues the permit. */
+            name: string | null;
+            /** @description The signatory’s position. */
+            position: string;
+        };
+        /**
+         * @description The status of a permit in force: it may be suspended or amended, and its signed certificate uploaded.
+         * @enum {string}
+         */
+        PermitStatusInForce: "issued";
+        /**
+         * @description The statuses of a permit that may still be revoked or voided: in force, or suspended.
+         * @enum {string}
+         */
+        PermitStatusNotEnded: "issued" | "suspended";
+        /** @description The default of `permits.validity`. */
+        PermitsValiditySetting: {
+            /** @description The validity of every permit type not listed below. */
+            defaultMonths: number;
+            /** @description The validity of a permit type (`permitType` as submitted), in months. */
+            byPermitType: {
+                [key: string]: number;
+            };
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /** @description valid: issued and in force; suspended: temporarily not in force (it may be reinstated); revoked: withdrawn for good; expired: its validity has ended; superseded: replaced by a newer permit (a renewal or an amendment), whose own certificate is the one to carry. */
@@ -1940,6 +2208,26 @@ export interface components {
             status: "not_valid";
             detail: string;
         };
+        /** @description The default of `places.jurisdiction_rules`. */
+        PlacesJurisdictionRulesSetting: {
+            /**
+             * @description Referral body:
+             *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+             *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+             *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+             *     - `lgu`: The local government unit where collection takes place: its clearance.
+             *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+             */
+            body: "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+            /** @description Why, as staff read it (the law). */
+            reason: string;
+            /** @description A location whose region, province, city or barangay code is one of these. */
+            placeCodes?: string[];
+            /** @description The application’s `ecosystem` contains one of these words (case- and accent-blind). */
+            ecosystems?: string[];
+            /** @description A location’s point lies in an uploaded zone of this kind. */
+            zoneKinds?: ("protected_area" | "ancestral_domain")[];
+        }[];
         PlaceWarning: {
             /**
              * @description What does not fit.
@@ -1949,6 +2237,8 @@ export interface components {
             field: "region" | "province" | "cityOrMunicipality" | "barangay";
             message: string;
         };
+        /** @description The default of `privacy.notice`. */
+        PrivacyNoticeSetting: string;
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
             /**
@@ -2196,6 +2486,11 @@ export interface components {
             /** @description Why the hold ends (journal only). */
             text?: string;
         };
+        /**
+         * @description The statuses of a permit that may be renewed.
+         * @enum {string}
+         */
+        RenewablePermitStatus: "issued" | "expired";
         /** @description Renew the permit (in force or expired): a new permit with a new validity supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
         RenewPermitAction: {
             /** @enum {string} */
@@ -3067,11 +3362,64 @@ export interface components {
             /** @description Disabling ends every session of the user at once. */
             disabled?: boolean;
         };
+        StaffVocabulary: {
+            /** @description Each group of statuses the rules speak of, by name: its statuses. */
+            statusGroups: {
+                /** @description The statuses an application never leaves: it takes no more documents nor actions of the workflow. */
+                FinalApplicationStatus: components["schemas"]["FinalApplicationStatus"][];
+                /** @description The statuses of an application not yet closed: documents are added and reviewed (until the permit is issued), and an admin may cancel it. */
+                OpenApplicationStatus: components["schemas"]["OpenApplicationStatus"][];
+                /** @description The statuses of an application closed without a permit (denied, withdrawn, abandoned, cancelled). */
+                ClosedWithoutPermitStatus: components["schemas"]["ClosedWithoutPermitStatus"][];
+                /** @description The statuses before the decision: the agency may withdraw the application. */
+                StatusBeforeDecision: components["schemas"]["StatusBeforeDecision"][];
+                /** @description The statuses of a decided application: approved (then issued) or denied. */
+                DecidedApplicationStatus: components["schemas"]["DecidedApplicationStatus"][];
+                /** @description The statuses of an accepted application still being processed: it may be assigned, and its time extended once. */
+                StatusInProcess: components["schemas"]["StatusInProcess"][];
+                /** @description The status of a permit in force: it may be suspended or amended, and its signed certificate uploaded. */
+                PermitStatusInForce: components["schemas"]["PermitStatusInForce"][];
+                /** @description The statuses of a permit that may be renewed. */
+                RenewablePermitStatus: components["schemas"]["RenewablePermitStatus"][];
+                /** @description The statuses of a permit that may still be revoked or voided: in force, or suspended. */
+                PermitStatusNotEnded: components["schemas"]["PermitStatusNotEnded"][];
+                /** @description The status of a permit that may be reinstated. */
+                SuspendedPermitStatus: components["schemas"]["SuspendedPermitStatus"][];
+            };
+            /** @description Each setting's default value (in code), typed by the setting's value schema. */
+            settingDefaults: {
+                "attachments.checklists": components["schemas"]["AttachmentsChecklistsSetting"];
+                "clock.time_limits": components["schemas"]["ClockTimeLimitsSetting"];
+                "workflow.abandonment_grace": components["schemas"]["WorkflowAbandonmentGraceSetting"];
+                "notices.templates": components["schemas"]["NoticesTemplatesSetting"];
+                "permits.numbering": components["schemas"]["PermitsNumberingSetting"];
+                "permits.validity": components["schemas"]["PermitsValiditySetting"];
+                "permits.authority": components["schemas"]["PermitsAuthoritySetting"];
+                "permits.signatory": components["schemas"]["PermitsSignatorySetting"];
+                "permits.conditions": components["schemas"]["PermitsConditionsSetting"];
+                "permits.obligations": components["schemas"]["PermitsObligationsSetting"];
+                "events.retention_days": components["schemas"]["EventsRetentionDaysSetting"];
+                "places.jurisdiction_rules": components["schemas"]["PlacesJurisdictionRulesSetting"];
+                "absch.publication": components["schemas"]["AbschPublicationSetting"];
+                "privacy.notice": components["schemas"]["PrivacyNoticeSetting"];
+                "absch.automatic_publication": components["schemas"]["AbschAutomaticPublicationSetting"];
+            };
+        };
         /** @description Begin the evaluation of an accepted application. Roles: evaluator. From: accepted. The application must be assigned to you. */
         StartEvaluationAction: {
             /** @enum {string} */
             action: "start_evaluation";
         };
+        /**
+         * @description The statuses before the decision: the agency may withdraw the application.
+         * @enum {string}
+         */
+        StatusBeforeDecision: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
+        /**
+         * @description The statuses of an accepted application still being processed: it may be assigned, and its time extended once.
+         * @enum {string}
+         */
+        StatusInProcess: "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** Format: uuid */
@@ -3102,6 +3450,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description The status of a permit that may be reinstated.
+         * @enum {string}
+         */
+        SuspendedPermitStatus: "suspended";
         /** @description Suspend the permit in force, with the reason: the verification page shows it suspended until it is reinstated. Roles: approver. From: issued. */
         SuspendPermitAction: {
             /** @enum {string} */
@@ -3405,6 +3758,13 @@ export interface components {
         Withdrawal: {
             /** @description Why the application is withdrawn. */
             reason?: string;
+        };
+        /** @description The default of `workflow.abandonment_grace`. */
+        WorkflowAbandonmentGraceSetting: {
+            /** @description Days an application may stay incomplete (returned, unanswered) before it is abandoned. */
+            incompleteDays: number;
+            /** @description Days after the answer-by date of a request for information before an unanswered application is abandoned. */
+            unansweredRequestDays: number;
         };
         /** @description Who acted. */
         WorkflowActor: {
