@@ -161,6 +161,11 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
+        {
+          name: 'Code lists',
+          description:
+            'Reference lists agency systems may cache: the Philippine Standard Geographic Code (PSGC), with ETag (docs/PLACES.md).',
+        },
         { name: 'Privacy', description: 'The privacy notice (Data Privacy Act of 2012): how the authority processes personal data.' },
         { name: 'Operations', description: 'Health checks.' },
         {

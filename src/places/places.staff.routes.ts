@@ -53,6 +53,8 @@ export async function placeStaffRoutes(fastify: FastifyInstance, options: { db: 
           tags: [STAFF_TAG],
           operationId: 'listJurisdictionZones',
           summary: 'The protected areas and ancestral domains uploaded (admin)',
+          description:
+            'The zones the jurisdiction rules test a location against (point in polygon): a location inside a protected area needs its PAMB clearance, inside an ancestral domain the NCIP’s (docs/PLACES.md).',
           response: { 200: json('The zones, by kind and name (without their geometry).', Type.Array(Zone)), ...sessionProblems },
         },
       },

@@ -1543,7 +1543,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The protected areas and ancestral domains uploaded (admin) */
+        /**
+         * The protected areas and ancestral domains uploaded (admin)
+         * @description The zones the jurisdiction rules test a location against (point in polygon): a location inside a protected area needs its PAMB clearance, inside an ancestral domain the NCIP’s (docs/PLACES.md).
+         */
         get: operations["listJurisdictionZones"];
         put?: never;
         /**
