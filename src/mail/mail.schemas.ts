@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ApplicationRefParams } from '../audit/audit.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, nullable, Uuid } from '../http/schema-helpers.js';
 import { MAIL_STATUSES, MAIL_TEMPLATES, MailStatusSchema, MailTemplateSchema, RecipientKindSchema } from './mail.vocabulary.js';
@@ -45,7 +46,7 @@ export const MailMessagePage = Type.Object(
 );
 
 export const MessageParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, description: 'The registration number or the id of the application.' }),
+  id: ApplicationRefParams.properties.id,
   messageId: Uuid,
 });
 

@@ -279,17 +279,17 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
       expect(await succeed(url, 'agency', 'create', code, '--name', 'Bureau of Plant Industry')).toContain(code);
 
       const table = await succeed(url, 'agency', 'list');
-      expect(table.split('\n')[0]).toMatch(/^code\s+name\s+created$/);
+      expect(table.split('\n')[0]).toMatch(/^code\s+name\s+contact\s+created$/);
       expect(table).toMatch(new RegExp(`^${code}\\s+Bureau of Plant Industry\\s+\\d{4}-`, 'm'));
 
       const listed = JSON.parse(await succeed(url, 'agency', 'list', '--json')) as { code: string; name: string; createdAt: string }[];
-      expect(listed).toContainEqual({ code, name: 'Bureau of Plant Industry', createdAt: expect.any(String) });
+      expect(listed).toContainEqual({ code, name: 'Bureau of Plant Industry', contactEmail: null, createdAt: expect.any(String) });
     });
 
     it('prints the created agency as JSON with --json', async () => {
       const code = uniqueCode();
       const created = JSON.parse(await succeed(url, 'agency', 'create', code, '--name', 'Fisheries Office', '--json'));
-      expect(created).toEqual({ code, name: 'Fisheries Office', createdAt: expect.any(String) });
+      expect(created).toEqual({ code, name: 'Fisheries Office', contactEmail: null, createdAt: expect.any(String) });
     });
 
     it('refuses a duplicate agency with a non-zero exit and a message on stderr', async () => {

@@ -220,6 +220,7 @@ describe.each(testDialects)('staff administration by an admin (%s)', (dialect) =
         code,
         name: 'Bureau of Fisheries and Aquatic Resources',
         activeClients: 0,
+        contactEmail: null,
         createdAt: expect.any(String),
       });
       expect((await request('POST', '/agencies', { code, name: 'Again' })).statusCode).toBe(409);

@@ -262,6 +262,7 @@ describe.each(testDialects)('staff workqueues (%s)', (dialect) => {
       at_risk: 1,
       overdue: 1,
       recently_decided: 1,
+      obligations_overdue: 0,
     });
     for (const { queue, count } of counts.queues) expect(await keys(`queue=${queue}`, evaluatorHeaders), queue).toHaveLength(count);
   });

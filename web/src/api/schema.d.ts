@@ -12978,7 +12978,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The registration number or the id of the application. */
+                /**
+                 * @description The registration number or the id of the application.
+                 * @example ABS-2026-000123
+                 */
                 id: string;
                 /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
                 messageId: string;

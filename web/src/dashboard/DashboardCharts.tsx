@@ -5,6 +5,9 @@ import { ChartFigure } from './ChartFigure';
 import type { Dashboard } from './dashboard.queries';
 import { assigneeLabel, busiestMonth, monthLabel, workingDays } from './dashboard-figures';
 
+/** Tooltip lines in the text colour: recharts paints them in the series' colour, too light on white (WCAG 1.4.3). */
+const TOOLTIP_ITEM = { color: 'var(--mantine-color-text)' } as const;
+
 /** The theme's colours, as SVG needs them (fills are attributes, not CSS). */
 const GREEN = theme.colors?.forest?.[7] ?? '#227a4e';
 const LIGHT_GREEN = theme.colors?.forest?.[3] ?? '#7fc9a0';
@@ -45,7 +48,7 @@ export function MonthlyFlowFigure({ dashboard }: { dashboard: Dashboard }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={AXIS} />
-            <Tooltip />
+            <Tooltip itemStyle={TOOLTIP_ITEM} />
             <Legend formatter={legendText} />
             <Bar dataKey="received" name="Received" fill={LIGHT_GREEN} isAnimationActive={false} />
             <Bar dataKey="decided" name="Decided" fill={GREEN} isAnimationActive={false} />
@@ -81,7 +84,7 @@ export function ProcessingTimeFigure({ dashboard }: { dashboard: Dashboard }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="label" tick={AXIS} interval="preserveStartEnd" />
             <YAxis tick={AXIS} />
-            <Tooltip formatter={(value) => (typeof value === 'number' ? workingDays(value) : String(value))} />
+            <Tooltip itemStyle={TOOLTIP_ITEM} formatter={(value) => (typeof value === 'number' ? workingDays(value) : String(value))} />
             <Legend formatter={legendText} />
             <Bar dataKey="averageWorkingDays" name="Working days taken (average)" fill={GREEN} isAnimationActive={false} />
             <Line
@@ -129,7 +132,7 @@ export function ClocksByAssigneeFigure({ dashboard }: { dashboard: Dashboard }) 
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={AXIS} />
             <YAxis type="category" dataKey="label" width={150} tick={AXIS} />
-            <Tooltip />
+            <Tooltip itemStyle={TOOLTIP_ITEM} />
             <Legend formatter={legendText} />
             <Bar dataKey="overdue" name="Overdue" stackId="clocks" fill={RED} isAnimationActive={false} />
             <Bar dataKey="atRisk" name="At risk" stackId="clocks" fill={AMBER} isAnimationActive={false} />
@@ -164,7 +167,7 @@ export function OutcomeFigure({ dashboard }: { dashboard: Dashboard }) {
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tick={AXIS} />
             <YAxis type="category" dataKey="label" width={80} tick={AXIS} />
-            <Tooltip />
+            <Tooltip itemStyle={TOOLTIP_ITEM} />
             <Bar dataKey="count" name="Decisions" fill={GREEN} isAnimationActive={false} />
           </BarChart>
         </Frame>

@@ -1,4 +1,4 @@
-import { Anchor, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import type { Api } from '../../api/client';
@@ -31,7 +31,8 @@ export function PrivacyNotice() {
         <Title order={2} size="h6" id="privacy-notice-title">
           {title}
         </Title>
-        <ScrollArea.Autosize mah={160} type="auto">
+        {/* A plain scrolling box the keyboard can reach (tabIndex): a long notice scrolls by arrow keys too (WCAG 2.1.1). */}
+        <Box mah={160} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-labelledby="privacy-notice-title">
           <Stack gap={6}>
             {paragraphs.map((paragraph) => (
               <Text key={paragraph.slice(0, 40)} size="xs" c="dimmed">
@@ -39,7 +40,7 @@ export function PrivacyNotice() {
               </Text>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
         <Anchor href="/privacy" size="xs" target="_blank">
           Read the privacy notice on its own page
         </Anchor>
