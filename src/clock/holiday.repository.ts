@@ -23,6 +23,19 @@ export async function activeHolidayDates(db: Kysely<DB>, from?: string): Promise
   return rows.map((row) => row.date);
 }
 
+/** Whether the library's seeding has added a row (removed or not) dated in `year`. */
+export async function yearSeeded(db: Kysely<DB>, year: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('holidays')
+    .select('date')
+    .where('source', '=', 'date-holidays')
+    .where('date', '>=', `${year}-01-01`)
+    .where('date', '<=', `${year}-12-31`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The row of a date, removed or not. */
 export function findHoliday(db: Kysely<DB>, date: string): Promise<HolidayRow | undefined> {
   return db.selectFrom('holidays').selectAll().where('date', '=', date).executeTakeFirst();

@@ -15,6 +15,7 @@ import {
   listActiveHolidays,
   markHolidayRemoved,
   replaceRemovedHoliday,
+  yearSeeded,
 } from './holiday.repository.js';
 import {
   type Holiday,
@@ -104,6 +105,20 @@ export async function ensureHolidaysSeeded(db: Kysely<DB>, now: number = Date.no
   const year = manilaYear(now);
   const context = { actor: systemActor('seed-holidays') };
   return [await seedHolidays(db, { year }, context), await seedHolidays(db, { year: year + 1 }, context)];
+}
+
+/**
+ * The start's seeding (after `serve` listens): a restart, whose current and next Manila years the
+ * library has already seeded, does not load the library at all. Loading date-holidays (with moment
+ * and astronomia) takes about half a second of CPU, on the event loop right after listen, so the
+ * first requests (the supervisor's /readyz) waited for it (bench/startup/). Days a newer library
+ * version adds to an already seeded year come with the daily seed-holidays job, or `biopermit
+ * migrate`, which seed in full as before.
+ */
+export async function ensureHolidaysSeededOnStart(db: Kysely<DB>, now: number = Date.now()): Promise<SeedResult[]> {
+  const year = manilaYear(now);
+  if ((await yearSeeded(db, year)) && (await yearSeeded(db, year + 1))) return [];
+  return ensureHolidaysSeeded(db, now);
 }
 
 /** An admin adds a non-working day (a proclamation's). Refused when the date already is one. */

@@ -2,9 +2,7 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { DatabaseOpenError } from './errors.js';
 import { migrations } from './migrations/index.js';
-import { assertPostgresDurable, openPostgres } from './postgres.js';
 import type { DB } from './schema.js';
-import { openSqlite } from './sqlite.js';
 
 export interface Database {
   readonly db: Kysely<DB>;
@@ -36,8 +34,11 @@ function redactedUrl(url: string): string {
   }
 }
 
+// Each dialect's module (and its driver: better-sqlite3, or pg, a tenth of a second to load) is
+// imported only when a database of its kind is opened (bench/startup/).
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url.startsWith('sqlite:')) {
+    const { openSqlite } = await import('./sqlite.js');
     const { db } = openSqlite({
       file: options.url.slice('sqlite:'.length),
       durable: options.requireDurableWrites,
@@ -45,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     return wrap(db, 'sqlite');
   }
+  const { assertPostgresDurable, openPostgres } = await import('./postgres.js');
   const { db } = openPostgres({
     connectionString: options.url,
     durable: options.requireDurableWrites,

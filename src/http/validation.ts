@@ -129,15 +129,20 @@ export function installValidators(app: FastifyInstance, schemas: readonly object
   });
 }
 
-/** One part's compiler: Ajv's functions, kept per schema for every app the process builds. */
+/**
+ * One part's compiler: Ajv's functions, kept per schema for every app the process builds. The Ajv
+ * instance itself is made on the first compile (the first request a route validates): making it
+ * adds the shared schemas, which compiles Ajv's meta-schema, a tenth of a second every start paid
+ * before readiness (bench/startup/).
+ */
 class CachedCompiler {
   private readonly byObject = new WeakMap<object, ValidateFunction>();
   private readonly byJson = new Map<string, ValidateFunction>();
+  private ajv: Ajv | undefined;
 
   constructor(
     private readonly coerceTypes: boolean,
     private readonly schemas: readonly object[],
-    private ajv: Ajv = CachedCompiler.ajvWith(coerceTypes, schemas),
   ) {}
 
   private static ajvWith(coerceTypes: boolean, schemas: readonly object[]): Ajv {
@@ -153,6 +158,7 @@ class CachedCompiler {
     let compiled = this.byJson.get(json);
     if (compiled === undefined) {
       try {
+        this.ajv ??= CachedCompiler.ajvWith(this.coerceTypes, this.schemas);
         compiled = this.ajv.compile(schema);
       } catch (error) {
         // A schema with an $id that an earlier, different schema already took in this Ajv: an Ajv of

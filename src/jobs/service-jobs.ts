@@ -3,7 +3,7 @@ import { abschJobs } from '../absch/absch.jobs.js';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { openBlobStore } from '../blobs/open-blob-store.js';
-import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
+import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from '../clock/holiday.service.js';
 import type { AbschConfig, Config, MailConfig, WebhooksConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { pruneEventsJob } from '../events/event-prune.job.js';
@@ -83,12 +83,13 @@ export interface BackgroundWork {
 }
 
 /**
- * Seeds this year's and next year's holidays (idempotent, safe from several processes at once), then
+ * Seeds this year's and next year's holidays unless already seeded (idempotent, safe from several
+ * processes at once; see ensureHolidaysSeededOnStart), then
  * starts the scheduler unless SCHEDULER_ENABLED is false.
  */
 export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: JobLogger): Promise<BackgroundWork> {
   try {
-    await ensureHolidaysSeeded(db);
+    await ensureHolidaysSeededOnStart(db);
   } catch (error) {
     // Not fatal: the seed-holidays job tries again, and so does the next start or `biopermit migrate`.
     log.error({ err: error }, 'could not seed the holiday calendar');

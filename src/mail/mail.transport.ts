@@ -1,4 +1,9 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
+
+// Loaded when a transport is made (the mail sender's first run, after the server listens), not by
+// every start (bench/startup/).
+const require = createRequire(import.meta.url);
 
 /**
  * Sending one message over SMTP (nodemailer), and what the server's answer means for it: 2xx sent,
@@ -36,6 +41,7 @@ function replyCode(response: string | undefined): number | null {
 
 export function smtpTransport(smtpUrl: string, hostname = 'biopermit'): MailTransport {
   const url = new URL(smtpUrl);
+  const nodemailer = require('nodemailer') as typeof Nodemailer;
   const transporter = nodemailer.createTransport({
     host: url.hostname,
     port: url.port === '' ? (url.protocol === 'smtps:' ? 465 : 587) : Number(url.port),

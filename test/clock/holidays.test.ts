@@ -3,6 +3,7 @@ import { OPERATOR_ACTOR, SYSTEM_ACTOR_ID } from '../../src/auth/actor.js';
 import {
   addHoliday,
   ensureHolidaysSeeded,
+  ensureHolidaysSeededOnStart,
   listHolidays,
   loadHolidaySet,
   removeHoliday,
@@ -77,6 +78,23 @@ describe.each(testDialects)('the holiday calendar (%s)', (dialect) => {
     const days = await listHolidays(database.db, { year: 2033 });
     expect(days.length).toBeGreaterThan(0);
     expect(new Set(days.map((d) => d.createdBy))).toEqual(new Set([SYSTEM_ACTOR_ID]));
+  });
+
+  it('on a restart, seeds only when a year is not seeded yet: a removed seeded day stays removed either way', async () => {
+    // 2060 and 2061 are not seeded: the start seeds both.
+    const first = await ensureHolidaysSeededOnStart(database.db, Date.parse('2060-06-01T00:00:00Z'));
+    expect(first.map((r) => r.year)).toEqual([2060, 2061]);
+    expect(first.every((r) => r.added.length > 0)).toBe(true);
+    // Both seeded: nothing is read from the library and nothing is added, even after a removal.
+    await removeHoliday(database.db, { date: '2060-01-01' }, operator);
+    expect(await ensureHolidaysSeededOnStart(database.db, Date.parse('2060-06-01T00:00:00Z'))).toEqual([]);
+    expect((await listHolidays(database.db, { year: 2060 })).map((d) => d.date)).not.toContain('2060-01-01');
+    // The next year not seeded yet (2062): the start seeds in full, which adds 2062 and nothing to 2061.
+    const later = await ensureHolidaysSeededOnStart(database.db, Date.parse('2061-06-01T00:00:00Z'));
+    expect(later.map((r) => [r.year, r.added.length > 0])).toEqual([
+      [2061, false],
+      [2062, true],
+    ]);
   });
 
   it('adds a proclaimed day with an audit row, and the clock’s calendar skips it', async () => {
