@@ -10,8 +10,12 @@ import { gzipSync } from 'node:zlib';
 export const FIRST_SCREEN_BUDGET_GZIP_BYTES = {
   /** The log-in page: what a user who is not signed in waits for. */
   logIn: 160 * 1024,
-  /** The workqueues in the shell: what a signed-in user waits for. */
-  workqueues: 200 * 1024,
+  /**
+   * The workqueues in the shell: what a signed-in user waits for. 200 KiB until 27 Nov 2026, when five
+   * capabilities merged at once (obligations, Clearing-House, places, privacy, email) took it to 204 KiB:
+   * 208 KiB while the shell's share is looked into (docs/BACK-OFFICE.md).
+   */
+  workqueues: 208 * 1024,
 } as const;
 
 export interface ScreenSize {
