@@ -33,26 +33,34 @@ interface UploadFields {
   readonly internal?: 'true' | 'false' | undefined;
 }
 
-async function decideUpload(context: ActionContext<UploadFields, DocumentUploadInput>): Promise<ActionStep> {
-  const { fields, input, application, actor, now, db } = context;
-  const { upload } = input;
-  const internal = fields.internal === 'true' ? 1 : 0;
-  // A quarantined file replaces nothing: the file it would replace is still the usable one.
-  const supersedes = upload.quarantined ? [] : await findSupersedable(db, { applicationId: application.id, type: fields.type, internal });
-  const row: ApplicationAttachmentTable = {
-    id: input.attachmentId,
-    application_id: application.id,
-    type: fields.type,
-    title: fields.title,
-    description: fields.description ?? null,
+/** The attachment row of a file the upload pipeline has stored, not yet reviewed (documents and obligation submissions). */
+export function uploadedAttachmentRow(file: {
+  readonly id: string;
+  readonly applicationId: string;
+  readonly type: string;
+  readonly title: string;
+  readonly description: string | null;
+  readonly internal: 0 | 1;
+  readonly upload: DocumentUploadInput['upload'];
+  readonly url: string;
+  readonly actor: { readonly id: string; readonly kind: string };
+  readonly now: string;
+}): ApplicationAttachmentTable {
+  const { upload, actor, now } = file;
+  return {
+    id: file.id,
+    application_id: file.applicationId,
+    type: file.type,
+    title: file.title,
+    description: file.description,
     file_name: upload.fileName,
     file_extension: upload.extension,
-    url: input.url,
+    url: file.url,
     status: upload.quarantined ? 'quarantined' : 'uploaded',
     blob_sha256: upload.blob.sha256,
     file_size: upload.blob.size,
     content_type: upload.blob.contentType,
-    internal,
+    internal: file.internal,
     uploaded_by: actor.id,
     uploaded_by_kind: actor.kind,
     reviewed_by: null,
@@ -62,6 +70,26 @@ async function decideUpload(context: ActionContext<UploadFields, DocumentUploadI
     created_at: now,
     updated_at: now,
   };
+}
+
+async function decideUpload(context: ActionContext<UploadFields, DocumentUploadInput>): Promise<ActionStep> {
+  const { fields, input, application, actor, now, db } = context;
+  const { upload } = input;
+  const internal = fields.internal === 'true' ? 1 : 0;
+  // A quarantined file replaces nothing: the file it would replace is still the usable one.
+  const supersedes = upload.quarantined ? [] : await findSupersedable(db, { applicationId: application.id, type: fields.type, internal });
+  const row = uploadedAttachmentRow({
+    id: input.attachmentId,
+    applicationId: application.id,
+    type: fields.type,
+    title: fields.title,
+    description: fields.description ?? null,
+    internal,
+    upload,
+    url: input.url,
+    actor,
+    now,
+  });
   return {
     journal: [
       {

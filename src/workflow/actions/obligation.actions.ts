@@ -20,6 +20,7 @@ import { OBLIGATION_REVIEWER_ROLES, OBLIGATION_WAIVER_ROLES } from '../../policy
 import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
 import { fields, optionalText, reasons } from './action.fields.js';
 import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
+import { uploadedAttachmentRow } from './document-upload.actions.js';
 
 /**
  * What a permit owes after its issue (issue 20 §1), each change an action of the workflow on the
@@ -92,29 +93,19 @@ export const submitObligation = defineAction<typeof ObligationFields, Obligation
     assertStatus(obligation, OPEN_OBLIGATION, 'submit_obligation');
     const permitNo = await permitNoOf(context, obligation);
     const { upload } = input;
-    const attachment = (now: string): ApplicationAttachmentTable => ({
-      id: input.attachmentId,
-      application_id: application.id,
-      type: `obligation_${obligation.type}`.slice(0, 64),
-      title: obligation.title,
-      description: input.note,
-      file_name: upload.fileName,
-      file_extension: upload.extension,
-      url: input.url,
-      status: upload.quarantined ? 'quarantined' : 'uploaded',
-      blob_sha256: upload.blob.sha256,
-      file_size: upload.blob.size,
-      content_type: upload.blob.contentType,
-      internal: 0,
-      uploaded_by: actor.id,
-      uploaded_by_kind: actor.kind,
-      reviewed_by: null,
-      reviewed_at: null,
-      reason: null,
-      superseded_by: null,
-      created_at: now,
-      updated_at: now,
-    });
+    const attachment = (now: string): ApplicationAttachmentTable =>
+      uploadedAttachmentRow({
+        id: input.attachmentId,
+        applicationId: application.id,
+        type: `obligation_${obligation.type}`.slice(0, 64),
+        title: obligation.title,
+        description: input.note,
+        internal: 0,
+        upload,
+        url: input.url,
+        actor,
+        now,
+      });
     return {
       journal: [
         {
