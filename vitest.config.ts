@@ -14,8 +14,13 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // The serving and browser tests need web/dist; it is rebuilt when a web source is newer.
-          globalSetup: ['test/web/web-build.global-setup.ts', 'test/helpers/database-templates.global-setup.ts'],
+          // The serving and browser tests need web/dist; it is rebuilt when a web source is newer. The
+          // commands' bundle is built once before any test spawns one.
+          globalSetup: [
+            'test/web/web-build.global-setup.ts',
+            'test/helpers/server-bundle.global-setup.ts',
+            'test/helpers/database-templates.global-setup.ts',
+          ],
         },
       },
       // The back-office's component tests, in happy-dom (web/vite.config.ts): no service is started for them.
