@@ -18,6 +18,7 @@ const aMessage = (overrides: Partial<MailMessage>): MailMessage => ({
   recipient: 'maria.santos@example.org',
   template: 'received',
   subject: 'Application ABS-2026-000123 received',
+  text: 'Dear Maria Reyes Santos,\n\nApplication ABS-2026-000123 was received.',
   status: 'sent',
   attempts: 1,
   lastResponse: '250 2.0.0 Ok: queued as 4F1A2',
