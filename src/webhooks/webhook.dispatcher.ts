@@ -42,7 +42,7 @@ const FAN_OUT_BATCH = 500;
 /**
  * Outcomes written at once. Each takes a connection from the pool the service's requests use: with up
  * to MAX_IN_FLIGHT tries ending together, unbounded writes queued every request behind them (on
- * PostgreSQL an action took about three times as long with 20 endpoints subscribed as with none,
+ * PostgreSQL an action took 2.2 to 2.9 times as long with 20 endpoints subscribed as with none,
  * bench:events). Two leave the rest of the pool to the requests; a try's slot is held until its
  * outcome is written, so at worst delivery slows, never a change.
  */
