@@ -20,20 +20,25 @@ import { percentile } from '../percentile.js';
  * `npm run bench:events`: the webhook dispatcher in this process against a local receiver that
  * answers 204 at once.
  * 1. Delivery: --events events are written (by the outbox's insertEvents, in transactions of 100,
- *    as fast as the database takes them) while the dispatcher runs; reported are the events
- *    delivered per second (first write to last delivery) and the lag from each event's commit to
- *    its arrival, p50 and p99.
+ *    as fast as the database takes them) to one endpoint while the dispatcher runs; reported are the
+ *    events delivered per second (first write to last arrival) and the lag from the commit of each
+ *    event's transaction to its arrival, p50 and p99.
  * 2. An action's latency: --actions submissions stored one at a time through the submission store
- *    (the write path that writes `application.received` with the change), with 0 and then 20
- *    endpoints of the agency subscribed and the dispatcher delivering to them meanwhile.
+ *    (the write path that writes `application.received` with the change) for an agency with no
+ *    endpoint and for one with 20 subscribed endpoints, in turn: --rounds rounds, each a block for the
+ *    agency without endpoints, then a block for the one with 20 whose deliveries are awaited before
+ *    the next round (so the dispatcher's work for them falls in their own block). Both sides meet the
+ *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
     events: { type: 'string', default: '10000' },
     actions: { type: 'string', default: '300' },
+    rounds: { type: 'string', default: '5' },
+    'outcome-writes': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -43,22 +48,25 @@ if (values.help) {
 }
 const EVENTS = Number(values.events);
 const ACTIONS = Number(values.actions);
+const ROUNDS = Number(values.rounds);
+/** The dispatcher's outcome writes at once (default: OUTCOME_WRITES_AT_ONCE); 64 lets every try write as it ends. */
+const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Number(values['outcome-writes']);
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
-const _POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AGENCY = 'BENCHEVT';
+const QUIET_AGENCY = 'BENCHNONE';
+const SUBSCRIBED = 20;
+const BATCH = 100;
 const silent = { info() {}, warn() {}, error() {} };
 
-/** A receiver that answers 204 at once and notes each message's arrival and its event's timestamp. */
+/** A receiver that answers 204 at once and notes each event's arrival time and `data.n`. */
 async function aReceiver() {
-  const lags: number[] = [];
-  let last = 0;
+  const arrivals: { at: number; n: number | undefined }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      last = Date.now();
-      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp: string };
-      lags.push(last - Date.parse(event.timestamp));
+      const event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { n?: number } };
+      arrivals.push({ at: Date.now(), n: event.data.n });
       res.writeHead(204).end();
     });
   });
@@ -66,8 +74,7 @@ async function aReceiver() {
   await once(server, 'listening');
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    lags,
-    lastArrival: () => last,
+    arrivals,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
@@ -79,84 +86,99 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+const aDispatcher = (database: Database) =>
+  createWebhookDispatcher({
+    db: database.db,
+    log: silent,
+    retryScheduleMs: [0, 1000],
+    allowPrivateNetworks: true,
+    idleMs: 10,
+    ...(OUTCOME_WRITES === undefined ? {} : { outcomeWritesAtOnce: OUTCOME_WRITES }),
+  });
+
 async function deliveryRun(database: Database) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
   await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
   const controller = new AbortController();
-  const dispatcher = createWebhookDispatcher({
-    db: database.db,
-    log: silent,
-    retryScheduleMs: [0, 1000],
-    allowPrivateNetworks: true,
-    idleMs: 10,
-  });
-  const running = dispatcher.run(controller.signal);
+  const running = aDispatcher(database).run(controller.signal);
+  /** When each transaction of BATCH events committed (Date.now(), as the receiver's clock). */
+  const committedAt: number[] = [];
   const started = Date.now();
-  for (let written = 0; written < EVENTS; written += 100) {
+  for (let written = 0; written < EVENTS; written += BATCH) {
     await database.db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      const rows = Array.from({ length: Math.min(100, EVENTS - written) }, (_, i) =>
+      const rows = Array.from({ length: Math.min(BATCH, EVENTS - written) }, (_, i) =>
         agencyEvent(AGENCY, 'application.received', { n: written + i }, now),
       );
       await insertEvents(trx, rows);
     });
+    committedAt.push(Date.now());
   }
-  await until(() => receiver.lags.length >= EVENTS);
-  const seconds = (receiver.lastArrival() - started) / 1000;
+  const written = Date.now();
+  await until(() => receiver.arrivals.length >= EVENTS);
   controller.abort();
   await running;
   await receiver.close();
-  const sorted = [...receiver.lags].sort((a, b) => a - b);
-  return { perSecond: Math.round(EVENTS / seconds), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  const lastArrival = Math.max(...receiver.arrivals.map((a) => a.at));
+  const lags = receiver.arrivals.map((a) => a.at - (committedAt[Math.floor((a.n ?? 0) / BATCH)] ?? Number.NaN)).sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(EVENTS / ((lastArrival - started) / 1000)),
+    writtenPerSecond: Math.round(EVENTS / ((written - started) / 1000)),
+    p50: percentile(lags, 50),
+    p99: percentile(lags, 99),
+  };
 }
 
-async function actionRun(database: Database, endpoints: number, offset: number) {
+async function actionRuns(database: Database) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
-  const created: string[] = [];
-  for (let i = 0; i < endpoints; i++)
-    created.push((await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR })).id);
+  for (let i = 0; i < SUBSCRIBED; i++) await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
   const controller = new AbortController();
-  const dispatcher = createWebhookDispatcher({
-    db: database.db,
-    log: silent,
-    retryScheduleMs: [0, 1000],
-    allowPrivateNetworks: true,
-    idleMs: 10,
-  });
-  // Whatever an earlier run left undelivered goes first, so that this run's deliveries are its own.
-  await dispatcher.drain();
-  const running = dispatcher.run(controller.signal);
-  const principal = {
+  const running = aDispatcher(database).run(controller.signal);
+  const principal = (agencyCode: string) => ({
     subject: 'operator',
     clientId: null,
-    agencyCode: AGENCY,
+    agencyCode,
     scopes: new Set<string>(),
     expiresAt: 0,
     issuer: 'biopermit',
-  };
-  const latencies: number[] = [];
-  for (let i = 0; i < ACTIONS; i++) {
-    const submission = aSubmission(offset + i, AGENCY, `EVT-${offset + i}`, SEED_SHAPE);
+  });
+  const latencies: Record<0 | 20, number[]> = { 0: [], 20: [] };
+  const perRound = Math.ceil(ACTIONS / ROUNDS);
+  let n = 0;
+  const storeOne = async (agencyCode: string) => {
+    n += 1;
+    const submission = aSubmission(n, agencyCode, `EVT-${n}`, SEED_SHAPE);
     const t0 = performance.now();
     await database.db
       .transaction()
       .execute((trx) =>
-        storeSubmissions(trx, 'ABS', [{ principal, submission, requestHash: `h${offset + i}`, requestId: `r${offset + i}` }]),
+        storeSubmissions(trx, 'ABS', [{ principal: principal(agencyCode), submission, requestHash: `h${n}`, requestId: `r${n}` }]),
       );
-    latencies.push(performance.now() - t0);
+    return performance.now() - t0;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < perRound; i++) latencies[0].push(await storeOne(QUIET_AGENCY));
+    for (let i = 0; i < perRound; i++) latencies[20].push(await storeOne(AGENCY));
+    await until(() => receiver.arrivals.length >= latencies[20].length * SUBSCRIBED);
   }
-  await until(() => receiver.lags.length >= ACTIONS * endpoints);
   controller.abort();
   await running;
   await receiver.close();
-  await database.db.deleteFrom('webhook_deliveries').execute();
-  if (created.length > 0) await database.db.deleteFrom('webhook_endpoints').where('id', 'in', created).execute();
-  const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50).toFixed(2), p99: percentile(sorted, 99).toFixed(2), delivered: receiver.lags.length };
+  const summary = (samples: number[]) => {
+    const sorted = [...samples].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
+  };
+  return { none: summary(latencies[0]), subscribed: summary(latencies[20]), delivered: receiver.arrivals.length };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+process.stdout.write(`${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAverage()}\n`);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
   for (const dialect of DIALECTS) {
@@ -165,31 +187,26 @@ try {
     try {
       await migrateToLatest(database.db);
       await createAgency(database.db, AGENCY, 'Events bench agency', OPERATOR_ACTOR);
+      await createAgency(database.db, QUIET_AGENCY, 'Events bench agency without endpoints', OPERATOR_ACTOR);
       const delivery = await deliveryRun(database);
       process.stdout.write(
-        `${dialect}: ${EVENTS} events delivered at ${delivery.perSecond}/s; lag commit → arrival p50 ${delivery.p50} ms, p99 ${delivery.p99} ms\n`,
+        `${dialect}: ${EVENTS} events written at ${delivery.writtenPerSecond}/s, delivered to one endpoint at ${delivery.perSecond}/s; ` +
+          `lag commit → arrival p50 ${delivery.p50} ms, p99 ${delivery.p99} ms\n`,
       );
       await database.db.deleteFrom('webhook_endpoints').execute();
-      for (const [endpoints, offset] of [
-        [0, 0],
-        [20, ACTIONS],
-      ] as const) {
-        const run = await actionRun(database, endpoints, offset);
-        process.stdout.write(
-          `${dialect}: a submission stored with ${endpoints} endpoints subscribed: p50 ${run.p50} ms, p99 ${run.p99} ms (${run.delivered} deliveries meanwhile)\n`,
-        );
-      }
+      const actions = await actionRuns(database);
+      const ms = (v: number) => v.toFixed(2);
+      process.stdout.write(
+        `${dialect}: a submission stored, in turn over ${ROUNDS} rounds: with 0 endpoints p50 ${ms(actions.none.p50)} ms, p99 ${ms(actions.none.p99)} ms (${actions.none.count}); ` +
+          `with ${SUBSCRIBED} endpoints p50 ${ms(actions.subscribed.p50)} ms, p99 ${ms(actions.subscribed.p99)} ms (${actions.subscribed.count}; ${actions.delivered} deliveries meanwhile); ` +
+          `ratio 20/0: p50 ×${(actions.subscribed.p50 / actions.none.p50).toFixed(2)}, p99 ×${(actions.subscribed.p99 / actions.none.p99).toFixed(2)}\n`,
+      );
     } finally {
       await database.close();
       await target.drop();
     }
   }
-  process.stdout.write(
-    `machine: ${os.cpus().length} cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}\n`,
-  );
+  process.stdout.write(`${new Date().toISOString()}: load average ${loadAverage()}\n`);
 } finally {
   await fs.rm(dir, { recursive: true, force: true });
 }

@@ -60,7 +60,10 @@ const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}$/;
 function checkedContactEmail(value: string | null): string | null {
   const email = value?.trim() ?? '';
   if (email === '') return null;
-  if (!EMAIL.test(email) || email.length > 320) throw new AppError('validation_failed', `"${email}" is not an email address`);
+  if (!EMAIL.test(email) || email.length > 320) {
+    const detail = `"${email}" is not an email address`;
+    throw new AppError('validation_failed', detail, { errors: [{ pointer: '/contactEmail', detail }] });
+  }
   return email;
 }
 

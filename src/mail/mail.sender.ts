@@ -5,7 +5,7 @@ import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
 import { authorityName } from './mail.compose.js';
 import { claimMessage, dueMessages, type MessageRow, moveMessages, updateMessage } from './mail.repository.js';
 import { type MailTransport, smtpTransport } from './mail.transport.js';
-import { maskEmail } from './mail.vocabulary.js';
+import { maskEmail, maskEmailsIn } from './mail.vocabulary.js';
 
 /**
  * The sender (issue 19 §4): turns queued messages into SMTP transactions, one process at a time (the
@@ -94,7 +94,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         updated_at: iso(now()),
       });
       totals.failed++;
-      log.warn({ ...masked, response: outcome.response }, 'mail failed for good');
+      log.warn({ ...masked, response: maskEmailsIn(outcome.response) }, 'mail failed for good');
       return;
     }
     await updateMessage(db, message.id, {
@@ -103,7 +103,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       next_attempt_at: iso(now() + wait),
       updated_at: iso(now()),
     });
-    log.warn({ ...masked, response: outcome.response, retryInMs: wait }, 'mail failed for now; trying again later');
+    log.warn({ ...masked, response: maskEmailsIn(outcome.response), retryInMs: wait }, 'mail failed for now; trying again later');
   }
 
   /** One pass: returns whether it did anything. */

@@ -47,3 +47,8 @@ export function maskEmail(address: string): string {
   const tld = dot > 0 ? domain.slice(dot) : '';
   return `${address[0]}***@${host[0] ?? ''}***${tld}`;
 }
+
+/** Text for the log (an SMTP server's answer often repeats the recipient), each address in it masked. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, (address) => maskEmail(address));
+}

@@ -305,6 +305,26 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain('"has space"');
     });
+
+    it('sets, shows and removes an agency’s contact address; refuses one that is not an address', { timeout: SLOW_TEST_MS }, async () => {
+      const agency = await anAgency();
+      expect(await succeed(url, 'agency', 'contact-email', agency, 'permits@pcsd.example.ph')).toBe(
+        `Agency ${agency}: notices are copied to permits@pcsd.example.ph.\n`,
+      );
+      const contactOf = async () =>
+        (await service.database.db.selectFrom('agencies').select('contact_email').where('code', '=', agency).executeTakeFirstOrThrow())
+          .contact_email;
+      expect(await contactOf()).toBe('permits@pcsd.example.ph');
+      const refused = await biopermit(url, 'agency', 'contact-email', agency, 'not an address');
+      expect(refused.code).not.toBe(0);
+      expect(refused.stderr).toContain('"not an address" is not an email address');
+      expect(await contactOf()).toBe('permits@pcsd.example.ph');
+      expect(JSON.parse(await succeed(url, 'agency', 'contact-email', agency, '--json'))).toMatchObject({
+        code: agency,
+        contactEmail: null,
+      });
+      expect(await contactOf()).toBeNull();
+    });
   });
 
   describe('client', () => {
@@ -339,6 +359,19 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
       const agency = await anAgency();
       const created = JSON.parse(await succeed(url, 'client', 'create', '--agency', agency, '--scope', 'applications:read', '--json'));
       expect(created.scopes).toEqual(['applications:read']);
+    });
+
+    it('grants webhooks:manage to a client created without it: its next token has it', { timeout: SLOW_TEST_MS }, async () => {
+      const agency = await anAgency();
+      const created = JSON.parse(await succeed(url, 'client', 'create', '--agency', agency, '--scope', 'applications:read', '--json'));
+      expect(await succeed(url, 'client', 'grant', created.clientId, '--scope', 'webhooks:manage')).toBe(
+        `Client ${created.clientId} now has: applications:read webhooks:manage\n`,
+      );
+      const response = await requestToken(created.clientId, created.clientSecret);
+      expect(response.statusCode).toBe(200);
+      expect(json<{ scope: string }>(response).scope.split(' ').sort()).toEqual(['applications:read', 'webhooks:manage']);
+      const unknown = await biopermit(url, 'client', 'grant', created.clientId, '--scope', 'webhooks:everything');
+      expect(unknown.code).not.toBe(0);
     });
 
     it('refuses a client for an unknown agency, or without any scope', { timeout: SLOW_TEST_MS }, async () => {

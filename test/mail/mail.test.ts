@@ -5,7 +5,7 @@ import type { MailMessage } from '../../src/mail/mail.schemas.js';
 import { createMailSender } from '../../src/mail/mail.sender.js';
 import { queueUnsentMessages } from '../../src/mail/mail.service.js';
 import { composeDigests } from '../../src/mail/mail-digest.job.js';
-import { act, actOk, aTeam, type Member, type Team } from '../helpers/actions.js';
+import { act, actOk, aMember, aTeam, type Member, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { meetRequirements } from '../helpers/requirements.js';
@@ -25,13 +25,14 @@ describe.each(testDialects)('email (%s)', (dialect) => {
   let smtp: Awaited<ReturnType<typeof anSmtpServer>>;
 
   beforeAll(async () => {
-    // busy-once@ is refused with a 451 the first time, busy-always@ every time, gone@ with a 550.
+    // busy-once@ is refused with a 451 the first time, busy-always@ every time, gone@ and unknown@ with a 550.
     smtp = await anSmtpServer((address) => {
       const n = (tries.get(address) ?? 0) + 1;
       tries.set(address, n);
       if (address.startsWith('busy-once') && n === 1) return { code: 451, message: 'Try again later' };
       if (address.startsWith('busy-always')) return { code: 452, message: 'Mailbox busy' };
       if (address.startsWith('gone')) return { code: 550, message: 'No such user here' };
+      if (address.startsWith('unknown')) return { code: 550, message: `No mailbox here for ${address}` };
       return undefined;
     });
     t = await createTestApp(dialect, { SMTP_URL: smtp.url, MAIL_FROM: 'permits@bmb.example.ph', MAIL_RETRY_SCHEDULE: '0s,0s' });
@@ -139,6 +140,21 @@ describe.each(testDialects)('email (%s)', (dialect) => {
     expect(gone?.lastResponse).toContain('No such user here');
     expect(receivedBy(cases.once).length).toBeGreaterThan(0);
     expect(receivedBy(cases.gone)).toEqual([]);
+  });
+
+  it('masks the addresses it logs, the server’s answer included', async () => {
+    const permittee = `unknown-${unique()}@example.org`;
+    const application = await anApplication({ permittee });
+    const lines: unknown[] = [];
+    const record = (entry: unknown) => lines.push(entry);
+    await createMailSender({ db: t.database.db, log: { info: record, warn: record, error: record }, config: t.config.mail }).drain();
+    const failed = (await messagesOf(team.admin, application.id)).find((m) => m.template === 'received');
+    expect(failed).toMatchObject({ status: 'permanent_failure', lastResponseCode: 550 });
+    expect(failed?.lastResponse).toContain(permittee); // the log staff read keeps the answer whole
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain('u***@e***.org');
+    expect(logged).toContain('No mailbox here for u***@e***.org');
+    expect(logged).not.toContain(permittee);
   });
 
   it('keeps messages as not_sent without SMTP_URL, and sends them once queued again', async () => {
@@ -257,6 +273,56 @@ describe.each(testDialects)('email (%s)', (dialect) => {
     const refused = await act(t, team.viewer, application.id, { action: 'assign', assigneeId: team.evaluator2.user.id });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect((await messagesOf(team.chief, application.id)).filter((m) => m.recipientKind === 'staff')).toHaveLength(1);
+  });
+
+  it('tells the evaluator who referred that the referral was answered, not the one who recorded the clearance', async () => {
+    const application = await anApplication();
+    await meetRequirements(t, team.intake, application, 'waive');
+    await actOk(t, team.intake, application.id, { action: 'accept' });
+    await actOk(t, team.evaluator, application.id, { action: 'claim' });
+    await actOk(t, team.evaluator, application.id, { action: 'start_evaluation' });
+    await actOk(t, team.evaluator, application.id, { action: 'refer', body: 'pamb', text: 'Collection inside a protected area.' });
+    await actOk(t, team.chief, application.id, { action: 'assign', assigneeId: team.evaluator2.user.id });
+    // A refused clearance (not by the assignee) composes nothing.
+    const refused = await act(t, team.evaluator, application.id, { action: 'record_clearance', outcome: 'granted', text: 'PAMB Res. 12.' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    const referralMessages = async () => (await messagesOf(team.chief, application.id)).filter((m) => m.template === 'referral_answered');
+    expect(await referralMessages()).toEqual([]);
+
+    await actOk(t, team.evaluator2, application.id, { action: 'record_clearance', outcome: 'granted', text: 'PAMB Res. 12.' });
+    await sender().drain();
+    const subject = `Referral answered: application ${application.registrationNo}`;
+    const mails = receivedBy(team.evaluator.user.email).filter((r) => r.mail.subject === subject);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail.text).toContain(`The clearance of PAMB on application ${application.registrationNo} was recorded: granted.`);
+    expect(mails[0]?.mail.text).toContain('PAMB Res. 12.');
+    // The new assignee recorded it: told of the assignment, not of their own clearance.
+    expect(receivedBy(team.evaluator2.user.email).map((r) => r.mail.subject)).not.toContain(subject);
+    expect((await referralMessages()).map((m) => [m.recipientKind, m.recipient, m.status])).toEqual([
+      ['staff', team.evaluator.user.email, 'sent'],
+    ]);
+  });
+
+  it('sends nothing to a disabled staff account: its referral answered is not composed', async () => {
+    const referrer = await aMember(t, ['evaluator']);
+    const application = await anApplication();
+    await meetRequirements(t, team.intake, application, 'waive');
+    await actOk(t, team.intake, application.id, { action: 'accept' });
+    await actOk(t, referrer, application.id, { action: 'claim' });
+    await actOk(t, referrer, application.id, { action: 'start_evaluation' });
+    await actOk(t, referrer, application.id, { action: 'refer', body: 'pamb', text: 'Collection inside a protected area.' });
+    await actOk(t, team.chief, application.id, { action: 'assign', assigneeId: team.evaluator2.user.id });
+    const disabled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/staff/users/${referrer.user.id}`,
+      headers: team.admin.headers,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await actOk(t, team.evaluator2, application.id, { action: 'record_clearance', outcome: 'refused', text: 'Outside the permit area.' });
+    await sender().drain();
+    expect((await messagesOf(team.chief, application.id)).filter((m) => m.template === 'referral_answered')).toEqual([]);
+    expect(receivedBy(referrer.user.email).filter((r) => r.mail.subject?.startsWith('Referral answered'))).toEqual([]);
   });
 
   it('composes one daily digest per staff user of their at-risk and overdue applications, once a day', async () => {

@@ -267,5 +267,57 @@ describe.each(testDialects)('staff administration by an admin (%s)', (dialect) =
       expect((await request('POST', '/agencies/NOSUCH/clients', {})).statusCode).toBe(404);
       expect((await request('POST', `/agencies/${a}/clients`, { scopes: ['applications:delete'] })).statusCode).toBe(400);
     });
+
+    it("changes an agency's contact address and removes it, with an audit row that does not hold the address", async () => {
+      const agency = await t.agency();
+      const contactOf = async () =>
+        json<{ code: string; contactEmail: string | null }[]>(await request('GET', '/agencies')).find((a) => a.code === agency)
+          ?.contactEmail;
+
+      const set = await request('PATCH', `/agencies/${agency}`, { contactEmail: 'permits@pcsd.example.ph' });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(json(set)).toMatchObject({ code: agency, contactEmail: 'permits@pcsd.example.ph', activeClients: 0 });
+      expect(await contactOf()).toBe('permits@pcsd.example.ph');
+
+      const removed = await request('PATCH', `/agencies/${agency}`, { contactEmail: null });
+      expect(json<{ contactEmail: string | null }>(removed).contactEmail).toBeNull();
+      expect(await contactOf()).toBeNull();
+
+      const rows = (await audit(agency)).filter((row) => row.action !== 'agency.created');
+      expect(rows.map((row) => [row.action, `${row.actor_kind}:${row.actor_id}`])).toEqual([
+        ['agency.contact_email_changed', `staff:${admin.id}`],
+        ['agency.contact_email_changed', `staff:${admin.id}`],
+      ]);
+      expect(rows.map((row) => row.details).join(' ')).not.toContain('pcsd.example.ph');
+    });
+
+    it('refuses a contact address that is not one (400, on the field), an unknown agency (404) and a non-admin (403), changing nothing', async () => {
+      const agency = await t.agency();
+      await request('PATCH', `/agencies/${agency}`, { contactEmail: 'permits@pcsd.example.ph' });
+
+      const invalid = await request('PATCH', `/agencies/${agency}`, { contactEmail: 'not an address' });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.headers['content-type']).toContain('application/problem+json');
+      const problem = json<Problem>(invalid);
+      expect(problem.code).toBe('validation_failed');
+      expect(problem.errors?.map((error) => error.pointer)).toEqual(['/contactEmail']);
+      expect((await request('PATCH', `/agencies/${agency}`, { contactEmail: 'permits@pcsd.example.ph', name: 'Renamed' })).statusCode).toBe(
+        400,
+      );
+      expect((await request('PATCH', `/agencies/${agency}`, {})).statusCode).toBe(400);
+
+      const unknown = await request('PATCH', '/agencies/NOSUCH', { contactEmail: 'permits@pcsd.example.ph' });
+      expect(unknown.statusCode).toBe(404);
+      expect(json<Problem>(unknown).code).toBe('not_found');
+
+      const chief = await loginAs(t, await createStaff(t, { roles: ['chief'] }));
+      const refused = await request('PATCH', `/agencies/${agency}`, { contactEmail: 'other@pcsd.example.ph' }, chief);
+      expect(refused.statusCode).toBe(403);
+      expect(json<Problem>(refused).code).toBe('not_permitted');
+
+      const listed = json<{ code: string; contactEmail: string | null }[]>(await request('GET', '/agencies'));
+      expect(listed.find((a) => a.code === agency)?.contactEmail).toBe('permits@pcsd.example.ph');
+      expect((await audit(agency)).map((row) => row.action)).toEqual(['agency.created', 'agency.contact_email_changed']);
+    });
   });
 });

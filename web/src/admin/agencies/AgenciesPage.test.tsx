@@ -53,6 +53,75 @@ describe('the agencies page', () => {
   });
 });
 
+describe("an agency's contact email", () => {
+  const patches = () => service.requests.filter((request) => request.method === 'PATCH');
+
+  it('changes it; the service’s refusal of an address is shown on the field; empty removes it', async () => {
+    let agencies = AGENCIES;
+    service.routes.set('GET /api/v1/staff/agencies', () => json(agencies));
+    service.routes.set('PATCH /api/v1/staff/agencies/BMB', (_request, body) => {
+      const { contactEmail } = body as { contactEmail: string | null };
+      if (contactEmail !== null && !contactEmail.includes('.')) {
+        const detail = 'must match format "email"';
+        return problem(400, 'validation_failed', 'The request is not valid', `/contactEmail ${detail}`, [
+          { pointer: '/contactEmail', detail },
+        ]);
+      }
+      agencies = agencies.map((agency) => (agency.code === 'BMB' ? { ...agency, contactEmail } : agency));
+      return json(agencies[0]);
+    });
+    const { user } = renderApp('/app/admin/agencies', service.fetch);
+    const table = await screen.findByRole('table', { name: 'Agencies' });
+    expect(await within(table).findByText('permits@bmb.example.ph')).toBeVisible();
+
+    await user.click(within(table).getByRole('button', { name: 'Change the contact email of BMB' }));
+    let form = await screen.findByRole('form', { name: 'Contact email of BMB' });
+    const field = within(form).getByLabelText(/Contact email/);
+    expect(field).toHaveValue('permits@bmb.example.ph');
+
+    // Not an address at all: refused before it is sent.
+    await user.clear(field);
+    await user.type(field, 'permits at bmb{Enter}');
+    expect(await within(form).findByText('Enter an email address, or leave it empty')).toBeVisible();
+    expect(patches()).toHaveLength(0);
+
+    // An address the service refuses: its message on the field, the problem's title above.
+    await user.clear(field);
+    await user.type(field, 'permits@bmb{Enter}');
+    expect(await within(form).findByText('must match format "email"')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('alert')).toHaveTextContent('The request is not valid');
+
+    await user.clear(field);
+    await user.type(field, 'biodiversity.permits@bmb.gov.ph{Enter}');
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Contact email of BMB' })).toBeNull());
+    expect(await within(table).findByText('biodiversity.permits@bmb.gov.ph')).toBeVisible();
+
+    await user.click(within(table).getByRole('button', { name: 'Change the contact email of BMB' }));
+    form = await screen.findByRole('form', { name: 'Contact email of BMB' });
+    await user.clear(within(form).getByLabelText(/Contact email/));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Contact email of BMB' })).toBeNull());
+    expect(patches().map((request) => request.body)).toEqual([
+      { contactEmail: 'permits@bmb' },
+      { contactEmail: 'biodiversity.permits@bmb.gov.ph' },
+      { contactEmail: null },
+    ]);
+    await waitFor(() => expect(within(table).queryByText('biodiversity.permits@bmb.gov.ph')).toBeNull());
+  });
+
+  it('offers no change to a staff user who cannot manage agencies', async () => {
+    const viewer: StaffAccount = { email: 'ana.reyes@bmb.gov.ph', password: 'x', name: 'Ana Reyes', roles: ['viewer'] };
+    service = new SessionApiStandIn([viewer]);
+    service.signIn(viewer.email);
+    service.routes.set('GET /api/v1/staff/agencies', () => json(AGENCIES));
+    renderApp('/app/admin/agencies', service.fetch);
+    const table = await screen.findByRole('table', { name: 'Agencies' });
+    expect(await within(table).findByText('permits@bmb.example.ph')).toBeVisible();
+    expect(within(table).queryByRole('button', { name: /contact email/ })).toBeNull();
+  });
+});
+
 describe("an agency's API clients", () => {
   it('creates a client and shows its secret once', async () => {
     service.routes.set('POST /api/v1/staff/agencies/BMB/clients', (_request, body) =>

@@ -49,3 +49,11 @@ export function useRevokeClient(code: string) {
     data(api.client.DELETE('/api/v1/staff/agencies/{code}/clients/{clientId}', { params: { path: { code, clientId } } })),
   );
 }
+
+export type AgencyUpdate = components['schemas']['AgencyUpdate'];
+
+export function useUpdateAgency(code: string) {
+  return useAgencyMutation((api, body: AgencyUpdate) =>
+    data(api.client.PATCH('/api/v1/staff/agencies/{code}', { params: { path: { code } }, body })),
+  );
+}

@@ -1,0 +1,149 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webhooks/webhook.dispatcher.js';
+import { attemptDelivery, RESPONSE_BODY_LIMIT } from '../../src/webhooks/webhook.sender.js';
+import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
+import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { aWebhookReceiver } from '../helpers/webhook-receiver.js';
+
+/**
+ * What one try does with a receiver that misbehaves (issue 19 §2: redirects not followed, at most
+ * 1 KiB of the answer read, a receiver that never answers times out), and that such a receiver holds
+ * only its own endpoint's slots, never another endpoint's deliveries.
+ */
+
+/** A server on 127.0.0.1 whose every request is handled by `handle`; keeps what it got. */
+async function aServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    req.resume();
+    req.on('end', () => handle(req, res));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const aTry = (url: string, timeoutMs = 5000) => attemptDelivery({ url, headers: {}, body: '{}', timeoutMs, allowPrivateNetworks: true });
+const silent = { info() {}, warn() {}, error() {} };
+
+describe('one try of a delivery', () => {
+  it('does not follow a redirect: a 3xx is a failure and the other address gets nothing', async () => {
+    const server = await aServer((req, res) => {
+      if (req.url === '/hooks') res.writeHead(307, { location: '/elsewhere' }).end();
+      else res.writeHead(204).end();
+    });
+    try {
+      const outcome = await aTry(`${server.url}/hooks`);
+      expect(outcome).toMatchObject({ ok: false, status: 307, error: 'The receiver answered 307' });
+      expect(server.requests).toEqual(['/hooks']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reads at most 1 KiB of the answer, however long it is', async () => {
+    const server = await aServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('x'.repeat(200 * 1024));
+    });
+    try {
+      const outcome = await aTry(`${server.url}/hooks`);
+      expect(outcome).toMatchObject({ ok: false, status: 500 });
+      expect(outcome.body).toBe('x'.repeat(RESPONSE_BODY_LIMIT));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('gives up on a receiver that accepts the request and never answers', async () => {
+    const server = await aServer(() => {}); // never answers
+    try {
+      const outcome = await aTry(`${server.url}/hooks`, 200);
+      expect(outcome).toMatchObject({ ok: false, status: null, error: 'No answer within 200 ms' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
+  });
+  afterAll(async () => t?.close());
+
+  it('holds only its own endpoint’s slots: another endpoint gets every event meanwhile', async () => {
+    const hanging = await aServer(() => {});
+    const fast = await aWebhookReceiver();
+    const { agency, token } = await t.agencyWithToken();
+    const register = async (url: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/webhooks',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: JSON.stringify({ url, eventTypes: ['application.received'] }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return json<{ id: string }>(response).id;
+    };
+    const hangingEndpoint = await register(`${hanging.url}/hooks`);
+    await register(fast.url);
+    const changes = PER_ENDPOINT_IN_FLIGHT + 3;
+    for (let i = 0; i < changes; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/application',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: aSubmission(agency),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+
+    // Tries wait up to an hour: only the other endpoint's deliveries can free the loop.
+    const dispatcher = createWebhookDispatcher({
+      db: t.database.db,
+      log: silent,
+      retryScheduleMs: [0],
+      allowPrivateNetworks: true,
+      timeoutMs: 3_600_000,
+      idleMs: 10,
+    });
+    const stop = new AbortController();
+    const running = dispatcher.run(stop.signal);
+    try {
+      while (fast.received.length < changes || hanging.requests.length < PER_ENDPOINT_IN_FLIGHT) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(fast.received).toHaveLength(changes);
+      // The hanging endpoint holds its own slots, no more: the rest of its deliveries wait their turn.
+      expect(hanging.requests).toHaveLength(PER_ENDPOINT_IN_FLIGHT);
+    } finally {
+      stop.abort();
+      await running;
+      await hanging.close();
+      await fast.close();
+    }
+    // Abandoned when the dispatcher stopped: still due, to be tried by the next one.
+    const pending = await t.database.db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'attempts'])
+      .where('endpoint_id', '=', hangingEndpoint)
+      .execute();
+    expect(pending).toHaveLength(changes);
+    expect(pending.every((delivery) => delivery.status === 'pending' && Number(delivery.attempts) === 0)).toBe(true);
+  });
+});
