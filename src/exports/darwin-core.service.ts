@@ -10,6 +10,7 @@ import type { SpecimenRow } from '../obligations/obligation.schemas.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { assertMayExportDarwinCore, DARWIN_CORE_EXPORT_ROLES } from '../policy/export.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';
+import type { DarwinCoreExport } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -64,6 +65,40 @@ function checkRange(query: DarwinCoreQuery): void {
   }
 }
 
+/** The two data files, each a pass over the same reports: a header, then a piece per batch. */
+function dataFiles(
+  batches: () => AsyncGenerator<AcceptedReport[]>,
+  settings: DarwinCoreExport,
+  factsOf: (report: AcceptedReport) => PermitFacts,
+): { occurrences: () => AsyncGenerator<string>; permits: () => AsyncGenerator<string> } {
+  const rowsOf = (report: AcceptedReport) => JSON.parse(report.specimens) as SpecimenRow[];
+  return {
+    async *occurrences() {
+      yield `${headerOf(OCCURRENCE_COLUMNS).join('\t')}\n`;
+      for await (const batch of batches()) {
+        yield batch
+          .flatMap((report) =>
+            rowsOf(report).map((row, index) => lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings))),
+          )
+          .join('');
+      }
+    },
+    async *permits() {
+      yield `${headerOf(PERMIT_COLUMNS).join('\t')}\n`;
+      for await (const batch of batches()) {
+        yield batch
+          .flatMap((report) => {
+            const facts = factsOf(report);
+            return rowsOf(report).flatMap((_row, index) =>
+              permitRowsOf(occurrenceIdOf(report.submissionId, index), facts).map((line) => lineOf(PERMIT_COLUMNS, line)),
+            );
+          })
+          .join('');
+      }
+    },
+  };
+}
+
 export async function exportDarwinCore(
   deps: DarwinCoreDeps,
   actor: StaffActor,
@@ -99,43 +134,20 @@ export async function exportDarwinCore(
     details: { issuedFrom: query.issuedFrom, issuedTo: query.issuedTo, agencies: filter.agencyCodes },
   });
 
-  const batches = () => acceptedReportBatches(db, filter, deps.batchSize ?? 20);
-  const factsOf = (report: AcceptedReport): PermitFacts => ({
-    permitNo: report.permitNo,
-    permitTitle: report.permitTitle,
-    dateIssued: manilaDate(report.dateIssued),
-    dateExpired: report.dateExpired === null ? null : manilaDate(report.dateExpired),
-    irccIdentifier: report.irccIdentifier,
-    publicUri: `${base}/api/v1/public/permits/${encodeURIComponent(report.permitNo)}`,
-    irccUri: irccUrlOf(deps.absch, report.irccIdentifier),
-    issuedBy: authority,
-  });
-  const rowsOf = (report: AcceptedReport) => JSON.parse(report.specimens) as SpecimenRow[];
-
-  async function* occurrences(): AsyncGenerator<string> {
-    yield `${headerOf(OCCURRENCE_COLUMNS).join('\t')}\n`;
-    for await (const batch of batches()) {
-      yield batch
-        .flatMap((report) =>
-          rowsOf(report).map((row, index) => lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings))),
-        )
-        .join('');
-    }
-  }
-  async function* permits(): AsyncGenerator<string> {
-    yield `${headerOf(PERMIT_COLUMNS).join('\t')}\n`;
-    for await (const batch of batches()) {
-      yield batch
-        .flatMap((report) => {
-          const facts = factsOf(report);
-          return rowsOf(report).flatMap((_row, index) =>
-            permitRowsOf(occurrenceIdOf(report.submissionId, index), facts).map((p) => lineOf(PERMIT_COLUMNS, p)),
-          );
-        })
-        .join('');
-    }
-  }
-
+  const { occurrences, permits } = dataFiles(
+    () => acceptedReportBatches(db, filter, deps.batchSize ?? 20),
+    settings,
+    (report) => ({
+      permitNo: report.permitNo,
+      permitTitle: report.permitTitle,
+      dateIssued: manilaDate(report.dateIssued),
+      dateExpired: report.dateExpired === null ? null : manilaDate(report.dateExpired),
+      irccIdentifier: report.irccIdentifier,
+      publicUri: `${base}/api/v1/public/permits/${encodeURIComponent(report.permitNo)}`,
+      irccUri: irccUrlOf(deps.absch, report.irccIdentifier),
+      issuedBy: authority,
+    }),
+  );
   const eml = emlXml({
     packageId: newId(),
     authority,

@@ -68,7 +68,7 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
   }
 
   it(
-    'parses back: meta.xml matches the columns, eml.xml names the authority, only accepted reports in the range, threatened species generalised, the public URI on every row',
+    'parses back: meta.xml matches the columns, eml.xml names the authority, only accepted reports in the range and the user’s agencies, threatened species generalised, the public URI on every row',
     async () => {
       const accepted = await anIssuedPermit(t, approver);
       const threatenedRow = aSpecimenRow({
@@ -154,6 +154,14 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
       const lookup = await t.app.inject({ url: publicUri.slice(BASE_URL.length) });
       expect(lookup.statusCode).toBe(200);
       expect(json<{ permitNo: string }>(lookup).permitNo).toBe(permit.permit_no);
+
+      // A chief limited to another agency gets an archive without this agency's reports.
+      const { agency: elsewhere } = await t.agencyWithToken();
+      const outsider = await aMember(t, ['chief'], [elsewhere]);
+      const limited = await download(outsider, `issuedFrom=${issuedOn}&issuedTo=${issuedOn}`);
+      expect(limited.statusCode).toBe(200);
+      const theirs = unzipSync(new Uint8Array(limited.rawPayload));
+      expect(tableOf(new TextDecoder().decode(theirs['occurrence.txt'])).rows).toEqual([]);
 
       // A range that ends the day before the permit's issue has no occurrence.
       const earlier = await download(chief, `issuedFrom=${addDays(issuedOn, -30)}&issuedTo=${addDays(issuedOn, -1)}`);
