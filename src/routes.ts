@@ -20,6 +20,7 @@ import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
 import type { Database } from './db/database.js';
 import { dialectOf } from './db/dialect.js';
 import { externalEventRoutes } from './events/events.external.routes.js';
+import { darwinCoreRoutes } from './exports/darwin-core.staff.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import { installValidators } from './http/validation.js';
@@ -114,6 +115,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
+  await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });

@@ -135,6 +135,39 @@ export const AbschPublication = Type.Object(
 );
 export type AbschPublication = Static<typeof AbschPublication>;
 
+/** The categories of the national list of threatened fauna (RA 9147 §22; DENR DAO 2019-09). */
+export const THREAT_CATEGORY_MEANINGS = {
+  CR: 'Critically endangered',
+  EN: 'Endangered',
+  VU: 'Vulnerable',
+  OTS: 'Other threatened species',
+} as const;
+
+export const DarwinCoreExport = Type.Object(
+  {
+    license: Type.Union([Type.Literal('CC0-1.0'), Type.Literal('CC-BY-4.0'), Type.Literal('CC-BY-NC-4.0')], {
+      description: 'The licence of the archive (eml.xml): one of the three GBIF accepts.',
+    }),
+    threatenedSource: LongText('Where the list of threatened species comes from, written into dataGeneralizations.'),
+    threatenedSpecies: Type.Array(
+      Type.Object(
+        {
+          scientificName: ShortText('The species, e.g. `Pithecophaga jefferyi`; also matches a name that adds authorship or a subspecies.'),
+          category: Type.Union([Type.Literal('CR'), Type.Literal('EN'), Type.Literal('VU'), Type.Literal('OTS')], {
+            description: `The category: ${Object.entries(THREAT_CATEGORY_MEANINGS)
+              .map(([code, meaning]) => `\`${code}\` ${meaning.toLowerCase()}`)
+              .join(', ')}.`,
+          }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 5000, description: 'The species whose coordinates the archive generalises to 0.1°.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type DarwinCoreExport = Static<typeof DarwinCoreExport>;
+
 export const ChecklistItem = Type.Object(
   {
     type: Type.String({
@@ -403,6 +436,26 @@ export const SETTING_DEFINITIONS = {
     description:
       'Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; ' +
       'off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).',
+  }),
+  'exports.darwin_core': define({
+    schema: DarwinCoreExport,
+    // A starting excerpt, not the whole list: species that are critically endangered both on the
+    // national list (DENR DAO 2019-09) and on the IUCN Red List. The authority loads its full list.
+    default: {
+      license: 'CC-BY-4.0',
+      threatenedSource:
+        'DENR Administrative Order No. 2019-09 (updated national list of threatened Philippine fauna) and the IUCN Red List',
+      threatenedSpecies: [
+        { scientificName: 'Pithecophaga jefferyi', category: 'CR' },
+        { scientificName: 'Bubalus mindorensis', category: 'CR' },
+        { scientificName: 'Crocodylus mindorensis', category: 'CR' },
+        { scientificName: 'Cacatua haematuropygia', category: 'CR' },
+        { scientificName: 'Sus cebifrons', category: 'CR' },
+      ],
+    },
+    description:
+      'The Darwin Core Archive of accepted collection reports (GET /api/v1/staff/exports/dwca, docs/DARWIN-CORE.md): its licence, and ' +
+      'the threatened species whose coordinates it generalises to 0.1°. The default lists only five critically endangered species: load the full list.',
   }),
 } as const;
 

@@ -104,6 +104,13 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/obligations` }),
   },
+  // Issue 20 §4: the Darwin Core Archive (src/policy/export.policy.ts); a user limited to another agency gets an archive without its rows.
+  'GET /api/v1/staff/exports/dwca': {
+    adminOnly: false,
+    roles: ['chief', 'approver', 'abs_publisher'],
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/exports/dwca?issuedFrom=2026-01-01&issuedTo=2026-12-31' }),
+  },
   'GET /api/v1/staff/session': {
     adminOnly: false,
     passes: 200,

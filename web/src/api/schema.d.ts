@@ -1208,6 +1208,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/exports/dwca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The specimens of accepted collection reports as a Darwin Core Archive (chief, approver, admin, abs_publisher)
+         * @description A ZIP, streamed: `meta.xml` (the descriptor), `eml.xml` (the dataset, naming the authority), `occurrence.txt` (the Occurrence core: one row per specimen row of every collection report accepted for a permit issued from `issuedFrom` to `issuedTo`, in the agencies the user works for; void permits left out) and `permit.txt` (the GGBN Permit extension: for every occurrence its collecting permit with the permit’s public URI in `permitURI`, and its IRCC once published). Coordinates of the threatened species listed in the setting `exports.darwin_core` are generalised to 0.1°, with `dataGeneralizations` saying so. Audited.
+         */
+        get: operations["exportDarwinCoreArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/holidays": {
         parameters: {
             query?: never;
@@ -2808,6 +2828,20 @@ export type components = {
         };
         /** @description The default of `events.retention_days`. */
         EventsRetentionDaysSetting: number;
+        /** @description The default of `exports.darwin_core`. */
+        ExportsDarwinCoreSetting: {
+            /** @description The licence of the archive (eml.xml): one of the three GBIF accepts. */
+            license: "CC0-1.0" | "CC-BY-4.0" | "CC-BY-NC-4.0";
+            /** @description Where the list of threatened species comes from, written into dataGeneralizations. */
+            threatenedSource: string;
+            /** @description The species whose coordinates the archive generalises to 0.1°. */
+            threatenedSpecies: {
+                /** @description The category: `CR` critically endangered, `EN` endangered, `VU` vulnerable, `OTS` other threatened species. */
+                category: "CR" | "EN" | "VU" | "OTS";
+                /** @description The species, e.g. `Pithecophaga jefferyi`; also matches a name that adds authorship or a subspecies. */
+                scientificName: string;
+            }[];
+        };
         /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
         ExtendAction: {
             /**
@@ -4005,8 +4039,9 @@ export type components = {
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
+             *     - `exports.darwin_core`: The Darwin Core Archive of accepted collection reports (GET /api/v1/staff/exports/dwca, docs/DARWIN-CORE.md): its licence, and the threatened species whose coordinates it generalises to 0.1°. The default lists only five critically endangered species: load the full list.
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication" | "exports.darwin_core";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -4764,6 +4799,7 @@ export type components = {
                 "attachments.checklists": components["schemas"]["AttachmentsChecklistsSetting"];
                 "clock.time_limits": components["schemas"]["ClockTimeLimitsSetting"];
                 "events.retention_days": components["schemas"]["EventsRetentionDaysSetting"];
+                "exports.darwin_core": components["schemas"]["ExportsDarwinCoreSetting"];
                 "notices.templates": components["schemas"]["NoticesTemplatesSetting"];
                 "permits.authority": components["schemas"]["PermitsAuthoritySetting"];
                 "permits.conditions": components["schemas"]["PermitsConditionsSetting"];
@@ -14242,6 +14278,78 @@ export interface operations {
             };
         };
     };
+    exportDarwinCoreArchive: {
+        parameters: {
+            query: {
+                /**
+                 * @description Permits issued on or after this date (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                issuedFrom: string;
+                /**
+                 * @description … and on or before this date (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                issuedTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listHolidays: {
         parameters: {
             query: {
@@ -16363,7 +16471,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -16443,7 +16551,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -16539,7 +16647,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

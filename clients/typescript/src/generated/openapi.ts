@@ -1465,6 +1465,20 @@ export interface components {
         };
         /** @description The default of `events.retention_days`. */
         EventsRetentionDaysSetting: number;
+        /** @description The default of `exports.darwin_core`. */
+        ExportsDarwinCoreSetting: {
+            /** @description The licence of the archive (eml.xml): one of the three GBIF accepts. */
+            license: "CC0-1.0" | "CC-BY-4.0" | "CC-BY-NC-4.0";
+            /** @description Where the list of threatened species comes from, written into dataGeneralizations. */
+            threatenedSource: string;
+            /** @description The species whose coordinates the archive generalises to 0.1°. */
+            threatenedSpecies: {
+                /** @description The species, e.g. `Pithecophaga jefferyi`; also matches a name that adds authorship or a subspecies. */
+                scientificName: string;
+                /** @description The category: `CR` critically endangered, `EN` endangered, `VU` vulnerable, `OTS` other threatened species. */
+                category: "CR" | "EN" | "VU" | "OTS";
+            }[];
+        };
         /** @description Extend the processing time once by the same number of working days, before the due date. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. The application must be assigned to you. */
         ExtendAction: {
             /** @enum {string} */
@@ -2608,8 +2622,9 @@ export interface components {
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
+             *     - `exports.darwin_core`: The Darwin Core Archive of accepted collection reports (GET /api/v1/staff/exports/dwca, docs/DARWIN-CORE.md): its licence, and the threatened species whose coordinates it generalises to 0.1°. The default lists only five critically endangered species: load the full list.
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication" | "exports.darwin_core";
             description: string;
             /** @description The value in force. */
             value: unknown;
@@ -3403,6 +3418,7 @@ export interface components {
                 "absch.publication": components["schemas"]["AbschPublicationSetting"];
                 "privacy.notice": components["schemas"]["PrivacyNoticeSetting"];
                 "absch.automatic_publication": components["schemas"]["AbschAutomaticPublicationSetting"];
+                "exports.darwin_core": components["schemas"]["ExportsDarwinCoreSetting"];
             };
         };
         /** @description Begin the evaluation of an accepted application. Roles: evaluator. From: accepted. The application must be assigned to you. */

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { COLLECTION_REPORT } from '../obligations/obligation.vocabulary.js';
+
+/**
+ * The SQL of the Darwin Core Archive (issue 20 §4): the accepted collection reports of permits issued
+ * in a range, with their permit, read in batches in id order (keyset), so an archive of any size is
+ * written without holding it all. One query for both databases.
+ */
+
+export interface ArchiveFilter {
+  /** Permits issued at or after this instant (ISO 8601, UTC). */
+  readonly issuedFrom: string;
+  /** … and before this one. */
+  readonly issuedBefore: string;
+  /**
+   * Reports accepted at or before this instant: the archive's two passes (occurrences, then their
+   * permit rows) read the same reports even while others are being accepted.
+   */
+  readonly acceptedBy: string;
+  /** The agencies the user works for; null for all. */
+  readonly agencyCodes: readonly string[] | null;
+}
+
+export interface AcceptedReport {
+  readonly submissionId: string;
+  /** JSON array of specimen rows (obligations/obligation.schemas.ts SpecimenRow). */
+  readonly specimens: string;
+  readonly permitNo: string;
+  readonly permitTitle: string;
+  readonly dateIssued: string;
+  readonly dateExpired: string | null;
+  readonly irccIdentifier: string | null;
+}
+
+export async function* acceptedReportBatches(db: Kysely<DB>, filter: ArchiveFilter, batchSize: number): AsyncGenerator<AcceptedReport[]> {
+  if (filter.agencyCodes !== null && filter.agencyCodes.length === 0) return;
+  let after: string | undefined;
+  for (;;) {
+    let query = db
+      .selectFrom('obligation_submissions as s')
+      .innerJoin('permit_obligations as o', 'o.id', 's.obligation_id')
+      .innerJoin('permits as p', 'p.id', 'o.permit_id')
+      .innerJoin('applications as a', 'a.id', 's.application_id')
+      .select([
+        's.id as submissionId',
+        's.specimens',
+        'p.permit_no as permitNo',
+        'p.title as permitTitle',
+        'p.date_issued as dateIssued',
+        'p.date_expired as dateExpired',
+        'p.ircc_identifier as irccIdentifier',
+      ])
+      .where('s.status', '=', 'accepted')
+      .where('o.type', '=', COLLECTION_REPORT)
+      .where('s.specimens', 'is not', null)
+      .where('s.reviewed_at', '<=', filter.acceptedBy)
+      .where('p.status', '!=', 'void')
+      .where('p.date_issued', '>=', filter.issuedFrom)
+      .where('p.date_issued', '<', filter.issuedBefore);
+    if (filter.agencyCodes !== null) query = query.where('a.agency_code', 'in', [...filter.agencyCodes]);
+    if (after !== undefined) query = query.where('s.id', '>', after);
+    const rows = await query.orderBy('s.id').limit(batchSize).execute();
+    const batch = rows.flatMap((row) =>
+      row.specimens === null || row.dateIssued === null ? [] : [{ ...row, specimens: row.specimens, dateIssued: row.dateIssued }],
+    );
+    if (batch.length > 0) yield batch;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]?.submissionId;
+  }
+}

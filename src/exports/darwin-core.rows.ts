@@ -1,0 +1,153 @@
+import type { SpecimenRow } from '../obligations/obligation.schemas.js';
+import { normalName } from '../obligations/specimen.check.js';
+import type { DarwinCoreExport } from '../settings/setting.definitions.js';
+
+/**
+ * The rows of the Darwin Core Archive (issue 20 §4), pure: each specimen row of an accepted collection
+ * report becomes one occurrence (occurrence.txt, the Occurrence core), and each occurrence gets the
+ * permit it was collected under in the GGBN Permit extension (permit.txt), the permit's public URI in
+ * `permitURI` on every row. The terms are Darwin Core's (http://rs.tdwg.org/dwc/terms/) and the GGBN
+ * Permit Vocabulary's (http://data.ggbn.org/schemas/ggbn/terms/, as GBIF's extension
+ * rs.gbif.org/extension/ggbn/permit_2022-08-08.xml declares it). Values are tab-separated without
+ * quotes, so tabs and line breaks inside a value become spaces.
+ */
+
+export const DWC = 'http://rs.tdwg.org/dwc/terms/';
+export const GGBN = 'http://data.ggbn.org/schemas/ggbn/terms/';
+export const OCCURRENCE_ROW_TYPE = `${DWC}Occurrence`;
+export const PERMIT_ROW_TYPE = `${GGBN}Permit`;
+
+/** A column of a data file: the term's URI, the header is its local name. */
+export interface Column<R> {
+  readonly term: string;
+  readonly value: (row: R) => string;
+}
+
+export const headerOf = <R>(columns: readonly Column<R>[]) => columns.map((c) => c.term.slice(c.term.lastIndexOf('/') + 1));
+
+const clean = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
+export const lineOf = <R>(columns: readonly Column<R>[], row: R) => `${columns.map((c) => clean(c.value(row))).join('\t')}\n`;
+
+/** A specimen row as it goes out, with its place in the archive and its generalisation, if any. */
+export interface Occurrence {
+  readonly occurrenceID: string;
+  readonly row: SpecimenRow;
+  readonly latitude: string;
+  readonly longitude: string;
+  readonly dataGeneralizations: string;
+}
+
+export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
+  { term: `${DWC}occurrenceID`, value: (o) => o.occurrenceID },
+  // Material taken under a permit and reported by its holder: a sample of the organism, whatever its state.
+  { term: `${DWC}basisOfRecord`, value: () => 'MaterialSample' },
+  { term: `${DWC}occurrenceStatus`, value: () => 'present' },
+  { term: `${DWC}scientificName`, value: (o) => o.row.scientificName },
+  { term: `${DWC}organismQuantity`, value: (o) => String(o.row.count) },
+  { term: `${DWC}organismQuantityType`, value: (o) => o.row.unit },
+  { term: `${DWC}preparations`, value: (o) => o.row.state },
+  { term: `${DWC}eventDate`, value: (o) => o.row.dateCollected },
+  { term: `${DWC}country`, value: () => 'Philippines' },
+  { term: `${DWC}countryCode`, value: () => 'PH' },
+  { term: `${DWC}stateProvince`, value: (o) => o.row.location.province },
+  { term: `${DWC}municipality`, value: (o) => o.row.location.cityOrMunicipality },
+  { term: `${DWC}locality`, value: (o) => o.row.location.barangay ?? '' },
+  { term: `${DWC}decimalLatitude`, value: (o) => o.latitude },
+  { term: `${DWC}decimalLongitude`, value: (o) => o.longitude },
+  { term: `${DWC}geodeticDatum`, value: (o) => (o.latitude === '' ? '' : 'WGS84') },
+  { term: `${DWC}dataGeneralizations`, value: (o) => o.dataGeneralizations },
+];
+
+/** One permit row of an occurrence (GGBN Permit extension; `coreid` first). */
+export interface PermitRow {
+  readonly coreId: string;
+  readonly permitType: string;
+  readonly permitURI: string;
+  readonly permitText: string;
+}
+
+export const PERMIT_COLUMNS: readonly Column<PermitRow>[] = [
+  { term: 'coreid', value: (p) => p.coreId },
+  // The GGBN permit-type and permit-status vocabularies (rs.gbif.org/vocabulary/ggbn/permit_type.xml, permit_status.xml).
+  { term: `${GGBN}permitType`, value: (p) => p.permitType },
+  { term: `${GGBN}permitStatus`, value: () => 'Permit available' },
+  { term: `${GGBN}permitURI`, value: (p) => p.permitURI },
+  { term: `${GGBN}permitText`, value: (p) => p.permitText },
+];
+
+export type ThreatenedSpecies = DarwinCoreExport['threatenedSpecies'][number];
+
+/** The listed species a name is, if any: the same name, or one that adds authorship or a subspecies. */
+export function threatenedEntry(list: readonly ThreatenedSpecies[], scientificName: string): ThreatenedSpecies | undefined {
+  const name = normalName(scientificName);
+  return list.find((entry) => {
+    const listed = normalName(entry.scientificName);
+    return name === listed || name.startsWith(`${listed} `);
+  });
+}
+
+/** An occurrence's id: the report's submission and the row's place in it (from 1), stable across exports. */
+export const occurrenceIdOf = (submissionId: string, index: number) => `urn:biopermit:specimen:${submissionId}:${index + 1}`;
+
+/** 0.1° is about 11 km: a grid cell, not a site. */
+const tenth = (degrees: number) => (Math.round(degrees * 10) / 10).toFixed(1);
+
+export function occurrenceOf(
+  submissionId: string,
+  index: number,
+  row: SpecimenRow,
+  settings: Pick<DarwinCoreExport, 'threatenedSpecies' | 'threatenedSource'>,
+): Occurrence {
+  const occurrenceID = occurrenceIdOf(submissionId, index);
+  const { latitude, longitude } = row.location;
+  const located = latitude !== undefined && longitude !== undefined;
+  const threatened = threatenedEntry(settings.threatenedSpecies, row.scientificName);
+  if (!located) return { occurrenceID, row, latitude: '', longitude: '', dataGeneralizations: '' };
+  if (threatened === undefined) {
+    return { occurrenceID, row, latitude: String(latitude), longitude: String(longitude), dataGeneralizations: '' };
+  }
+  return {
+    occurrenceID,
+    row,
+    latitude: tenth(latitude),
+    longitude: tenth(longitude),
+    dataGeneralizations:
+      `Coordinates generalised to 0.1 degree (rounded to one decimal): ${threatened.scientificName} is a threatened species ` +
+      `(${threatened.category}) in ${settings.threatenedSource}.`,
+  };
+}
+
+export interface PermitFacts {
+  readonly permitNo: string;
+  readonly permitTitle: string;
+  readonly dateIssued: string;
+  readonly dateExpired: string | null;
+  readonly irccIdentifier: string | null;
+  /** The permit's public lookup: GET /api/v1/public/permits/{permitNo}. */
+  readonly publicUri: string;
+  /** The IRCC's record on the ABS Clearing-House, once published. */
+  readonly irccUri: string | null;
+  readonly issuedBy: string;
+}
+
+/** The collecting permit of an occurrence, and its IRCC once the permit is on the ABS Clearing-House. */
+export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {
+  const validity = permit.dateExpired === null ? '' : `, valid until ${permit.dateExpired}`;
+  const rows: PermitRow[] = [
+    {
+      coreId,
+      permitType: 'Collecting Permit',
+      permitURI: permit.publicUri,
+      permitText: `${permit.permitTitle} ${permit.permitNo}, issued ${permit.dateIssued} by ${permit.issuedBy}${validity}`,
+    },
+  ];
+  if (permit.irccIdentifier !== null && permit.irccUri !== null) {
+    rows.push({
+      coreId,
+      permitType: 'Internationally Recognized Certificate of Compliance',
+      permitURI: permit.irccUri,
+      permitText: `${permit.irccIdentifier}, the ABS Clearing-House record of permit ${permit.permitNo}`,
+    });
+  }
+  return rows;
+}

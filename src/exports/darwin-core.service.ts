@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import { irccUrlOf } from '../absch/absch.staff.routes.js';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import type { StaffActor } from '../auth/actor.js';
+import { addDays, isIsoDate, manilaDate, manilaStartOfDay } from '../clock/manila-time.js';
+import type { AbschConfig } from '../config.js';
+import type { DB } from '../db/schema.js';
+import { AppError, type FieldError, validationError } from '../http/errors.js';
+import type { SpecimenRow } from '../obligations/obligation.schemas.js';
+import { issuingAuthority } from '../permits/verify.page.js';
+import { assertMayExportDarwinCore, DARWIN_CORE_EXPORT_ROLES } from '../policy/export.policy.js';
+import { readableAgencies } from '../policy/read.policy.js';
+import type { DarwinCoreExport } from '../settings/setting.definitions.js';
+import { readSetting } from '../settings/settings.service.js';
+import { newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import { streamZip } from './darwin-core.archive.js';
+import { emlXml, metaXml, OCCURRENCE_FILE, PERMIT_FILE } from './darwin-core.metadata.js';
+import { type AcceptedReport, type ArchiveFilter, acceptedReportBatches } from './darwin-core.repository.js';
+import {
+  headerOf,
+  lineOf,
+  OCCURRENCE_COLUMNS,
+  occurrenceIdOf,
+  occurrenceOf,
+  PERMIT_COLUMNS,
+  type PermitFacts,
+  permitRowsOf,
+} from './darwin-core.rows.js';
+
+/**
+ * The Darwin Core Archive of accepted collection reports (issue 20 §4, docs/DARWIN-CORE.md): the
+ * range and the user's right checked, the download audited, then the archive streamed. Its two data
+ * files are written in two passes over the same reports (those accepted before the export began),
+ * batch by batch, so a range of any length costs a batch of memory, not the archive.
+ */
+
+export interface DarwinCoreDeps {
+  readonly db: Kysely<DB>;
+  readonly publicBaseUrl: string | undefined;
+  readonly absch: AbschConfig | undefined;
+  /** Reports read per query. */
+  readonly batchSize?: number;
+}
+
+export interface DarwinCoreQuery {
+  readonly issuedFrom: string;
+  readonly issuedTo: string;
+}
+
+export interface DarwinCoreArchive {
+  readonly fileName: string;
+  readonly chunks: AsyncGenerator<Buffer>;
+}
+
+function checkRange(query: DarwinCoreQuery): void {
+  const errors: FieldError[] = [];
+  for (const name of ['issuedFrom', 'issuedTo'] as const) {
+    if (!isIsoDate(query[name])) errors.push({ parameter: name, detail: `is not a calendar date (YYYY-MM-DD): ${query[name]}` });
+  }
+  if (errors.length > 0) throw validationError(errors);
+  if (query.issuedFrom > query.issuedTo) {
+    throw validationError([{ parameter: 'issuedTo', detail: `is before issuedFrom (${query.issuedFrom})` }]);
+  }
+}
+
+/** The two data files, each a pass over the same reports: a header, then a piece per batch. */
+function dataFiles(
+  batches: () => AsyncGenerator<AcceptedReport[]>,
+  settings: DarwinCoreExport,
+  factsOf: (report: AcceptedReport) => PermitFacts,
+): { occurrences: () => AsyncGenerator<string>; permits: () => AsyncGenerator<string> } {
+  const rowsOf = (report: AcceptedReport) => JSON.parse(report.specimens) as SpecimenRow[];
+  return {
+    async *occurrences() {
+      yield `${headerOf(OCCURRENCE_COLUMNS).join('\t')}\n`;
+      for await (const batch of batches()) {
+        yield batch
+          .flatMap((report) =>
+            rowsOf(report).map((row, index) => lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings))),
+          )
+          .join('');
+      }
+    },
+    async *permits() {
+      yield `${headerOf(PERMIT_COLUMNS).join('\t')}\n`;
+      for await (const batch of batches()) {
+        yield batch
+          .flatMap((report) => {
+            const facts = factsOf(report);
+            return rowsOf(report).flatMap((_row, index) =>
+              permitRowsOf(occurrenceIdOf(report.submissionId, index), facts).map((line) => lineOf(PERMIT_COLUMNS, line)),
+            );
+          })
+          .join('');
+      }
+    },
+  };
+}
+
+export async function exportDarwinCore(
+  deps: DarwinCoreDeps,
+  actor: StaffActor,
+  query: DarwinCoreQuery,
+  context: AuditContext,
+): Promise<DarwinCoreArchive> {
+  assertMayExportDarwinCore(actor);
+  checkRange(query);
+  const { db } = deps;
+  if (deps.publicBaseUrl === undefined) {
+    throw new AppError(
+      'not_configured',
+      'PUBLIC_BASE_URL is not set: every row names its permit by its public URI. Ask the operator to set it.',
+    );
+  }
+  const base = deps.publicBaseUrl.replace(/\/+$/, '');
+  const [authoritySetting, settings] = await Promise.all([readSetting(db, 'permits.authority'), readSetting(db, 'exports.darwin_core')]);
+  const authority = issuingAuthority(authoritySetting);
+  const startedAt = nowIso();
+  const filter: ArchiveFilter = {
+    issuedFrom: manilaStartOfDay(query.issuedFrom),
+    issuedBefore: manilaStartOfDay(addDays(query.issuedTo, 1)),
+    acceptedBy: startedAt,
+    agencyCodes: readableAgencies(actor),
+  };
+  await recordAuditEvent(db, {
+    ...context,
+    actor,
+    actorRole: DARWIN_CORE_EXPORT_ROLES.find((role) => actor.roles.has(role)) ?? null,
+    action: 'darwin_core_archive.exported',
+    subjectType: 'darwin_core_archive',
+    subjectId: `${query.issuedFrom}/${query.issuedTo}`,
+    details: { issuedFrom: query.issuedFrom, issuedTo: query.issuedTo, agencies: filter.agencyCodes },
+  });
+
+  const { occurrences, permits } = dataFiles(
+    () => acceptedReportBatches(db, filter, deps.batchSize ?? 20),
+    settings,
+    (report) => ({
+      permitNo: report.permitNo,
+      permitTitle: report.permitTitle,
+      dateIssued: manilaDate(report.dateIssued),
+      dateExpired: report.dateExpired === null ? null : manilaDate(report.dateExpired),
+      irccIdentifier: report.irccIdentifier,
+      publicUri: `${base}/api/v1/public/permits/${encodeURIComponent(report.permitNo)}`,
+      irccUri: irccUrlOf(deps.absch, report.irccIdentifier),
+      issuedBy: authority,
+    }),
+  );
+  const eml = emlXml({
+    packageId: newId(),
+    authority,
+    issuedFrom: query.issuedFrom,
+    issuedTo: query.issuedTo,
+    pubDate: manilaDate(startedAt),
+    license: settings.license,
+    threatenedSource: settings.threatenedSource,
+  });
+  const once = (text: string) =>
+    async function* piece(): AsyncGenerator<string> {
+      yield text;
+    };
+  return {
+    fileName: `darwin-core-${query.issuedFrom}-${query.issuedTo}.zip`,
+    chunks: streamZip(
+      [
+        { name: 'meta.xml', pieces: once(metaXml()) },
+        { name: 'eml.xml', pieces: once(eml) },
+        { name: OCCURRENCE_FILE, pieces: occurrences },
+        { name: PERMIT_FILE, pieces: permits },
+      ],
+      new Date(startedAt),
+    ),
+  };
+}
