@@ -44,6 +44,7 @@ beforeEach(() => {
   );
   service.routes.set(`GET ${PATH}/permits`, () => json(permits));
   service.routes.set(`GET ${PATH}/absch`, () => json(absch));
+  service.routes.set(`GET ${PATH}/obligations`, () => json({ items: [], authorisedSpecies: [] }));
 });
 
 const NO_PUBLICATION: ApplicationAbsch = {
