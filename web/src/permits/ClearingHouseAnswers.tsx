@@ -21,7 +21,8 @@ const STATE_WORDS: Record<Publication['state'], string> = {
 function LatestPublication({ publication }: { publication: Publication }) {
   return (
     <Stack gap={6}>
-      <Text size="sm">
+      {/* A div, not a paragraph: the badge is a div. */}
+      <Text size="sm" component="div">
         <Badge
           variant="light"
           tt="none"
@@ -102,15 +103,21 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Communiqué</Table.Th>
-              <Table.Th>Checkpoints</Table.Th>
+              <Table.Th>Declared at (checkpoints)</Table.Th>
               <Table.Th>Entity named</Table.Th>
-              <Table.Th>Received</Table.Th>
+              <Table.Th>Source countries</Table.Th>
+              <Table.Th>Published, received</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {communiques.map((communique) => (
               <Table.Tr key={communique.id}>
-                <Table.Td>{communique.recordIdentifier}</Table.Td>
+                <Table.Td>
+                  {communique.recordIdentifier}
+                  <Text size="xs" c="dimmed">
+                    names {communique.irccIdentifier}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{communique.checkpoints.join(', ') || '—'}</Table.Td>
                 <Table.Td>
                   {communique.entity ?? '—'}{' '}
@@ -120,7 +127,10 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{communique.receivedAt.slice(0, 10)}</Table.Td>
+                <Table.Td>{communique.sourceCountries.map((country) => country.toUpperCase()).join(', ') || '—'}</Table.Td>
+                <Table.Td>
+                  {communique.publishedAt ? communique.publishedAt.slice(0, 10) : '—'}, {communique.receivedAt.slice(0, 10)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
