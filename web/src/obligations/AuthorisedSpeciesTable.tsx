@@ -6,13 +6,12 @@ import type { AuthorisedSpecies } from './obligations.queries';
 export function AuthorisedSpeciesTable({ species }: { species: readonly AuthorisedSpecies[] }) {
   if (species.length === 0) return <Text size="sm">The permit names no species.</Text>;
   return (
-    <Table verticalSpacing={4} fz="sm">
+    <Table verticalSpacing={4} fz="sm" styles={{ td: { overflowWrap: 'break-word' }, th: { overflowWrap: 'break-word' } }}>
       <caption className="visually-hidden">Authorised by the permit</caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Species</Table.Th>
-          <Table.Th scope="col">Place</Table.Th>
-          <Table.Th scope="col">Collection period</Table.Th>
+          <Table.Th scope="col">Where and when</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -30,9 +29,9 @@ export function AuthorisedSpeciesTable({ species }: { species: readonly Authoris
             </Table.Td>
             <Table.Td>
               {item.cityOrMunicipality}, {item.province}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(item.collectionStart)} – {formatDate(item.collectionEnd)}
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {formatDate(item.collectionStart)} – {formatDate(item.collectionEnd)}
+              </Text>
             </Table.Td>
           </Table.Tr>
         ))}

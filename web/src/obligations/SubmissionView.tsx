@@ -26,7 +26,7 @@ function FlagSummary({ submission }: { submission: StaffSubmission }) {
   const rows = new Set(submission.flags.map((flag) => flag.row)).size;
   return (
     <Alert
-      color="yellow"
+      color="warning"
       variant="light"
       icon={<AlertTriangleIcon />}
       title={`${rows} of ${submission.specimens?.length ?? 0} rows do not match the permit`}
@@ -100,13 +100,13 @@ export function SubmissionView({
         <>
           {submission.flags.length > 0 && <FlagSummary submission={submission} />}
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, xl: 8 }}>
+            <Grid.Col span={{ base: 12, lg: 8 }}>
               <Title order={5} size="h6" mb={4}>
                 Specimens reported ({submission.specimens.length} {submission.specimens.length === 1 ? 'row' : 'rows'})
               </Title>
               <SpecimenTable rows={submission.specimens} flags={submission.flags} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, xl: 4 }}>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
               <Title order={5} size="h6" mb={4}>
                 Authorised by the permit
               </Title>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
+import { formatCalendarDate, formatDate } from '../format/datetime';
 import { AlertTriangleIcon } from '../ui/icons';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { type ApplicationAbsch, applicationAbschQuery } from './permit.queries';
@@ -16,6 +17,11 @@ const STATE_WORDS: Record<Publication['state'], string> = {
   invalid: 'Refused by the Clearing-House’s validation',
   failed: 'Failed',
 };
+
+/** A date the Clearing-House gives as a calendar day or as an instant. */
+function dayOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDate(value);
+}
 
 /** The newest publication: its state, the Clearing-House's answer, its errors by field, the IRCC and its link. */
 function LatestPublication({ publication }: { publication: Publication }) {
@@ -106,7 +112,7 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
               <Table.Th>Declared at (checkpoints)</Table.Th>
               <Table.Th>Entity named</Table.Th>
               <Table.Th>Source countries</Table.Th>
-              <Table.Th>Published, received</Table.Th>
+              <Table.Th>Dates</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -128,8 +134,9 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
                   )}
                 </Table.Td>
                 <Table.Td>{communique.sourceCountries.map((country) => country.toUpperCase()).join(', ') || '—'}</Table.Td>
-                <Table.Td>
-                  {communique.publishedAt ? communique.publishedAt.slice(0, 10) : '—'}, {communique.receivedAt.slice(0, 10)}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {communique.publishedAt && <div>Published {dayOf(communique.publishedAt)}</div>}
+                  <div>Received {formatDate(communique.receivedAt)}</div>
                 </Table.Td>
               </Table.Tr>
             ))}

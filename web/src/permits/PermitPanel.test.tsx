@@ -384,6 +384,7 @@ describe('the Clearing-House section', () => {
     expect(declared).toHaveTextContent('Japan MOE');
     expect(declared).toHaveTextContent('University of the Philippines Los Baños');
     expect(declared).toHaveTextContent('PH');
+    expect(declared).toHaveTextContent('Published 1 Feb 2027Received 2 Feb 2027');
     expect(declared).not.toHaveTextContent('Not the holder');
     expect(flagged).toHaveTextContent('German BfN');
     expect(within(flagged as HTMLElement).getByText('Not the holder')).toBeVisible();
