@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
 import { FormProblem } from '../ui/problem/FormProblem';
 import { forgetActionDraft, keepActionDraft, readActionDraft } from './action-draft';
@@ -16,6 +16,13 @@ interface ActionDialogProps {
   readonly onClose: () => void;
   /** Reads the application again (after a 412: someone else changed it). */
   readonly onReload: () => void;
+  /**
+   * Body members the page already knows (the obligation a row's Reject is for): sent as they are, not drawn,
+   * and kept with the draft, so a form reopened after the session ended asks nothing again.
+   */
+  readonly fixed?: Readonly<Record<string, string>>;
+  /** What the action is taken on, said before the explanation (the obligation's title). */
+  readonly subject?: ReactNode;
 }
 
 function Field({ field, inputProps, applicationId }: { field: ActionField; inputProps: Record<string, unknown>; applicationId: string }) {
@@ -51,7 +58,7 @@ function Field({ field, inputProps, applicationId }: { field: ActionField; input
  * The form of one action, sent with If-Match: the version this page read. A 412 says someone else
  * changed the application and offers to reload it; any other refusal shows as its title and detail.
  */
-export function ActionDialog({ applicationId, etag, action, onClose: close, onReload }: ActionDialogProps) {
+export function ActionDialog({ applicationId, etag, action, onClose: close, onReload, fixed = {}, subject }: ActionDialogProps) {
   const form = ACTION_FORMS[action];
   const take = useApplicationAction(applicationId, etag);
   // What was typed before the session ended, when this form was being sent then.
@@ -64,7 +71,7 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
     close();
   };
   const values = useForm<Record<string, string>>({
-    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, kept?.[field.name] ?? ''])),
+    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, fixed[field.name] ?? kept?.[field.name] ?? ''])),
     validate: Object.fromEntries(
       form.fields
         .filter((field) => field.required)
@@ -72,6 +79,7 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
     ),
   });
   const problem = useProblemOnForm(values, take.error);
+  const drawn = form.fields.filter((field) => !Object.hasOwn(fixed, field.name));
   return (
     <Modal opened onClose={onClose} title={form.label} size="lg">
       <form
@@ -83,7 +91,14 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
         })}
       >
         <Stack gap="md">
-          <Text size="sm">{form.explanation}</Text>
+          <Text size="sm">
+            {subject && (
+              <>
+                <strong>{subject}</strong>:{' '}
+              </>
+            )}
+            {form.explanation}
+          </Text>
           {kept && (
             <Alert color="blue" variant="light" title="Your form is back as you left it">
               Your session ended while it was being sent; nothing was changed. Check it and send it again.
@@ -98,7 +113,7 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
               onClose();
             }}
           />
-          {form.fields.map((field, index) => (
+          {drawn.map((field, index) => (
             <Field
               key={field.name}
               field={field}

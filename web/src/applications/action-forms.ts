@@ -50,8 +50,8 @@ export interface ActionForm<A extends ActionName = ActionName> {
   readonly fields: readonly (A extends ActionName ? ActionFieldOf<A> : never)[];
   /** A refusal or a decision against the applicant: the button is shown in red. */
   readonly weighty?: boolean;
-  /** Taken in a section of the page, on the row it concerns (a document's Accept), not from the action buttons. */
-  readonly inSection?: 'documents';
+  /** Taken in a section of the page, on the row it concerns (a document's Accept, an obligation's Reject), not from the action buttons. */
+  readonly inSection?: 'documents' | 'obligations';
 }
 
 /** Who reads what is typed: the agency (the notice it receives), the staff only (an internal notice), or nobody but the file. */
@@ -237,21 +237,25 @@ const FORMS = {
     inSection: 'documents',
     fields: [{ name: 'type', kind: 'text', label: 'Requirement type', required: true }, reasons(), MESSAGE],
   },
-  // Issue 20: what the permit owes (the obligation's id is on GET /api/v1/staff/applications/{id}/obligations).
+  // Issue 20: what the permit owes, taken on the obligation's row of the permit panel (web/src/obligations), which fills
+  // the obligation's id; the id field is drawn only when a kept draft reopens the form from the action bar.
   accept_obligation: {
     label: 'Accept an obligation',
     explanation: 'Accepts the submission of an obligation of the permit (a report, a certificate of deposit): it is fulfilled.',
+    inSection: 'obligations',
     fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, note('Note to the agency', false)],
   },
   reject_obligation: {
     label: 'Reject an obligation',
     explanation: 'Rejects the submission of an obligation, with the reason: the agency owes it again.',
+    inSection: 'obligations',
     weighty: true,
     fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, reasons()],
   },
   waive_obligation: {
     label: 'Waive an obligation',
     explanation: 'The permit holder no longer owes this obligation.',
+    inSection: 'obligations',
     fields: [{ name: 'obligationId', kind: 'id', label: 'Obligation id', required: true }, reasons()],
   },
   issue: {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
+import { formatCalendarDate, formatDate } from '../format/datetime';
 import { AlertTriangleIcon } from '../ui/icons';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { type ApplicationAbsch, applicationAbschQuery } from './permit.queries';
@@ -17,11 +18,17 @@ const STATE_WORDS: Record<Publication['state'], string> = {
   failed: 'Failed',
 };
 
+/** A date the Clearing-House gives as a calendar day or as an instant. */
+function dayOf(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDate(value);
+}
+
 /** The newest publication: its state, the Clearing-House's answer, its errors by field, the IRCC and its link. */
 function LatestPublication({ publication }: { publication: Publication }) {
   return (
     <Stack gap={6}>
-      <Text size="sm">
+      {/* A div, not a paragraph: the badge is a div. */}
+      <Text size="sm" component="div">
         <Badge
           variant="light"
           tt="none"
@@ -102,15 +109,21 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Communiqué</Table.Th>
-              <Table.Th>Checkpoints</Table.Th>
+              <Table.Th>Declared at (checkpoints)</Table.Th>
               <Table.Th>Entity named</Table.Th>
-              <Table.Th>Received</Table.Th>
+              <Table.Th>Source countries</Table.Th>
+              <Table.Th>Dates</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {communiques.map((communique) => (
               <Table.Tr key={communique.id}>
-                <Table.Td>{communique.recordIdentifier}</Table.Td>
+                <Table.Td>
+                  {communique.recordIdentifier}
+                  <Text size="xs" c="dimmed">
+                    names {communique.irccIdentifier}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{communique.checkpoints.join(', ') || '—'}</Table.Td>
                 <Table.Td>
                   {communique.entity ?? '—'}{' '}
@@ -120,7 +133,11 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{communique.receivedAt.slice(0, 10)}</Table.Td>
+                <Table.Td>{communique.sourceCountries.map((country) => country.toUpperCase()).join(', ') || '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {communique.publishedAt && <div>Published {dayOf(communique.publishedAt)}</div>}
+                  <div>Received {formatDate(communique.receivedAt)}</div>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
@@ -25,6 +25,8 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
   // Without a Clearing-House account biopermit cannot publish by itself: only the manual steps are offered.
   const absch = useQuery(applicationAbschQuery(useApi(), applicationId));
   const offered = absch.data?.configured === true ? actions : actions.filter((action) => action !== 'publish_to_absch');
+  // The IRCC's page on the Clearing-House, when biopermit's own publication recorded it (a step recorded by hand has no link).
+  const irccUrl = absch.data?.publications.find((publication) => publication.irccIdentifier === permits.absLinkCode)?.irccUrl ?? null;
   return (
     <PanelSection
       title="ABS Clearing-House"
@@ -51,7 +53,17 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
               <Table.Th fw={500} c="dimmed" fz="sm">
                 IRCC
               </Table.Th>
-              <Table.Td fz="sm">{permits.absLinkCode ?? 'Not published yet'}</Table.Td>
+              <Table.Td fz="sm">
+                {permits.absLinkCode === null ? (
+                  'Not published yet'
+                ) : irccUrl ? (
+                  <Anchor href={irccUrl} target="_blank" rel="noreferrer" size="sm">
+                    {permits.absLinkCode}
+                  </Anchor>
+                ) : (
+                  permits.absLinkCode
+                )}
+              </Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th fw={500} c="dimmed" fz="sm">

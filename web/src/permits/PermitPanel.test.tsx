@@ -44,6 +44,7 @@ beforeEach(() => {
   );
   service.routes.set(`GET ${PATH}/permits`, () => json(permits));
   service.routes.set(`GET ${PATH}/absch`, () => json(absch));
+  service.routes.set(`GET ${PATH}/obligations`, () => json({ items: [], authorisedSpecies: [] }));
 });
 
 const NO_PUBLICATION: ApplicationAbsch = {
@@ -328,5 +329,64 @@ describe('the Clearing-House section', () => {
     const form = await screen.findByRole('form', { name: 'Publish to the ABS Clearing-House' });
     await user.click(within(form).getByRole('button', { name: 'Publish to the ABS Clearing-House' }));
     await waitFor(() => expect(actionRequests()[0]?.body).toEqual({ action: 'publish_to_absch' }));
+  });
+
+  it('links the IRCC to the Clearing-House, and lists where the material was declared, flagging an entity that is not the holder', async () => {
+    const ircc = 'ABSCH-IRCC-PH-260001-1';
+    const irccUrl = `https://absch.cbd.int/database/${ircc}`;
+    permits = { ...permitsOf([ISSUED_PERMIT], 'published'), absLinkCode: ircc };
+    const communique = (id: string, entity: string, entityMismatch: boolean, checkpoint: string) => ({
+      id,
+      permitId: ISSUED_PERMIT.id,
+      recordIdentifier: `CP-${checkpoint}`,
+      irccIdentifier: ircc,
+      checkpoints: [checkpoint],
+      entity,
+      entityMismatch,
+      sourceCountries: ['ph'],
+      publishedAt: '2027-02-01',
+      receivedAt: '2027-02-02T02:00:00.000Z',
+    });
+    absch = {
+      ...absch,
+      cbdStatus: 'published',
+      publications: [
+        {
+          id: '0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4c',
+          permitId: ISSUED_PERMIT.id,
+          intent: 'submit',
+          state: 'published',
+          documentIdentifier: ISSUED_PERMIT.id,
+          workflowId: 'wf-1',
+          irccIdentifier: ircc,
+          irccUrl,
+          errors: [],
+          reason: null,
+          lastError: null,
+          attempts: 1,
+          nextAttemptAt: null,
+          answer: null,
+          createdAt: '2026-11-27T01:00:00.000Z',
+          updatedAt: '2026-11-28T01:00:00.000Z',
+        },
+      ],
+      communiques: [
+        communique('0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4d', 'University of the Philippines Los Baños', false, 'Japan MOE'),
+        communique('0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4e', 'Acme Bioprospecting Ltd', true, 'German BfN'),
+      ],
+    };
+    renderApp(`/app/applications/${application.id}`, service.fetch);
+    const section = await screen.findByRole('region', { name: 'ABS Clearing-House' });
+    const links = await within(section).findAllByRole('link', { name: ircc });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([irccUrl, irccUrl]);
+    const table = within(section).getByRole('table', { name: 'Checkpoint communiqués' });
+    const [, declared, flagged] = within(table).getAllByRole('row');
+    expect(declared).toHaveTextContent('Japan MOE');
+    expect(declared).toHaveTextContent('University of the Philippines Los Baños');
+    expect(declared).toHaveTextContent('PH');
+    expect(declared).toHaveTextContent('Published 1 Feb 2027Received 2 Feb 2027');
+    expect(declared).not.toHaveTextContent('Not the holder');
+    expect(flagged).toHaveTextContent('German BfN');
+    expect(within(flagged as HTMLElement).getByText('Not the holder')).toBeVisible();
   });
 });

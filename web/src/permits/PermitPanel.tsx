@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { isKnownAction } from '../applications/action-forms';
 import type { StaffApplication } from '../applications/application.queries';
+import { ObligationsSection } from '../obligations/ObligationsSection';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { CertificateHistory } from './CertificateHistory';
 import { CertificatePreview } from './CertificatePreview';
@@ -31,7 +32,7 @@ export function hasPermitPanel(application: StaffApplication): boolean {
 
 /**
  * The decision's outcome: the permit (number, status, validity, certificate, verification link,
- * history, its status actions) and its ABS Clearing-House record. Mounted by the application page.
+ * history, its status actions), what it owes (obligations) and its ABS Clearing-House record. Mounted by the application page.
  */
 export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
   const permits = useQuery({ ...applicationPermitsQuery(useApi(), application.id), enabled: hasPermitPanel(application) });
@@ -86,6 +87,7 @@ export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
           <CertificateHistory permits={permits.data.permits} />
         </Stack>
       </PanelSection>
+      <ObligationsSection applicationId={application.id} etag={etag} allowedActions={allowed} onReload={reload} />
       <ClearingHouseSection
         applicationId={application.id}
         etag={etag}

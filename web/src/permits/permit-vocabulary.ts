@@ -1,5 +1,6 @@
 import { inStatusGroup } from '../api/status-groups';
 import type { ActionName } from '../applications/application.queries';
+import { OBLIGATION_ACTIONS } from '../obligations/obligation-vocabulary';
 import type { CbdStatus, StaffPermit } from './permit.queries';
 
 /** A badge's tint and its text's shade: the label reads at AA contrast on the tint, and says it in words. */
@@ -88,7 +89,9 @@ export function permitActionsFor(allowed: readonly ActionName[], status: StaffPe
 /** The Clearing-House section's one action. */
 export const CLEARING_HOUSE_ACTIONS: readonly ActionName[] = ['publish_to_absch', 'record_cbd_status'];
 
-/** Whether the action is offered by the permit panel rather than the application's action bar. */
+/** Whether the action is offered by the permit panel (a permit's, the Clearing-House's, an obligation's row) rather than the application's action bar. */
 export function isPermitPanelAction(action: ActionName): boolean {
-  return PERMIT_ACTIONS.includes(action) || CLEARING_HOUSE_ACTIONS.includes(action);
+  return (
+    PERMIT_ACTIONS.includes(action) || CLEARING_HOUSE_ACTIONS.includes(action) || (OBLIGATION_ACTIONS as readonly string[]).includes(action)
+  );
 }
