@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { formatCalendarDate } from '../../format/datetime';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
-import { useProblemOnForm } from '../../ui/form/use-problem-on-form';
+import { FormDialog } from '../../ui/form/FormDialog';
 import { Page } from '../../ui/page/Page';
 import { ErrorView } from '../../ui/problem/ErrorView';
-import { ProblemAlert } from '../../ui/problem/ProblemAlert';
 import { Empty } from '../../ui/states/Empty';
 import { type Holiday, holidaysQuery, useAddHoliday, useRemoveHoliday } from './settings.queries';
 
@@ -21,7 +20,7 @@ const KIND_LABELS: Record<Holiday['kind'], string> = {
   proclaimed: 'Proclaimed',
 };
 
-function AddHolidayForm({ onDone }: { onDone: () => void }) {
+function AddHolidayDialog({ onClose }: { onClose: () => void }) {
   const add = useAddHoliday();
   const form = useForm({
     initialValues: { date: '', name: '' },
@@ -30,34 +29,25 @@ function AddHolidayForm({ onDone }: { onDone: () => void }) {
       name: (value) => (value.trim() ? null : 'Enter what the day is, as the proclamation names it'),
     },
   });
-  const problem = useProblemOnForm(form, add.error);
   return (
-    <form
-      noValidate
-      aria-label="Add a non-working day"
-      onSubmit={form.onSubmit((values) =>
-        add.mutate({ date: values.date, name: values.name.trim(), kind: 'proclaimed' }, { onSuccess: onDone }),
-      )}
+    <FormDialog
+      title="Add a non-working day"
+      size="md"
+      onClose={onClose}
+      form={form}
+      onSubmit={(values) => add.mutate({ date: values.date, name: values.name.trim(), kind: 'proclaimed' }, { onSuccess: onClose })}
+      error={add.error}
+      submitLabel="Add the day"
+      pending={add.isPending}
     >
-      <Stack gap="md">
-        {problem && <ProblemAlert problem={problem} />}
-        <TextInput type="date" label="Date" required data-autofocus {...form.getInputProps('date')} />
-        <TextInput
-          label="Name"
-          description="For example: Proclamation No. 123, typhoon suspension of work."
-          required
-          {...form.getInputProps('name')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add the day
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput type="date" label="Date" required data-autofocus {...form.getInputProps('date')} />
+      <TextInput
+        label="Name"
+        description="For example: Proclamation No. 123, typhoon suspension of work."
+        required
+        {...form.getInputProps('name')}
+      />
+    </FormDialog>
   );
 }
 
@@ -129,9 +119,7 @@ export function HolidaysPage() {
         minWidth={640}
         empty={<Empty title={`No non-working day in ${year}`} />}
       />
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a non-working day">
-        {adding && <AddHolidayForm onDone={() => setAdding(false)} />}
-      </Modal>
+      {adding && <AddHolidayDialog onClose={() => setAdding(false)} />}
       <Modal
         opened={removing !== undefined}
         onClose={() => {
