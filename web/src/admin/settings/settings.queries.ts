@@ -5,6 +5,9 @@ import type { components } from '../../api/schema';
 
 export type Setting = components['schemas']['Setting'];
 export type SettingKey = Setting['key'];
+/** Each setting's value, typed by the value schema the API document publishes for it (`…Setting` components). */
+export type SettingValues = components['schemas']['StaffVocabulary']['settingDefaults'];
+export type SettingValue<Key extends SettingKey> = SettingValues[Key];
 export type Holiday = components['schemas']['Holiday'];
 export type HolidayCreate = components['schemas']['HolidayCreate'];
 
@@ -26,6 +29,7 @@ export function useUpdateSetting(key: SettingKey, version: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    // Unknown: the JSON editor sends what was typed, and the service checks it against the setting's schema.
     mutationFn: (value: unknown) =>
       data(
         api.client.PUT('/api/v1/staff/settings/{key}', {
