@@ -11,12 +11,12 @@ export type ActionBody = operations['takeApplicationAction']['requestBody']['con
 export type ActionName = ActionBody['action'];
 
 /** What hangs from an application and is read with it: each is refreshed when the application is. */
-export type ApplicationPart = 'agreements' | 'documents' | 'permits';
+export type ApplicationPart = 'agreements' | 'documents' | 'messages' | 'permits';
 
 /**
  * The query keys of applications (one factory for the capability): an application's own key is
  * the prefix of its parts', so invalidating `applicationKeys.one(id)` reads its agreements,
- * documents and permits again too.
+ * documents, emails and permits again too.
  */
 export const applicationKeys = {
   all: ['applications'] as const,

@@ -11,12 +11,16 @@ export type SettingValue<Key extends SettingKey> = SettingValues[Key];
 export type Holiday = components['schemas']['Holiday'];
 export type HolidayCreate = components['schemas']['HolidayCreate'];
 
-const SETTINGS_KEY = ['admin', 'settings'] as const;
-const HOLIDAYS_KEY = ['admin', 'holidays'] as const;
+/** The query keys of settings and holidays (one factory). */
+export const settingKeys = {
+  settings: ['admin', 'settings'] as const,
+  holidays: ['admin', 'holidays'] as const,
+  holidaysOf: (year: number) => [...settingKeys.holidays, year] as const,
+};
 
 export function settingsQuery(api: Api) {
   return queryOptions({
-    queryKey: SETTINGS_KEY,
+    queryKey: settingKeys.settings,
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/settings', { signal })),
   });
 }
@@ -37,18 +41,18 @@ export function useUpdateSetting(key: SettingKey, version: string) {
           body: { value },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.settings }),
   });
   const reload = () => {
     mutation.reset();
-    void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    void queryClient.invalidateQueries({ queryKey: settingKeys.settings });
   };
   return { ...mutation, reload };
 }
 
 export function holidaysQuery(api: Api, year: number) {
   return queryOptions({
-    queryKey: [...HOLIDAYS_KEY, year],
+    queryKey: settingKeys.holidaysOf(year),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/holidays', { params: { query: { year } }, signal })),
   });
 }
@@ -58,7 +62,7 @@ export function useAddHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HolidayCreate) => data(api.client.POST('/api/v1/staff/holidays', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.holidays }),
   });
 }
 
@@ -67,6 +71,6 @@ export function useRemoveHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => data(api.client.DELETE('/api/v1/staff/holidays/{date}', { params: { path: { date } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.holidays }),
   });
 }
