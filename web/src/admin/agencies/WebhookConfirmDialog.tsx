@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ErrorView } from '../../ui/problem/ErrorView';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 import { SecretShownOnce } from '../../ui/secret/SecretShownOnce';
 import { useDeleteWebhookEndpoint, useRotateWebhookSecret, type WebhookEndpointSummary } from './webhooks.queries';
 
@@ -24,57 +24,42 @@ export function WebhookConfirmDialog({ agencyCode, confirming, onClose }: Webhoo
     remove.reset();
     onClose();
   };
+  const rotating = confirming?.kind === 'rotate';
   return (
-    <Modal
+    <ConfirmDialog
+      title={rotating ? 'Rotate the signing secret?' : 'Remove this webhook endpoint?'}
       opened={confirming !== undefined}
-      onClose={close}
-      title={
-        rotate.data ? 'New signing secret' : confirming?.kind === 'rotate' ? 'Rotate the signing secret?' : 'Remove this webhook endpoint?'
-      }
       size="lg"
+      onClose={close}
+      onConfirm={() => {
+        if (!confirming) return;
+        if (rotating) rotate.mutate(confirming.endpoint.id);
+        else remove.mutate(confirming.endpoint.id, { onSuccess: close });
+      }}
+      confirmLabel={rotating ? 'Rotate secret' : 'Remove'}
+      confirmColor={rotating ? undefined : 'red'}
+      pending={rotate.isPending || remove.isPending}
+      error={rotate.error ?? remove.error}
+      done={
+        rotate.data && {
+          title: 'New signing secret',
+          content: (
+            <SecretShownOnce
+              kept="The service keeps it only to sign deliveries."
+              title="The new signing secret"
+              secrets={[{ label: 'Signing secret', value: rotate.data.secret }]}
+            >
+              <Text size="sm">For 24 hours deliveries carry the old secret's signature too, while the agency switches.</Text>
+            </SecretShownOnce>
+          ),
+        }
+      }
     >
-      {rotate.data ? (
-        <Stack gap="md">
-          <SecretShownOnce
-            kept="The service keeps it only to sign deliveries."
-            title="The new signing secret"
-            secrets={[{ label: 'Signing secret', value: rotate.data.secret }]}
-          >
-            <Text size="sm">For 24 hours deliveries carry the old secret's signature too, while the agency switches.</Text>
-          </SecretShownOnce>
-          <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm">
-            {confirming?.kind === 'rotate'
-              ? 'A new secret signs every delivery from now on; the current one keeps signing alongside it for 24 hours.'
-              : `Nothing more is sent to ${confirming?.endpoint.url}; its deliveries are removed with it. This cannot be undone.`}
-          </Text>
-          {rotate.error ? <ErrorView error={rotate.error} /> : null}
-          {remove.error ? <ErrorView error={remove.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            {confirming?.kind === 'rotate' ? (
-              <Button loading={rotate.isPending} onClick={() => rotate.mutate(confirming.endpoint.id)}>
-                Rotate secret
-              </Button>
-            ) : (
-              <Button
-                color="red"
-                loading={remove.isPending}
-                onClick={() => confirming && remove.mutate(confirming.endpoint.id, { onSuccess: close })}
-              >
-                Remove
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      <Text size="sm">
+        {rotating
+          ? 'A new secret signs every delivery from now on; the current one keeps signing alongside it for 24 hours.'
+          : `Nothing more is sent to ${confirming?.endpoint.url}; its deliveries are removed with it. This cannot be undone.`}
+      </Text>
+    </ConfirmDialog>
   );
 }

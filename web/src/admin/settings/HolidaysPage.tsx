@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { formatCalendarDate } from '../../format/datetime';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { Page } from '../../ui/page/Page';
-import { ErrorView } from '../../ui/problem/ErrorView';
 import { Empty } from '../../ui/states/Empty';
 import { type Holiday, holidaysQuery, useAddHoliday, useRemoveHoliday } from './settings.queries';
 
@@ -120,34 +120,24 @@ export function HolidaysPage() {
         empty={<Empty title={`No non-working day in ${year}`} />}
       />
       {adding && <AddHolidayDialog onClose={() => setAdding(false)} />}
-      <Modal
+      <ConfirmDialog
+        title="Make this day a working day?"
         opened={removing !== undefined}
         onClose={() => {
           remove.reset();
           setRemoving(undefined);
         }}
-        title="Make this day a working day?"
+        onConfirm={() => removing && remove.mutate(removing.date, { onSuccess: () => setRemoving(undefined) })}
+        confirmLabel="Make a working day"
+        confirmColor="red.9"
+        pending={remove.isPending}
+        error={remove.error}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {removing && `${formatCalendarDate(removing.date)} (${removing.name})`} counts as a working day again for every clock. Seeding
-            the year again does not bring it back.
-          </Text>
-          {remove.error ? <ErrorView error={remove.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.date, { onSuccess: () => setRemoving(undefined) })}
-            >
-              Make a working day
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {removing && `${formatCalendarDate(removing.date)} (${removing.name})`} counts as a working day again for every clock. Seeding the
+          year again does not bring it back.
+        </Text>
+      </ConfirmDialog>
     </Page>
   );
 }

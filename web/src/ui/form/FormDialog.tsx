@@ -34,8 +34,8 @@ interface FormDialogProps<Values> {
   readonly pending: boolean;
   /** What the form is about, shown above the problem and the fields. */
   readonly intro?: ReactNode;
-  /** The fields. */
-  readonly children: ReactNode;
+  /** The fields (none for a confirmation). */
+  readonly children?: ReactNode;
   /** What the call answered, shown in place of the form with a Done button (a secret shown once). */
   readonly done?: { readonly title: string; readonly content: ReactNode };
 }
