@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { data } from '../api/client';
 import type { components } from '../api/schema';
-import { SESSION_QUERY_KEY } from '../auth/session.queries';
+import { authKeys } from '../auth/session.queries';
 
 export type PasswordChange = components['schemas']['PasswordChange'];
 export type TotpEnrolment = components['schemas']['TotpEnrolment'];
@@ -31,7 +31,7 @@ export function useConfirmTotpEnrolment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => data(api.client.POST('/api/v1/staff/me/totp/confirmation', { body: { code } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
   });
 }
 
@@ -40,6 +40,6 @@ export function useNewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) => data(api.client.POST('/api/v1/staff/me/recovery-codes', { body: { password } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
   });
 }

@@ -5,7 +5,7 @@ import { LogInPage } from '../auth/login/LogInPage';
 import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
 import type { SessionView } from '../auth/session.contract';
-import { SESSION_QUERY_KEY } from '../auth/session.queries';
+import { authKeys } from '../auth/session.queries';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -97,7 +97,7 @@ const adminHomeRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/',
   beforeLoad: ({ context }) => {
-    const permissions = context.queryClient.getQueryData<SessionView | null>(SESSION_QUERY_KEY)?.permissions;
+    const permissions = context.queryClient.getQueryData<SessionView | null>(authKeys.session)?.permissions;
     const first = !permissions
       ? '/admin/users'
       : permissions.manageUsers

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
-import { useProblemOnForm } from '../ui/form/use-problem-on-form';
-import { FormProblem } from '../ui/problem/FormProblem';
+import { FormDialog } from '../ui/form/FormDialog';
 import { forgetActionDraft, keepActionDraft, readActionDraft } from './action-draft';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
@@ -78,19 +77,27 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
         .map((field) => [field.name, (value: string) => (value.trim() ? null : `Enter ${field.label.toLowerCase()}`)]),
     ),
   });
-  const problem = useProblemOnForm(values, take.error);
   const drawn = form.fields.filter((field) => !Object.hasOwn(fixed, field.name));
   return (
-    <Modal opened onClose={onClose} title={form.label} size="lg">
-      <form
-        noValidate
-        aria-label={form.label}
-        onSubmit={values.onSubmit((entered) => {
-          keepActionDraft(applicationId, { action, values: entered });
-          take.mutate(actionBody(action, entered), { onSuccess: onClose });
-        })}
-      >
-        <Stack gap="md">
+    <FormDialog
+      title={form.label}
+      onClose={onClose}
+      form={values}
+      onSubmit={(entered) => {
+        keepActionDraft(applicationId, { action, values: entered });
+        take.mutate(actionBody(action, entered), { onSuccess: onClose });
+      }}
+      error={take.error}
+      onStaleReload={() => {
+        onReload();
+        onClose();
+      }}
+      fieldLabels={Object.fromEntries(form.fields.map((field) => [field.name, field.label]))}
+      submitLabel={form.label}
+      submitColor={form.weighty ? 'red.9' : undefined}
+      pending={take.isPending}
+      intro={
+        <>
           <Text size="sm">
             {subject && (
               <>
@@ -104,33 +111,17 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
               Your session ended while it was being sent; nothing was changed. Check it and send it again.
             </Alert>
           )}
-          <FormProblem
-            error={take.error}
-            problem={problem}
-            labels={Object.fromEntries(form.fields.map((field) => [field.name, field.label]))}
-            onReload={() => {
-              onReload();
-              onClose();
-            }}
-          />
-          {drawn.map((field, index) => (
-            <Field
-              key={field.name}
-              field={field}
-              applicationId={applicationId}
-              inputProps={{ ...values.getInputProps(field.name), 'data-autofocus': index === 0 ? true : undefined }}
-            />
-          ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={form.weighty ? 'red.9' : undefined} loading={take.isPending}>
-              {form.label}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      {drawn.map((field, index) => (
+        <Field
+          key={field.name}
+          field={field}
+          applicationId={applicationId}
+          inputProps={{ ...values.getInputProps(field.name), 'data-autofocus': index === 0 ? true : undefined }}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -11,12 +11,12 @@ export type ActionBody = operations['takeApplicationAction']['requestBody']['con
 export type ActionName = ActionBody['action'];
 
 /** What hangs from an application and is read with it: each is refreshed when the application is. */
-export type ApplicationPart = 'agreements' | 'documents' | 'obligations' | 'permits';
+export type ApplicationPart = 'agreements' | 'documents' | 'messages' | 'obligations' | 'permits';
 
 /**
  * The query keys of applications (one factory for the capability): an application's own key is
  * the prefix of its parts', so invalidating `applicationKeys.one(id)` reads its agreements,
- * documents, obligations and permits again too.
+ * documents, emails, obligations and permits again too.
  */
 export const applicationKeys = {
   all: ['applications'] as const,

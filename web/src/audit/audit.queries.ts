@@ -7,10 +7,18 @@ export type AuditVerification = components['schemas']['AuditVerification'];
 export type AuditTrailQuery = NonNullable<operations['listAuditTrail']['parameters']['query']>;
 export type AuditExportQuery = NonNullable<operations['exportAuditTrail']['parameters']['query']>;
 
+/** The query keys of the audit trail (one factory). */
+export const auditKeys = {
+  all: ['audit'] as const,
+  trail: (query: AuditTrailQuery) => [...auditKeys.all, 'trail', query] as const,
+  application: (id: string, cursor: string | undefined) => [...auditKeys.all, 'application', id, cursor ?? null] as const,
+  verification: () => [...auditKeys.all, 'verification'] as const,
+};
+
 /** The whole trail (admin), newest first, filtered, a page at a time. */
 export function auditTrailQuery(api: Api, query: AuditTrailQuery) {
   return queryOptions({
-    queryKey: ['audit', 'trail', query],
+    queryKey: auditKeys.trail(query),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/audit', { params: { query }, signal })),
   });
 }
@@ -18,7 +26,7 @@ export function auditTrailQuery(api: Api, query: AuditTrailQuery) {
 /** One application's rows, in chain order (whoever may read the application). */
 export function applicationAuditQuery(api: Api, id: string, cursor: string | undefined) {
   return queryOptions({
-    queryKey: ['audit', 'application', id, cursor ?? null],
+    queryKey: auditKeys.application(id, cursor),
     queryFn: ({ signal }) =>
       data(
         api.client.GET('/api/v1/staff/applications/{id}/audit', {
@@ -32,7 +40,7 @@ export function applicationAuditQuery(api: Api, id: string, cursor: string | und
 /** The chain check reads the whole trail (seconds on a large one): run when asked, never cached. */
 export function auditVerificationQuery(api: Api) {
   return queryOptions({
-    queryKey: ['audit', 'verification'],
+    queryKey: auditKeys.verification(),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/audit/verification', { signal })),
     enabled: false,
     gcTime: 0,

@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { Api } from '../api/client';
 import { LOGIN_PATH } from './return-path';
 import { isSessionRequest } from './session.api';
-import { SESSION_QUERY_KEY } from './session.queries';
+import { authKeys } from './session.queries';
 
 /**
  * A 401 from any call but the session's own means the session ended (idle or absolute timeout, or an
@@ -14,7 +14,7 @@ export function redirectToLogInWhenSessionEnds(api: Api, queryClient: QueryClien
   return api.onUnauthorized((request) => {
     if (isSessionRequest(request)) return;
     api.setCsrfToken(undefined);
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.setQueryData(authKeys.session, null);
     const { location } = router.state;
     if (location.pathname === LOGIN_PATH) return;
     void router.navigate({ to: LOGIN_PATH, search: { returnTo: location.href, reason: 'expired' } });

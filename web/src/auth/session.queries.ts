@@ -4,12 +4,19 @@ import type { Api } from '../api/client';
 import { fetchSession, logIn, logOut } from './session.api';
 import type { LogInBody, SessionView } from './session.contract';
 
-export const SESSION_QUERY_KEY = ['staff', 'session'] as const;
+/**
+ * The query keys of authentication and the user's own account (one factory): the session every
+ * screen reads (an account change that alters it invalidates it), and the log-in page's privacy notice.
+ */
+export const authKeys = {
+  session: ['staff', 'session'] as const,
+  privacyNotice: ['privacy-notice'] as const,
+};
 
 /** The session, cached for every screen; loading it also arms the API client with its CSRF token. */
 export function sessionQueryOptions(api: Api) {
   return queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: authKeys.session,
     queryFn: async ({ signal }) => {
       const session = await fetchSession(api, signal);
       api.setCsrfToken(session?.csrfToken);
@@ -31,7 +38,7 @@ export function useLogIn() {
     mutationFn: (body: LogInBody) => logIn(api, body),
     onSuccess: (session) => {
       api.setCsrfToken(session.csrfToken);
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData(authKeys.session, session);
     },
   });
 }
@@ -45,7 +52,7 @@ export function useLogOut() {
     onSuccess: () => {
       api.setCsrfToken(undefined);
       queryClient.clear();
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(authKeys.session, null);
     },
   });
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACTION_FORMS } from '../applications/action-forms';
 import { useApplicationAction } from '../applications/application.queries';
-import { useProblemOnForm } from '../ui/form/use-problem-on-form';
-import { FormProblem } from '../ui/problem/FormProblem';
+import { FormDialog } from '../ui/form/FormDialog';
 import type { ChecklistItem, StaffAttachment } from './documents.queries';
 
 /** The review to take: on one document, or on one requirement of the checklist. */
@@ -33,7 +32,6 @@ export function ReviewDialog({ applicationId, etag, review, onClose, onReload }:
     initialValues: { reasons: '', message: '' },
     validate: { reasons: (value) => (needsReason && !value.trim() ? 'Enter the reason' : null) },
   });
-  const problem = useProblemOnForm(values, take.error);
   const send = ({ reasons, message }: { reasons: string; message: string }) => {
     const optional = message.trim() ? { message: message.trim() } : {};
     const body =
@@ -45,50 +43,45 @@ export function ReviewDialog({ applicationId, etag, review, onClose, onReload }:
     take.mutate(body, { onSuccess: onClose });
   };
   return (
-    <Modal opened onClose={onClose} title={form.label} size="lg">
-      <form noValidate aria-label={form.label} onSubmit={values.onSubmit(send)}>
-        <Stack gap="md">
-          <Text size="sm">
-            <strong>{subject}</strong>: {form.explanation}
-          </Text>
-          <FormProblem
-            error={take.error}
-            problem={problem}
-            onReload={() => {
-              onReload();
-              onClose();
-            }}
-          />
-          {needsReason && (
-            <Textarea
-              label="Reason"
-              description="The agency reads it in the notice (unless the document is internal)."
-              required
-              autosize
-              minRows={2}
-              maxRows={8}
-              data-autofocus
-              {...values.getInputProps('reasons')}
-            />
-          )}
-          <Textarea
-            label="Message to the agency"
-            description="Replaces the text of the notice template; leave empty to send the template as it is."
-            autosize
-            minRows={2}
-            maxRows={8}
-            {...values.getInputProps('message')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color={form.weighty ? 'red.9' : undefined} loading={take.isPending}>
-              {form.label}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title={form.label}
+      onClose={onClose}
+      form={values}
+      onSubmit={send}
+      error={take.error}
+      onStaleReload={() => {
+        onReload();
+        onClose();
+      }}
+      submitLabel={form.label}
+      submitColor={form.weighty ? 'red.9' : undefined}
+      pending={take.isPending}
+      intro={
+        <Text size="sm">
+          <strong>{subject}</strong>: {form.explanation}
+        </Text>
+      }
+    >
+      {needsReason && (
+        <Textarea
+          label="Reason"
+          description="The agency reads it in the notice (unless the document is internal)."
+          required
+          autosize
+          minRows={2}
+          maxRows={8}
+          data-autofocus
+          {...values.getInputProps('reasons')}
+        />
+      )}
+      <Textarea
+        label="Message to the agency"
+        description="Replaces the text of the notice template; leave empty to send the template as it is."
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...values.getInputProps('message')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Checkbox, FileInput, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useProblemOnForm } from '../ui/form/use-problem-on-form';
-import { ProblemAlert } from '../ui/problem/ProblemAlert';
+import { FormDialog } from '../ui/form/FormDialog';
 import { type ChecklistItem, useDocumentUpload } from './documents.queries';
 
 interface UploadDocumentDialogProps {
@@ -33,58 +32,46 @@ export function UploadDocumentDialog({ applicationId, checklist, onClose }: Uplo
       title: (title) => (title.trim() ? null : 'Enter the title'),
     },
   });
-  const problem = useProblemOnForm(values, upload.error);
   const titleOf = (type: string) => checklist.find((item) => item.type === type)?.title ?? '';
   return (
-    <Modal opened onClose={onClose} title="Upload a document" size="lg">
-      <form
-        noValidate
-        aria-label="Upload a document"
-        onSubmit={values.onSubmit(({ file, ...fields }) => {
-          if (file) upload.mutate({ file, ...fields, title: fields.title.trim() }, { onSuccess: onClose });
-        })}
-      >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} withFieldErrors />}
-          <NativeSelect
-            label="Requirement"
-            required
-            data-autofocus
-            data={[{ value: '', label: 'Choose…' }, ...checklist.map((item) => ({ value: item.type, label: item.title }))]}
-            {...values.getInputProps('type')}
-            onChange={(event) => {
-              const type = event.currentTarget.value;
-              // The requirement's title is the usual title of its document: offered, still editable.
-              if (!values.values.title.trim() || values.values.title === titleOf(values.values.type))
-                values.setFieldValue('title', titleOf(type));
-              values.setFieldValue('type', type);
-            }}
-          />
-          <TextInput label="Title" required {...values.getInputProps('title')} />
-          <Textarea label="Description" autosize minRows={2} maxRows={6} {...values.getInputProps('description')} />
-          <FileInput
-            label="File"
-            required
-            description="PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text."
-            placeholder="Choose a file"
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the file' }}
-            {...values.getInputProps('file')}
-          />
-          <Checkbox
-            label="Internal: for staff only (the agency never sees it)"
-            {...values.getInputProps('internal', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={upload.isPending}>
-              Upload
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Upload a document"
+      onClose={onClose}
+      form={values}
+      onSubmit={({ file, ...fields }) => {
+        if (file) upload.mutate({ file, ...fields, title: fields.title.trim() }, { onSuccess: onClose });
+      }}
+      error={upload.error}
+      withFieldErrors
+      submitLabel="Upload"
+      pending={upload.isPending}
+    >
+      <NativeSelect
+        label="Requirement"
+        required
+        data-autofocus
+        data={[{ value: '', label: 'Choose…' }, ...checklist.map((item) => ({ value: item.type, label: item.title }))]}
+        {...values.getInputProps('type')}
+        onChange={(event) => {
+          const type = event.currentTarget.value;
+          // The requirement's title is the usual title of its document: offered, still editable.
+          if (!values.values.title.trim() || values.values.title === titleOf(values.values.type))
+            values.setFieldValue('title', titleOf(type));
+          values.setFieldValue('type', type);
+        }}
+      />
+      <TextInput label="Title" required {...values.getInputProps('title')} />
+      <Textarea label="Description" autosize minRows={2} maxRows={6} {...values.getInputProps('description')} />
+      <FileInput
+        label="File"
+        required
+        description="PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text."
+        placeholder="Choose a file"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+        {...values.getInputProps('file')}
+      />
+      <Checkbox label="Internal: for staff only (the agency never sees it)" {...values.getInputProps('internal', { type: 'checkbox' })} />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,9 +6,9 @@ import { useApi } from '../../api/api-context';
 import { scopeLabel } from '../../auth/roles';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
 import { DateTime } from '../../ui/datetime/DateTime';
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 import { AnchorLink } from '../../ui/link/AnchorLink';
 import { Page } from '../../ui/page/Page';
-import { ErrorView } from '../../ui/problem/ErrorView';
 import { Empty } from '../../ui/states/Empty';
 import { AgencyWebhooks } from './AgencyWebhooks';
 import { type ApiClient, agenciesQuery, clientsQuery, useRevokeClient } from './agencies.queries';
@@ -101,34 +101,24 @@ export function AgencyPage() {
       />
       <AgencyWebhooks agencyCode={code} />
       <CreateClientDialog agencyCode={code} opened={creating} onClose={() => setCreating(false)} />
-      <Modal
+      <ConfirmDialog
+        title="Revoke this API client?"
         opened={revoking !== undefined}
         onClose={() => {
           revoke.reset();
           setRevoking(undefined);
         }}
-        title="Revoke this API client?"
+        onConfirm={() => revoking && revoke.mutate(revoking.clientId, { onSuccess: () => setRevoking(undefined) })}
+        confirmLabel="Revoke"
+        confirmColor="red"
+        pending={revoke.isPending}
+        error={revoke.error}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {revoking?.name ?? revoking?.clientId} gets no new tokens, and its tokens stop working within seconds. This cannot be undone:
-            the agency needs a new client.
-          </Text>
-          {revoke.error ? <ErrorView error={revoke.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRevoking(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={revoke.isPending}
-              onClick={() => revoking && revoke.mutate(revoking.clientId, { onSuccess: () => setRevoking(undefined) })}
-            >
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {revoking?.name ?? revoking?.clientId} gets no new tokens, and its tokens stop working within seconds. This cannot be undone: the
+          agency needs a new client.
+        </Text>
+      </ConfirmDialog>
     </Page>
   );
 }

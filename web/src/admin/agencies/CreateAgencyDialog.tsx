@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useProblemOnForm } from '../../ui/form/use-problem-on-form';
-import { ProblemAlert } from '../../ui/problem/ProblemAlert';
+import { FormDialog } from '../../ui/form/FormDialog';
 import { useCreateAgency } from './agencies.queries';
 
 /** Register an agency: its code (as it sends it in `sourceAgencyCode`, fixed for good) and its name. */
@@ -16,50 +15,42 @@ export function CreateAgencyDialog({ opened, onClose }: { opened: boolean; onClo
         value.trim() === '' || /^[^\s@]+@[^\s@]+$/.test(value.trim()) ? null : 'Enter an email address, or leave it empty',
     },
   });
-  const problem = useProblemOnForm(form, create.error);
   const close = () => {
     create.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="New agency">
-      <form
-        noValidate
-        aria-label="New agency"
-        onSubmit={form.onSubmit((values) =>
-          create.mutate(
-            { code: values.code.trim(), name: values.name.trim(), contactEmail: values.contactEmail.trim() || null },
-            { onSuccess: close },
-          ),
-        )}
-      >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} />}
-          <TextInput
-            label="Code"
-            description="As the agency sends it in sourceAgencyCode. It cannot change later."
-            required
-            data-autofocus
-            {...form.getInputProps('code')}
-          />
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput
-            label="Contact email"
-            type="email"
-            description="Gets a copy of every notice meant for the agency. Optional."
-            {...form.getInputProps('contactEmail')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Register agency
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="New agency"
+      opened={opened}
+      size="md"
+      onClose={close}
+      form={form}
+      onSubmit={(values) =>
+        create.mutate(
+          { code: values.code.trim(), name: values.name.trim(), contactEmail: values.contactEmail.trim() || null },
+          { onSuccess: close },
+        )
+      }
+      error={create.error}
+      submitLabel="Register agency"
+      pending={create.isPending}
+    >
+      <TextInput
+        label="Code"
+        description="As the agency sends it in sourceAgencyCode. It cannot change later."
+        required
+        data-autofocus
+        {...form.getInputProps('code')}
+      />
+      <TextInput label="Name" required {...form.getInputProps('name')} />
+      <TextInput
+        label="Contact email"
+        type="email"
+        description="Gets a copy of every notice meant for the agency. Optional."
+        {...form.getInputProps('contactEmail')}
+      />
+    </FormDialog>
   );
 }

@@ -9,18 +9,29 @@ export type ApiClient = components['schemas']['ApiClient'];
 export type ApiClientCreate = components['schemas']['ApiClientCreate'];
 export type ApiClientCreated = components['schemas']['ApiClientCreated'];
 
-const AGENCIES_KEY = ['admin', 'agencies'] as const;
+/**
+ * The query keys of agency administration (one factory): agencies, their API clients and their
+ * webhook endpoints all sit under `agencyKeys.all`, so a change to an agency reads them all again.
+ */
+export const agencyKeys = {
+  all: ['admin', 'agencies'] as const,
+  list: () => [...agencyKeys.all, 'list'] as const,
+  clients: (code: string) => [...agencyKeys.all, 'clients', code] as const,
+  webhooks: (code: string) => [...agencyKeys.all, 'webhooks', code] as const,
+  webhookList: (code: string) => [...agencyKeys.webhooks(code), 'list'] as const,
+  webhookDeliveries: (code: string, id: string) => [...agencyKeys.webhooks(code), 'deliveries', id] as const,
+};
 
 export function agenciesQuery(api: Api) {
   return queryOptions({
-    queryKey: [...AGENCIES_KEY, 'list'],
+    queryKey: agencyKeys.list(),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/agencies', { signal })),
   });
 }
 
 export function clientsQuery(api: Api, code: string) {
   return queryOptions({
-    queryKey: [...AGENCIES_KEY, 'clients', code],
+    queryKey: agencyKeys.clients(code),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/agencies/{code}/clients', { params: { path: { code } }, signal })),
   });
 }
@@ -30,7 +41,7 @@ function useAgencyMutation<Input, Output>(call: (api: Api, input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: AGENCIES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.all }),
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useApi } from '../../api/api-context';
 import { type Api, data } from '../../api/client';
 import type { components } from '../../api/schema';
+import { agencyKeys } from './agencies.queries';
 
 export type WebhookEndpointSummary = components['schemas']['WebhookEndpointSummary'];
 export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
@@ -22,12 +23,10 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'webhook_endpoint.disabled',
 ];
 
-const webhooksKey = (code: string) => ['admin', 'agencies', 'webhooks', code] as const;
-
 /** An agency's endpoints, each with its newest delivery (admins). */
 export function webhookEndpointsQuery(api: Api, code: string) {
   return queryOptions({
-    queryKey: [...webhooksKey(code), 'list'],
+    queryKey: agencyKeys.webhookList(code),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/agencies/{code}/webhooks', { params: { path: { code } }, signal })).then((list) => list.items),
   });
@@ -35,7 +34,7 @@ export function webhookEndpointsQuery(api: Api, code: string) {
 
 export function webhookDeliveriesQuery(api: Api, code: string, id: string) {
   return queryOptions({
-    queryKey: [...webhooksKey(code), 'deliveries', id],
+    queryKey: agencyKeys.webhookDeliveries(code, id),
     queryFn: ({ signal }) =>
       data(
         api.client.GET('/api/v1/staff/agencies/{code}/webhooks/{id}/deliveries', { params: { path: { code, id }, query: {} }, signal }),
@@ -48,7 +47,7 @@ function useWebhookMutation<Input, Output>(code: string, call: (api: Api, input:
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey(code) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agencyKeys.webhooks(code) }),
   });
 }
 

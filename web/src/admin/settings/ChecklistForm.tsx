@@ -1,9 +1,11 @@
-import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { ChecklistChooser } from './ChecklistChooser';
+import { ChecklistItemsTable } from './ChecklistItemsTable';
 import {
   type AttachmentChecklists,
-  type ChecklistRow,
+  type ChecklistFormValues,
   checklistRowsOf,
   checklistsOf,
   ITEMS_MAX,
@@ -17,9 +19,6 @@ interface ChecklistFormProps {
   readonly onSave: (value: AttachmentChecklists) => void;
 }
 
-const nameOf = (row: ChecklistRow | undefined) =>
-  row?.applicationType === null ? 'the default checklist' : `the checklist of ${row?.applicationType || 'a new type'}`;
-
 /**
  * The requirement checklists as a form: pick the default checklist or an application type's own, then
  * edit, add, remove and reorder its items (buttons, so the keyboard does it too). The service's rules
@@ -28,10 +27,8 @@ const nameOf = (row: ChecklistRow | undefined) =>
  */
 export function ChecklistForm({ value, saving, onSave }: ChecklistFormProps) {
   const [selected, setSelected] = useState(0);
-  const [newType, setNewType] = useState('');
-  const [newTypeError, setNewTypeError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
-  const form = useForm<{ lists: ChecklistRow[] }>({
+  const form = useForm<ChecklistFormValues>({
     initialValues: { lists: checklistRowsOf(value) },
     validate: {
       lists: {
@@ -45,22 +42,7 @@ export function ChecklistForm({ value, saving, onSave }: ChecklistFormProps) {
       },
     },
   });
-  const lists = form.values.lists;
-  const list = lists[selected] ?? lists[0];
-  const at = `lists.${selected}.items`;
-  const items = list?.items ?? [];
-
-  const addType = () => {
-    const type = newType.trim();
-    if (type === '') return setNewTypeError('Application type: enter it as agencies submit it, e.g. commercial');
-    if (lists.some((row) => row.applicationType === type)) return setNewTypeError(`Application type: ${type} has a checklist already`);
-    setNewTypeError(undefined);
-    setNewType('');
-    // A new type starts from the default checklist, the one it had until now.
-    form.insertListItem('lists', { applicationType: type, items: [...(lists[0]?.items ?? [])] });
-    setSelected(lists.length);
-  };
-  const move = (from: number, to: number) => form.reorderListItem(at, { from, to });
+  const items = (form.values.lists[selected] ?? form.values.lists[0])?.items ?? [];
 
   return (
     <form
@@ -80,117 +62,13 @@ export function ChecklistForm({ value, saving, onSave }: ChecklistFormProps) {
       )}
     >
       <Stack gap="sm">
-        <Group align="flex-end" wrap="wrap">
-          <NativeSelect
-            label="Checklist"
-            description="The default applies to every application type without its own."
-            value={String(selected)}
-            onChange={(event) => setSelected(Number(event.currentTarget.value))}
-            data={lists.map((row, index) => ({
-              value: String(index),
-              label: row.applicationType === null ? 'Default checklist' : `Application type: ${row.applicationType}`,
-            }))}
-            style={{ minWidth: '18rem' }}
-          />
-          {list?.applicationType !== null && (
-            <Button
-              variant="outline"
-              color="red.9"
-              onClick={() => {
-                form.removeListItem('lists', selected);
-                setSelected(0);
-              }}
-            >
-              Remove the checklist of {list?.applicationType}
-            </Button>
-          )}
-        </Group>
-        <Group align="flex-start" wrap="wrap">
-          <TextInput
-            label="Application type with its own checklist"
-            value={newType}
-            onChange={(event) => setNewType(event.currentTarget.value)}
-            error={newTypeError}
-            spellCheck={false}
-            style={{ minWidth: '18rem' }}
-          />
-          <Button variant="default" mt={25} onClick={addType}>
-            Add a checklist
-          </Button>
-        </Group>
+        <ChecklistChooser form={form} selected={selected} onSelect={setSelected} />
         {failed && Object.keys(form.errors).length > 0 && (
           <Alert color="red" variant="light" title="Not saved: check the marked fields">
             Each message names the field to correct.
           </Alert>
         )}
-        <Table withTableBorder fz="sm" verticalSpacing="xs">
-          <Table.Caption>Documents of {nameOf(list)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">#</Table.Th>
-              <Table.Th scope="col">Title</Table.Th>
-              <Table.Th scope="col">Type code</Table.Th>
-              <Table.Th scope="col">Required</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">Order and removal</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((_item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: items are edited in place; the code itself may be changing
-              <Table.Tr key={`${selected}:${index}`}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td style={{ width: '55%' }}>
-                  <TextInput aria-label={`Title of item ${index + 1}`} {...form.getInputProps(`${at}.${index}.title`)} />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`Type code of item ${index + 1}`}
-                    spellCheck={false}
-                    ff="monospace"
-                    {...form.getInputProps(`${at}.${index}.type`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    aria-label={`Item ${index + 1} required`}
-                    {...form.getInputProps(`${at}.${index}.required`, { type: 'checkbox' })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Move item ${index + 1} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ↑
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Move item ${index + 1} down`}
-                      disabled={index === items.length - 1}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      ↓
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={`Remove item ${index + 1}`}
-                      disabled={items.length === 1}
-                      onClick={() => form.removeListItem(at, index)}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ChecklistItemsTable form={form} selected={selected} />
         <Text size="xs" c="dimmed">
           A checklist keeps at least one document (at most {ITEMS_MAX}). Required documents must be accepted or waived before an application
           is accepted; the others staff ask for when they apply.
@@ -199,7 +77,7 @@ export function ChecklistForm({ value, saving, onSave }: ChecklistFormProps) {
           <Button
             variant="default"
             disabled={items.length >= ITEMS_MAX}
-            onClick={() => form.insertListItem(at, { type: '', title: '', required: true })}
+            onClick={() => form.insertListItem(`lists.${selected}.items`, { type: '', title: '', required: true })}
           >
             Add a document
           </Button>

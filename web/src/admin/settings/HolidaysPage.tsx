@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { formatCalendarDate } from '../../format/datetime';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
-import { useProblemOnForm } from '../../ui/form/use-problem-on-form';
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
+import { FormDialog } from '../../ui/form/FormDialog';
 import { Page } from '../../ui/page/Page';
-import { ErrorView } from '../../ui/problem/ErrorView';
-import { ProblemAlert } from '../../ui/problem/ProblemAlert';
 import { Empty } from '../../ui/states/Empty';
 import { type Holiday, holidaysQuery, useAddHoliday, useRemoveHoliday } from './settings.queries';
 
@@ -21,7 +20,7 @@ const KIND_LABELS: Record<Holiday['kind'], string> = {
   proclaimed: 'Proclaimed',
 };
 
-function AddHolidayForm({ onDone }: { onDone: () => void }) {
+function AddHolidayDialog({ onClose }: { onClose: () => void }) {
   const add = useAddHoliday();
   const form = useForm({
     initialValues: { date: '', name: '' },
@@ -30,34 +29,25 @@ function AddHolidayForm({ onDone }: { onDone: () => void }) {
       name: (value) => (value.trim() ? null : 'Enter what the day is, as the proclamation names it'),
     },
   });
-  const problem = useProblemOnForm(form, add.error);
   return (
-    <form
-      noValidate
-      aria-label="Add a non-working day"
-      onSubmit={form.onSubmit((values) =>
-        add.mutate({ date: values.date, name: values.name.trim(), kind: 'proclaimed' }, { onSuccess: onDone }),
-      )}
+    <FormDialog
+      title="Add a non-working day"
+      size="md"
+      onClose={onClose}
+      form={form}
+      onSubmit={(values) => add.mutate({ date: values.date, name: values.name.trim(), kind: 'proclaimed' }, { onSuccess: onClose })}
+      error={add.error}
+      submitLabel="Add the day"
+      pending={add.isPending}
     >
-      <Stack gap="md">
-        {problem && <ProblemAlert problem={problem} />}
-        <TextInput type="date" label="Date" required data-autofocus {...form.getInputProps('date')} />
-        <TextInput
-          label="Name"
-          description="For example: Proclamation No. 123, typhoon suspension of work."
-          required
-          {...form.getInputProps('name')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add the day
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput type="date" label="Date" required data-autofocus {...form.getInputProps('date')} />
+      <TextInput
+        label="Name"
+        description="For example: Proclamation No. 123, typhoon suspension of work."
+        required
+        {...form.getInputProps('name')}
+      />
+    </FormDialog>
   );
 }
 
@@ -129,37 +119,25 @@ export function HolidaysPage() {
         minWidth={640}
         empty={<Empty title={`No non-working day in ${year}`} />}
       />
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add a non-working day">
-        {adding && <AddHolidayForm onDone={() => setAdding(false)} />}
-      </Modal>
-      <Modal
+      {adding && <AddHolidayDialog onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        title="Make this day a working day?"
         opened={removing !== undefined}
         onClose={() => {
           remove.reset();
           setRemoving(undefined);
         }}
-        title="Make this day a working day?"
+        onConfirm={() => removing && remove.mutate(removing.date, { onSuccess: () => setRemoving(undefined) })}
+        confirmLabel="Make a working day"
+        confirmColor="red.9"
+        pending={remove.isPending}
+        error={remove.error}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {removing && `${formatCalendarDate(removing.date)} (${removing.name})`} counts as a working day again for every clock. Seeding
-            the year again does not bring it back.
-          </Text>
-          {remove.error ? <ErrorView error={remove.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.date, { onSuccess: () => setRemoving(undefined) })}
-            >
-              Make a working day
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {removing && `${formatCalendarDate(removing.date)} (${removing.name})`} counts as a working day again for every clock. Seeding the
+          year again does not bring it back.
+        </Text>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   type NoticeTemplates,
+  type NoticeTexts,
   noticeTypesOf,
   type Placeholder,
   previewOf,
@@ -12,12 +13,12 @@ import {
 } from './notice-templates';
 
 interface NoticeTemplatesFormProps {
-  readonly stored: NoticeTemplates;
-  readonly defaults: NoticeTemplates;
+  readonly stored: NoticeTexts;
+  readonly defaults: NoticeTexts;
   readonly schema: unknown;
   readonly placeholders: readonly Placeholder[];
   readonly saving: boolean;
-  readonly onSave: (value: Record<string, string>) => void;
+  readonly onSave: (value: NoticeTemplates) => void;
 }
 
 const textProblem = (text: string) =>

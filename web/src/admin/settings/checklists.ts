@@ -1,13 +1,9 @@
-/** The value of `attachments.checklists` (src/settings/setting.definitions.ts, AttachmentChecklists). */
-export interface ChecklistItem {
-  readonly type: string;
-  readonly title: string;
-  readonly required: boolean;
-}
-export interface AttachmentChecklists {
-  readonly defaultChecklist: readonly ChecklistItem[];
-  readonly byApplicationType: Readonly<Record<string, readonly ChecklistItem[]>>;
-}
+import type { UseFormReturnType } from '@mantine/form';
+import type { SettingValue } from './settings.queries';
+
+/** The value of `attachments.checklists`, as the API document publishes its schema (AttachmentsChecklistsSetting). */
+export type AttachmentChecklists = SettingValue<'attachments.checklists'>;
+export type ChecklistItem = AttachmentChecklists['defaultChecklist'][number];
 
 /** The same bounds as the service's schema (ChecklistItem), checked here first; the service checks again. */
 export const TYPE_CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
@@ -37,6 +33,12 @@ export interface ChecklistRow {
   applicationType: string | null;
   items: ChecklistItem[];
 }
+
+/** The checklist form's values and the form itself, shared by its parts (chooser, items table). */
+export interface ChecklistFormValues {
+  lists: ChecklistRow[];
+}
+export type ChecklistFormApi = UseFormReturnType<ChecklistFormValues>;
 
 export function checklistRowsOf(checklists: AttachmentChecklists): ChecklistRow[] {
   return [

@@ -1,9 +1,15 @@
+import type { SettingValue } from './settings.queries';
+
 /**
- * The value of `notices.templates` (src/workflow/notice-templates.ts): a template per notice type, a
- * type left out keeps its default. The placeholders, what each means and its value for the example
- * application come from the setting's schema (`x-placeholders`), as the service knows them.
+ * The value of `notices.templates`, as the API document publishes its schema (NoticesTemplatesSetting):
+ * a template per notice type, a type left out keeps its default. The placeholders, what each means and
+ * its value for the example application come from the setting's schema (`x-placeholders`), as the
+ * service knows them.
  */
-export type NoticeTemplates = Readonly<Record<string, string>>;
+export type NoticeTemplates = SettingValue<'notices.templates'>;
+
+/** The texts by notice type as the form edits them: every type the schema lists, each with its text. */
+export type NoticeTexts = Readonly<Record<string, string>>;
 
 export interface Placeholder {
   readonly name: string;
@@ -21,7 +27,7 @@ const isTemplates = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === 'string');
 
 /** The stored templates and the defaults, or undefined when either has another shape (then the JSON editor shows it). */
-export function asNoticeTemplates(value: unknown, defaults: unknown): { stored: NoticeTemplates; defaults: NoticeTemplates } | undefined {
+export function asNoticeTemplates(value: unknown, defaults: unknown): { stored: NoticeTexts; defaults: NoticeTexts } | undefined {
   return isTemplates(value) && isTemplates(defaults) ? { stored: value, defaults } : undefined;
 }
 
@@ -37,7 +43,7 @@ export function placeholdersOf(schema: unknown): Placeholder[] {
 }
 
 /** What each notice type means (the schema's property descriptions). */
-export function noticeTypesOf(schema: unknown, defaults: NoticeTemplates): { type: string; meaning: string }[] {
+export function noticeTypesOf(schema: unknown, defaults: NoticeTexts): { type: string; meaning: string }[] {
   const properties = (schema as { properties?: Record<string, { description?: string }> } | null)?.properties ?? {};
   return Object.keys(defaults).map((type) => ({ type, meaning: properties[type]?.description ?? '' }));
 }
@@ -58,6 +64,6 @@ export function previewOf(text: string, known: readonly Placeholder[]): string {
 }
 
 /** The texts as the setting's value: only those that differ from their default are stored. */
-export function templatesOf(texts: NoticeTemplates, defaults: NoticeTemplates): Record<string, string> {
+export function templatesOf(texts: NoticeTexts, defaults: NoticeTexts): NoticeTemplates {
   return Object.fromEntries(Object.entries(texts).filter(([type, text]) => text !== defaults[type]));
 }

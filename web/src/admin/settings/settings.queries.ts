@@ -5,15 +5,22 @@ import type { components } from '../../api/schema';
 
 export type Setting = components['schemas']['Setting'];
 export type SettingKey = Setting['key'];
+/** Each setting's value, typed by the value schema the API document publishes for it (`…Setting` components). */
+export type SettingValues = components['schemas']['StaffVocabulary']['settingDefaults'];
+export type SettingValue<Key extends SettingKey> = SettingValues[Key];
 export type Holiday = components['schemas']['Holiday'];
 export type HolidayCreate = components['schemas']['HolidayCreate'];
 
-const SETTINGS_KEY = ['admin', 'settings'] as const;
-const HOLIDAYS_KEY = ['admin', 'holidays'] as const;
+/** The query keys of settings and holidays (one factory). */
+export const settingKeys = {
+  settings: ['admin', 'settings'] as const,
+  holidays: ['admin', 'holidays'] as const,
+  holidaysOf: (year: number) => [...settingKeys.holidays, year] as const,
+};
 
 export function settingsQuery(api: Api) {
   return queryOptions({
-    queryKey: SETTINGS_KEY,
+    queryKey: settingKeys.settings,
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/settings', { signal })),
   });
 }
@@ -26,6 +33,7 @@ export function useUpdateSetting(key: SettingKey, version: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    // Unknown: the JSON editor sends what was typed, and the service checks it against the setting's schema.
     mutationFn: (value: unknown) =>
       data(
         api.client.PUT('/api/v1/staff/settings/{key}', {
@@ -33,18 +41,18 @@ export function useUpdateSetting(key: SettingKey, version: string) {
           body: { value },
         }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.settings }),
   });
   const reload = () => {
     mutation.reset();
-    void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    void queryClient.invalidateQueries({ queryKey: settingKeys.settings });
   };
   return { ...mutation, reload };
 }
 
 export function holidaysQuery(api: Api, year: number) {
   return queryOptions({
-    queryKey: [...HOLIDAYS_KEY, year],
+    queryKey: settingKeys.holidaysOf(year),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/holidays', { params: { query: { year } }, signal })),
   });
 }
@@ -54,7 +62,7 @@ export function useAddHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HolidayCreate) => data(api.client.POST('/api/v1/staff/holidays', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.holidays }),
   });
 }
 
@@ -63,6 +71,6 @@ export function useRemoveHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (date: string) => data(api.client.DELETE('/api/v1/staff/holidays/{date}', { params: { path: { date } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingKeys.holidays }),
   });
 }

@@ -1,8 +1,7 @@
-/** The value of `clock.time_limits` (src/settings/setting.definitions.ts, TimeLimits). */
-export interface TimeLimits {
-  readonly defaultWorkingDays: number;
-  readonly byApplicationType: Readonly<Record<string, number>>;
-}
+import type { SettingValue } from './settings.queries';
+
+/** The value of `clock.time_limits`, as the API document publishes its schema (ClockTimeLimitsSetting). */
+export type TimeLimits = SettingValue<'clock.time_limits'>;
 
 const isWorkingDays = (value: unknown): value is number => Number.isInteger(value);
 

@@ -1,8 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Role } from '../../auth/roles';
-import { useProblemOnForm } from '../../ui/form/use-problem-on-form';
-import { ProblemAlert } from '../../ui/problem/ProblemAlert';
+import { FormDialog } from '../../ui/form/FormDialog';
 import { AgenciesField } from './AgenciesField';
 import { RolesField } from './RolesField';
 import { SetupLinkShown } from './SetupLinkShown';
@@ -27,50 +26,38 @@ export function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose
       agencyCodes: (value) => (value === null || value.length > 0 ? null : 'Choose at least one agency, or every agency'),
     },
   });
-  const problem = useProblemOnForm(form, create.error);
   const close = () => {
     create.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={create.data ? 'User created' : 'New user'} size="lg">
-      {create.data ? (
-        <Stack gap="md">
-          <SetupLinkShown setup={create.data.setup} email={create.data.user.email} />
-          <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          noValidate
-          aria-label="New user"
-          onSubmit={form.onSubmit((values) =>
-            create.mutate({ email: values.email.trim(), name: values.name.trim(), roles: values.roles, agencyCodes: values.agencyCodes }),
-          )}
-        >
-          <Stack gap="md">
-            {problem && <ProblemAlert problem={problem} />}
-            <TextInput label="Email" type="email" required data-autofocus {...form.getInputProps('email')} />
-            <TextInput label="Full name" required {...form.getInputProps('name')} />
-            <RolesField value={form.values.roles} onChange={(roles) => form.setFieldValue('roles', roles)} error={form.errors.roles} />
-            <AgenciesField
-              value={form.values.agencyCodes}
-              onChange={(codes) => form.setFieldValue('agencyCodes', codes)}
-              error={form.errors.agencyCodes}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Create user
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <FormDialog
+      title="New user"
+      opened={opened}
+      onClose={close}
+      form={form}
+      onSubmit={(values) =>
+        create.mutate({ email: values.email.trim(), name: values.name.trim(), roles: values.roles, agencyCodes: values.agencyCodes })
+      }
+      error={create.error}
+      submitLabel="Create user"
+      pending={create.isPending}
+      done={
+        create.data && {
+          title: 'User created',
+          content: <SetupLinkShown setup={create.data.setup} email={create.data.user.email} />,
+        }
+      }
+    >
+      <TextInput label="Email" type="email" required data-autofocus {...form.getInputProps('email')} />
+      <TextInput label="Full name" required {...form.getInputProps('name')} />
+      <RolesField value={form.values.roles} onChange={(roles) => form.setFieldValue('roles', roles)} error={form.errors.roles} />
+      <AgenciesField
+        value={form.values.agencyCodes}
+        onChange={(codes) => form.setFieldValue('agencyCodes', codes)}
+        error={form.errors.agencyCodes}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
 import { DateTime } from '../../ui/datetime/DateTime';
+import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 import { ErrorView } from '../../ui/problem/ErrorView';
 import { Empty } from '../../ui/states/Empty';
 import { type StaffUserDetail, useEndSessions } from './users.queries';
@@ -50,20 +51,18 @@ export function UserSessions({ user }: { user: StaffUserDetail }) {
           End all sessions
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="End every session of this user?">
-        <Stack gap="md">
-          <Text size="sm">{user.name} is logged out everywhere at once and must log in again. Use this for a lost or stolen device.</Text>
-          {end.error ? <ErrorView error={end.error} /> : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={end.isPending} onClick={() => end.mutate(undefined, { onSuccess: () => setConfirming(false) })}>
-              End all sessions
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        title="End every session of this user?"
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => end.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        confirmLabel="End all sessions"
+        confirmColor="red"
+        pending={end.isPending}
+        error={end.error}
+      >
+        <Text size="sm">{user.name} is logged out everywhere at once and must log in again. Use this for a lost or stolen device.</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -16,18 +16,23 @@ export interface UserListFilter {
   disabled?: boolean;
 }
 
-const USERS_KEY = ['admin', 'users'] as const;
+/** The query keys of user administration (one factory): every change to users invalidates `userKeys.all`. */
+export const userKeys = {
+  all: ['admin', 'users'] as const,
+  list: (filter: UserListFilter) => [...userKeys.all, 'list', filter] as const,
+  one: (id: string) => [...userKeys.all, 'one', id] as const,
+};
 
 export function usersQuery(api: Api, filter: UserListFilter) {
   return queryOptions({
-    queryKey: [...USERS_KEY, 'list', filter],
+    queryKey: userKeys.list(filter),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/users', { params: { query: filter }, signal })),
   });
 }
 
 export function userQuery(api: Api, id: string) {
   return queryOptions({
-    queryKey: [...USERS_KEY, 'one', id],
+    queryKey: userKeys.one(id),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/users/{id}', { params: { path: { id } }, signal })),
   });
 }
@@ -38,7 +43,7 @@ function useUserMutation<Input, Output>(call: (api: Api, input: Input) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

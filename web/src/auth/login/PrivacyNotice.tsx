@@ -2,6 +2,7 @@ import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import type { Api } from '../../api/client';
+import { authKeys } from '../session.queries';
 
 /** The privacy notice's text (the `privacy.notice` setting, issue 21 §4), or null when the service does not answer. */
 export async function fetchPrivacyNotice(api: Api, signal?: AbortSignal): Promise<string | null> {
@@ -18,7 +19,11 @@ export async function fetchPrivacyNotice(api: Api, signal?: AbortSignal): Promis
  */
 export function PrivacyNotice() {
   const api = useApi();
-  const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: ({ signal }) => fetchPrivacyNotice(api, signal), staleTime: 300_000 });
+  const notice = useQuery({
+    queryKey: authKeys.privacyNotice,
+    queryFn: ({ signal }) => fetchPrivacyNotice(api, signal),
+    staleTime: 300_000,
+  });
   const text = notice.data;
   if (!text) return null;
   const [title = 'Privacy notice', ...paragraphs] = text
