@@ -20,20 +20,29 @@ export const StaffDocumentUploadFields = Type.Object(
 export type StaffDocumentUploadFields = Static<typeof StaffDocumentUploadFields>;
 
 /** The multipart body as the OpenAPI document shows it (the pipeline validates the text fields with the schemas above). */
-export function multipartBody(fields: TObject, example: Record<string, string>) {
+const FILE_DESCRIPTION =
+  'PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is ' +
+  'read from its content and must agree with its file name’s extension.';
+
+/** The multipart body of an upload: the `file` part (or up to `maxFiles` of them, each a part named `file`) and the fields. */
+export function multipartBody(fields: TObject, example: Record<string, string>, maxFiles = 1) {
+  const file =
+    maxFiles === 1
+      ? { type: 'string', format: 'binary', description: `The document: ${FILE_DESCRIPTION}` }
+      : {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          minItems: 1,
+          maxItems: maxFiles,
+          description: `One to ${maxFiles} files, each a part named \`file\`, each a ${FILE_DESCRIPTION}`,
+        };
   return {
     content: {
       'multipart/form-data': {
         schema: {
           type: 'object',
           properties: {
-            file: {
-              type: 'string',
-              format: 'binary',
-              description:
-                'The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by ' +
-                'default). Its type is read from its content and must agree with its file name’s extension.',
-            },
+            file,
             // Each field shows its example value too: tools (a Postman collection) fill forms from the fields, not the body's example.
             ...Object.fromEntries(
               Object.entries(fields.properties).map(([name, schema]) => [

@@ -25,6 +25,7 @@ import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
+import { addObligationCommands } from './obligations.commands.js';
 import { addPlaceCommands } from './places.commands.js';
 import { registerStaffCommands } from './staff.commands.js';
 
@@ -286,6 +287,7 @@ export function buildProgram(): Command {
       }),
     );
   addMaintenanceCommands(program);
+  addObligationCommands(program);
   addPlaceCommands(program);
   addAuditCommands(program);
   registerCalendarCommands(program);

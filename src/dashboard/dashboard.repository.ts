@@ -78,3 +78,20 @@ export async function overdueObligations(db: Kysely<DB>, agencies: Agencies): Pr
   }
   return count((await query.executeTakeFirst())?.count);
 }
+
+/** Checkpoint communiqués linked to permits, per year received (issue 20 §3), in the agencies counted. */
+export async function communiquesPerYear(db: Kysely<DB>, agencies: Agencies) {
+  let query = db
+    .selectFrom('absch_communiques')
+    .select((eb) => ['absch_communiques.year', eb.fn.countAll().as('count'), eb.fn.sum<number | string>('entity_mismatch').as('flagged')]);
+  if (agencies !== null) {
+    query = query.where('absch_communiques.application_id', 'in', (eb) =>
+      eb
+        .selectFrom('applications')
+        .select('applications.id')
+        .where('applications.agency_code', 'in', [...agencies]),
+    );
+  }
+  const rows = await query.groupBy('absch_communiques.year').orderBy('absch_communiques.year').execute();
+  return rows.map((row) => ({ year: Number(row.year), count: count(row.count), flagged: count(row.flagged) }));
+}

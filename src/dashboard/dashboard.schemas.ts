@@ -48,6 +48,21 @@ export const Dashboard = Type.Object(
       ...Count,
       description: 'Obligations of permits (reports, deposits) past their due date, neither submitted, accepted nor waived (issue 20).',
     },
+    communiquesPerYear: Type.Array(
+      Type.Object(
+        {
+          year: Type.Integer({ description: 'The year the communiqué was received.' }),
+          count: Count,
+          flagged: { ...Count, description: 'Of them, those naming an entity other than the permit holder.' },
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Checkpoint communiqués of the ABS Clearing-House that name the permits’ IRCCs, per year, oldest first; years without ' +
+          'one are left out (the Nagoya Protocol’s national report asks for it; issue 20 §3).',
+      },
+    ),
     agencies: nullable(Type.Array(Type.String()), { description: 'The agencies counted; null for every agency.' }),
     privacy: Type.Object(
       {

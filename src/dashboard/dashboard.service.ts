@@ -11,7 +11,7 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { DECIDED_APPLICATION } from '../workflow/status-groups.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
-import { clocksByAssignee, decisionsSince, overdueObligations, receivedByMonth } from './dashboard.repository.js';
+import { clocksByAssignee, communiquesPerYear, decisionsSince, overdueObligations, receivedByMonth } from './dashboard.repository.js';
 import type { Dashboard } from './dashboard.schemas.js';
 
 export interface DashboardDeps {
@@ -37,7 +37,7 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
   const agencies = readableAgencies(actor);
   const months = lastMonths(now);
   const since = manilaStartOfDay(`${months[0]}-01`);
-  const [received, decisions, clocks, limits, requests, incidents, obligationsOverdue] = await Promise.all([
+  const [received, decisions, clocks, limits, requests, incidents, obligationsOverdue, communiques] = await Promise.all([
     receivedByMonth(deps.db, deps.dialect, since, agencies),
     decisionsSince(deps.db, deps.dialect, since, agencies),
     clocksByAssignee(deps.db, OPEN_STATUSES, agencies),
@@ -45,6 +45,7 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
     requestCounts(deps.db, manilaDate(now)),
     incidentsAwaitingNotice(deps.db),
     overdueObligations(deps.db, agencies),
+    communiquesPerYear(deps.db, agencies),
   ]);
   const byMonth = new Map(months.map((month) => [month, { received: 0, decided: 0, days: 0, limit: 0, over: 0 }]));
   for (const row of received) {
@@ -91,6 +92,7 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
       .sort((a, b) => b.overdue - a.overdue || b.atRisk - a.atRisk),
     decisionsByOutcome: outcomes,
     obligationsOverdue,
+    communiquesPerYear: communiques,
     agencies: agencies === null ? null : [...agencies],
     privacy: {
       openRequests: requests.open,

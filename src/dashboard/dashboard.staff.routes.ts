@@ -22,7 +22,8 @@ export async function dashboardRoutes(fastify: FastifyInstance, options: { deps:
           description:
             'Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, ' +
             'the working days decisions took beside the limit in force, decisions after their due date, open applications at risk ' +
-            'or overdue per assignee, and decisions by outcome.',
+            'or overdue per assignee, decisions by outcome, the obligations of permits overdue, and the checkpoint communiqués ' +
+            'naming the permits’ IRCCs per year.',
           response: { 200: { description: 'The figures.', content: { 'application/json': { schema: Dashboard } } }, ...sessionProblems },
         },
       },

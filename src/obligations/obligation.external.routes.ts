@@ -17,7 +17,7 @@ import type { DB } from '../db/schema.js';
 import { externalRoute } from '../http/route-audience.js';
 import { problemResponse, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
-import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
 import { assertOwed, findApplicationObligation, specimenProblems, submitObligationOf } from './obligation.service.js';
@@ -34,6 +34,8 @@ export const OBLIGATIONS_TAG = 'Obligations';
 const APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
 /** The specimen rows of a collection report travel as a field: room for a thousand rows. */
 const SPECIMENS_FIELD_BYTES = 256 * 1024;
+/** Files one submission may carry (a report and its annexes, scans of deposit receipts…). */
+export const MAX_SUBMISSION_FILES = 10;
 
 const ObligationParams = Type.Object({
   ...DetailParams.properties,
@@ -57,7 +59,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
   const { db, store } = options;
   const base = options.publicBaseUrl ?? '';
   const uploads = uploadDependencies(options.files, store);
-  await installMultipart(app, options.files.uploadLimitBytes, SPECIMENS_FIELD_BYTES);
+  await installMultipart(app, options.files.uploadLimitBytes, SPECIMENS_FIELD_BYTES, MAX_SUBMISSION_FILES);
 
   app.get(
     `${APPLICATION_PATH}/obligations`,
@@ -102,17 +104,24 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
           operationId: 'submitObligation',
           summary: 'Submit an obligation of the permit (a report, a certificate of deposit…)',
           description:
-            'Multipart: the `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, ' +
-            'stored durably), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows ' +
-            '(`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). The file ' +
-            'becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. ' +
+            `Multipart: one to ${MAX_SUBMISSION_FILES} files, each in a part named \`file\` (through the same pipeline as ` +
+            'documents: sniffed, checked against the allowlist, scanned, stored durably; each up to the upload limit), an ' +
+            'optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: ' +
+            'scientific name, count, unit, state, the location it came from, the date collected). Every file is checked before ' +
+            'any is stored: one refused file refuses the submission (its problem points at `/file/{position}` when several ' +
+            'were sent), and one file too many is a 400. Each file becomes an attachment of the application; the obligation ' +
+            'becomes `submitted` until staff accept or reject it. ' +
             'Rows whose species or place the permit does not name, or whose date falls outside the collection period, are ' +
             'flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 ' +
             'otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores ' +
             'nothing more; the key with another request is a 422. Needs scope `applications:write`.',
           params: ObligationParams,
           headers: OptionalIdempotencyHeaders,
-          body: multipartBody(SubmissionUploadFields, { specimens: specimensExample, note: 'Collected in two trips.' }),
+          body: multipartBody(
+            SubmissionUploadFields,
+            { specimens: specimensExample, note: 'Collected in two trips.' },
+            MAX_SUBMISSION_FILES,
+          ),
           response: {
             201: { description: 'Recorded: the submission.', content: { 'application/json': { schema: AgencySubmission } } },
             ...standardResponses({
@@ -141,7 +150,8 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       const obligation = await findApplicationObligation(db, application, obligationId);
       const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
       if (idempotencyKey === undefined) assertOwed(obligation);
-      const upload = await receiveUpload(request, uploads, SubmissionUploadFields, {
+      const upload = await receiveUploads(request, uploads, SubmissionUploadFields, {
+        maxFiles: MAX_SUBMISSION_FILES,
         checkFields: (values) => specimenProblems(obligation.type, values.specimens),
       });
       const answer = await submitObligationOf(db, store, {

@@ -7,7 +7,7 @@ import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid, newId } from '../shared/ids.js';
-import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import type { ReceivedUploads } from '../uploads/upload.pipeline.js';
 import { type ObligationSubmissionInput, submitObligation } from '../workflow/actions/obligation.actions.js';
 import { findIdempotencyKey, insertIdempotencyKey } from '../workflow/idempotency.repository.js';
 import { takeAction } from '../workflow/workflow.engine.js';
@@ -81,7 +81,7 @@ export interface SubmissionRequest {
   readonly application: ApplicationKey;
   readonly obligationId: string;
   readonly actor: AgencyActor;
-  readonly upload: ReceivedUpload<{ specimens?: string; note?: string | null }>;
+  readonly upload: ReceivedUploads<{ specimens?: string; note?: string | null }>;
   readonly idempotencyKey: string | undefined;
   readonly base: string;
   readonly requestId: string;
@@ -108,8 +108,7 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
               operation: SUBMIT_OPERATION,
               applicationId: application.id,
               obligationId,
-              sha256: upload.blob.sha256,
-              fileName: upload.fileName,
+              files: upload.files.map((file) => ({ sha256: file.blob.sha256, fileName: file.fileName })),
               specimens,
               note,
             }),
@@ -133,13 +132,14 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
   if (obligation !== undefined) assertOwed(obligation);
 
   const flags = specimens === null ? [] : flagSpecimens(specimens, await permitScopeOf(db, application.id));
-  const attachmentId = newId();
+  const files = upload.files.map((file) => {
+    const attachmentId = newId();
+    return { attachmentId, upload: file, url: `${request.base}${externalDownloadPath(application, attachmentId)}` };
+  });
   const input: ObligationSubmissionInput = {
     submissionId: newId(),
-    attachmentId,
-    upload,
+    files,
     store,
-    url: `${request.base}${externalDownloadPath(application, attachmentId)}`,
     specimens,
     flags,
     note,
@@ -160,7 +160,8 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
           async (trx, { now }) => {
             const submission = await findLatestSubmission(trx, obligationId);
             if (submission === undefined) throw new Error('the submission was not recorded');
-            answer = agencySubmissionView(submission, application, request.base, new Map([[attachmentId, upload.fileName]]));
+            const fileNames = new Map(files.map((file) => [file.attachmentId, file.upload.fileName]));
+            answer = agencySubmissionView(submission, application, request.base, fileNames);
             if (idempotency !== undefined) {
               await insertIdempotencyKey(trx, {
                 agency_code: application.agencyCode,

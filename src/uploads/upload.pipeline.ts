@@ -26,7 +26,8 @@ export interface UploadDependencies {
   readonly zipBounds: ZipBounds;
 }
 
-export interface ReceivedUpload<Fields> {
+/** One file the pipeline received, checked and stored. */
+export interface ReceivedFile {
   /** Durable in the store; pass it to `registerBlob` in the transaction that writes the referencing row. */
   readonly blob: BlobRegistration;
   /** As the client named it (busboy keeps only the last path segment); `contentDisposition` makes it safe to send back. */
@@ -35,6 +36,15 @@ export interface ReceivedUpload<Fields> {
   readonly extension: string;
   /** True when the scan found malware: the bytes are kept, quarantined, and never served. */
   readonly quarantined: boolean;
+}
+
+export interface ReceivedUpload<Fields> extends ReceivedFile {
+  readonly fields: Fields;
+}
+
+/** An upload of several files (an obligation's submission): each in the order sent, and the fields. */
+export interface ReceivedUploads<Fields> {
+  readonly files: readonly ReceivedFile[];
   readonly fields: Fields;
 }
 
@@ -71,55 +81,124 @@ export async function receiveUpload<Schema extends TObject>(
   fieldsSchema: Schema,
   options: UploadOptions = {},
 ): Promise<ReceivedUpload<Static<Schema>>> {
+  const { files, fields } = await receiveFiles(request, dependencies, fieldsSchema, options, 1);
+  return { ...(files[0] as ReceivedFile), fields };
+}
+
+/**
+ * The same for one to `maxFiles` files, each in a part named `file` (needs `installMultipart` with
+ * `maxFiles`): every file is checked as `receiveUpload` checks one before any is stored, so a refusal
+ * of one stores none. A problem of one file points at it by its position when several were sent
+ * (`/file/1`), at `/file` when one was.
+ */
+export async function receiveUploads<Schema extends TObject>(
+  request: FastifyRequest,
+  dependencies: UploadDependencies,
+  fieldsSchema: Schema,
+  options: UploadOptions & { readonly maxFiles: number },
+): Promise<ReceivedUploads<Static<Schema>>> {
+  return receiveFiles(request, dependencies, fieldsSchema, options, options.maxFiles);
+}
+
+async function receiveFiles<Schema extends TObject>(
+  request: FastifyRequest,
+  dependencies: UploadDependencies,
+  fieldsSchema: Schema,
+  options: UploadOptions,
+  maxFiles: number,
+): Promise<ReceivedUploads<Static<Schema>>> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the file and its fields as multipart/form-data');
   }
   const { store } = dependencies;
   await fs.mkdir(store.temporaryDirectory, { recursive: true });
-  const temporaryFile = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
+  const temporaryFiles: string[] = [];
+  const nextTemporaryFile = () => {
+    const file = path.join(store.temporaryDirectory, `${randomUUID()}.part`);
+    temporaryFiles.push(file);
+    return file;
+  };
   try {
-    const { file, fields } = await readParts(request, temporaryFile, dependencies.limitBytes);
-    const problems = fieldProblems(file, fields, fieldsSchema, options);
-    if (problems.length > 0 || file === undefined) throw validationError(problems);
+    const { files, fields } = await readParts(request, nextTemporaryFile, dependencies.limitBytes, maxFiles);
+    const pointerOf = (index: number) => (files.length === 1 ? `/${FILE_FIELD}` : `/${FILE_FIELD}/${index}`);
+    const problems = fieldProblems(files, fields, fieldsSchema, options, pointerOf);
+    if (problems.length > 0 || files.length === 0) throw validationError(problems);
 
-    const type = await identifyFileType(temporaryFile, file.fileName);
-    if (options.accepts !== undefined && !options.accepts.contentTypes.includes(type.contentType)) {
-      const detail = `is a ${type.label}; ${options.accepts.what}`;
-      throw new AppError('unsupported_media_type', `The file ${detail}`, { errors: [{ pointer: `/${FILE_FIELD}`, detail }] });
+    const checked: { file: ReadFile; contentType: string; verdict: Awaited<ReturnType<typeof scan>> | undefined }[] = [];
+    for (const [index, file] of files.entries()) {
+      try {
+        const type = await identifyFileType(file.temporaryFile, file.fileName);
+        if (options.accepts !== undefined && !options.accepts.contentTypes.includes(type.contentType)) {
+          const detail = `is a ${type.label}; ${options.accepts.what}`;
+          throw new AppError('unsupported_media_type', `The file ${detail}`, { errors: [{ pointer: `/${FILE_FIELD}`, detail }] });
+        }
+        if (type.zip === true) await checkZipBounds(file.temporaryFile, type.label, dependencies.zipBounds);
+        const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, file.temporaryFile);
+        checked.push({ file, contentType: type.contentType, verdict });
+      } catch (error) {
+        throw files.length === 1 ? error : ofFile(error, index, file.fileName);
+      }
     }
-    if (type.zip === true) await checkZipBounds(temporaryFile, type.label, dependencies.zipBounds);
-    const verdict = dependencies.scanner === undefined ? undefined : await scan(dependencies.scanner, temporaryFile);
-    const stored = await store.putFile(temporaryFile, file.digest);
-    return {
-      blob: {
-        sha256: stored.sha256,
-        size: stored.size,
-        contentType: type.contentType,
-        scanStatus: verdict === undefined ? 'not_scanned' : verdict.infected ? 'infected' : 'clean',
-        scanSignature: verdict?.infected ? verdict.signature : null,
-      },
-      fileName: file.fileName,
-      extension: file.extension,
-      quarantined: verdict?.infected === true,
-      fields: fields.values as Static<Schema>,
-    };
+    const received: ReceivedFile[] = [];
+    for (const { file, contentType, verdict } of checked) {
+      const stored = await store.putFile(file.temporaryFile, file.digest);
+      received.push({
+        blob: {
+          sha256: stored.sha256,
+          size: stored.size,
+          contentType,
+          scanStatus: verdict === undefined ? 'not_scanned' : verdict.infected ? 'infected' : 'clean',
+          scanSignature: verdict?.infected ? verdict.signature : null,
+        },
+        fileName: file.fileName,
+        extension: file.extension,
+        quarantined: verdict?.infected === true,
+      });
+    }
+    return { files: received, fields: fields.values as Static<Schema> };
   } finally {
-    await fs.rm(temporaryFile, { force: true });
+    await Promise.all(temporaryFiles.map((file) => fs.rm(file, { force: true })));
   }
 }
 
+/** A refusal of the index-th of several files: its pointer names the file's position, its message the file. */
+function ofFile(error: unknown, index: number, fileName: string): unknown {
+  if (!(error instanceof AppError)) return error;
+  const pointer = `/${FILE_FIELD}/${index}`;
+  const errors = error.extras.errors?.map((e) => ('pointer' in e && e.pointer === `/${FILE_FIELD}` ? { ...e, pointer } : e));
+  return new AppError(error.code, `File ${index + 1} (${fileName}): ${error.message}`, {
+    ...error.extras,
+    ...(errors === undefined ? {} : { errors }),
+  });
+}
+
+interface ReadFile {
+  readonly temporaryFile: string;
+  readonly fileName: string;
+  readonly extension: string;
+  readonly digest: StoredBlob;
+}
+
 interface ReadParts {
-  readonly file: { readonly fileName: string; readonly extension: string; readonly digest: StoredBlob } | undefined;
+  readonly files: readonly ReadFile[];
   readonly fields: { readonly values: Record<string, string>; readonly errors: FieldError[] };
 }
 
-/** What is wrong with the parts besides the file's type: no file or an empty one, and each field. */
-function fieldProblems(file: ReadParts['file'], fields: ReadParts['fields'], schema: TObject, options: UploadOptions): FieldError[] {
+/** What is wrong with the parts besides the files' types: no file or an empty one, and each field. */
+function fieldProblems(
+  files: ReadParts['files'],
+  fields: ReadParts['fields'],
+  schema: TObject,
+  options: UploadOptions,
+  pointerOf: (index: number) => string,
+): FieldError[] {
   const problems: FieldError[] = [];
-  if (file === undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
-  else if (file.digest.size === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is empty' });
-  const nameProblem = file === undefined ? undefined : fileNameProblem(file.fileName);
-  if (nameProblem !== undefined) problems.push({ pointer: `/${FILE_FIELD}`, detail: nameProblem });
+  if (files.length === 0) problems.push({ pointer: `/${FILE_FIELD}`, detail: 'is required: send the document as a file part' });
+  for (const [index, file] of files.entries()) {
+    if (file.digest.size === 0) problems.push({ pointer: pointerOf(index), detail: 'is empty' });
+    const nameProblem = fileNameProblem(file.fileName);
+    if (nameProblem !== undefined) problems.push({ pointer: pointerOf(index), detail: nameProblem });
+  }
   // A field refused as sent (too long, twice) is not also reported missing by the schema.
   const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
   const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
@@ -142,9 +221,14 @@ function fileNameProblem(fileName: string): string | undefined {
   return reason === undefined ? undefined : `has a file name that ${reason}`;
 }
 
-/** Every part, in the order sent (fields may come before or after the file). */
-async function readParts(request: FastifyRequest, temporaryFile: string, limitBytes: number): Promise<ReadParts> {
-  let file: ReadParts['file'];
+/** Every part, in the order sent (fields may come before or after the files). */
+async function readParts(
+  request: FastifyRequest,
+  nextTemporaryFile: () => string,
+  limitBytes: number,
+  maxFiles: number,
+): Promise<ReadParts> {
+  const files: ReadFile[] = [];
   const values: Record<string, string> = {};
   const errors: FieldError[] = [];
   try {
@@ -155,7 +239,7 @@ async function readParts(request: FastifyRequest, temporaryFile: string, limitBy
           errors.push({ pointer: `/${part.fieldname}`, detail: `is a file; the document goes in the "${FILE_FIELD}" part` });
           continue;
         }
-        file = await receiveFile(part, temporaryFile, limitBytes);
+        files.push(await receiveFile(part, nextTemporaryFile(), limitBytes));
         continue;
       }
       const pointer = `/${part.fieldname}`;
@@ -164,16 +248,16 @@ async function readParts(request: FastifyRequest, temporaryFile: string, limitBy
       else values[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    throw multipartError(error, limitBytes);
+    throw multipartError(error, limitBytes, maxFiles);
   }
-  return { file, fields: { values, errors } };
+  return { files, fields: { values, errors } };
 }
 
-async function receiveFile(part: MultipartFile, temporaryFile: string, limitBytes: number): Promise<ReadParts['file']> {
+async function receiveFile(part: MultipartFile, temporaryFile: string, limitBytes: number): Promise<ReadFile> {
   const digest = await writeDigestedFile(part.file, temporaryFile, { fsync: false });
   // Streaming, busboy does not fail at the limit: it ends the stream early and says so here.
   if (part.file.truncated) throw tooLarge(limitBytes);
-  return { fileName: part.filename, extension: extensionOf(part.filename), digest };
+  return { temporaryFile, fileName: part.filename, extension: extensionOf(part.filename), digest };
 }
 
 function tooLarge(limitBytes: number): AppError {
@@ -182,7 +266,7 @@ function tooLarge(limitBytes: number): AppError {
 }
 
 /** @fastify/multipart's and busboy's errors, as ours. Anything else (a full disk…) stays a 500. */
-function multipartError(error: unknown, limitBytes: number): unknown {
+function multipartError(error: unknown, limitBytes: number, maxFiles: number): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : '';
@@ -190,7 +274,12 @@ function multipartError(error: unknown, limitBytes: number): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(limitBytes);
     case 'FST_FILES_LIMIT':
-      return validationError([{ pointer: `/${FILE_FIELD}`, detail: 'only one file may be sent per upload' }]);
+      return validationError([
+        {
+          pointer: `/${FILE_FIELD}`,
+          detail: maxFiles === 1 ? 'only one file may be sent per upload' : `at most ${maxFiles} files may be sent per upload`,
+        },
+      ]);
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new AppError('validation_failed', 'The upload has too many fields');

@@ -173,7 +173,7 @@ export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
   obligation_accepted: 'Obligation accepted: application {registrationNo}',
   obligation_rejected: 'Obligation rejected, to submit again: application {registrationNo}',
   obligation_waived: 'Obligation waived: application {registrationNo}',
-  obligation_reminder: 'Reminder: an obligation of application {registrationNo} is due',
+  obligation_reminder: 'Reminder: an obligation of application {registrationNo} is due soon, due today or overdue',
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abschJobs } from '../../src/absch/absch.jobs.js';
 import type { AbschConfig } from '../../src/config.js';
+import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { createScheduler } from '../../src/jobs/scheduler.js';
 import { type AbschStandIn, startAbschStandIn } from '../helpers/absch-stand-in.js';
@@ -334,6 +335,16 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
       await t.app.inject({ url: '/api/v1/staff/absch/overview', headers: publisher.headers }),
     );
     const before = overviewBefore.communiquesPerYear.find((y) => y.year === 2026) ?? { count: 0, flagged: 0 };
+    // The dashboard counts them too, for a chief of every agency and for one of the permit's agency only.
+    const chief = await aMember(t, ['chief']);
+    const agencyChief = await aMember(t, ['chief'], [agency]);
+    const otherChief = await aMember(t, ['chief'], [(await t.agencyWithToken()).agency]);
+    const dashboardYear = async (who: Member) => {
+      const response = await t.app.inject({ url: '/api/v1/staff/dashboard', headers: who.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<Dashboard>(response).communiquesPerYear.find((y) => y.year === 2026) ?? { year: 2026, count: 0, flagged: 0 };
+    };
+    const dashboardBefore = await dashboardYear(chief);
     standIn.addCommunique({
       identifier: `CP-${permit.id}-1`,
       references: [`${permit.id}@1`],
@@ -383,6 +394,9 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
       count: before.count + 2,
       flagged: before.flagged + 1,
     });
+    expect(await dashboardYear(chief)).toEqual({ year: 2026, count: dashboardBefore.count + 2, flagged: dashboardBefore.flagged + 1 });
+    expect(await dashboardYear(agencyChief)).toEqual({ year: 2026, count: 2, flagged: 1 });
+    expect(await dashboardYear(otherChief)).toEqual({ year: 2026, count: 0, flagged: 0 });
   });
 
   it('answers the public lookup with the IRCC, the validity and the holder’s initials, and nothing more', async () => {

@@ -88,6 +88,11 @@ export interface AbschStandIn {
   failNext(method: string, pathPrefix: string, status: number, count?: number): void;
   /** The next call matching is carried out, then its connection is destroyed before the answer (a crash, a lost answer). */
   dropAnswerOfNext(method: string, pathPrefix: string): void;
+  /**
+   * The next call matching is carried out, then left without an answer (the caller waits) until the
+   * caller goes away: resolves once it is carried out, for a test to kill the caller at that moment.
+   */
+  holdAnswerOfNext(method: string, pathPrefix: string): Promise<void>;
   /** The Publishing Authority approves or rejects the request of a document. */
   decide(identifier: string, action: 'approve' | 'reject', reason?: string): void;
   /** Cancels the pending request (it expired after 12 weeks). */
@@ -127,6 +132,8 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
   const attachments = new Map<string, string[]>();
   const failures: { method: string; prefix: string; status: number; count: number }[] = [];
   const drops: { method: string; prefix: string }[] = [];
+  const holds: { method: string; prefix: string; carriedOut: () => void }[] = [];
+  const held = new Set<IncomingMessage['socket']>();
   let nextDocumentId = 250_001;
 
   const publish = (doc: StoredDocument, body: Record<string, unknown>) => {
@@ -183,6 +190,14 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
       if (drop >= 0) {
         drops.splice(drop, 1);
         request.socket.destroy();
+        return;
+      }
+      const hold = holds.findIndex((h) => h.method === method && path.startsWith(h.prefix));
+      if (hold >= 0) {
+        const [{ carriedOut }] = holds.splice(hold, 1) as [(typeof holds)[number]];
+        held.add(request.socket);
+        request.socket.once('close', () => held.delete(request.socket));
+        carriedOut();
         return;
       }
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -405,6 +420,10 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     dropAnswerOfNext: (method, prefix) => {
       drops.push({ method, prefix });
     },
+    holdAnswerOfNext: (method, prefix) =>
+      new Promise<void>((carriedOut) => {
+        holds.push({ method, prefix, carriedOut });
+      }),
     decide: (identifier, action, reason) => complete(find(identifier), action, reason),
     expireRequest: (identifier) => {
       const workflow = find(identifier);
@@ -431,6 +450,10 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     },
     attachmentsOf: (identifier) => attachments.get(identifier) ?? [],
     submissions: (identifier) => submitted.filter((s) => identifier === undefined || s.identifier === identifier),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of held) socket.destroy();
+      }),
   };
 }

@@ -76,18 +76,23 @@ export function aSpecimenRow(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** POST a submission as the agency: a PDF and the fields given (`specimens` as sent, JSON text). */
+/** POST a submission as the agency: a PDF (or the `file` given, or several `files`) and the fields given (`specimens` as sent, JSON text). */
 export function submitAsAgency(
   t: TestApp,
   p: Pick<IssuedPermit, 'agency' | 'receipt' | 'token'>,
   obligationId: string,
   fields: Record<string, string>,
-  options: { headers?: Record<string, string>; file?: { fileName: string; content: Buffer } | null } = {},
+  options: {
+    headers?: Record<string, string>;
+    file?: { fileName: string; content: Buffer } | null;
+    files?: readonly { fileName: string; content: Buffer }[];
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const file = options.file === undefined ? { fileName: 'collection-report.pdf', content: pdf('Collection report') } : options.file;
+  const files = options.files ?? (file === null ? [] : [file]);
   const parts: Part[] = [
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    ...(file === null ? [] : [{ name: 'file', ...file }]),
+    ...files.map((f) => ({ name: 'file', ...f })),
   ];
   const body = multipart(parts);
   return t.app.inject({

@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemActor } from '../../src/auth/actor.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
+import { createMailSender } from '../../src/mail/mail.sender.js';
 import { watchObligations } from '../../src/obligations/obligation.job.js';
 import type { WorkqueueCounts } from '../../src/workqueues/workqueue.schemas.js';
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { permitEnv } from '../helpers/permits.js';
+import { anSmtpServer } from '../helpers/smtp.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -23,28 +25,44 @@ describe.each(testDialects)('the obligations job (%s)', (dialect) => {
   let approver: Member;
   let chief: Member;
   let evaluator: Member;
+  let admin: Member;
+  let smtp: Awaited<ReturnType<typeof anSmtpServer>>;
   const job = systemActor('obligations');
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, permitEnv());
+    smtp = await anSmtpServer();
+    t = await createTestApp(dialect, permitEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'permits@bmb.example.ph' }));
     approver = await aMember(t, ['approver']);
+    admin = await aMember(t, ['admin']);
     chief = await aMember(t, ['chief']);
     evaluator = await aMember(t, ['evaluator']);
   }, TEST_TIMEOUT_MS);
   afterEach(() => {
     vi.useRealTimers();
   }, TEST_TIMEOUT_MS);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
 
-  /** Runs the job with the clock at noon (Manila) on `date`, then puts the clock back. */
-  async function runOn(date: string) {
+  /** Runs `work` with the clock at noon (Manila) on `date`, then puts the clock back. */
+  async function on<T>(date: string, work: () => Promise<T>): Promise<T> {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date(`${date}T04:00:00.000Z`));
     try {
-      return await watchObligations(t.database.db, job);
+      return await work();
     } finally {
       vi.useRealTimers();
     }
+  }
+  const runOn = (date: string) => on(date, () => watchObligations(t.database.db, job));
+  /** The job, then the mail sender as the `mail-send` job runs it, that day: what the SMTP server received. */
+  async function runAndSendOn(date: string) {
+    const silent = { info() {}, warn() {}, error() {} };
+    await on(date, async () => {
+      await watchObligations(t.database.db, job);
+      await createMailSender({ db: t.database.db, log: silent, config: t.config.mail }).drain();
+    });
   }
 
   const remindersOf = async (applicationId: string, obligationId: string) =>
@@ -113,6 +131,73 @@ describe.each(testDialects)('the obligations job (%s)', (dialect) => {
         .execute();
       expect(journal.every((j) => j.actor_kind === 'system')).toBe(true);
       expect(journal.filter((j) => j.action === 'obligation_overdue')).toHaveLength(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'emails each reminder to the agency’s contact address (and the permittee) on its day, once, and weekly while overdue',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const contact = `permits-${p.agency.toLowerCase()}@agency.example.org`;
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/staff/agencies/${p.agency}`,
+        headers: admin.headers,
+        payload: { contactEmail: contact },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const report = await obligationOfType(t, p, 'collection_report');
+      expect(report.dueDate).toBe('2027-04-30');
+      const reminderMails = () =>
+        smtp.received
+          .filter((r) => r.to.includes(contact))
+          .map((r) => r.mail)
+          .filter((mail) => mail.subject?.startsWith('Reminder:') && mail.text?.includes('Collection report'));
+
+      const mailLog = () =>
+        t.database.db
+          .selectFrom('mail_messages')
+          .select(['recipient', 'status', 'created_at', 'next_attempt_at', 'last_response', 'subject'])
+          .where('application_id', '=', p.receipt.id)
+          .execute();
+      await runAndSendOn('2027-03-30');
+      expect(reminderMails()).toEqual([]);
+      await runAndSendOn('2027-03-31');
+      await runAndSendOn('2027-03-31');
+      expect(
+        reminderMails().map((m) => m.text?.match(/is due in 30 days \(due 2027-04-30\)/)?.[0]),
+        JSON.stringify(await mailLog(), null, 1),
+      ).toEqual(['is due in 30 days (due 2027-04-30)']);
+      await runAndSendOn('2027-04-22');
+      expect(reminderMails()).toHaveLength(1);
+      await runAndSendOn('2027-04-23');
+      await runAndSendOn('2027-04-30');
+      await runAndSendOn('2027-05-01');
+      await runAndSendOn('2027-05-07');
+      await runAndSendOn('2027-05-08');
+      const texts = reminderMails().map((m) => m.text ?? '');
+      expect(texts, JSON.stringify({ texts, log: await mailLog() }, null, 1)).toHaveLength(5);
+      expect(texts[1]).toContain('is due in 7 days (due 2027-04-30)');
+      expect(texts[2]).toContain('is due today (due 2027-04-30)');
+      expect(texts[3]).toContain('is overdue by 1 day');
+      expect(texts[4]).toContain('is overdue by 8 days');
+      expect(texts.every((text) => text.includes(`To `) && text.includes(p.receipt.registrationNo))).toBe(true);
+      expect(reminderMails()[0]?.subject).toBe(
+        `Reminder: an obligation of application ${p.receipt.registrationNo} is due soon, due today or overdue`,
+      );
+
+      // Logged with the application's messages, as sent to the agency's contact and the permittee.
+      const logged = await t.database.db
+        .selectFrom('mail_messages')
+        .select(['recipient_kind', 'recipient', 'status'])
+        .where('application_id', '=', p.receipt.id)
+        .where('template', '=', 'obligation_reminder')
+        .execute();
+      const toContact = logged.filter((m) => m.recipient_kind === 'agency_contact');
+      expect(toContact.filter((m) => m.recipient === contact)).toHaveLength(toContact.length);
+      expect(logged.filter((m) => m.recipient_kind === 'permittee').length).toBe(toContact.length);
+      expect(logged.every((m) => m.status === 'sent')).toBe(true);
     },
     TEST_TIMEOUT_MS,
   );

@@ -16,7 +16,7 @@ import {
   submitAsAgency,
 } from '../helpers/obligations.js';
 import { anApprovedApplication, permitEnv } from '../helpers/permits.js';
-import { windowsExecutable } from '../helpers/sample-files.js';
+import { pdf, png, windowsExecutable } from '../helpers/sample-files.js';
 import { bearer, json, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -26,6 +26,7 @@ import { bearer, json, type TestApp } from '../helpers/test-app.js';
  */
 /** The first permit of a run loads PDFKit and its fonts; PostgreSQL on a loaded machine is slow. */
 const TEST_TIMEOUT_MS = 120_000;
+const UPLOAD_LIMIT_BYTES = 1024 * 1024;
 
 describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
   let x: AttachmentTestApp;
@@ -36,7 +37,8 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
   let viewer: Member;
 
   beforeAll(async () => {
-    x = await createAttachmentTestApp(dialect, 'filesystem', permitEnv());
+    // Files up to 1 MiB: a file too large is cheap to send.
+    x = await createAttachmentTestApp(dialect, 'filesystem', permitEnv({ UPLOAD_LIMIT_BYTES: String(UPLOAD_LIMIT_BYTES) }));
     t = x.t;
     approver = await aMember(t, ['approver']);
     evaluator = await aMember(t, ['evaluator']);
@@ -376,6 +378,110 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
       const again = await submitAsAgency(t, p, deposit.id, {});
       expect(again.statusCode).toBe(409);
       expect(json<{ detail: string }>(again).detail).toContain('is submitted');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'takes several files in one submission, each an attachment the agency downloads; a retry with its Idempotency-Key replays it',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const report = await obligationOfType(t, p, 'collection_report');
+      const specimens = JSON.stringify([aSpecimenRow()]);
+      const files = [
+        { fileName: 'collection-report.pdf', content: pdf('Collection report') },
+        { fileName: 'field-photo.png', content: png() },
+      ];
+      const key = { 'idempotency-key': `two-files-${p.receipt.id}` };
+      const before = await x.leftovers();
+      const first = await submitAsAgency(t, p, report.id, { specimens }, { files, headers: key });
+      expect(first.statusCode, first.body).toBe(201);
+      const submission = json<{ files: { attachmentId: string; fileName: string; url: string }[] }>(first);
+      expect(submission.files.map((f) => f.fileName)).toEqual(['collection-report.pdf', 'field-photo.png']);
+      const types = [];
+      for (const file of submission.files) {
+        const download = await t.app.inject({ url: pathOf(file.url), headers: bearer(p.token) });
+        expect(download.statusCode).toBe(200);
+        types.push(download.headers['content-type']);
+      }
+      expect(types).toEqual(['application/pdf', 'image/png']);
+      const journal = (await journalOf(p.receipt.id)).filter((j) => j.action === 'obligation_submitted');
+      expect(journal).toHaveLength(1);
+      expect(((journal[0]?.payload.files ?? []) as { fileName: string }[]).map((f) => f.fileName)).toEqual([
+        'collection-report.pdf',
+        'field-photo.png',
+      ]);
+      expect((await x.leftovers()).attachmentRows).toBe(before.attachmentRows + 2);
+
+      const retry = await submitAsAgency(t, p, report.id, { specimens }, { files, headers: key });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(json(retry)).toEqual(json(first));
+      expect((await obligationOfType(t, p, 'collection_report')).submissions).toHaveLength(1);
+      expect((await x.leftovers()).attachmentRows).toBe(before.attachmentRows + 2);
+      // The same key with one file fewer is another request.
+      const fewer = await submitAsAgency(t, p, report.id, { specimens }, { files: files.slice(0, 1), headers: key });
+      expect(fewer.statusCode).toBe(422);
+      expect(json<{ code: string }>(fewer).code).toBe('idempotency_key_reused');
+      expect(
+        await staffObligations(t, evaluator, p.receipt.id).then((s) => s.items.find((o) => o.id === report.id)?.submissions[0]?.files),
+      ).toEqual(submission.files.map((f) => expect.objectContaining({ attachmentId: f.attachmentId, fileName: f.fileName })));
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses the whole submission for one file of a type not accepted, one file too large or one file too many, storing none of them',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const deposit = await obligationOfType(t, p, 'certificate_of_deposit');
+      const before = { journal: await journalOf(p.receipt.id), leftovers: await x.leftovers() };
+      const problem = (response: { body: string }) =>
+        json<{ code: string; detail: string; errors?: { pointer: string; detail: string }[] }>(response as never);
+      const good = { fileName: 'certificate-of-deposit.pdf', content: pdf('Certificate of deposit') };
+
+      const badType = await submitAsAgency(
+        t,
+        p,
+        deposit.id,
+        {},
+        { files: [good, { fileName: 'receipt.pdf', content: windowsExecutable() }] },
+      );
+      expect(badType.statusCode).toBe(415);
+      expect(problem(badType).errors?.map((e) => e.pointer)).toEqual(['/file/1']);
+      expect(problem(badType).detail).toContain('File 2 (receipt.pdf)');
+
+      const large = { fileName: 'scan.pdf', content: Buffer.concat([pdf('Scan'), Buffer.alloc(UPLOAD_LIMIT_BYTES)]) };
+      const tooLarge = await submitAsAgency(t, p, deposit.id, {}, { files: [good, large] });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(problem(tooLarge).code).toBe('payload_too_large');
+
+      const eleven = Array.from({ length: 11 }, (_, i) => ({ fileName: `page-${i + 1}.pdf`, content: pdf(`Page ${i + 1}`) }));
+      const tooMany = await submitAsAgency(t, p, deposit.id, {}, { files: eleven });
+      expect(tooMany.statusCode).toBe(400);
+      expect(problem(tooMany).errors).toEqual([{ pointer: '/file', detail: 'at most 10 files may be sent per upload' }]);
+
+      const emptySecond = await submitAsAgency(
+        t,
+        p,
+        deposit.id,
+        {},
+        { files: [good, { fileName: 'blank.pdf', content: Buffer.alloc(0) }] },
+      );
+      expect(emptySecond.statusCode).toBe(400);
+      expect(problem(emptySecond).errors).toEqual([{ pointer: '/file/1', detail: 'is empty' }]);
+
+      expect(await journalOf(p.receipt.id)).toEqual(before.journal);
+      const after = await x.leftovers();
+      expect(after.attachmentRows).toBe(before.leftovers.attachmentRows);
+      expect(after.blobRows).toBe(before.leftovers.blobRows);
+      expect(after.stored).toEqual(before.leftovers.stored);
+      expect(after.temporaryFiles).toEqual([]);
+      expect((await obligationOfType(t, p, 'certificate_of_deposit')).status).toBe('pending');
+      // Ten files are taken.
+      const ten = await submitAsAgency(t, p, deposit.id, {}, { files: eleven.slice(0, 10) });
+      expect(ten.statusCode, ten.body).toBe(201);
+      expect(json<{ files: unknown[] }>(ten).files).toHaveLength(10);
     },
     TEST_TIMEOUT_MS,
   );

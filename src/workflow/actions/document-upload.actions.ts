@@ -4,7 +4,7 @@ import { registerBlob } from '../../blobs/blob.repository.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { ApplicationAttachmentTable } from '../../db/schema.js';
 import { DOCUMENT_UPLOADER_ROLES, UPLOAD_WITHOUT_ROLE } from '../../policy/attachment.policy.js';
-import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
+import type { ReceivedFile, ReceivedUpload } from '../../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../../uploads/upload.schemas.js';
 import { OPEN_APPLICATION } from '../status-groups.js';
 import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
@@ -41,7 +41,7 @@ export function uploadedAttachmentRow(file: {
   readonly title: string;
   readonly description: string | null;
   readonly internal: 0 | 1;
-  readonly upload: DocumentUploadInput['upload'];
+  readonly upload: ReceivedFile;
   readonly url: string;
   readonly actor: { readonly id: string; readonly kind: string };
   readonly now: string;

@@ -17,7 +17,7 @@ import type { SpecimenFlag, SpecimenRow } from '../../obligations/obligation.sch
 import { type ObligationStatus, OPEN_OBLIGATION, WAIVABLE_OBLIGATION } from '../../obligations/obligation.vocabulary.js';
 import { findPermit } from '../../permits/permit.repository.js';
 import { OBLIGATION_REVIEWER_ROLES, OBLIGATION_WAIVER_ROLES } from '../../policy/obligation.policy.js';
-import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
+import type { ReceivedFile } from '../../uploads/upload.pipeline.js';
 import { fields, optionalText, reasons } from './action.fields.js';
 import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
 import { uploadedAttachmentRow } from './document-upload.actions.js';
@@ -67,13 +67,19 @@ function payloadOf(obligation: PermitObligationTable, permitNo: string, to: Obli
 }
 
 /** What the submission route gives the action besides its fields. */
-export interface ObligationSubmissionInput {
-  readonly submissionId: string;
+/** A file of a submission: it becomes an attachment of the application. */
+export interface SubmissionFileInput {
   readonly attachmentId: string;
-  readonly upload: ReceivedUpload<unknown>;
-  readonly store: BlobStore;
+  readonly upload: ReceivedFile;
   /** The attachment's `url` (the agency's download link). */
   readonly url: string;
+}
+
+export interface ObligationSubmissionInput {
+  readonly submissionId: string;
+  /** One or more, in the order sent. */
+  readonly files: readonly SubmissionFileInput[];
+  readonly store: BlobStore;
   readonly specimens: readonly SpecimenRow[] | null;
   readonly flags: readonly SpecimenFlag[];
   readonly note: string | null;
@@ -92,17 +98,16 @@ export const submitObligation = defineAction<typeof ObligationFields, Obligation
     const obligation = await obligationOf(context);
     assertStatus(obligation, OPEN_OBLIGATION, 'submit_obligation');
     const permitNo = await permitNoOf(context, obligation);
-    const { upload } = input;
-    const attachment = (now: string): ApplicationAttachmentTable =>
+    const attachment = (file: SubmissionFileInput, now: string): ApplicationAttachmentTable =>
       uploadedAttachmentRow({
-        id: input.attachmentId,
+        id: file.attachmentId,
         applicationId: application.id,
         type: `obligation_${obligation.type}`.slice(0, 64),
         title: obligation.title,
         description: input.note,
         internal: 0,
-        upload,
-        url: input.url,
+        upload: file.upload,
+        url: file.url,
         actor,
         now,
       });
@@ -112,9 +117,11 @@ export const submitObligation = defineAction<typeof ObligationFields, Obligation
           action: 'obligation_submitted',
           payload: payloadOf(obligation, permitNo, 'submitted', {
             submissionId: input.submissionId,
-            attachmentId: input.attachmentId,
-            sha256: upload.blob.sha256,
-            fileName: upload.fileName,
+            files: input.files.map((file) => ({
+              attachmentId: file.attachmentId,
+              sha256: file.upload.blob.sha256,
+              fileName: file.upload.fileName,
+            })),
             specimenRows: input.specimens?.length ?? 0,
             flags: input.flags.length,
           }),
@@ -123,13 +130,15 @@ export const submitObligation = defineAction<typeof ObligationFields, Obligation
       notice: { type: 'obligation_submitted', values: { permitNo, obligation: obligation.title, obligationDueDate: obligation.due_date } },
       effects: [
         async (trx, { now }) => {
-          await registerBlob(trx, input.store, upload.blob);
-          await insertAttachment(trx, attachment(now));
+          for (const file of input.files) {
+            await registerBlob(trx, input.store, file.upload.blob);
+            await insertAttachment(trx, attachment(file, now));
+          }
           await insertSubmission(trx, {
             id: input.submissionId,
             obligation_id: obligation.id,
             application_id: application.id,
-            attachment_ids: JSON.stringify([input.attachmentId]),
+            attachment_ids: JSON.stringify(input.files.map((file) => file.attachmentId)),
             specimens: input.specimens === null ? null : JSON.stringify(input.specimens),
             flags: JSON.stringify(input.flags),
             note: input.note,

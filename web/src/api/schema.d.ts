@@ -155,7 +155,7 @@ export type paths = {
         put?: never;
         /**
          * Submit an obligation of the permit (a report, a certificate of deposit…)
-         * @description Multipart: the `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, stored durably), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). The file becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. Rows whose species or place the permit does not name, or whose date falls outside the collection period, are flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
+         * @description Multipart: one to 10 files, each in a part named `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, stored durably; each up to the upload limit), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). Every file is checked before any is stored: one refused file refuses the submission (its problem points at `/file/{position}` when several were sent), and one file too many is a 400. Each file becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. Rows whose species or place the permit does not name, or whose date falls outside the collection period, are flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
          */
         post: operations["submitObligation"];
         delete?: never;
@@ -1073,7 +1073,7 @@ export type paths = {
         };
         /**
          * The office in figures: received and decided per month, processing time against the limit, clocks per evaluator (chief, approver, admin)
-         * @description Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, the working days decisions took beside the limit in force, decisions after their due date, open applications at risk or overdue per assignee, and decisions by outcome.
+         * @description Over the last 12 months (Asia/Manila), in the agencies the user works on: applications received and decided per month, the working days decisions took beside the limit in force, decisions after their due date, open applications at risk or overdue per assignee, decisions by outcome, the obligations of permits overdue, and the checkpoint communiqués naming the permits’ IRCCs per year.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -2670,6 +2670,14 @@ export type components = {
                 } | null;
                 atRisk: number;
                 overdue: number;
+            }[];
+            /** @description Checkpoint communiqués of the ABS Clearing-House that name the permits’ IRCCs, per year, oldest first; years without one are left out (the Nagoya Protocol’s national report asks for it; issue 20 §3). */
+            communiquesPerYear: {
+                count: number;
+                /** @description Of them, those naming an entity other than the permit holder. */
+                flagged: number;
+                /** @description The year the communiqué was received. */
+                year: number;
             }[];
             /** @description Decisions of the last 12 months (an issued permit counts as approved). */
             decisionsByOutcome: {
@@ -6859,11 +6867,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
-                     */
-                    file: string;
+                    /** @description One to 10 files, each a part named `file`, each a PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension. */
+                    file: string[];
                     /**
                      * @description A note for the reviewer.
                      * @example Collected in two trips.

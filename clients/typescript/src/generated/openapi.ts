@@ -413,7 +413,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an obligation of the permit (a report, a certificate of deposit…)
-         * @description Multipart: the `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, stored durably), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). The file becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. Rows whose species or place the permit does not name, or whose date falls outside the collection period, are flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
+         * @description Multipart: one to 10 files, each in a part named `file` (through the same pipeline as documents: sniffed, checked against the allowlist, scanned, stored durably; each up to the upload limit), an optional `note`, and for a `collection_report` the part `specimens`: a JSON array of rows (`SpecimenRow`: scientific name, count, unit, state, the location it came from, the date collected). Every file is checked before any is stored: one refused file refuses the submission (its problem points at `/file/{position}` when several were sent), and one file too many is a 400. Each file becomes an attachment of the application; the obligation becomes `submitted` until staff accept or reject it. Rows whose species or place the permit does not name, or whose date falls outside the collection period, are flagged for the evaluator, not refused. Only a `pending` or `overdue` obligation takes a submission (409 otherwise). With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`) and stores nothing more; the key with another request is a 422. Needs scope `applications:write`.
          */
         post: operations["submitObligation"];
         delete?: never;
@@ -1333,6 +1333,14 @@ export interface components {
             };
             /** @description Obligations of permits (reports, deposits) past their due date, neither submitted, accepted nor waived (issue 20). */
             obligationsOverdue: number;
+            /** @description Checkpoint communiqués of the ABS Clearing-House that name the permits’ IRCCs, per year, oldest first; years without one are left out (the Nagoya Protocol’s national report asks for it; issue 20 §3). */
+            communiquesPerYear: {
+                /** @description The year the communiqué was received. */
+                year: number;
+                count: number;
+                /** @description Of them, those naming an entity other than the permit holder. */
+                flagged: number;
+            }[];
             /** @description The agencies counted; null for every agency. */
             agencies: string[] | null;
             /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
@@ -7268,11 +7276,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The document: PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension.
-                     */
-                    file: string;
+                    /** @description One to 10 files, each a part named `file`, each a PDF, PNG, JPEG, TIFF, DOCX, XLSX, ODT, CSV or plain text, at most UPLOAD_LIMIT_BYTES (25 MiB by default). Its type is read from its content and must agree with its file name’s extension. */
+                    file: string[];
                     /**
                      * @description A collection report’s specimen rows: a JSON array of `SpecimenRow`. Required for `collection_report`, refused for others.
                      * @example [{"scientificName":"Platymantis luzonensis","count":4,"unit":"tissue samples","state":"preserved in ethanol","location":{"province":"Laguna","cityOrMunicipality":"Los Baños","barangay":"Batong Malake","latitude":14.1486,"longitude":121.2158},"dateCollected":"2026-12-14"}]
