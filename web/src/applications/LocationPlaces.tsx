@@ -83,7 +83,7 @@ export function LocationPlaces({
               const warned = place.warnings.some((warning) => warning.field === level.field);
               return (
                 <Table.Tr key={level.field}>
-                  <Table.Th scope="row" fw={500} c="dimmed">
+                  <Table.Th scope="row" fw={500} c="dimmed" w="8.5rem">
                     {level.label}
                   </Table.Th>
                   <Table.Td>{location[level.submitted] ?? '—'}</Table.Td>
@@ -96,7 +96,9 @@ export function LocationPlaces({
                       </>
                     )}
                   </Table.Td>
-                  <Table.Td ff="monospace">{place[level.code] ?? '—'}</Table.Td>
+                  <Table.Td ff="monospace" fz="xs" style={{ whiteSpace: 'nowrap' }}>
+                    {place[level.code] ?? '—'}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

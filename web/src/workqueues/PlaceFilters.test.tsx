@@ -69,7 +69,7 @@ describe('the place filters of the workqueues', () => {
     expect(province).toHaveValue('1705300000');
     expect(lastListQuery().get('provinceCode')).toBe('1705300000');
 
-    await user.selectOptions(screen.getByLabelText('Place warnings'), 'With place warnings');
+    await user.selectOptions(screen.getByLabelText('Place warnings'), 'With warnings');
     await waitFor(() => expect(lastListQuery().get('placeWarnings')).toBe('any'));
     expect(router.state.location.search).toEqual({ queue: 'for_evaluation', provinceCode: '1705300000', placeWarnings: 'any' });
   });

@@ -5,8 +5,8 @@ import { psgcQuery, regionCodeOf } from '../places/psgc.queries';
 import type { PlaceWarningsFilter, WorkqueueSearch } from './workqueue-search';
 
 const PLACE_WARNING_OPTIONS: readonly { value: PlaceWarningsFilter; label: string }[] = [
-  { value: 'any', label: 'With place warnings' },
-  { value: 'none', label: 'Without place warnings' },
+  { value: 'any', label: 'With warnings' },
+  { value: 'none', label: 'Without warnings' },
 ];
 
 type PlaceSearch = Pick<WorkqueueSearch, 'regionCode' | 'provinceCode' | 'placeWarnings'>;

@@ -1,4 +1,4 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
@@ -50,47 +50,52 @@ const STATUS_FILTER: FilterDefinition = {
 export function WorkqueueToolbar({ search, queue, publication, sorts, defaultSort, onChange }: WorkqueueToolbarProps) {
   const agencies = useQuery(agenciesQuery(useApi()));
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-      <TableToolbar
-        searchLabel="Search applications"
-        searchPlaceholder="Number, permittee, species, place"
-        query={search.q}
-        onQueryChange={(q) => onChange({ q })}
-        filters={[
-          STATUS_FILTER,
-          publication ? PUBLICATION_FILTER : CLOCK_FILTER,
-          {
-            name: 'agency',
-            label: 'Agency',
-            options: (agencies.data ?? []).map((agency) => ({ value: agency.code, label: agency.code })),
-          },
-        ]}
-        values={{ status: search.status, clockState: search.clockState, cbdStatus: search.cbdStatus, agency: search.agency }}
-        onFilterChange={(name, value) => onChange({ [name]: value })}
-      />
-      <PlaceFilters search={search} onChange={onChange} />
-      {search.q && (
-        <NativeSelect
-          label="Search in"
-          data={[
-            { value: '', label: 'All applications' },
-            { value: 'queue', label: `${QUEUE_LABELS[queue]} only` },
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <TableToolbar
+          searchLabel="Search applications"
+          searchPlaceholder="Number, permittee, species, place"
+          query={search.q}
+          onQueryChange={(q) => onChange({ q })}
+          filters={[
+            STATUS_FILTER,
+            publication ? PUBLICATION_FILTER : CLOCK_FILTER,
+            {
+              name: 'agency',
+              label: 'Agency',
+              options: (agencies.data ?? []).map((agency) => ({ value: agency.code, label: agency.code })),
+            },
           ]}
-          value={search.scope ?? ''}
-          onChange={(event) => onChange({ scope: event.currentTarget.value === 'queue' ? 'queue' : undefined })}
-          style={{ flex: '0 1 12rem' }}
+          values={{ status: search.status, clockState: search.clockState, cbdStatus: search.cbdStatus, agency: search.agency }}
+          onFilterChange={(name, value) => onChange({ [name]: value })}
         />
-      )}
-      <NativeSelect
-        label="Order"
-        data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
-        value={search.sort && sorts.includes(search.sort) ? search.sort : defaultSort}
-        onChange={(event) => {
-          const sort = event.currentTarget.value as WorkqueueSort;
-          onChange({ sort: sort === defaultSort ? undefined : sort });
-        }}
-        style={{ flex: '0 1 10rem' }}
-      />
-    </Group>
+        {search.q && (
+          <NativeSelect
+            label="Search in"
+            data={[
+              { value: '', label: 'All applications' },
+              { value: 'queue', label: `${QUEUE_LABELS[queue]} only` },
+            ]}
+            value={search.scope ?? ''}
+            onChange={(event) => onChange({ scope: event.currentTarget.value === 'queue' ? 'queue' : undefined })}
+            style={{ flex: '0 1 12rem' }}
+          />
+        )}
+        <NativeSelect
+          label="Order"
+          data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          value={search.sort && sorts.includes(search.sort) ? search.sort : defaultSort}
+          onChange={(event) => {
+            const sort = event.currentTarget.value as WorkqueueSort;
+            onChange({ sort: sort === defaultSort ? undefined : sort });
+          }}
+          style={{ flex: '0 1 10rem' }}
+        />
+      </Group>
+      {/* Where the collection happens: a row of its own, so the order stays at the end of the first. */}
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <PlaceFilters search={search} onChange={onChange} />
+      </Group>
+    </Stack>
   );
 }
