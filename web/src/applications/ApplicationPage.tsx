@@ -103,7 +103,13 @@ export function ApplicationPage() {
         <RequiredClearances clearances={application.clearances} />
       </Section>
       <Section title="Documents">
-        <DocumentsSection applicationId={application.id} etag={etag} allowedActions={application.allowedActions} onReload={reload} />
+        <DocumentsSection
+          applicationId={application.id}
+          etag={etag}
+          allowedActions={application.allowedActions}
+          onReload={reload}
+          clearances={application.clearances}
+        />
       </Section>
       <Section title="Emails">
         <MessagesSection applicationId={application.id} />

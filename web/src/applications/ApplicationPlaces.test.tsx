@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SUBMITTED_APPLICATION } from '../testing/fixtures';
+import { DOCUMENTS } from '../testing/fixtures/staff-documents';
 import { renderApp } from '../testing/render';
-import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
+import { json, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 import type { StaffApplication } from './application.queries';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
@@ -179,6 +180,18 @@ describe('the places and clearances of an application', () => {
     const bfar = within(section).getByRole('row', { name: /BFAR/ });
     expect(within(bfar).getByText('Recorded: granted')).toBeVisible();
     expect(bfar).toHaveTextContent('ecosystem: marine');
+  });
+
+  it("lists each required clearance in the documents' checklist, recorded or not", async () => {
+    service.routes.set(`GET ${PATH}/attachments`, () => json(DOCUMENTS));
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const checklist = await within(documents).findByRole('table', { name: 'Requirement checklist' });
+    const pcsd = within(checklist).getByRole('row', { name: /Clearance of the PCSD/ });
+    expect(pcsd).toHaveTextContent('Required by the jurisdiction rules');
+    expect(within(pcsd).getByText('Not recorded')).toBeVisible();
+    expect(pcsd).toHaveTextContent('Collection in Palawan needs the PCSD’s SEP clearance (RA 7611).');
+    expect(within(within(checklist).getByRole('row', { name: /Clearance of the BFAR/ })).getByText('Recorded: granted')).toBeVisible();
   });
 
   it('says when no clearance is required', async () => {

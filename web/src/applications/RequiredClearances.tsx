@@ -1,25 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { ClearanceState } from '../places/ClearanceState';
 import { CLEARANCE_BODIES, type RequiredClearance } from '../places/clearance-vocabulary';
-import { ToneBadge } from '../ui/badge/ToneBadge';
-import { AlertCircleIcon, AlertTriangleIcon, CheckIcon } from '../ui/icons';
-
-/** Whether the body's clearance is recorded, and what it decided: in words, icon and tone. */
-function ClearanceState({ outcome }: { outcome: RequiredClearance['outcome'] }) {
-  if (outcome === null)
-    return (
-      <ToneBadge tone="red" icon={<AlertTriangleIcon size={14} />}>
-        Not recorded
-      </ToneBadge>
-    );
-  return (
-    <ToneBadge
-      tone={outcome === 'granted' ? 'green' : 'grey'}
-      icon={outcome === 'granted' ? <CheckIcon size={14} /> : <AlertCircleIcon size={14} />}
-    >
-      {outcome === 'granted' ? 'Recorded: granted' : 'Recorded: refused'}
-    </ToneBadge>
-  );
-}
 
 /**
  * The clearances the jurisdiction rules require of this collection (setting `places.jurisdiction_rules`):
