@@ -53,3 +53,8 @@ export function psgcTable(): PsgcTable {
 
 /** The region of any code: its first two digits. */
 export const regionCodeOf = (code: string): string => `${code.slice(0, 2)}00000000`;
+
+/** The PSGC name of a code; null for no code, or one the table does not hold (a location coded from another release). */
+export function psgcNameOf(code: string | null): string | null {
+  return code === null ? null : (psgcTable().byCode.get(code)?.name ?? null);
+}

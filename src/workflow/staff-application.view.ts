@@ -11,6 +11,7 @@ import type { ApplicationJournalTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
+import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication } from '../policy/application.policy.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
@@ -152,14 +153,25 @@ export async function staffViewWith(
   };
 }
 
-/** The codes of each location, in the order of the locations. */
+/** The codes of each location with their PSGC names, in the order of the locations. */
 async function placesOf(db: Kysely<DB>, applicationId: string, locations: readonly { id: string; position: number }[]) {
   const places = await findPlacesOfApplication(db, applicationId);
   return locations.flatMap((l) => {
     const place = places.get(l.id);
     if (place === undefined) return [];
     const { locationId, ...codes } = place;
-    return [{ locationId, position: l.position, ...codes, warnings: [...codes.warnings] }];
+    return [
+      {
+        locationId,
+        position: l.position,
+        ...codes,
+        regionName: psgcNameOf(codes.regionCode),
+        provinceName: psgcNameOf(codes.provinceCode),
+        cityName: psgcNameOf(codes.cityCode),
+        barangayName: psgcNameOf(codes.barangayCode),
+        warnings: [...codes.warnings],
+      },
+    ];
   });
 }
 

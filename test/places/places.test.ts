@@ -95,6 +95,37 @@ describe.each(testDialects)('places and jurisdiction over HTTP (%s)', (dialect) 
     expect(JSON.stringify(view.application)).not.toContain('0403411000');
   });
 
+  it('names each code as the PSGC does, beside the names submitted; a city outside its province is a warning', async () => {
+    const id = await submit({
+      locations: [
+        aLocation({ region: 'CALABARZON', province: 'laguna', cityOrMunicipality: 'Los Banos', barangay: 'Batong Malake' }),
+        aLocation({ region: 'Region IV-A', province: 'Laguna', cityOrMunicipality: 'Makati City', barangay: undefined }),
+      ],
+    });
+    const [losBanos, makati] = (await staffViewOf(t, team.evaluator, id)).places;
+    expect(losBanos).toMatchObject({
+      regionName: 'Region IV-A',
+      provinceName: 'Laguna',
+      cityName: 'Los Baños',
+      barangayName: 'Batong Malake',
+      warnings: [],
+    });
+    expect(makati).toMatchObject({ cityCode: '1380300000', cityName: 'Makati City', barangayCode: null, barangayName: null });
+    expect(makati?.warnings.map((w) => w.code)).toEqual(['city_outside_province']);
+  });
+
+  it('serves the code list to staff: the regions, and the provinces under one, by name', async () => {
+    const list = async (query: string) => t.app.inject({ url: `/api/v1/staff/code-lists/psgc${query}`, headers: team.evaluator.headers });
+    const regions = json<PsgcCodeList>(await list(''));
+    expect(regions.items).toHaveLength(18);
+    const mimaropa = json<PsgcCodeList>(await list('?parent=1700000000'));
+    expect(mimaropa.parent?.code).toBe('1700000000');
+    expect(mimaropa.items.map((i) => [i.code, i.name])).toContainEqual(['1705300000', 'Palawan']);
+    expect(json<{ code: string }>(await list('?parent=9999999999')).code).toBe('not_found');
+    expect((await list('?parent=17')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/staff/code-lists/psgc' })).statusCode).toBe(401);
+  });
+
   it('filters the staff listing by region and province code, and by place warnings', async () => {
     const palawan = await submit({
       locations: [aLocation({ region: 'MIMAROPA', province: 'Palawan', cityOrMunicipality: 'El Nido', barangay: undefined })],

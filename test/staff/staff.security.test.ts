@@ -295,6 +295,11 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/settings/workflow.abandonment_grace' }),
   },
+  'GET /api/v1/staff/code-lists/psgc': {
+    adminOnly: false,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/code-lists/psgc?parent=1700000000' }),
+  },
   'GET /api/v1/staff/places/zones': {
     adminOnly: true,
     passes: 200,

@@ -1064,6 +1064,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/code-lists/psgc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Philippine Standard Geographic Code, for staff: regions, or what lies under a code, or a name search
+         * @description The same list as GET /api/v1/external/code-lists/psgc, for any signed-in staff user: the back-office names the regions and provinces its filters send as `regionCode` and `provinceCode`. Without parameters: the 18 regions; `parent`: what lies directly under that code; `q`: a name search. An unknown `parent` is a 404.
+         */
+        get: operations["listStaffPsgcCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/dashboard": {
         parameters: {
             query?: never;
@@ -3044,7 +3064,11 @@ export type components = {
         };
         LocationPlace: {
             barangayCode: string | null;
+            /** @description The PSGC name of `barangayCode`. */
+            barangayName: string | null;
             cityCode: string | null;
+            /** @description The PSGC name of `cityCode`. */
+            cityName: string | null;
             /**
              * Format: uuid
              * @description The location (`confidential.locations[].id`).
@@ -3054,8 +3078,12 @@ export type components = {
             position: number;
             /** @description NCR: the region’s code (it has no provinces). */
             provinceCode: string | null;
+            /** @description The PSGC name of `provinceCode` (NCR: the region’s). */
+            provinceName: string | null;
             psgcRelease: string;
             regionCode: string | null;
+            /** @description The PSGC name of `regionCode`. */
+            regionName: string | null;
             /** @description What did not match: never a refusal. */
             warnings: components["schemas"]["PlaceWarning"][];
         };
@@ -13496,6 +13524,84 @@ export interface operations {
             };
             /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStaffPsgcCodes: {
+        parameters: {
+            query?: {
+                /** @description At most this many entries. */
+                limit?: number;
+                /** @description List what lies directly under this code; the regions when absent. */
+                parent?: string;
+                /** @description Only names that contain these words (case-, accent- and punctuation-blind: `los banos` finds Los Baños). Without `parent`, searches every level. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, by name. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsgcCodeList"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such PSGC code (`parent`). */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
+import type { RequiredClearance } from '../places/clearance-vocabulary';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
@@ -21,6 +22,8 @@ interface DocumentsSectionProps {
   readonly allowedActions: readonly string[];
   /** Reads the application again (after a 412). */
   readonly onReload: () => void;
+  /** The clearances the jurisdiction rules require, listed in the checklist after the documents. */
+  readonly clearances?: readonly RequiredClearance[];
 }
 
 const REVIEWS: readonly DocumentReview[] = ['accept_document', 'reject_document'];
@@ -29,7 +32,7 @@ const REVIEWS: readonly DocumentReview[] = ['accept_document', 'reject_document'
  * The documents of an application: the requirement checklist with each state, every file with its
  * status, a viewer for PDFs and images, the reviews (accept, reject, waive) and the staff upload.
  */
-export function DocumentsSection({ applicationId, etag, allowedActions, onReload }: DocumentsSectionProps) {
+export function DocumentsSection({ applicationId, etag, allowedActions, onReload, clearances }: DocumentsSectionProps) {
   const loaded = useQuery(documentsQuery(useApi(), applicationId));
   const [viewing, setViewing] = useState<string | undefined>();
   const [review, setReview] = useState<Review | undefined>();
@@ -62,6 +65,7 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
         </Title>
         <RequirementChecklist
           checklist={checklist}
+          {...(clearances ? { clearances } : {})}
           {...(allowedActions.includes('waive_requirement') ? { onWaive: (item) => setReview({ action: 'waive_requirement', item }) } : {})}
         />
       </div>

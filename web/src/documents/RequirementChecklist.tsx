@@ -1,4 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
+import { ClearanceState } from '../places/ClearanceState';
+import { CLEARANCE_BODIES, type RequiredClearance } from '../places/clearance-vocabulary';
 import { StateBadge } from './document-states';
 import type { ChecklistItem } from './documents.queries';
 
@@ -6,10 +8,12 @@ interface RequirementChecklistProps {
   readonly checklist: readonly ChecklistItem[];
   /** Offered on required items not yet accepted or waived, when the service allows this user `waive_requirement` now. */
   readonly onWaive?: (item: ChecklistItem) => void;
+  /** The clearances the jurisdiction rules require (the staff view's `clearances`): listed after the documents, never waivable here. */
+  readonly clearances?: readonly RequiredClearance[];
 }
 
 /** The checklist of the application type: each document it asks for, whether required, and where it stands. */
-export function RequirementChecklist({ checklist, onWaive }: RequirementChecklistProps) {
+export function RequirementChecklist({ checklist, onWaive, clearances = [] }: RequirementChecklistProps) {
   return (
     <Table striped verticalSpacing={6}>
       <caption className="visually-hidden">Requirement checklist</caption>
@@ -53,6 +57,22 @@ export function RequirementChecklist({ checklist, onWaive }: RequirementChecklis
                 )}
               </Table.Td>
             )}
+          </Table.Tr>
+        ))}
+        {clearances.map((clearance) => (
+          <Table.Tr key={`clearance-${clearance.body}`}>
+            <Table.Td>
+              <Text size="sm">Clearance of the {CLEARANCE_BODIES[clearance.body]}</Text>
+              <Text size="xs" c="dimmed">
+                Required by the jurisdiction rules
+              </Text>
+            </Table.Td>
+            <Table.Td fz="sm">Yes</Table.Td>
+            <Table.Td>
+              <ClearanceState outcome={clearance.outcome} />
+            </Table.Td>
+            <Table.Td fz="sm">{clearance.reason}</Table.Td>
+            {onWaive && <Table.Td />}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -13,6 +13,7 @@ import {
 } from './workqueue-vocabulary';
 
 export type ListQuery = NonNullable<operations['listStaffApplications']['parameters']['query']>;
+export type PlaceWarningsFilter = NonNullable<ListQuery['placeWarnings']>;
 
 /** What a workqueue keeps in the URL (bookmarkable, shareable): the queue, search, filters, order, page. */
 export interface WorkqueueSearch {
@@ -24,6 +25,12 @@ export interface WorkqueueSearch {
   clockState?: ClockState;
   cbdStatus?: CbdStatus;
   agency?: string;
+  /** A PSGC region's code (10 digits): applications with a location there. */
+  regionCode?: string;
+  /** A PSGC province's code (NCR: its region's). */
+  provinceCode?: string;
+  /** `any`: a location whose names did not all match the PSGC; `none`: every location matched. */
+  placeWarnings?: PlaceWarningsFilter;
   sort?: WorkqueueSort;
   cursor?: string;
 }
@@ -31,6 +38,13 @@ export interface WorkqueueSearch {
 const CLOCK_STATES: readonly ClockState[] = ['on_track', 'at_risk', 'overdue'];
 const SORTS = Object.keys(SORT_LABELS) as WorkqueueSort[];
 const AGENCY_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/u;
+const PSGC_CODE = /^[0-9]{10}$/u;
+const PLACE_WARNINGS: readonly PlaceWarningsFilter[] = ['any', 'none'];
+
+function psgcCode(value: unknown): string | undefined {
+  const candidate = text(value);
+  return candidate !== undefined && PSGC_CODE.test(candidate) ? candidate : undefined;
+}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -56,6 +70,9 @@ export function validateWorkqueueSearch(raw: Record<string, unknown>): Workqueue
     clockState: oneOf(raw.clockState, CLOCK_STATES),
     cbdStatus: oneOf(raw.cbdStatus, AWAITING_PUBLICATION),
     agency: agency && AGENCY_CODE.test(agency) ? agency : undefined,
+    regionCode: psgcCode(raw.regionCode),
+    provinceCode: psgcCode(raw.provinceCode),
+    placeWarnings: oneOf(raw.placeWarnings, PLACE_WARNINGS),
     // `waiting` only with the publisher's queue named (it is that queue's default when it is the user's home).
     sort: oneOf(raw.sort, queue === undefined ? SORTS.filter((sort) => sort !== 'waiting') : sortsOf(queue)),
     cursor: cursor && cursor.length <= 512 ? cursor : undefined,
@@ -80,9 +97,20 @@ export function listQueryOf(search: WorkqueueSearch, queue: QueueName | undefine
     ...(search.clockState ? { clockState: [search.clockState] } : {}),
     ...(search.cbdStatus ? { cbdStatus: [search.cbdStatus] } : {}),
     ...(search.agency ? { agency: [search.agency] } : {}),
+    ...(search.regionCode ? { regionCode: [search.regionCode] } : {}),
+    ...(search.provinceCode ? { provinceCode: [search.provinceCode] } : {}),
+    ...(search.placeWarnings ? { placeWarnings: search.placeWarnings } : {}),
     ...(sort ? { sort } : {}),
     ...(search.cursor ? { cursor: search.cursor } : {}),
   };
+}
+
+/** The filters a search can be narrowed by (what "Clear search and filters" forgets with the search). */
+export const FILTER_KEYS = ['status', 'clockState', 'cbdStatus', 'agency', 'regionCode', 'provinceCode', 'placeWarnings'] as const;
+
+/** Whether the listing is narrowed by a search or any filter (its empty state then says so). */
+export function isFiltered(search: WorkqueueSearch): boolean {
+  return Boolean(search.q) || FILTER_KEYS.some((key) => search[key] !== undefined);
 }
 
 /** The next URL state: any change but paging goes back to the first page (a cursor belongs to one query). */

@@ -1686,6 +1686,14 @@ export interface components {
             provinceCode: string | null;
             cityCode: string | null;
             barangayCode: string | null;
+            /** @description The PSGC name of `regionCode`. */
+            regionName: string | null;
+            /** @description The PSGC name of `provinceCode` (NCR: the region’s). */
+            provinceName: string | null;
+            /** @description The PSGC name of `cityCode`. */
+            cityName: string | null;
+            /** @description The PSGC name of `barangayCode`. */
+            barangayName: string | null;
             /** @description What did not match: never a refusal. */
             warnings: components["schemas"]["PlaceWarning"][];
             psgcRelease: string;
