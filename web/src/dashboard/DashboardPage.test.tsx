@@ -24,6 +24,7 @@ const MONTHS = [
   '2026-11',
 ];
 const DASHBOARD: Dashboard = {
+  communiquesPerYear: [{ year: 2026, count: 3, flagged: 1 }],
   months: MONTHS.map((month, index) => ({
     month,
     received: index === 9 ? 31 : 10 + index,

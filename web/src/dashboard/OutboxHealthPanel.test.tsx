@@ -13,6 +13,7 @@ const ADMIN: StaffAccount = { email: 'luz.panares@bmb.gov.ph', password: 'x', na
 const CHIEF: StaffAccount = { email: 'ramon.bautista@bmb.gov.ph', password: 'x', name: 'Ramon Bautista', roles: ['chief'] };
 
 const DASHBOARD: Dashboard = {
+  communiquesPerYear: [],
   months: [],
   clocksByAssignee: [],
   decisionsByOutcome: { approved: 0, denied: 0 },
