@@ -114,7 +114,9 @@ const run = fc
     return {
       ...r,
       steps: r.steps.map((s, i) =>
-        i < 6 ? { ...s, who: 'intake' as Who, follow: true, ...(i < FORWARD.length ? { action: FORWARD[i] as string, prefer: true } : {}) } : s,
+        i < 6
+          ? { ...s, who: 'intake' as Who, follow: true, ...(i < FORWARD.length ? { action: FORWARD[i] as string, prefer: true } : {}) }
+          : s,
       ),
     };
   });
