@@ -1372,6 +1372,31 @@ export interface components {
             };
             /** @description Obligations of permits (reports, deposits) past their due date, neither submitted, accepted nor waived (issue 20). */
             obligationsOverdue: number;
+            /** @description Applications by the PSGC codes of their locations. An application with locations in several provinces counts in each; the workqueues filter by the same codes (`regionCode`, `provinceCode`). */
+            byPlace: {
+                /** @description Per region, in code order; the uncoded last. */
+                regions: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                }[];
+                /** @description Per region and province, in code order; the uncoded last in each region. A location whose province matched nothing has a null code under its region (NCR has one province code, its own). */
+                provinces: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description The region the locations are in (also for an uncoded province in a coded region); null when uncoded. */
+                    regionCode: string | null;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                }[];
+            };
             /** @description The agencies counted; null for every agency. */
             agencies: string[] | null;
             /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
