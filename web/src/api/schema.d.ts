@@ -4671,6 +4671,8 @@ export type components = {
             permissions: {
                 /** @description Draft an agreement on an application (evaluator, chief, admin). */
                 draftAgreements: boolean;
+                /** @description Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md). */
+                handleDataSubjects: boolean;
                 /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
                 /** @description Settings (time limits, templates, checklists) and holidays. */
@@ -4687,6 +4689,8 @@ export type components = {
                 readOutboxHealth: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
+                /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
+                recordIncidents: boolean;
                 /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
                 uploadDocuments: boolean;
             };

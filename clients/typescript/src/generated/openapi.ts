@@ -3308,6 +3308,10 @@ export interface components {
                 uploadDocuments: boolean;
                 /** @description Draft an agreement on an application (evaluator, chief, admin). */
                 draftAgreements: boolean;
+                /** @description Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md). */
+                handleDataSubjects: boolean;
+                /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
+                recordIncidents: boolean;
             };
             session: {
                 /** Format: uuid */
