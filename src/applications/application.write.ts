@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { changeMessages } from '../mail/mail.compose.js';
 import { insertMessages } from '../mail/mail.repository.js';
 import type { Role } from '../policy/roles.js';
+import { replaceSearchRow, searchedColumnChanged } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type {
@@ -35,7 +36,8 @@ import { findJournal, insertJournalEntries } from './journal.repository.js';
  * 4. keep `agency_application_counts` in step when the status or the application type changes;
  * 5. append the journal entries, write the notices (author: the actor), run the child-row effects;
  * 6. write the row once: the new columns, `version` + 1, `updated_at`, and both stored renderings
- *    made from exactly that state and the child rows as they now are;
+ *    made from exactly that state and the child rows as they now are (and the staff search's row,
+ *    when a rectification changed a searched column);
  * 7. read the caller's answer, if it asked to (`readBack`: it sees exactly this version);
  * 8. append the audit rows, last (they lock the chain's head until the commit).
  *
@@ -44,7 +46,11 @@ import { findJournal, insertJournalEntries } from './journal.repository.js';
  * counters, sequences, the audit chain's head), so concurrent changes and submissions cannot deadlock.
  */
 
-/** The columns a change may set. Everything else of the row was fixed at submission. */
+/**
+ * The workflow's columns a change may set (derived from the journal by the engine). Everything else of
+ * the row was fixed at submission, but for the permittee's personal data a rectification corrects
+ * (PermitteeColumns).
+ */
 export interface WorkflowColumns {
   readonly status: ApplicationStatus;
   readonly application_type: string;
@@ -63,6 +69,30 @@ export interface WorkflowColumns {
   readonly working_days_used: number;
   readonly clock_paused: 0 | 1;
 }
+
+/**
+ * The permittee's personal data, fixed at submission except by a rectification (issue 21 §1: the
+ * action `correct_personal_data`, ApplicationDecision.permittee). The staff search indexes some of
+ * them (src/search/search.repository.ts): the write path refreshes the application's search row when
+ * one of those changes.
+ */
+export interface PermitteeColumns {
+  readonly permittee_first_name: string;
+  readonly permittee_middle_name: string | null;
+  readonly permittee_last_name: string;
+  readonly permittee_email: string;
+  readonly permittee_phone: string | null;
+  readonly permittee_address: string | null;
+  readonly permittee_date_of_birth: string | null;
+  readonly permittee_affiliation: string | null;
+  readonly permittee_gender: string | null;
+  readonly permittee_occupation: string | null;
+  readonly permittee_employer: string | null;
+  readonly permittee_employer_address: string | null;
+}
+
+/** Every column a change may set. */
+type ChangeableColumns = WorkflowColumns & PermitteeColumns;
 
 /** A journal entry as the write path reads and writes it (payload parsed). */
 export interface JournalEntry {
@@ -123,6 +153,8 @@ export interface AuditToWrite {
 export interface ApplicationDecision {
   readonly journal?: readonly { readonly action: JournalAction; readonly payload?: Record<string, unknown> }[];
   readonly set?: Partial<WorkflowColumns>;
+  /** Corrected personal data of the permittee (a rectification); audited before and after like `set`. */
+  readonly permittee?: Partial<PermitteeColumns>;
   readonly notices?: readonly NoticeToWrite[];
   readonly audit?: readonly AuditToWrite[];
   readonly effects?: readonly ApplicationEffect[];
@@ -187,7 +219,7 @@ export async function changeApplication(db: Kysely<DB>, change: ApplicationChang
       now: laterThan(nowIso(), row.updated_at),
     };
     const decision = (await change.decide(current, trx)) ?? {};
-    const set = changedColumns(current.application, decision.set ?? {});
+    const set = changedColumns(current.application, { ...decision.set, ...decision.permittee });
     if (isEmpty(decision, set)) {
       const unchanged: ChangedApplication = {
         application: current.application,
@@ -208,7 +240,7 @@ async function apply(
   change: ApplicationChange,
   current: CurrentApplication,
   decision: ApplicationDecision,
-  set: Partial<WorkflowColumns>,
+  set: Partial<ChangeableColumns>,
 ): Promise<ChangedApplication> {
   const before = current.application;
   const { now } = current;
@@ -249,6 +281,7 @@ async function apply(
     })
     .where('id', '=', before.id)
     .execute();
+  if (searchedColumnChanged(set)) await replaceSearchRow(trx, next, children.locations, children.resources);
   const changed: ChangedApplication = {
     application: next,
     version: next.version,
@@ -275,15 +308,15 @@ async function apply(
 }
 
 /** The columns of `set` whose value differs from the current one. */
-function changedColumns(current: ApplicationState, set: Partial<WorkflowColumns>): Partial<WorkflowColumns> {
+function changedColumns(current: ApplicationState, set: Partial<ChangeableColumns>): Partial<ChangeableColumns> {
   const changed: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(set)) {
     if (value !== undefined && current[column as keyof ApplicationState] !== value) changed[column] = value;
   }
-  return changed as Partial<WorkflowColumns>;
+  return changed as Partial<ChangeableColumns>;
 }
 
-function isEmpty(decision: ApplicationDecision, set: Partial<WorkflowColumns>): boolean {
+function isEmpty(decision: ApplicationDecision, set: Partial<ChangeableColumns>): boolean {
   return (
     Object.keys(set).length === 0 &&
     (decision.journal ?? []).length === 0 &&
@@ -337,12 +370,12 @@ function auditRows(
   change: ApplicationChange,
   before: ApplicationState,
   next: ApplicationState,
-  set: Partial<WorkflowColumns>,
+  set: Partial<ChangeableColumns>,
   decision: ApplicationDecision,
   journal: readonly ApplicationJournalTable[],
   now: string,
 ): AuditRow[] {
-  const columns = Object.keys(set) as (keyof WorkflowColumns)[];
+  const columns = Object.keys(set) as (keyof ChangeableColumns)[];
   const was = Object.fromEntries([...columns.map((c) => [c, before[c]]), ['version', before.version]]);
   const is = Object.fromEntries([...columns.map((c) => [c, next[c]]), ['version', next.version]]);
   const events: readonly AuditToWrite[] =

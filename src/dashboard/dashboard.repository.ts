@@ -95,3 +95,54 @@ export async function communiquesPerYear(db: Kysely<DB>, agencies: Agencies) {
   const rows = await query.groupBy('absch_communiques.year').orderBy('absch_communiques.year').execute();
   return rows.map((row) => ({ year: Number(row.year), count: count(row.count), flagged: count(row.flagged) }));
 }
+
+/** The PSGC level a place is grouped by (issue 21 §5). */
+export type PlaceLevel = 'region' | 'province';
+
+/**
+ * Applications per PSGC region, or per region and province, of their locations: received since
+ * `since`, and open now. An application with locations in two provinces counts once in each (and once
+ * in a province however many of its locations are there); null is the locations no code matched.
+ */
+export async function applicationsByPlace(
+  db: Kysely<DB>,
+  level: PlaceLevel,
+  since: string,
+  open: readonly ApplicationStatus[],
+  agencies: Agencies,
+) {
+  const columns =
+    level === 'region'
+      ? (['location_places.region_code'] as const)
+      : (['location_places.region_code', 'location_places.province_code'] as const);
+  let query = db
+    .selectFrom('location_places')
+    .innerJoin('applications', 'applications.id', 'location_places.application_id')
+    .select((eb) => [
+      'location_places.region_code',
+      level === 'region' ? eb.lit(null).as('province_code') : eb.ref('location_places.province_code').as('province_code'),
+      eb.fn
+        .count(eb.case().when('applications.created_at', '>=', since).then(eb.ref('applications.id')).end())
+        .distinct()
+        .as('received'),
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when('applications.status', 'in', [...open])
+            .then(eb.ref('applications.id'))
+            .end(),
+        )
+        .distinct()
+        .as('open'),
+    ])
+    .where((eb) => eb.or([eb('applications.created_at', '>=', since), eb('applications.status', 'in', [...open])]));
+  if (agencies !== null) query = query.where('applications.agency_code', 'in', [...agencies]);
+  const rows = await query.groupBy([...columns]).execute();
+  return rows.map((row) => ({
+    regionCode: row.region_code,
+    provinceCode: row.province_code as string | null,
+    received: count(row.received),
+    open: count(row.open),
+  }));
+}

@@ -7,6 +7,47 @@ import { nullable } from '../http/schema-helpers.js';
 const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'A month in Asia/Manila, YYYY-MM.' });
 const Count = Type.Integer({ minimum: 0 });
 
+const placeFigures = {
+  received: { ...Count, description: 'Applications received in the last 12 months with a location here.' },
+  open: { ...Count, description: 'Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here.' },
+};
+const PlaceCode = nullable(Type.String({ pattern: '^[0-9]{10}$' }), {
+  description: 'The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md).',
+});
+
+/** Applications by PSGC region and province of their locations (issue 21 §5). */
+const ByPlace = Type.Object(
+  {
+    regions: Type.Array(Type.Object({ code: PlaceCode, name: nullable(Type.String()), ...placeFigures }, { additionalProperties: false }), {
+      description: 'Per region, in code order; the uncoded last.',
+    }),
+    provinces: Type.Array(
+      Type.Object(
+        {
+          code: PlaceCode,
+          name: nullable(Type.String()),
+          regionCode: nullable(Type.String({ pattern: '^[0-9]{10}$' }), {
+            description: 'The region the locations are in (also for an uncoded province in a coded region); null when uncoded.',
+          }),
+          ...placeFigures,
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Per region and province, in code order; the uncoded last in each region. A location whose province matched nothing ' +
+          'has a null code under its region (NCR has one province code, its own).',
+      },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Applications by the PSGC codes of their locations. An application with locations in several provinces counts in each; ' +
+      'the workqueues filter by the same codes (`regionCode`, `provinceCode`).',
+  },
+);
+
 export const Dashboard = Type.Object(
   {
     months: Type.Array(
@@ -63,6 +104,7 @@ export const Dashboard = Type.Object(
           'one are left out (the Nagoya Protocol’s national report asks for it; issue 20 §3).',
       },
     ),
+    byPlace: ByPlace,
     agencies: nullable(Type.Array(Type.String()), { description: 'The agencies counted; null for every agency.' }),
     privacy: Type.Object(
       {

@@ -3,6 +3,7 @@ import type { StaffActor } from '../auth/actor.js';
 import { manilaDate, manilaStartOfDay } from '../clock/manila-time.js';
 import type { DialectName } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
+import { psgcTable } from '../places/psgc.table.js';
 import { assertMayReadDashboard, readableAgencies } from '../policy/read.policy.js';
 import { requestCounts } from '../privacy/data-subject.service.js';
 import { incidentsAwaitingNotice } from '../privacy/incident.service.js';
@@ -11,7 +12,14 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { DECIDED_APPLICATION } from '../workflow/status-groups.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
-import { clocksByAssignee, communiquesPerYear, decisionsSince, overdueObligations, receivedByMonth } from './dashboard.repository.js';
+import {
+  applicationsByPlace,
+  clocksByAssignee,
+  communiquesPerYear,
+  decisionsSince,
+  overdueObligations,
+  receivedByMonth,
+} from './dashboard.repository.js';
 import type { Dashboard } from './dashboard.schemas.js';
 
 export interface DashboardDeps {
@@ -31,22 +39,42 @@ export function lastMonths(now: Date): string[] {
   });
 }
 
+/** The PSGC name of a code (the release in force); null for the uncoded. */
+const placeName = (code: string | null): string | null => (code === null ? null : (psgcTable().byCode.get(code)?.name ?? null));
+
+const compareCodes = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b));
+
+/** In code order (region, then province), the uncoded (null) last at each level. */
+function inCodeOrder<T extends { readonly order: readonly (string | null)[] }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => {
+    for (let i = 0; i < a.order.length; i++) {
+      const compared = compareCodes(a.order[i] ?? null, b.order[i] ?? null);
+      if (compared !== 0) return compared;
+    }
+    return 0;
+  });
+}
+
 /** The office's figures for chiefs, approvers and admins, in the agencies they work on. */
 export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: Date = new Date()): Promise<Dashboard> {
   assertMayReadDashboard(actor);
   const agencies = readableAgencies(actor);
   const months = lastMonths(now);
   const since = manilaStartOfDay(`${months[0]}-01`);
-  const [received, decisions, clocks, limits, requests, incidents, obligationsOverdue, communiques] = await Promise.all([
-    receivedByMonth(deps.db, deps.dialect, since, agencies),
-    decisionsSince(deps.db, deps.dialect, since, agencies),
-    clocksByAssignee(deps.db, OPEN_STATUSES, agencies),
-    deps.settings.get('clock.time_limits'),
-    requestCounts(deps.db, manilaDate(now)),
-    incidentsAwaitingNotice(deps.db),
-    overdueObligations(deps.db, agencies),
-    communiquesPerYear(deps.db, agencies),
-  ]);
+  const [received, decisions, clocks, limits, requests, incidents, obligationsOverdue, communiques, regions, provinces] = await Promise.all(
+    [
+      receivedByMonth(deps.db, deps.dialect, since, agencies),
+      decisionsSince(deps.db, deps.dialect, since, agencies),
+      clocksByAssignee(deps.db, OPEN_STATUSES, agencies),
+      deps.settings.get('clock.time_limits'),
+      requestCounts(deps.db, manilaDate(now)),
+      incidentsAwaitingNotice(deps.db),
+      overdueObligations(deps.db, agencies),
+      communiquesPerYear(deps.db, agencies),
+      applicationsByPlace(deps.db, 'region', since, OPEN_STATUSES, agencies),
+      applicationsByPlace(deps.db, 'province', since, OPEN_STATUSES, agencies),
+    ],
+  );
   const byMonth = new Map(months.map((month) => [month, { received: 0, decided: 0, days: 0, limit: 0, over: 0 }]));
   for (const row of received) {
     const entry = byMonth.get(row.month);
@@ -93,6 +121,21 @@ export async function dashboardOf(deps: DashboardDeps, actor: StaffActor, now: D
     decisionsByOutcome: outcomes,
     obligationsOverdue,
     communiquesPerYear: communiques,
+    byPlace: {
+      regions: inCodeOrder(regions.map((row) => ({ ...row, order: [row.regionCode] }))).map((row) => ({
+        code: row.regionCode,
+        name: placeName(row.regionCode),
+        received: row.received,
+        open: row.open,
+      })),
+      provinces: inCodeOrder(provinces.map((row) => ({ ...row, order: [row.regionCode, row.provinceCode] }))).map((row) => ({
+        code: row.provinceCode,
+        name: placeName(row.provinceCode),
+        regionCode: row.regionCode,
+        received: row.received,
+        open: row.open,
+      })),
+    },
     agencies: agencies === null ? null : [...agencies],
     privacy: {
       openRequests: requests.open,

@@ -98,6 +98,15 @@ export async function insertSearchDocuments(
     from (values ${values}) as matched join applications on applications.id = matched.column1`.execute(db);
 }
 
+/** Removes an application's search row (SQLite: found by the application's rowid, its key in the FTS5 table). */
+export async function deleteSearchDocument(db: Kysely<DB>, dialect: DialectName, applicationId: string): Promise<void> {
+  if (dialect === 'postgres') {
+    await db.deleteFrom('application_search').where('application_id', '=', applicationId).execute();
+    return;
+  }
+  await sql`delete from application_search where rowid = (select rowid from applications where id = ${applicationId})`.execute(db);
+}
+
 /**
  * The Asia/Manila month (`YYYY-MM`) of a stored UTC timestamp column: the other dialect difference of
  * the staff reads (the dashboard's months). Manila has no daylight saving: UTC+8 all year.

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
-import type { WorkflowColumns } from '../applications/application.write.js';
+import type { PermitteeColumns, WorkflowColumns } from '../applications/application.write.js';
 import { chunks } from '../db/batches.js';
 import { dialectOf } from '../db/dialect.js';
-import { insertSearchDocuments } from '../db/full-text.js';
+import { deleteSearchDocument, insertSearchDocuments } from '../db/full-text.js';
 import type { ApplicationLocationTable, ApplicationResourceTable, ApplicationSearchTable, DB } from '../db/schema.js';
 import { searchDocument } from './search-text.js';
 
 /**
  * The staff search's index (`application_search`), written in the transaction that stores the
- * applications it describes. Every searched field is fixed at submission: the write path
- * (changeApplication) may only set WorkflowColumns, and the type below fails to compile the day one
- * of them is searched, which is when the write path must refresh the index too.
+ * applications it describes. The searched fields are fixed at submission but for the permittee's name
+ * and email, which a rectification may correct (issue 21 §1): the write path (changeApplication) then
+ * replaces the application's row in the same transaction (`replaceSearchRow`). The workflow's columns
+ * are never searched: the type below fails to compile the day one is, which is when the write path
+ * must refresh the index on every change.
  */
 
 /** The columns of `applications` the search reads. */
@@ -45,6 +47,23 @@ export function searchRowOf(
       ...places.flatMap((p) => [p.region, p.province, p.city_or_municipality, p.barangay, p.address]),
     ]),
   };
+}
+
+/** Whether a change of these columns changes what the search finds. */
+export function searchedColumnChanged(set: Partial<Record<keyof PermitteeColumns | keyof WorkflowColumns, unknown>>): boolean {
+  return SEARCHED_COLUMNS.some((column) => Object.hasOwn(set, column));
+}
+
+/** Replaces an application's index row with one made from its columns as they now are (a rectification). */
+export async function replaceSearchRow(
+  db: Kysely<DB>,
+  application: Pick<ApplicationState, 'id' | (typeof SEARCHED_COLUMNS)[number]>,
+  places: readonly SearchedPlace[],
+  species: readonly SearchedSpecies[],
+): Promise<void> {
+  const dialect = dialectOf(db);
+  await deleteSearchDocument(db, dialect, application.id);
+  await insertSearchDocuments(db, dialect, [searchRowOf(application, places, species)]);
 }
 
 /** The index rows of applications inserted earlier in the same transaction. */

@@ -94,6 +94,10 @@ export const StaffSessionView = Type.Object(
             "Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked.",
         }),
         draftAgreements: Type.Boolean({ description: 'Draft an agreement on an application (evaluator, chief, admin).' }),
+        handleDataSubjects: Type.Boolean({
+          description: "Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md).",
+        }),
+        recordIncidents: Type.Boolean({ description: 'Record personal data breaches and their notice to the Commission (dpo, admin).' }),
       },
       {
         description:

@@ -126,6 +126,9 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
     'Your submission for "{obligation}" of permit {permitNo} is rejected ({date}): {reasons}\nPlease submit it again by {obligationDueDate}.',
   obligation_waived: '"{obligation}" of permit {permitNo} is waived ({date}): {reasons}',
   obligation_reminder: 'Reminder: "{obligation}" of permit {permitNo} {text} (due {obligationDueDate}).',
+  personal_data_corrected:
+    'The personal data of the permittee on application {registrationNo} was corrected ({date}): {text}. Reason: {reasons}\n' +
+    'The application record now holds the corrected values.',
 };
 
 /**
@@ -174,6 +177,7 @@ export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
   obligation_rejected: 'Obligation rejected, to submit again: application {registrationNo}',
   obligation_waived: 'Obligation waived: application {registrationNo}',
   obligation_reminder: 'Reminder: an obligation of application {registrationNo} is due soon, due today or overdue',
+  personal_data_corrected: 'Personal data corrected on application {registrationNo}',
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

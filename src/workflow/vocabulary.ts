@@ -125,6 +125,9 @@ export const NOTICE_TYPE_MEANINGS = {
   obligation_rejected: 'Staff rejected the submission; the message gives the reason: submit it again.',
   obligation_waived: 'Staff waived an obligation of the permit; the message gives the reason.',
   obligation_reminder: 'A reminder: an obligation of the permit is due soon, today, or overdue.',
+  // Issue 21 §1: rectification (src/privacy/).
+  personal_data_corrected:
+    'The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.',
 } as const;
 export type NoticeType = keyof typeof NOTICE_TYPE_MEANINGS;
 export const NoticeTypeSchema = vocabulary(NOTICE_TYPE_MEANINGS, 'Notice type (`log`)');
@@ -172,6 +175,7 @@ export const DEFAULT_NOTICE_VISIBILITY: Readonly<Record<NoticeType, NoticeVisibi
   obligation_rejected: 'external',
   obligation_waived: 'external',
   obligation_reminder: 'external',
+  personal_data_corrected: 'external',
 };
 
 /**
@@ -236,6 +240,8 @@ export const JOURNAL_ACTION_MEANINGS = {
   obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
   obligation_reminded:
     '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
+  // Issue 21 §1 (src/privacy/rectification.ts)
+  personal_data_corrected: '`correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;
 export const JournalActionSchema = vocabulary(JOURNAL_ACTION_MEANINGS, 'Journal entry');

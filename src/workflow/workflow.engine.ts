@@ -270,7 +270,11 @@ function decisionOf(
   if (step.notice !== undefined) {
     const { templates } = settings;
     const override = typeof request.fields.message === 'string' && request.actor.kind === 'staff' ? request.fields.message : undefined;
-    const values: NoticeValues = { ...commonValues(application, request.actor, clock, now), ...step.notice.values };
+    // The notice names the permittee as the application will hold them (a rectification corrects the name).
+    const values: NoticeValues = {
+      ...commonValues({ ...application, ...step.permittee }, request.actor, clock, now),
+      ...step.notice.values,
+    };
     let message = renderNoticeText(override ?? templates[step.notice.type], values);
     // A deficiency notice lists each missing requirement, whatever its text.
     if (step.notice.type === 'deficiency' && values.missingItems !== undefined && !message.includes(values.missingItems)) {
@@ -284,6 +288,7 @@ function decisionOf(
       journal: step.journal,
       set: workflowColumns(state, clock),
       notices,
+      ...(step.permittee === undefined ? {} : { permittee: step.permittee }),
       ...(step.effects === undefined ? {} : { effects: step.effects }),
     },
   };

@@ -115,7 +115,19 @@ describe.each(testDialects)('staff directory, session permissions and user searc
       ],
       [['evaluator'], { manageSettings: false, readAuditTrail: false, readDashboard: false, uploadDocuments: true, draftAgreements: true }],
       [['intake'], { uploadDocuments: true, draftAgreements: false }],
-      [['admin'], { manageUsers: true, manageAgencies: true, manageSettings: true, readAuditTrail: true, readDashboard: true }],
+      [
+        ['admin'],
+        {
+          manageUsers: true,
+          manageAgencies: true,
+          manageSettings: true,
+          readAuditTrail: true,
+          readDashboard: true,
+          handleDataSubjects: false,
+          recordIncidents: true,
+        },
+      ],
+      [['dpo'], { handleDataSubjects: true, recordIncidents: true, readDashboard: true, manageUsers: false, uploadDocuments: false }],
     ] as const)('for %j', async (roles, expected) => {
       const headers = await loginAs(t, await createStaff(t, { roles }));
       const session = json<StaffSessionView>(await get('/session', headers));

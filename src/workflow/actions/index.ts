@@ -34,6 +34,7 @@ import { approve } from './approve.action.js';
 import { assign } from './assign.action.js';
 import { cancel } from './cancel.action.js';
 import { claim } from './claim.action.js';
+import { correctPersonalData } from './correct-personal-data.action.js';
 import { deny } from './deny.action.js';
 import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
@@ -114,6 +115,8 @@ export const ACTIONS: readonly ActionDefinition[] = [
   rejectObligation,
   waiveObligation,
   recordObligationClock,
+  // Issue 21 §1: rectification of the permittee's personal data.
+  correctPersonalData,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));

@@ -2669,6 +2669,48 @@ export type components = {
             latitude: number | null;
             longitude: number | null;
         };
+        /** @description Correct the permittee's personal data (name, birth date, sex, address, phone, email, employer…), with the reason (DPO or intake). Roles: dpo, intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved, issued, denied, withdrawn, abandoned, cancelled. */
+        CorrectPersonalDataAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "correct_personal_data";
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+            /** @description The permittee's address, corrected. null clears it. */
+            permiteeAddress?: string | null;
+            /** @description The permittee's affiliation, corrected. null clears it. */
+            permiteeAffiliation?: string | null;
+            /**
+             * Format: date-time
+             * @description The permittee's date of birth, corrected (ISO 8601 date-time, as submitted). null clears it.
+             */
+            permiteeDateOfBirth?: string | null;
+            /**
+             * Format: email
+             * @description The permittee's email, corrected.
+             */
+            permiteeEmail?: string;
+            /** @description The permittee's employer, corrected. null clears it. */
+            permiteeEmployer?: string | null;
+            /** @description The employer's address, corrected. null clears it. */
+            permiteeEmployerAddress?: string | null;
+            /** @description The permittee's first name, corrected. */
+            permiteeFirstName?: string;
+            /** @description The permittee's sex, corrected. null clears it. */
+            permiteeGender?: string | null;
+            /** @description The permittee's last name, corrected. */
+            permiteeLastName?: string;
+            /** @description The permittee's middle name, corrected. null clears it. */
+            permiteeMiddleName?: string | null;
+            /** @description The permittee's occupation, corrected. null clears it. */
+            permiteeOccupation?: string | null;
+            /** @description The permittee's phone, corrected. null clears it. */
+            permiteePhone?: string | null;
+            /** @description Why the data is corrected: the data subject’s request, the document that shows the right value… (in the notice). */
+            reason: string;
+        };
         CreateWebhookEndpoint: {
             /** @description A label of yours. */
             description?: string;
@@ -2680,6 +2722,31 @@ export type components = {
         Dashboard: {
             /** @description The agencies counted; null for every agency. */
             agencies: string[] | null;
+            /** @description Applications by the PSGC codes of their locations. An application with locations in several provinces counts in each; the workqueues filter by the same codes (`regionCode`, `provinceCode`). */
+            byPlace: {
+                /** @description Per region and province, in code order; the uncoded last in each region. A location whose province matched nothing has a null code under its region (NCR has one province code, its own). */
+                provinces: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                    /** @description The region the locations are in (also for an uncoded province in a coded region); null when uncoded. */
+                    regionCode: string | null;
+                }[];
+                /** @description Per region, in code order; the uncoded last. */
+                regions: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                }[];
+            };
             /** @description Open applications at risk or overdue, per assignee, the most overdue first. */
             clocksByAssignee: {
                 /** @description Null for applications nobody is assigned. */
@@ -3213,11 +3280,12 @@ export type components = {
              *     - `obligation_rejected`: The notice: Staff rejected the submission; the message gives the reason: submit it again.
              *     - `obligation_waived`: The notice: Staff waived an obligation of the permit; the message gives the reason.
              *     - `obligation_reminder`: The notice: A reminder: an obligation of the permit is due soon, today, or overdue.
+             *     - `personal_data_corrected`: The notice: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
         };
@@ -3310,6 +3378,8 @@ export type components = {
             permit_suspended?: string;
             /** @description The permit was issued in error and is void; the message gives the reason. */
             permit_voided?: string;
+            /** @description The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values. */
+            personal_data_corrected?: string;
             /** @description The application was received (its receipt, written at submission). */
             received?: string;
             /** @description The evaluator recommends approval or denial (internal). */
@@ -4510,8 +4580,9 @@ export type components = {
              *     - `obligation_rejected`: Staff rejected the submission; the message gives the reason: submit it again.
              *     - `obligation_waived`: Staff waived an obligation of the permit; the message gives the reason.
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
+             *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -4671,6 +4742,8 @@ export type components = {
             permissions: {
                 /** @description Draft an agreement on an application (evaluator, chief, admin). */
                 draftAgreements: boolean;
+                /** @description Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md). */
+                handleDataSubjects: boolean;
                 /** @description Agencies and their API clients. */
                 manageAgencies: boolean;
                 /** @description Settings (time limits, templates, checklists) and holidays. */
@@ -4687,6 +4760,8 @@ export type components = {
                 readOutboxHealth: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
+                /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
+                recordIncidents: boolean;
                 /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
                 uploadDocuments: boolean;
             };
@@ -4989,8 +5064,9 @@ export type components = {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -12051,7 +12127,7 @@ export interface operations {
         /** @description The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table of actions, roles and notices is in docs/WORKFLOW.md. */
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"] | components["schemas"]["PublishToAbschAction"] | components["schemas"]["AcceptObligationAction"] | components["schemas"]["RejectObligationAction"] | components["schemas"]["WaiveObligationAction"];
+                "application/json": components["schemas"]["ReturnIncompleteAction"] | components["schemas"]["AcceptAction"] | components["schemas"]["AssignAction"] | components["schemas"]["ClaimAction"] | components["schemas"]["UnassignAction"] | components["schemas"]["StartEvaluationAction"] | components["schemas"]["RequestInformationAction"] | components["schemas"]["ReleaseHoldAction"] | components["schemas"]["ReferAction"] | components["schemas"]["RecordClearanceAction"] | components["schemas"]["RequireAgreementAction"] | components["schemas"]["AgreementExecutedAction"] | components["schemas"]["RecommendAction"] | components["schemas"]["EndorseAction"] | components["schemas"]["ReturnForEvaluationAction"] | components["schemas"]["ApproveAction"] | components["schemas"]["DenyAction"] | components["schemas"]["ExtendAction"] | components["schemas"]["CancelAction"] | components["schemas"]["AcceptDocumentAction"] | components["schemas"]["RejectDocumentAction"] | components["schemas"]["WaiveRequirementAction"] | components["schemas"]["IssueAction"] | components["schemas"]["SuspendPermitAction"] | components["schemas"]["ReinstatePermitAction"] | components["schemas"]["RevokePermitAction"] | components["schemas"]["VoidPermitAction"] | components["schemas"]["RenewPermitAction"] | components["schemas"]["AmendPermitAction"] | components["schemas"]["RecordCbdStatusAction"] | components["schemas"]["PublishToAbschAction"] | components["schemas"]["AcceptObligationAction"] | components["schemas"]["RejectObligationAction"] | components["schemas"]["WaiveObligationAction"] | components["schemas"]["CorrectPersonalDataAction"];
             };
         };
         responses: {
@@ -15313,7 +15389,7 @@ export interface operations {
                 /** @description Only messages in this status. */
                 status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
                 /** @description Only messages of this template. */
-                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "assignment" | "referral_answered" | "digest";
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             };
             header?: never;
             path?: never;

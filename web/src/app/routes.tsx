@@ -152,6 +152,41 @@ const agencyRoute = createRoute({
   component: lazyRouteComponent(() => import('../admin/agencies/AgencyPage'), 'AgencyPage'),
 });
 
+/** Personal data (issue 21): the DPO's data subjects and requests, and breaches (DPO and admins). */
+const privacyRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'privacy',
+  component: lazyRouteComponent(() => import('../privacy/PrivacyPage'), 'PrivacyPage'),
+});
+/** /privacy opens the first section this user may use. */
+const privacyHomeRoute = createRoute({
+  getParentRoute: () => privacyRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const permissions = context.queryClient.getQueryData<SessionView | null>(authKeys.session)?.permissions;
+    throw redirect({ to: permissions?.handleDataSubjects === false ? '/privacy/incidents' : '/privacy/subjects', replace: true });
+  },
+});
+const dataSubjectsRoute = createRoute({
+  getParentRoute: () => privacyRoute,
+  path: 'subjects',
+  validateSearch: (raw: Record<string, unknown>): { email?: string; name?: string } => {
+    const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.length <= 320 ? value : undefined);
+    return { email: text(raw.email), name: text(raw.name) };
+  },
+  component: lazyRouteComponent(() => import('../privacy/DataSubjectsPage'), 'DataSubjectsPage'),
+});
+const requestsRoute = createRoute({
+  getParentRoute: () => privacyRoute,
+  path: 'requests',
+  component: lazyRouteComponent(() => import('../privacy/RequestsPage'), 'RequestsPage'),
+});
+const incidentsRoute = createRoute({
+  getParentRoute: () => privacyRoute,
+  path: 'incidents',
+  component: lazyRouteComponent(() => import('../privacy/IncidentsPage'), 'IncidentsPage'),
+});
+
 export const routeTree = rootRoute.addChildren([
   logInRoute,
   setPasswordRoute,
@@ -163,5 +198,6 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     accountRoute,
     adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute, auditRoute]),
+    privacyRoute.addChildren([privacyHomeRoute, dataSubjectsRoute, requestsRoute, incidentsRoute]),
   ]),
 ]);

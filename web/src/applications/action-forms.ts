@@ -80,6 +80,10 @@ const reasons = (label = 'Reasons', description = TO_AGENCY) =>
 const note = <R extends boolean>(label: string, required: R, description = TO_AGENCY) =>
   ({ name: 'text', kind: 'text', label, required, description }) as const;
 
+/** A personal field of the permittee, to correct (left empty: kept as it is). */
+const permitteeField = <N extends string>(name: N, label: string, description = 'Left empty, it stays as it is.') =>
+  ({ name, kind: 'text', label, required: false, description }) as const;
+
 /**
  * Every action's form: a Record over the action names, so an action the service adds fails the
  * build here until it has its form. Field names are the body's (`docs/WORKFLOW.md`).
@@ -342,6 +346,28 @@ const FORMS = {
     explanation: 'Cancels the application; the notice gives the reason.',
     weighty: true,
     fields: [reasons(), MESSAGE],
+  },
+  // Issue 21 §1: rectification (DPO or intake). Fill only the fields to correct; the others stay as they are.
+  correct_personal_data: {
+    label: 'Correct personal data',
+    explanation:
+      "Corrects the permittee's personal data: fill only what is wrong. The agency is told which fields changed and why; the audit trail keeps the values before and after.",
+    fields: [
+      permitteeField('permiteeFirstName', 'First name'),
+      permitteeField('permiteeMiddleName', 'Middle name'),
+      permitteeField('permiteeLastName', 'Last name'),
+      permitteeField('permiteeDateOfBirth', 'Date of birth', 'As submitted: an ISO 8601 date-time, e.g. 1990-02-03T00:00:00Z.'),
+      permitteeField('permiteeGender', 'Sex'),
+      permitteeField('permiteeAddress', 'Address'),
+      permitteeField('permiteePhone', 'Phone'),
+      permitteeField('permiteeEmail', 'Email'),
+      permitteeField('permiteeAffiliation', 'Affiliation'),
+      permitteeField('permiteeOccupation', 'Occupation'),
+      permitteeField('permiteeEmployer', 'Employer'),
+      permitteeField('permiteeEmployerAddress', "Employer's address"),
+      { name: 'reason', kind: 'text', label: 'Reason', required: true, description: TO_AGENCY },
+      MESSAGE,
+    ],
   },
 } as const satisfies { [A in ActionName]: ActionForm<A> };
 

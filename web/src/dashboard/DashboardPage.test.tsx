@@ -39,6 +39,20 @@ const DASHBOARD: Dashboard = {
   ],
   decisionsByOutcome: { approved: 45, denied: 15 },
   obligationsOverdue: 2,
+  byPlace: {
+    regions: [
+      { code: '0400000000', name: 'Region IV-A', received: 12, open: 5 },
+      { code: '1700000000', name: 'MIMAROPA Region', received: 4, open: 3 },
+      { code: null, name: null, received: 1, open: 1 },
+    ],
+    provinces: [
+      { code: '0402100000', name: 'Cavite', regionCode: '0400000000', received: 3, open: 1 },
+      { code: '0403400000', name: 'Laguna', regionCode: '0400000000', received: 9, open: 4 },
+      { code: '1705300000', name: 'Palawan', regionCode: '1700000000', received: 3, open: 2 },
+      { code: null, name: null, regionCode: '1700000000', received: 1, open: 1 },
+      { code: null, name: null, regionCode: null, received: 1, open: 1 },
+    ],
+  },
   agencies: null,
   privacy: { openRequests: 0, overdueRequests: 0, incidentsAwaitingNotice: [] },
   generatedAt: '2026-11-24T06:05:00.000Z',
@@ -81,6 +95,26 @@ describe('the dashboard', () => {
 
     const outcomes = screen.getByRole('region', { name: 'Decisions by outcome' });
     expect(outcomes).toHaveTextContent('45 approved (75%) and 15 denied (25%)');
+  });
+
+  it('groups the applications by region, each with its provinces under it, the uncoded apart', async () => {
+    service.routes.set('GET /api/v1/staff/dashboard', () => json(DASHBOARD));
+    renderApp('/app/dashboard', service.fetch);
+    const places = await screen.findByRole('region', { name: 'By region and province' });
+    const table = within(places).getByRole('table', { name: 'Applications by region and province' });
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.parentElement?.textContent);
+    expect(rows).toEqual([
+      'Region IV-A (0400000000)125',
+      'Cavite (0402100000)31',
+      'Laguna (0403400000)94',
+      'MIMAROPA Region (1700000000)43',
+      'Palawan (1705300000)32',
+      'Province not coded11',
+      'Not coded (no PSGC match)11',
+      'Province not coded11',
+    ]);
   });
 
   it('says so when nothing is at risk and nothing was decided', async () => {

@@ -6,6 +6,7 @@ import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { PageLoader } from '../ui/states/PageLoader';
 import { ClocksByAssigneeFigure, MonthlyFlowFigure, OutcomeFigure, ProcessingTimeFigure } from './DashboardCharts';
+import { PlacesFigure } from './DashboardPlaces';
 import { dashboardQuery } from './dashboard.queries';
 import { totalsOf } from './dashboard-figures';
 import { OutboxHealthPanel } from './OutboxHealthPanel';
@@ -67,6 +68,7 @@ export function DashboardPage() {
         <ClocksByAssigneeFigure dashboard={figures} />
         <OutcomeFigure dashboard={figures} />
       </SimpleGrid>
+      <PlacesFigure dashboard={figures} />
       <OutboxHealthPanel />
     </Page>
   );

@@ -19,6 +19,7 @@ const DASHBOARD: Dashboard = {
   decisionsByOutcome: { approved: 0, denied: 0 },
   agencies: null,
   obligationsOverdue: 0,
+  byPlace: { regions: [], provinces: [] },
   privacy: { openRequests: 0, overdueRequests: 0, incidentsAwaitingNotice: [] },
   generatedAt: '2026-11-24T06:05:00.000Z',
 };

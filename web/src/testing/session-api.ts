@@ -151,10 +151,12 @@ export class SessionApiStandIn {
         readOutboxHealth: admin,
         manageSettings: admin,
         readAuditTrail: admin,
-        readDashboard: account.roles.some((role) => role === 'admin' || role === 'chief' || role === 'approver'),
+        readDashboard: account.roles.some((role) => ['admin', 'chief', 'approver', 'dpo'].includes(role)),
         readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
         uploadDocuments: account.roles.some((role) => ['intake', 'evaluator', 'chief', 'approver', 'admin'].includes(role)),
         draftAgreements: account.roles.some((role) => ['evaluator', 'chief', 'admin'].includes(role)),
+        handleDataSubjects: account.roles.includes('dpo'),
+        recordIncidents: account.roles.some((role) => role === 'dpo' || role === 'admin'),
       },
       session: {
         id: '00000000-0000-4000-8000-000000000002',

@@ -50,6 +50,13 @@ export const SettingsIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
 export const LogOutIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />

@@ -1292,6 +1292,45 @@ export interface components {
             collectionStart: string;
             collectionEnd: string;
         };
+        /** @description Correct the permittee's personal data (name, birth date, sex, address, phone, email, employer…), with the reason (DPO or intake). Roles: dpo, intake. From: submitted, incomplete, accepted, under_evaluation, for_agreement, for_decision, approved, issued, denied, withdrawn, abandoned, cancelled. */
+        CorrectPersonalDataAction: {
+            /** @enum {string} */
+            action: "correct_personal_data";
+            /** @description The permittee's first name, corrected. */
+            permiteeFirstName?: string;
+            /** @description The permittee's middle name, corrected. null clears it. */
+            permiteeMiddleName?: string | null;
+            /** @description The permittee's last name, corrected. */
+            permiteeLastName?: string;
+            /**
+             * Format: email
+             * @description The permittee's email, corrected.
+             */
+            permiteeEmail?: string;
+            /** @description The permittee's phone, corrected. null clears it. */
+            permiteePhone?: string | null;
+            /** @description The permittee's address, corrected. null clears it. */
+            permiteeAddress?: string | null;
+            /**
+             * Format: date-time
+             * @description The permittee's date of birth, corrected (ISO 8601 date-time, as submitted). null clears it.
+             */
+            permiteeDateOfBirth?: string | null;
+            /** @description The permittee's affiliation, corrected. null clears it. */
+            permiteeAffiliation?: string | null;
+            /** @description The permittee's sex, corrected. null clears it. */
+            permiteeGender?: string | null;
+            /** @description The permittee's occupation, corrected. null clears it. */
+            permiteeOccupation?: string | null;
+            /** @description The permittee's employer, corrected. null clears it. */
+            permiteeEmployer?: string | null;
+            /** @description The employer's address, corrected. null clears it. */
+            permiteeEmployerAddress?: string | null;
+            /** @description Why the data is corrected: the data subject’s request, the document that shows the right value… (in the notice). */
+            reason: string;
+            /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
+            message?: string;
+        };
         CreateWebhookEndpoint: {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
@@ -1341,6 +1380,31 @@ export interface components {
                 /** @description Of them, those naming an entity other than the permit holder. */
                 flagged: number;
             }[];
+            /** @description Applications by the PSGC codes of their locations. An application with locations in several provinces counts in each; the workqueues filter by the same codes (`regionCode`, `provinceCode`). */
+            byPlace: {
+                /** @description Per region, in code order; the uncoded last. */
+                regions: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                }[];
+                /** @description Per region and province, in code order; the uncoded last in each region. A location whose province matched nothing has a null code under its region (NCR has one province code, its own). */
+                provinces: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description The region the locations are in (also for an uncoded province in a coded region); null when uncoded. */
+                    regionCode: string | null;
+                    /** @description Applications received in the last 12 months with a location here. */
+                    received: number;
+                    /** @description Applications open today (not decided, withdrawn, abandoned or cancelled) with a location here. */
+                    open: number;
+                }[];
+            };
             /** @description The agencies counted; null for every agency. */
             agencies: string[] | null;
             /** @description The Data Privacy Act’s deadlines (every agency: they concern the authority). */
@@ -1788,11 +1852,12 @@ export interface components {
              *     - `obligation_rejected`: The notice: Staff rejected the submission; the message gives the reason: submit it again.
              *     - `obligation_waived`: The notice: Staff waived an obligation of the permit; the message gives the reason.
              *     - `obligation_reminder`: The notice: A reminder: an obligation of the permit is due soon, today, or overdue.
+             *     - `personal_data_corrected`: The notice: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              *     - `assignment`: To a staff user: an application was assigned to them (by someone else).
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             subject: string;
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
@@ -1939,6 +2004,8 @@ export interface components {
             obligation_waived?: string;
             /** @description A reminder: an obligation of the permit is due soon, today, or overdue. */
             obligation_reminder?: string;
+            /** @description The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values. */
+            personal_data_corrected?: string;
         };
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
@@ -3073,8 +3140,9 @@ export interface components {
              *     - `obligation_rejected`: Staff rejected the submission; the message gives the reason: submit it again.
              *     - `obligation_waived`: Staff waived an obligation of the permit; the message gives the reason.
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
+             *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -3271,6 +3339,10 @@ export interface components {
                 uploadDocuments: boolean;
                 /** @description Draft an agreement on an application (evaluator, chief, admin). */
                 draftAgreements: boolean;
+                /** @description Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md). */
+                handleDataSubjects: boolean;
+                /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
+                recordIncidents: boolean;
             };
             session: {
                 /** Format: uuid */
@@ -3550,8 +3622,9 @@ export interface components {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
             role: string | null;

@@ -1,0 +1,191 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../api/api-context';
+import { ToneBadge } from '../ui/badge/ToneBadge';
+import { type Column, DataTable } from '../ui/data-table/DataTable';
+import { DateTime } from '../ui/datetime/DateTime';
+import { useProblemOnForm } from '../ui/form/use-problem-on-form';
+import { Page } from '../ui/page/Page';
+import { ProblemAlert } from '../ui/problem/ProblemAlert';
+import { Empty } from '../ui/states/Empty';
+import { type Incident, incidentsQuery, useRecordIncident, useRecordNotice } from './privacy.queries';
+
+/** Hours from now to the notice's deadline (negative: late), to one decimal. */
+export function hoursLeft(noticeDueAt: string, now: Date): number {
+  return Math.round((Date.parse(noticeDueAt) - now.getTime()) / 360_000) / 10;
+}
+
+/** The countdown to the Commission's notice, or when it was recorded. */
+function Countdown({ incident, now }: { incident: Incident; now: Date }) {
+  if (incident.noticeRecordedAt !== null) return <ToneBadge tone="green">Notice recorded</ToneBadge>;
+  const left = hoursLeft(incident.noticeDueAt, now);
+  if (left < 0) return <ToneBadge tone="red">{`Notice late by ${Math.abs(left)} h`}</ToneBadge>;
+  return <ToneBadge tone={left <= 24 ? 'red' : 'blue'}>{`${left} h left to notify`}</ToneBadge>;
+}
+
+/** The ISO instant of a `datetime-local` value read in Asia/Manila (UTC+8, no daylight saving). */
+function manilaInstant(local: string): string {
+  return new Date(`${local}:00+08:00`).toISOString();
+}
+
+function RecordIncidentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const record = useRecordIncident();
+  const form = useForm({
+    initialValues: { summary: '', discoveredAt: '', dataSubjects: '', affectedCount: 1 as number | string, sensitive: false },
+    validate: {
+      summary: (value) => (value.trim() ? null : 'Say what happened'),
+      discoveredAt: (value) => (value ? null : 'When the authority came to know of it'),
+      dataSubjects: (value) => (value.trim() ? null : 'Whose data, and which'),
+    },
+  });
+  const problem = useProblemOnForm(form, record.error);
+  const close = () => {
+    record.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Record a breach" size="lg">
+      <form
+        noValidate
+        aria-label="Record a breach"
+        onSubmit={form.onSubmit((values) =>
+          record.mutate(
+            {
+              summary: values.summary.trim(),
+              discoveredAt: manilaInstant(values.discoveredAt),
+              dataSubjects: values.dataSubjects.trim(),
+              affectedCount: Number(values.affectedCount),
+              sensitive: values.sensitive,
+            },
+            { onSuccess: close },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          {problem && <ProblemAlert problem={problem} />}
+          <Textarea label="What happened" required {...form.getInputProps('summary')} />
+          <TextInput
+            label="Discovered at (Philippine time)"
+            type="datetime-local"
+            required
+            description="The 72 hours to the Commission's notice run from here."
+            {...form.getInputProps('discoveredAt')}
+          />
+          <Textarea
+            label="Whose data"
+            required
+            description="Whose data, and which personal data."
+            {...form.getInputProps('dataSubjects')}
+          />
+          <NumberInput label="How many data subjects" min={0} {...form.getInputProps('affectedCount')} />
+          <Checkbox label="Sensitive personal information is involved" {...form.getInputProps('sensitive', { type: 'checkbox' })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Record the breach
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function RecordNoticeDialog({ incident, onClose }: { incident: Incident | null; onClose: () => void }) {
+  const record = useRecordNotice();
+  const form = useForm({ initialValues: { noticeText: '' } });
+  const problem = useProblemOnForm(form, record.error);
+  const close = () => {
+    record.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={incident !== null} onClose={close} title="Record the notice to the Commission" size="lg">
+      <form
+        noValidate
+        aria-label="Record the notice to the Commission"
+        onSubmit={form.onSubmit((values) => {
+          if (incident)
+            record.mutate(
+              { id: incident.id, ...(values.noticeText.trim() ? { noticeText: values.noticeText.trim() } : {}) },
+              { onSuccess: close },
+            );
+        })}
+      >
+        <Stack gap="md">
+          {problem && <ProblemAlert problem={problem} />}
+          <Textarea
+            label="The notice as sent"
+            autosize
+            minRows={8}
+            description="Left empty, the draft below is recorded as sent."
+            {...form.getInputProps('noticeText')}
+          />
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} aria-label="Draft of the notice">
+            {incident?.noticeDraft}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Record the notice
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Personal data breaches (NPC Circular 16-03): the 72-hour countdown to the Commission's notice, and recording it. */
+export function IncidentsPage({ now = new Date() }: { now?: Date }) {
+  const incidents = useQuery(incidentsQuery(useApi()));
+  const [recording, setRecording] = useState(false);
+  const [notifying, setNotifying] = useState<Incident | null>(null);
+  const columns: readonly Column<Incident>[] = [
+    { id: 'summary', header: 'What happened', cell: (i) => i.summary },
+    { id: 'discovered', header: 'Discovered', nowrap: true, cell: (i) => <DateTime value={i.discoveredAt} /> },
+    { id: 'affected', header: 'Data subjects', align: 'right', cell: (i) => i.affectedCount.toLocaleString('en-PH') },
+    { id: 'mandatory', header: 'Notice', cell: (i) => (i.notificationMandatory ? 'Mandatory' : 'If the risk is real') },
+    { id: 'countdown', header: 'Countdown', cell: (i) => <Countdown incident={i} now={now} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (i) =>
+        i.noticeRecordedAt === null ? (
+          <Button size="xs" variant="light" onClick={() => setNotifying(i)} aria-label={`Record the notice of: ${i.summary}`}>
+            Record the notice
+          </Button>
+        ) : (
+          <DateTime value={i.noticeRecordedAt} />
+        ),
+    },
+  ];
+  return (
+    <Page
+      title="Personal data breaches"
+      description="The National Privacy Commission must be notified within 72 hours of the discovery. Those awaiting their notice first."
+      actions={<Button onClick={() => setRecording(true)}>Record a breach</Button>}
+    >
+      <DataTable
+        caption="Breaches"
+        columns={columns}
+        rows={incidents.data?.incidents}
+        rowKey={(i) => i.id}
+        error={incidents.error ?? undefined}
+        onRetry={() => void incidents.refetch()}
+        minWidth={720}
+        empty={<Empty title="No breach recorded" description="Record one as soon as it is discovered: the countdown starts then." />}
+      />
+      <RecordIncidentDialog opened={recording} onClose={() => setRecording(false)} />
+      <RecordNoticeDialog incident={notifying} onClose={() => setNotifying(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,203 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../api/api-context';
+import { toProblem } from '../api/problem';
+import { ToneBadge } from '../ui/badge/ToneBadge';
+import { type Column, DataTable } from '../ui/data-table/DataTable';
+import { useProblemOnForm } from '../ui/form/use-problem-on-form';
+import { Page } from '../ui/page/Page';
+import { ProblemAlert } from '../ui/problem/ProblemAlert';
+import { Empty } from '../ui/states/Empty';
+import { type DataSubjectRequest, requestsQuery, useCloseRequest, useExportRequest, useRecordRequest } from './privacy.queries';
+
+const KINDS = { access: 'Access (a copy)', rectification: 'Rectification', erasure: 'Erasure' } as const;
+
+function StateBadge({ request }: { request: DataSubjectRequest }) {
+  if (request.status === 'closed') return <ToneBadge tone="grey">Closed</ToneBadge>;
+  return request.overdue ? <ToneBadge tone="red">Overdue</ToneBadge> : <ToneBadge tone="blue">Open</ToneBadge>;
+}
+
+function RecordRequestDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const record = useRecordRequest();
+  const form = useForm({
+    initialValues: { kind: 'access', email: '', name: '', receivedOn: '', note: '' },
+    validate: (values) =>
+      values.email.trim() === '' && values.name.trim() === '' ? { email: 'Enter the email or the name of the person' } : {},
+  });
+  const problem = useProblemOnForm(form, record.error);
+  const close = () => {
+    record.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Record a request">
+      <form
+        noValidate
+        aria-label="Record a request"
+        onSubmit={form.onSubmit((values) =>
+          record.mutate(
+            {
+              kind: values.kind as DataSubjectRequest['kind'],
+              ...(values.email.trim() ? { email: values.email.trim() } : {}),
+              ...(values.name.trim() ? { name: values.name.trim() } : {}),
+              ...(values.receivedOn ? { receivedOn: values.receivedOn } : {}),
+              ...(values.note.trim() ? { note: values.note.trim() } : {}),
+            },
+            { onSuccess: close },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          {problem && <ProblemAlert problem={problem} />}
+          <Select
+            label="What the person asks for"
+            data={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
+            allowDeselect={false}
+            {...form.getInputProps('kind')}
+          />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Received on"
+            type="date"
+            description="Today when left empty. Due 30 working days later."
+            {...form.getInputProps('receivedOn')}
+          />
+          <Textarea
+            label="Note"
+            description="How the identity was checked, the channel, what exactly is asked."
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={record.isPending}>
+              Record the request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function CloseRequestDialog({ request, onClose }: { request: DataSubjectRequest | null; onClose: () => void }) {
+  const closeRequest = useCloseRequest();
+  const form = useForm({
+    initialValues: { outcome: '' },
+    validate: { outcome: (value) => (value.trim() ? null : 'Say what was answered, and how it was sent') },
+  });
+  const problem = useProblemOnForm(form, closeRequest.error);
+  const close = () => {
+    closeRequest.reset();
+    form.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={request !== null} onClose={close} title="Close the request">
+      <form
+        noValidate
+        aria-label="Close the request"
+        onSubmit={form.onSubmit((values) => {
+          if (request) closeRequest.mutate({ id: request.id, outcome: values.outcome.trim() }, { onSuccess: close });
+        })}
+      >
+        <Stack gap="md">
+          {problem && <ProblemAlert problem={problem} />}
+          <Textarea label="Outcome" required {...form.getInputProps('outcome')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={closeRequest.isPending}>
+              Close the request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Data subjects' requests: received and due dates (overdue in red), recording one, the access export, closing. */
+export function RequestsPage() {
+  const requests = useQuery(requestsQuery(useApi()));
+  const exportRequest = useExportRequest();
+  const [recording, setRecording] = useState(false);
+  const [closing, setClosing] = useState<DataSubjectRequest | null>(null);
+  const columns: readonly Column<DataSubjectRequest>[] = [
+    { id: 'person', header: 'Person', cell: (r) => [r.name, r.email].filter(Boolean).join(' · ') },
+    { id: 'kind', header: 'Asks for', cell: (r) => KINDS[r.kind] },
+    { id: 'received', header: 'Received', nowrap: true, cell: (r) => r.receivedOn },
+    {
+      id: 'due',
+      header: 'Due',
+      nowrap: true,
+      cell: (r) => (
+        <Text span fw={r.overdue ? 700 : undefined} c={r.overdue ? 'red.9' : undefined}>
+          {r.dueOn}
+        </Text>
+      ),
+    },
+    { id: 'state', header: 'State', cell: (r) => <StateBadge request={r} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) =>
+        r.status === 'open' ? (
+          <Group gap="xs" wrap="nowrap">
+            {r.kind === 'access' && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={exportRequest.isPending && exportRequest.variables === r.id}
+                onClick={() => exportRequest.mutate(r.id)}
+                aria-label={`Export the data of ${r.name ?? r.email ?? 'the person'}`}
+              >
+                Export (ZIP)
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setClosing(r)}
+              aria-label={`Close the request of ${r.name ?? r.email ?? 'the person'}`}
+            >
+              Close
+            </Button>
+          </Group>
+        ) : (
+          (r.outcome ?? '')
+        ),
+    },
+  ];
+  const exportProblem = exportRequest.error ? toProblem(exportRequest.error) : undefined;
+  return (
+    <Page
+      title="Data subjects' requests"
+      description="Due 30 working days after receipt on the processing calendar (RA 10173; NPC Advisory 2021-01). Open ones first, by due date."
+      actions={<Button onClick={() => setRecording(true)}>Record a request</Button>}
+    >
+      {exportProblem && <ProblemAlert problem={exportProblem} />}
+      {exportRequest.isSuccess && <Text size="sm">Saved {exportRequest.data}.</Text>}
+      <DataTable
+        caption="Requests"
+        columns={columns}
+        rows={requests.data?.requests}
+        rowKey={(r) => r.id}
+        error={requests.error ?? undefined}
+        onRetry={() => void requests.refetch()}
+        minWidth={720}
+        empty={
+          <Empty title="No request" description="Record a request when a person asks for their data, its correction or its erasure." />
+        }
+      />
+      <RecordRequestDialog opened={recording} onClose={() => setRecording(false)} />
+      <CloseRequestDialog request={closing} onClose={() => setClosing(null)} />
+    </Page>
+  );
+}
