@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from '../config.js';
 import { type Database, migrateToLatest, openDatabase } from '../db/database.js';
-import { useSubjectKeySealing } from '../privacy/subject-keys.js';
+import { sealSubjectKeysWith } from '../privacy/subject-keys.js';
 
 /**
  * Opens the configured database, migrated (unless `migrate: false`, for the command that migrates and
@@ -12,7 +12,7 @@ export async function withDatabase<T>(
 ): Promise<T> {
   const config = loadConfig();
   // Audit rows written by a command encrypt personal values with keys sealed as the service seals them.
-  useSubjectKeySealing(config.tokens.signingKeyEncryptionKey);
+  sealSubjectKeysWith(config.tokens.signingKeyEncryptionKey);
   const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,

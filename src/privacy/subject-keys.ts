@@ -51,12 +51,12 @@ export function isPersonalField(name: string): boolean {
 }
 
 // The sealing key of the process: SIGNING_KEY_ENCRYPTION_KEY, set once at start by the app and the
-// CLI (useSubjectKeySealing). Audit rows are written from every service; passing the sealer down to
+// CLI (sealSubjectKeysWith). Audit rows are written from every service; passing the sealer down to
 // each of them would thread a secret through every write for the one table that needs it.
 let sealer = new KeyEncryption(undefined);
 
 /** Seals the subject keys with SIGNING_KEY_ENCRYPTION_KEY from now on (undefined: stored as base64). */
-export function useSubjectKeySealing(secret: string | undefined): void {
+export function sealSubjectKeysWith(secret: string | undefined): void {
   sealer = new KeyEncryption(secret);
 }
 
