@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { changeMessages } from '../mail/mail.compose.js';
 import { insertMessages } from '../mail/mail.repository.js';
 import type { Role } from '../policy/roles.js';
+import { replaceSearchRow, searchRowOf } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type {
@@ -63,6 +64,27 @@ export interface WorkflowColumns {
   readonly working_days_used: number;
   readonly clock_paused: 0 | 1;
 }
+
+/**
+ * The permittee's columns: fixed at submission, changed only by an action that says so (`personal`
+ * in its decision: anonymisation, issue 21 §2). The search index is refreshed when they change.
+ */
+export type PersonalColumns = Pick<
+  ApplicationState,
+  | 'permittee_first_name'
+  | 'permittee_middle_name'
+  | 'permittee_last_name'
+  | 'permittee_email'
+  | 'permittee_phone'
+  | 'permittee_address'
+  | 'permittee_date_of_birth'
+  | 'permittee_affiliation'
+  | 'permittee_gender'
+  | 'permittee_occupation'
+  | 'permittee_employer'
+  | 'permittee_employer_address'
+  | 'floor_unit_no'
+>;
 
 /** A journal entry as the write path reads and writes it (payload parsed). */
 export interface JournalEntry {
@@ -126,6 +148,8 @@ export interface ApplicationDecision {
   readonly notices?: readonly NoticeToWrite[];
   readonly audit?: readonly AuditToWrite[];
   readonly effects?: readonly ApplicationEffect[];
+  /** The permittee's columns to change (never in the audit row's before/after: they are personal). */
+  readonly personal?: Partial<PersonalColumns>;
 }
 
 export interface ApplicationChange {
@@ -212,8 +236,10 @@ async function apply(
 ): Promise<ChangedApplication> {
   const before = current.application;
   const { now } = current;
+  const personal = decision.personal ?? {};
   const next: ApplicationState = {
     ...before,
+    ...personal,
     ...set,
     version: before.version + 1,
     updated_at: now,
@@ -240,6 +266,7 @@ async function apply(
   await trx
     .updateTable('applications')
     .set({
+      ...personal,
       ...set,
       version: next.version,
       updated_at: now,
@@ -249,6 +276,7 @@ async function apply(
     })
     .where('id', '=', before.id)
     .execute();
+  if (Object.keys(personal).length > 0) await replaceSearchRow(trx, searchRowOf(next, children.locations, children.resources));
   const changed: ChangedApplication = {
     application: next,
     version: next.version,
@@ -289,7 +317,8 @@ function isEmpty(decision: ApplicationDecision, set: Partial<WorkflowColumns>): 
     (decision.journal ?? []).length === 0 &&
     (decision.notices ?? []).length === 0 &&
     (decision.audit ?? []).length === 0 &&
-    (decision.effects ?? []).length === 0
+    (decision.effects ?? []).length === 0 &&
+    Object.keys(decision.personal ?? {}).length === 0
   );
 }
 

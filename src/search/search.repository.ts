@@ -9,9 +9,9 @@ import { searchDocument } from './search-text.js';
 
 /**
  * The staff search's index (`application_search`), written in the transaction that stores the
- * applications it describes. Every searched field is fixed at submission: the write path
- * (changeApplication) may only set WorkflowColumns, and the type below fails to compile the day one
- * of them is searched, which is when the write path must refresh the index too.
+ * applications it describes. The searched fields are fixed at submission but for the permittee's
+ * (PersonalColumns), which the write path re-indexes when an action changes them (replaceSearchRow);
+ * WorkflowColumns are never searched: the type below fails to compile the day one of them is.
  */
 
 /** The columns of `applications` the search reads. */
@@ -51,4 +51,10 @@ export function searchRowOf(
 export async function insertSearchRows(db: Kysely<DB>, rows: readonly ApplicationSearchTable[]): Promise<void> {
   const dialect = dialectOf(db);
   for (const chunk of chunks(rows)) await insertSearchDocuments(db, dialect, chunk);
+}
+
+/** The index row of an application whose searched fields changed (the permittee anonymised), in its transaction. */
+export async function replaceSearchRow(db: Kysely<DB>, row: ApplicationSearchTable): Promise<void> {
+  await db.deleteFrom('application_search').where('application_id', '=', row.application_id).execute();
+  await insertSearchRows(db, [row]);
 }

@@ -285,6 +285,7 @@ function decisionOf(
       set: workflowColumns(state, clock),
       notices,
       ...(step.effects === undefined ? {} : { effects: step.effects }),
+      ...(step.personal === undefined ? {} : { personal: step.personal }),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
-import type { ApplicationEffect } from '../../applications/application.write.js';
+import type { ApplicationEffect, PersonalColumns } from '../../applications/application.write.js';
 import type { ChecklistItemStatus } from '../../attachments/checklist.service.js';
 import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
@@ -80,6 +80,8 @@ export interface ActionStep {
   readonly notice?: { readonly type: NoticeType; readonly values?: NoticeValues };
   /** Child rows to write in the same transaction (issue 11: permits, agreements, documents). */
   readonly effects?: readonly ApplicationEffect[];
+  /** The permittee's columns to change (issue 21 §2: anonymisation). */
+  readonly personal?: Partial<PersonalColumns>;
   /**
    * The action found nothing to do (the scheduler's, on a permit a suspension or renewal got to
    * first): nothing is written, not even the kept columns, and the version stays.
