@@ -26,6 +26,7 @@ import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addPlaceCommands } from './places.commands.js';
+import { addPrivacyCommands } from './privacy.commands.js';
 import { registerStaffCommands } from './staff.commands.js';
 
 function positiveInteger(value: string): number {
@@ -288,6 +289,7 @@ export function buildProgram(): Command {
   addMaintenanceCommands(program);
   addPlaceCommands(program);
   addAuditCommands(program);
+  addPrivacyCommands(program);
   registerCalendarCommands(program);
   registerStaffCommands(program);
   registerBlobCommands(program);

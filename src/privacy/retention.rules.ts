@@ -46,7 +46,7 @@ export function addYears(date: string, years: number): string {
 
 /** The day a permit stopped being in force: its expiry, or the day it was revoked, voided or superseded. */
 function permitEnd(permit: RetainedPermit): string {
-  if (permit.status === 'expired' && permit.date_expired !== null) return permit.date_expired.slice(0, 10);
+  if ((permit.status === 'expired' || IN_FORCE.has(permit.status)) && permit.date_expired !== null) return permit.date_expired.slice(0, 10);
   return manilaDate(permit.status_changed_at ?? permit.created_at);
 }
 
@@ -67,7 +67,11 @@ export function retentionVerdict(
   if ((ENDED_WITHOUT_PERMIT as readonly string[]).includes(application.status)) {
     end = manilaDate(application.status_changed_at ?? application.decided_at ?? application.updated_at);
   } else if (application.status === 'issued') {
-    const inForce = permits.find((permit) => IN_FORCE.has(permit.status));
+    // In force: issued or suspended and not past its date of expiry on `asOf` (the expire-permits job
+    // marks it expired within the hour; a day chosen ahead, as the CLI's --as-of, sees it expired).
+    const inForce = permits.find(
+      (permit) => IN_FORCE.has(permit.status) && (permit.date_expired === null || permit.date_expired.slice(0, 10) >= asOf),
+    );
     if (inForce !== undefined) {
       const until = inForce.date_expired?.slice(0, 10) ?? null;
       return {
@@ -76,7 +80,9 @@ export function retentionVerdict(
         keptUntil: until === null ? null : addYears(until, retention.yearsAfterEnd),
       };
     }
-    end = permits.map(permitEnd).reduce((latest, day) => (day > latest ? day : latest), manilaDate(application.updated_at));
+    end = permits
+      .map(permitEnd)
+      .reduce((latest, day) => (day > latest ? day : latest), manilaDate(application.status_changed_at ?? application.updated_at));
   } else {
     return { passed: false, reason: `${application.registration_no} is still in process (${application.status})`, keptUntil: null };
   }
