@@ -27,6 +27,7 @@ import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import type { PermitDeps } from './permits/permit.deps.js';
+import { sealSubjectKeysWith } from './privacy/subject-keys.js';
 import { registerRoutes } from './routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse(cachedSerializerFactory) } },
   });
   const keyRing = createKeyRing(database.db, config.tokens);
+  // The data subjects' keys are sealed like the signing keys (src/privacy/subject-keys.ts).
+  sealSubjectKeysWith(config.tokens.signingKeyEncryptionKey);
   await keyRing.initialize();
   const verifier = new TokenVerifier(keyRing, {
     local: config.tokens.acceptLocalTokens ? config.tokens : undefined,

@@ -34,6 +34,7 @@ import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
 import { placeStaffRoutes } from './places/places.staff.routes.js';
+import { erasureRoutes } from './privacy/erasure.staff.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
@@ -119,6 +120,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });
+  await app.register(erasureRoutes, { db, store });
   await app.register(abschStaffRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);

@@ -110,6 +110,7 @@ describe('the server process and its scheduled jobs', () => {
       { name: 'mail-digest', holder: null },
       { name: 'mail-send', holder: null },
       { name: 'obligations', holder: null },
+      { name: 'privacy-retention', holder: null },
       { name: 'prune-events', holder: null },
       { name: 'prune-job-runs', holder: null },
       { name: 'seed-holidays', holder: null },

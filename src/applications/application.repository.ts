@@ -370,3 +370,45 @@ export async function findApplicationId(db: Kysely<DB>, numberOrId: string): Pro
   ).executeTakeFirst();
   return row?.id;
 }
+
+/** Erasure (issue 21 §2): each of `values` replaced by `marker` in the application's notices. */
+export async function redactNotices(db: Kysely<DB>, applicationId: string, values: readonly string[], marker: string): Promise<void> {
+  const notices = await db
+    .selectFrom('application_notices')
+    .select(['id', 'message'])
+    .where('application_id', '=', applicationId)
+    .execute();
+  for (const notice of notices) {
+    const message = redactText(notice.message, values, marker);
+    if (message !== notice.message) await db.updateTable('application_notices').set({ message }).where('id', '=', notice.id).execute();
+  }
+}
+
+/** `text` with every occurrence of each value (longest first, case-blind) replaced by `marker`. */
+export function redactText(text: string, values: readonly string[], marker: string): string {
+  const sorted = [...new Set(values.map((value) => value.trim()).filter((value) => value.length > 1))].sort((a, b) => b.length - a.length);
+  return sorted.reduce((out, value) => out.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), marker), text);
+}
+
+/**
+ * Erasure (issue 21 §2): the applicant's email erased once none of its applications keeps personal
+ * data (each has its subject key destroyed). The row stays, without the email, for the applications
+ * that point at it.
+ */
+export async function eraseApplicantIfUnkept(db: Kysely<DB>, applicantId: string): Promise<boolean> {
+  const kept = await db
+    .selectFrom('applications')
+    .leftJoin('data_subject_keys', 'data_subject_keys.application_id', 'applications.id')
+    .select('applications.id')
+    .where('applications.applicant_id', '=', applicantId)
+    .where('data_subject_keys.destroyed_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (kept !== undefined) return false;
+  await db
+    .updateTable('applicants')
+    .set({ email_normalized: `erased:${applicantId}` })
+    .where('id', '=', applicantId)
+    .execute();
+  return true;
+}

@@ -89,6 +89,8 @@ export interface PermitteeColumns {
   readonly permittee_occupation: string | null;
   readonly permittee_employer: string | null;
   readonly permittee_employer_address: string | null;
+  /** The floor or unit of the permittee's address (erased with it; not a rectification field). */
+  readonly floor_unit_no: string | null;
 }
 
 /** Every column a change may set. */
@@ -158,6 +160,11 @@ export interface ApplicationDecision {
   readonly notices?: readonly NoticeToWrite[];
   readonly audit?: readonly AuditToWrite[];
   readonly effects?: readonly ApplicationEffect[];
+  /**
+   * The permittee's columns erased (the retention job's anonymisation, issue 21 §2): unlike `permittee`,
+   * never in the audit row's before/after, since the subject's key that would seal them is destroyed with it.
+   */
+  readonly personal?: Partial<PermitteeColumns>;
 }
 
 export interface ApplicationChange {
@@ -244,8 +251,10 @@ async function apply(
 ): Promise<ChangedApplication> {
   const before = current.application;
   const { now } = current;
+  const personal = decision.personal ?? {};
   const next: ApplicationState = {
     ...before,
+    ...personal,
     ...set,
     version: before.version + 1,
     updated_at: now,
@@ -272,6 +281,7 @@ async function apply(
   await trx
     .updateTable('applications')
     .set({
+      ...personal,
       ...set,
       version: next.version,
       updated_at: now,
@@ -281,7 +291,8 @@ async function apply(
     })
     .where('id', '=', before.id)
     .execute();
-  if (searchedColumnChanged(set)) await replaceSearchRow(trx, next, children.locations, children.resources);
+  if (searchedColumnChanged(set) || Object.keys(personal).length > 0)
+    await replaceSearchRow(trx, next, children.locations, children.resources);
   const changed: ChangedApplication = {
     application: next,
     version: next.version,
@@ -322,7 +333,8 @@ function isEmpty(decision: ApplicationDecision, set: Partial<ChangeableColumns>)
     (decision.journal ?? []).length === 0 &&
     (decision.notices ?? []).length === 0 &&
     (decision.audit ?? []).length === 0 &&
-    (decision.effects ?? []).length === 0
+    (decision.effects ?? []).length === 0 &&
+    Object.keys(decision.personal ?? {}).length === 0
   );
 }
 

@@ -92,3 +92,29 @@ export async function recordReview(
     .where('id', '=', review.id)
     .execute();
 }
+
+/**
+ * Erasure (issue 21 §2): the application's documents lose their bytes and the names they were
+ * uploaded under; their rows stay (type, size, status, dates) and say when (`erased_at`). Returns the
+ * hashes they pointed at, for the blob store to delete once the transaction commits.
+ */
+export async function eraseAttachmentFiles(db: Kysely<DB>, applicationId: string, marker: string, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('application_attachments')
+    .select('blob_sha256')
+    .where('application_id', '=', applicationId)
+    .where('blob_sha256', 'is not', null)
+    .execute();
+  await db
+    .updateTable('application_attachments')
+    .set((eb) => ({
+      blob_sha256: null,
+      file_name: marker,
+      description: eb.case().when('description', 'is', null).then(null).else(marker).end(),
+      erased_at: now,
+    }))
+    .where('application_id', '=', applicationId)
+    .where('erased_at', 'is', null)
+    .execute();
+  return [...new Set(rows.map((row) => row.blob_sha256).filter((sha256): sha256 is string => sha256 !== null))];
+}

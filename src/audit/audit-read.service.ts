@@ -5,6 +5,7 @@ import type { StaffActor } from '../auth/actor.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.policy.js';
+import { openPersonalValues } from '../privacy/subject-keys.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import { toAuditRecord } from './audit.chain.js';
 import { findApplicationByRef, findAuditPage } from './audit.query.js';
@@ -47,7 +48,11 @@ async function toPage(db: Kysely<DB>, rows: readonly AuditEventTable[], limit: n
   const staff = await staffNames(db, [...new Set(page.filter((r) => r.actor_kind === 'staff').map((r) => r.actor_id))]);
   const last = page[page.length - 1];
   return {
-    items: page.map((row): AuditEntry => ({ ...toAuditRecord(row), actorName: staff.get(row.actor_id) ?? null, hash: row.hash })),
+    // Personal values decrypted, or `[erased]` once their subject's key is destroyed; the hash is of the row as stored.
+    items: await openPersonalValues(
+      db,
+      page.map((row): AuditEntry => ({ ...toAuditRecord(row), actorName: staff.get(row.actor_id) ?? null, hash: row.hash })),
+    ),
     nextCursor:
       rows.length > limit && last !== undefined ? encodeCursorParts([CURSOR_VERSION, print, String(Number(last.sequence))]) : null,
   };

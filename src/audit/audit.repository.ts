@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/actor.js';
 import { chunks } from '../db/batches.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
+import { sealPersonalValues } from '../privacy/subject-keys.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { auditRecordHash, GENESIS_HASH, toAuditRecord } from './audit.chain.js';
@@ -80,6 +81,9 @@ export async function insertAuditRows(db: Kysely<DB>, rows: readonly AuditRow[])
     await db.transaction().execute((trx) => insertAuditRows(trx, rows));
     return;
   }
+  // Personal values are encrypted with their subject's key before they are hashed (docs/PRIVACY.md);
+  // before the head's lock, since making a key writes a row.
+  const sealed = await sealPersonalValues(db, rows);
   const head = await db
     .updateTable('audit_chain_head')
     .set((eb) => ({ last_sequence: eb('last_sequence', '+', rows.length) }))
@@ -96,7 +100,7 @@ export async function insertAuditRows(db: Kysely<DB>, rows: readonly AuditRow[])
           .select('hash')
           .where('sequence', '=', first - 1)
           .executeTakeFirstOrThrow();
-  const chained = chainAuditRows(rows, first, before?.hash ?? GENESIS_HASH);
+  const chained = chainAuditRows(sealed, first, before?.hash ?? GENESIS_HASH);
   for (const chunk of chunks(chained)) await db.insertInto('audit_events').values(chunk).execute();
 }
 

@@ -137,3 +137,18 @@ async function removeStaleTemporaryFiles(directory: string, cutoff: Date, dryRun
   }
   return count;
 }
+
+/**
+ * Erasure (issue 21 §2): removes the bytes of these blobs now, each unless a row still references it
+ * (the same file attached to another application keeps it), without gc's grace period: their rows
+ * were just cleared by a committed erasure. Returns the hashes whose bytes were removed.
+ */
+export async function removeErasedBlobs(db: Kysely<DB>, store: BlobStore, sha256s: readonly string[]): Promise<string[]> {
+  const removed: string[] = [];
+  // Bytes written up to now count as old: what keeps one is a reference, checked under its row's lock.
+  const cutoff = new Date(Date.now() + 1000);
+  for (const sha256 of sha256s) {
+    if ((await removeIfUnreferenced(db, store, sha256, cutoff, BLOB_REFERENCES)) !== undefined) removed.push(sha256);
+  }
+  return removed;
+}

@@ -1,5 +1,6 @@
 import { type Config, loadConfig } from '../config.js';
 import { type Database, migrateToLatest, openDatabase } from '../db/database.js';
+import { sealSubjectKeysWith } from '../privacy/subject-keys.js';
 
 /**
  * Opens the configured database, migrated (unless `migrate: false`, for the command that migrates and
@@ -10,6 +11,8 @@ export async function withDatabase<T>(
   options: { readonly migrate?: boolean } = {},
 ): Promise<T> {
   const config = loadConfig();
+  // Audit rows written by a command encrypt personal values with keys sealed as the service seals them.
+  sealSubjectKeysWith(config.tokens.signingKeyEncryptionKey);
   const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,

@@ -27,6 +27,7 @@ import { printJson, printTable, withDatabase } from './context.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addObligationCommands } from './obligations.commands.js';
 import { addPlaceCommands } from './places.commands.js';
+import { addPrivacyCommands } from './privacy.commands.js';
 import { registerStaffCommands } from './staff.commands.js';
 
 function positiveInteger(value: string): number {
@@ -290,6 +291,7 @@ export function buildProgram(): Command {
   addObligationCommands(program);
   addPlaceCommands(program);
   addAuditCommands(program);
+  addPrivacyCommands(program);
   registerCalendarCommands(program);
   registerStaffCommands(program);
   registerBlobCommands(program);

@@ -185,6 +185,8 @@ export interface ApplicationAttachmentTable {
   /** The newer attachment of the same type that replaced it. */
   superseded_by: string | null;
   updated_at: string | null;
+  /** When erasure deleted the bytes (migration 0022); `blob_sha256` is then null. */
+  erased_at: string | null;
 }
 
 export interface PermitTable {
@@ -365,6 +367,23 @@ export interface DB {
   // Issue 21 §5–6: places and jurisdiction (migration 0020)
   location_places: LocationPlaceTable;
   jurisdiction_zones: JurisdictionZoneTable;
+  // Issue 21 §2: crypto-shredding (migration 0022)
+  data_subject_keys: DataSubjectKeyTable;
+}
+
+/**
+ * The key that encrypts the personal values the audit trail holds about the permittee of one
+ * application (src/privacy/subject-keys.ts). Destroyed by erasure: `key_material` null.
+ */
+export interface DataSubjectKeyTable {
+  id: string;
+  application_id: string;
+  /** 32 bytes in base64, sealed (`enc:v1:`) when SIGNING_KEY_ENCRYPTION_KEY is set; null once destroyed. */
+  key_material: string | null;
+  created_at: string;
+  destroyed_at: string | null;
+  /** `retention` or `erasure_request:<id>`. */
+  destroyed_by: string | null;
 }
 
 /** The PSGC codes of a location, beside its names (src/places/, docs/PLACES.md). */

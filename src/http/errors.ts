@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   },
   action_not_allowed: { status: 409, title: 'This action is not allowed on the application now' },
   requirements_missing: { status: 409, title: 'Required documents of the application are not yet accepted or waived' },
+  retention_not_passed: { status: 409, title: 'The personal data must still be kept: its retention period has not passed' },
   precondition_failed: { status: 412, title: 'The resource has changed since the version given' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   uri_too_long: { status: 414, title: 'A path segment of the URL is too long' },

@@ -150,6 +150,14 @@ const EXPLANATIONS = {
       'actions allowed now, or ask a colleague who may take this one. An agency answers only an open deficiency notice or ' +
       'request for information, and withdraws only before the decision.',
   },
+  retention_not_passed: {
+    meaning:
+      'The personal data asked to be erased must still be kept (RA 10173 §11 (e), setting `privacy.retention`): a permit of ' +
+      'the application is in force, the application is still in process, a legal hold is on it, or fewer years than ' +
+      '`privacy.retention.yearsAfterEnd` have passed since its end. `detail` gives the reason, `keptUntil` the day it passes ' +
+      'when that is known. Nothing was erased.',
+    fix: 'Answer the data subject with the reason; erase on or after `keptUntil` (the retention job does it by itself).',
+  },
   requirements_missing: {
     meaning:
       'The application is not complete yet: `accept` needs every required document of the checklist of its application ' +

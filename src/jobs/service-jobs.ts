@@ -11,6 +11,7 @@ import { mailSendJob } from '../mail/mail.sender.js';
 import { mailDigestJob } from '../mail/mail-digest.job.js';
 import { obligationsJob } from '../obligations/obligation.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
+import { privacyRetentionJob } from '../privacy/retention.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
 import { deleteJobRunsBefore } from './job.repository.js';
@@ -56,6 +57,8 @@ export interface OutboundJobs {
   readonly mail?: MailConfig;
   /** Publication to the ABS Clearing-House: only with its account configured. */
   readonly absch?: { config: AbschConfig; store: BlobStore };
+  /** The blob store the retention job deletes erased documents' bytes from (issue 21 §2, docs/PRIVACY.md). */
+  readonly retention?: { store: BlobStore };
 }
 
 /** Every job the service runs. */
@@ -68,7 +71,9 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(mailDigestJob);
   scheduler.register(obligationsJob);
   if (outbound === undefined) return;
-  const { log, webhooks, mail, absch } = outbound;
+  const { log, webhooks, mail, absch, retention } = outbound;
+  // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
+  if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store));
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, ...webhooks.config }));
   // Email (docs/EMAIL.md): the sender, one process at a time.
@@ -100,20 +105,21 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   }
   const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
-  // The publication job attaches certificates: it reads them from the blob store.
-  const store = config.absch === undefined ? undefined : openBlobStore(config.files);
+  // The publication job attaches certificates, and the retention job deletes erased documents: both use the blob store.
+  const store = openBlobStore(config.files);
   registerServiceJobs(scheduler, {
     log,
     webhooks: { config: config.webhooks, sealer },
     mail: config.mail,
-    absch: config.absch === undefined || store === undefined ? undefined : { config: config.absch, store },
+    absch: config.absch === undefined ? undefined : { config: config.absch, store },
+    retention: { store },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
   return {
     async stop() {
       await scheduler.stop();
-      await store?.close();
+      await store.close();
     },
   };
 }

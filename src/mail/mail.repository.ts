@@ -107,3 +107,29 @@ export async function moveMessages(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Erasure (issue 21 §2): the application's emails without the permittee's address, name and other values. */
+export async function redactApplicationMessages(
+  db: Kysely<DB>,
+  applicationId: string,
+  redact: (text: string) => string,
+  marker: string,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('mail_messages')
+    .select(['id', 'recipient_kind', 'recipient', 'subject', 'text_body', 'html_body'])
+    .where('application_id', '=', applicationId)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('mail_messages')
+      .set({
+        recipient: row.recipient_kind === 'permittee' ? marker : row.recipient,
+        subject: redact(row.subject),
+        text_body: redact(row.text_body),
+        html_body: redact(row.html_body),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}

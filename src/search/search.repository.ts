@@ -11,7 +11,8 @@ import { searchDocument } from './search-text.js';
  * The staff search's index (`application_search`), written in the transaction that stores the
  * applications it describes. The searched fields are fixed at submission but for the permittee's name
  * and email, which a rectification may correct (issue 21 §1): the write path (changeApplication) then
- * replaces the application's row in the same transaction (`replaceSearchRow`). The workflow's columns
+ * replaces the application's row in the same transaction (`replaceSearchRow`), as it does when the
+ * retention job anonymises them (issue 21 §2). The workflow's columns
  * are never searched: the type below fails to compile the day one is, which is when the write path
  * must refresh the index on every change.
  */

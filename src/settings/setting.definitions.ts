@@ -57,6 +57,33 @@ export const AbandonmentGrace = Type.Object(
 );
 export type AbandonmentGrace = Static<typeof AbandonmentGrace>;
 
+/** Issue 21 §2: how long personal data is kept (src/privacy/retention.rules.ts, docs/PRIVACY.md). */
+export const PrivacyRetention = Type.Object(
+  {
+    yearsAfterEnd: Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description:
+        'Years the personal data of an application is kept after its end: the expiry of its last permit, or its denial, withdrawal, abandonment or cancellation.',
+    }),
+    legalHolds: Type.Array(
+      Type.Object(
+        {
+          registrationNo: Type.String({ minLength: 1, maxLength: 100, description: 'The application held.' }),
+          reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why: the case or order that requires it be kept.' }),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        maxItems: 1000,
+        description: 'Applications kept whatever their end: neither anonymised by the retention job nor erased on request.',
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PrivacyRetention = Static<typeof PrivacyRetention>;
+
 const ShortText = (description: string) => Type.String({ minLength: 1, maxLength: 200, description });
 const LongText = (description: string) => Type.String({ minLength: 1, maxLength: 2000, description });
 
@@ -429,6 +456,12 @@ export const SETTING_DEFINITIONS = {
     default: PRIVACY_NOTICE_DEFAULT,
     description:
       'The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.',
+  }),
+  'privacy.retention': define({
+    schema: PrivacyRetention,
+    default: { yearsAfterEnd: 5, legalHolds: [] },
+    description:
+      'How long the personal data of an application is kept after its end (the CITES practice of five years), and the legal holds that keep it longer; the privacy-retention job anonymises what has passed it (docs/PRIVACY.md).',
   }),
   'absch.automatic_publication': define({
     schema: Type.Boolean(),

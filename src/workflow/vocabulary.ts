@@ -205,6 +205,8 @@ export const JOURNAL_ACTION_MEANINGS = {
   extended: '`extend`: a chief extended the processing time once.',
   withdrawn: '`withdraw`: the agency withdrew the application.',
   abandoned: '`abandon`: the system closed an application left unanswered.',
+  personal_data_anonymised:
+    '`anonymise_personal_data`: the permittee’s data was erased after its retention period or on their request (issue 21 §2); the statistics stay.',
   cancelled: '`cancel`: an admin cancelled the application.',
   // Documents (issue 11 §2, src/attachments/)
   document_uploaded: 'The agency or staff uploaded a document; it supersedes the earlier one of its type.',

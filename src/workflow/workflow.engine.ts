@@ -290,6 +290,7 @@ function decisionOf(
       notices,
       ...(step.permittee === undefined ? {} : { permittee: step.permittee }),
       ...(step.effects === undefined ? {} : { effects: step.effects }),
+      ...(step.personal === undefined ? {} : { personal: step.personal }),
     },
   };
 }

@@ -496,6 +496,13 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/data-subjects/requests/${randomUUID()}/export` }),
   },
+  'POST /api/v1/staff/data-subjects/requests/:id/erase': {
+    adminOnly: false,
+    roles: ['dpo'],
+    adminRefused: true,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/data-subjects/requests/${randomUUID()}/erase` }),
+  },
   'POST /api/v1/staff/data-subjects/requests/:id/close': {
     adminOnly: false,
     roles: ['dpo'],

@@ -19,6 +19,7 @@ import * as obligations from './0018-obligations.js';
 import * as abschPublication from './0019-absch-publication.js';
 import * as places from './0020-places.js';
 import * as privacy from './0021-privacy.js';
+import * as subjectKeys from './0022-subject-keys.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-absch-publication': abschPublication,
   '0018-obligations': obligations,
   '0020-places': places,
+  '0022-subject-keys': subjectKeys,
 };

@@ -82,6 +82,8 @@ export interface ActionStep {
   readonly effects?: readonly ApplicationEffect[];
   /** The permittee's personal data corrected (issue 21 §1: `correct_personal_data` alone). */
   readonly permittee?: Partial<PermitteeColumns>;
+  /** The permittee's columns to change (issue 21 §2: anonymisation). */
+  readonly personal?: Partial<PermitteeColumns>;
   /**
    * The action found nothing to do (the scheduler's, on a permit a suspension or renewal got to
    * first): nothing is written, not even the kept columns, and the version stays.

@@ -69,6 +69,7 @@ export function uploadedAttachmentRow(file: {
     superseded_by: null,
     created_at: now,
     updated_at: now,
+    erased_at: null,
   };
 }
 

@@ -30,6 +30,7 @@ import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
 import { changeAgreement, draftAgreement, recordSignedAgreement } from './agreement.actions.js';
 import { agreementExecuted } from './agreement-executed.action.js';
+import { anonymisePersonalData } from './anonymise-personal-data.action.js';
 import { approve } from './approve.action.js';
 import { assign } from './assign.action.js';
 import { cancel } from './cancel.action.js';
@@ -117,6 +118,8 @@ export const ACTIONS: readonly ActionDefinition[] = [
   recordObligationClock,
   // Issue 21 §1: rectification of the permittee's personal data.
   correctPersonalData,
+  // Issue 21 §2: the permittee's data erased after its retention period (the retention job, erasure requests).
+  anonymisePersonalData,
 ] as readonly ActionDefinition[];
 
 const BY_NAME = new Map(ACTIONS.map((action) => [action.name, action]));

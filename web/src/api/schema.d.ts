@@ -1188,6 +1188,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/data-subjects/requests/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Carry out an open erasure request: the person's data anonymised as the retention job does it (dpo)
+         * @description Every application of the person (the search of the request’s email and/or name, in the agencies you work on) is anonymised through the action `anonymise_personal_data`: the permittee’s fields, renderings, notices and emails lose the personal values, the documents their bytes, and the audit trail’s encrypted values their key. Only when each has passed its retention period (setting `privacy.retention`); otherwise nothing is erased and the 409 `retention_not_passed` gives the legal reason per application (`applications`). Close the request afterwards. Audited.
+         */
+        post: operations["eraseDataSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/data-subjects/requests/{id}/export": {
         parameters: {
             query?: never;
@@ -3728,15 +3748,27 @@ export type components = {
         };
         /** @description The default of `privacy.notice`. */
         PrivacyNoticeSetting: string;
+        /** @description The default of `privacy.retention`. */
+        PrivacyRetentionSetting: {
+            /** @description Applications kept whatever their end: neither anonymised by the retention job nor erased on request. */
+            legalHolds: {
+                /** @description Why: the case or order that requires it be kept. */
+                reason: string;
+                /** @description The application held. */
+                registrationNo: string;
+            }[];
+            /** @description Years the personal data of an application is kept after its end: the expiry of its last permit, or its denial, withdrawal, abandonment or cancellation. */
+            yearsAfterEnd: number;
+        };
         /** @description RFC 9457 problem details. Other members may be added; clients ignore those they do not know. */
         Problem: {
             /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -4144,10 +4176,11 @@ export type components = {
              *     - `places.jurisdiction_rules`: Which bodies must clear a collection, from where it happens (docs/PLACES.md): PSGC codes of the locations, the ecosystem, uploaded protected areas and ancestral domains. `recommend` waits for each required clearance to be recorded.
              *     - `absch.publication`: What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.
              *     - `privacy.notice`: The privacy notice (RA 10173): shown on the back-office’s log-in page and at /privacy, linked from the acknowledgement notice and the permit verification page.
+             *     - `privacy.retention`: How long the personal data of an application is kept after its end (the CITES practice of five years), and the legal holds that keep it longer; the privacy-retention job anonymises what has passed it (docs/PRIVACY.md).
              *     - `absch.automatic_publication`: Whether the absch-publish job submits every permit waiting for the Clearing-House (ready, update or revocation pending) by itself; off, an abs_publisher asks with the action publish_to_absch. Either needs ABSCH_EMAIL and ABSCH_PASSWORD (docs/ABSCH.md).
              *     - `exports.darwin_core`: The Darwin Core Archive of accepted collection reports (GET /api/v1/staff/exports/dwca, docs/DARWIN-CORE.md): its licence, and the threatened species whose coordinates it generalises to 0.1°. The default lists only five critically endangered species: load the full list.
              */
-            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "absch.automatic_publication" | "exports.darwin_core";
+            key: "attachments.checklists" | "clock.time_limits" | "workflow.abandonment_grace" | "notices.templates" | "permits.numbering" | "permits.validity" | "permits.authority" | "permits.signatory" | "permits.conditions" | "permits.obligations" | "events.retention_days" | "places.jurisdiction_rules" | "absch.publication" | "privacy.notice" | "privacy.retention" | "absch.automatic_publication" | "exports.darwin_core";
             /** @description The JSON Schema every value of this setting must satisfy. */
             schema: unknown;
             /**
@@ -4920,6 +4953,7 @@ export type components = {
                 "permits.validity": components["schemas"]["PermitsValiditySetting"];
                 "places.jurisdiction_rules": components["schemas"]["PlacesJurisdictionRulesSetting"];
                 "privacy.notice": components["schemas"]["PrivacyNoticeSetting"];
+                "privacy.retention": components["schemas"]["PrivacyRetentionSetting"];
                 "workflow.abandonment_grace": components["schemas"]["WorkflowAbandonmentGraceSetting"];
             };
             /** @description Each group of statuses the rules speak of, by name: its statuses. */
@@ -5037,6 +5071,7 @@ export type components = {
              *     - `extended`: `extend`: a chief extended the processing time once.
              *     - `withdrawn`: `withdraw`: the agency withdrew the application.
              *     - `abandoned`: `abandon`: the system closed an application left unanswered.
+             *     - `personal_data_anonymised`: `anonymise_personal_data`: the permittee’s data was erased after its retention period or on their request (issue 21 §2); the statistics stay.
              *     - `cancelled`: `cancel`: an admin cancelled the application.
              *     - `document_uploaded`: The agency or staff uploaded a document; it supersedes the earlier one of its type.
              *     - `document_accepted`: `accept_document`: staff accepted a document.
@@ -5066,7 +5101,7 @@ export type components = {
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** Format: date-time */
             at: string;
@@ -5758,7 +5793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5767,7 +5802,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -6418,7 +6453,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6427,7 +6462,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -7058,7 +7093,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The obligation is submitted (waiting for review), accepted or waived; or the application has no permit issued (`action_not_allowed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The obligation is submitted (waiting for review), accepted or waived; or the application has no permit issued (`action_not_allowed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7067,7 +7102,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -7501,7 +7536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7510,7 +7545,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -7743,7 +7778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The application is not in a state that allows this (`action_not_allowed`; `detail` says why). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7752,7 +7787,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -8597,7 +8632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `conflict`: the agency has the most endpoints it may have (50); delete one first. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `conflict`: the agency has the most endpoints it may have (50); delete one first. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8606,7 +8641,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -11509,7 +11544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11518,7 +11553,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -11672,7 +11707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11681,7 +11716,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -12192,7 +12227,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, `missingRequirements` lists the documents `accept` waits for. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The action is not allowed now: `detail` says why, `allowedActions` lists what is; with `requirements_missing`, `missingRequirements` lists the documents `accept` waits for. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12201,7 +12236,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -12510,7 +12545,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `action_not_allowed`: the agreement’s status, or the application’s, does not allow it; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12519,7 +12554,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -12729,7 +12764,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description The application is issued, denied, withdrawn, abandoned or cancelled: it takes no documents (`application_closed`). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12738,7 +12773,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -14262,7 +14297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `conflict`: the request is already closed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `conflict`: the request is already closed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14271,7 +14306,108 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    eraseDataSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was erased. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Applications of the person erased earlier (by the retention job or a request). */
+                        alreadyErased: number;
+                        /** @description The registration numbers of the applications whose permittee data this request erased. */
+                        erased: string[];
+                        /** Format: uuid */
+                        requestId: string;
+                    };
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such request. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `retention_not_passed`: the data must still be kept (a permit in force, in process, a legal hold, years to run); `conflict`: the request is closed or not an erasure request. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -14356,7 +14492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `conflict`: the request is closed, or asks for something other than access. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `conflict`: the request is closed, or asks for something other than access. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14365,7 +14501,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -15042,7 +15178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `conflict`: the notice is already recorded. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `conflict`: the notice is already recorded. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15051,7 +15187,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -16020,7 +16156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `action_not_allowed`: the permit is not `issued` (suspended, revoked, expired, superseded, void). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`. */
+            /** @description `action_not_allowed`: the permit is not `issued` (suspended, revoked, expired, superseded, void). Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16029,7 +16165,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing";
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
                         /** @enum {integer} */
                         status?: 409;
                     };
@@ -16658,7 +16794,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `privacy.retention`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -16738,7 +16874,7 @@ export interface operations {
             };
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `privacy.retention`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;
@@ -16834,7 +16970,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
+                 * @description A setting's key: `attachments.checklists`, `clock.time_limits`, `workflow.abandonment_grace`, `notices.templates`, `permits.numbering`, `permits.validity`, `permits.authority`, `permits.signatory`, `permits.conditions`, `permits.obligations`, `events.retention_days`, `places.jurisdiction_rules`, `absch.publication`, `privacy.notice`, `privacy.retention`, `absch.automatic_publication`, `exports.darwin_core`, and any added later (GET /api/v1/staff/settings lists them).
                  * @example clock.time_limits
                  */
                 key: string;

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import { type StaffActor, systemActor } from '../auth/actor.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { manilaDate } from '../clock/manila-time.js';
+import type { DB } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
+import { readableAgencies } from '../policy/read.policy.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import { findSubjectApplications } from './data-subject.repository.js';
+import { assertOpen, findRequest } from './data-subject.service.js';
+import type { ErasureOutcome } from './erasure.schemas.js';
+import { anonymiseApplication, retentionVerdicts } from './retention.js';
+
+/**
+ * Issue 21 §2: a data subject's erasure request carried out. It takes the retention job's path for
+ * each of the person's applications (the action `anonymise_personal_data`), and only when every one
+ * of them has passed its retention period today: otherwise nothing is erased and the answer is the
+ * legal reason (409 `retention_not_passed`: a permit in force, an application in process, a legal
+ * hold, the years still to run), per application.
+ */
+export async function eraseDataSubject(
+  deps: { db: Kysely<DB>; store: BlobStore },
+  actor: StaffActor,
+  requestId: string,
+  context: AuditContext,
+): Promise<ErasureOutcome> {
+  assertMayHandleDataSubjects(actor);
+  const request = await findRequest(deps.db, requestId);
+  assertOpen(request);
+  if (request.kind !== 'erasure') throw new AppError('conflict', `Request ${requestId} asks for ${request.kind}, not erasure`);
+  const applications = await findSubjectApplications(
+    deps.db,
+    { email: request.subject_email ?? undefined, name: request.subject_name ?? undefined },
+    readableAgencies(actor),
+  );
+  const keys = await deps.db
+    .selectFrom('data_subject_keys')
+    .select('application_id')
+    .where('destroyed_at', 'is not', null)
+    .where('application_id', 'in', applications.length === 0 ? [''] : applications.map((a) => a.id))
+    .execute();
+  const erased = new Set(keys.map((key) => key.application_id));
+  const pending = applications.filter((application) => !erased.has(application.id));
+  const asOf = manilaDate(new Date());
+  const verdicts = await retentionVerdicts(
+    deps.db,
+    pending.map((application) => application.id),
+    asOf,
+  );
+  const kept = pending.flatMap((application) => {
+    const verdict = verdicts.get(application.id);
+    return verdict === undefined || verdict.passed
+      ? []
+      : [{ registrationNo: application.registration_no, reason: verdict.reason, keptUntil: verdict.keptUntil }];
+  });
+  if (kept.length > 0) {
+    throw new AppError(
+      'retention_not_passed',
+      `The personal data must still be kept (RA 10173 §11 (e); setting privacy.retention): ${kept.map((k) => k.reason).join('; ')}`,
+      { members: { applications: kept } },
+    );
+  }
+  const actorOfJob = systemActor(`erasure-request:${requestId}`);
+  const done: string[] = [];
+  for (const application of pending) {
+    if (await anonymiseApplication(deps, actorOfJob, application.id, asOf, requestId)) done.push(application.registration_no);
+  }
+  // The audit row names the request and counts, never the person.
+  await recordAuditEvent(deps.db, {
+    ...context,
+    actor,
+    actorRole: 'dpo',
+    action: 'data_subject_request.erased',
+    subjectType: 'data_subject_request',
+    subjectId: requestId,
+    details: { applications: done.length, alreadyErased: applications.length - pending.length },
+  });
+  return { requestId, erased: done, alreadyErased: applications.length - pending.length };
+}

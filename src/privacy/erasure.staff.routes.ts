@@ -1,0 +1,50 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { DB } from '../db/schema.js';
+import { staffRoute } from '../http/route-audience.js';
+import { problemResponse } from '../http/standard-responses.js';
+import { auditContextOf } from '../staff/audit-context.js';
+import { staffOf } from '../staff/staff.hook.js';
+import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { ErasureOutcome } from './erasure.schemas.js';
+import { eraseDataSubject } from './erasure.service.js';
+import { RequestIdParams } from './privacy.schemas.js';
+
+/** Issue 21 §2: a data subject's erasure request carried out by the DPO (docs/PRIVACY.md). */
+export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kysely<DB>; store: BlobStore }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, store } = options;
+  app.post(
+    '/api/v1/staff/data-subjects/requests/:id/erase',
+    staffRoute(
+      { write: true },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'eraseDataSubject',
+          summary: "Carry out an open erasure request: the person's data anonymised as the retention job does it (dpo)",
+          description:
+            'Every application of the person (the search of the request’s email and/or name, in the agencies you work on) is ' +
+            'anonymised through the action `anonymise_personal_data`: the permittee’s fields, renderings, notices and emails lose ' +
+            'the personal values, the documents their bytes, and the audit trail’s encrypted values their key. Only when each has ' +
+            'passed its retention period (setting `privacy.retention`); otherwise nothing is erased and the 409 ' +
+            '`retention_not_passed` gives the legal reason per application (`applications`). Close the request afterwards. Audited.',
+          params: RequestIdParams,
+          response: {
+            200: { description: 'What was erased.', content: { 'application/json': { schema: ErasureOutcome } } },
+            400: badRequest,
+            ...sessionProblems,
+            404: problemResponse(404, '`not_found`: no such request.'),
+            409: problemResponse(
+              409,
+              '`retention_not_passed`: the data must still be kept (a permit in force, in process, a legal hold, years to run); `conflict`: the request is closed or not an erasure request.',
+            ),
+          },
+        },
+      },
+    ),
+    async (request) => eraseDataSubject({ db, store }, staffOf(request), request.params.id, auditContextOf(request)),
+  );
+}

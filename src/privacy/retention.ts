@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { SystemActor } from '../auth/actor.js';
+import { removeErasedBlobs } from '../blobs/blob-gc.service.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { manilaDate } from '../clock/manila-time.js';
+import type { DB } from '../db/schema.js';
+import type { JobDefinition } from '../jobs/job.types.js';
+import { createSettingsReader } from '../settings/settings.cache.js';
+import { anonymisePersonalData } from '../workflow/actions/anonymise-personal-data.action.js';
+import { takeAction } from '../workflow/workflow.engine.js';
+import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './retention.rules.js';
+
+/**
+ * Issue 21 §2: the retention job. Every application that has ended (ENDED_STATUSES) and is not yet
+ * anonymised is checked against `privacy.retention` on a day (`asOf`, today in Asia/Manila for the
+ * scheduler; any day for `biopermit privacy run-retention --as-of` and tests: the controllable
+ * clock); those past it are anonymised through the workflow's action `anonymise_personal_data`,
+ * then their documents' bytes removed from the blob store.
+ */
+
+const BATCH = 200;
+
+export interface RetentionDeps {
+  readonly db: Kysely<DB>;
+  readonly store: BlobStore;
+}
+
+/** The applications' verdicts on `asOf`, read from their rows, their permits and the setting. */
+export async function retentionVerdicts(
+  db: Kysely<DB>,
+  applicationIds: readonly string[],
+  asOf: string,
+): Promise<Map<string, RetentionVerdict>> {
+  if (applicationIds.length === 0) return new Map();
+  const [applications, permits, retention] = await Promise.all([
+    db
+      .selectFrom('applications')
+      .select(['id', 'registration_no', 'status', 'hold_reason', 'status_changed_at', 'decided_at', 'updated_at'])
+      .where('id', 'in', applicationIds)
+      .execute(),
+    db
+      .selectFrom('permits')
+      .select(['application_id', 'permit_no', 'status', 'date_expired', 'status_changed_at', 'created_at'])
+      .where('application_id', 'in', applicationIds)
+      .execute(),
+    createSettingsReader(db).get('privacy.retention'),
+  ]);
+  return new Map(
+    applications.map((application) => [
+      application.id,
+      retentionVerdict(
+        application,
+        permits.filter((permit) => permit.application_id === application.id),
+        retention,
+        asOf,
+      ),
+    ]),
+  );
+}
+
+/** Anonymises one application (refused with `retention_not_passed` when its time is not up), then removes its documents' bytes. */
+export async function anonymiseApplication(
+  deps: RetentionDeps,
+  actor: SystemActor,
+  applicationId: string,
+  asOf: string,
+  erasureRequestId?: string,
+): Promise<boolean> {
+  const files = await deps.db
+    .selectFrom('application_attachments')
+    .select('blob_sha256')
+    .where('application_id', '=', applicationId)
+    .where('blob_sha256', 'is not', null)
+    .execute();
+  const result = await takeAction(
+    { db: deps.db },
+    {
+      applicationId,
+      action: anonymisePersonalData.name,
+      fields: erasureRequestId === undefined ? { asOf } : { asOf, erasureRequestId },
+      actor,
+    },
+  );
+  if (!result.changed) return false;
+  await removeErasedBlobs(
+    deps.db,
+    deps.store,
+    files.map((file) => file.blob_sha256).filter((sha256): sha256 is string => sha256 !== null),
+  );
+  return true;
+}
+
+export interface RetentionRunSummary {
+  checked: number;
+  anonymised: string[];
+  failed: number;
+  [key: string]: unknown;
+}
+
+/** One pass: what the job runs, what `privacy run-retention` and tests call with the day they choose. */
+export async function runRetention(
+  deps: RetentionDeps,
+  actor: SystemActor,
+  asOf: string,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<RetentionRunSummary> {
+  const summary: RetentionRunSummary = { checked: 0, anonymised: [], failed: 0 };
+  let after: string | undefined;
+  for (;;) {
+    let query = deps.db
+      .selectFrom('applications')
+      .leftJoin('data_subject_keys', 'data_subject_keys.application_id', 'applications.id')
+      .select(['applications.id', 'applications.registration_no'])
+      .where('applications.status', 'in', [...ENDED_STATUSES])
+      .where('data_subject_keys.destroyed_at', 'is', null);
+    if (after !== undefined) query = query.where('applications.id', '>', after);
+    const rows = await query.orderBy('applications.id').limit(BATCH).execute();
+    const verdicts = await retentionVerdicts(
+      deps.db,
+      rows.map((row) => row.id),
+      asOf,
+    );
+    for (const row of rows) {
+      if (signal.aborted) return summary;
+      summary.checked += 1;
+      if (verdicts.get(row.id)?.passed !== true) continue;
+      try {
+        if (await anonymiseApplication(deps, actor, row.id, asOf)) summary.anonymised.push(row.registration_no);
+      } catch (error) {
+        // One application that fails does not stop the others; the next run tries it again.
+        summary.failed += 1;
+        if (summary.failed === 1) summary.firstError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    const last = rows[rows.length - 1];
+    if (last === undefined || rows.length < BATCH) return summary;
+    after = last.id;
+  }
+}
+
+/** The scheduler's job (docs/JOBS.md): once a day, on today's date in Asia/Manila. */
+export function privacyRetentionJob(store: BlobStore): JobDefinition {
+  return {
+    name: 'privacy-retention',
+    intervalMs: 24 * 60 * 60 * 1000,
+    leaseMs: 5 * 60 * 1000,
+    run: ({ db, actor, signal, startedAt }) => runRetention({ db, store }, actor, manilaDate(startedAt), signal),
+  };
+}

@@ -1,0 +1,238 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { KeyEncryption } from '../auth/key-encryption.js';
+import type { AuditEventTable, DB } from '../db/schema.js';
+import { newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
+
+/**
+ * Crypto-shredding of the audit trail (issue 21 §2, docs/PRIVACY.md). The data subject is the
+ * permittee of one application: the retention period runs per application, so each application's
+ * permittee has a key of their own (`data_subject_keys`, one row per application), and a person with
+ * two applications has two keys, each destroyed when its application's time is up.
+ *
+ * A personal value in an audit row (the value of any key of `details`, `before` or `after`, at any
+ * depth, whose name is a permittee field: see isPersonalField) is stored as
+ * `pd:v1:<key id>:<iv>.<tag>.<ciphertext>` (AES-256-GCM, base64url), the JSON of the value encrypted
+ * with the key of the row's application. The chain hashes the row as stored, ciphertext included, so
+ * destroying the key later changes no row: `audit verify` passes and the value is gone for everyone.
+ */
+
+/** What a personal value in an audit row starts with once encrypted. */
+export const PERSONAL_VALUE_PREFIX = 'pd:v1:';
+/** What a reader sees in place of a value whose key was destroyed. */
+export const ERASED_MARKER = '[erased]';
+
+const PERMITTEE_FIELDS = new Set([
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'dateOfBirth',
+  'birthDate',
+  'gender',
+  'sex',
+  'affiliation',
+  'occupation',
+  'employer',
+  'employerAddress',
+  'floorUnitNo',
+]);
+
+/**
+ * Whether a field of an audit row's JSON holds a permittee's personal value: the application's
+ * columns (`permittee_email`…), the spec's names (`permittee`, `permitteeName`…), and the names of a
+ * permittee object's fields (`email`, `firstName`…) when the row concerns an application.
+ */
+export function isPersonalField(name: string): boolean {
+  return /^permittee/i.test(name) || PERMITTEE_FIELDS.has(name);
+}
+
+// The sealing key of the process: SIGNING_KEY_ENCRYPTION_KEY, set once at start by the app and the
+// CLI (sealSubjectKeysWith). Audit rows are written from every service; passing the sealer down to
+// each of them would thread a secret through every write for the one table that needs it.
+let sealer = new KeyEncryption(undefined);
+
+/** Seals the subject keys with SIGNING_KEY_ENCRYPTION_KEY from now on (undefined: stored as base64). */
+export function sealSubjectKeysWith(secret: string | undefined): void {
+  sealer = new KeyEncryption(secret);
+}
+
+interface SubjectKey {
+  readonly id: string;
+  readonly key: Buffer | null;
+}
+
+function openKey(row: { id: string; key_material: string | null }): SubjectKey {
+  return { id: row.id, key: row.key_material === null ? null : Buffer.from(sealer.open(row.key_material), 'base64') };
+}
+
+/** The application's subject key, made when it has none (null key: destroyed). */
+async function subjectKeyOf(db: Kysely<DB>, applicationId: string): Promise<SubjectKey> {
+  const found = await db
+    .selectFrom('data_subject_keys')
+    .select(['id', 'key_material'])
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (found !== undefined) return openKey(found);
+  // Two writers of one application's first personal value: the second's insert does nothing, and
+  // both read the one key that won.
+  await db
+    .insertInto('data_subject_keys')
+    .values({
+      id: newId(),
+      application_id: applicationId,
+      key_material: sealer.seal(randomBytes(32).toString('base64')),
+      created_at: nowIso(),
+      destroyed_at: null,
+      destroyed_by: null,
+    })
+    .onConflict((oc) => oc.column('application_id').doNothing())
+    .execute();
+  return subjectKeyOf(db, applicationId);
+}
+
+function encrypt(key: SubjectKey, value: unknown): string {
+  if (key.key === null) return ERASED_MARKER;
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key.key, iv);
+  cipher.setAAD(Buffer.from(key.id));
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return `${PERSONAL_VALUE_PREFIX}${key.id}:${iv.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}.${body.toString('base64url')}`;
+}
+
+/** The key id and the sealed text of an encrypted value (`pd:v1:<key id>:<iv>.<tag>.<ciphertext>`). */
+function parseSealed(stored: string): { keyId: string; parts: string[] } {
+  const rest = stored.slice(PERSONAL_VALUE_PREFIX.length);
+  const colon = rest.indexOf(':');
+  return { keyId: rest.slice(0, colon), parts: rest.slice(colon + 1).split('.') };
+}
+
+/** The value in clear; ERASED_MARKER when its key was destroyed. */
+function decrypt(stored: string, keys: ReadonlyMap<string, SubjectKey>): unknown {
+  const { keyId, parts } = parseSealed(stored);
+  const key = keys.get(keyId);
+  const [iv, tag, body] = parts;
+  if (key === undefined || key.key === null || iv === undefined || tag === undefined || body === undefined) return ERASED_MARKER;
+  const decipher = createDecipheriv('aes-256-gcm', key.key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(key.id));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')) as unknown;
+}
+
+/** The value with every personal field's value replaced by what `replace` makes of it. */
+function mapPersonal(value: unknown, replace: (personal: unknown) => unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => mapPersonal(item, replace));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([name, field]) => [
+      name,
+      isPersonalField(name) && field !== null ? replace(field) : mapPersonal(field, replace),
+    ]),
+  );
+}
+
+type JsonColumns = Pick<AuditEventTable, 'application_id' | 'details' | 'before_state' | 'after_state'>;
+const JSON_COLUMNS = ['details', 'before_state', 'after_state'] as const;
+
+/** Whether the row's JSON may hold a personal field in clear (a cheap look before parsing). */
+function mayHoldPersonalValues(row: JsonColumns): boolean {
+  return row.application_id !== null && JSON_COLUMNS.some((column) => row[column] !== null && holdsPersonalField(row[column]));
+}
+
+function holdsPersonalField(text: string): boolean {
+  let found = false;
+  mapPersonal(JSON.parse(text), (field) => {
+    if (typeof field !== 'string' || !field.startsWith(PERSONAL_VALUE_PREFIX)) found = true;
+    return field;
+  });
+  return found;
+}
+
+/**
+ * The rows with each personal value encrypted with the key of the row's application (made when it
+ * has none), ready to be chained: what insertAuditRows stores. Rows without one are returned as they are.
+ */
+export async function sealPersonalValues<Row extends JsonColumns>(db: Kysely<DB>, rows: readonly Row[]): Promise<Row[]> {
+  const keys = new Map<string, SubjectKey>();
+  const sealed: Row[] = [];
+  for (const row of rows) {
+    if (row.application_id === null || !mayHoldPersonalValues(row)) {
+      sealed.push(row);
+      continue;
+    }
+    let key = keys.get(row.application_id);
+    if (key === undefined) {
+      key = await subjectKeyOf(db, row.application_id);
+      keys.set(row.application_id, key);
+    }
+    const subjectKey = key;
+    const encryptColumn = (text: string | null) =>
+      text === null
+        ? null
+        : JSON.stringify(
+            mapPersonal(JSON.parse(text), (field) =>
+              typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? field : encrypt(subjectKey, field),
+            ),
+          );
+    sealed.push({
+      ...row,
+      details: encryptColumn(row.details),
+      before_state: encryptColumn(row.before_state),
+      after_state: encryptColumn(row.after_state),
+    });
+  }
+  return sealed;
+}
+
+/** The key ids named by the personal values of some JSON values. */
+function keyIdsIn(values: readonly unknown[]): Set<string> {
+  const ids = new Set<string>();
+  for (const value of values) {
+    mapPersonal(value, (field) => {
+      if (typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX)) ids.add(parseSealed(field).keyId);
+      return field;
+    });
+  }
+  return ids;
+}
+
+/**
+ * Audit records as a reader sees them: each encrypted personal value decrypted with its key, or
+ * ERASED_MARKER once the key was destroyed. The stored rows (and their hashes) are unchanged.
+ */
+export async function openPersonalValues<Record extends { details: unknown; before: unknown; after: unknown }>(
+  db: Kysely<DB>,
+  records: readonly Record[],
+): Promise<Record[]> {
+  const ids = keyIdsIn(records.flatMap((record) => [record.details, record.before, record.after]));
+  if (ids.size === 0) return [...records];
+  const rows = await db
+    .selectFrom('data_subject_keys')
+    .select(['id', 'key_material'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const keys = new Map(rows.map((row) => [row.id, openKey(row)]));
+  const open = (value: unknown) =>
+    mapPersonal(value, (field) => (typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? decrypt(field, keys) : field));
+  return records.map((record) => ({ ...record, details: open(record.details), before: open(record.before), after: open(record.after) }));
+}
+
+/**
+ * Destroys the subject key of an application (made destroyed when it had none, so the retention job
+ * knows the application is done): its audit values can no longer be read by anyone. Idempotent.
+ */
+export async function destroySubjectKey(db: Kysely<DB>, applicationId: string, why: string, now: string): Promise<void> {
+  await db
+    .insertInto('data_subject_keys')
+    .values({ id: newId(), application_id: applicationId, key_material: null, created_at: now, destroyed_at: now, destroyed_by: why })
+    .onConflict((oc) =>
+      oc
+        .column('application_id')
+        .doUpdateSet({ key_material: null, destroyed_at: now, destroyed_by: why })
+        .where('data_subject_keys.destroyed_at', 'is', null),
+    )
+    .execute();
+}
