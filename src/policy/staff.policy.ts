@@ -2,6 +2,7 @@ import type { Actor, StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
 import { agreementWriteRefusal } from './agreement.policy.js';
 import { mayUploadDocuments } from './attachment.policy.js';
+import { mayReadAllMessages, mayResendMessages } from './mail.policy.js';
 import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
 import type { Role } from './roles.js';
 
@@ -79,6 +80,8 @@ export interface StaffPermissions {
   readonly readStaffDirectory: boolean;
   readonly uploadDocuments: boolean;
   readonly draftAgreements: boolean;
+  readonly resendMessages: boolean;
+  readonly readAllMessages: boolean;
 }
 
 /**
@@ -97,5 +100,7 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
     readStaffDirectory: mayReadStaffDirectory(actor),
     uploadDocuments: mayUploadDocuments(actor),
     draftAgreements: agreementWriteRefusal(actor) === undefined,
+    resendMessages: mayResendMessages(actor),
+    readAllMessages: mayReadAllMessages(actor),
   };
 }

@@ -94,6 +94,10 @@ export const StaffSessionView = Type.Object(
             "Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked.",
         }),
         draftAgreements: Type.Boolean({ description: 'Draft an agreement on an application (evaluator, chief, admin).' }),
+        resendMessages: Type.Boolean({
+          description: "Resend an application's email (admin, intake, evaluator, chief, approver; not a viewer nor the ABS publisher).",
+        }),
+        readAllMessages: Type.Boolean({ description: 'Every email, with filters (admin).' }),
       },
       {
         description:

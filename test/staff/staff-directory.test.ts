@@ -111,11 +111,25 @@ describe.each(testDialects)('staff directory, session permissions and user searc
           readStaffDirectory: false,
           uploadDocuments: false,
           draftAgreements: false,
+          resendMessages: false,
+          readAllMessages: false,
         },
       ],
       [['evaluator'], { manageSettings: false, readAuditTrail: false, readDashboard: false, uploadDocuments: true, draftAgreements: true }],
-      [['intake'], { uploadDocuments: true, draftAgreements: false }],
-      [['admin'], { manageUsers: true, manageAgencies: true, manageSettings: true, readAuditTrail: true, readDashboard: true }],
+      [['intake'], { uploadDocuments: true, draftAgreements: false, resendMessages: true, readAllMessages: false }],
+      [['abs_publisher'], { resendMessages: false, readAllMessages: false }],
+      [
+        ['admin'],
+        {
+          manageUsers: true,
+          manageAgencies: true,
+          manageSettings: true,
+          readAuditTrail: true,
+          readDashboard: true,
+          resendMessages: true,
+          readAllMessages: true,
+        },
+      ],
     ] as const)('for %j', async (roles, expected) => {
       const headers = await loginAs(t, await createStaff(t, { roles }));
       const session = json<StaffSessionView>(await get('/session', headers));

@@ -68,6 +68,8 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
         readStaffDirectory: false,
         uploadDocuments: true,
         draftAgreements: true,
+        resendMessages: true,
+        readAllMessages: false,
       });
       expect(Date.parse(view.session.expiresAt) - Date.parse(view.session.createdAt)).toBe(12 * 3_600_000);
       expect(Date.parse(view.session.idleExpiresAt) - Date.parse(view.session.createdAt)).toBe(30 * 60_000);

@@ -6,6 +6,7 @@ import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
 import type { SessionView } from '../auth/session.contract';
 import { SESSION_QUERY_KEY } from '../auth/session.queries';
+import { validateMessagesSearch } from '../mail/messages-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -106,7 +107,9 @@ const adminHomeRoute = createRoute({
           ? '/admin/agencies'
           : permissions.manageSettings
             ? '/admin/settings'
-            : '/admin/audit';
+            : permissions.readAuditTrail
+              ? '/admin/audit'
+              : '/admin/messages';
     throw redirect({ to: first, replace: true });
   },
 });
@@ -141,6 +144,12 @@ const auditRoute = createRoute({
   validateSearch: validateAuditSearch,
   component: lazyRouteComponent(() => import('../audit/AuditTrailPage'), 'AuditTrailPage'),
 });
+const messagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'messages',
+  validateSearch: validateMessagesSearch,
+  component: lazyRouteComponent(() => import('../mail/MessagesPage'), 'MessagesPage'),
+});
 const agenciesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'agencies',
@@ -162,6 +171,16 @@ export const routeTree = rootRoute.addChildren([
     applicationAuditRoute,
     dashboardRoute,
     accountRoute,
-    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute, auditRoute]),
+    adminRoute.addChildren([
+      adminHomeRoute,
+      usersRoute,
+      userRoute,
+      agenciesRoute,
+      agencyRoute,
+      settingsRoute,
+      holidaysRoute,
+      auditRoute,
+      messagesRoute,
+    ]),
   ]),
 ]);

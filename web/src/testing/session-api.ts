@@ -155,6 +155,8 @@ export class SessionApiStandIn {
         readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
         uploadDocuments: account.roles.some((role) => ['intake', 'evaluator', 'chief', 'approver', 'admin'].includes(role)),
         draftAgreements: account.roles.some((role) => ['evaluator', 'chief', 'admin'].includes(role)),
+        resendMessages: account.roles.some((role) => ['admin', 'intake', 'evaluator', 'chief', 'approver'].includes(role)),
+        readAllMessages: admin,
       },
       session: {
         id: '00000000-0000-4000-8000-000000000002',

@@ -3240,6 +3240,10 @@ export interface components {
                 uploadDocuments: boolean;
                 /** @description Draft an agreement on an application (evaluator, chief, admin). */
                 draftAgreements: boolean;
+                /** @description Resend an application's email (admin, intake, evaluator, chief, approver; not a viewer nor the ABS publisher). */
+                resendMessages: boolean;
+                /** @description Every email, with filters (admin). */
+                readAllMessages: boolean;
             };
             session: {
                 /** Format: uuid */
