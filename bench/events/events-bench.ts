@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { storeSubmissions } from '../../src/applications/submission.store.js';
@@ -31,7 +32,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     actions: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '5' },
     'outcome-writes': { type: 'string' },
+    'dispatcher-pool': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -51,6 +53,8 @@ const ACTIONS = Number(values.actions);
 const ROUNDS = Number(values.rounds);
 /** The dispatcher's outcome writes at once (default: OUTCOME_WRITES_AT_ONCE); 64 lets every try write as it ends. */
 const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Number(values['outcome-writes']);
+/** PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the requests' pool). */
+const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -86,9 +90,10 @@ const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 };
 
+let dispatcherDatabase: Database | undefined;
 const aDispatcher = (database: Database) =>
   createWebhookDispatcher({
-    db: database.db,
+    db: (dispatcherDatabase ?? database).db,
     log: silent,
     retryScheduleMs: [0, 1000],
     allowPrivateNetworks: true,
@@ -158,9 +163,16 @@ async function actionRuns(database: Database) {
       );
     return performance.now() - t0;
   };
+  // How late the event loop runs what is ready, in each side's blocks: the action's every query
+  // resumes on this loop, where the dispatcher's tries (and here the receiver) run too.
+  const loopDelay = { 0: monitorEventLoopDelay({ resolution: 5 }), 20: monitorEventLoopDelay({ resolution: 5 }) };
   for (let round = 0; round < ROUNDS; round++) {
+    loopDelay[0].enable();
     for (let i = 0; i < perRound; i++) latencies[0].push(await storeOne(QUIET_AGENCY));
+    loopDelay[0].disable();
+    loopDelay[20].enable();
     for (let i = 0; i < perRound; i++) latencies[20].push(await storeOne(AGENCY));
+    loopDelay[20].disable();
     await until(() => receiver.arrivals.length >= latencies[20].length * SUBSCRIBED);
   }
   controller.abort();
@@ -170,7 +182,14 @@ async function actionRuns(database: Database) {
     const sorted = [...samples].sort((a, b) => a - b);
     return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), count: sorted.length };
   };
-  return { none: summary(latencies[0]), subscribed: summary(latencies[20]), delivered: receiver.arrivals.length };
+  const delay = (histogram: ReturnType<typeof monitorEventLoopDelay>) =>
+    `mean ${(histogram.mean / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms`;
+  return {
+    none: summary(latencies[0]),
+    subscribed: summary(latencies[20]),
+    delivered: receiver.arrivals.length,
+    loopDelay: { none: delay(loopDelay[0]), subscribed: delay(loopDelay[20]) },
+  };
 }
 
 const loadAverage = () =>
@@ -186,6 +205,10 @@ try {
     const database = await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: 10 });
     try {
       await migrateToLatest(database.db);
+      dispatcherDatabase =
+        DISPATCHER_POOL !== undefined && dialect === 'postgres'
+          ? await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: DISPATCHER_POOL })
+          : undefined;
       await createAgency(database.db, AGENCY, 'Events bench agency', OPERATOR_ACTOR);
       await createAgency(database.db, QUIET_AGENCY, 'Events bench agency without endpoints', OPERATOR_ACTOR);
       const delivery = await deliveryRun(database);
@@ -199,9 +222,11 @@ try {
       process.stdout.write(
         `${dialect}: a submission stored, in turn over ${ROUNDS} rounds: with 0 endpoints p50 ${ms(actions.none.p50)} ms, p99 ${ms(actions.none.p99)} ms (${actions.none.count}); ` +
           `with ${SUBSCRIBED} endpoints p50 ${ms(actions.subscribed.p50)} ms, p99 ${ms(actions.subscribed.p99)} ms (${actions.subscribed.count}; ${actions.delivered} deliveries meanwhile); ` +
-          `ratio 20/0: p50 ×${(actions.subscribed.p50 / actions.none.p50).toFixed(2)}, p99 ×${(actions.subscribed.p99 / actions.none.p99).toFixed(2)}\n`,
+          `ratio 20/0: p50 ×${(actions.subscribed.p50 / actions.none.p50).toFixed(2)}, p99 ×${(actions.subscribed.p99 / actions.none.p99).toFixed(2)}; ` +
+          `event loop delay with 0 endpoints ${actions.loopDelay.none}, with ${SUBSCRIBED} ${actions.loopDelay.subscribed}\n`,
       );
     } finally {
+      await dispatcherDatabase?.close();
       await database.close();
       await target.drop();
     }

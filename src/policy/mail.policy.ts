@@ -26,6 +26,10 @@ export function assertMayResendMessages(actor: StaffActor): void {
     throw new AppError('not_permitted', `Resending an email needs one of the roles ${RESEND_ROLES.join(', ')}`);
 }
 
+export function mayReadAllMessages(actor: StaffActor): boolean {
+  return actor.roles.has('admin');
+}
+
 export function assertMayReadAllMessages(actor: StaffActor): void {
-  if (!actor.roles.has('admin')) throw new AppError('not_permitted', 'The log of every email needs the admin role');
+  if (!mayReadAllMessages(actor)) throw new AppError('not_permitted', 'The log of every email needs the admin role');
 }

@@ -2,6 +2,7 @@ import type { Actor, StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
 import { agreementWriteRefusal } from './agreement.policy.js';
 import { mayUploadDocuments } from './attachment.policy.js';
+import { mayReadAllMessages, mayResendMessages } from './mail.policy.js';
 import { mayHandleDataSubjects, mayRecordIncidents } from './privacy.policy.js';
 import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
 import type { Role } from './roles.js';
@@ -82,6 +83,8 @@ export interface StaffPermissions {
   readonly draftAgreements: boolean;
   readonly handleDataSubjects: boolean;
   readonly recordIncidents: boolean;
+  readonly resendMessages: boolean;
+  readonly readAllMessages: boolean;
 }
 
 /**
@@ -102,5 +105,7 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
     draftAgreements: agreementWriteRefusal(actor) === undefined,
     handleDataSubjects: mayHandleDataSubjects(actor),
     recordIncidents: mayRecordIncidents(actor),
+    resendMessages: mayResendMessages(actor),
+    readAllMessages: mayReadAllMessages(actor),
   };
 }

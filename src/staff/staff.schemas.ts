@@ -98,6 +98,10 @@ export const StaffSessionView = Type.Object(
           description: "Find a person's data, record and answer their requests, read who read what (dpo; docs/PRIVACY.md).",
         }),
         recordIncidents: Type.Boolean({ description: 'Record personal data breaches and their notice to the Commission (dpo, admin).' }),
+        resendMessages: Type.Boolean({
+          description: "Resend an application's email (admin, intake, evaluator, chief, approver; not a viewer nor the ABS publisher).",
+        }),
+        readAllMessages: Type.Boolean({ description: 'Every email, with filters (admin).' }),
       },
       {
         description:

@@ -111,10 +111,13 @@ describe.each(testDialects)('staff directory, session permissions and user searc
           readStaffDirectory: false,
           uploadDocuments: false,
           draftAgreements: false,
+          resendMessages: false,
+          readAllMessages: false,
         },
       ],
       [['evaluator'], { manageSettings: false, readAuditTrail: false, readDashboard: false, uploadDocuments: true, draftAgreements: true }],
-      [['intake'], { uploadDocuments: true, draftAgreements: false }],
+      [['intake'], { uploadDocuments: true, draftAgreements: false, resendMessages: true, readAllMessages: false }],
+      [['abs_publisher'], { resendMessages: false, readAllMessages: false }],
       [
         ['admin'],
         {
@@ -125,6 +128,8 @@ describe.each(testDialects)('staff directory, session permissions and user searc
           readDashboard: true,
           handleDataSubjects: false,
           recordIncidents: true,
+          resendMessages: true,
+          readAllMessages: true,
         },
       ],
       [['dpo'], { handleDataSubjects: true, recordIncidents: true, readDashboard: true, manageUsers: false, uploadDocuments: false }],

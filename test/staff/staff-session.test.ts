@@ -70,6 +70,8 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
         draftAgreements: true,
         handleDataSubjects: false,
         recordIncidents: false,
+        resendMessages: true,
+        readAllMessages: false,
       });
       expect(Date.parse(view.session.expiresAt) - Date.parse(view.session.createdAt)).toBe(12 * 3_600_000);
       expect(Date.parse(view.session.idleExpiresAt) - Date.parse(view.session.createdAt)).toBe(30 * 60_000);

@@ -10,6 +10,7 @@ const SECTIONS = [
   { label: 'Settings', to: '/admin/settings', shownTo: (session: SessionView) => session.permissions.manageSettings },
   { label: 'Holidays', to: '/admin/holidays', shownTo: (session: SessionView) => session.permissions.manageSettings },
   { label: 'Audit trail', to: '/admin/audit', shownTo: (session: SessionView) => session.permissions.readAuditTrail },
+  { label: 'Emails', to: '/admin/messages', shownTo: (session: SessionView) => session.permissions.readAllMessages },
 ] as const;
 
 /** Administration: a secondary navigation over its sections (those this user may manage), then the section. */

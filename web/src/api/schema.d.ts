@@ -4785,6 +4785,8 @@ export type components = {
                 manageUsers: boolean;
                 /** @description Every agency's webhook endpoints and their deliveries. */
                 manageWebhooks: boolean;
+                /** @description Every email, with filters (admin). */
+                readAllMessages: boolean;
                 /** @description The whole audit trail, its chain check and its export. */
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
@@ -4795,6 +4797,8 @@ export type components = {
                 readStaffDirectory: boolean;
                 /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
                 recordIncidents: boolean;
+                /** @description Resend an application's email (admin, intake, evaluator, chief, approver; not a viewer nor the ABS publisher). */
+                resendMessages: boolean;
                 /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
                 uploadDocuments: boolean;
             };

@@ -6,6 +6,7 @@ import { validateLogInSearch } from '../auth/login-search';
 import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
 import type { SessionView } from '../auth/session.contract';
 import { authKeys } from '../auth/session.queries';
+import { validateMessagesSearch } from '../mail/messages-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -106,7 +107,9 @@ const adminHomeRoute = createRoute({
           ? '/admin/agencies'
           : permissions.manageSettings
             ? '/admin/settings'
-            : '/admin/audit';
+            : permissions.readAuditTrail
+              ? '/admin/audit'
+              : '/admin/messages';
     throw redirect({ to: first, replace: true });
   },
 });
@@ -140,6 +143,12 @@ const auditRoute = createRoute({
   path: 'audit',
   validateSearch: validateAuditSearch,
   component: lazyRouteComponent(() => import('../audit/AuditTrailPage'), 'AuditTrailPage'),
+});
+const messagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'messages',
+  validateSearch: validateMessagesSearch,
+  component: lazyRouteComponent(() => import('../mail/MessagesPage'), 'MessagesPage'),
 });
 const agenciesRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -197,7 +206,17 @@ export const routeTree = rootRoute.addChildren([
     applicationAuditRoute,
     dashboardRoute,
     accountRoute,
-    adminRoute.addChildren([adminHomeRoute, usersRoute, userRoute, agenciesRoute, agencyRoute, settingsRoute, holidaysRoute, auditRoute]),
+    adminRoute.addChildren([
+      adminHomeRoute,
+      usersRoute,
+      userRoute,
+      agenciesRoute,
+      agencyRoute,
+      settingsRoute,
+      holidaysRoute,
+      auditRoute,
+      messagesRoute,
+    ]),
     privacyRoute.addChildren([privacyHomeRoute, dataSubjectsRoute, requestsRoute, incidentsRoute]),
   ]),
 ]);

@@ -7,6 +7,7 @@ import { MessagesSection } from './MessagesSection';
 import type { MailMessage } from './messages.queries';
 
 const INTAKE: StaffAccount = { email: 'rosa.dizon@bmb.gov.ph', password: 'x', name: 'Rosa Dizon', roles: ['intake'] };
+const VIEWER: StaffAccount = { email: 'lito.ramos@bmb.gov.ph', password: 'x', name: 'Lito Ramos', roles: ['viewer'] };
 const APPLICATION_ID = '0193a0b0-0000-7000-8000-000000000101';
 const MESSAGES = `/api/v1/staff/applications/${APPLICATION_ID}/messages`;
 
@@ -63,7 +64,7 @@ let service: SessionApiStandIn;
 let messages: MailMessage[];
 beforeEach(() => {
   messages = [SENT, FAILED, QUEUED];
-  service = new SessionApiStandIn([INTAKE]);
+  service = new SessionApiStandIn([INTAKE, VIEWER]);
   service.signIn(INTAKE.email);
   service.routes.set(`GET ${MESSAGES}`, () => json({ items: messages }));
 });
@@ -146,6 +147,15 @@ describe("the application's emails", () => {
     expect(alert).toHaveTextContent('Your roles do not allow this');
     expect(alert).toHaveTextContent('Resending an email needs one of the roles');
     expect(within(screen.getByRole('table', { name: 'Emails' })).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('offers no Resend to a viewer, whom the service would refuse, and lists the same messages', async () => {
+    service.signIn(VIEWER.email);
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(rowOf(table, 'permits@bmb.example.ph')).getByText('Failed')).toBeVisible();
+    expect(within(table).queryAllByRole('button', { name: /Resend/ })).toEqual([]);
   });
 
   it('says so when the application has no email', async () => {

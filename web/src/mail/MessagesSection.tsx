@@ -2,36 +2,25 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { toProblem } from '../api/problem';
-import { type Tone, ToneBadge } from '../ui/badge/ToneBadge';
+import { useSession } from '../auth/session.queries';
+import { ToneBadge } from '../ui/badge/ToneBadge';
 import { DateTime } from '../ui/datetime/DateTime';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
-import { type MailMessage, type MailStatus, messagesQuery, useResendMessage } from './messages.queries';
-
-const STATUS: Record<MailStatus, { label: string; tone: Tone }> = {
-  queued: { label: 'Queued', tone: 'blue' },
-  sending: { label: 'Sending', tone: 'blue' },
-  sent: { label: 'Sent', tone: 'green' },
-  temporary_failure: { label: 'Will retry', tone: 'grey' },
-  permanent_failure: { label: 'Failed', tone: 'red' },
-  not_sent: { label: 'Not sent (no mail server)', tone: 'grey' },
-};
-
-const RECIPIENT: Record<MailMessage['recipientKind'], string> = {
-  permittee: 'Permittee',
-  agency_contact: 'Agency contact',
-  staff: 'Staff',
-};
+import { mayResend, RECIPIENT_KIND, STATUS } from './mail-vocabulary';
+import { messagesQuery, useResendMessage } from './messages.queries';
 
 /**
  * The application's emails: to whom (the full address: staff see the permittee's address on this page
- * anyway), what, their status, tries and the mail server's last answer, with Resend (docs/EMAIL.md).
+ * anyway), what, their status, tries and the mail server's last answer, with Resend where the service
+ * lets this user resend (not a viewer nor the ABS publisher: the session's permissions; docs/EMAIL.md).
  */
 export function MessagesSection({ applicationId }: { applicationId: string }) {
   const loaded = useQuery(messagesQuery(useApi(), applicationId));
   const resend = useResendMessage(applicationId);
+  const mayResendHere = useSession()?.permissions.resendMessages ?? false;
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
   if (!loaded.data) return <PageLoader />;
   const messages = loaded.data.items;
@@ -69,7 +58,7 @@ export function MessagesSection({ applicationId }: { applicationId: string }) {
                 <Table.Td fz="sm">
                   {message.recipient}
                   <Text size="xs" c="dimmed">
-                    {RECIPIENT[message.recipientKind]}
+                    {RECIPIENT_KIND[message.recipientKind]}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -80,7 +69,7 @@ export function MessagesSection({ applicationId }: { applicationId: string }) {
                 </Table.Td>
                 <Table.Td fz="xs">{message.lastResponse ?? '—'}</Table.Td>
                 <Table.Td>
-                  {message.status !== 'queued' && message.status !== 'sending' && (
+                  {mayResendHere && mayResend(message) && (
                     <Button
                       size="compact-sm"
                       variant="default"

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { type Api, data } from '../api/client';
-import type { components } from '../api/schema';
+import type { components, operations } from '../api/schema';
 import { applicationKeys } from '../applications/application.queries';
 
 export type MailMessage = components['schemas']['MailMessage'];
@@ -27,5 +27,35 @@ export function useResendMessage(applicationId: string) {
         }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.part(applicationId, 'messages') }),
+  });
+}
+
+export type MessagesQuery = NonNullable<operations['listMessages']['parameters']['query']>;
+export type MailTemplate = NonNullable<MessagesQuery['template']>;
+
+/** Every email (admin), newest first, filtered, a page at a time. */
+export function allMessagesQuery(api: Api, query: MessagesQuery) {
+  return queryOptions({
+    queryKey: ['messages', query],
+    queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/messages', { params: { query }, signal })),
+  });
+}
+
+/** Resends any application's email from the log of every email; both lists show the new one. */
+export function useResendAnyMessage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: { id: string; applicationId: string }) =>
+      data(
+        api.client.POST('/api/v1/staff/applications/{id}/messages/{messageId}/resend', {
+          params: { path: { id: message.applicationId, messageId: message.id } },
+        }),
+      ),
+    onSuccess: (_copy, message) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['messages'] }),
+        queryClient.invalidateQueries({ queryKey: ['applications', message.applicationId, 'messages'] }),
+      ]),
   });
 }

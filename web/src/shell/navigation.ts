@@ -30,7 +30,11 @@ export const NAVIGATION: readonly NavigationItem[] = [
     icon: SettingsIcon,
     // What the service says this user may manage, not a guess from the role names.
     shownTo: ({ permissions }) =>
-      permissions.manageUsers || permissions.manageAgencies || permissions.manageSettings || permissions.readAuditTrail,
+      permissions.manageUsers ||
+      permissions.manageAgencies ||
+      permissions.manageSettings ||
+      permissions.readAuditTrail ||
+      permissions.readAllMessages,
   },
 ];
 

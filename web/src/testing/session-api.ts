@@ -157,6 +157,8 @@ export class SessionApiStandIn {
         draftAgreements: account.roles.some((role) => ['evaluator', 'chief', 'admin'].includes(role)),
         handleDataSubjects: account.roles.includes('dpo'),
         recordIncidents: account.roles.some((role) => role === 'dpo' || role === 'admin'),
+        resendMessages: account.roles.some((role) => ['admin', 'intake', 'evaluator', 'chief', 'approver'].includes(role)),
+        readAllMessages: admin,
       },
       session: {
         id: '00000000-0000-4000-8000-000000000002',

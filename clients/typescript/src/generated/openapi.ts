@@ -3356,6 +3356,10 @@ export interface components {
                 handleDataSubjects: boolean;
                 /** @description Record personal data breaches and their notice to the Commission (dpo, admin). */
                 recordIncidents: boolean;
+                /** @description Resend an application's email (admin, intake, evaluator, chief, approver; not a viewer nor the ABS publisher). */
+                resendMessages: boolean;
+                /** @description Every email, with filters (admin). */
+                readAllMessages: boolean;
             };
             session: {
                 /** Format: uuid */
