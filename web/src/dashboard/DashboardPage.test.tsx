@@ -97,6 +97,57 @@ describe('the dashboard', () => {
     expect(outcomes).toHaveTextContent('45 approved (75%) and 15 denied (25%)');
   });
 
+  it('shows what follows the decisions: overdue obligations, communiqués per year, requests and breaches with their deadlines', async () => {
+    const dpo: StaffAccount = { email: 'dolores.ramos@bmb.gov.ph', password: 'x', name: 'Dolores Ramos', roles: ['dpo'] };
+    service = new SessionApiStandIn([dpo]);
+    service.signIn(dpo.email);
+    service.routes.set('GET /api/v1/staff/dashboard', () =>
+      json({
+        ...DASHBOARD,
+        privacy: {
+          openRequests: 3,
+          overdueRequests: 1,
+          incidentsAwaitingNotice: [
+            {
+              id: '0193a0b0-0000-7000-8000-0000000000a1',
+              summary: 'A laptop with scanned IDs was stolen',
+              noticeDueAt: '2026-11-24T02:00:00.000Z',
+              hoursLeft: -4,
+            },
+            {
+              id: '0193a0b0-0000-7000-8000-0000000000a2',
+              summary: 'An email sent to the wrong agency',
+              noticeDueAt: '2026-11-26T10:30:00.000Z',
+              hoursLeft: 52.5,
+            },
+          ],
+        },
+      }),
+    );
+    renderApp('/app/dashboard', service.fetch);
+    const obligations = await screen.findByRole('region', { name: 'Permit obligations' });
+    expect(obligations).toHaveTextContent('2 obligations are overdue');
+    expect(within(obligations).getByRole('link', { name: 'Open the “Obligations overdue” queue' })).toHaveAttribute(
+      'href',
+      '/app/workqueues?queue=obligations_overdue',
+    );
+    const communiques = screen.getByRole('region', { name: 'Checkpoint communiqués' });
+    expect(within(communiques).getByRole('rowheader', { name: '2026' }).parentElement).toHaveTextContent('202631');
+    const privacy = screen.getByRole('region', { name: 'Personal data' });
+    expect(privacy).toHaveTextContent('3 requests of data subjects open, 1 past the 30 working days.');
+    const breaches = within(privacy).getByRole('list', { name: 'Breaches awaiting the Commission’s notice' });
+    expect(
+      within(breaches)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^late by 4 hoursA laptop with scanned IDs was stolen — notice due /),
+      expect.stringMatching(/^52\.5 hours leftAn email sent to the wrong agency — notice due /),
+    ]);
+    expect(within(privacy).getByRole('link', { name: 'Open the requests' })).toHaveAttribute('href', '/app/privacy/requests');
+    expect(within(privacy).getByRole('link', { name: 'Record the notices' })).toHaveAttribute('href', '/app/privacy/incidents');
+  });
+
   it('groups the applications by region, each with its provinces under it, the uncoded apart', async () => {
     service.routes.set('GET /api/v1/staff/dashboard', () => json(DASHBOARD));
     renderApp('/app/dashboard', service.fetch);
@@ -136,6 +187,12 @@ describe('the dashboard', () => {
     );
     renderApp('/app/dashboard', service.fetch);
     expect(await screen.findByText(/Agencies BMB\./)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Permit obligations' })).toHaveTextContent('No obligation of a permit is overdue.');
+    expect(screen.getByRole('region', { name: 'Personal data' })).toHaveTextContent(
+      'No data subject’s request is open.No breach awaits its notice to the National Privacy Commission.',
+    );
+    // A chief may not handle requests: no link to them.
+    expect(within(screen.getByRole('region', { name: 'Personal data' })).queryByRole('link')).toBeNull();
     expect(screen.getByRole('region', { name: 'At risk and overdue by evaluator' })).toHaveTextContent(
       'No open application is at risk or overdue.',
     );

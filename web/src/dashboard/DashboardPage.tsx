@@ -9,6 +9,7 @@ import { ClocksByAssigneeFigure, MonthlyFlowFigure, OutcomeFigure, ProcessingTim
 import { PlacesFigure } from './DashboardPlaces';
 import { dashboardQuery } from './dashboard.queries';
 import { totalsOf } from './dashboard-figures';
+import { FollowUpsPanel } from './FollowUpsPanel';
 import { OutboxHealthPanel } from './OutboxHealthPanel';
 
 function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
@@ -68,6 +69,7 @@ export function DashboardPage() {
         <ClocksByAssigneeFigure dashboard={figures} />
         <OutcomeFigure dashboard={figures} />
       </SimpleGrid>
+      <FollowUpsPanel dashboard={figures} />
       <PlacesFigure dashboard={figures} />
       <OutboxHealthPanel />
     </Page>
