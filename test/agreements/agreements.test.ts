@@ -148,7 +148,7 @@ describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
         expect([after.status, after.fileName], `${what}: the refused steps changed nothing`).toEqual([seen.status, seen.fileName]);
       }
     }
-  });
+  }, 120_000); // every role in every state, some two hundred requests: 16 s on SQLite, over 30 s on PostgreSQL on a loaded two-core machine
 
   it('drafts an agreement, sends it for signature, records the signed file and executes it; agreement_executed needs it executed', async () => {
     const { agency, token, receipt } = await forAgreement();
