@@ -117,19 +117,30 @@ export async function redactApplicationMessages(
 ): Promise<void> {
   const rows = await db
     .selectFrom('mail_messages')
-    .select(['id', 'recipient_kind', 'recipient', 'subject', 'text_body', 'html_body'])
+    .select(['id', 'recipient_kind', 'recipient', 'subject', 'text_body', 'html_body', 'status'])
     .where('application_id', '=', applicationId)
     .execute();
   for (const row of rows) {
+    const toPermittee = row.recipient_kind === 'permittee';
     await db
       .updateTable('mail_messages')
       .set({
-        recipient: row.recipient_kind === 'permittee' ? marker : row.recipient,
+        recipient: toPermittee ? marker : row.recipient,
         subject: redact(row.subject),
         text_body: redact(row.text_body),
         html_body: redact(row.html_body),
+        // A message to the permittee not sent yet has no address any more: it never will be, and the
+        // sender must not retry it (a message on its way, `sending`, is left to its try).
+        ...(toPermittee && UNSENT_STATUSES.includes(row.status)
+          ? { status: 'permanent_failure', next_attempt_at: null, last_response: ERASED_RECIPIENT, last_response_code: null }
+          : {}),
       })
       .where('id', '=', row.id)
       .execute();
   }
 }
+
+/** Statuses of a message the sender would still take (or a resend could). */
+const UNSENT_STATUSES = ['queued', 'temporary_failure', 'not_sent'];
+/** Why a message to an erased permittee was never sent. */
+export const ERASED_RECIPIENT = 'Not sent: the recipient’s address was erased with the permittee’s personal data (docs/PRIVACY.md).';

@@ -5,6 +5,7 @@ import type { StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { assertMayReadAllMessages, assertMayResendMessages, mayReadApplicationMessages } from '../policy/mail.policy.js';
+import { ERASED_MARKER } from '../privacy/subject-keys.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
@@ -67,6 +68,12 @@ export async function resendMessage(
   // Another application's message is as unknown here as one that does not exist.
   if (original === undefined || original.application_id !== application.id) {
     throw new AppError('not_found', `Application ${ref} has no message ${messageId}`);
+  }
+  if (original.recipient_kind === 'permittee' && original.recipient === ERASED_MARKER) {
+    throw new AppError(
+      'conflict',
+      `Message ${messageId} was to a permittee whose personal data is erased: there is no address to send it to`,
+    );
   }
   if (original.status === 'queued' || original.status === 'sending') {
     throw new AppError('conflict', `Message ${messageId} is ${original.status}: it is on its way already`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { verifyAuditChain } from '../../src/audit/audit.service.js';
+import { ERASED_RECIPIENT } from '../../src/mail/mail.repository.js';
 import type { DataSubjectFindings, DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
@@ -107,5 +108,30 @@ describe.each(testDialects)('an erasure request carried out (%s)', (dialect) => 
       expect(row.destroyed_by).toBe(`erasure_request:${erasure.id}`);
     }
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
+  it('never sends, retries or resends the emails that were waiting for the erased permittee', async () => {
+    const messages = await t.database.db
+      .selectFrom('mail_messages')
+      .select(['id', 'recipient', 'status', 'next_attempt_at', 'last_response'])
+      .where('application_id', '=', application.id)
+      .where('recipient_kind', '=', 'permittee')
+      .execute();
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message).toMatchObject({
+        recipient: '[erased]',
+        status: 'permanent_failure',
+        next_attempt_at: null,
+        last_response: ERASED_RECIPIENT,
+      });
+    }
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/applications/${application.id}/messages/${messages[0]?.id}/resend`,
+      headers: admin,
+    });
+    expect(resend.statusCode, resend.body).toBe(409);
+    expect(json<{ detail: string }>(resend).detail).toContain('personal data is erased');
   });
 });
