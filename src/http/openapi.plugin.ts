@@ -174,7 +174,9 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         },
         { name: 'Staff', description: "The authority's staff: log-in and sessions, their own accounts, users, agencies and API clients." },
       ],
-      components: { securitySchemes: securitySchemes(options), headers },
+      // A copy per app: the document is a plain object that its readers may change (openapi-to-postmanv2
+      // adds `name` to the headers it resolves), and tests build many apps in one process.
+      components: { securitySchemes: securitySchemes(options), headers: structuredClone(headers) },
     },
     // Name shared schemas by their $id (e.g. Problem) rather than def-0.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
