@@ -100,7 +100,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const actor = agencyActor(principal);
       const fields = upload.fields as DocumentFields;
-      const key = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      const key = request.headers['idempotency-key'];
       const idempotency =
         key === undefined
           ? undefined

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, ObligationSubmissionTable, PermitObligationTable } from '../db/schema.js';
-import type { ObligationStatus } from './obligation.vocabulary.js';
+import { type ObligationStatus, OPEN_OBLIGATION } from './obligation.vocabulary.js';
 
 /**
  * The SQL of permits' obligations and their submissions. Every function takes the executor (db or a
@@ -92,7 +92,7 @@ export function findObligationsToWatch(
     .selectFrom('permit_obligations')
     .innerJoin('permits', 'permits.id', 'permit_obligations.permit_id')
     .select(['permit_obligations.id', 'permit_obligations.application_id'])
-    .where('permit_obligations.status', 'in', ['pending', 'overdue'] satisfies ObligationStatus[])
+    .where('permit_obligations.status', 'in', [...OPEN_OBLIGATION])
     .where('permit_obligations.due_date', '<=', through)
     .where('permits.status', '!=', 'void');
   if (after !== undefined) query = query.where('permit_obligations.id', '>', after);

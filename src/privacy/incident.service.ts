@@ -3,7 +3,7 @@ import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DB, PrivacyIncidentTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { assertMayRecordIncidents } from '../policy/privacy.policy.js';
+import { assertMayRecordIncidents, INCIDENT_ROLES } from '../policy/privacy.policy.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
@@ -19,7 +19,8 @@ import type { Incident, NewIncident, RecordIncidentNotice } from './privacy.sche
 export const NOTICE_HOURS = 72;
 const MANDATORY_COUNT = 100;
 
-const roleOf = (actor: StaffActor) => (actor.roles.has('dpo') ? 'dpo' : 'admin');
+/** The role a breach is recorded in: the first of the policy's that the actor holds (assertMayRecordIncidents made sure of one). */
+const roleOf = (actor: StaffActor) => INCIDENT_ROLES.find((role) => actor.roles.has(role)) ?? null;
 
 function mandatory(row: Pick<PrivacyIncidentTable, 'sensitive' | 'affected_count'>): boolean {
   return row.sensitive === 1 || Number(row.affected_count) >= MANDATORY_COUNT;

@@ -9,6 +9,7 @@ import { redactApplicationMessages } from '../../mail/mail.repository.js';
 import { retentionVerdict } from '../../privacy/retention.rules.js';
 import { destroySubjectKey, ERASED_MARKER } from '../../privacy/subject-keys.js';
 import { createSettingsReader } from '../../settings/settings.cache.js';
+import { FINAL_APPLICATION } from '../status-groups.js';
 import { date, fields } from './action.fields.js';
 import { defineAction } from './action.types.js';
 
@@ -70,7 +71,7 @@ export const anonymisePersonalData = defineAction({
   }),
   actor: 'system',
   roles: [],
-  from: ['issued', 'denied', 'withdrawn', 'abandoned', 'cancelled'],
+  from: FINAL_APPLICATION.statuses,
   needsAssignment: false,
   decide: async (context) => {
     const { application, db, now } = context;
