@@ -14,6 +14,7 @@ import { uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { multipart } from '../helpers/files-app.js';
+import { obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { issuePermitFor, permitEnv } from '../helpers/permits.js';
 import { pdf } from '../helpers/sample-files.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -74,7 +75,9 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
   let verifyPath: string;
   let applicantId: string;
   let keptUntil: string;
-  const sha: Record<'generated' | 'scan' | 'agreement' | 'shared' | 'own', string> = {
+  let submissionId: string;
+  const sha: Record<'generated' | 'scan' | 'agreement' | 'shared' | 'own' | 'report', string> = {
+    report: '',
     generated: '',
     scan: '',
     agreement: '',
@@ -159,6 +162,31 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
     sha.generated = certificates.find((c) => c.kind === 'generated')?.blob_sha256 as string;
     sha.scan = certificates.find((c) => c.kind === 'signed_scan')?.blob_sha256 as string;
 
+    // An obligation's submission: its file becomes a document of the application, its note names her.
+    const deposit = await obligationOfType(t, { agency, token, receipt: holder, permitId: permit.id }, 'certificate_of_deposit');
+    const submitted = await submitAsAgency(
+      t,
+      { agency, token, receipt: holder },
+      deposit.id,
+      { note: 'Deposited by Lorna Bautista at the National Museum.' },
+      { file: { fileName: 'deposit-lorna.pdf', content: pdf('Certificate of deposit, Lorna Bautista') } },
+    );
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const submission = await t.database.db
+      .selectFrom('obligation_submissions')
+      .select(['id', 'attachment_ids'])
+      .where('application_id', '=', holder.id)
+      .executeTakeFirstOrThrow();
+    submissionId = submission.id;
+    const [reportId] = JSON.parse(submission.attachment_ids) as string[];
+    sha.report = (
+      await t.database.db
+        .selectFrom('application_attachments')
+        .select('blob_sha256')
+        .where('id', '=', reportId as string)
+        .executeTakeFirstOrThrow()
+    ).blob_sha256 as string;
+
     ({ id: agreementId } = await staffPost(evaluator, `/api/v1/staff/applications/${holder.id}/agreements`, {
       kind: 'memorandum_of_agreement',
       title: 'Memorandum of agreement with Lorna Bautista',
@@ -224,7 +252,9 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`1 anonymised (${holder.registrationNo})`);
 
-    for (const hash of [sha.generated, sha.scan, sha.agreement, sha.own]) expect(await t.permits.store.stat(hash)).toBeUndefined();
+    for (const hash of [sha.generated, sha.scan, sha.agreement, sha.own, sha.report]) {
+      expect(await t.permits.store.stat(hash)).toBeUndefined();
+    }
     expect(await t.permits.store.stat(sha.shared)).toBeDefined();
 
     // The rows stay and say so; the permit keeps its number, status and dates.
@@ -252,6 +282,12 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
     expect(agreement.title).toMatch(/^Memorandum of agreement with \[erased\]/);
     expect(agreement.title).not.toMatch(/Lorna|Bautista/i);
     expect(agreement.erased_at).not.toBeNull();
+    const submission = await t.database.db
+      .selectFrom('obligation_submissions')
+      .select(['note', 'status'])
+      .where('id', '=', submissionId)
+      .executeTakeFirstOrThrow();
+    expect(submission).toEqual({ note: 'Deposited by [erased] [erased] at the National Museum.', status: 'submitted' });
 
     // What the agency reads names nobody; what staff read lists the erased files with when they went.
     const detail = await detailOf(holder.id);
@@ -270,7 +306,9 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
       .select(['id', 'application_id', 'erased_at'])
       .where('application_id', 'in', [holder.id, neighbour.id])
       .execute();
-    const erasedDocument = attachments.find((a) => a.application_id === holder.id)?.id as string;
+    const erasedDocuments = attachments.filter((a) => a.application_id === holder.id);
+    expect(erasedDocuments).toHaveLength(3);
+    const erasedDocument = erasedDocuments[0]?.id as string;
     const neighbourDocument = attachments.find((a) => a.application_id === neighbour.id)?.id as string;
     const certificateIds = await t.database.db.selectFrom('permit_certificates').select('id').where('permit_id', '=', permit.id).execute();
     const gone = [
