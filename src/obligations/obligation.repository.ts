@@ -98,3 +98,23 @@ export function findObligationsToWatch(
   if (after !== undefined) query = query.where('permit_obligations.id', '>', after);
   return query.orderBy('permit_obligations.id').limit(limit).execute();
 }
+
+/**
+ * Erasure (issue 21 §2): the permittee's name, email… taken out of the free text of the application's
+ * obligation submissions (the agency's note, the reviewer's reason), as from its notices. Their files
+ * are attachments of the application, erased with the others; the specimen rows (species, places,
+ * counts, dates) are statistics and stay.
+ */
+export async function redactSubmissionTexts(db: Kysely<DB>, applicationId: string, redact: (text: string) => string): Promise<void> {
+  const rows = await db
+    .selectFrom('obligation_submissions')
+    .select(['id', 'note', 'reason'])
+    .where('application_id', '=', applicationId)
+    .where((eb) => eb.or([eb('note', 'is not', null), eb('reason', 'is not', null)]))
+    .execute();
+  for (const row of rows) {
+    const note = row.note === null ? null : redact(row.note);
+    const reason = row.reason === null ? null : redact(row.reason);
+    if (note !== row.note || reason !== row.reason) await updateSubmission(db, row.id, { note, reason });
+  }
+}
