@@ -1,4 +1,4 @@
-import { Button, Checkbox, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,6 +96,29 @@ function RecordIncidentDialog({ opened, onClose }: { opened: boolean; onClose: (
   );
 }
 
+/** The service's draft of the notice, above the form in a box of its own height (Tab reaches it to scroll it), so the buttons stay in view. */
+function NoticeDraft({ draft }: { draft: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="notice-draft-label">
+        Draft of the notice
+      </Text>
+      <Paper
+        withBorder
+        radius="sm"
+        p="sm"
+        mah={220}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="notice-draft-label"
+        style={{ overflowY: 'auto', whiteSpace: 'pre-wrap' }}
+      >
+        <Text size="sm">{draft}</Text>
+      </Paper>
+    </Stack>
+  );
+}
+
 function RecordNoticeDialog({ incident, onClose }: { incident: Incident | null; onClose: () => void }) {
   const record = useRecordNotice();
   const form = useForm<FormValuesOf<IncidentNotice>>({ initialValues: { noticeText: '', sentAt: '' } });
@@ -120,13 +143,14 @@ function RecordNoticeDialog({ incident, onClose }: { incident: Incident | null; 
       error={record.error}
       submitLabel="Record the notice"
       pending={record.isPending}
+      intro={<NoticeDraft draft={incident?.noticeDraft ?? ''} />}
     >
       <Textarea
         label="The notice as sent"
         autosize
-        minRows={8}
-        maxRows={16}
-        description="Left empty, the draft below is recorded as sent."
+        minRows={4}
+        maxRows={12}
+        description="Left empty, the draft above is recorded as sent."
         data-autofocus
         {...form.getInputProps('noticeText')}
       />
@@ -136,9 +160,6 @@ function RecordNoticeDialog({ incident, onClose }: { incident: Incident | null; 
         description="Now when left empty."
         {...form.getInputProps('sentAt')}
       />
-      <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} aria-label="Draft of the notice">
-        {incident?.noticeDraft}
-      </Text>
     </FormDialog>
   );
 }
@@ -152,11 +173,12 @@ export function IncidentsPage({ now = new Date() }: { now?: Date }) {
     { id: 'summary', header: 'What happened', cell: (i) => i.summary },
     { id: 'discovered', header: 'Discovered', nowrap: true, cell: (i) => <DateTime value={i.discoveredAt} /> },
     { id: 'affected', header: 'Data subjects', align: 'right', cell: (i) => i.affectedCount.toLocaleString('en-PH') },
-    { id: 'mandatory', header: 'Notice', cell: (i) => (i.notificationMandatory ? 'Mandatory' : 'If the risk is real') },
-    { id: 'countdown', header: 'Countdown', cell: (i) => <Countdown incident={i} now={now} /> },
+    { id: 'mandatory', header: 'Notice', nowrap: true, cell: (i) => (i.notificationMandatory ? 'Mandatory' : 'If the risk is real') },
+    { id: 'countdown', header: 'Countdown', nowrap: true, cell: (i) => <Countdown incident={i} now={now} /> },
     {
       id: 'actions',
       header: 'Actions',
+      nowrap: true,
       cell: (i) =>
         i.noticeRecordedAt === null ? (
           <Button size="xs" variant="light" onClick={() => setNotifying(i)} aria-label={`Record the notice of: ${i.summary}`}>

@@ -134,14 +134,14 @@ export function RequestsPage() {
   const [closing, setClosing] = useState<DataSubjectRequest | null>(null);
   const columns: readonly Column<DataSubjectRequest>[] = [
     { id: 'person', header: 'Person', cell: (r) => [r.name, r.email].filter(Boolean).join(' · ') },
-    { id: 'kind', header: 'Asks for', cell: (r) => KINDS[r.kind] },
+    { id: 'kind', header: 'Asks for', nowrap: true, cell: (r) => KINDS[r.kind] },
     { id: 'received', header: 'Received', nowrap: true, cell: (r) => r.receivedOn },
     {
       id: 'due',
       header: 'Due',
       nowrap: true,
       cell: (r) => (
-        <Text span fw={r.overdue ? 700 : undefined} c={r.overdue ? 'red.9' : undefined}>
+        <Text span inherit fw={r.overdue ? 700 : undefined} c={r.overdue ? 'red.9' : undefined}>
           {r.dueOn}
         </Text>
       ),
@@ -181,7 +181,11 @@ export function RequestsPage() {
       actions={<Button onClick={() => setRecording(true)}>Record a request</Button>}
     >
       {exportProblem && <ProblemAlert problem={exportProblem} />}
-      {exportRequest.isSuccess && <Text size="sm">Saved {exportRequest.data}.</Text>}
+      {exportRequest.isSuccess && (
+        <Text size="sm" role="status">
+          Saved {exportRequest.data}.
+        </Text>
+      )}
       <DataTable
         caption="Requests"
         columns={columns}
