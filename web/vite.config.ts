@@ -51,5 +51,9 @@ export default defineConfig({
     exclude: ['src/api/client.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 15_000,
+    // One happy-dom window and one load of React, Mantine and the screens per worker, not per file
+    // (a fresh environment per file was three quarters of the project's time). Tests therefore leave no
+    // global state behind: src/testing/setup.ts clears the page and the storages after each test.
+    isolate: false,
   },
 });

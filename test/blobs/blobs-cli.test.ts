@@ -9,35 +9,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBlob } from '../../src/blobs/blob.repository.js';
 import { type BlobTestDatabase, createBlobTestDatabase } from '../helpers/blob-database.js';
 import { blobStoreKinds, createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
+import { type CliRun, runCli } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 
 /**
- * `biopermit blobs gc` and `biopermit blobs verify`, run as operators run them: a child process on
- * the database and the store that DATABASE_URL and BLOB_STORE_URL name.
+ * `biopermit blobs gc` and `biopermit blobs verify` on the database and the store that DATABASE_URL and
+ * BLOB_STORE_URL name: in this process (helpers/cli-in-process.ts: the same program, its own
+ * environment, streams and exit code), and `verify` finding a problem as operators run it, a child
+ * process whose exit code is 1.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 const SLOW_TEST_MS = 120_000;
 const SETTING = /^(DATABASE_URL|DATA_DIR|BLOB_STORE_URL|UPLOAD_LIMIT_BYTES|CLAMAV_SOCKET|LOG_LEVEL|AWS_\w+)$/;
+/** The SDK's notice that its later releases need Node 22 is for operators, not for these assertions. */
+const QUIET_SDK = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
+/** `biopermit args…` with these settings, in this process. */
+function biopermit(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
+  return runCli(args, { env: { ...QUIET_SDK, ...env } });
 }
 
-function biopermit(env: Record<string, string>, ...args: string[]): Promise<Run> {
+/** `node bin/biopermit.js args…` with these settings, in a child process. */
+function spawnBiopermit(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTING.test(name)));
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      // The SDK's notice that its later releases need Node 22 is for operators, not for these assertions.
-      {
-        cwd: ROOT,
-        env: { ...base, LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-        timeout: 60_000,
-      },
+      { cwd: ROOT, env: { ...base, LOG_LEVEL: 'silent', ...QUIET_SDK, ...env }, timeout: 60_000 },
       (error, stdout, stderr) => {
         if (error !== null && typeof error.code !== 'number') reject(error);
         else resolve({ code: error === null ? 0 : (error.code as number), stdout, stderr });
@@ -106,7 +106,7 @@ describe.each(combinations)('biopermit blobs on %s with the %s store', (dialect,
       );
       await fs.writeFile(testStore.fileOf(blob.sha256), 'an affidavit of undertakinG');
 
-      const verify = await biopermit(env, 'blobs', 'verify');
+      const verify = await spawnBiopermit(env, 'blobs', 'verify');
       expect(verify.code).toBe(1);
       expect(verify.stdout).toMatch(/Checked \d+ file\(s\), \d+ bytes, in (filesystem|s3 bucket) .*: 1 problem\(s\)/);
       expect(verify.stdout).toContain(`${blob.sha256}  content_mismatch`);

@@ -7,11 +7,16 @@ import { libraryHolidays } from '../../src/clock/holiday.source.js';
 import { manilaYear } from '../../src/clock/manila-time.js';
 import { createScheduler } from '../../src/jobs/scheduler.js';
 import { SETTING_KEYS } from '../../src/settings/setting.definitions.js';
-import { biopermit, fail, succeed } from '../helpers/cli-run.js';
+import { biopermit, fail, succeed } from '../helpers/cli-in-process.js';
+import { succeed as succeedInChild } from '../helpers/cli-run.js';
 import { testDialects } from '../helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 
-/** `biopermit holidays …`, `settings …` and `jobs …`, run as operators run them: child processes. */
+/**
+ * `biopermit holidays …`, `settings …` and `jobs …`: the commands run in this process
+ * (helpers/cli-in-process.ts: the same program, its own environment, streams and exit code), and
+ * `migrate`, which seeds the calendar, as operators run it, in a child process.
+ */
 
 const SLOW_TEST_MS = 240_000;
 const OPERATOR = `operator:${OPERATOR_ACTOR.id}`;
@@ -36,16 +41,12 @@ describe('biopermit holidays, settings and jobs --help', () => {
     ['jobs list', ['--json']],
   ];
 
-  it.concurrent.for(COMMANDS)(
-    '"biopermit %s --help" names what it takes',
-    { timeout: SLOW_TEST_MS },
-    async ([command, mentions], { expect }) => {
-      const args = command === '' ? ['--help'] : [...command.split(' '), '--help'];
-      const result = await biopermit(url, ...args);
-      expect(result.code).toBe(0);
-      for (const mention of mentions) expect(result.stdout).toContain(mention);
-    },
-  );
+  it.for(COMMANDS)('"biopermit %s --help" names what it takes', async ([command, mentions], { expect }) => {
+    const args = command === '' ? ['--help'] : [...command.split(' '), '--help'];
+    const result = await biopermit(url, ...args);
+    expect(result.code).toBe(0);
+    for (const mention of mentions) expect(result.stdout).toContain(mention);
+  });
 });
 
 describe.each(testDialects)('biopermit holidays, settings and jobs (%s)', (dialect) => {
@@ -69,7 +70,7 @@ describe.each(testDialects)('biopermit holidays, settings and jobs (%s)', (diale
   it('migrate seeds the current Manila year and the next', { timeout: SLOW_TEST_MS }, async () => {
     const fresh = await openMigratedDatabase(dialect);
     try {
-      await succeed(fresh.url, 'migrate');
+      await succeedInChild(fresh.url, 'migrate');
       const year = manilaYear(Date.now());
       for (const y of [year, year + 1]) {
         const rows = await fresh.db.selectFrom('holidays').select('date').where('date', 'like', `${y}-%`).orderBy('date').execute();

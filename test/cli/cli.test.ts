@@ -14,18 +14,21 @@ import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { loadConfig } from '../../src/config.js';
 import { type Database as AppDatabase, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
+import { biopermit, type CliRun, runCli, succeed } from '../helpers/cli-in-process.js';
 import { createTestDatabase, testDialects } from '../helpers/databases.js';
 import { bearer, json } from '../helpers/test-app.js';
 
 /**
- * The operator's command, run as operators run it: a child process (`node bin/biopermit.js`) on a
- * database named by DATABASE_URL, checked by what it prints, its exit code, and what the HTTP service
- * on the same database then does.
+ * The operator's command, checked by what it prints, its exit code, and what the HTTP service on the
+ * same database then does. Most commands run in this process (helpers/cli-in-process.ts: the same
+ * program and argv parsing, its own environment, streams and exit code); a few run as operators run
+ * them, a child process (`node bin/biopermit.js`, and `npx biopermit`) on a database named by
+ * DATABASE_URL: the top-level help, a setting that stops `serve`, and `migrate`.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
-/** Each run starts Node and compiles the sources through tsx: seconds, not milliseconds. */
+/** A child process starts Node and loads the commands' bundle: seconds on a busy machine. */
 const RUN_TIMEOUT_MS = 30_000;
 const SLOW_TEST_MS = 120_000;
 
@@ -33,17 +36,12 @@ const SLOW_TEST_MS = 120_000;
 const SETTING =
   /^(PORT|HOST|DATABASE_URL|DATA_DIR|LOG_LEVEL|PUBLIC_BASE_URL|TRUST_PROXY|BODY_LIMIT_BYTES|ALLOW_NON_DURABLE_WRITES|DATABASE_POOL_SIZE|DATABASE_PREPARED_STATEMENTS|SQLITE_CACHE_SIZE_MIB|SHUTDOWN_TIMEOUT_MS|REGISTRATION_PREFIX|TOKEN_\w+|AUTH_\w+)$/;
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 function baseEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTING.test(name)));
 }
 
-function run(file: string, args: readonly string[], env: Record<string, string>, cwd = ROOT): Promise<Run> {
+/** A child process, as an operator's shell starts it. */
+function run(file: string, args: readonly string[], env: Record<string, string>, cwd = ROOT): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     execFile(
       file,
@@ -60,17 +58,9 @@ function run(file: string, args: readonly string[], env: Record<string, string>,
   });
 }
 
-/** Runs `biopermit args…` on the given database. */
-function biopermit(databaseUrl: string, ...args: string[]): Promise<Run> {
+/** Runs `node bin/biopermit.js args…` on the given database, in a child process. */
+function spawnBiopermit(databaseUrl: string, ...args: string[]): Promise<CliRun> {
   return run(process.execPath, [BIN, ...args], { DATABASE_URL: databaseUrl });
-}
-
-/** Runs it and insists it succeeded, returning stdout. */
-async function succeed(databaseUrl: string, ...args: string[]): Promise<string> {
-  const result = await biopermit(databaseUrl, ...args);
-  expect(result.stderr, `biopermit ${args.join(' ')}`).toBe('');
-  expect(result.code, `biopermit ${args.join(' ')}`).toBe(0);
-  return result.stdout;
 }
 
 let codeCounter = 0;
@@ -108,18 +98,21 @@ describe('biopermit --help', () => {
     ['keys list', ['--json']],
   ];
 
-  // Independent child processes: run them side by side.
-  it.concurrent.for(COMMANDS)(
-    '"biopermit %s --help" exits 0 and names what it takes',
-    { timeout: SLOW_TEST_MS },
-    async ([command, mentions], { expect }) => {
-      const args = command === '' ? ['--help'] : [...command.split(' '), '--help'];
-      const result = await biopermit(url, ...args);
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`Usage: biopermit${command === '' ? '' : ` ${command}`} `);
-      for (const mention of mentions) expect(result.stdout).toContain(mention);
-    },
-  );
+  it.for(COMMANDS)('"biopermit %s --help" exits 0 and names what it takes', async ([command, mentions], { expect }) => {
+    const args = command === '' ? ['--help'] : [...command.split(' '), '--help'];
+    const result = await biopermit(url, ...args);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Usage: biopermit${command === '' ? '' : ` ${command}`} `);
+    for (const mention of mentions) expect(result.stdout).toContain(mention);
+  });
+
+  it('"node bin/biopermit.js --help" exits 0 and names the commands, in a process of its own', { timeout: SLOW_TEST_MS }, async () => {
+    const result = await spawnBiopermit(url, '--help');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Usage: biopermit ');
+    for (const mention of COMMANDS[0]?.[1] ?? []) expect(result.stdout).toContain(mention);
+  });
 
   it('runs as "npx biopermit" from the project root', async () => {
     const result = await run('npx', ['--no-install', 'biopermit', '--help'], {});
@@ -145,10 +138,14 @@ describe('biopermit with a bad setting', () => {
     ['TOKEN_TTL_SECONDS', '5', 'token --agency X'],
   ];
 
-  it.concurrent.for(BAD_SETTINGS)(
+  // `serve` in a process of its own (it would serve in this one); the others in this process.
+  it.for(BAD_SETTINGS)(
     'stops when %s=%s, naming the variable (biopermit %s)',
+    { timeout: SLOW_TEST_MS },
     async ([variable, value, command], { expect }) => {
-      const result = await run(process.execPath, [BIN, ...command.split(' ')], { DATABASE_URL: url, [variable]: value });
+      const env = { DATABASE_URL: url, [variable]: value };
+      const args = command.split(' ');
+      const result = command === 'serve' ? await run(process.execPath, [BIN, ...args], env) : await runCli(args, { env });
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain(`Invalid ${variable}`);
       expect(result.stdout).toBe('');
@@ -157,7 +154,7 @@ describe('biopermit with a bad setting', () => {
   );
 
   it('does not repeat a database URL, which may hold a password', async () => {
-    const result = await run(process.execPath, [BIN, 'agency', 'list'], { DATABASE_URL: 'mysql://operator:hunter2@db.example/permits' });
+    const result = await runCli(['agency', 'list'], { env: { DATABASE_URL: 'mysql://operator:hunter2@db.example/permits' } });
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('DATABASE_URL');
     expect(result.stderr).not.toContain('hunter2');
@@ -262,11 +259,12 @@ describe.each(testDialects)('biopermit operator commands (%s)', (dialect) => {
   describe('migrate', () => {
     it('applies the migrations, then finds nothing to do the second time', { timeout: SLOW_TEST_MS }, async () => {
       await withFreshDatabase(dialect, async (freshUrl) => {
-        const first = await biopermit(freshUrl, 'migrate');
+        // As operators run it: the first command on a new database, in a process of its own.
+        const first = await spawnBiopermit(freshUrl, 'migrate');
         expect(first.code).toBe(0);
         expect(first.stdout).toMatch(/^Applied: \S+/);
 
-        const second = await biopermit(freshUrl, 'migrate');
+        const second = await spawnBiopermit(freshUrl, 'migrate');
         expect(second.code).toBe(0);
         expect(second.stdout).toBe('Database is up to date.\n');
       });

@@ -12,13 +12,16 @@ import { staffSettings } from '../../src/staff/staff.settings.js';
 import { createStaffUser } from '../../src/staff/staff-user.service.js';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../../src/staff/totp.js';
 import { showTotpCodeForDevelopment } from '../../src/staff/totp-development.service.js';
+import { type CliRun, runCli } from '../helpers/cli-in-process.js';
 import { createTestDatabase, testDialects } from '../helpers/databases.js';
 import { aPassword, sessionCookie } from '../helpers/staff.js';
 import { json } from '../helpers/test-app.js';
 
 /**
- * `biopermit staff …` run as operators run it (a child process on DATABASE_URL), checked by what it
- * prints, its exit code, and what the HTTP service on the same database then does.
+ * `biopermit staff …`, checked by what it prints, its exit code, and what the HTTP service on the same
+ * database then does. The commands run in this process (helpers/cli-in-process.ts: the same program,
+ * its own environment, standard streams and exit code); a password piped into a child process, as an
+ * operator's script does (`node bin/biopermit.js` on DATABASE_URL), stays real.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -28,23 +31,24 @@ const SLOW_TEST_MS = 120_000;
 const SETTING =
   /^(PORT|HOST|DATABASE_URL|DATA_DIR|LOG_LEVEL|PUBLIC_BASE_URL|TRUST_PROXY|SIGNING_KEY_ENCRYPTION_KEY|STAFF_\w+|TOKEN_\w+|AUTH_\w+)$/;
 
-interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
+interface RunOptions {
+  readonly input?: string;
+  readonly env?: Record<string, string>;
 }
 
-function biopermit(
-  databaseUrl: string,
-  args: readonly string[],
-  options: { input?: string; env?: Record<string, string> } = {},
-): Promise<Run> {
+/** `biopermit args…` on the database, in this process, `input` on its standard input. */
+function biopermit(databaseUrl: string, args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+  return runCli(args, { env: { DATABASE_URL: databaseUrl, ...options.env }, stdin: options.input ?? '' });
+}
+
+/** `node bin/biopermit.js args…` in a child process, `input` piped to its standard input. */
+function spawnBiopermit(databaseUrl: string, args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTING.test(name)));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
       env: { ...env, LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, ...options.env },
-      // Generous: each run starts Node and compiles through tsx, and the machine may be busy.
+      // Generous: each run starts Node and loads the commands' bundle, and the machine may be busy.
       timeout: 90_000,
     });
     let stdout = '';
@@ -61,8 +65,8 @@ function biopermit(
   });
 }
 
-async function succeed(databaseUrl: string, args: readonly string[], options: { input?: string; env?: Record<string, string> } = {}) {
-  const result = await biopermit(databaseUrl, args, options);
+async function succeed(databaseUrl: string, args: readonly string[], options: RunOptions = {}, run = biopermit) {
+  const result = await run(databaseUrl, args, options);
   expect(result.stderr, `biopermit ${args.join(' ')}`).toBe('');
   expect(result.code, `biopermit ${args.join(' ')}`).toBe(0);
   return result.stdout;
@@ -161,12 +165,15 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
     });
   });
 
-  it('sets the password from standard input with --password-stdin', { timeout: SLOW_TEST_MS }, async () => {
+  it('sets the password from standard input with --password-stdin (piped into a child process)', { timeout: SLOW_TEST_MS }, async () => {
     const email = newEmail();
     const password = aPassword();
-    const output = await succeed(url, ['staff', 'create', '--email', email, '--name', 'Scripted', '--role', 'chief', '--password-stdin'], {
-      input: `${password}\n`,
-    });
+    const output = await succeed(
+      url,
+      ['staff', 'create', '--email', email, '--name', 'Scripted', '--role', 'chief', '--password-stdin'],
+      { input: `${password}\n` },
+      spawnBiopermit,
+    );
     expect(output).toBe(`Staff user ${email} created with the password given.\n`);
     expect(output).not.toContain(password);
     expect((await logIn(email, password)).statusCode).toBe(200);

@@ -25,6 +25,8 @@ export interface ServerProcess {
   alive(): boolean;
   /** SIGTERM, and the exit code once it has exited. */
   stop(): Promise<number | null>;
+  /** kill -9 (SIGKILL: no handler runs, nothing is flushed or released), resolved once it has exited. */
+  crash(): Promise<void>;
 }
 
 /** Resolves once `pattern` appears in what the process wrote; rejects if it exits first. */
@@ -70,6 +72,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
+    },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -627,6 +627,27 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
       return { agency, request: await route.prepare(t, agency) };
     }
 
+    /**
+     * One agency and request shared by the cases below that are refused (the request never reaches the
+     * route, so changes nothing); each case that is served has its own (`fresh`). Each refused request
+     * still carries an idempotency key of its own where the route takes one, so that no answer to an
+     * earlier case could be replayed to a later one.
+     */
+    let refusedOne: Promise<{ agency: string; request: RequestFor }> | undefined;
+    async function forRefusal(): Promise<{ agency: string; request: RequestFor }> {
+      refusedOne ??= fresh();
+      const { agency, request } = await refusedOne;
+      return {
+        agency,
+        request: (headers, query) => {
+          const options = request(headers, query);
+          const sent = options.headers as Headers | undefined;
+          if (sent?.['idempotency-key'] === undefined) return options;
+          return { ...options, headers: { ...sent, 'idempotency-key': randomUUID() } };
+        },
+      };
+    }
+
     it('serves a valid token (the baseline every refusal below differs from)', async () => {
       const { agency, request } = await fresh();
       const response = await t.app.inject(request(bearer(await serviceSigned(t, agency))));
@@ -634,7 +655,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('refuses a request without an Authorization header with 401, a bare challenge and problem+json', async () => {
-      const { request } = await fresh();
+      const { request } = await forRefusal();
       const response = await t.app.inject(request({}));
       const body = expectProblem(response, 401, 'unauthorized');
       expect(body.type).toBe('/problems/unauthorized');
@@ -644,7 +665,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('treats an empty Authorization header as a missing one', async () => {
-      const { request } = await fresh();
+      const { request } = await forRefusal();
       const response = await t.app.inject(request({ authorization: '' }));
       expectProblem(response, 401, 'unauthorized');
       expect(response.headers['www-authenticate']).toBe('Bearer realm="biopermit"');
@@ -653,7 +674,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     it.each(refusedTokens().map((refused) => [refused.title, refused] as const))(
       'refuses %s with 401 invalid_token',
       async (_title, refused) => {
-        const { agency, request } = await fresh();
+        const { agency, request } = await forRefusal();
         const response = await t.app.inject(request({ authorization: await refused.authorization(t, agency) }));
         expectInvalidToken(response);
       },
@@ -673,14 +694,14 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('refuses an access_token in the URL with 400 invalid_token_request', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forRefusal();
       const response = await t.app.inject(request({}, `access_token=${await serviceSigned(t, agency)}`));
       expectProblem(response, 400, 'invalid_token_request');
       expect(response.headers['www-authenticate']).toContain('error="invalid_request"');
     });
 
     it('refuses an access_token in the URL even when the header carries a valid token', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forRefusal();
       const token = await serviceSigned(t, agency);
       const response = await t.app.inject(request(bearer(token), `access_token=${token}`));
       expectProblem(response, 400, 'invalid_token_request');
@@ -718,7 +739,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('says why a token with a future iat or too long a lifetime is refused', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forRefusal();
       const future = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { iat: nowSeconds() + 300 } }))));
       expectInvalidToken(future);
       expect(String(future.headers['www-authenticate'])).toMatch(/error_description="The access token's iat is \d+ s in the future/);
@@ -738,7 +759,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('refuses a token lacking the needed scope with 403 insufficient_scope', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forRefusal();
       const response = await t.app.inject(request(bearer(await t.token(agency, [route.otherScope]))));
       expectProblem(response, 403, 'insufficient_scope');
       const challenge = String(response.headers['www-authenticate']);
@@ -748,7 +769,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('refuses a token with no scope at all', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forRefusal();
       const response = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { scope: '' } }))));
       expectProblem(response, 403, 'insufficient_scope');
     });

@@ -24,10 +24,31 @@ export const TABLET = { width: 820, height: 1180 } as const;
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+let running: Promise<Browser> | undefined;
+
+/**
+ * Chromium for one test file. The files of a test worker run one after the other in one process
+ * (`isolate: false`), so they share one browser, launched by the first and ended with the worker
+ * (Playwright closes it when the process exits): each file gets it with a `close()` of its own that
+ * closes the file's contexts (its pages, cookies and storage), not the browser.
+ */
+export async function launchChromium(): Promise<Browser> {
+  if (running === undefined || !(await running.catch(() => undefined))?.isConnected()) {
+    running = chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'],
+    });
+  }
+  const browser = await running;
+  const closeContexts = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return closeContexts;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
