@@ -6,6 +6,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { storeSubmissions } from '../../src/applications/submission.store.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
@@ -33,7 +34,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N] [--dispatcher-thread] [--durable-dispatcher]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     'outcome-writes': { type: 'string' },
     'dispatcher-pool': { type: 'string' },
+    'dispatcher-thread': { type: 'boolean' },
+    'durable-dispatcher': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -56,6 +59,10 @@ const ROUNDS = Number(values.rounds);
 const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Number(values['outcome-writes']);
 /** PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the requests' pool). */
 const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
+/** The dispatcher in a worker thread of this process, on a pool of its own (DISPATCHER_POOL, default 2). */
+const DISPATCHER_THREAD = values['dispatcher-thread'] === true;
+/** Every commit of the dispatcher durable (as before 1 Dec 2026), instead of its fan-out and outcomes relaxed. */
+const DURABLE_DISPATCHER = values['durable-dispatcher'] === true;
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -94,22 +101,51 @@ const until = async (condition: () => boolean) => {
 };
 
 let dispatcherDatabase: Database | undefined;
-const aDispatcher = (database: Database) =>
-  createWebhookDispatcher({
+/** Starts the dispatcher (here, or in a worker thread with --dispatcher-thread); `stop` ends it. */
+function startDispatcher(database: Database, url: string): { stop(): Promise<void> } {
+  if (DISPATCHER_THREAD) {
+    // The thread runs the TypeScript through tsx's loader, registered in it before its entry is imported.
+    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+    const entry = JSON.stringify(new URL('./dispatcher-thread.ts', import.meta.url).href);
+    const worker = new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`, {
+      eval: true,
+      workerData: { url, poolSize: DISPATCHER_POOL ?? 2, outcomeWritesAtOnce: OUTCOME_WRITES, durableCommits: DURABLE_DISPATCHER },
+    });
+    worker.on('error', (error) => {
+      process.stderr.write(`dispatcher thread: ${error.stack ?? error}\n`);
+      process.exit(1);
+    });
+    return {
+      async stop() {
+        const exited = once(worker, 'exit');
+        worker.postMessage('stop');
+        await exited;
+      },
+    };
+  }
+  const controller = new AbortController();
+  const running = createWebhookDispatcher({
     db: (dispatcherDatabase ?? database).db,
     log: silent,
     retryScheduleMs: [0, 1000],
     allowPrivateNetworks: true,
     idleMs: 10,
+    durableCommits: DURABLE_DISPATCHER,
     ...(OUTCOME_WRITES === undefined ? {} : { outcomeWritesAtOnce: OUTCOME_WRITES }),
-  });
+  }).run(controller.signal);
+  return {
+    async stop() {
+      controller.abort();
+      await running;
+    },
+  };
+}
 
-async function deliveryRun(database: Database) {
+async function deliveryRun(database: Database, url: string) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
   await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
-  const controller = new AbortController();
-  const running = aDispatcher(database).run(controller.signal);
+  const dispatcher = startDispatcher(database, url);
   /** When each transaction of BATCH events committed (Date.now(), as the receiver's clock). */
   const committedAt: number[] = [];
   const started = Date.now();
@@ -125,8 +161,7 @@ async function deliveryRun(database: Database) {
   }
   const written = Date.now();
   await until(() => receiver.arrivals.length >= EVENTS);
-  controller.abort();
-  await running;
+  await dispatcher.stop();
   await receiver.close();
   const lastArrival = Math.max(...receiver.arrivals.map((a) => a.at));
   const lags = receiver.arrivals.map((a) => a.at - (committedAt[Math.floor((a.n ?? 0) / BATCH)] ?? Number.NaN)).sort((a, b) => a - b);
@@ -138,12 +173,11 @@ async function deliveryRun(database: Database) {
   };
 }
 
-async function actionRuns(database: Database) {
+async function actionRuns(database: Database, url: string) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
   for (let i = 0; i < SUBSCRIBED; i++) await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
-  const controller = new AbortController();
-  const running = aDispatcher(database).run(controller.signal);
+  const dispatcher = startDispatcher(database, url);
   const principal = (agencyCode: string) => ({
     subject: 'operator',
     clientId: null,
@@ -178,8 +212,7 @@ async function actionRuns(database: Database) {
     loopDelay[20].disable();
     await until(() => receiver.arrivals.length >= latencies[20].length * SUBSCRIBED);
   }
-  controller.abort();
-  await running;
+  await dispatcher.stop();
   await receiver.close();
   const summary = (samples: number[]) => {
     const sorted = [...samples].sort((a, b) => a - b);
@@ -201,6 +234,14 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 process.stdout.write(`${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAverage()}\n`);
+const where = DISPATCHER_THREAD
+  ? `a worker thread with a pool of ${DISPATCHER_POOL ?? 2}`
+  : DISPATCHER_POOL !== undefined
+    ? `this thread, a PostgreSQL pool of ${DISPATCHER_POOL} of its own`
+    : "this thread, the actions' pool";
+process.stdout.write(
+  `the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}; its commits: ${DURABLE_DISPATCHER ? 'all durable' : 'fan-out and outcomes relaxed'}\n`,
+);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
   for (const dialect of DIALECTS) {
@@ -209,18 +250,18 @@ try {
     try {
       await migrateToLatest(database.db);
       dispatcherDatabase =
-        DISPATCHER_POOL !== undefined && dialect === 'postgres'
+        DISPATCHER_POOL !== undefined && !DISPATCHER_THREAD && dialect === 'postgres'
           ? await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: DISPATCHER_POOL })
           : undefined;
       await createAgency(database.db, AGENCY, 'Events bench agency', OPERATOR_ACTOR);
       await createAgency(database.db, QUIET_AGENCY, 'Events bench agency without endpoints', OPERATOR_ACTOR);
-      const delivery = await deliveryRun(database);
+      const delivery = await deliveryRun(database, target.url);
       process.stdout.write(
         `${dialect}: ${EVENTS} events written at ${delivery.writtenPerSecond}/s, delivered to one endpoint at ${delivery.perSecond}/s; ` +
           `lag commit → arrival p50 ${delivery.p50} ms, p99 ${delivery.p99} ms\n`,
       );
       await database.db.deleteFrom('webhook_endpoints').execute();
-      const actions = await actionRuns(database);
+      const actions = await actionRuns(database, target.url);
       const ms = (v: number) => v.toFixed(2);
       process.stdout.write(
         `${dialect}: a submission stored, in turn over ${ROUNDS} rounds: with 0 endpoints p50 ${ms(actions.none.p50)} ms, p99 ${ms(actions.none.p99)} ms (${actions.none.count}); ` +
