@@ -8,7 +8,7 @@ import { createWebhookDispatcher } from '../../src/webhooks/webhook.dispatcher.j
  * queries of the action measured on the main thread. Started with tsx's loader; stops when the main
  * thread posts `stop`, then posts its totals.
  */
-const options = workerData as { url: string; poolSize: number; outcomeWritesAtOnce?: number; durableCommits: boolean };
+const options = workerData as { url: string; poolSize: number; outcomeWritesAtOnce?: number };
 const silent = { info() {}, warn() {}, error() {} };
 const database = await openDatabase({ url: options.url, requireDurableWrites: true, poolSize: options.poolSize });
 const controller = new AbortController();
@@ -21,7 +21,6 @@ const totals = await createWebhookDispatcher({
   retryScheduleMs: [0, 1000],
   allowPrivateNetworks: true,
   idleMs: 10,
-  durableCommits: options.durableCommits,
   ...(options.outcomeWritesAtOnce === undefined ? {} : { outcomeWritesAtOnce: options.outcomeWritesAtOnce }),
 }).run(controller.signal);
 await database.close();

@@ -34,7 +34,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N] [--dispatcher-thread] [--durable-dispatcher]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N] [--dispatcher-thread]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -44,7 +44,6 @@ const { values } = parseArgs({
     'outcome-writes': { type: 'string' },
     'dispatcher-pool': { type: 'string' },
     'dispatcher-thread': { type: 'boolean' },
-    'durable-dispatcher': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -61,8 +60,6 @@ const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Numb
 const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
 /** The dispatcher in a worker thread of this process, on a pool of its own (DISPATCHER_POOL, default 2). */
 const DISPATCHER_THREAD = values['dispatcher-thread'] === true;
-/** Every commit of the dispatcher durable (as before 1 Dec 2026), instead of its fan-out and outcomes relaxed. */
-const DURABLE_DISPATCHER = values['durable-dispatcher'] === true;
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -109,7 +106,7 @@ function startDispatcher(database: Database, url: string): { stop(): Promise<voi
     const entry = JSON.stringify(new URL('./dispatcher-thread.ts', import.meta.url).href);
     const worker = new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`, {
       eval: true,
-      workerData: { url, poolSize: DISPATCHER_POOL ?? 2, outcomeWritesAtOnce: OUTCOME_WRITES, durableCommits: DURABLE_DISPATCHER },
+      workerData: { url, poolSize: DISPATCHER_POOL ?? 2, outcomeWritesAtOnce: OUTCOME_WRITES },
     });
     worker.on('error', (error) => {
       process.stderr.write(`dispatcher thread: ${error.stack ?? error}\n`);
@@ -130,7 +127,6 @@ function startDispatcher(database: Database, url: string): { stop(): Promise<voi
     retryScheduleMs: [0, 1000],
     allowPrivateNetworks: true,
     idleMs: 10,
-    durableCommits: DURABLE_DISPATCHER,
     ...(OUTCOME_WRITES === undefined ? {} : { outcomeWritesAtOnce: OUTCOME_WRITES }),
   }).run(controller.signal);
   return {
@@ -239,9 +235,7 @@ const where = DISPATCHER_THREAD
   : DISPATCHER_POOL !== undefined
     ? `this thread, a PostgreSQL pool of ${DISPATCHER_POOL} of its own`
     : "this thread, the actions' pool";
-process.stdout.write(
-  `the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}; its commits: ${DURABLE_DISPATCHER ? 'all durable' : 'fan-out and outcomes relaxed'}\n`,
-);
+process.stdout.write(`the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}\n`);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
   for (const dialect of DIALECTS) {

@@ -4,7 +4,6 @@ import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
 import type { KeyEncryption } from '../auth/key-encryption.js';
 import { lockingRows } from '../db/locking.js';
-import { durableCommit, relaxedCommit } from '../db/relaxed-commit.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';
 import type { Event } from '../events/event.types.js';
@@ -60,8 +59,6 @@ export interface DispatcherOptions {
   readonly timeoutMs?: number;
   /** Outcomes written at once (OUTCOME_WRITES_AT_ONCE; the bench compares others). */
   readonly outcomeWritesAtOnce?: number;
-  /** Every commit durable, the fan-out's and the outcomes' too, as before 1 Dec 2026 (the bench compares). */
-  readonly durableCommits?: boolean;
   /** How long the loop sleeps when there is nothing to do. */
   readonly idleMs?: number;
   /** The clock, for tests. */
@@ -81,8 +78,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
   const iso = (ms: number) => new Date(ms).toISOString();
   const timeoutMs = options.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
   const sealer = options.sealer ?? PLAIN_SECRETS;
-  /** The fan-out and the outcomes need not wait for the disk (relaxed-commit.ts): a lost one is redone. */
-  const relaxed = (trx: Kysely<DB>) => (options.durableCommits === true ? Promise.resolve() : relaxedCommit(trx));
   const inFlight = new Map<string, Promise<void>>();
   const perEndpoint = new Map<string, number>();
   /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
@@ -122,7 +117,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
   async function fanOut(): Promise<number> {
     if (!(await eventsAfterMark())) return 0;
     return db.transaction().execute(async (trx) => {
-      await relaxed(trx); // lost in a crash: the same events are fanned out again
       const mark = await lockingRows(trx, trx.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1)).executeTakeFirst();
       const last = Number(mark?.last_event ?? 0);
       const events = await trx
@@ -246,7 +240,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
     if (outcome.ok) {
       await outcomeWrite(() =>
         db.transaction().execute(async (trx) => {
-          await relaxed(trx); // lost in a crash: the delivery is still due, and sent again
           await updateDelivery(trx, delivery.id, { ...result, status: 'succeeded', next_attempt_at: null });
           await trx
             .updateTable('webhook_endpoints')
@@ -261,7 +254,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
     const wait = options.retryScheduleMs[attempts];
     await outcomeWrite(() =>
       db.transaction().execute(async (trx) => {
-        await relaxed(trx); // lost in a crash: the try is made again (noteFailure commits durably when it disables)
         await updateDelivery(trx, delivery.id, {
           ...result,
           status: wait === undefined ? 'failed' : 'pending',
@@ -284,9 +276,6 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
       return;
     }
     if (Date.parse(at) - Date.parse(endpoint.failing_since) < ENDPOINT_DISABLE_AFTER_MS) return;
-    // An event and an audit row follow: once a reader of the feed has seen the event, a crash must not
-    // take it back (its number could be given again, and the reader, past it, would miss the new one).
-    await durableCommit(trx);
     const reason = `Every delivery failed from ${endpoint.failing_since} to ${at}: disabled after 5 days. Fix the receiver, then enable it again.`;
     await trx
       .updateTable('webhook_endpoints')
