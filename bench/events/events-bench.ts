@@ -6,22 +6,24 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { storeSubmissions } from '../../src/applications/submission.store.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { agencyEvent, insertEvents } from '../../src/events/event.outbox.js';
 import { createWebhookDispatcher } from '../../src/webhooks/webhook.dispatcher.js';
+import { DISPATCHER_THREAD_POOL_SIZE, runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-thread.js';
 import { createEndpoint } from '../../src/webhooks/webhook.service.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
 import { freshDatabase } from '../fresh-database.js';
 import { percentile } from '../percentile.js';
 
 /**
- * `npm run bench:events`: the webhook dispatcher in this process against a local receiver that
- * answers 204 at once, in a child process of its own (bench/events/receiver.ts), as a real receiver
- * is on another machine.
+ * `npm run bench:events`: the webhook dispatcher as `serve` runs it (on PostgreSQL a thread of its
+ * own, webhook.dispatcher-thread.ts; on SQLite this process's event loop; `--dispatcher-loop` puts it
+ * on the loop on PostgreSQL too, as before 1 Dec 2026) against a local receiver that answers 204 at
+ * once, in a child process of its own (bench/events/receiver.ts), as a real receiver is on another
+ * machine.
  * 1. Delivery: --events events are written (by the outbox's insertEvents, in transactions of 100,
  *    as fast as the database takes them) to one endpoint while the dispatcher runs; reported are the
  *    events delivered per second (first write to last arrival) and the lag from the commit of each
@@ -34,7 +36,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N] [--dispatcher-thread]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-loop [--dispatcher-pool N]]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -43,7 +45,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     'outcome-writes': { type: 'string' },
     'dispatcher-pool': { type: 'string' },
-    'dispatcher-thread': { type: 'boolean' },
+    'dispatcher-loop': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -56,10 +58,13 @@ const ACTIONS = Number(values.actions);
 const ROUNDS = Number(values.rounds);
 /** The dispatcher's outcome writes at once (default: OUTCOME_WRITES_AT_ONCE); 64 lets every try write as it ends. */
 const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Number(values['outcome-writes']);
-/** PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the requests' pool). */
+/**
+ * PostgreSQL: the dispatcher on this process's event loop (as before 1 Dec 2026), instead of on a
+ * thread of its own as `serve` runs it (webhook.dispatcher-thread.ts). SQLite: always on the loop.
+ */
+const DISPATCHER_LOOP = values['dispatcher-loop'] === true;
+/** With --dispatcher-loop on PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the actions' pool). */
 const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
-/** The dispatcher in a worker thread of this process, on a pool of its own (DISPATCHER_POOL, default 2). */
-const DISPATCHER_THREAD = values['dispatcher-thread'] === true;
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -98,37 +103,20 @@ const until = async (condition: () => boolean) => {
 };
 
 let dispatcherDatabase: Database | undefined;
-/** Starts the dispatcher (here, or in a worker thread with --dispatcher-thread); `stop` ends it. */
+/** The bench's dispatcher settings: every try due at once, the retry after 1 s, the loop never idle for long. */
+const DISPATCH = { retryScheduleMs: [0, 1000], allowPrivateNetworks: true, idleMs: 10, outcomeWritesAtOnce: OUTCOME_WRITES };
+
+/** Starts the dispatcher where `serve` runs it (on PostgreSQL a thread, unless --dispatcher-loop); `stop` ends it. */
 function startDispatcher(database: Database, url: string): { stop(): Promise<void> } {
-  if (DISPATCHER_THREAD) {
-    // The thread runs the TypeScript through tsx's loader, registered in it before its entry is imported.
-    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-    const entry = JSON.stringify(new URL('./dispatcher-thread.ts', import.meta.url).href);
-    const worker = new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${entry}); })`, {
-      eval: true,
-      workerData: { url, poolSize: DISPATCHER_POOL ?? 2, outcomeWritesAtOnce: OUTCOME_WRITES },
-    });
-    worker.on('error', (error) => {
-      process.stderr.write(`dispatcher thread: ${error.stack ?? error}\n`);
-      process.exit(1);
-    });
-    return {
-      async stop() {
-        const exited = once(worker, 'exit');
-        worker.postMessage('stop');
-        await exited;
-      },
-    };
-  }
   const controller = new AbortController();
-  const running = createWebhookDispatcher({
-    db: (dispatcherDatabase ?? database).db,
-    log: silent,
-    retryScheduleMs: [0, 1000],
-    allowPrivateNetworks: true,
-    idleMs: 10,
-    ...(OUTCOME_WRITES === undefined ? {} : { outcomeWritesAtOnce: OUTCOME_WRITES }),
-  }).run(controller.signal);
+  const running =
+    database.dialect === 'postgres' && !DISPATCHER_LOOP
+      ? runDispatcherThread(
+          { ...DISPATCH, poolSize: DISPATCHER_POOL, databaseUrl: url, requireDurableWrites: true, preparedStatements: true, signingKeyEncryptionKey: undefined },
+          silent,
+          controller.signal,
+        )
+      : createWebhookDispatcher({ ...DISPATCH, db: (dispatcherDatabase ?? database).db, log: silent }).run(controller.signal);
   return {
     async stop() {
       controller.abort();
@@ -230,11 +218,11 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 process.stdout.write(`${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAverage()}\n`);
-const where = DISPATCHER_THREAD
-  ? `a worker thread with a pool of ${DISPATCHER_POOL ?? 2}`
-  : DISPATCHER_POOL !== undefined
-    ? `this thread, a PostgreSQL pool of ${DISPATCHER_POOL} of its own`
-    : "this thread, the actions' pool";
+const where = DISPATCHER_LOOP
+  ? DISPATCHER_POOL !== undefined
+    ? `this process's event loop (on PostgreSQL a pool of ${DISPATCHER_POOL} of its own)`
+    : "this process's event loop, the actions' pool"
+  : `as serve runs it: on PostgreSQL a thread of its own (a pool of ${DISPATCHER_THREAD_POOL_SIZE}), on SQLite this process's event loop`;
 process.stdout.write(`the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}\n`);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
@@ -244,7 +232,7 @@ try {
     try {
       await migrateToLatest(database.db);
       dispatcherDatabase =
-        DISPATCHER_POOL !== undefined && !DISPATCHER_THREAD && dialect === 'postgres'
+        DISPATCHER_POOL !== undefined && DISPATCHER_LOOP && dialect === 'postgres'
           ? await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: DISPATCHER_POOL })
           : undefined;
       await createAgency(database.db, AGENCY, 'Events bench agency', OPERATOR_ACTOR);

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   readonly sqliteCacheSizeMiB?: number;
   /** PostgreSQL: told when a connection fails (idle or in use); the pool then opens a new one on demand. */
   readonly onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: the connections' name in pg_stat_activity (default `biopermit`). */
+  readonly applicationName?: string;
 }
 
 /** The URL as it may be shown: without its password. */
@@ -53,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolSize: options.poolSize ?? 10,
     preparedStatements: options.preparedStatements ?? true,
     onConnectionError: options.onConnectionError,
+    applicationName: options.applicationName,
   });
   const database = wrap(db, 'postgres');
   try {

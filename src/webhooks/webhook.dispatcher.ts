@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { systemActor } from '../auth/actor.js';
 import type { KeyEncryption } from '../auth/key-encryption.js';
+import { dialectOf } from '../db/dialect.js';
 import { lockingRows } from '../db/locking.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';
 import type { Event } from '../events/event.types.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
 import { newId } from '../shared/ids.js';
+import { type DispatcherThreadSettings, runDispatcherThread } from './webhook.dispatcher-thread.js';
 import { type DeliveryRow, dueDeliveries, insertDeliveries, updateDelivery } from './webhook.repository.js';
 import { openWebhookSecret, PLAIN_SECRETS, sealPlainWebhookSecrets } from './webhook.secrets.js';
 import { attemptDelivery } from './webhook.sender.js';
@@ -366,14 +368,22 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
   };
 }
 
-/** The dispatcher as the job that holds it to one process at a time. */
-export function webhookDispatchJob(options: Omit<DispatcherOptions, 'db'>): JobDefinition {
+/**
+ * The dispatcher as the job that holds it to one process at a time. With `thread` (what `serve`
+ * gives), on PostgreSQL it runs on a thread of its own for as long as the process holds the job
+ * (webhook.dispatcher-thread.ts); on SQLite, and without `thread`, on the process's event loop: there
+ * the database is one connection whose statements are synchronous, nothing runs between an action's
+ * queries, and a second connection from a thread would only make the writers wait for each other.
+ */
+export function webhookDispatchJob(options: Omit<DispatcherOptions, 'db'> & { thread?: DispatcherThreadSettings }): JobDefinition {
+  const { thread, ...dispatcher } = options;
   return {
     name: 'webhook-dispatch',
     intervalMs: 1000,
     leaseMs: 30_000,
     async run({ db, signal }) {
-      return createWebhookDispatcher({ ...options, db }).run(signal);
+      if (thread !== undefined && dialectOf(db) === 'postgres') return runDispatcherThread(thread, options.log, signal);
+      return createWebhookDispatcher({ ...dispatcher, db }).run(signal);
     },
   };
 }
