@@ -36,7 +36,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-loop [--dispatcher-pool N]]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-loop [--dispatcher-pool N]] [--dispatcher-priority normal]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -46,6 +46,7 @@ const { values } = parseArgs({
     'outcome-writes': { type: 'string' },
     'dispatcher-pool': { type: 'string' },
     'dispatcher-loop': { type: 'boolean' },
+    'dispatcher-priority': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -63,8 +64,10 @@ const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Numb
  * thread of its own as `serve` runs it (webhook.dispatcher-thread.ts). SQLite: always on the loop.
  */
 const DISPATCHER_LOOP = values['dispatcher-loop'] === true;
-/** With --dispatcher-loop on PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the actions' pool). */
+/** PostgreSQL: the dispatcher's pool of its own, of this many connections (its thread's: default 3; with --dispatcher-loop: default none, the actions' pool). */
 const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
+/** `normal`: the dispatcher's thread keeps the process's priority instead of lowering its own (Linux). */
+const DISPATCHER_PRIORITY_LOWERED = values['dispatcher-priority'] !== 'normal';
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -112,7 +115,15 @@ function startDispatcher(database: Database, url: string): { stop(): Promise<voi
   const running =
     database.dialect === 'postgres' && !DISPATCHER_LOOP
       ? runDispatcherThread(
-          { ...DISPATCH, poolSize: DISPATCHER_POOL, databaseUrl: url, requireDurableWrites: true, preparedStatements: true, signingKeyEncryptionKey: undefined },
+          {
+            ...DISPATCH,
+            poolSize: DISPATCHER_POOL,
+            lowerPriority: DISPATCHER_PRIORITY_LOWERED,
+            databaseUrl: url,
+            requireDurableWrites: true,
+            preparedStatements: true,
+            signingKeyEncryptionKey: undefined,
+          },
           silent,
           controller.signal,
         )
@@ -222,7 +233,7 @@ const where = DISPATCHER_LOOP
   ? DISPATCHER_POOL !== undefined
     ? `this process's event loop (on PostgreSQL a pool of ${DISPATCHER_POOL} of its own)`
     : "this process's event loop, the actions' pool"
-  : `as serve runs it: on PostgreSQL a thread of its own (a pool of ${DISPATCHER_THREAD_POOL_SIZE}), on SQLite this process's event loop`;
+  : `as serve runs it: on PostgreSQL a thread of its own (a pool of ${DISPATCHER_POOL ?? DISPATCHER_THREAD_POOL_SIZE}, ${DISPATCHER_PRIORITY_LOWERED ? 'its priority lowered' : "the process's priority"}), on SQLite this process's event loop`;
 process.stdout.write(`the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}\n`);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {

@@ -27,6 +27,8 @@ export interface DispatcherThreadSettings {
   readonly idleMs?: number;
   readonly outcomeWritesAtOnce?: number;
   readonly poolSize?: number;
+  /** false: the thread keeps the process's priority (the bench compares); on Linux it is lowered by default. */
+  readonly lowerPriority?: boolean;
 }
 
 /** What the thread sends back: its log lines, then, once stopped, its totals. */

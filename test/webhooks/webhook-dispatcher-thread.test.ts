@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
@@ -15,7 +16,8 @@ import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 /**
  * Where `biopermit serve` runs the webhook dispatcher: on PostgreSQL a thread of its own, with its own
  * connections (named in pg_stat_activity), so that its work never runs between a request's awaited
- * queries; on SQLite the process's event loop (webhook.dispatcher-thread.ts). Either way the agency's
+ * queries, its priority below theirs (Linux); on SQLite the process's event loop
+ * (webhook.dispatcher-thread.ts). Either way the agency's
  * receiver gets the change's event, signed, and a SIGTERM stops the dispatcher with the process.
  */
 
@@ -51,6 +53,14 @@ const until = async (condition: () => boolean | Promise<boolean>, what: string, 
   }
 };
 
+/** The process's threads (Linux). */
+const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).map(Number);
+/** A thread's nice value: the 19th field of its stat line, counted after the name in parentheses. */
+const niceOf = (pid: number, tid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+};
+
 const THREAD_STARTED = 'webhook dispatcher started on a thread of its own';
 
 describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', (dialect) => {
@@ -75,7 +85,7 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
     );
 
   it(dialect === 'postgres'
-    ? 'delivers the event signed from a thread with connections of its own, and stops it on SIGTERM'
+    ? 'delivers the event signed from a thread of its own (its own connections, a lower priority), and stops it on SIGTERM'
     : 'delivers the event signed from the process’s event loop, and stops on SIGTERM', { timeout: 120_000 }, async () => {
     database = await createTestDatabase(dialect);
     const { agency, token } = await seedAgencyWithToken(database.url, 'THREADS', 'Dispatcher thread test agency');
@@ -111,11 +121,18 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
 
     reader = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
     const db = reader;
+    const pid = server.child.pid ?? 0;
     if (dialect === 'postgres') {
       expect(server.output()).toContain(THREAD_STARTED);
       expect(await dispatcherConnections(db)).toBeGreaterThan(0);
+      // Linux: the requests' thread keeps the process's priority, the dispatcher's thread is below it.
+      if (process.platform === 'linux') {
+        expect(niceOf(pid, pid)).toBe(0);
+        expect(threadsOf(pid).map((tid) => niceOf(pid, tid))).toContain(10);
+      }
     } else {
       expect(server.output()).not.toContain(THREAD_STARTED);
+      if (process.platform === 'linux') expect(threadsOf(pid).map((tid) => niceOf(pid, tid))).not.toContain(10);
     }
 
     // SIGTERM: the dispatcher stops with the process (the thread's connections closed before the
