@@ -185,6 +185,10 @@ async function actionRuns(database: Database, url: string) {
   const perRound = Math.ceil(ACTIONS / ROUNDS);
   let n = 0;
   const storeOne = async (agencyCode: string) => {
+    // The loop turns between actions, as a server's does between requests. Without it, on SQLite
+    // (better-sqlite3's statements are synchronous, Kysely's awaits only microtasks) a whole block of
+    // actions ran without the loop turning once: the dispatcher could not run during the block at all.
+    await new Promise((resolve) => setImmediate(resolve));
     n += 1;
     const submission = aSubmission(n, agencyCode, `EVT-${n}`, SEED_SHAPE);
     const t0 = performance.now();
