@@ -26,6 +26,8 @@ export interface DatabaseOptions {
    * `subjectKeySealing(SIGNING_KEY_ENCRYPTION_KEY)` (src/privacy/subject-keys.ts).
    */
   readonly plugins?: readonly KyselyPlugin[];
+  /** PostgreSQL: the connections' name in pg_stat_activity (default `biopermit`). */
+  readonly applicationName?: string;
 }
 
 function withPlugins(db: Kysely<DB>, plugins: readonly KyselyPlugin[] = []): Kysely<DB> {
@@ -62,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolSize: options.poolSize ?? 10,
     preparedStatements: options.preparedStatements ?? true,
     onConnectionError: options.onConnectionError,
+    applicationName: options.applicationName,
   });
   const database = wrap(withPlugins(db, options.plugins), 'postgres');
   try {
