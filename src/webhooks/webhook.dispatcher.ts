@@ -33,7 +33,8 @@ import { webhookHeaders } from './webhook.signing.js';
  * is `failed`. An endpoint whose tries have all failed for ENDPOINT_DISABLE_AFTER_MS is disabled,
  * with a `webhook_endpoint.disabled` event for its agency, an audit row and an error in the log (what
  * administrators watch). One dispatcher runs at a time across processes: it is a scheduled job,
- * `webhook-dispatch`, whose run lasts while its process holds the lease (docs/JOBS.md).
+ * `webhook-dispatch`, whose run lasts while its process holds the lease (docs/JOBS.md); on PostgreSQL
+ * the run puts it on a thread of its own (webhook.dispatcher-thread.ts, webhookDispatchJob below).
  */
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;

@@ -7,7 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import type { Event } from '../../src/events/event.types.js';
-import { DISPATCHER_APPLICATION_NAME } from '../../src/webhooks/webhook.dispatcher-thread.js';
+import { DISPATCHER_APPLICATION_NAME, runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-thread.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
@@ -147,5 +147,30 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
       .executeTakeFirstOrThrow();
     expect(run.outcome).toBe('succeeded');
     expect(JSON.parse(run.details ?? '{}')).toMatchObject({ fannedOut: 1, attempts: 1 });
+  });
+});
+
+describe('the dispatcher thread that cannot reach its database', () => {
+  it('fails the job’s run with the reason, before the dispatcher starts', async () => {
+    const lines: string[] = [];
+    const log = {
+      info: (_: object, m: string) => lines.push(m),
+      warn: (_: object, m: string) => lines.push(m),
+      error: (_: object, m: string) => lines.push(m),
+    };
+    const run = runDispatcherThread(
+      {
+        databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere',
+        requireDurableWrites: true,
+        preparedStatements: true,
+        retryScheduleMs: [0],
+        allowPrivateNetworks: true,
+        signingKeyEncryptionKey: undefined,
+      },
+      log,
+      new AbortController().signal,
+    );
+    await expect(run).rejects.toThrow(/Cannot connect to PostgreSQL at postgres:\/\/postgres@127.0.0.1:1\/nowhere/);
+    expect(lines).not.toContain(THREAD_STARTED);
   });
 });
