@@ -27,7 +27,6 @@ import { serverTimeoutOptions } from './http/server-options.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
 import type { PermitDeps } from './permits/permit.deps.js';
-import { sealSubjectKeysWith } from './privacy/subject-keys.js';
 import { registerRoutes } from './routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
 import { installStaffAuthentication } from './staff/staff.hook.js';
@@ -46,7 +45,8 @@ export { EXTERNAL_API_PREFIX };
 
 /**
  * The whole HTTP service, built the same way by the server and by tests. The database is opened and
- * migrated by the caller, who also closes it after the app.
+ * migrated by the caller, who also closes it after the app; opened with `subjectKeySealing`, so that
+ * the data subjects' keys are sealed like the signing keys (src/privacy/subject-keys.ts).
  *
  * What every route needs is wired here once, as app-wide hooks installed before the first route, so
  * a route added later gets it without doing anything: request ids and common headers, the checks of
@@ -74,8 +74,6 @@ export async function buildApp(config: Config, database: Database, options: { lo
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse(cachedSerializerFactory) } },
   });
   const keyRing = createKeyRing(database.db, config.tokens);
-  // The data subjects' keys are sealed like the signing keys (src/privacy/subject-keys.ts).
-  sealSubjectKeysWith(config.tokens.signingKeyEncryptionKey);
   await keyRing.initialize();
   const verifier = new TokenVerifier(keyRing, {
     local: config.tokens.acceptLocalTokens ? config.tokens : undefined,

@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import { subjectKeySealing } from './privacy/subject-keys.js';
 
 /**
  * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a
@@ -47,6 +48,7 @@ export async function startServer(config: Config): Promise<void> {
     poolSize: config.databasePoolSize,
     preparedStatements: config.databasePreparedStatements,
     sqliteCacheSizeMiB: config.sqliteCacheSizeMiB,
+    plugins: [subjectKeySealing(config.tokens.signingKeyEncryptionKey)],
     // One line with the error's own fields, never the client object the driver hands over with it.
     onConnectionError: (error) =>
       log?.warn(

@@ -12,15 +12,18 @@ import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { agencyEvent, insertEvents } from '../../src/events/event.outbox.js';
 import { createWebhookDispatcher } from '../../src/webhooks/webhook.dispatcher.js';
+import { DISPATCHER_THREAD_POOL_SIZE, runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-thread.js';
 import { createEndpoint } from '../../src/webhooks/webhook.service.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
 import { freshDatabase } from '../fresh-database.js';
 import { percentile } from '../percentile.js';
 
 /**
- * `npm run bench:events`: the webhook dispatcher in this process against a local receiver that
- * answers 204 at once, in a child process of its own (bench/events/receiver.ts), as a real receiver
- * is on another machine.
+ * `npm run bench:events`: the webhook dispatcher as `serve` runs it (on PostgreSQL a thread of its
+ * own, webhook.dispatcher-thread.ts; on SQLite this process's event loop; `--dispatcher-loop` puts it
+ * on the loop on PostgreSQL too, as before 1 Dec 2026) against a local receiver that answers 204 at
+ * once, in a child process of its own (bench/events/receiver.ts), as a real receiver is on another
+ * machine.
  * 1. Delivery: --events events are written (by the outbox's insertEvents, in transactions of 100,
  *    as fast as the database takes them) to one endpoint while the dispatcher runs; reported are the
  *    events delivered per second (first write to last arrival) and the lag from the commit of each
@@ -33,7 +36,7 @@ import { percentile } from '../percentile.js';
  *    same machine: the aim is their ratio in one run.
  */
 
-const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-pool N]`;
+const USAGE = `npm run bench:events -- [--db sqlite|postgres|all] [--events N] [--actions N] [--rounds N] [--outcome-writes N] [--dispatcher-loop [--dispatcher-pool N]] [--dispatcher-priority normal]`;
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'all' },
@@ -42,6 +45,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     'outcome-writes': { type: 'string' },
     'dispatcher-pool': { type: 'string' },
+    'dispatcher-loop': { type: 'boolean' },
+    'dispatcher-priority': { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -54,8 +59,15 @@ const ACTIONS = Number(values.actions);
 const ROUNDS = Number(values.rounds);
 /** The dispatcher's outcome writes at once (default: OUTCOME_WRITES_AT_ONCE); 64 lets every try write as it ends. */
 const OUTCOME_WRITES = values['outcome-writes'] === undefined ? undefined : Number(values['outcome-writes']);
-/** PostgreSQL: the dispatcher on a pool of its own of this many connections (default: the requests' pool). */
+/**
+ * PostgreSQL: the dispatcher on this process's event loop (as before 1 Dec 2026), instead of on a
+ * thread of its own as `serve` runs it (webhook.dispatcher-thread.ts). SQLite: always on the loop.
+ */
+const DISPATCHER_LOOP = values['dispatcher-loop'] === true;
+/** PostgreSQL: the dispatcher's pool of its own, of this many connections (its thread's: default 3; with --dispatcher-loop: default none, the actions' pool). */
 const DISPATCHER_POOL = values['dispatcher-pool'] === undefined ? undefined : Number(values['dispatcher-pool']);
+/** `normal`: the dispatcher's thread keeps the process's priority instead of lowering its own (Linux). */
+const DISPATCHER_PRIORITY_LOWERED = values['dispatcher-priority'] !== 'normal';
 const DIALECTS = values.db === 'all' ? (['sqlite', 'postgres'] as const) : ([values.db] as ['sqlite' | 'postgres']);
 const AGENCY = 'BENCHEVT';
 const QUIET_AGENCY = 'BENCHNONE';
@@ -94,22 +106,41 @@ const until = async (condition: () => boolean) => {
 };
 
 let dispatcherDatabase: Database | undefined;
-const aDispatcher = (database: Database) =>
-  createWebhookDispatcher({
-    db: (dispatcherDatabase ?? database).db,
-    log: silent,
-    retryScheduleMs: [0, 1000],
-    allowPrivateNetworks: true,
-    idleMs: 10,
-    ...(OUTCOME_WRITES === undefined ? {} : { outcomeWritesAtOnce: OUTCOME_WRITES }),
-  });
+/** The bench's dispatcher settings: every try due at once, the retry after 1 s, the loop never idle for long. */
+const DISPATCH = { retryScheduleMs: [0, 1000], allowPrivateNetworks: true, idleMs: 10, outcomeWritesAtOnce: OUTCOME_WRITES };
 
-async function deliveryRun(database: Database) {
+/** Starts the dispatcher where `serve` runs it (on PostgreSQL a thread, unless --dispatcher-loop); `stop` ends it. */
+function startDispatcher(database: Database, url: string): { stop(): Promise<void> } {
+  const controller = new AbortController();
+  const running =
+    database.dialect === 'postgres' && !DISPATCHER_LOOP
+      ? runDispatcherThread(
+          {
+            ...DISPATCH,
+            poolSize: DISPATCHER_POOL,
+            lowerPriority: DISPATCHER_PRIORITY_LOWERED,
+            databaseUrl: url,
+            requireDurableWrites: true,
+            preparedStatements: true,
+            signingKeyEncryptionKey: undefined,
+          },
+          silent,
+          controller.signal,
+        )
+      : createWebhookDispatcher({ ...DISPATCH, db: (dispatcherDatabase ?? database).db, log: silent }).run(controller.signal);
+  return {
+    async stop() {
+      controller.abort();
+      await running;
+    },
+  };
+}
+
+async function deliveryRun(database: Database, url: string) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
   await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
-  const controller = new AbortController();
-  const running = aDispatcher(database).run(controller.signal);
+  const dispatcher = startDispatcher(database, url);
   /** When each transaction of BATCH events committed (Date.now(), as the receiver's clock). */
   const committedAt: number[] = [];
   const started = Date.now();
@@ -125,8 +156,7 @@ async function deliveryRun(database: Database) {
   }
   const written = Date.now();
   await until(() => receiver.arrivals.length >= EVENTS);
-  controller.abort();
-  await running;
+  await dispatcher.stop();
   await receiver.close();
   const lastArrival = Math.max(...receiver.arrivals.map((a) => a.at));
   const lags = receiver.arrivals.map((a) => a.at - (committedAt[Math.floor((a.n ?? 0) / BATCH)] ?? Number.NaN)).sort((a, b) => a - b);
@@ -138,12 +168,11 @@ async function deliveryRun(database: Database) {
   };
 }
 
-async function actionRuns(database: Database) {
+async function actionRuns(database: Database, url: string) {
   const receiver = await aReceiver();
   const context = { db: database.db, allowPrivateNetworks: true };
   for (let i = 0; i < SUBSCRIBED; i++) await createEndpoint(context, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
-  const controller = new AbortController();
-  const running = aDispatcher(database).run(controller.signal);
+  const dispatcher = startDispatcher(database, url);
   const principal = (agencyCode: string) => ({
     subject: 'operator',
     clientId: null,
@@ -156,6 +185,10 @@ async function actionRuns(database: Database) {
   const perRound = Math.ceil(ACTIONS / ROUNDS);
   let n = 0;
   const storeOne = async (agencyCode: string) => {
+    // The loop turns between actions, as a server's does between requests. Without it, on SQLite
+    // (better-sqlite3's statements are synchronous, Kysely's awaits only microtasks) a whole block of
+    // actions ran without the loop turning once: the dispatcher could not run during the block at all.
+    await new Promise((resolve) => setImmediate(resolve));
     n += 1;
     const submission = aSubmission(n, agencyCode, `EVT-${n}`, SEED_SHAPE);
     const t0 = performance.now();
@@ -178,8 +211,7 @@ async function actionRuns(database: Database) {
     loopDelay[20].disable();
     await until(() => receiver.arrivals.length >= latencies[20].length * SUBSCRIBED);
   }
-  controller.abort();
-  await running;
+  await dispatcher.stop();
   await receiver.close();
   const summary = (samples: number[]) => {
     const sorted = [...samples].sort((a, b) => a - b);
@@ -201,6 +233,12 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 process.stdout.write(`${new Date().toISOString()}: ${os.cpus().length} cores, load average ${loadAverage()}\n`);
+const where = DISPATCHER_LOOP
+  ? DISPATCHER_POOL !== undefined
+    ? `this process's event loop (on PostgreSQL a pool of ${DISPATCHER_POOL} of its own)`
+    : "this process's event loop, the actions' pool"
+  : `as serve runs it: on PostgreSQL a thread of its own (a pool of ${DISPATCHER_POOL ?? DISPATCHER_THREAD_POOL_SIZE}, ${DISPATCHER_PRIORITY_LOWERED ? 'its priority lowered' : "the process's priority"}), on SQLite this process's event loop`;
+process.stdout.write(`the dispatcher: ${where}; outcome writes at once: ${OUTCOME_WRITES ?? 'default'}\n`);
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'biopermit-bench-events-'));
 try {
   for (const dialect of DIALECTS) {
@@ -209,18 +247,18 @@ try {
     try {
       await migrateToLatest(database.db);
       dispatcherDatabase =
-        DISPATCHER_POOL !== undefined && dialect === 'postgres'
+        DISPATCHER_POOL !== undefined && DISPATCHER_LOOP && dialect === 'postgres'
           ? await openDatabase({ url: target.url, requireDurableWrites: true, poolSize: DISPATCHER_POOL })
           : undefined;
       await createAgency(database.db, AGENCY, 'Events bench agency', OPERATOR_ACTOR);
       await createAgency(database.db, QUIET_AGENCY, 'Events bench agency without endpoints', OPERATOR_ACTOR);
-      const delivery = await deliveryRun(database);
+      const delivery = await deliveryRun(database, target.url);
       process.stdout.write(
         `${dialect}: ${EVENTS} events written at ${delivery.writtenPerSecond}/s, delivered to one endpoint at ${delivery.perSecond}/s; ` +
           `lag commit → arrival p50 ${delivery.p50} ms, p99 ${delivery.p99} ms\n`,
       );
       await database.db.deleteFrom('webhook_endpoints').execute();
-      const actions = await actionRuns(database);
+      const actions = await actionRuns(database, target.url);
       const ms = (v: number) => v.toFixed(2);
       process.stdout.write(
         `${dialect}: a submission stored, in turn over ${ROUNDS} rounds: with 0 endpoints p50 ${ms(actions.none.p50)} ms, p99 ${ms(actions.none.p99)} ms (${actions.none.count}); ` +

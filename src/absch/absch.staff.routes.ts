@@ -11,6 +11,7 @@ import { nullable } from '../http/schema-helpers.js';
 import { readProblems } from '../permits/permit.staff.routes.js';
 import { CbdStatusSchema } from '../permits/permit.vocabulary.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
+import { mayReadApplicationOf } from '../policy/read.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -266,7 +267,7 @@ export async function abschStaffRoutes(
     ),
     async (request) => {
       const actor = staffOf(request);
-      const drift = (await listDrift(db)).filter((d) => actor.agencyCodes === null || actor.agencyCodes.has(d.agencyCode));
+      const drift = (await listDrift(db)).filter((d) => mayReadApplicationOf(actor, d.agencyCode));
       const years = await countCommuniquesPerYear(db);
       return {
         configured: config !== undefined,

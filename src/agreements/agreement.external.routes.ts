@@ -43,6 +43,10 @@ export async function externalAgreementRoutes(fastify: FastifyInstance, options:
               rateLimited: true,
               resource: 'The agency has no such agreement on this application, or it has no signed file yet.',
             }),
+            410: problemResponse(
+              410,
+              'The signed file was erased with the permittee’s personal data (`file_erased`, docs/PRIVACY.md): the agreement stays.',
+            ),
             416: problemResponse(416, 'The range asked for is outside the file; `Content-Range: bytes */size` says its size.'),
           },
         },

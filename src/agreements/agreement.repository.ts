@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AgreementTable, DB } from '../db/schema.js';
 
 /**
@@ -14,10 +14,44 @@ export function listApplicationAgreements(db: Kysely<DB>, applicationId: string)
   return db.selectFrom('agreements').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
 }
 
-export async function insertAgreement(db: Kysely<DB>, row: AgreementTable): Promise<void> {
+export async function insertAgreement(db: Kysely<DB>, row: Insertable<AgreementTable>): Promise<void> {
   await db.insertInto('agreements').values(row).execute();
 }
 
 export async function updateAgreement(db: Kysely<DB>, id: string, set: Updateable<AgreementTable>): Promise<void> {
   await db.updateTable('agreements').set(set).where('id', '=', id).execute();
+}
+
+/**
+ * Erasure (issue 21 §2): the application's agreements, whose signed files name the parties, lose those
+ * files' bytes and the names they were uploaded under (`marker`), and the permittee's name, email… in
+ * their title and description (`redact`); their rows stay (kind, status, dates) and say when
+ * (`erased_at`). Returns the hashes the files pointed at, for the blob store to delete once the
+ * transaction commits.
+ */
+export async function eraseAgreementFiles(
+  db: Kysely<DB>,
+  applicationId: string,
+  erase: { readonly marker: string; readonly redact: (text: string) => string; readonly now: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('agreements')
+    .select(['id', 'title', 'description', 'file_name', 'blob_sha256'])
+    .where('application_id', '=', applicationId)
+    .where('erased_at', 'is', null)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('agreements')
+      .set({
+        title: erase.redact(row.title),
+        description: row.description === null ? null : erase.redact(row.description),
+        file_name: row.file_name === null ? null : erase.marker,
+        blob_sha256: null,
+        erased_at: erase.now,
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return [...new Set(rows.map((row) => row.blob_sha256).filter((sha256): sha256 is string => sha256 !== null))];
 }

@@ -6,6 +6,7 @@ import type { AgreementTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type AgreementRefusal, agreementSubjectOf, allowedAgreementSteps, signedFileRefusal } from '../policy/agreement.policy.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
+import { erasedFile } from '../privacy/erased-file.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
@@ -211,6 +212,7 @@ export async function agreementFileForAgency(
       'applications.agency_code',
       'agreements.title',
       'agreements.file_name',
+      'agreements.erased_at',
       'blobs.sha256',
       'blobs.size',
       'blobs.content_type',
@@ -222,6 +224,7 @@ export async function agreementFileForAgency(
   if (row === undefined || !named || row.agency_code !== agencyCode) {
     throw new AppError('not_found', `Agency ${agencyCode} has no agreement ${agreementId} on application ${applicationNumber}`);
   }
+  if (row.erased_at !== null) throw erasedFile(`The signed file of agreement "${row.title}"`, row.erased_at);
   if (row.sha256 === null || row.size === null || row.content_type === null || row.scan_status === null) {
     throw new AppError('not_found', `Agreement "${row.title}" has no signed file yet`);
   }

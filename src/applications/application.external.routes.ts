@@ -4,6 +4,7 @@ import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
 import { AppError } from '../http/errors.js';
 import { externalRoute } from '../http/route-audience.js';
+import { bodyPerMediaType } from '../http/schema-helpers.js';
 import { HEADERS, problemResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import { detailExample, listItemExample, receiptExample } from './application.examples.js';
 import {
@@ -64,9 +65,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
             'number (`cnaApplicationUniqueNo`). Idempotent on (sourceAgencyCode, sourceAgencyApplicationNumber): the same body ' +
             'again returns 200 with the same application; a different body under that number is a 409. Nothing is stored on any ' +
             'error. Needs scope `applications:write`.',
-          body: {
-            content: Object.fromEntries(SUBMISSION_MEDIA_TYPES.map((type) => [type, { schema: submissionSchema }])),
-          },
+          body: bodyPerMediaType(SUBMISSION_MEDIA_TYPES, submissionSchema),
           response: {
             200: {
               description: 'The same body was submitted before: the existing application. `Location` is its detail URL.',
@@ -88,14 +87,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       },
     ),
     async (request, reply) => {
-      const { receipt, created } = await submitApplication(
-        deps,
-        principalOf(request),
-        // The body is declared per media type (JSON and its alias), which the type provider cannot read.
-        request.body as ApplicationSubmission,
-        request.id,
-        request.ip,
-      );
+      const { receipt, created } = await submitApplication(deps, principalOf(request), request.body, request.id, request.ip);
       if (created) request.log.info({ registrationNo: receipt.registrationNo }, 'application submitted');
       return reply
         .code(created ? 201 : 200)

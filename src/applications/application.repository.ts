@@ -1,8 +1,9 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { byString, chunks, compositeKey, distinct } from '../db/batches.js';
+import { deferForeignKeyChecks } from '../db/dialect.js';
 import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
-import { isUuid, newId } from '../shared/ids.js';
+import { actorUuid, isUuid, newId } from '../shared/ids.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import type { ApplicationAggregate, ApplicationState } from './application.rendering.js';
 
@@ -391,24 +392,54 @@ export function redactText(text: string, values: readonly string[], marker: stri
 }
 
 /**
- * Erasure (issue 21 §2): the applicant's email erased once none of its applications keeps personal
- * data (each has its subject key destroyed). The row stays, without the email, for the applications
- * that point at it.
+ * The email of an agency's erased applicant (issue 21 §2): the row every anonymised application of the
+ * agency points at, holding no personal data. No submission can give it (the email is format-checked),
+ * so no new application ever joins it. One per agency (`applicants_agency_email`).
  */
-export async function eraseApplicantIfUnkept(db: Kysely<DB>, applicantId: string): Promise<boolean> {
+export const ERASED_APPLICANT_EMAIL = '[erased]';
+
+/**
+ * The id of the agency's erased applicant: the row's when there is one (migration 0023 made some with
+ * random ids), else the one the agency's row will be made with (derived from its code, so two
+ * anonymisations making it at once agree on it). Read by the action's decision; made by its effect.
+ */
+export async function erasedApplicantIdOf(db: Kysely<DB>, agencyCode: string): Promise<string> {
+  const row = await db
+    .selectFrom('applicants')
+    .select('id')
+    .where('agency_code', '=', agencyCode)
+    .where('email_normalized', '=', ERASED_APPLICANT_EMAIL)
+    .executeTakeFirst();
+  return row?.id ?? actorUuid(`erased-applicant:${agencyCode}`);
+}
+
+/**
+ * Erasure (issue 21 §2), in the anonymisation's effects: makes the agency's erased applicant if it has
+ * none, and deletes the permittee's applicant row unless another application still points at it (one
+ * not anonymised yet: the person's row stays for it). The application itself is repointed to the
+ * erased applicant by the write path after the effects, so the foreign key is checked at the commit
+ * (deferForeignKeyChecks). A later submission with the same email makes a new applicant.
+ */
+export async function dropErasedApplicant(
+  db: Kysely<DB>,
+  erased: { readonly applicationId: string; readonly applicantId: string; readonly agencyCode: string; readonly erasedApplicantId: string },
+  now: string,
+): Promise<boolean> {
+  await db
+    .insertInto('applicants')
+    .values({ id: erased.erasedApplicantId, agency_code: erased.agencyCode, email_normalized: ERASED_APPLICANT_EMAIL, created_at: now })
+    .onConflict((oc) => oc.columns(['agency_code', 'email_normalized']).doNothing())
+    .execute();
+  if (erased.applicantId === erased.erasedApplicantId) return false;
   const kept = await db
     .selectFrom('applications')
-    .leftJoin('data_subject_keys', 'data_subject_keys.application_id', 'applications.id')
-    .select('applications.id')
-    .where('applications.applicant_id', '=', applicantId)
-    .where('data_subject_keys.destroyed_at', 'is', null)
+    .select('id')
+    .where('applicant_id', '=', erased.applicantId)
+    .where('id', '<>', erased.applicationId)
     .limit(1)
     .executeTakeFirst();
   if (kept !== undefined) return false;
-  await db
-    .updateTable('applicants')
-    .set({ email_normalized: `erased:${applicantId}` })
-    .where('id', '=', applicantId)
-    .execute();
+  await deferForeignKeyChecks(db);
+  await db.deleteFrom('applicants').where('id', '=', erased.applicantId).execute();
   return true;
 }

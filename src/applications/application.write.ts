@@ -93,6 +93,9 @@ export interface PermitteeColumns {
   readonly floor_unit_no: string | null;
 }
 
+/** What anonymisation sets (issue 21 §2): the permittee's columns, and the agency's erased applicant in place of theirs. */
+export type ErasedColumns = Partial<PermitteeColumns> & { readonly applicant_id?: string };
+
 /** Every column a change may set. */
 type ChangeableColumns = WorkflowColumns & PermitteeColumns;
 
@@ -162,9 +165,10 @@ export interface ApplicationDecision {
   readonly effects?: readonly ApplicationEffect[];
   /**
    * The permittee's columns erased (the retention job's anonymisation, issue 21 §2): unlike `permittee`,
-   * never in the audit row's before/after, since the subject's key that would seal them is destroyed with it.
+   * never in the audit row's before/after, since the subject's key that would seal them is destroyed with it;
+   * with `applicant_id`, the agency's erased applicant in place of the permittee's own.
    */
-  readonly personal?: Partial<PermitteeColumns>;
+  readonly personal?: ErasedColumns;
 }
 
 export interface ApplicationChange {

@@ -100,7 +100,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const actor = agencyActor(principal);
       const fields = upload.fields as DocumentFields;
-      const key = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      const key = request.headers['idempotency-key'];
       const idempotency =
         key === undefined
           ? undefined
@@ -164,7 +164,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       const params = request.params;
       assertSameAgency(principalOf(request), params.sourceAgencyCode);
       const application = await findAgencyApplication(db, params.sourceAgencyCode, params.cnaApplicationUniqueNo);
-      const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
+      const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase(), { forAgency: true });
       // An internal document does not exist for the agency: the same 404 as an unknown id.
       if (stored === undefined || stored.row.internal !== 0) {
         throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);

@@ -35,6 +35,10 @@ export function fileResponses() {
       content: fileContent,
     },
     304: { description: 'Not modified: `If-None-Match` names the ETag of this file.', headers: { ETag: fileHeaders.ETag } },
+    410: problemResponse(
+      410,
+      'The document was erased with the permittee’s personal data (`file_erased`, docs/PRIVACY.md): its record stays, its bytes are deleted.',
+    ),
     416: problemResponse(416, 'The range starts past the end of the file; `Content-Range: bytes */<size>` gives its size.'),
   };
 }

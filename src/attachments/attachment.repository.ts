@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationAttachmentTable, BlobScanStatus, DB } from '../db/schema.js';
+import { erasedFile } from '../privacy/erased-file.js';
 import type { AttachmentStatus } from './attachment.vocabulary.js';
 
 export type AttachmentRow = Selectable<ApplicationAttachmentTable>;
@@ -33,13 +34,20 @@ export interface StoredAttachment {
   readonly scanStatus: BlobScanStatus;
 }
 
+/**
+ * An attachment's file to download: undefined when there is no such attachment (or, `forAgency`, it is
+ * internal: it does not exist for the agency); 410 `file_erased` once erasure deleted its bytes.
+ */
 export async function findStoredAttachment(
   db: Kysely<DB>,
   applicationId: string,
   attachmentId: string,
+  options: { readonly forAgency?: boolean } = {},
 ): Promise<StoredAttachment | undefined> {
   const row = await findAttachment(db, applicationId, attachmentId);
-  if (row?.blob_sha256 === null || row?.blob_sha256 === undefined) return undefined;
+  if (row === undefined || (options.forAgency === true && row.internal !== 0)) return undefined;
+  if (row.erased_at !== null) throw erasedFile(`Document ${row.id} (${row.type})`, row.erased_at);
+  if (row.blob_sha256 === null) return undefined;
   const blob = await db
     .selectFrom('blobs')
     .select(['sha256', 'size', 'content_type', 'scan_status'])

@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from '../config.js';
 import { type Database, migrateToLatest, openDatabase } from '../db/database.js';
-import { sealSubjectKeysWith } from '../privacy/subject-keys.js';
+import { subjectKeySealing } from '../privacy/subject-keys.js';
 
 /**
  * Opens the configured database, migrated (unless `migrate: false`, for the command that migrates and
@@ -11,14 +11,14 @@ export async function withDatabase<T>(
   options: { readonly migrate?: boolean } = {},
 ): Promise<T> {
   const config = loadConfig();
-  // Audit rows written by a command encrypt personal values with keys sealed as the service seals them.
-  sealSubjectKeysWith(config.tokens.signingKeyEncryptionKey);
   const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
     poolSize: 2,
     preparedStatements: config.databasePreparedStatements,
     sqliteCacheSizeMiB: 16,
+    // Audit rows written by a command encrypt personal values with keys sealed as the service seals them.
+    plugins: [subjectKeySealing(config.tokens.signingKeyEncryptionKey)],
   });
   try {
     if (options.migrate !== false) await migrateToLatest(database.db);

@@ -23,6 +23,20 @@ export function manilaDate(instant: string | number | Date): IsoDate {
   return new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * An instant as people in the Philippines read it in a letter: `1 December 2026, 14:05 PHT`
+ * (Philippine Standard Time, UTC+8), for texts sent to Philippine bodies (the breach notice).
+ */
+export function manilaDateTimeText(instant: string | number | Date): string {
+  const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a point in time: ${String(instant)}`);
+  const manila = new Date(ms + MANILA_OFFSET_MS); // read with the UTC getters: the wall clock in Manila
+  const time = `${String(manila.getUTCHours()).padStart(2, '0')}:${String(manila.getUTCMinutes()).padStart(2, '0')}`;
+  return `${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()]} ${manila.getUTCFullYear()}, ${time} PHT`;
+}
+
 /** The year in Manila at an instant. */
 export function manilaYear(instant: string | number | Date): number {
   return Number(manilaDate(instant).slice(0, 4));

@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, type KyselyPlugin, Migrator, sql } from 'kysely';
 import type { DialectName } from './dialect.js';
 import { DatabaseOpenError } from './errors.js';
 import { migrations } from './migrations/index.js';
@@ -21,6 +21,17 @@ export interface DatabaseOptions {
   readonly sqliteCacheSizeMiB?: number;
   /** PostgreSQL: told when a connection fails (idle or in use); the pool then opens a new one on demand. */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * Carried by the handle and every transaction made from it: the service's and the CLI's pass
+   * `subjectKeySealing(SIGNING_KEY_ENCRYPTION_KEY)` (src/privacy/subject-keys.ts).
+   */
+  readonly plugins?: readonly KyselyPlugin[];
+  /** PostgreSQL: the connections' name in pg_stat_activity (default `biopermit`). */
+  readonly applicationName?: string;
+}
+
+function withPlugins(db: Kysely<DB>, plugins: readonly KyselyPlugin[] = []): Kysely<DB> {
+  return plugins.reduce((handle, plugin) => handle.withPlugin(plugin), db);
 }
 
 /** The URL as it may be shown: without its password. */
@@ -44,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       durable: options.requireDurableWrites,
       cacheSizeMiB: options.sqliteCacheSizeMiB ?? 256,
     });
-    return wrap(db, 'sqlite');
+    return wrap(withPlugins(db, options.plugins), 'sqlite');
   }
   const { assertPostgresDurable, openPostgres } = await import('./postgres.js');
   const { db } = openPostgres({
@@ -53,8 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolSize: options.poolSize ?? 10,
     preparedStatements: options.preparedStatements ?? true,
     onConnectionError: options.onConnectionError,
+    applicationName: options.applicationName,
   });
-  const database = wrap(db, 'postgres');
+  const database = wrap(withPlugins(db, options.plugins), 'postgres');
   try {
     await database.ping();
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 /**
  * The few places where SQLite and PostgreSQL differ. Everything else — queries and migrations —
@@ -36,4 +36,16 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Checks foreign keys at the commit instead of at each statement, for the rest of the transaction:
+ * SQLite's `defer_foreign_keys` (every key; off again at the commit), PostgreSQL's
+ * `SET CONSTRAINTS ALL DEFERRED` (the keys declared DEFERRABLE). For a change that deletes a row before
+ * the row referencing it is repointed in the same transaction: erasure's applicant (migration 0023).
+ */
+export async function deferForeignKeyChecks<T>(trx: Kysely<T>): Promise<void> {
+  if (!trx.isTransaction) throw new Error('deferForeignKeyChecks needs a transaction');
+  if (dialectOf(trx) === 'sqlite') await sql`pragma defer_foreign_keys = on`.execute(trx);
+  else await sql`set constraints all deferred`.execute(trx);
 }

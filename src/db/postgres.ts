@@ -17,6 +17,8 @@ export interface PostgresOptions {
    * out by a request: told once per connection. The requests using it fail; the pool replaces it.
    */
   readonly onConnectionError?: ((error: Error) => void) | undefined;
+  /** The connections' name in pg_stat_activity (`biopermit` by default; the webhook dispatcher's pool has its own). */
+  readonly applicationName?: string | undefined;
 }
 
 /** How long a request waits for a connection (a new one, or a free one from a full pool) before a 503. */
@@ -28,7 +30,7 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
     max: options.poolSize,
     // Our own sessions commit durably whatever the server default is; see assertDurable for fsync.
     options: options.durable ? '-c synchronous_commit=on' : undefined,
-    application_name: 'biopermit',
+    application_name: options.applicationName ?? 'biopermit',
     // A server that vanished without closing the socket (a failover, a cut network) is noticed.
     keepAlive: true,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

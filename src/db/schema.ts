@@ -232,10 +232,16 @@ export interface PermitCertificateTable {
   permit_id: string;
   /** `generated` at issue, or `signed_scan` uploaded later (it becomes the current file). */
   kind: string;
-  blob_sha256: string;
+  /** The stored bytes (listed in BLOB_REFERENCES); null once erased (migration 0023). */
+  blob_sha256: string | null;
   file_name: string;
   created_by: string;
   created_at: string;
+  /** When erasure deleted the bytes (issue 21 §2, migration 0023). */
+  erased_at: string | null;
+  /** The erased file's size and media type, kept when its `blobs` row goes with its bytes; null before. */
+  file_size: number | null;
+  content_type: string | null;
 }
 
 export interface AgreementTable {
@@ -259,6 +265,8 @@ export interface AgreementTable {
   blob_sha256: string | null;
   executed_at: string | null;
   updated_at: string | null;
+  /** When erasure deleted the signed file's bytes (issue 21 §2, migration 0023); `blob_sha256` is then null. */
+  erased_at: string | null;
 }
 
 /** Application counts per agency, status and type, kept in step with every write so paging never counts rows. */

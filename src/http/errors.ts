@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   file_quarantined: { status: 403, title: 'The file is quarantined: a malware scan found it infected' },
   not_found: { status: 404, title: 'No such resource' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
+  file_erased: { status: 410, title: 'The file was erased with the personal data it held' },
   request_timeout: { status: 408, title: 'The request did not arrive in time' },
   conflict: { status: 409, title: 'The resource already exists' },
   idempotency_conflict: {

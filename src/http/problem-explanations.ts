@@ -158,6 +158,14 @@ const EXPLANATIONS = {
       'when that is known. Nothing was erased.',
     fix: 'Answer the data subject with the reason; erase on or after `keptUntil` (the retention job does it by itself).',
   },
+  file_erased: {
+    meaning:
+      'The file existed but its bytes were deleted when the permittee’s personal data was erased (issue 21 §2: the retention ' +
+      'period passed, or the data subject asked): a document, a permit’s certificate or an agreement’s signed file. Its record ' +
+      'stays (type, dates, and the permit itself, which the public verification page still confirms); the file cannot be ' +
+      'had again from this service.',
+    fix: 'Do not retry: the file is gone for good. Read the application or the permit again for what is kept.',
+  },
   requirements_missing: {
     meaning:
       'The application is not complete yet: `accept` needs every required document of the checklist of its application ' +

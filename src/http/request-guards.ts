@@ -5,7 +5,8 @@ import { findUnstorableParameters } from './text-rules.js';
 /** Names of query parameters whose value (or name) is not valid percent-encoded UTF-8. */
 const BADLY_ENCODED = Symbol('badly encoded query parameters');
 
-type ParsedQuery = Record<string, string | string[]> & { [BADLY_ENCODED]?: string[] };
+/** The query as parseQueryString makes it: what a hook that runs before validation sees of `request.query`. */
+export type ParsedQuery = Record<string, string | string[]> & { [BADLY_ENCODED]?: string[] };
 
 function decode(text: string): string | undefined {
   try {
@@ -87,6 +88,7 @@ export function installRequestGuards(app: FastifyInstance): void {
       return;
     }
     const errors: FieldError[] = [];
+    // Every route's hook, before validation: the query is parseQueryString's (app.ts), typed by no route's schema.
     const query = request.query as ParsedQuery | undefined;
     for (const name of query?.[BADLY_ENCODED] ?? []) {
       errors.push({ parameter: name, detail: 'is not valid percent-encoded UTF-8' });

@@ -56,3 +56,12 @@ export function refTo<T = never, S extends TSchema = TSchema>(schema: S): TUnsaf
 export function typedAs<T>(schema: TSchema): TUnsafe<T> {
   return Type.Unsafe<T>(schema);
 }
+
+/**
+ * A request body declared per media type (`{ content: { [type]: { schema } } }`: Fastify validates it by
+ * the request's Content-Type, the document lists each type), typed as the value `schema` validates: the
+ * type provider reads only a schema given whole, and would leave such a body `unknown`.
+ */
+export function bodyPerMediaType<S extends TSchema>(mediaTypes: readonly string[], schema: S): TUnsafe<Static<S>> {
+  return Type.Unsafe<Static<S>>({ content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) });
+}

@@ -13,6 +13,7 @@ import { obligationsJob } from '../obligations/obligation.job.js';
 import { expirePermitsJob } from '../permits/permit-expiry.job.js';
 import { privacyRetentionJob } from '../privacy/retention.js';
 import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
+import type { DispatcherThreadSettings } from '../webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from '../workflow/workflow-clock.job.js';
 import { deleteJobRunsBefore } from './job.repository.js';
 import type { JobDefinition, JobLogger } from './job.types.js';
@@ -53,7 +54,8 @@ export const pruneJobRunsJob: JobDefinition = {
 /** What the jobs that talk to the outside need; a job whose part is absent is not registered. */
 export interface OutboundJobs {
   readonly log: JobLogger;
-  readonly webhooks?: { config: WebhooksConfig; sealer?: KeyEncryption };
+  /** With `thread`, the dispatcher runs on a thread of its own on PostgreSQL (webhook.dispatcher-thread.ts). */
+  readonly webhooks?: { config: WebhooksConfig; sealer?: KeyEncryption; thread?: DispatcherThreadSettings };
   readonly mail?: MailConfig;
   /** Publication to the ABS Clearing-House: only with its account configured. */
   readonly absch?: { config: AbschConfig; store: BlobStore };
@@ -75,7 +77,8 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store));
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
-  if (webhooks !== undefined) scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, ...webhooks.config }));
+  if (webhooks !== undefined)
+    scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
   // Email (docs/EMAIL.md): the sender, one process at a time.
   if (mail !== undefined) scheduler.register(mailSendJob({ log, config: mail }));
   // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
@@ -109,7 +112,17 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   const store = openBlobStore(config.files);
   registerServiceJobs(scheduler, {
     log,
-    webhooks: { config: config.webhooks, sealer },
+    webhooks: {
+      config: config.webhooks,
+      sealer,
+      thread: {
+        databaseUrl: config.databaseUrl,
+        requireDurableWrites: config.requireDurableWrites,
+        preparedStatements: config.databasePreparedStatements,
+        signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
+        ...config.webhooks,
+      },
+    },
     mail: config.mail,
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },

@@ -148,7 +148,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
       assertMayTakeBeforeLock(actor, 'submit_obligation', application);
       const obligation = await findApplicationObligation(db, application, obligationId);
-      const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+      const idempotencyKey = request.headers['idempotency-key'];
       if (idempotencyKey === undefined) assertOwed(obligation);
       const upload = await receiveUploads(request, uploads, SubmissionUploadFields, {
         maxFiles: MAX_SUBMISSION_FILES,

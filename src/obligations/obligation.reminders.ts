@@ -1,5 +1,5 @@
 import { dayNumber, type IsoDate } from '../clock/manila-time.js';
-import type { ObligationStatus } from './obligation.vocabulary.js';
+import { type ObligationStatus, OPEN_OBLIGATION } from './obligation.vocabulary.js';
 
 /**
  * When an open obligation is reminded of (issue 20 §1): 30, 7 and 0 days before its due date, then
@@ -33,8 +33,7 @@ export function obligationClockStep(
   today: IsoDate,
 ): ObligationClockStep {
   const daysLeft = dayNumber(obligation.dueDate) - dayNumber(today);
-  const open = obligation.status === 'pending' || obligation.status === 'overdue';
-  if (!open) return { becomesOverdue: false, reminder: undefined, daysLeft };
+  if (!OPEN_OBLIGATION.includes(obligation.status)) return { becomesOverdue: false, reminder: undefined, daysLeft };
   const becomesOverdue = daysLeft < 0 && obligation.status === 'pending';
   let reminder: ReminderKey | undefined;
   if (daysLeft < 0) {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, ObligationSubmissionTable, PermitObligationTable } from '../db/schema.js';
-import type { ObligationStatus } from './obligation.vocabulary.js';
+import { type ObligationStatus, OPEN_OBLIGATION } from './obligation.vocabulary.js';
 
 /**
  * The SQL of permits' obligations and their submissions. Every function takes the executor (db or a
@@ -92,9 +92,29 @@ export function findObligationsToWatch(
     .selectFrom('permit_obligations')
     .innerJoin('permits', 'permits.id', 'permit_obligations.permit_id')
     .select(['permit_obligations.id', 'permit_obligations.application_id'])
-    .where('permit_obligations.status', 'in', ['pending', 'overdue'] satisfies ObligationStatus[])
+    .where('permit_obligations.status', 'in', [...OPEN_OBLIGATION])
     .where('permit_obligations.due_date', '<=', through)
     .where('permits.status', '!=', 'void');
   if (after !== undefined) query = query.where('permit_obligations.id', '>', after);
   return query.orderBy('permit_obligations.id').limit(limit).execute();
+}
+
+/**
+ * Erasure (issue 21 §2): the permittee's name, email… taken out of the free text of the application's
+ * obligation submissions (the agency's note, the reviewer's reason), as from its notices. Their files
+ * are attachments of the application, erased with the others; the specimen rows (species, places,
+ * counts, dates) are statistics and stay.
+ */
+export async function redactSubmissionTexts(db: Kysely<DB>, applicationId: string, redact: (text: string) => string): Promise<void> {
+  const rows = await db
+    .selectFrom('obligation_submissions')
+    .select(['id', 'note', 'reason'])
+    .where('application_id', '=', applicationId)
+    .where((eb) => eb.or([eb('note', 'is not', null), eb('reason', 'is not', null)]))
+    .execute();
+  for (const row of rows) {
+    const note = row.note === null ? null : redact(row.note);
+    const reason = row.reason === null ? null : redact(row.reason);
+    if (note !== row.note || reason !== row.reason) await updateSubmission(db, row.id, { note, reason });
+  }
 }

@@ -10,12 +10,13 @@ import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { ApplicationTable, DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
+import { erasedFile } from '../privacy/erased-file.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import type { PermitDeps } from './permit.deps.js';
-import { type CertificateFileRow, findPermit, listApplicationPermits, listCertificates } from './permit.repository.js';
+import { type CertificateFileRow, findPermit, isStoredCertificate, listApplicationPermits, listCertificates } from './permit.repository.js';
 import { type ApplicationPermits, type StaffPermit, staffPermitView } from './permit.views.js';
 import type { CbdStatus } from './permit.vocabulary.js';
 import { signPermitLink } from './verify-link.js';
@@ -75,7 +76,10 @@ export async function readPermit(deps: PermitDeps, actor: StaffActor, permitId: 
   return view as StaffPermit;
 }
 
-function downloadable(row: CertificateFileRow): DownloadableFile {
+/** What the download sends; an erased file answers 410 `file_erased` (issue 21 §2). */
+function downloadable(permitNo: string, row: CertificateFileRow): DownloadableFile {
+  if (row.erased_at !== null) throw erasedFile(`The certificate file ${row.file_name} of permit ${permitNo}`, row.erased_at);
+  if (!isStoredCertificate(row)) throw new Error(`certificate ${row.id}: no blob row for its bytes`);
   return {
     sha256: row.blob_sha256,
     size: Number(row.size),
@@ -101,6 +105,8 @@ export async function certificateForStaff(
   const files = await listCertificates(deps.db, [permit.id]);
   const file = certificateId === undefined ? files.at(-1) : files.find((f) => f.id === certificateId);
   if (file === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no certificate ${certificateId ?? ''}`.trim());
+  // Nothing is read from an erased file, so nothing is logged.
+  const sent = downloadable(permit.permit_no, file);
   await recordAuditEvent(deps.db, {
     actor,
     action: 'permit.certificate_downloaded',
@@ -118,7 +124,7 @@ export async function certificateForStaff(
       current: file.id === files.at(-1)?.id,
     },
   });
-  return downloadable(file);
+  return sent;
 }
 
 /** The agency's download of the current certificate of a permit of its own application. */
@@ -137,7 +143,7 @@ export async function certificateForAgency(
   }
   const file = (await listCertificates(deps.db, [permit.id])).at(-1);
   if (file === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no certificate`);
-  return downloadable(file);
+  return downloadable(permit.permit_no, file);
 }
 
 export interface AbschExport {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DB, PermitCertificateTable, PermitTable } from '../db/schema.js';
+import type { BlobScanStatus, DB, PermitCertificateTable, PermitTable } from '../db/schema.js';
+import { ERASED_MARKER } from '../privacy/subject-keys.js';
 import type { PermitStatus } from './permit.vocabulary.js';
 
 /** The SQL of permits and their certificate files. Every function takes the executor (db or a transaction). */
@@ -12,12 +13,30 @@ export function updatePermit(db: Kysely<DB>, id: string, set: Updateable<PermitT
   return db.updateTable('permits').set(set).where('id', '=', id).execute();
 }
 
-export function insertPermitCertificate(db: Kysely<DB>, row: PermitCertificateTable): Promise<unknown> {
+export function insertPermitCertificate(db: Kysely<DB>, row: Insertable<PermitCertificateTable>): Promise<unknown> {
   return db.insertInto('permit_certificates').values(row).execute();
 }
 
 export function findPermit(db: Kysely<DB>, id: string): Promise<PermitTable | undefined> {
   return db.selectFrom('permits').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The holder's name as the public verification page shows it: the permittee's first, middle and last
+ * name, or the erasure marker once their personal data was erased (issue 21 §2), the permit itself
+ * staying verifiable.
+ */
+export async function findHolderName(db: Kysely<DB>, applicationId: string): Promise<string> {
+  const row = await db
+    .selectFrom('applications')
+    .leftJoin('data_subject_keys', 'data_subject_keys.application_id', 'applications.id')
+    .select(['permittee_first_name', 'permittee_middle_name', 'permittee_last_name', 'data_subject_keys.destroyed_at'])
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  if (row.destroyed_at !== null) return ERASED_MARKER;
+  return [row.permittee_first_name, row.permittee_middle_name, row.permittee_last_name]
+    .filter((part): part is string => part !== null && part.trim() !== '')
+    .join(' ');
 }
 
 /** At most one row: permit numbers are unique. */
@@ -45,13 +64,16 @@ export async function findPermitOfRecord(db: Kysely<DB>, applicationId: string):
   return permits.filter((p) => p.superseded_by_id === null).at(-1);
 }
 
-/** Every certificate file of the given permits, oldest first, with the stored bytes' size and type. */
+/**
+ * Every certificate file of the given permits, oldest first, with the stored bytes' size and type (from
+ * `blobs`; once the file is erased, from its own row, its `blobs` row having gone with the bytes).
+ */
 export function listCertificates(db: Kysely<DB>, permitIds: readonly string[]) {
   if (permitIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('permit_certificates')
-    .innerJoin('blobs', 'blobs.sha256', 'permit_certificates.blob_sha256')
-    .select([
+    .leftJoin('blobs', 'blobs.sha256', 'permit_certificates.blob_sha256')
+    .select((eb) => [
       'permit_certificates.id',
       'permit_certificates.permit_id',
       'permit_certificates.kind',
@@ -59,8 +81,9 @@ export function listCertificates(db: Kysely<DB>, permitIds: readonly string[]) {
       'permit_certificates.file_name',
       'permit_certificates.created_by',
       'permit_certificates.created_at',
-      'blobs.size',
-      'blobs.content_type',
+      'permit_certificates.erased_at',
+      eb.fn.coalesce('blobs.size', 'permit_certificates.file_size').as('size'),
+      eb.fn.coalesce('blobs.content_type', 'permit_certificates.content_type').as('content_type'),
       'blobs.scan_status',
     ])
     .where('permit_certificates.permit_id', 'in', permitIds)
@@ -71,9 +94,50 @@ export function listCertificates(db: Kysely<DB>, permitIds: readonly string[]) {
 
 export type CertificateFileRow = Awaited<ReturnType<typeof listCertificates>>[number];
 
-/** The current file of a permit: its newest certificate (a signed scan replaces the generated one). */
-export async function findCurrentCertificate(db: Kysely<DB>, permitId: string): Promise<CertificateFileRow | undefined> {
-  return (await listCertificates(db, [permitId])).at(-1);
+/** A certificate file whose bytes are in the store (not erased). */
+export type StoredCertificateFile = CertificateFileRow & {
+  readonly blob_sha256: string;
+  readonly size: number;
+  readonly content_type: string;
+  readonly scan_status: BlobScanStatus;
+};
+
+export function isStoredCertificate(row: CertificateFileRow): row is StoredCertificateFile {
+  return row.erased_at === null && row.blob_sha256 !== null && row.size !== null && row.content_type !== null && row.scan_status !== null;
+}
+
+/**
+ * The current file of a permit, its newest certificate (a signed scan replaces the generated one),
+ * when its bytes are stored: none once erased (issue 21 §2).
+ */
+export async function findCurrentCertificate(db: Kysely<DB>, permitId: string): Promise<StoredCertificateFile | undefined> {
+  const current = (await listCertificates(db, [permitId])).at(-1);
+  return current !== undefined && isStoredCertificate(current) ? current : undefined;
+}
+
+/**
+ * Erasure (issue 21 §2): the certificate files of the application's permits, which name the holder,
+ * lose their bytes; their rows stay (kind, name, dates: the names are made from the permit number)
+ * and say when (`erased_at`), keeping the size and type the staff view shows. Returns the hashes they
+ * pointed at, for the blob store to delete once the transaction commits. The permits stay whole.
+ */
+export async function eraseCertificateFiles(db: Kysely<DB>, applicationId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('permit_certificates')
+    .innerJoin('permits', 'permits.id', 'permit_certificates.permit_id')
+    .leftJoin('blobs', 'blobs.sha256', 'permit_certificates.blob_sha256')
+    .select(['permit_certificates.id', 'permit_certificates.blob_sha256', 'blobs.size', 'blobs.content_type'])
+    .where('permits.application_id', '=', applicationId)
+    .where('permit_certificates.erased_at', 'is', null)
+    .execute();
+  for (const row of rows) {
+    await db
+      .updateTable('permit_certificates')
+      .set({ blob_sha256: null, erased_at: now, file_size: row.size, content_type: row.content_type })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return [...new Set(rows.map((row) => row.blob_sha256).filter((sha256): sha256 is string => sha256 !== null))];
 }
 
 /** Issued permits whose date of expiry is at or before `now`, oldest first. */

@@ -37,6 +37,10 @@ export const fileResponses = {
   },
   206: { description: 'One byte range of the file (`Range`), with `Content-Range`.', content: fileContent },
   304: { description: 'Not modified: `If-None-Match` names this file.' },
+  410: problemResponse(
+    410,
+    'The file was erased with the holder’s personal data (`file_erased`, docs/PRIVACY.md): the permit stays, the bytes are deleted.',
+  ),
   416: problemResponse(416, 'The range asked for is outside the file; `Content-Range: bytes */size` says its size.'),
 };
 

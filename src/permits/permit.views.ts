@@ -25,7 +25,16 @@ export const CertificateFile = component(
       contentType: Type.String({ description: 'The sniffed media type.' }),
       createdBy: { ...Uuid, description: 'Who issued the permit (generated) or uploaded the scan.' },
       createdAt: DateTime,
-      downloadPath: Type.String({ description: 'Where staff download this file (the download is logged in the audit trail).' }),
+      downloadPath: Type.String({
+        description: 'Where staff download this file (the download is logged in the audit trail); 410 `file_erased` once erased.',
+      }),
+      erasedAt: Type.Optional(
+        nullable(DateTime, {
+          description:
+            'When the file’s bytes were deleted with the holder’s personal data (retention or an erasure request, docs/PRIVACY.md); ' +
+            'null while it is kept. The row, its size and type stay.',
+        }),
+      ),
     },
     { additionalProperties: false, description: 'One certificate file of a permit; the newest is the current one.' },
   ),
@@ -99,11 +108,12 @@ export function certificateFileView(row: CertificateFileRow): Static<typeof Cert
     id: row.id,
     kind: row.kind as Static<typeof CertificateFile>['kind'],
     fileName: row.file_name,
-    size: Number(row.size),
-    contentType: row.content_type,
+    size: Number(row.size ?? 0),
+    contentType: row.content_type ?? 'application/octet-stream',
     createdBy: row.created_by,
     createdAt: row.created_at,
     downloadPath: `/api/v1/staff/permits/${row.permit_id}/certificates/${row.id}`,
+    erasedAt: row.erased_at,
   };
 }
 

@@ -9,7 +9,7 @@ import { perAddressLimit } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
-import { findPermitByNumber } from './permit.repository.js';
+import { findHolderName, findPermitByNumber } from './permit.repository.js';
 import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
 import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
@@ -72,7 +72,7 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     verified: true,
     permitNo,
     status,
-    holderName: await holderName(db, permit.application_id),
+    holderName: await findHolderName(db, permit.application_id),
     dateIssued: permit.date_issued,
     dateExpired: permit.date_expired,
     speciesCount: Number(species?.n ?? 0),
@@ -94,17 +94,6 @@ async function legacyLinkPermit(
   const permit = await findPermitByNumber(db, permitNo);
   const signedBy = await permitSignatureBy(keys, { permitNo, permitId: permit?.id ?? NO_PERMIT_ID }, s);
   return signedBy === undefined ? undefined : permit;
-}
-
-async function holderName(db: Database['db'], applicationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('applications')
-    .select(['permittee_first_name', 'permittee_middle_name', 'permittee_last_name'])
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  return [row.permittee_first_name, row.permittee_middle_name, row.permittee_last_name]
-    .filter((part): part is string => part !== null && part.trim() !== '')
-    .join(' ');
 }
 
 /** The per-address limit of the public permit lookups (VERIFY_RATE_LIMIT_PER_MINUTE; 0: none). */

@@ -24,7 +24,10 @@ export const VerifiedPermit = Type.Object(
   {
     status: PublicPermitStatus,
     permitNo: Type.String({ description: 'The permit number, as printed on the certificate.' }),
-    holderName: Type.String({ description: 'Name of the permit holder.' }),
+    holderName: Type.String({
+      description:
+        'Name of the permit holder; `[erased]` once their personal data was erased (Data Privacy Act: the retention period passed, or they asked), the permit itself staying verifiable.',
+    }),
     dateIssued: ManilaDate('Date the permit was issued'),
     dateExpired: ManilaDate('Date the permit expires'),
     speciesCount: Type.Integer({ minimum: 0, description: 'How many species the permit covers.' }),

@@ -21,9 +21,19 @@ export function requiresSecondFactor(roles: Iterable<Role>): boolean {
   return false;
 }
 
+/**
+ * Whether an account holding these roles administers (users, agencies, API clients, webhooks): the
+ * admin role. The last enabled such account may not lose it (staff-user.service.ts), or nobody could
+ * manage users over HTTP again.
+ */
+export function administers(roles: Iterable<Role>): boolean {
+  for (const role of roles) if (role === 'admin') return true;
+  return false;
+}
+
 /** Staff with the admin role, or the operator at the console (who holds the database anyway). */
 function isAdministrator(actor: Actor): boolean {
-  return actor.kind === 'operator' || (actor.kind === 'staff' && actor.roles.has('admin'));
+  return actor.kind === 'operator' || (actor.kind === 'staff' && administers(actor.roles));
 }
 
 export function mayManageUsers(actor: Actor): boolean {

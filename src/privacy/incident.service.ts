@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
+import { manilaDateTimeText } from '../clock/manila-time.js';
 import type { DB, PrivacyIncidentTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { assertMayRecordIncidents } from '../policy/privacy.policy.js';
+import { assertMayRecordIncidents, INCIDENT_ROLES } from '../policy/privacy.policy.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
@@ -19,7 +20,8 @@ import type { Incident, NewIncident, RecordIncidentNotice } from './privacy.sche
 export const NOTICE_HOURS = 72;
 const MANDATORY_COUNT = 100;
 
-const roleOf = (actor: StaffActor) => (actor.roles.has('dpo') ? 'dpo' : 'admin');
+/** The role a breach is recorded in: the first of the policy's that the actor holds (assertMayRecordIncidents made sure of one). */
+const roleOf = (actor: StaffActor) => INCIDENT_ROLES.find((role) => actor.roles.has(role)) ?? null;
 
 function mandatory(row: Pick<PrivacyIncidentTable, 'sensitive' | 'affected_count'>): boolean {
   return row.sensitive === 1 || Number(row.affected_count) >= MANDATORY_COUNT;
@@ -32,7 +34,7 @@ export function noticeDraftOf(row: PrivacyIncidentTable): string {
     'Subject: Notification of a personal data breach (NPC Circular 16-03)',
     '',
     `1. Nature of the breach: ${row.summary}`,
-    `2. When it occurred: ${row.occurred_at ?? 'not yet known'}; when it was discovered: ${row.discovered_at}.`,
+    `2. When it occurred: ${row.occurred_at === null ? 'not yet known' : manilaDateTimeText(row.occurred_at)}; when it was discovered: ${manilaDateTimeText(row.discovered_at)}.`,
     `3. Personal data and data subjects involved: ${row.data_subjects}`,
     `4. Number of data subjects affected: ${Number(row.affected_count)}${row.sensitive === 1 ? '; sensitive personal information is involved' : ''}.`,
     '5. Measures taken to address the breach and to reduce its harm: [describe]',

@@ -1,5 +1,6 @@
 import { manilaDate } from '../clock/manila-time.js';
 import type { PrivacyRetention } from '../settings/setting.definitions.js';
+import { CLOSED_WITHOUT_PERMIT, FINAL_APPLICATION, PERMIT_NOT_ENDED } from '../workflow/status-groups.js';
 
 /**
  * Issue 21 §2: when an application's personal data may be erased. Its end is the expiry of its last
@@ -9,12 +10,8 @@ import type { PrivacyRetention } from '../settings/setting.definitions.js';
  * requests ask it with the rows they read.
  */
 
-/** Statuses that end an application without a permit. */
-export const ENDED_WITHOUT_PERMIT = ['denied', 'withdrawn', 'abandoned', 'cancelled'] as const;
-/** Statuses the retention job looks at. */
-export const ENDED_STATUSES = [...ENDED_WITHOUT_PERMIT, 'issued'] as const;
-/** Permit statuses in which a permit is in force (a suspended one may be reinstated). */
-const IN_FORCE = new Set(['issued', 'suspended']);
+/** Statuses the retention job looks at: the application has ended, with a permit (issued) or without (CLOSED_WITHOUT_PERMIT). */
+export const ENDED_STATUSES = FINAL_APPLICATION.statuses;
 
 export interface RetainedApplication {
   readonly registration_no: string;
@@ -46,7 +43,8 @@ export function addYears(date: string, years: number): string {
 
 /** The day a permit stopped being in force: its expiry, or the day it was revoked, voided or superseded. */
 function permitEnd(permit: RetainedPermit): string {
-  if ((permit.status === 'expired' || IN_FORCE.has(permit.status)) && permit.date_expired !== null) return permit.date_expired.slice(0, 10);
+  if ((permit.status === 'expired' || PERMIT_NOT_ENDED.has(permit.status)) && permit.date_expired !== null)
+    return permit.date_expired.slice(0, 10);
   return manilaDate(permit.status_changed_at ?? permit.created_at);
 }
 
@@ -64,13 +62,13 @@ export function retentionVerdict(
     return { passed: false, reason: `${application.registration_no} is on hold for legal action`, keptUntil: null };
   }
   let end: string;
-  if ((ENDED_WITHOUT_PERMIT as readonly string[]).includes(application.status)) {
+  if (CLOSED_WITHOUT_PERMIT.has(application.status)) {
     end = manilaDate(application.status_changed_at ?? application.decided_at ?? application.updated_at);
   } else if (application.status === 'issued') {
     // In force: issued or suspended and not past its date of expiry on `asOf` (the expire-permits job
     // marks it expired within the hour; a day chosen ahead, as the CLI's --as-of, sees it expired).
     const inForce = permits.find(
-      (permit) => IN_FORCE.has(permit.status) && (permit.date_expired === null || permit.date_expired.slice(0, 10) >= asOf),
+      (permit) => PERMIT_NOT_ENDED.has(permit.status) && (permit.date_expired === null || permit.date_expired.slice(0, 10) >= asOf),
     );
     if (inForce !== undefined) {
       const until = inForce.date_expired?.slice(0, 10) ?? null;

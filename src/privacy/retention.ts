@@ -15,7 +15,7 @@ import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './reten
  * anonymised is checked against `privacy.retention` on a day (`asOf`, today in Asia/Manila for the
  * scheduler; any day for `biopermit privacy run-retention --as-of` and tests: the controllable
  * clock); those past it are anonymised through the workflow's action `anonymise_personal_data`,
- * then their documents' bytes removed from the blob store.
+ * then their files' bytes (documents, certificates, agreements' signed files) removed from the blob store.
  */
 
 const BATCH = 200;
@@ -58,7 +58,43 @@ export async function retentionVerdicts(
   );
 }
 
-/** Anonymises one application (refused with `retention_not_passed` when its time is not up), then removes its documents' bytes. */
+/**
+ * The blobs an application's files point at: its documents, its permits' certificates (generated and
+ * signed scans), its agreements' signed files. Read before the anonymisation, which clears the rows;
+ * a file added in between is erased with the others, and its bytes, then referenced by nothing, go
+ * with the next gc.
+ */
+export async function blobsOfApplication(db: Kysely<DB>, applicationId: string): Promise<string[]> {
+  const [documents, certificates, agreements] = await Promise.all([
+    db
+      .selectFrom('application_attachments')
+      .select('blob_sha256')
+      .where('application_id', '=', applicationId)
+      .where('blob_sha256', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('permit_certificates')
+      .innerJoin('permits', 'permits.id', 'permit_certificates.permit_id')
+      .select('permit_certificates.blob_sha256')
+      .where('permits.application_id', '=', applicationId)
+      .where('permit_certificates.blob_sha256', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('agreements')
+      .select('blob_sha256')
+      .where('application_id', '=', applicationId)
+      .where('blob_sha256', 'is not', null)
+      .execute(),
+  ]);
+  const hashes = [...documents, ...certificates, ...agreements].map((row) => row.blob_sha256);
+  return [...new Set(hashes.filter((sha256): sha256 is string => sha256 !== null))];
+}
+
+/**
+ * Anonymises one application (refused with `retention_not_passed` when its time is not up), then
+ * deletes its files' bytes from the blob store, each unless another row still references the same
+ * bytes (a document attached to another application too).
+ */
 export async function anonymiseApplication(
   deps: RetentionDeps,
   actor: SystemActor,
@@ -66,12 +102,7 @@ export async function anonymiseApplication(
   asOf: string,
   erasureRequestId?: string,
 ): Promise<boolean> {
-  const files = await deps.db
-    .selectFrom('application_attachments')
-    .select('blob_sha256')
-    .where('application_id', '=', applicationId)
-    .where('blob_sha256', 'is not', null)
-    .execute();
+  const files = await blobsOfApplication(deps.db, applicationId);
   const result = await takeAction(
     { db: deps.db },
     {
@@ -82,11 +113,7 @@ export async function anonymiseApplication(
     },
   );
   if (!result.changed) return false;
-  await removeErasedBlobs(
-    deps.db,
-    deps.store,
-    files.map((file) => file.blob_sha256).filter((sha256): sha256 is string => sha256 !== null),
-  );
+  await removeErasedBlobs(deps.db, deps.store, files);
   return true;
 }
 

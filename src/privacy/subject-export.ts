@@ -6,6 +6,7 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
+import { readableAgencies } from '../policy/read.policy.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import { auditRowsOf, documentsOf, findSubjectApplications, noticesOf, permitteeName } from './data-subject.repository.js';
@@ -46,7 +47,7 @@ export async function exportDataSubject(
   if (request.kind !== 'access')
     throw new AppError('conflict', `Request ${request.id} asks for ${request.kind}, not access: there is nothing to export`);
   const query = { email: request.subject_email ?? undefined, name: request.subject_name ?? undefined };
-  const applications = await findSubjectApplications(db, query, actor.agencyCodes === null ? null : [...actor.agencyCodes]);
+  const applications = await findSubjectApplications(db, query, readableAgencies(actor));
   const ids = applications.map((row) => row.id);
   const [rows, notices, documents, audit] =
     ids.length === 0

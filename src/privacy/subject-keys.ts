@@ -1,5 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
@@ -50,14 +58,39 @@ export function isPersonalField(name: string): boolean {
   return /^permittee/i.test(name) || PERMITTEE_FIELDS.has(name);
 }
 
-// The sealing key of the process: SIGNING_KEY_ENCRYPTION_KEY, set once at start by the app and the
-// CLI (sealSubjectKeysWith). Audit rows are written from every service; passing the sealer down to
-// each of them would thread a secret through every write for the one table that needs it.
-let sealer = new KeyEncryption(undefined);
+/**
+ * How the subject keys are sealed at rest (SIGNING_KEY_ENCRYPTION_KEY, like the signing keys), carried
+ * by the database handle: whoever opens the service's database passes `subjectKeySealing(secret)` to
+ * openDatabase (the server, the CLI, the test app), and every query builder and transaction made from
+ * that handle carries it, since Kysely hands its plugins down to them. So the audit writers, which
+ * take only the executor (dozens of call sites, through recordAuditEvent and the write path), need no
+ * parameter, and no module state decides it for the whole process: two handles opened with different
+ * secrets seal each with its own. The plugin changes no query and no result; sealerOf finds it on the
+ * handle's executor, as dialectOf (src/db/dialect.ts) finds the dialect there.
+ */
+export class SubjectKeySealing implements KyselyPlugin {
+  constructor(readonly encryption: KeyEncryption) {}
 
-/** Seals the subject keys with SIGNING_KEY_ENCRYPTION_KEY from now on (undefined: stored as base64). */
-export function sealSubjectKeysWith(secret: string | undefined): void {
-  sealer = new KeyEncryption(secret);
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** The plugin that seals the subject keys with SIGNING_KEY_ENCRYPTION_KEY (undefined: stored as base64). */
+export function subjectKeySealing(secret: string | undefined): KyselyPlugin {
+  return new SubjectKeySealing(new KeyEncryption(secret));
+}
+
+/** What a handle opened without the plugin uses: keys stored as base64, a sealed one refused. */
+const UNSEALED = new KeyEncryption(undefined);
+
+function sealerOf(db: Kysely<DB>): KeyEncryption {
+  for (const plugin of db.getExecutor().plugins) if (plugin instanceof SubjectKeySealing) return plugin.encryption;
+  return UNSEALED;
 }
 
 interface SubjectKey {
@@ -65,7 +98,12 @@ interface SubjectKey {
   readonly key: Buffer | null;
 }
 
-function openKey(row: { id: string; key_material: string | null }): SubjectKey {
+function openKey(sealer: KeyEncryption, row: { id: string; key_material: string | null }): SubjectKey {
+  if (row.key_material !== null && KeyEncryption.isSealed(row.key_material) && !sealer.sealing) {
+    throw new Error(
+      'A data subject key is sealed, but this database handle was opened without SIGNING_KEY_ENCRYPTION_KEY (subjectKeySealing)',
+    );
+  }
   return { id: row.id, key: row.key_material === null ? null : Buffer.from(sealer.open(row.key_material), 'base64') };
 }
 
@@ -76,7 +114,7 @@ async function subjectKeyOf(db: Kysely<DB>, applicationId: string): Promise<Subj
     .select(['id', 'key_material'])
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
-  if (found !== undefined) return openKey(found);
+  if (found !== undefined) return openKey(sealerOf(db), found);
   // Two writers of one application's first personal value: the second's insert does nothing, and
   // both read the one key that won.
   await db
@@ -84,7 +122,7 @@ async function subjectKeyOf(db: Kysely<DB>, applicationId: string): Promise<Subj
     .values({
       id: newId(),
       application_id: applicationId,
-      key_material: sealer.seal(randomBytes(32).toString('base64')),
+      key_material: sealerOf(db).seal(randomBytes(32).toString('base64')),
       created_at: nowIso(),
       destroyed_at: null,
       destroyed_by: null,
@@ -214,7 +252,8 @@ export async function openPersonalValues<Record extends { details: unknown; befo
     .select(['id', 'key_material'])
     .where('id', 'in', [...ids])
     .execute();
-  const keys = new Map(rows.map((row) => [row.id, openKey(row)]));
+  const sealer = sealerOf(db);
+  const keys = new Map(rows.map((row) => [row.id, openKey(sealer, row)]));
   const open = (value: unknown) =>
     mapPersonal(value, (field) => (typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? decrypt(field, keys) : field));
   return records.map((record) => ({ ...record, details: open(record.details), before: open(record.before), after: open(record.after) }));

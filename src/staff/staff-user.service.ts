@@ -5,7 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
-import { assertMayManageUsers } from '../policy/staff.policy.js';
+import { administers, assertMayManageUsers } from '../policy/staff.policy.js';
 import { foldText } from '../search/search-text.js';
 import { isUuid, newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -184,11 +184,11 @@ export async function getStaffUser(deps: StaffDeps, actor: Actor, id: string) {
   };
 }
 
+const isEnabledAdministrator = (row: StaffUserRow) => row.disabled_at === null && administers(parseRoles(row.roles));
+
 /** Refuses a change that would leave no enabled admin: nobody could manage users over HTTP again. */
 async function assertAnotherAdminRemains(db: Kysely<DB>, user: StaffUserRow): Promise<void> {
-  const others = (await listStaffUserRows(db)).filter(
-    (row) => row.id !== user.id && row.disabled_at === null && parseRoles(row.roles).includes('admin'),
-  );
+  const others = (await listStaffUserRows(db)).filter((row) => row.id !== user.id && isEnabledAdministrator(row));
   if (others.length === 0) {
     throw new AppError('conflict', `${user.email} is the last enabled admin: make another admin before removing this one`);
   }
@@ -214,9 +214,7 @@ export async function updateStaffUser(
       agency_codes: changes.agencyCodes === undefined ? before.agency_codes : formatAgencyCodes(changes.agencyCodes),
       disabled_at: changes.disabled === undefined ? before.disabled_at : changes.disabled ? (before.disabled_at ?? now) : null,
     };
-    const wasAdmin = before.disabled_at === null && parseRoles(before.roles).includes('admin');
-    const isAdmin = after.disabled_at === null && parseRoles(after.roles).includes('admin');
-    if (wasAdmin && !isAdmin) await assertAnotherAdminRemains(trx, before);
+    if (isEnabledAdministrator(before) && !isEnabledAdministrator(after)) await assertAnotherAdminRemains(trx, before);
 
     const events = changeEvents(before, after);
     if (events.length === 0) return staffUserView(before, 0);

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { findAgency } from '../agencies/agency.repository.js';
 import type { KeyEncryption } from '../auth/key-encryption.js';
 import { AppError } from '../http/errors.js';
@@ -65,14 +65,14 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
   });
 
   /** The policy first (a non-admin learns nothing of agencies), then the agency: its code, checked to exist. */
-  async function adminFor(request: FastifyRequest): Promise<{ code: string; acting: Acting }> {
+  async function adminFor(request: FastifyRequest & { params: Static<typeof AgencyParams> }): Promise<{ code: string; acting: Acting }> {
     const actor = staffOf(request);
     assertMayManageWebhooks(actor);
-    const { code } = request.params as { code: string };
+    const { code } = request.params;
     if ((await findAgency(db, code)) === undefined) throw new AppError('not_found', `No agency with code ${code}`);
     return { code, acting: { actor, requestId: request.id, clientAddress: request.ip } };
   }
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const idOf = (request: { params: Static<typeof EndpointParams> }) => request.params.id;
   const doc = (operationId: string, summary: string, description: string) => ({
     tags: [STAFF_TAG],
     operationId,
@@ -126,7 +126,7 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
     ),
     async (request, reply) => {
       const { code, acting } = await adminFor(request);
-      return reply.code(201).send(await createEndpoint(context, code, request.body as CreateWebhookEndpoint, acting));
+      return reply.code(201).send(await createEndpoint(context, code, request.body, acting));
     },
   );
 
@@ -168,7 +168,7 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
     ),
     async (request) => {
       const { code, acting } = await adminFor(request);
-      return changeEndpoint(context, code, idOf(request), request.body as UpdateWebhookEndpoint, acting);
+      return changeEndpoint(context, code, idOf(request), request.body, acting);
     },
   );
 
@@ -258,7 +258,7 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
     ),
     async (request) => {
       const { code } = await adminFor(request);
-      return { items: await endpointDeliveries(db, code, idOf(request), request.query as { limit?: number; status?: string }) };
+      return { items: await endpointDeliveries(db, code, idOf(request), request.query) };
     },
   );
 
@@ -284,7 +284,7 @@ export async function staffWebhookRoutes(fastify: FastifyInstance, options: Opti
     ),
     async (request, reply) => {
       const { code } = await adminFor(request);
-      const { id, deliveryId } = request.params as { id: string; deliveryId: string };
+      const { id, deliveryId } = request.params;
       return reply.code(202).send(await redeliver(db, code, id, deliveryId));
     },
   );

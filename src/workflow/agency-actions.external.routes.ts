@@ -43,25 +43,30 @@ const refusals = {
   422: problemResponse(422, 'The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed.'),
 };
 
+/** A request of either operation, as the route schemas below type it (one handler serves both). */
+type ExternalActionHttpRequest = FastifyRequest & {
+  readonly params: Static<typeof DetailParams>;
+  readonly headers: Static<typeof IdempotencyHeaders>;
+  readonly body: Static<typeof AgencyResponse> | Static<typeof Withdrawal>;
+};
+
 export async function externalActionRoutes(fastify: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const deps = { db: options.db, settings: options.settings };
-  const handle =
-    (action: ExternalActionRequest['action']) =>
-    async (request: FastifyRequest<{ Params: Static<typeof DetailParams> }>, reply: FastifyReply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
-      const answer = await takeExternalAction(deps, principalOf(request), {
-        agencyCode: sourceAgencyCode,
-        number: cnaApplicationUniqueNo,
-        action,
-        body: (request.body ?? {}) as Record<string, unknown>,
-        idempotencyKey: (request.headers as Record<string, string>)['idempotency-key'] ?? '',
-        requestId: request.id,
-        clientAddress: request.ip,
-      });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.status).send(answer.body);
-    };
+  const handle = (action: ExternalActionRequest['action']) => async (request: ExternalActionHttpRequest, reply: FastifyReply) => {
+    const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
+    const answer = await takeExternalAction(deps, principalOf(request), {
+      agencyCode: sourceAgencyCode,
+      number: cnaApplicationUniqueNo,
+      action,
+      body: request.body,
+      idempotencyKey: request.headers['idempotency-key'],
+      requestId: request.id,
+      clientAddress: request.ip,
+    });
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.code(answer.status).send(answer.body);
+  };
 
   app.post(
     `${BASE}/responses`,

@@ -4,9 +4,10 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
+import { abandon } from './actions/abandon.action.js';
+import { recordClock } from './actions/record-clock.action.js';
 import type { ApplicationStatus } from './vocabulary.js';
 import { takeAction, type WorkflowDeps } from './workflow.engine.js';
-import { IN_PROCESS } from './workflow.state.js';
 
 /**
  * The `workflow-clock` job: for every application in process, the processing clock read again
@@ -19,7 +20,9 @@ import { IN_PROCESS } from './workflow.state.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const BATCH = 200;
-const WATCHED: readonly ApplicationStatus[] = ['incomplete', ...IN_PROCESS];
+/** The statuses the job's two actions apply from (`abandon`: incomplete or under evaluation; `record_clock`: in process). */
+const WATCHED: readonly ApplicationStatus[] = [...new Set([...abandon.from, ...recordClock.from])];
+const CLOCKED: ReadonlySet<string> = new Set(recordClock.from);
 
 export interface ClockRunSummary {
   checked: number;
@@ -76,7 +79,7 @@ async function checkOne(
       if (!(error instanceof AppError && error.code === 'action_not_allowed')) throw error;
     }
   }
-  if (row.status === 'incomplete') return;
+  if (!CLOCKED.has(row.status)) return;
   const result = await takeAction(deps, { applicationId: row.id, action: 'record_clock', fields: {}, actor });
   if (!result.changed) return;
   summary.updated += 1;

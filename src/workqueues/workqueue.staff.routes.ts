@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ParsedQuery } from '../http/request-guards.js';
 import { staffRoute } from '../http/route-audience.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
@@ -10,7 +11,8 @@ const json = (description: string, schema: object) => ({ description, content: {
 
 /** A parameter sent once arrives as text; the schema wants a list of one. */
 async function listsFromRepeatedParameters(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown>;
+  // Before validation: the query is still the parser's, not the schema's type the provider would give it.
+  const query = request.query as ParsedQuery;
   for (const name of LIST_PARAMETERS) {
     const value = query[name];
     if (value !== undefined && !Array.isArray(value)) query[name] = [value];

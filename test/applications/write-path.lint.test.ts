@@ -69,6 +69,13 @@ const CHILD_WRITERS = [
   'updateObligation',
   'insertSubmission',
   'updateSubmission',
+  // Erasure (issue 21 §2): the anonymisation's effects alone.
+  'eraseAttachmentFiles',
+  'eraseCertificateFiles',
+  'eraseAgreementFiles',
+  'redactSubmissionTexts',
+  'redactNotices',
+  'dropErasedApplicant',
 ];
 
 /**

@@ -14,6 +14,7 @@ import { type Database, migrateToLatest, openDatabase } from '../../src/db/datab
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import type { PermitDeps } from '../../src/permits/permit.deps.js';
+import { subjectKeySealing } from '../../src/privacy/subject-keys.js';
 import { createMigratedTestDatabase, type TestDatabase } from './databases.js';
 import { guardConformance } from './openapi-conformance.js';
 
@@ -60,7 +61,12 @@ export async function createTestApp(
     ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
     ...env,
   });
-  const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: config.requireDurableWrites, poolSize: 5 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    requireDurableWrites: config.requireDurableWrites,
+    poolSize: 5,
+    plugins: [subjectKeySealing(config.tokens.signingKeyEncryptionKey)],
+  });
   await migrateToLatest(database.db);
   const built = await buildApp(config, database, options);
   const { app, keyRing, metrics, permits } = built;

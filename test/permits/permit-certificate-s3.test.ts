@@ -36,6 +36,7 @@ describe.each(testDialects)('permit certificates on S3 (%s)', (dialect) => {
       .selectFrom('permit_certificates')
       .select('blob_sha256')
       .where('permit_id', '=', permit.id)
+      .$narrowType<{ blob_sha256: string }>()
       .executeTakeFirstOrThrow();
     const inBucket = await readFile(blobs.fileOf(certificate.blob_sha256));
     expect(inBucket.subarray(0, 5).toString()).toBe('%PDF-');

@@ -44,7 +44,24 @@ describe.each(testDialects)('personal data breaches (%s)', (dialect) => {
     expect(incident).toMatchObject({ noticeRecordedAt: null, notificationMandatory: true, sensitive: false, affectedCount: 140 });
     expect(incident.noticeDraft).toContain('An evaluator’s laptop holding exported applications was stolen');
     expect(incident.noticeDraft).toContain('Number of data subjects affected: 140');
-    expect(incident.noticeDraft).toContain(discoveredAt);
+    // In Philippine time, as the Commission reads it (checked against Intl's Asia/Manila, not our own offset).
+    const inManila = (iso: string) => {
+      const part = (type: string) =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Asia/Manila',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(iso))
+          .find((p) => p.type === type)?.value;
+      return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} PHT`;
+    };
+    expect(incident.noticeDraft).toContain(`when it was discovered: ${inManila(discoveredAt)}.`);
+    expect(incident.noticeDraft).not.toContain(discoveredAt);
 
     const waiting = (await dashboard()).incidentsAwaitingNotice.find((entry) => entry.id === incident.id);
     expect(waiting?.noticeDueAt).toBe(incident.noticeDueAt);

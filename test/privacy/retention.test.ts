@@ -202,6 +202,17 @@ describe.each(testDialects)('retention and erasure (%s)', (dialect) => {
     const found = await t.app.inject({ url: `/api/v1/staff/data-subjects?email=${encodeURIComponent(email)}`, headers: dpo });
     expect(json<DataSubjectFindings>(found).applications.map((a) => a.id)).toEqual([inProcess.id]);
 
+    // The person's applicant row stays for the application still in process; the anonymised one points at
+    // the agency's erased applicant, a row with no personal data.
+    const applicants = await t.database.db.selectFrom('applicants').selectAll().where('agency_code', '=', agency).execute();
+    const pointers = await t.database.db
+      .selectFrom('applications')
+      .select(['id', 'applicant_id'])
+      .where('id', 'in', [withdrawn.id, inProcess.id])
+      .execute();
+    expect(pointers.find((p) => p.id === inProcess.id)?.applicant_id).toBe(applicants.find((a) => a.email_normalized === email)?.id);
+    expect(pointers.find((p) => p.id === withdrawn.id)?.applicant_id).toBe(applicants.find((a) => a.email_normalized === '[erased]')?.id);
+
     // A second run has nothing left to do.
     expect((await runRetention(deps, actor, addYears(today, 5))).anonymised).toEqual([]);
   });

@@ -118,6 +118,13 @@ describe.each(testDialects)('the agency’s responses and withdrawal (%s)', (dia
     const noKey = await post(agency, token, receipt.id, 'responses', { message: 'ok' });
     expect(noKey.statusCode).toBe(400);
     expect(json<Problem>(noKey).errors?.[0]).toMatchObject({ parameter: 'idempotency-key' });
+    // No body at all: the operation's fields are an object, even when none is required.
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/external/application/${receipt.id}/agency/${agency}/withdrawal`,
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+    });
+    expect(noBody.statusCode, noBody.body).toBe(400);
     expect(await traceOf(t.database.db, receipt.id, agency)).toEqual(before);
   });
 

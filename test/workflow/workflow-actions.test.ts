@@ -177,6 +177,19 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(trace.application.assignee_id).toBe(team.evaluator.user.id);
     });
 
+    it('unassign: an evaluator gives up only their own application; a chief unassigns anyone', async () => {
+      const { id, agency } = await underEvaluation();
+      const problem = await refused(team.evaluator2, id, agency, { action: 'unassign' });
+      expect(problem.code).toBe('action_not_allowed');
+      expect(problem.detail).toContain('only a chief may unassign another user');
+      expect(problem.allowedActions).not.toContain('unassign');
+      expect((await staffViewOf(t, team.evaluator, id)).allowedActions).toContain('unassign');
+      const view = await actOk(t, team.chief, id, { action: 'unassign' });
+      expect(view.assignee).toBeNull();
+      const nobody = await refused(team.chief, id, agency, { action: 'unassign' });
+      expect(nobody.detail).toContain('nobody is assigned to it');
+    });
+
     it('request_information, release_hold: the hold and its pause', async () => {
       const { id } = await underEvaluation();
       let view = await actOk(t, team.evaluator, id, { action: 'request_information', text: 'Site maps.', answerBy: '2099-12-31' });

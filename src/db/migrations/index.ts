@@ -20,6 +20,7 @@ import * as abschPublication from './0019-absch-publication.js';
 import * as places from './0020-places.js';
 import * as privacy from './0021-privacy.js';
 import * as subjectKeys from './0022-subject-keys.js';
+import * as erasedFilesApplicants from './0023-erased-files-applicants.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0018-obligations': obligations,
   '0020-places': places,
   '0022-subject-keys': subjectKeys,
+  '0023-erased-files-applicants': erasedFilesApplicants,
 };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
-import type { ApplicationEffect, PermitteeColumns } from '../../applications/application.write.js';
+import type { ApplicationEffect, ErasedColumns, PermitteeColumns } from '../../applications/application.write.js';
 import type { ChecklistItemStatus } from '../../attachments/checklist.service.js';
 import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
@@ -82,8 +82,8 @@ export interface ActionStep {
   readonly effects?: readonly ApplicationEffect[];
   /** The permittee's personal data corrected (issue 21 §1: `correct_personal_data` alone). */
   readonly permittee?: Partial<PermitteeColumns>;
-  /** The permittee's columns to change (issue 21 §2: anonymisation). */
-  readonly personal?: Partial<PermitteeColumns>;
+  /** The permittee's columns to change, and the applicant (issue 21 §2: anonymisation). */
+  readonly personal?: ErasedColumns;
   /**
    * The action found nothing to do (the scheduler's, on a permit a suspension or renewal got to
    * first): nothing is written, not even the kept columns, and the version stays.

@@ -1,26 +1,33 @@
 import { Type } from 'typebox';
+import { eraseAgreementFiles } from '../../agreements/agreement.repository.js';
 import type { ApplicationState } from '../../applications/application.rendering.js';
-import { eraseApplicantIfUnkept, redactNotices, redactText } from '../../applications/application.repository.js';
+import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../../applications/application.repository.js';
 import type { PermitteeColumns } from '../../applications/application.write.js';
 import { eraseAttachmentFiles } from '../../attachments/attachment.repository.js';
 import { AppError } from '../../http/errors.js';
 import { Uuid } from '../../http/schema-helpers.js';
 import { redactApplicationMessages } from '../../mail/mail.repository.js';
+import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
+import { eraseCertificateFiles } from '../../permits/permit.repository.js';
 import { retentionVerdict } from '../../privacy/retention.rules.js';
 import { destroySubjectKey, ERASED_MARKER } from '../../privacy/subject-keys.js';
 import { createSettingsReader } from '../../settings/settings.cache.js';
+import { FINAL_APPLICATION } from '../status-groups.js';
 import { date, fields } from './action.fields.js';
 import { defineAction } from './action.types.js';
 
 /**
  * Issue 21 §2: the permittee's personal data erased once the retention period has passed (the
  * `privacy-retention` job), or on their erasure request (the DPO). What stays is what statistics
- * need: the application's species, places, dates, status and decisions, its journal and its audit rows.
+ * need: the application's species, places, dates, status and decisions, its permits (number, status,
+ * dates: the public verification page still confirms them), its journal and its audit rows.
  * What goes, in the change's transaction: the permittee's columns (a marker, or null), hence the
- * renderings and the search index; their values in the notices and emails; the documents' names and
- * bytes (the rows stay, `erased_at`); the subject key, so the audit trail's encrypted values can no
- * longer be read; the applicant's email once none of its applications keeps personal data. The bytes
- * are deleted from the blob store after the commit (src/privacy/retention.ts).
+ * renderings and the search index; their values in the notices, emails, agreements' titles and
+ * obligation submissions' notes; the documents', certificates' and agreements' signed files (the rows
+ * stay, `erased_at`; the bytes are deleted from the blob store after the commit, src/privacy/retention.ts);
+ * the subject key, so the audit trail's encrypted values can no longer be read; and the applicant:
+ * the application points at its agency's erased applicant, and the permittee's own row is deleted
+ * once no other application points at it.
  */
 
 /** The permittee's columns as anonymisation leaves them. */
@@ -70,7 +77,7 @@ export const anonymisePersonalData = defineAction({
   }),
   actor: 'system',
   roles: [],
-  from: ['issued', 'denied', 'withdrawn', 'abandoned', 'cancelled'],
+  from: FINAL_APPLICATION.statuses,
   needsAssignment: false,
   decide: async (context) => {
     const { application, db, now } = context;
@@ -94,16 +101,30 @@ export const anonymisePersonalData = defineAction({
     }
     const why = context.fields.erasureRequestId === undefined ? 'retention' : `erasure_request:${context.fields.erasureRequestId}`;
     const values = identifyingValues(application);
+    const redact = (text: string) => redactText(text, values, ERASED_MARKER);
+    const erasedApplicantId = await erasedApplicantIdOf(db, application.agency_code);
     return {
       journal: [{ action: 'personal_data_anonymised', payload: { why, asOf: context.fields.asOf, keptUntil: verdict.keptUntil } }],
-      personal: anonymisedColumns(application),
+      personal: { ...anonymisedColumns(application), applicant_id: erasedApplicantId },
       effects: [
         async (trx) => {
           await destroySubjectKey(trx, application.id, why, now);
           await eraseAttachmentFiles(trx, application.id, ERASED_MARKER, now);
+          await eraseCertificateFiles(trx, application.id, now);
+          await eraseAgreementFiles(trx, application.id, { marker: ERASED_MARKER, redact, now });
+          await redactSubmissionTexts(trx, application.id, redact);
           await redactNotices(trx, application.id, values, ERASED_MARKER);
-          await redactApplicationMessages(trx, application.id, (text) => redactText(text, values, ERASED_MARKER), ERASED_MARKER);
-          await eraseApplicantIfUnkept(trx, application.applicant_id);
+          await redactApplicationMessages(trx, application.id, redact, ERASED_MARKER);
+          await dropErasedApplicant(
+            trx,
+            {
+              applicationId: application.id,
+              applicantId: application.applicant_id,
+              agencyCode: application.agency_code,
+              erasedApplicantId,
+            },
+            now,
+          );
         },
       ],
     };

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { AppError } from '../../http/errors.js';
 import { assigneeRefusal } from '../../policy/application.policy.js';
+import { ASSIGNER_ROLES } from '../../policy/assignment.policy.js';
 import { parseAgencyCodes, parseRoles } from '../../staff/staff-user.model.js';
 import { findStaffUserById } from '../../staff/staff-user.repository.js';
 import { IN_PROCESS } from '../workflow.state.js';
@@ -18,7 +19,7 @@ export const assign = defineAction({
   summary: 'Assign the application to a staff user who can take the actions it waits for.',
   fields: fields({ assigneeId: Type.String({ format: 'uuid', description: 'The staff user to assign the application to.' }) }),
   actor: 'staff',
-  roles: ['chief'],
+  roles: ASSIGNER_ROLES,
   from: IN_PROCESS,
   needsAssignment: false,
   async decide({ fields, db, application, state, registry }) {

@@ -1,3 +1,4 @@
+import { unassignRefusal } from '../../policy/assignment.policy.js';
 import { IN_PROCESS } from '../workflow.state.js';
 import { fields } from './action.fields.js';
 import { defineAction } from './action.types.js';
@@ -11,12 +12,6 @@ export const unassign = defineAction({
   roles: ['chief', 'evaluator'],
   from: IN_PROCESS,
   needsAssignment: false,
-  refuse: ({ state }, actor) => {
-    if (state.assigneeId === null) return 'nobody is assigned to it';
-    if (actor.kind === 'staff' && !actor.roles.has('chief') && state.assigneeId !== actor.id) {
-      return 'it is assigned to someone else: only a chief may unassign another user';
-    }
-    return undefined;
-  },
+  refuse: ({ state }, actor) => (state.assigneeId === null ? 'nobody is assigned to it' : unassignRefusal(actor, state.assigneeId)),
   decide: ({ state }) => ({ journal: [{ action: 'unassigned', payload: { previousAssigneeId: state.assigneeId } }] }),
 });

@@ -3567,8 +3567,13 @@ export type components = {
              * @description Who issued the permit (generated) or uploaded the scan.
              */
             createdBy: string;
-            /** @description Where staff download this file (the download is logged in the audit trail). */
+            /** @description Where staff download this file (the download is logged in the audit trail); 410 `file_erased` once erased. */
             downloadPath: string;
+            /**
+             * Format: date-time
+             * @description When the file’s bytes were deleted with the holder’s personal data (retention or an erasure request, docs/PRIVACY.md); null while it is kept. The row, its size and type stay.
+             */
+            erasedAt?: string | null;
             fileName: string;
             /** Format: uuid */
             id: string;
@@ -3701,7 +3706,7 @@ export type components = {
              * @description Date the permit was issued (calendar date in Asia/Manila).
              */
             dateIssued: string;
-            /** @description Name of the permit holder. */
+            /** @description Name of the permit holder; `[erased]` once their personal data was erased (Data Privacy Act: the retention period passed, or they asked), the permit itself staying verifiable. */
             holderName: string;
             /** @description The permit number, as printed on the certificate. */
             permitNo: string;
@@ -3765,10 +3770,10 @@ export type components = {
             /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `file_erased` (410) The file was erased with the personal data it held; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "file_erased" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -6253,6 +6258,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description The signed file was erased with the permittee’s personal data (`file_erased`, docs/PRIVACY.md): the agreement stays. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
+                    };
+                };
+            };
             /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
             416: {
                 headers: {
@@ -6735,6 +6755,21 @@ export interface operations {
                         code?: "not_found";
                         /** @enum {integer} */
                         status?: 404;
+                    };
+                };
+            };
+            /** @description The document was erased with the permittee’s personal data (`file_erased`, docs/PRIVACY.md): its record stays, its bytes are deleted. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
                     };
                 };
             };
@@ -7340,6 +7375,21 @@ export interface operations {
                         code?: "not_found";
                         /** @enum {integer} */
                         status?: 404;
+                    };
+                };
+            };
+            /** @description The file was erased with the holder’s personal data (`file_erased`, docs/PRIVACY.md): the permit stays, the bytes are deleted. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
                     };
                 };
             };
@@ -12971,6 +13021,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The document was erased with the permittee’s personal data (`file_erased`, docs/PRIVACY.md): its record stays, its bytes are deleted. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
+                    };
+                };
+            };
             /** @description The range starts past the end of the file; `Content-Range: bytes *\/<size>` gives its size. Code: `range_not_satisfiable`. */
             416: {
                 headers: {
@@ -16031,6 +16096,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description The file was erased with the holder’s personal data (`file_erased`, docs/PRIVACY.md): the permit stays, the bytes are deleted. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
+                    };
+                };
+            };
             /** @description The range asked for is outside the file; `Content-Range: bytes *\/size` says its size. Code: `range_not_satisfiable`. */
             416: {
                 headers: {
@@ -16344,6 +16424,21 @@ export interface operations {
                         code?: "not_found";
                         /** @enum {integer} */
                         status?: 404;
+                    };
+                };
+            };
+            /** @description The file was erased with the holder’s personal data (`file_erased`, docs/PRIVACY.md): the permit stays, the bytes are deleted. Code: `file_erased`. */
+            410: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "file_erased";
+                        /** @enum {integer} */
+                        status?: 410;
                     };
                 };
             };

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useApi } from '../api/api-context';
 import { type Api, withResponse } from '../api/client';
 import type { components, operations } from '../api/schema';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
 import { workqueueKeys } from '../workqueues/workqueues.queries';
 
 export type StaffApplication = components['schemas']['StaffApplication'];
@@ -11,12 +12,12 @@ export type ActionBody = operations['takeApplicationAction']['requestBody']['con
 export type ActionName = ActionBody['action'];
 
 /** What hangs from an application and is read with it: each is refreshed when the application is. */
-export type ApplicationPart = 'agreements' | 'documents' | 'messages' | 'obligations' | 'permits';
+export type ApplicationPart = 'absch' | 'agreements' | 'documents' | 'messages' | 'obligations' | 'permits';
 
 /**
  * The query keys of applications (one factory for the capability): an application's own key is
  * the prefix of its parts', so invalidating `applicationKeys.one(id)` reads its agreements,
- * documents, emails, obligations and permits again too.
+ * documents, emails, obligations, permits and Clearing-House record again too.
  */
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -57,6 +58,8 @@ export function useApplicationAction(id: string, etag: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: applicationKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: workqueueKeys.all });
+      // The figures count decisions and clocks: the dashboard shows the action when next opened.
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

@@ -7,6 +7,12 @@ import { applicationKeys } from '../applications/application.queries';
 export type MailMessage = components['schemas']['MailMessage'];
 export type MailStatus = MailMessage['status'];
 
+/** The query keys of the log of every email (one factory); an application's emails are under the application's key. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  list: (query: MessagesQuery) => [...messageKeys.all, query] as const,
+};
+
 /** An application's emails (docs/EMAIL.md), under the application's key. */
 export function messagesQuery(api: Api, applicationId: string) {
   return queryOptions({
@@ -36,7 +42,7 @@ export type MailTemplate = NonNullable<MessagesQuery['template']>;
 /** Every email (admin), newest first, filtered, a page at a time. */
 export function allMessagesQuery(api: Api, query: MessagesQuery) {
   return queryOptions({
-    queryKey: ['messages', query],
+    queryKey: messageKeys.list(query),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/messages', { params: { query }, signal })),
   });
 }
@@ -54,8 +60,8 @@ export function useResendAnyMessage() {
       ),
     onSuccess: (_copy, message) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['messages'] }),
-        queryClient.invalidateQueries({ queryKey: ['applications', message.applicationId, 'messages'] }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.part(message.applicationId, 'messages') }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { DateTime } from '../ui/datetime/DateTime';
 import type { StaffPermit } from './permit.queries';
 import { ISSUANCE, PERMIT_STATUS } from './permit-vocabulary';
@@ -9,7 +9,10 @@ function kilobytes(size: number): string {
   return `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-PH')} KB`;
 }
 
-/** Every certificate file of every permit of the application, oldest first; each downloadable (and logged). */
+/**
+ * Every certificate file of every permit of the application, oldest first; each downloadable (and logged),
+ * but those erased with the holder's personal data (docs/PRIVACY.md), whose download would answer 410.
+ */
 export function CertificateHistory({ permits }: { permits: readonly StaffPermit[] }) {
   const rows = permits.flatMap((permit) => permit.certificates.map((file) => ({ permit, file })));
   return (
@@ -43,9 +46,15 @@ export function CertificateHistory({ permits }: { permits: readonly StaffPermit[
                 <DateTime value={file.createdAt} />
               </Table.Td>
               <Table.Td>
-                <Anchor href={file.downloadPath} download={file.fileName} aria-label={`Download ${file.fileName} (${permit.permitNo})`}>
-                  {file.fileName}
-                </Anchor>
+                {file.erasedAt ? (
+                  <Text size="sm" c="dimmed">
+                    Erased <DateTime value={file.erasedAt} />
+                  </Text>
+                ) : (
+                  <Anchor href={file.downloadPath} download={file.fileName} aria-label={`Download ${file.fileName} (${permit.permitNo})`}>
+                    {file.fileName}
+                  </Anchor>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/api-context';
+import { DateTime } from '../ui/datetime/DateTime';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { certificateFileQuery, type StaffPermit } from './permit.queries';
 
@@ -37,6 +38,14 @@ export function CertificatePreview({ permit }: { permit: StaffPermit }) {
   const [shown, setShown] = useState(false);
   const current = permit.certificates.at(-1);
   if (!current) return <Text size="sm">No certificate file yet.</Text>;
+  if (current.erasedAt) {
+    return (
+      <Text size="sm">
+        The certificate's file was erased with the holder's personal data on <DateTime value={current.erasedAt} />; the permit's number,
+        status and dates stay.
+      </Text>
+    );
+  }
   return (
     <Stack gap="sm">
       <Group gap="sm">

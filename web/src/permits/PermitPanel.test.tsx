@@ -157,6 +157,22 @@ describe('the permit panel', () => {
     expect(within(screen.getByRole('region', { name: 'Actions' })).queryAllByRole('button')).toEqual([]);
   });
 
+  it("says a certificate file erased with the holder's personal data is gone, rather than offering a download that answers 410", async () => {
+    application = applicationIn('issued', PERMIT_ACTIONS);
+    const erasedAt = '2033-01-05T02:00:00.000Z';
+    permits = permitsOf([
+      { ...ISSUED_PERMIT, status: 'expired', certificates: ISSUED_PERMIT.certificates.map((file) => ({ ...file, erasedAt })) },
+    ]);
+    renderApp(`/app/applications/${application.id}`, service.fetch);
+    const section = await permitSection();
+    expect(await within(section).findByText(/The certificate's file was erased with the holder's personal data on/)).toBeVisible();
+    expect(within(section).queryByRole('link', { name: /Download the certificate/ })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Preview the certificate' })).toBeNull();
+    const history = within(section).getByRole('table', { name: 'Certificate history' });
+    expect(within(history).queryAllByRole('link')).toEqual([]);
+    expect(history).toHaveTextContent('Erased');
+  });
+
   it("offers only the actions that fit the permit's status: a suspended permit may be reinstated, revoked or voided", async () => {
     application = applicationIn('issued', PERMIT_ACTIONS);
     permits = permitsOf([{ ...ISSUED_PERMIT, status: 'suspended', statusReason: 'Under investigation.' }]);

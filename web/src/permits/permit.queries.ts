@@ -30,7 +30,7 @@ export type ApplicationAbsch = components['schemas']['ApplicationAbsch'];
 /** What biopermit's own publication got from the Clearing-House: answers, errors by field, IRCC, communiqués, drift. */
 export function applicationAbschQuery(api: Api, applicationId: string) {
   return queryOptions({
-    queryKey: ['applications', applicationId, 'absch'],
+    queryKey: applicationKeys.part(applicationId, 'absch'),
     queryFn: ({ signal }) =>
       data(api.client.GET('/api/v1/staff/applications/{id}/absch', { params: { path: { id: applicationId } }, signal })),
   });

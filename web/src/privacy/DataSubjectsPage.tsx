@@ -8,6 +8,7 @@ import { DateTime } from '../ui/datetime/DateTime';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { Empty } from '../ui/states/Empty';
+import { statusLabel } from '../workqueues/workqueue-vocabulary';
 import { type DataSubjectFindings, dataSubjectQuery, type Person, type PersonalDataReads, readLogQuery } from './privacy.queries';
 
 const route = getRouteApi('/staff/privacy/subjects');
@@ -29,7 +30,7 @@ const APPLICATION_COLUMNS: readonly Column<SubjectApplication>[] = [
   { id: 'name', header: 'Permittee', cell: (a) => a.permitteeName },
   { id: 'email', header: 'Email', cell: (a) => a.permitteeEmail },
   { id: 'agency', header: 'Agency', cell: (a) => a.agencyCode },
-  { id: 'status', header: 'Status', cell: (a) => a.status },
+  { id: 'status', header: 'Status', cell: (a) => statusLabel(a.status) },
   { id: 'submitted', header: 'Submitted', nowrap: true, cell: (a) => <DateTime value={a.submittedAt} /> },
 ];
 
@@ -42,7 +43,16 @@ const WHAT: Record<Read['what'], string> = {
 const READ_COLUMNS: readonly Column<Read>[] = [
   { id: 'readAt', header: 'When', nowrap: true, cell: (r) => <DateTime value={r.readAt} /> },
   { id: 'staff', header: 'Who', cell: (r) => r.staff.name ?? r.staff.id },
-  { id: 'application', header: 'Application', nowrap: true, cell: (r) => r.registrationNo },
+  {
+    id: 'application',
+    header: 'Application',
+    nowrap: true,
+    cell: (r) => (
+      <AnchorLink to="/applications/$applicationId" params={{ applicationId: r.applicationId }}>
+        {r.registrationNo}
+      </AnchorLink>
+    ),
+  },
   { id: 'what', header: 'What', cell: (r) => (r.detail === null ? WHAT[r.what] : `${WHAT[r.what]} (${r.detail})`) },
 ];
 
@@ -128,7 +138,7 @@ export function DataSubjectsPage() {
         )}
       >
         <Group align="flex-end" gap="sm" mb="lg">
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Email" type="email" description="Matched whole, case-blind." {...form.getInputProps('email')} />
           <TextInput label="Name" description="Every word must be a word of the name." {...form.getInputProps('name')} />
           <Button type="submit">Find</Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,11 +6,18 @@ import { useApi } from '../api/api-context';
 import { ToneBadge } from '../ui/badge/ToneBadge';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
 import { DateTime } from '../ui/datetime/DateTime';
-import { useProblemOnForm } from '../ui/form/use-problem-on-form';
+import { FormDialog } from '../ui/form/FormDialog';
+import { type FormValuesOf, filledIn } from '../ui/form/form-values';
 import { Page } from '../ui/page/Page';
-import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
-import { type Incident, incidentsQuery, useRecordIncident, useRecordNotice } from './privacy.queries';
+import {
+  type Incident,
+  type IncidentNotice,
+  incidentsQuery,
+  type NewIncident,
+  useRecordIncident,
+  useRecordNotice,
+} from './privacy.queries';
 
 /** Hours from now to the notice's deadline (negative: late), to one decimal. */
 export function hoursLeft(noticeDueAt: string, now: Date): number {
@@ -25,122 +32,135 @@ function Countdown({ incident, now }: { incident: Incident; now: Date }) {
   return <ToneBadge tone={left <= 24 ? 'red' : 'blue'}>{`${left} h left to notify`}</ToneBadge>;
 }
 
-/** The ISO instant of a `datetime-local` value read in Asia/Manila (UTC+8, no daylight saving). */
-function manilaInstant(local: string): string {
-  return new Date(`${local}:00+08:00`).toISOString();
+/** The ISO instant of a `datetime-local` value read in Asia/Manila (UTC+8, no daylight saving); nothing when blank. */
+function manilaInstant(local: string): string | undefined {
+  return local === '' ? undefined : new Date(`${local}:00+08:00`).toISOString();
 }
 
 function RecordIncidentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const record = useRecordIncident();
-  const form = useForm({
-    initialValues: { summary: '', discoveredAt: '', dataSubjects: '', affectedCount: 1 as number | string, sensitive: false },
+  const form = useForm<FormValuesOf<NewIncident>>({
+    initialValues: { summary: '', occurredAt: '', discoveredAt: '', dataSubjects: '', affectedCount: 1, sensitive: false },
     validate: {
       summary: (value) => (value.trim() ? null : 'Say what happened'),
       discoveredAt: (value) => (value ? null : 'When the authority came to know of it'),
       dataSubjects: (value) => (value.trim() ? null : 'Whose data, and which'),
     },
   });
-  const problem = useProblemOnForm(form, record.error);
   const close = () => {
     record.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Record a breach" size="lg">
-      <form
-        noValidate
-        aria-label="Record a breach"
-        onSubmit={form.onSubmit((values) =>
-          record.mutate(
-            {
-              summary: values.summary.trim(),
-              discoveredAt: manilaInstant(values.discoveredAt),
-              dataSubjects: values.dataSubjects.trim(),
-              affectedCount: Number(values.affectedCount),
-              sensitive: values.sensitive,
-            },
-            { onSuccess: close },
-          ),
-        )}
+    <FormDialog
+      title="Record a breach"
+      opened={opened}
+      onClose={close}
+      form={form}
+      onSubmit={(values) =>
+        record.mutate(
+          {
+            summary: values.summary.trim(),
+            occurredAt: manilaInstant(values.occurredAt),
+            discoveredAt: manilaInstant(values.discoveredAt) ?? '',
+            dataSubjects: values.dataSubjects.trim(),
+            affectedCount: Number(values.affectedCount),
+            sensitive: values.sensitive,
+          },
+          { onSuccess: close },
+        )
+      }
+      error={record.error}
+      submitLabel="Record the breach"
+      pending={record.isPending}
+    >
+      <Textarea label="What happened" required data-autofocus {...form.getInputProps('summary')} />
+      <TextInput
+        label="Discovered at (Philippine time)"
+        type="datetime-local"
+        required
+        description="The 72 hours to the Commission's notice run from here."
+        {...form.getInputProps('discoveredAt')}
+      />
+      <TextInput
+        label="Occurred at (Philippine time)"
+        type="datetime-local"
+        description="When it happened, if known."
+        {...form.getInputProps('occurredAt')}
+      />
+      <Textarea label="Whose data" required description="Whose data, and which personal data." {...form.getInputProps('dataSubjects')} />
+      <NumberInput label="How many data subjects" min={0} {...form.getInputProps('affectedCount')} />
+      <Checkbox label="Sensitive personal information is involved" {...form.getInputProps('sensitive', { type: 'checkbox' })} />
+    </FormDialog>
+  );
+}
+
+/** The service's draft of the notice, above the form in a box of its own height (Tab reaches it to scroll it), so the buttons stay in view. */
+function NoticeDraft({ draft }: { draft: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="notice-draft-label">
+        Draft of the notice
+      </Text>
+      <Paper
+        withBorder
+        radius="sm"
+        p="sm"
+        mah={220}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="notice-draft-label"
+        style={{ overflowY: 'auto', whiteSpace: 'pre-wrap' }}
       >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} />}
-          <Textarea label="What happened" required {...form.getInputProps('summary')} />
-          <TextInput
-            label="Discovered at (Philippine time)"
-            type="datetime-local"
-            required
-            description="The 72 hours to the Commission's notice run from here."
-            {...form.getInputProps('discoveredAt')}
-          />
-          <Textarea
-            label="Whose data"
-            required
-            description="Whose data, and which personal data."
-            {...form.getInputProps('dataSubjects')}
-          />
-          <NumberInput label="How many data subjects" min={0} {...form.getInputProps('affectedCount')} />
-          <Checkbox label="Sensitive personal information is involved" {...form.getInputProps('sensitive', { type: 'checkbox' })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              Record the breach
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <Text size="sm">{draft}</Text>
+      </Paper>
+    </Stack>
   );
 }
 
 function RecordNoticeDialog({ incident, onClose }: { incident: Incident | null; onClose: () => void }) {
   const record = useRecordNotice();
-  const form = useForm({ initialValues: { noticeText: '' } });
-  const problem = useProblemOnForm(form, record.error);
+  const form = useForm<FormValuesOf<IncidentNotice>>({ initialValues: { noticeText: '', sentAt: '' } });
   const close = () => {
     record.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={incident !== null} onClose={close} title="Record the notice to the Commission" size="lg">
-      <form
-        noValidate
-        aria-label="Record the notice to the Commission"
-        onSubmit={form.onSubmit((values) => {
-          if (incident)
-            record.mutate(
-              { id: incident.id, ...(values.noticeText.trim() ? { noticeText: values.noticeText.trim() } : {}) },
-              { onSuccess: close },
-            );
-        })}
-      >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} />}
-          <Textarea
-            label="The notice as sent"
-            autosize
-            minRows={8}
-            description="Left empty, the draft below is recorded as sent."
-            {...form.getInputProps('noticeText')}
-          />
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} aria-label="Draft of the notice">
-            {incident?.noticeDraft}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              Record the notice
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Record the notice to the Commission"
+      opened={incident !== null}
+      onClose={close}
+      form={form}
+      onSubmit={(values) => {
+        if (incident)
+          record.mutate(
+            { id: incident.id, body: { noticeText: filledIn(values.noticeText), sentAt: manilaInstant(values.sentAt) } },
+            { onSuccess: close },
+          );
+      }}
+      error={record.error}
+      submitLabel="Record the notice"
+      pending={record.isPending}
+      intro={<NoticeDraft draft={incident?.noticeDraft ?? ''} />}
+    >
+      <Textarea
+        label="The notice as sent"
+        autosize
+        minRows={4}
+        maxRows={12}
+        description="Left empty, the draft above is recorded as sent."
+        data-autofocus
+        {...form.getInputProps('noticeText')}
+      />
+      <TextInput
+        label="Sent at (Philippine time)"
+        type="datetime-local"
+        description="Now when left empty."
+        {...form.getInputProps('sentAt')}
+      />
+    </FormDialog>
   );
 }
 
@@ -153,11 +173,12 @@ export function IncidentsPage({ now = new Date() }: { now?: Date }) {
     { id: 'summary', header: 'What happened', cell: (i) => i.summary },
     { id: 'discovered', header: 'Discovered', nowrap: true, cell: (i) => <DateTime value={i.discoveredAt} /> },
     { id: 'affected', header: 'Data subjects', align: 'right', cell: (i) => i.affectedCount.toLocaleString('en-PH') },
-    { id: 'mandatory', header: 'Notice', cell: (i) => (i.notificationMandatory ? 'Mandatory' : 'If the risk is real') },
-    { id: 'countdown', header: 'Countdown', cell: (i) => <Countdown incident={i} now={now} /> },
+    { id: 'mandatory', header: 'Notice', nowrap: true, cell: (i) => (i.notificationMandatory ? 'Mandatory' : 'If the risk is real') },
+    { id: 'countdown', header: 'Countdown', nowrap: true, cell: (i) => <Countdown incident={i} now={now} /> },
     {
       id: 'actions',
       header: 'Actions',
+      nowrap: true,
       cell: (i) =>
         i.noticeRecordedAt === null ? (
           <Button size="xs" variant="light" onClick={() => setNotifying(i)} aria-label={`Record the notice of: ${i.summary}`}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,13 +6,31 @@ import { useApi } from '../api/api-context';
 import { toProblem } from '../api/problem';
 import { ToneBadge } from '../ui/badge/ToneBadge';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
-import { useProblemOnForm } from '../ui/form/use-problem-on-form';
+import { FormDialog } from '../ui/form/FormDialog';
+import { type FormValuesOf, filledIn } from '../ui/form/form-values';
 import { Page } from '../ui/page/Page';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
-import { type DataSubjectRequest, requestsQuery, useCloseRequest, useExportRequest, useRecordRequest } from './privacy.queries';
+import {
+  type DataSubjectRequest,
+  type DataSubjectRequestClosure,
+  type NewDataSubjectRequest,
+  requestsQuery,
+  useCloseRequest,
+  useExportRequest,
+  useRecordRequest,
+} from './privacy.queries';
 
-const KINDS = { access: 'Access (a copy)', rectification: 'Rectification', erasure: 'Erasure' } as const;
+const KINDS: Readonly<Record<NewDataSubjectRequest['kind'], string>> = {
+  access: 'Access (a copy)',
+  rectification: 'Rectification',
+  erasure: 'Erasure',
+};
+
+/** Who asked: the name, or the email when no name was given. */
+function personOf(request: DataSubjectRequest): string {
+  return request.name ?? request.email ?? 'the person';
+}
 
 function StateBadge({ request }: { request: DataSubjectRequest }) {
   if (request.status === 'closed') return <ToneBadge tone="grey">Closed</ToneBadge>;
@@ -21,105 +39,90 @@ function StateBadge({ request }: { request: DataSubjectRequest }) {
 
 function RecordRequestDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const record = useRecordRequest();
-  const form = useForm({
+  const form = useForm<FormValuesOf<NewDataSubjectRequest>>({
     initialValues: { kind: 'access', email: '', name: '', receivedOn: '', note: '' },
     validate: (values) =>
       values.email.trim() === '' && values.name.trim() === '' ? { email: 'Enter the email or the name of the person' } : {},
   });
-  const problem = useProblemOnForm(form, record.error);
   const close = () => {
     record.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Record a request">
-      <form
-        noValidate
-        aria-label="Record a request"
-        onSubmit={form.onSubmit((values) =>
-          record.mutate(
-            {
-              kind: values.kind as DataSubjectRequest['kind'],
-              ...(values.email.trim() ? { email: values.email.trim() } : {}),
-              ...(values.name.trim() ? { name: values.name.trim() } : {}),
-              ...(values.receivedOn ? { receivedOn: values.receivedOn } : {}),
-              ...(values.note.trim() ? { note: values.note.trim() } : {}),
-            },
-            { onSuccess: close },
-          ),
-        )}
-      >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} />}
-          <Select
-            label="What the person asks for"
-            data={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
-            allowDeselect={false}
-            {...form.getInputProps('kind')}
-          />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Received on"
-            type="date"
-            description="Today when left empty. Due 30 working days later."
-            {...form.getInputProps('receivedOn')}
-          />
-          <Textarea
-            label="Note"
-            description="How the identity was checked, the channel, what exactly is asked."
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              Record the request
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Record a request"
+      opened={opened}
+      size="md"
+      onClose={close}
+      form={form}
+      onSubmit={(values) =>
+        record.mutate(
+          {
+            kind: values.kind,
+            email: filledIn(values.email),
+            name: filledIn(values.name),
+            receivedOn: filledIn(values.receivedOn),
+            note: filledIn(values.note),
+          },
+          { onSuccess: close },
+        )
+      }
+      error={record.error}
+      submitLabel="Record the request"
+      pending={record.isPending}
+    >
+      <Select
+        label="What the person asks for"
+        data={Object.entries(KINDS).map(([value, label]) => ({ value, label }))}
+        allowDeselect={false}
+        {...form.getInputProps('kind')}
+      />
+      <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <TextInput
+        label="Received on"
+        type="date"
+        description="Today when left empty. Due 30 working days later."
+        {...form.getInputProps('receivedOn')}
+      />
+      <Textarea
+        label="Note"
+        description="How the identity was checked, the channel, what exactly is asked."
+        {...form.getInputProps('note')}
+      />
+    </FormDialog>
   );
 }
 
 function CloseRequestDialog({ request, onClose }: { request: DataSubjectRequest | null; onClose: () => void }) {
   const closeRequest = useCloseRequest();
-  const form = useForm({
+  const form = useForm<FormValuesOf<DataSubjectRequestClosure>>({
     initialValues: { outcome: '' },
     validate: { outcome: (value) => (value.trim() ? null : 'Say what was answered, and how it was sent') },
   });
-  const problem = useProblemOnForm(form, closeRequest.error);
   const close = () => {
     closeRequest.reset();
     form.reset();
     onClose();
   };
   return (
-    <Modal opened={request !== null} onClose={close} title="Close the request">
-      <form
-        noValidate
-        aria-label="Close the request"
-        onSubmit={form.onSubmit((values) => {
-          if (request) closeRequest.mutate({ id: request.id, outcome: values.outcome.trim() }, { onSuccess: close });
-        })}
-      >
-        <Stack gap="md">
-          {problem && <ProblemAlert problem={problem} />}
-          <Textarea label="Outcome" required {...form.getInputProps('outcome')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={closeRequest.isPending}>
-              Close the request
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Close the request"
+      opened={request !== null}
+      size="md"
+      onClose={close}
+      form={form}
+      onSubmit={(values) => {
+        if (request) closeRequest.mutate({ id: request.id, body: { outcome: values.outcome.trim() } }, { onSuccess: close });
+      }}
+      error={closeRequest.error}
+      submitLabel="Close the request"
+      pending={closeRequest.isPending}
+      intro={request && <Text size="sm">{`${KINDS[request.kind]} asked by ${personOf(request)} on ${request.receivedOn}.`}</Text>}
+    >
+      <Textarea label="Outcome" required data-autofocus autosize minRows={3} {...form.getInputProps('outcome')} />
+    </FormDialog>
   );
 }
 
@@ -131,14 +134,14 @@ export function RequestsPage() {
   const [closing, setClosing] = useState<DataSubjectRequest | null>(null);
   const columns: readonly Column<DataSubjectRequest>[] = [
     { id: 'person', header: 'Person', cell: (r) => [r.name, r.email].filter(Boolean).join(' · ') },
-    { id: 'kind', header: 'Asks for', cell: (r) => KINDS[r.kind] },
+    { id: 'kind', header: 'Asks for', nowrap: true, cell: (r) => KINDS[r.kind] },
     { id: 'received', header: 'Received', nowrap: true, cell: (r) => r.receivedOn },
     {
       id: 'due',
       header: 'Due',
       nowrap: true,
       cell: (r) => (
-        <Text span fw={r.overdue ? 700 : undefined} c={r.overdue ? 'red.9' : undefined}>
+        <Text span inherit fw={r.overdue ? 700 : undefined} c={r.overdue ? 'red.9' : undefined}>
           {r.dueOn}
         </Text>
       ),
@@ -156,17 +159,12 @@ export function RequestsPage() {
                 variant="light"
                 loading={exportRequest.isPending && exportRequest.variables === r.id}
                 onClick={() => exportRequest.mutate(r.id)}
-                aria-label={`Export the data of ${r.name ?? r.email ?? 'the person'}`}
+                aria-label={`Export the data of ${personOf(r)}`}
               >
                 Export (ZIP)
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setClosing(r)}
-              aria-label={`Close the request of ${r.name ?? r.email ?? 'the person'}`}
-            >
+            <Button size="xs" variant="default" onClick={() => setClosing(r)} aria-label={`Close the request of ${personOf(r)}`}>
               Close
             </Button>
           </Group>
@@ -183,7 +181,11 @@ export function RequestsPage() {
       actions={<Button onClick={() => setRecording(true)}>Record a request</Button>}
     >
       {exportProblem && <ProblemAlert problem={exportProblem} />}
-      {exportRequest.isSuccess && <Text size="sm">Saved {exportRequest.data}.</Text>}
+      {exportRequest.isSuccess && (
+        <Text size="sm" role="status">
+          Saved {exportRequest.data}.
+        </Text>
+      )}
       <DataTable
         caption="Requests"
         columns={columns}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useApi } from '../api/api-context';
 import { type Api, data, withResponse } from '../api/client';
 import type { operations } from '../api/schema';
+import { dashboardKeys } from '../dashboard/dashboard.queries';
 
 type Answer<O extends keyof operations, S extends keyof operations[O]['responses']> = operations[O]['responses'][S] extends {
   content: { 'application/json': infer Body };
@@ -18,6 +19,8 @@ export type NewDataSubjectRequest = BodyOf<'recordDataSubjectRequest'>;
 export type PersonalDataReads = Answer<'listPersonalDataReads', 200>;
 export type Incident = Answer<'listIncidents', 200>['incidents'][number];
 export type NewIncident = BodyOf<'recordIncident'>;
+export type IncidentNotice = BodyOf<'recordIncidentNotice'>;
+export type DataSubjectRequestClosure = BodyOf<'closeDataSubjectRequest'>;
 
 /** The person looked for: an email, a name, or both (both must hold). */
 export interface Person {
@@ -25,14 +28,19 @@ export interface Person {
   readonly name?: string | undefined;
 }
 
-const PRIVACY_KEY = ['privacy'] as const;
-const REQUESTS_KEY = [...PRIVACY_KEY, 'requests'] as const;
-const INCIDENTS_KEY = [...PRIVACY_KEY, 'incidents'] as const;
+/** The query keys of personal data (one factory): a person's findings and reads, the requests, the breaches. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  subject: (person: Person) => [...privacyKeys.all, 'subject', person.email ?? '', person.name ?? ''] as const,
+  reads: (person: Person) => [...privacyKeys.all, 'reads', person.email ?? '', person.name ?? ''] as const,
+  requests: () => [...privacyKeys.all, 'requests'] as const,
+  incidents: () => [...privacyKeys.all, 'incidents'] as const,
+};
 
 /** Every application, notice, document and audit row about the person (dpo). */
 export function dataSubjectQuery(api: Api, person: Person) {
   return queryOptions({
-    queryKey: [...PRIVACY_KEY, 'subject', person.email ?? '', person.name ?? ''],
+    queryKey: privacyKeys.subject(person),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/data-subjects', { params: { query: { ...person } }, signal })),
   });
 }
@@ -40,54 +48,54 @@ export function dataSubjectQuery(api: Api, person: Person) {
 /** Who read the person's data, when and how (dpo). */
 export function readLogQuery(api: Api, person: Person) {
   return queryOptions({
-    queryKey: [...PRIVACY_KEY, 'reads', person.email ?? '', person.name ?? ''],
+    queryKey: privacyKeys.reads(person),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/data-subjects/reads', { params: { query: { ...person } }, signal })),
   });
 }
 
 export function requestsQuery(api: Api) {
   return queryOptions({
-    queryKey: [...REQUESTS_KEY],
+    queryKey: privacyKeys.requests(),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/data-subjects/requests', { signal })),
   });
 }
 
 export function incidentsQuery(api: Api) {
   return queryOptions({
-    queryKey: [...INCIDENTS_KEY],
+    queryKey: privacyKeys.incidents(),
     queryFn: ({ signal }) => data(api.client.GET('/api/v1/staff/incidents', { signal })),
   });
 }
 
+/** A change to requests or breaches: their list is read again, and the dashboard that counts them (overdue requests, notices due). */
 function usePrivacyMutation<Input, Output>(key: readonly string[], call: (api: Api, input: Input) => Promise<Output>) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: dashboardKeys.all })]),
   });
 }
 
 export function useRecordRequest() {
-  return usePrivacyMutation(REQUESTS_KEY, (api, body: NewDataSubjectRequest) =>
+  return usePrivacyMutation(privacyKeys.requests(), (api, body: NewDataSubjectRequest) =>
     data(api.client.POST('/api/v1/staff/data-subjects/requests', { body })),
   );
 }
 
 export function useCloseRequest() {
-  return usePrivacyMutation(REQUESTS_KEY, (api, input: { id: string; outcome: string }) =>
-    data(
-      api.client.POST('/api/v1/staff/data-subjects/requests/{id}/close', {
-        params: { path: { id: input.id } },
-        body: { outcome: input.outcome },
-      }),
-    ),
+  return usePrivacyMutation(privacyKeys.requests(), (api, input: { id: string; body: DataSubjectRequestClosure }) =>
+    data(api.client.POST('/api/v1/staff/data-subjects/requests/{id}/close', { params: { path: { id: input.id } }, body: input.body })),
   );
 }
 
-/** The person's data as a ZIP (an open access request), saved by the browser under the service's file name. */
+/**
+ * The person's data as a ZIP (an open access request), saved by the browser under the service's file
+ * name. The export is a read of each application: the person's read log changes too.
+ */
 export function useExportRequest() {
-  return usePrivacyMutation(REQUESTS_KEY, async (api, id: string) => {
+  return usePrivacyMutation(privacyKeys.all, async (api, id: string) => {
     const { data: blob, response } = await withResponse(
       api.client.POST('/api/v1/staff/data-subjects/requests/{id}/export', { params: { path: { id } }, parseAs: 'blob' }),
     );
@@ -110,16 +118,13 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 export function useRecordIncident() {
-  return usePrivacyMutation(INCIDENTS_KEY, (api, body: NewIncident) => data(api.client.POST('/api/v1/staff/incidents', { body })));
+  return usePrivacyMutation(privacyKeys.incidents(), (api, body: NewIncident) =>
+    data(api.client.POST('/api/v1/staff/incidents', { body })),
+  );
 }
 
 export function useRecordNotice() {
-  return usePrivacyMutation(INCIDENTS_KEY, (api, input: { id: string; noticeText?: string }) =>
-    data(
-      api.client.POST('/api/v1/staff/incidents/{id}/notice', {
-        params: { path: { id: input.id } },
-        body: input.noticeText === undefined ? {} : { noticeText: input.noticeText },
-      }),
-    ),
+  return usePrivacyMutation(privacyKeys.incidents(), (api, input: { id: string; body: IncidentNotice }) =>
+    data(api.client.POST('/api/v1/staff/incidents/{id}/notice', { params: { path: { id: input.id } }, body: input.body })),
   );
 }

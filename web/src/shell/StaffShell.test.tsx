@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authKeys } from '../auth/session.queries';
 import { renderApp } from '../testing/render';
 import { SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
@@ -59,7 +60,7 @@ describe('the application shell', () => {
     const logOut = service.requests.find((request) => request.method === 'DELETE');
     expect(logOut?.headers.get('x-csrf-token')).toBe('csrf-luz.panares@bmb.gov.ph');
     expect(service.session).toBeNull();
-    await waitFor(() => expect(queryClient.getQueryData(['staff', 'session'])).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(authKeys.session)).toBeNull());
   });
 
   it('sends no CSRF token on reads', async () => {

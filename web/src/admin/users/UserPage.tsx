@@ -47,7 +47,7 @@ export function UserPage() {
     <Page
       title={user.data.name}
       description={
-        <Group gap="xs" component="span">
+        <Group gap="xs">
           <Text span>{user.data.email}</Text>
           <UserStatus user={user.data} />
         </Group>

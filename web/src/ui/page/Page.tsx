@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 
 interface PageProps {
   readonly title: string;
+  /** A sentence (a paragraph), or richer content such as a badge (then in a div: a <p> holds no block). */
   readonly description?: ReactNode;
   /** Buttons at the right of the title. */
   readonly actions?: ReactNode;
@@ -22,7 +23,7 @@ export function Page({ title, description, actions, children }: PageProps) {
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" mt={4}>
+            <Text c="dimmed" mt={4} component={typeof description === 'string' ? 'p' : 'div'}>
               {description}
             </Text>
           )}
