@@ -5,12 +5,13 @@ import { expect } from 'vitest';
 
 /**
  * The operator's command run as operators run it: `node bin/biopermit.js …` in a child process on the
- * database named by DATABASE_URL. (test/cli/cli.test.ts has its own copy of these few lines.)
+ * database named by DATABASE_URL. A child costs a Node start and the bundle's load: most CLI tests run
+ * the same program in the test's process instead (cli-in-process.ts), and keep a few runs here.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = path.join(ROOT, 'bin', 'biopermit.js');
-/** Each run starts Node and compiles the sources through tsx: seconds, not milliseconds. */
+/** Each run starts Node and loads the commands' bundle: seconds on a busy machine. */
 const RUN_TIMEOUT_MS = 120_000;
 /** Settings the service reads: none may leak in from the outer environment. */
 const SETTING =

@@ -628,15 +628,16 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     }
 
     /**
-     * One agency and request shared by the cases below that are refused (the request never reaches the
-     * route, so changes nothing); each case that is served has its own (`fresh`). Each refused request
-     * still carries an idempotency key of its own where the route takes one, so that no answer to an
-     * earlier case could be replayed to a later one.
+     * One agency and request shared by the cases below that change nothing: those refused (the request
+     * never reaches the route, or is refused by it) and, on a route that only reads, those served. Each
+     * case served by a route that writes has its own (`fresh`). Each request still carries an
+     * idempotency key of its own where the route takes one, so that no answer to an earlier case could
+     * be replayed to a later one.
      */
-    let refusedOne: Promise<{ agency: string; request: RequestFor }> | undefined;
-    async function forRefusal(): Promise<{ agency: string; request: RequestFor }> {
-      refusedOne ??= fresh();
-      const { agency, request } = await refusedOne;
+    let sharedOne: Promise<{ agency: string; request: RequestFor }> | undefined;
+    async function shared(): Promise<{ agency: string; request: RequestFor }> {
+      sharedOne ??= fresh();
+      const { agency, request } = await sharedOne;
       return {
         agency,
         request: (headers, query) => {
@@ -647,15 +648,18 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
         },
       };
     }
+    const reads = route.name.startsWith('GET ');
+    /** For a case the route serves. */
+    const forServed = () => (reads ? shared() : fresh());
 
     it('serves a valid token (the baseline every refusal below differs from)', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forServed();
       const response = await t.app.inject(request(bearer(await serviceSigned(t, agency))));
       expect(response.statusCode).toBe(route.successStatus);
     });
 
     it('refuses a request without an Authorization header with 401, a bare challenge and problem+json', async () => {
-      const { request } = await forRefusal();
+      const { request } = await shared();
       const response = await t.app.inject(request({}));
       const body = expectProblem(response, 401, 'unauthorized');
       expect(body.type).toBe('/problems/unauthorized');
@@ -665,7 +669,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('treats an empty Authorization header as a missing one', async () => {
-      const { request } = await forRefusal();
+      const { request } = await shared();
       const response = await t.app.inject(request({ authorization: '' }));
       expectProblem(response, 401, 'unauthorized');
       expect(response.headers['www-authenticate']).toBe('Bearer realm="biopermit"');
@@ -674,41 +678,41 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     it.each(refusedTokens().map((refused) => [refused.title, refused] as const))(
       'refuses %s with 401 invalid_token',
       async (_title, refused) => {
-        const { agency, request } = await forRefusal();
+        const { agency, request } = await shared();
         const response = await t.app.inject(request({ authorization: await refused.authorization(t, agency) }));
         expectInvalidToken(response);
       },
     );
 
     it('accepts a token that expired less than the 60 s clock skew ago', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forServed();
       const token = await serviceSigned(t, agency, { claims: { iat: nowSeconds() - 630, exp: nowSeconds() - 30 } });
       const response = await t.app.inject(request(bearer(token)));
       expect(response.statusCode).toBe(route.successStatus);
     });
 
     it('accepts the Bearer scheme in any letter case', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forServed();
       const response = await t.app.inject(request({ authorization: `bearer ${await serviceSigned(t, agency)}` }));
       expect(response.statusCode).toBe(route.successStatus);
     });
 
     it('refuses an access_token in the URL with 400 invalid_token_request', async () => {
-      const { agency, request } = await forRefusal();
+      const { agency, request } = await shared();
       const response = await t.app.inject(request({}, `access_token=${await serviceSigned(t, agency)}`));
       expectProblem(response, 400, 'invalid_token_request');
       expect(response.headers['www-authenticate']).toContain('error="invalid_request"');
     });
 
     it('refuses an access_token in the URL even when the header carries a valid token', async () => {
-      const { agency, request } = await forRefusal();
+      const { agency, request } = await shared();
       const token = await serviceSigned(t, agency);
       const response = await t.app.inject(request(bearer(token), `access_token=${token}`));
       expectProblem(response, 400, 'invalid_token_request');
     });
 
     it('refuses a token of another agency with 403, even one whose scopes would do', async () => {
-      const { request } = await fresh();
+      const { request } = await shared();
       const other = await t.agency();
       const response = await t.app.inject(request(bearer(await t.token(other))));
       if (route.otherAgency === 'not_found') {
@@ -739,7 +743,7 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('says why a token with a future iat or too long a lifetime is refused', async () => {
-      const { agency, request } = await forRefusal();
+      const { agency, request } = await shared();
       const future = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { iat: nowSeconds() + 300 } }))));
       expectInvalidToken(future);
       expect(String(future.headers['www-authenticate'])).toMatch(/error_description="The access token's iat is \d+ s in the future/);
@@ -750,16 +754,18 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('accepts a token issued slightly in the future, within the clock skew, and one of exactly the longest lifetime', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forServed();
       const now = nowSeconds();
       const skewed = await serviceSigned(t, agency, { claims: { iat: now + 30, exp: now + 630 } });
       expect((await t.app.inject(request(bearer(skewed)))).statusCode).toBe(route.successStatus);
       const longest = await serviceSigned(t, agency, { claims: { iat: now, exp: now + t.config.tokens.maxTtlSeconds } });
-      expect((await t.app.inject((await route.prepare(t, agency))(bearer(longest)))).statusCode).toBe(route.successStatus);
+      expect((await t.app.inject((reads ? request : await route.prepare(t, agency))(bearer(longest)))).statusCode).toBe(
+        route.successStatus,
+      );
     });
 
     it('refuses a token lacking the needed scope with 403 insufficient_scope', async () => {
-      const { agency, request } = await forRefusal();
+      const { agency, request } = await shared();
       const response = await t.app.inject(request(bearer(await t.token(agency, [route.otherScope]))));
       expectProblem(response, 403, 'insufficient_scope');
       const challenge = String(response.headers['www-authenticate']);
@@ -769,20 +775,20 @@ describe.each(testDialects)('access control on protected routes (%s)', (dialect)
     });
 
     it('refuses a token with no scope at all', async () => {
-      const { agency, request } = await forRefusal();
+      const { agency, request } = await shared();
       const response = await t.app.inject(request(bearer(await serviceSigned(t, agency, { claims: { scope: '' } }))));
       expectProblem(response, 403, 'insufficient_scope');
     });
 
     it('serves a token issued to an API client at the token endpoint', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await forServed();
       const { clientId, clientSecret } = await t.client(agency);
       const response = await t.app.inject(request(bearer(await clientToken(t, clientId, clientSecret))));
       expect(response.statusCode).toBe(route.successStatus);
     });
 
     it('refuses the token of a client revoked before the token was first used', async () => {
-      const { agency, request } = await fresh();
+      const { agency, request } = await shared();
       const { clientId, clientSecret } = await t.client(agency);
       const token = await clientToken(t, clientId, clientSecret);
       await revokeClient(t.database.db, clientId, OPERATOR_ACTOR);
