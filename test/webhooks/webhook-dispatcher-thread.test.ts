@@ -123,8 +123,10 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
     const db = reader;
     const pid = server.child.pid ?? 0;
     if (dialect === 'postgres') {
-      expect(server.output()).toContain(THREAD_STARTED);
-      expect(await dispatcherConnections(db)).toBeGreaterThan(0);
+      // The thread's log lines reach the process's log through its message port: they may trail the delivery.
+      const running = server;
+      await until(() => running.output().includes(THREAD_STARTED), 'the thread’s start in the log');
+      await until(async () => (await dispatcherConnections(db)) > 0, 'the thread’s own connections in pg_stat_activity');
       // Linux: the requests' thread keeps the process's priority, the dispatcher's thread is below it.
       if (process.platform === 'linux') {
         expect(niceOf(pid, pid)).toBe(0);
