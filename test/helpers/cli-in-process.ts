@@ -1,8 +1,10 @@
 import { Console } from 'node:console';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { type CliRun, cliOutcomes } from './cli-outcome.js';
+
+export type { CliRun } from './cli-outcome.js';
 
 /**
  * The operator's command run in this process: `main` of src/cli/main.ts, the function
@@ -26,12 +28,6 @@ const BIN = path.join(ROOT, 'bin', 'biopermit.js');
 /** Settings the service reads: none may leak in from the outer environment. */
 const SETTING =
   /^(PORT|HOST|DATABASE_URL|DATA_DIR|LOG_LEVEL|PUBLIC_BASE_URL|TRUST_PROXY|BODY_LIMIT_BYTES|ALLOW_NON_DURABLE_WRITES|DATABASE_\w+|SQLITE_\w+|SHUTDOWN_TIMEOUT_MS|REGISTRATION_PREFIX|SIGNING_KEY_ENCRYPTION_KEY|BLOB_STORE_URL|UPLOAD_LIMIT_BYTES|CLAMAV_SOCKET|AWS_\w+|STAFF_\w+|TOKEN_\w+|AUTH_\w+|SCHEDULER_\w+)$/;
-
-export interface CliRun {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
 
 export interface RunOptions {
   /** Settings of the run, over the outer environment without the service's settings. */
@@ -60,19 +56,7 @@ export function biopermit(databaseUrl: string, ...args: string[]): Promise<CliRu
   return runCli(args, { env: { DATABASE_URL: databaseUrl } });
 }
 
-/** Runs it and insists it succeeded, returning stdout. */
-export async function succeed(databaseUrl: string, ...args: string[]): Promise<string> {
-  const result = await biopermit(databaseUrl, ...args);
-  expect(result.stderr, `biopermit ${args.join(' ')}`).toBe('');
-  expect(result.code, `biopermit ${args.join(' ')}`).toBe(0);
-  return result.stdout;
-}
-
-/** Runs it and insists it failed with exit 1, nothing on stdout, and this message on stderr. */
-export async function fail(databaseUrl: string, message: string, ...args: string[]): Promise<void> {
-  const result = await biopermit(databaseUrl, ...args);
-  expect(result, `biopermit ${args.join(' ')}`).toEqual({ code: 1, stdout: '', stderr: `biopermit: ${message}\n` });
-}
+export const { succeed, fail } = cliOutcomes(biopermit);
 
 async function runNow(args: readonly string[], options: RunOptions): Promise<CliRun> {
   let exited: number | undefined;

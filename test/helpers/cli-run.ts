@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { type CliRun, cliOutcomes } from './cli-outcome.js';
 
 /**
  * The operator's command run as operators run it: `node bin/biopermit.js …` in a child process on the
@@ -17,13 +17,7 @@ const RUN_TIMEOUT_MS = 120_000;
 const SETTING =
   /^(PORT|HOST|DATABASE_URL|DATA_DIR|LOG_LEVEL|PUBLIC_BASE_URL|TRUST_PROXY|BODY_LIMIT_BYTES|ALLOW_NON_DURABLE_WRITES|DATABASE_\w+|SQLITE_\w+|SHUTDOWN_TIMEOUT_MS|REGISTRATION_PREFIX|TOKEN_\w+|AUTH_\w+|SCHEDULER_\w+)$/;
 
-export interface Run {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-export function biopermit(databaseUrl: string, ...args: string[]): Promise<Run> {
+export function biopermit(databaseUrl: string, ...args: string[]): Promise<CliRun> {
   const env = {
     ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTING.test(name))),
     LOG_LEVEL: 'silent',
@@ -40,16 +34,4 @@ export function biopermit(databaseUrl: string, ...args: string[]): Promise<Run> 
   });
 }
 
-/** Runs it and insists it succeeded, returning stdout. */
-export async function succeed(databaseUrl: string, ...args: string[]): Promise<string> {
-  const result = await biopermit(databaseUrl, ...args);
-  expect(result.stderr, `biopermit ${args.join(' ')}`).toBe('');
-  expect(result.code, `biopermit ${args.join(' ')}`).toBe(0);
-  return result.stdout;
-}
-
-/** Runs it and insists it failed with exit 1, nothing on stdout, and this message on stderr. */
-export async function fail(databaseUrl: string, message: string, ...args: string[]): Promise<void> {
-  const result = await biopermit(databaseUrl, ...args);
-  expect(result, `biopermit ${args.join(' ')}`).toEqual({ code: 1, stdout: '', stderr: `biopermit: ${message}\n` });
-}
+export const { succeed } = cliOutcomes(biopermit);

@@ -15,6 +15,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Polls `condition` every 50 ms until it holds; fails naming `what` after `limitMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, limitMs = 60_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly port: number;

@@ -24,7 +24,11 @@ export async function aWebhookReceiver(status: () => number = () => 204) {
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      // A sender's kept-alive connection would hold close() open.
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
-import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { type ServerProcess, startServerProcess, until } from '../helpers/processes.js';
 import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 
 /**
@@ -50,14 +50,6 @@ async function aSlowReceiver(delayMs: number) {
     },
   };
 }
-
-const until = async (condition: () => boolean | Promise<boolean>, what: string, limitMs: number) => {
-  const deadline = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe.each(testDialects)('kill -9 during webhook deliveries (%s)', (dialect) => {
   let database: TestDatabase | undefined;

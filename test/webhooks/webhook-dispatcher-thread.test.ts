@@ -1,7 +1,4 @@
-import { once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +7,9 @@ import type { Event } from '../../src/events/event.types.js';
 import { DISPATCHER_APPLICATION_NAME, runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-thread.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
-import { type ServerProcess, startServerProcess } from '../helpers/processes.js';
+import { type ServerProcess, startServerProcess, until } from '../helpers/processes.js';
 import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
+import { aWebhookReceiver, webhookHeadersOf } from '../helpers/webhook-receiver.js';
 
 /**
  * Where `biopermit serve` runs the webhook dispatcher: on PostgreSQL a thread of its own, with its own
@@ -20,38 +18,6 @@ import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
  * (webhook.dispatcher-thread.ts). Either way the agency's
  * receiver gets the change's event, signed, and a SIGTERM stops the dispatcher with the process.
  */
-
-type Message = { body: string; headers: Record<string, string> };
-
-async function aReceiver() {
-  const messages: Message[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      messages.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers as Record<string, string> });
-      res.writeHead(204).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    messages,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-const until = async (condition: () => boolean | Promise<boolean>, what: string, limitMs = 60_000) => {
-  const deadline = Date.now() + limitMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** The process's threads (Linux). */
 const threadsOf = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).map(Number);
@@ -67,7 +33,7 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
   let database: TestDatabase | undefined;
   let server: ServerProcess | undefined;
   let reader: Database | undefined;
-  let receiver: Awaited<ReturnType<typeof aReceiver>> | undefined;
+  let receiver: Awaited<ReturnType<typeof aWebhookReceiver>> | undefined;
   afterEach(async () => {
     if (server?.alive()) server.child.kill('SIGKILL');
     await reader?.close();
@@ -89,7 +55,7 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
     : 'delivers the event signed from the process’s event loop, and stops on SIGTERM', { timeout: 120_000 }, async () => {
     database = await createTestDatabase(dialect);
     const { agency, token } = await seedAgencyWithToken(database.url, 'THREADS', 'Dispatcher thread test agency');
-    receiver = await aReceiver();
+    receiver = await aWebhookReceiver();
     server = await startServerProcess({
       DATABASE_URL: database.url,
       SCHEDULER_TICK_MS: '200',
@@ -113,9 +79,10 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
     const { cnaApplicationUniqueNo } = (await submitted.json()) as { cnaApplicationUniqueNo: string };
 
     const live = receiver;
-    await until(() => live.messages.length > 0, 'the application.received event at the receiver');
-    const [message] = live.messages;
-    const event = new Webhook(secret).verify(message?.body ?? '', message?.headers ?? {}) as Event;
+    await until(() => live.received.length > 0, 'the application.received event at the receiver');
+    const [message] = live.received;
+    if (message === undefined) throw new Error('no delivery received');
+    const event = new Webhook(secret).verify(message.body, webhookHeadersOf(message)) as Event;
     expect(event.type).toBe('application.received');
     expect(event.data.cnaApplicationUniqueNo).toBe(cnaApplicationUniqueNo);
 
