@@ -14,8 +14,10 @@ import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './a
 import {
   findAwaitingAutomaticPublication,
   findDuePublications,
+  findPermitHoldingIrcc,
   insertPublication,
   type PublicationRow,
+  recordDrift,
   updatePublication,
 } from './absch.repository.js';
 
@@ -315,7 +317,33 @@ async function follow(deps: AbschWorkDeps, actor: SystemActor, row: PublicationR
     return;
   }
   const { government } = await readSetting(deps.db, 'absch.publication');
-  await stepTo(deps, actor, row, { to: 'published', irccIdentifier: irccOf(government, info.documentID, info.revision) }, answer);
+  const ircc = irccOf(government, info.documentID, info.revision);
+  if (await refuseDuplicateIrcc(deps, row, ircc, now)) return;
+  await stepTo(deps, actor, row, { to: 'published', irccIdentifier: ircc }, answer);
+}
+
+/**
+ * An IRCC is one permit's (issue 31): one the Clearing-House answers for a record when another
+ * application's permit already holds it is not recorded. The publication stops `failed`, saying so,
+ * the permit is flagged as drift on the publisher's queue, and the log says it as for every failure.
+ */
+async function refuseDuplicateIrcc(deps: AbschWorkDeps, row: PublicationRow, ircc: string, now: string): Promise<boolean> {
+  const holder = await findPermitHoldingIrcc(deps.db, ircc, row.application_id);
+  if (holder === undefined) return false;
+  const detail =
+    `The Clearing-House answered IRCC ${ircc} for record ${row.document_identifier}, but permit ${holder.permitNo} ` +
+    `(application ${holder.registrationNo ?? holder.permitId}) already holds it: it was not recorded on this permit. ` +
+    'Ask the CBD Secretariat which record the IRCC belongs to, then record the right one by hand (record_cbd_status).';
+  await updatePublication(deps.db, row.id, {
+    state: 'failed',
+    last_error: detail,
+    answer: JSON.stringify({ call: 'document', irccIdentifier: ircc, alreadyHeldBy: holder.permitId }),
+    next_attempt_at: null,
+    updated_at: now,
+  });
+  await recordDrift(deps.db, row.permit_id, row.application_id, detail, now);
+  deps.log.warn({ publicationId: row.id, ircc, heldBy: holder.permitId }, `absch-publish: ${detail}`);
+  return true;
 }
 
 async function stepTo(

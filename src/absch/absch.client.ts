@@ -1,4 +1,5 @@
 import type { AbschConfig } from '../config.js';
+import { redactSecrets } from './absch.redact.js';
 
 /**
  * A client for the ABS Clearing-House's documented API (docs/ABSCH.md; the calls and their traps in
@@ -7,7 +8,9 @@ import type { AbschConfig } from '../config.js';
  * expired mid-way). Every call is bounded in time. It retries nothing else: the publication job
  * decides what to retry and when (backoff).
  *
- * The password is sent only in the token request's body, and never appears in an error or a log.
+ * The password is sent only in the token request's body, and never appears in an error or a log: every
+ * text taken from an answer (a message, an error's code or field, a reason) is redacted first
+ * (absch.redact.ts), since an answer may echo what it was sent.
  */
 
 export interface AbschValidationError {
@@ -62,12 +65,12 @@ export function irccOf(country: string, documentID: number, revision: number): s
   return `ABSCH-IRCC-${country.toUpperCase()}-${documentID}-${revision}`;
 }
 
-function errorsOf(body: unknown): AbschValidationError[] {
+function errorsOf(body: unknown, redact: (text: string) => string): AbschValidationError[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.map((e: { code?: unknown; property?: unknown }) => ({
-    code: String(e?.code ?? 'Error'),
-    property: String(e?.property ?? ''),
+    code: redact(String(e?.code ?? 'Error')),
+    property: redact(String(e?.property ?? '')),
   }));
 }
 
@@ -91,6 +94,9 @@ export class AbschClient {
   get realm(): string {
     return this.config.realm;
   }
+
+  /** A text from an answer without the password, the token in use, or anything shaped like a credential. */
+  readonly redact = (text: string): string => redactSecrets(text, [this.config.password, this.token?.value]);
 
   /** Logs in (`POST /api/v2013/authentication/token`); a refused account is not retried. */
   async authenticate(): Promise<string> {
@@ -145,7 +151,7 @@ export class AbschClient {
     if (existing !== null && !existing.deleted) return `${existing.identifier}@${existing.revision}`;
     const answer = await this.authed('POST', '/api/v2013/documents?schema=contact', contact);
     const body = this.expectOk(answer, 'contact');
-    const errors = errorsOf(body);
+    const errors = errorsOf(body, this.redact);
     if (errors.length > 0)
       throw new AbschCallError(`the contact record was refused: ${errors.map((e) => `${e.property} ${e.code}`).join(', ')}`, 200, false);
     return `${contact.header.identifier}@${Number(body?.revision ?? 1)}`;
@@ -161,7 +167,8 @@ export class AbschClient {
 
   /** The dry run (`POST /api/v2013/documents/x/validate?schema=absPermit`): 200 with the errors, empty when valid. */
   async validate(document: object): Promise<AbschValidationError[]> {
-    return errorsOf(this.expectOk(await this.authed('POST', '/api/v2013/documents/x/validate?schema=absPermit', document), 'validate'));
+    const answer = await this.authed('POST', '/api/v2013/documents/x/validate?schema=absPermit', document);
+    return errorsOf(this.expectOk(answer, 'validate'), this.redact);
   }
 
   /** A first submission (`POST /api/v2023/documents/schemas/absPermit`): saves the draft and opens the request. */
@@ -199,7 +206,9 @@ export class AbschClient {
       id,
       state: String(body?.state ?? 'running'),
       decision:
-        action === null ? null : { approved: /^approve/.test(action), reason: typeof result?.reason === 'string' ? result.reason : null },
+        action === null
+          ? null
+          : { approved: /^approve/.test(action), reason: typeof result?.reason === 'string' ? this.redact(result.reason) : null },
     };
   }
 
@@ -213,7 +222,7 @@ export class AbschClient {
 
   private submitAnswer(answer: Answer): SubmitAnswer {
     const body = this.expectOk(answer, 'submission');
-    const errors = errorsOf(body);
+    const errors = errorsOf(body, this.redact);
     if (errors.length > 0) return { errors, workflowId: null };
     return { errors: [], workflowId: workflowIdOf(body) };
   }
@@ -227,7 +236,7 @@ export class AbschClient {
     const retryable =
       answer.status >= 500 || answer.status === 400 || answer.status === 401 || answer.status === 408 || answer.status === 429;
     throw new AbschCallError(
-      `${what}: the Clearing-House answered ${answer.status}${message ? ` (${message})` : ''}`,
+      this.redact(`${what}: the Clearing-House answered ${answer.status}${message ? ` (${message})` : ''}`),
       answer.status,
       retryable,
       code,
@@ -271,7 +280,7 @@ export class AbschClient {
       });
     } catch (error) {
       const reason = error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
-      throw new AbschCallError(`${method} ${path.split('?')[0]}: ${reason}`, null, true);
+      throw new AbschCallError(this.redact(`${method} ${path.split('?')[0]}: ${reason}`), null, true);
     }
     const text = await response.text().catch(() => '');
     let parsed: Record<string, unknown> | null = null;

@@ -14,7 +14,9 @@ export const PUBLICATION_STATE_MEANINGS = {
   published: 'Approved: the record is on the Clearing-House (`irccIdentifier`); for a revocation, withdrawn.',
   rejected: 'The Publishing Authority rejected it (`reason`), or the request expired.',
   invalid: 'The Clearing-House’s validation answered errors (`errors`, by field): correct the permit or the settings, then publish again.',
-  failed: 'The Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD): fix it, then publish again.',
+  failed:
+    'Stopped (`lastError` says why): the Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD), or answered an IRCC ' +
+    'that another permit already holds (not recorded; flagged as drift), or the permit moved on meanwhile.',
 } as const;
 export type PublicationState = keyof typeof PUBLICATION_STATE_MEANINGS;
 /** The states in which a publication is still being worked on: at most one per permit. */
@@ -123,6 +125,21 @@ export function findAwaitingAutomaticPublication(db: Kysely<DB>, limit: number) 
     .orderBy('applications.cbd_status_changed_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * The permit of another application that already holds an IRCC, if any. The permits of one application
+ * share theirs (a renewal or an amendment carries the record's IRCC on), so only other applications count.
+ */
+export function findPermitHoldingIrcc(db: Kysely<DB>, ircc: string, exceptApplicationId: string) {
+  return db
+    .selectFrom('permits')
+    .innerJoin('applications', 'applications.id', 'permits.application_id')
+    .select(['permits.id as permitId', 'permits.permit_no as permitNo', 'applications.registration_no as registrationNo'])
+    .where('permits.ircc_identifier', '=', ircc)
+    .where('permits.application_id', '<>', exceptApplicationId)
+    .orderBy('permits.created_at')
+    .executeTakeFirst();
 }
 
 /** Permits that biopermit believes are on the Clearing-House (or submitted to it): what the reconciliation checks. */

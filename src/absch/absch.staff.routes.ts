@@ -17,6 +17,7 @@ import { isUuid } from '../shared/ids.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
 import { vocabulary } from '../workflow/vocabulary.js';
+import { redactSecrets } from './absch.redact.js';
 import {
   type CommuniqueRow,
   countCommuniquesPerYear,
@@ -145,6 +146,9 @@ function parsed<T>(text: string | null, fallback: T): T {
 }
 
 function publicationView(row: PublicationRow, config: AbschConfig | undefined) {
+  // Redacted when stored too; again here for rows stored before that (issue 31).
+  const redact = (text: string) => redactSecrets(text, [config?.password]);
+  const orNull = (text: string | null) => (text === null ? null : redact(text));
   return {
     id: row.id,
     permitId: row.permit_id,
@@ -154,12 +158,15 @@ function publicationView(row: PublicationRow, config: AbschConfig | undefined) {
     workflowId: row.workflow_id,
     irccIdentifier: row.ircc_identifier,
     irccUrl: irccUrlOf(config, row.ircc_identifier),
-    errors: parsed<{ code: string; property: string }[]>(row.errors, []),
-    reason: row.reason,
-    lastError: row.last_error,
+    errors: parsed<{ code: string; property: string }[]>(row.errors, []).map((e) => ({
+      code: redact(String(e.code)),
+      property: redact(String(e.property)),
+    })),
+    reason: orNull(row.reason),
+    lastError: orNull(row.last_error),
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
-    answer: parsed<Record<string, unknown> | null>(row.answer, null),
+    answer: parsed<Record<string, unknown> | null>(row.answer === null ? null : redact(row.answer), null),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

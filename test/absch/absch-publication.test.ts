@@ -286,6 +286,76 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
     ]);
   });
 
+  it('refuses and flags an IRCC the Clearing-House answers for a second permit, and records it on none but the first', async () => {
+    const first = await anIssuedPermit();
+    await publish(first.receipt.id);
+    await run('absch-publish');
+    standIn.decide(first.permit.id, 'approve');
+    await run('absch-publish');
+    const ircc = (await latest(first.receipt.id)).irccIdentifier as string;
+    expect(ircc).toMatch(/^ABSCH-IRCC-PH-/);
+
+    const second = await anIssuedPermit();
+    standIn.giveNextRecordTheIrccOf(first.permit.id);
+    await publish(second.receipt.id);
+    await run('absch-publish');
+    standIn.decide(second.permit.id, 'approve');
+    await run('absch-publish');
+    const refused = await latest(second.receipt.id);
+    expect(refused).toMatchObject({ state: 'failed', irccIdentifier: null });
+    expect(refused.lastError).toContain(ircc);
+    expect(refused.lastError).toContain(first.permit.permit_no);
+    expect(refused.lastError).toContain('not recorded');
+    // Flagged where the publisher looks: the permit's drift, on the overview too.
+    const seen = await view(second.receipt.id);
+    expect(seen.drift).toContain(ircc);
+    expect(seen.cbdStatus).toBe('submitted');
+    const overview = json<{ drift: { permitId: string }[] }>(
+      await t.app.inject({ url: '/api/v1/staff/absch/overview', headers: publisher.headers }),
+    );
+    expect(overview.drift.map((d) => d.permitId)).toContain(second.permit.id);
+    const holders = await t.database.db.selectFrom('permits').select('id').where('ircc_identifier', '=', ircc).execute();
+    expect(holders.map((h) => h.id)).toEqual([first.permit.id]);
+    const secondPermits = json<{ absLinkCode: string | null }>(
+      await t.app.inject({ url: `/api/v1/staff/applications/${second.receipt.id}/permits`, headers: publisher.headers }),
+    );
+    expect(secondPermits.absLinkCode).toBeNull();
+    const steps = (await journalOf(second.receipt.id)).filter((e) => e.action === 'cbd_status_recorded').map((e) => JSON.parse(e.payload));
+    expect(steps.map((step) => step.to)).toEqual(['submitted']);
+  });
+
+  it('never stores nor shows a password, a token or a header the Clearing-House’s error text echoes', async () => {
+    const { receipt } = await anIssuedPermit();
+    await publish(receipt.id);
+    const token = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.c2lnbmF0dXJl';
+    standIn.failNext(
+      'POST',
+      '/api/v2023/documents/schemas/absPermit',
+      500,
+      1,
+      `cannot save for ${standIn.email} (${standIn.password}); request password=${standIn.password}&retry=1, Authorization: Bearer ${token}, "authenticationToken":"${token}"`,
+    );
+    await run('absch-publish');
+    const answer = await latest(receipt.id);
+    expect(answer.state).toBe('submitting');
+    expect(answer.lastError).toContain('500');
+    expect(answer.lastError).toContain('[redacted]');
+    const stored = await t.database.db.selectFrom('absch_publications').selectAll().where('application_id', '=', receipt.id).execute();
+    for (const text of [JSON.stringify(answer), JSON.stringify(stored)]) {
+      expect(text).not.toContain(standIn.password);
+      expect(text).not.toContain(token);
+    }
+    // Rows stored before redaction are redacted when shown.
+    await t.database.db
+      .updateTable('absch_publications')
+      .set({ last_error: `answered 500 (password: ${standIn.password})`, reason: `echo ${standIn.password}` })
+      .where('application_id', '=', receipt.id)
+      .execute();
+    const shown = await latest(receipt.id);
+    expect(JSON.stringify(shown)).not.toContain(standIn.password);
+    expect(shown.lastError).toBe('answered 500 (password: [redacted])');
+  });
+
   it('publishes by itself when automatic publication is on', async () => {
     await putSetting('absch.automatic_publication', true);
     try {

@@ -84,8 +84,16 @@ export interface AbschStandIn {
   readonly calls: StandInCall[];
   /** Makes every token issued so far invalid (the next call with one is a 401). */
   expireTokens(): void;
-  /** The next `count` calls matching `method path-prefix` answer `status` (a 5xx, a 400 lock) without doing anything. */
-  failNext(method: string, pathPrefix: string, status: number, count?: number): void;
+  /**
+   * The next `count` calls matching `method path-prefix` answer `status` (a 5xx, a 400 lock) without doing anything,
+   * with `message` as the answer's message when given (e.g. one that echoes what it was sent).
+   */
+  failNext(method: string, pathPrefix: string, status: number, count?: number, message?: string): void;
+  /**
+   * The next absPermit record published takes the document number and revision of the record `identifier`:
+   * the Clearing-House answering, for a second permit, an IRCC it gave before.
+   */
+  giveNextRecordTheIrccOf(identifier: string): void;
   /** The next call matching is carried out, then its connection is destroyed before the answer (a crash, a lost answer). */
   dropAnswerOfNext(method: string, pathPrefix: string): void;
   /**
@@ -130,13 +138,20 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
   const submitted: Submission[] = [];
   /** Files attached, by record identifier (a record's files are attached before its first submission). */
   const attachments = new Map<string, string[]>();
-  const failures: { method: string; prefix: string; status: number; count: number }[] = [];
+  const failures: { method: string; prefix: string; status: number; count: number; message?: string }[] = [];
+  let duplicateOf: string | null = null;
   const drops: { method: string; prefix: string }[] = [];
   const holds: { method: string; prefix: string; carriedOut: () => void }[] = [];
   const held = new Set<IncomingMessage['socket']>();
   let nextDocumentId = 250_001;
 
   const publish = (doc: StoredDocument, body: Record<string, unknown>) => {
+    const original = duplicateOf === null || doc.schema !== 'absPermit' ? undefined : documents.get(duplicateOf);
+    if (original !== undefined && doc.documentID === null) {
+      duplicateOf = null;
+      doc.documentID = original.documentID;
+      doc.revision = original.revision - 1;
+    }
     doc.documentID ??= nextDocumentId++;
     doc.revision += 1;
     doc.published = body;
@@ -206,7 +221,11 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     const failure = failures.find((f) => f.method === method && path.startsWith(f.prefix) && f.count > 0);
     if (failure !== undefined) {
       failure.count -= 1;
-      return answer(failure.status, { statusCode: failure.status, code: failure.status === 400 ? 'documentLocked' : 'serverError' });
+      return answer(failure.status, {
+        statusCode: failure.status,
+        code: failure.status === 400 ? 'documentLocked' : 'serverError',
+        ...(failure.message === undefined ? {} : { message: failure.message }),
+      });
     }
     const json = (): Record<string, unknown> => {
       try {
@@ -414,8 +433,11 @@ export async function startAbschStandIn(options: StandInOptions = {}): Promise<A
     expireTokens: () => {
       for (const token of tokens.keys()) tokens.set(token, 0);
     },
-    failNext: (method, prefix, status, count = 1) => {
-      failures.push({ method, prefix, status, count });
+    failNext: (method, prefix, status, count = 1, message) => {
+      failures.push({ method, prefix, status, count, ...(message === undefined ? {} : { message }) });
+    },
+    giveNextRecordTheIrccOf: (identifier) => {
+      duplicateOf = identifier;
     },
     dropAnswerOfNext: (method, prefix) => {
       drops.push({ method, prefix });

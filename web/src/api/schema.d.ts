@@ -2286,7 +2286,7 @@ export type components = {
                  *     - `published`: Approved: the record is on the Clearing-House (`irccIdentifier`); for a revocation, withdrawn.
                  *     - `rejected`: The Publishing Authority rejected it (`reason`), or the request expired.
                  *     - `invalid`: The Clearing-House’s validation answered errors (`errors`, by field): correct the permit or the settings, then publish again.
-                 *     - `failed`: The Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD): fix it, then publish again.
+                 *     - `failed`: Stopped (`lastError` says why): the Clearing-House refused the account (ABSCH_EMAIL, ABSCH_PASSWORD), or answered an IRCC that another permit already holds (not recorded; flagged as drift), or the permit moved on meanwhile.
                  */
                 state: "requested" | "submitting" | "submitted" | "published" | "rejected" | "invalid" | "failed";
                 /** Format: date-time */
