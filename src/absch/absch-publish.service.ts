@@ -7,7 +7,6 @@ import type { JobLogger } from '../jobs/job.types.js';
 import { abschExportOf } from '../permits/permit.read.service.js';
 import { findCurrentCertificate, findPermit } from '../permits/permit.repository.js';
 import { readSetting } from '../settings/settings.service.js';
-import { actorUuid } from '../shared/ids.js';
 import { publicationIntentOf } from '../workflow/actions/absch.actions.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './absch.client.js';
@@ -20,6 +19,7 @@ import {
   recordDrift,
   updatePublication,
 } from './absch.repository.js';
+import { holderContactIdentifier, namesHolderContact } from './holder-contact.js';
 
 /**
  * The absch-publish job's work (issue 20 §2, docs/ABSCH.md): each open publication advances one step
@@ -155,7 +155,7 @@ async function permitAndApplication(db: Kysely<DB>, row: PublicationRow): Promis
  * Names and affiliation only: the record is public worldwide.
  */
 async function holderContact(deps: AbschWorkDeps, application: ApplicationTable, government: string): Promise<string> {
-  const identifier = actorUuid(`absch-contact:${application.applicant_id}`).toUpperCase();
+  const identifier = holderContactIdentifier(application.applicant_id);
   return deps.client.ensureContact({
     header: { identifier, schema: 'contact', languages: ['en'] },
     type: 'person',
@@ -179,8 +179,9 @@ async function attachCertificate(deps: AbschWorkDeps, permit: PermitTable, ident
 async function submitStep(deps: AbschWorkDeps, actor: SystemActor, row: PublicationRow, now: string): Promise<void> {
   const { permit, application } = await permitAndApplication(deps.db, row);
   const publication = await readSetting(deps.db, 'absch.publication');
-  const confidential = publication.picRecipients !== null && 'confidential' in publication.picRecipients;
-  const picRecipients = confidential ? undefined : { references: [await holderContact(deps, application, publication.government)] };
+  const picRecipients = namesHolderContact(publication.picRecipients)
+    ? { references: [await holderContact(deps, application, publication.government)] }
+    : undefined;
   const permitFiles = await attachCertificate(deps, permit, row.document_identifier);
   const { document } = await abschExportOf(deps.db, { ...permit, absch_identifier: row.document_identifier }, application, {
     ...(picRecipients === undefined ? {} : { picRecipients }),

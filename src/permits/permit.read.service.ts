@@ -3,6 +3,7 @@ import type { AbschProblem } from '../absch/abs-permit.check.js';
 import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
 import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
 import type { AbschSettings, AbsPermitInput } from '../absch/abs-permit.input.js';
+import { holderContactIdentifier, namesHolderContact } from '../absch/holder-contact.js';
 import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
@@ -161,7 +162,14 @@ export interface AbschExport {
  */
 export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permitId: string): Promise<AbschExport> {
   const { permit, application } = await readablePermit(deps, actor, permitId);
-  return abschExportOf(deps.db, permit, application);
+  if (deps.abschConfigured !== true) return abschExportOf(deps.db, permit, application);
+  // What biopermit's own publication sends: the holder's contact record as PIC recipient (issue 31), so
+  // the check here says what the Clearing-House will say. The publication adds the record's revision.
+  const { picRecipients } = await readSetting(deps.db, 'absch.publication');
+  if (!namesHolderContact(picRecipients)) return abschExportOf(deps.db, permit, application);
+  return abschExportOf(deps.db, permit, application, {
+    picRecipients: { references: [holderContactIdentifier(application.applicant_id)] },
+  });
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAbsPermitDocument } from '../../src/absch/abs-permit.check.js';
 import { abschJobs } from '../../src/absch/absch.jobs.js';
 import type { AbschConfig } from '../../src/config.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
@@ -18,6 +20,10 @@ import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.j
  */
 
 const silent = { info() {}, warn() {}, error() {} };
+/** The setting the README's walk-through gives (`npx biopermit settings set absch.publication '…'`), as written there. */
+const README_SETTING = JSON.parse(
+  /settings set absch\.publication '([^']+)'/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))?.[1] ?? 'null',
+) as unknown;
 const CNA = 'C84C7E6C-7A3D-4A4B-9E1F-2E1D3C4B5A69@1';
 
 interface Publication {
@@ -284,6 +290,53 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
       ['PUT', 'update'],
       ['PUT', 'revoke'],
     ]);
+  });
+
+  it('with the walk-through’s setting, previews a document with nothing to refuse, and the Clearing-House takes it as previewed', async () => {
+    expect(README_SETTING).toMatchObject({ government: 'ph' });
+    await putSetting('absch.publication', README_SETTING);
+    try {
+      const { receipt, permit } = await anIssuedPermit();
+      const preview = json<{ document: { entitiesToWhomPICGranted?: { identifier: string }[] }; problems: unknown[] }>(
+        await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/absch-document`, headers: publisher.headers }),
+      );
+      expect(preview.problems).toEqual([]);
+      await publish(receipt.id);
+      await run('absch-publish');
+      expect((await latest(receipt.id)).state).toBe('submitted');
+      const sent = standIn.document(permit.id)?.draft as { entitiesToWhomPICGranted?: { identifier: string }[] };
+      expect(checkAbsPermitDocument(sent)).toEqual([]);
+      // The preview names the same PIC recipient, the holder's contact record (the publication pins its revision).
+      expect(sent.entitiesToWhomPICGranted?.[0]?.identifier).toBe(`${preview.document.entitiesToWhomPICGranted?.[0]?.identifier}@1`);
+    } finally {
+      await putSetting('absch.publication', publication);
+    }
+  });
+
+  it('has the stand-in refuse, like the Clearing-House, a document missing a mandatory field: 200 with errors, no request', async () => {
+    const login = await fetch(`${standIn.url}/api/v2013/authentication/token`, {
+      method: 'POST',
+      headers: { realm: standIn.realm, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: standIn.email, password: standIn.password }),
+    });
+    const { authenticationToken } = (await login.json()) as { authenticationToken: string };
+    const { receipt, permit } = await anIssuedPermit();
+    const { document } = json<{ document: Record<string, unknown> }>(
+      await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/absch-document`, headers: publisher.headers }),
+    );
+    const { entitiesToWhomPICGranted: _recipients, ...withoutRecipients } = document;
+    for (const path of ['/api/v2013/documents/x/validate?schema=absPermit', '/api/v2023/documents/schemas/absPermit']) {
+      const answer = await fetch(`${standIn.url}${path}`, {
+        method: 'POST',
+        headers: { realm: standIn.realm, authorization: `Bearer ${authenticationToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(path.includes('validate') ? withoutRecipients : { document: withoutRecipients, batchId: receipt.id }),
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { errors: unknown[] }).errors).toEqual([
+        { code: 'Error.MandatoryAnyOf', property: 'entitiesToWhomPICGranted' },
+      ]);
+    }
+    expect(standIn.submissions(permit.id)).toEqual([]);
   });
 
   it('refuses and flags an IRCC the Clearing-House answers for a second permit, and records it on none but the first', async () => {
