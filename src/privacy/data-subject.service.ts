@@ -17,11 +17,11 @@ import {
   findSubjectApplications,
   noticesOf,
   permitteeName,
-  readsOf,
   type SubjectApplicationRow,
   type SubjectQuery,
 } from './data-subject.repository.js';
 import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from './privacy.schemas.js';
+import { collapsedReads } from './read-log.js';
 
 /** Issue 21 §1: a data subject's data found, their requests recorded and answered (RA 10173 §16). */
 
@@ -86,24 +86,14 @@ export async function findDataSubject(db: Kysely<DB>, actor: StaffActor, query: 
   };
 }
 
-/** Who read the person's personal data, newest first. */
+/** Who read the person's personal data: each reader's repeated reads of one thing collapsed, the latest first. */
 export async function personalDataReads(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<PersonalDataReads> {
   const applications = await subjectApplications(db, actor, query);
-  if (applications.length === 0) return { reads: [] };
-  const rows = await readsOf(
-    db,
-    applications.map((row) => row.id),
-    500,
-  );
   return {
-    reads: rows.map((row) => ({
-      readAt: row.read_at,
-      staff: { id: row.staff_id, name: row.staff_name ?? null },
-      applicationId: row.application_id,
-      registrationNo: row.registration_no,
-      what: row.what as PersonalDataReads['reads'][number]['what'],
-      detail: row.detail,
-    })),
+    reads: await collapsedReads(
+      db,
+      applications.map((row) => row.id),
+    ),
   };
 }
 

@@ -141,6 +141,24 @@ export const DataSubjectRequestListQuery = Type.Object(
 
 export const RequestIdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 
+export const ExportChoice = Type.Object(
+  {
+    applicationIds: Type.Optional(
+      Type.Array(Uuid, {
+        minItems: 1,
+        maxItems: 500,
+        uniqueItems: true,
+        description:
+          "The applications the DPO confirmed as the person's, each one of those the request's email or name finds " +
+          '(`findDataSubject`). Required when the request gives no email: a name alone is shared by others. Left out, the ' +
+          "export is of every application the request's email finds.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ExportChoice = Static<typeof ExportChoice>;
+
 export const CloseDataSubjectRequest = Type.Object(
   { outcome: Type.String({ minLength: 1, maxLength: 2000, description: 'What was answered, and how it was sent.' }) },
   { additionalProperties: false },
@@ -148,21 +166,32 @@ export const CloseDataSubjectRequest = Type.Object(
 
 export const PersonalDataReadEntry = Type.Object(
   {
-    readAt: Instant,
+    readAt: { ...Instant, description: 'The last of these reads.' },
+    firstReadAt: { ...Instant, description: 'The first of these reads.' },
+    count: Type.Integer({ minimum: 1, description: 'How many times this staff user read this (repeats collapsed into one entry).' }),
     staff: Type.Object({ id: Uuid, name: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false }),
     applicationId: Uuid,
     registrationNo: Type.String(),
     what: Type.Union([Type.Literal('staff_view'), Type.Literal('document_download'), Type.Literal('export')], {
       description:
-        '`staff_view`: the application opened; `document_download`: a document (`detail`: its id); `export`: a data subject export (`detail`: the request).',
+        '`staff_view`: the application opened; `document_download`: a document (`detail`: its id, `document`: which); `export`: a data subject export (`detail`: the request).',
     }),
     detail: Type.Union([Type.String(), Type.Null()]),
+    document: Type.Union(
+      [Type.Object({ id: Uuid, title: Type.String(), fileName: Type.String() }, { additionalProperties: false }), Type.Null()],
+      { description: 'The document downloaded (`document_download`), by its title and file name; null otherwise.' },
+    ),
   },
   { additionalProperties: false },
 );
 
 export const PersonalDataReads = Type.Object(
-  { reads: Type.Array(PersonalDataReadEntry, { description: 'Newest first, at most 500.' }) },
+  {
+    reads: Type.Array(PersonalDataReadEntry, {
+      description:
+        'One entry per staff user, application, kind of read and document or request, with how many times: the latest read first, at most 500.',
+    }),
+  },
   { additionalProperties: false },
 );
 export type PersonalDataReads = Static<typeof PersonalDataReads>;

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import type { BlobStore } from '../blobs/blob-store.js';
@@ -24,6 +24,7 @@ import {
   DataSubjectRequest,
   DataSubjectRequestList,
   DataSubjectRequestListQuery,
+  ExportChoice,
   Incident,
   IncidentList,
   NewDataSubjectRequest,
@@ -85,9 +86,10 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
           summary: "Who read a person's personal data, when and how (dpo)",
           description:
             'Every staff read of the applications of the person (the same search as `findDataSubject`): the staff view, a document ' +
-            'download, an export. Reads are stored in batches, a fraction of a second after they happen.',
+            'download (the document named by its title), an export. The same staff user reading the same thing again is one entry ' +
+            'with `count` and the first and last time. Reads are stored in batches, a fraction of a second after they happen.',
           querystring: DataSubjectQuery,
-          response: { 200: json('The reads, newest first.', PersonalDataReads), 400: badRequest, ...sessionProblems },
+          response: { 200: json('The reads, the latest first.', PersonalDataReads), 400: badRequest, ...sessionProblems },
         },
       },
     ),
@@ -141,15 +143,22 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
     staffRoute(
       { write: true },
       {
+        // The choice is optional: a request sent without a body (the export by email) is one with `{}`.
+        preValidation: async (request: FastifyRequest) => {
+          if (request.body === undefined) request.body = {};
+        },
         schema: {
           tags: [STAFF_TAG],
           operationId: 'exportDataSubject',
-          summary: "The person's data as a ZIP: summary.txt, data.json and the documents (dpo)",
+          summary: "The person's data as a ZIP: summary.txt, data.json, the documents, certificates and emails (dpo)",
           description:
             'For an open access request: every application of the person as the agency holds it with the fields its record leaves out, ' +
-            'the notices sent, the documents’ details and bytes, the audit rows; `summary.txt` says it in words. Internal notes and ' +
-            'staff-only documents stay out. The export is audited and each application’s read logged.',
+            'the notices and emails sent to the person, the documents’ and permit certificates’ details and bytes (not once erased), ' +
+            'the audit rows; `summary.txt` says it in words. Internal notes and staff-only documents stay out. Whose applications: ' +
+            'those the request’s email finds, or those the DPO chose among the ones the request finds (`applicationIds`), which a ' +
+            'request giving only a name requires (400 without). The export is audited and each application’s read logged.',
           params: RequestIdParams,
+          body: ExportChoice,
           response: {
             200: { description: 'The ZIP.', content: { 'application/zip': { schema: Type.String({ format: 'binary' }) } } },
             400: badRequest,
@@ -161,7 +170,7 @@ export async function privacyRoutes(fastify: FastifyInstance, options: { db: Kys
       },
     ),
     async (request, reply) => {
-      const exported = await exportDataSubject({ db, store }, staffOf(request), request.params.id, auditContextOf(request));
+      const exported = await exportDataSubject({ db, store }, staffOf(request), request.params.id, request.body, auditContextOf(request));
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${exported.fileName}"`)

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { chunks } from '../db/batches.js';
 import type { DB, PersonalDataReadTable } from '../db/schema.js';
 import { nowIso } from '../shared/time.js';
+import type { PersonalDataReads } from './privacy.schemas.js';
 
 /**
  * The log of staff reads of personal data (issue 21 §1; RA 10173 accountability): who read which
@@ -82,4 +83,75 @@ export function readLogOf(db: Kysely<DB>): PersonalDataReadLog {
     logs.set(db, log);
   }
   return log;
+}
+
+/** At most this many entries (each a reader's repeated reads of one thing) answer one person's log. */
+export const MAX_READ_ENTRIES = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Who read the given applications (issue 31): one entry per reader, application, kind of read and
+ * document or request, with how many times and the first and last time, the latest first; a
+ * downloaded document is named by its title and file name.
+ */
+export async function collapsedReads(db: Kysely<DB>, applicationIds: readonly string[]): Promise<PersonalDataReads['reads']> {
+  if (applicationIds.length === 0) return [];
+  const groups = await db
+    .selectFrom('personal_data_reads')
+    .select((eb) => [
+      'staff_id',
+      'application_id',
+      'what',
+      'detail',
+      eb.fn.countAll<number | string>().as('times'),
+      eb.fn.min('read_at').as('first_read_at'),
+      eb.fn.max('read_at').as('last_read_at'),
+    ])
+    .where('application_id', 'in', applicationIds)
+    .groupBy(['staff_id', 'application_id', 'what', 'detail'])
+    .orderBy('last_read_at', 'desc')
+    .orderBy('staff_id')
+    .orderBy('application_id')
+    .orderBy('what')
+    .limit(MAX_READ_ENTRIES)
+    .execute();
+  if (groups.length === 0) return [];
+  const documentIds = [
+    ...new Set(groups.flatMap((g) => (g.what === 'document_download' && g.detail !== null && UUID.test(g.detail) ? [g.detail] : []))),
+  ];
+  const [staff, applications, documents] = await Promise.all([
+    db
+      .selectFrom('staff_users')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(groups.map((g) => g.staff_id))])
+      .execute(),
+    db
+      .selectFrom('applications')
+      .select(['id', 'registration_no'])
+      .where('id', 'in', [...new Set(groups.map((g) => g.application_id))])
+      .execute(),
+    documentIds.length === 0
+      ? []
+      : db
+          .selectFrom('application_attachments')
+          .select(['id', 'title', 'file_name'])
+          .where('id', 'in', documentIds)
+          .where('application_id', 'in', applicationIds)
+          .execute(),
+  ]);
+  const nameOf = new Map(staff.map((row) => [row.id, row.name]));
+  const registrationOf = new Map(applications.map((row) => [row.id, row.registration_no]));
+  const documentOf = new Map(documents.map((row) => [row.id, { id: row.id, title: row.title, fileName: row.file_name }]));
+  return groups.map((g) => ({
+    readAt: g.last_read_at,
+    firstReadAt: g.first_read_at,
+    count: Number(g.times),
+    staff: { id: g.staff_id, name: nameOf.get(g.staff_id) ?? null },
+    applicationId: g.application_id,
+    registrationNo: registrationOf.get(g.application_id) ?? '',
+    what: g.what as PersonalDataRead,
+    detail: g.detail,
+    document: g.what === 'document_download' && g.detail !== null ? (documentOf.get(g.detail) ?? null) : null,
+  }));
 }
