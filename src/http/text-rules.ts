@@ -15,11 +15,12 @@ export function unstorableTextReason(text: string): string | undefined {
   return undefined;
 }
 
-function escapePointerToken(key: string): string {
+/** A field name as a JSON pointer token (RFC 6901). */
+export function escapePointerToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Every string in a parsed JSON value that cannot be stored, by JSON pointer. */
+/** Every string (value or field name) in a parsed JSON value that cannot be stored, by JSON pointer. */
 export function findUnstorableText(value: unknown, pointer: string, errors: FieldError[]): void {
   if (typeof value === 'string') {
     const reason = unstorableTextReason(value);
@@ -27,7 +28,12 @@ export function findUnstorableText(value: unknown, pointer: string, errors: Fiel
   } else if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) findUnstorableText(item, `${pointer}/${i}`, errors);
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) findUnstorableText(item, `${pointer}/${escapePointerToken(key)}`, errors);
+    for (const [key, item] of Object.entries(value)) {
+      const at = `${pointer}/${escapePointerToken(key)}`;
+      const keyReason = unstorableTextReason(key);
+      if (keyReason !== undefined) errors.push({ pointer: at, detail: `a field name ${keyReason}` });
+      else findUnstorableText(item, at, errors);
+    }
   }
 }
 

@@ -130,6 +130,34 @@ export function installValidators(app: FastifyInstance, schemas: readonly object
 }
 
 /**
+ * A union tagged by a property (`discriminator`, the workflow's action bodies) is an object, but Ajv
+ * checks the tag only when the value is one: `null`, a number or an array passed such a schema, and
+ * the handler then failed on it (a 500 for a `null` action body, issue 31). The schema as compiled
+ * says `type: "object"` beside each discriminator that says no type; the declared schema (and the
+ * OpenAPI document) is left as it is.
+ */
+export function taggedUnionsAsObjects<T>(schema: T): T {
+  if (Array.isArray(schema)) {
+    const items = schema.map(taggedUnionsAsObjects);
+    return (items.some((item, i) => item !== schema[i]) ? items : schema) as T;
+  }
+  if (schema === null || typeof schema !== 'object') return schema;
+  let changed = false;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    const walked = taggedUnionsAsObjects(value);
+    if (walked !== value) changed = true;
+    copy[key] = walked;
+  }
+  const discriminator = copy.discriminator as { propertyName?: unknown } | undefined;
+  if (typeof discriminator?.propertyName === 'string' && !('type' in copy)) {
+    copy.type = 'object';
+    changed = true;
+  }
+  return (changed ? copy : schema) as T;
+}
+
+/**
  * One part's compiler: Ajv's functions, kept per schema for every app the process builds. The Ajv
  * instance itself is made on the first compile (the first request a route validates): making it
  * adds the shared schemas, which compiles Ajv's meta-schema, a tenth of a second every start paid
@@ -147,13 +175,14 @@ class CachedCompiler {
 
   private static ajvWith(coerceTypes: boolean, schemas: readonly object[]): Ajv {
     const ajv = newAjv(coerceTypes);
-    for (const schema of schemas) ajv.addSchema(schema);
+    for (const schema of schemas) ajv.addSchema(taggedUnionsAsObjects(schema));
     return ajv;
   }
 
-  compile(schema: object): ValidateFunction {
-    const known = this.byObject.get(schema);
+  compile(declared: object): ValidateFunction {
+    const known = this.byObject.get(declared);
     if (known !== undefined) return known;
+    const schema = taggedUnionsAsObjects(declared);
     const json = JSON.stringify(schema);
     let compiled = this.byJson.get(json);
     if (compiled === undefined) {
@@ -169,7 +198,7 @@ class CachedCompiler {
       }
       this.byJson.set(json, compiled);
     }
-    this.byObject.set(schema, compiled);
+    this.byObject.set(declared, compiled);
     return compiled;
   }
 }

@@ -98,7 +98,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           summary: 'Log out: the session ends and its cookie is cleared',
           description:
             'Ends the session on the server, not only the cookie: a copy of the cookie stops working at once. Needs the CSRF token.',
-          response: { 204: noContent('Logged out.'), ...sessionProblems },
+          response: { 204: noContent('Logged out.'), 400: badRequest, ...sessionProblems },
         },
       },
     ),

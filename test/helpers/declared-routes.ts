@@ -3,12 +3,20 @@ import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
 import { type DeclaredRoute, routesOf } from '../../src/http/route-audience.js';
 
+/** A declared route, with the media types of the body its OpenAPI operation takes (none for a hidden route). */
+export interface DocumentedRoute extends DeclaredRoute {
+  readonly bodyMediaTypes: readonly string[];
+}
+
+/** `/a/:id` as the OpenAPI document writes it: `/a/{id}`. */
+const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
 /**
  * Every route the service registers, with the audience it declared (src/http/route-audience.ts),
  * read from an app built on an empty in-memory database: what the security tests generate their
  * cases from, before any test runs (describe.each needs them when the file is collected).
  */
-export async function declaredRoutes(): Promise<readonly DeclaredRoute[]> {
+export async function declaredRoutes(): Promise<readonly DocumentedRoute[]> {
   const config = loadConfig({ ...process.env, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent' });
   const database = await openDatabase({ url: config.databaseUrl, requireDurableWrites: false, poolSize: 1, sqliteCacheSizeMiB: 16 });
   try {
@@ -16,7 +24,12 @@ export async function declaredRoutes(): Promise<readonly DeclaredRoute[]> {
     const { app } = await buildApp(config, database);
     try {
       await app.ready();
-      return [...routesOf(app)];
+      // biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is walked as plain JSON
+      const paths = (app.swagger() as any).paths ?? {};
+      return routesOf(app).map((route) => {
+        const content = paths[documentPath(route.url)]?.[route.method.toLowerCase()]?.requestBody?.content ?? {};
+        return { ...route, bodyMediaTypes: Object.keys(content) };
+      });
     } finally {
       await app.close();
     }
