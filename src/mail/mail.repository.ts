@@ -63,32 +63,51 @@ export function listMessages(db: Kysely<DB>, filter: MessageFilter): Promise<Mes
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
 }
 
-/** Due messages (queued, or a temporary failure whose next try has come), the longest waiting first. */
-export function dueMessages(db: Kysely<DB>, now: string, limit: number): Promise<MessageRow[]> {
+/**
+ * Due messages, the longest waiting first: queued, or a temporary failure whose next try has come, or
+ * one claimed (`sending`) before `stuckBefore` whose outcome was never written (docs/EMAIL.md).
+ */
+export function dueMessages(db: Kysely<DB>, now: string, stuckBefore: string, limit: number): Promise<MessageRow[]> {
   return db
     .selectFrom('mail_messages')
     .selectAll()
-    .where('status', 'in', ['queued', 'temporary_failure'])
-    .where('next_attempt_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['queued', 'temporary_failure']), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('updated_at', '<=', stuckBefore)]),
+      ]),
+    )
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Takes a due message for sending: true if this caller changed it (no one else has it). */
-export async function claimMessage(db: Kysely<DB>, id: string, from: string, now: string): Promise<boolean> {
+/**
+ * Takes a due message for sending: the message as claimed if this caller changed it (no one else has
+ * it, and it was not changed since it was read), undefined otherwise. The claim's time is `updated_at`.
+ */
+export async function claimMessage(db: Kysely<DB>, read: MessageRow, now: string): Promise<MessageRow | undefined> {
   const result = await db
     .updateTable('mail_messages')
     .set({ status: 'sending', updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', from)
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('updated_at', '=', read.updated_at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return findMessage(db, read.id);
 }
 
-export async function updateMessage(db: Kysely<DB>, id: string, set: Partial<MessageRow>): Promise<void> {
-  await db.updateTable('mail_messages').set(set).where('id', '=', id).execute();
+/**
+ * Writes the outcome of a try, if the message is still `sending` (and, with `claimedAt`, still under
+ * that claim): true if it was.
+ */
+export async function recordOutcome(db: Kysely<DB>, id: string, set: Partial<MessageRow>, claimedAt?: string): Promise<boolean> {
+  let query = db.updateTable('mail_messages').set(set).where('id', '=', id).where('status', '=', 'sending');
+  if (claimedAt !== undefined) query = query.where('updated_at', '=', claimedAt);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Moves every message in one status to another (queued → not_sent without SMTP; not_sent → queued once configured). */

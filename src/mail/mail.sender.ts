@@ -3,9 +3,9 @@ import type { MailConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
 import { authorityName } from './mail.compose.js';
-import { claimMessage, dueMessages, type MessageRow, moveMessages, updateMessage } from './mail.repository.js';
+import { claimMessage, dueMessages, type MessageRow, moveMessages, recordOutcome } from './mail.repository.js';
 import { type MailTransport, smtpTransport } from './mail.transport.js';
-import { maskEmail, maskEmailsIn } from './mail.vocabulary.js';
+import { maskEmail, maskEmailsIn, STUCK_SENDING_MS } from './mail.vocabulary.js';
 
 /**
  * The sender (issue 19 §4): turns queued messages into SMTP transactions, one process at a time (the
@@ -17,8 +17,12 @@ import { maskEmail, maskEmailsIn } from './mail.vocabulary.js';
  *   `permanent_failure` (5xx, or the last try of the schedule failed). Nothing is retried after a 5xx.
  * - Without SMTP_URL, queued messages become `not_sent`: kept, shown to staff, and sent after mail is
  *   configured by a resend or `biopermit mail send-unsent`.
- * - A process killed while sending leaves its message `sending`; the next run of the job (another
- *   process's, once the lease expired) puts it back in the queue: sent at least once, at worst twice.
+ * - An outcome that could not be written (the database dropped between the SMTP server's answer and
+ *   the write) is kept by the running sender and written before anything else once the database
+ *   answers again: the message is not sent twice.
+ * - A message left `sending` (a process killed while sending, or one that could not keep its outcome)
+ *   is taken up again: by the next run of the job (another process's, once the lease expired), and by
+ *   a running sender once its claim is older than STUCK_SENDING_MS. Sent at least once, at worst twice.
  *
  * Addresses appear in the log masked (`j***@e***.org`).
  */
@@ -56,10 +60,38 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return from;
   }
 
-  async function sendOne(message: MessageRow): Promise<void> {
+  /** Outcomes whose write failed, by message id: written before anything else once the database answers. */
+  const unrecorded = new Map<string, Partial<MessageRow>>();
+
+  async function record(id: string, set: Partial<MessageRow>): Promise<void> {
+    try {
+      await recordOutcome(db, id, set);
+      unrecorded.delete(id);
+    } catch (error) {
+      unrecorded.set(id, set);
+      throw error;
+    }
+  }
+
+  /** Writes the outcomes kept after a failed write; false while the database still fails. */
+  async function recordKept(): Promise<boolean> {
+    for (const [id, set] of unrecorded) {
+      try {
+        await record(id, set);
+        log.info({ message: id }, 'mail outcome recorded after the database came back');
+      } catch (error) {
+        log.error({ err: error, message: id, kept: unrecorded.size }, 'mail outcomes still cannot be recorded; trying again');
+        return false;
+      }
+    }
+    return true;
+  }
+
+  async function sendOne(due: MessageRow): Promise<void> {
     if (transport === undefined) return;
     const at = iso(now());
-    if (!(await claimMessage(db, message.id, message.status, at))) return;
+    const message = await claimMessage(db, due, at);
+    if (message === undefined) return;
     const outcome = await transport.send({
       from: await fromHeader(),
       to: message.recipient,
@@ -72,7 +104,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const result = { attempts, last_attempt_at: at, last_response: outcome.response.slice(0, 1000), last_response_code: outcome.code };
     const masked = { message: message.id, to: maskEmail(message.recipient), template: message.template, attempts, code: outcome.code };
     if (outcome.kind === 'sent') {
-      await updateMessage(db, message.id, {
+      await record(message.id, {
         ...result,
         status: 'sent',
         sent_at: iso(now()),
@@ -86,7 +118,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const wait = outcome.kind === 'temporary' ? config.retryScheduleMs[attempts - 1] : undefined;
     if (wait === undefined) {
       const gaveUp = outcome.kind === 'temporary' ? ` (gave up after ${attempts} tries)` : '';
-      await updateMessage(db, message.id, {
+      await record(message.id, {
         ...result,
         last_response: `${outcome.response}${gaveUp}`.slice(0, 1000),
         status: 'permanent_failure',
@@ -97,7 +129,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       log.warn({ ...masked, response: maskEmailsIn(outcome.response) }, 'mail failed for good');
       return;
     }
-    await updateMessage(db, message.id, {
+    await record(message.id, {
       ...result,
       status: 'temporary_failure',
       next_attempt_at: iso(now() + wait),
@@ -114,13 +146,24 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       if (moved > 0) log.info({ messages: moved }, 'no SMTP_URL: messages kept as not_sent');
       return false;
     }
-    const due = await dueMessages(db, iso(now()), BATCH);
+    // Nothing new is sent while an outcome already sent is not written (the database is away).
+    if (!(await recordKept())) return false;
+    const due = (await dueMessages(db, iso(now()), iso(now() - STUCK_SENDING_MS), BATCH)).filter((m) => !unrecorded.has(m.id));
     for (const message of due) {
       try {
         await sendOne(message);
       } catch (error) {
-        log.error({ err: error, message: message.id }, 'mail could not be sent or recorded; it stays due');
-        await updateMessage(db, message.id, { status: 'temporary_failure', next_attempt_at: iso(now() + 60_000) }).catch(() => {});
+        if (unrecorded.has(message.id)) {
+          log.error({ err: error, message: message.id }, 'mail sent but its outcome could not be recorded; kept, and recorded later');
+          continue;
+        }
+        log.error({ err: error, message: message.id }, 'mail could not be sent; it stays due');
+        // If this write fails too, the message stays `sending` until STUCK_SENDING_MS have passed.
+        await recordOutcome(db, message.id, {
+          status: 'temporary_failure',
+          next_attempt_at: iso(now() + 60_000),
+          updated_at: iso(now()),
+        }).catch((fallback: unknown) => log.error({ err: fallback, message: message.id }, 'mail could not be put back in the queue'));
       }
     }
     return due.length > 0;

@@ -9,9 +9,17 @@ import { ERASED_MARKER } from '../privacy/subject-keys.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
-import { findMessage, insertMessages, listApplicationMessages, listMessages, type MessageRow, moveMessages } from './mail.repository.js';
+import {
+  findMessage,
+  insertMessages,
+  listApplicationMessages,
+  listMessages,
+  type MessageRow,
+  moveMessages,
+  recordOutcome,
+} from './mail.repository.js';
 import type { MailMessage, MailMessageQuery } from './mail.schemas.js';
-import type { MailStatus } from './mail.vocabulary.js';
+import { type MailStatus, STUCK_SENDING_MS } from './mail.vocabulary.js';
 
 /** The staff's reads of the message log, and resending (issue 19 §4, docs/EMAIL.md). */
 
@@ -53,7 +61,9 @@ export async function applicationMessages(db: Kysely<DB>, actor: StaffActor, ref
 
 /**
  * Sends a message again: a new message with the same recipient and content, queued now, that names
- * the one it resends; the original keeps its log. One still queued or being sent is a 409.
+ * the one it resends; the original keeps its log. One still queued or being sent is a 409, unless it is
+ * stuck `sending` (claimed more than STUCK_SENDING_MS ago, its outcome never written): that one is
+ * closed as a permanent failure that names its copy, so the sender does not take it up as well.
  */
 export async function resendMessage(
   db: Kysely<DB>,
@@ -75,10 +85,11 @@ export async function resendMessage(
       `Message ${messageId} was to a permittee whose personal data is erased: there is no address to send it to`,
     );
   }
-  if (original.status === 'queued' || original.status === 'sending') {
+  const now = nowIso();
+  const stuck = original.status === 'sending' && Date.parse(original.updated_at) <= Date.parse(now) - STUCK_SENDING_MS;
+  if (original.status === 'queued' || (original.status === 'sending' && !stuck)) {
     throw new AppError('conflict', `Message ${messageId} is ${original.status}: it is on its way already`);
   }
-  const now = nowIso();
   const copy: MessageRow = {
     ...original,
     id: newId(),
@@ -95,6 +106,22 @@ export async function resendMessage(
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
+    if (stuck) {
+      const closed = await recordOutcome(
+        trx,
+        original.id,
+        {
+          status: 'permanent_failure',
+          next_attempt_at: null,
+          last_response: `Its outcome was never recorded: it stayed sending for more than ${STUCK_SENDING_MS / 60_000} minutes. Resent as ${copy.id}.`,
+          last_response_code: null,
+          updated_at: now,
+        },
+        original.updated_at,
+      );
+      // The sender took it up again in the meantime: it is on its way.
+      if (!closed) throw new AppError('conflict', `Message ${messageId} is being sent again: it is on its way already`);
+    }
     await insertMessages(trx, [copy]);
     await recordAuditEvent(trx, {
       actor,

@@ -4,12 +4,21 @@ import { NOTICE_TYPE_MEANINGS, vocabulary } from '../workflow/vocabulary.js';
 
 export const MAIL_STATUS_MEANINGS = {
   queued: 'Composed with its change; waiting for the sender (a job that holds the job lease).',
-  sending: 'The sender is handing it to the SMTP server now.',
+  sending:
+    'The sender is handing it to the SMTP server now; one claimed more than 10 minutes ago (its outcome never written) is tried again, and may be resent.',
   sent: 'The SMTP server accepted it (a 2xx answer).',
   temporary_failure: 'The server answered 4xx, or did not answer: tried again at `nextAttemptAt`.',
   permanent_failure: 'The server answered 5xx (never retried), or every try of the retry schedule failed.',
   not_sent: 'No SMTP_URL was configured when the sender took it: kept, and sent by a resend or `biopermit mail send-unsent`.',
 } as const;
+/**
+ * How long a message may stay `sending` before it counts as stuck (docs/EMAIL.md): its outcome was
+ * never written (the database dropped after the SMTP server answered, or the process died). The
+ * sender then takes it up again and staff may resend it. Far above the longest try (three 15-second
+ * SMTP timeouts) and the sender's lease (60 s).
+ */
+export const STUCK_SENDING_MS = 10 * 60_000;
+
 export type MailStatus = keyof typeof MAIL_STATUS_MEANINGS;
 export const MAIL_STATUSES = Object.keys(MAIL_STATUS_MEANINGS) as MailStatus[];
 export const MailStatusSchema = vocabulary(MAIL_STATUS_MEANINGS, 'Message status');

@@ -1864,7 +1864,7 @@ export interface components {
             /**
              * @description Message status:
              *     - `queued`: Composed with its change; waiting for the sender (a job that holds the job lease).
-             *     - `sending`: The sender is handing it to the SMTP server now.
+             *     - `sending`: The sender is handing it to the SMTP server now; one claimed more than 10 minutes ago (its outcome never written) is tried again, and may be resent.
              *     - `sent`: The SMTP server accepted it (a 2xx answer).
              *     - `temporary_failure`: The server answered 4xx, or did not answer: tried again at `nextAttemptAt`.
              *     - `permanent_failure`: The server answered 5xx (never retried), or every try of the retry schedule failed.
