@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
@@ -70,6 +71,7 @@ export interface FilesConfig {
 
 export interface Config {
   readonly port: number;
+  /** The interface the API listens on: `127.0.0.1` (this machine only) unless HOST says otherwise. */
   readonly host: string;
   readonly databaseUrl: string;
   readonly dataDir: string;
@@ -213,6 +215,21 @@ function url(env: Env, name: string, protocols: readonly string[], base = false)
   return base ? raw.replace(/\/+$/, '') : raw;
 }
 
+/**
+ * An interface to listen on: an IP address (`127.0.0.1`, `0.0.0.0`, `::`) or a host name
+ * (`localhost`), never a URL or an address with a port, which `listen` would fail on later with a
+ * less clear message (or resolve as a name).
+ */
+function listenHost(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(raw) === 0 && !hostName.test(raw)) {
+    throw new ConfigError(name, `expected an IP address or a host name such as 127.0.0.1, 0.0.0.0 or ::, got "${raw}"`);
+  }
+  return raw;
+}
+
 function databaseUrl(env: Env, dataDir: string): string {
   const raw = read(env, 'DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'biopermit.db')}`;
   if (raw.startsWith('sqlite:')) {
@@ -260,7 +277,7 @@ function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | un
 }
 
 function metricsListen(env: Env): MetricsListenConfig | undefined {
-  const host = read(env, 'METRICS_HOST') ?? '127.0.0.1';
+  const host = listenHost(env, 'METRICS_HOST', '127.0.0.1');
   if (read(env, 'METRICS_PORT')?.toLowerCase() === 'off') {
     if (read(env, 'METRICS_HOST') !== undefined) throw new ConfigError('METRICS_HOST', 'is set but METRICS_PORT is off');
     return undefined;
@@ -446,7 +463,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const config: Config = {
     port: integer(env, 'PORT', 8080, 0, 65_535),
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    // This machine only by default: the walk-through creates users with published passwords.
+    host: listenHost(env, 'HOST', '127.0.0.1'),
     databaseUrl: databaseUrl(env, dataDir),
     dataDir,
     logLevel,

@@ -90,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
       keyRing: deps.keyRing,
       tokens: config.tokens,
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
+      publicBaseUrl: config.publicBaseUrl,
     });
 
   // The agencies' API under /api/v1/external/.

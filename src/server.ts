@@ -1,3 +1,4 @@
+import { type AddressInfo, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
@@ -33,6 +34,24 @@ async function listenForMetrics(
     );
     return undefined;
   }
+}
+
+/** The port actually bound (PORT=0 asks the system for a free one). */
+function listeningPort(app: { server: { address(): unknown } }, configured: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address !== null ? (address as AddressInfo).port : configured;
+}
+
+function serviceAddress(host: string, port: number): string {
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
+/** Who can reach the API, said where the address is logged: loopback is the default (HOST). */
+function reachability(host: string): string {
+  const loopback = host === 'localhost' || host === '::1' || /^127\./.test(host);
+  return loopback
+    ? 'only this machine can reach it (set HOST, e.g. HOST=0.0.0.0, to serve other machines)'
+    : `reachable from other machines through ${host === '0.0.0.0' || host === '::' ? 'every interface' : host} (HOST)`;
 }
 
 /**
@@ -98,7 +117,10 @@ export async function startServer(config: Config): Promise<void> {
     await database.close();
     throw error;
   }
-  app.log.info({ database: database.dialect }, 'biopermit is serving');
+  app.log.info(
+    { database: database.dialect, host: config.host, port: listeningPort(app, config.port) },
+    `biopermit is serving at ${serviceAddress(config.host, listeningPort(app, config.port))}: ${reachability(config.host)}`,
+  );
   background = await startBackgroundWork(config, database.db, app.log);
   if (stopping) await background.stop(); // a signal came while it started
 }

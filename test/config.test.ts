@@ -28,9 +28,9 @@ function expectRefused(env: Record<string, string>, variable: string): ConfigErr
 describe('loadConfig defaults', () => {
   const config = loadConfig({});
 
-  it('listens on port 8080 on all interfaces', () => {
+  it('listens on port 8080 on the loopback interface only: this machine, not the network', () => {
     expect(config.port).toBe(8080);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
   });
 
   it('keeps its SQLite database in the data directory', () => {
@@ -124,6 +124,18 @@ describe('loadConfig reading values', () => {
     expect(config.port).toBe(8080);
     expect(config.logLevel).toBe('info');
     expect(config.host).toBe('::1');
+  });
+
+  it.each(['0.0.0.0', '::', '10.0.0.5', 'localhost', 'api.internal.example'])('listens on HOST=%s when asked', (host) => {
+    expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it.each(['http://0.0.0.0', '0.0.0.0:8080', 'every interface', '[::1]'])('refuses HOST=%s, naming HOST', (host) => {
+    expect(expectRefused({ HOST: host }, 'HOST').message).toContain('IP address or a host name');
+  });
+
+  it('refuses a METRICS_HOST that is no address either', () => {
+    expectRefused({ METRICS_HOST: '127.0.0.1:9464' }, 'METRICS_HOST');
   });
 
   it.each(['1', 'true', 'YES', 'on'])('reads "%s" as true', (value) => {

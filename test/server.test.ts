@@ -162,6 +162,41 @@ describe('the server process', () => {
     }
   });
 
+  it('listens on 127.0.0.1 only when HOST is unset, and says so where it logs its address', async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    child = serve({ PORT: String(port), HOST: '', DATA_DIR: tempDir(), DATABASE_URL: '' });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    await waitForOutput(child, /biopermit is serving/, output);
+    const serving =
+      output
+        .join('')
+        .split('\n')
+        .find((line) => line.includes('biopermit is serving')) ?? '';
+    expect(JSON.parse(serving)).toMatchObject({
+      host: '127.0.0.1',
+      port,
+      msg: `biopermit is serving at http://127.0.0.1:${port}: only this machine can reach it (set HOST, e.g. HOST=0.0.0.0, to serve other machines)`,
+    });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    // This machine's other addresses (if it has any) are not served.
+    const otherAddresses = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address !== undefined && address.family === 'IPv4' && !address.internal)
+      .map((address) => address?.address as string);
+    for (const address of otherAddresses) {
+      const refused = await new Promise<string>((resolve) => {
+        const socket = net.connect(port, address);
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve('connected');
+        });
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+      expect(refused, address).toBe('ECONNREFUSED');
+    }
+  });
+
   it('refuses to start when the metrics port it was given (METRICS_PORT) is taken, naming the setting and the address', async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authenticateClient } from '../agencies/agency.service.js';
 import type { DB } from '../db/schema.js';
@@ -6,8 +6,8 @@ import { PROBLEM_MEDIA_TYPE } from '../http/problem.schema.js';
 import { perAddressLimit } from '../http/rate-limit.js';
 import { HEADERS, problemSchemaFor, rateLimitedResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import type { KeyRing } from './key-ring.js';
-import { Jwks, OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from './oauth.schemas.js';
-import { parseScopes } from './scopes.js';
+import { AuthorizationServerMetadata, Jwks, OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from './oauth.schemas.js';
+import { ALL_SCOPES, parseScopes } from './scopes.js';
 import { issueAccessToken, type TokenSettings } from './token.service.js';
 
 export interface OAuthRouteOptions {
@@ -16,6 +16,16 @@ export interface OAuthRouteOptions {
   readonly tokens: TokenSettings & { readonly ttlSeconds: number };
   /** Requests a minute from one address; 0 for no limit. */
   readonly rateLimitPerMinute: number;
+  /** PUBLIC_BASE_URL: the metadata's endpoint URLs start with it; unset, with the request's own origin. */
+  readonly publicBaseUrl: string | undefined;
+}
+
+const TOKEN_PATH = '/api/v1/oauth/token';
+const JWKS_PATH = '/.well-known/jwks.json';
+
+/** RFC 8414 wants absolute URLs: PUBLIC_BASE_URL, or the origin the client reached (Host, and X-Forwarded-* under TRUST_PROXY). */
+function baseUrl(request: FastifyRequest, publicBaseUrl: string | undefined): string {
+  return publicBaseUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** RFC 6749 §5.2: token endpoint errors are `{error, error_description}`, never cached. */
@@ -87,7 +97,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.post(
-    '/api/v1/oauth/token',
+    TOKEN_PATH,
     {
       onRequest: options.rateLimitPerMinute > 0 ? perAddressLimit(options.rateLimitPerMinute) : [],
       schema: {
@@ -156,7 +166,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   );
 
   app.get(
-    '/.well-known/jwks.json',
+    JWKS_PATH,
     {
       schema: {
         tags: ['Authentication'],
@@ -177,5 +187,40 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
       },
     },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(await options.keyRing.jwks()),
+  );
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    {
+      schema: {
+        tags: ['Authentication'],
+        operationId: 'getAuthorizationServerMetadata',
+        summary: 'OAuth 2.0 authorization server metadata (RFC 8414)',
+        description:
+          'The issuer, the token endpoint, the key set, the one grant (`client_credentials`) and the two ways a client ' +
+          'authenticates: what a client library or a token validator discovers. URLs start with PUBLIC_BASE_URL when it is set, ' +
+          'otherwise with the address the request reached.',
+        security: [],
+        response: {
+          200: {
+            description: 'The metadata; may be cached for five minutes.',
+            headers: responseHeaders(HEADERS.cacheControl),
+            content: { 'application/json': { schema: AuthorizationServerMetadata } },
+          },
+          ...standardResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const base = baseUrl(request, options.publicBaseUrl);
+      return reply.header('cache-control', 'public, max-age=300').send({
+        issuer: options.tokens.issuer,
+        token_endpoint: `${base}${TOKEN_PATH}`,
+        jwks_uri: `${base}${JWKS_PATH}`,
+        grant_types_supported: ['client_credentials'],
+        response_types_supported: [],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+        scopes_supported: [...ALL_SCOPES],
+      });
+    },
   );
 }

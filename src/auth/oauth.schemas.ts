@@ -80,3 +80,27 @@ export const Jwks = component(
   'Jwks',
   Type.Object({ keys: Type.Array(Jwk) }, { description: 'The JSON Web Key Set that verifies the tokens of this service (RFC 7517 §5).' }),
 );
+
+export const AuthorizationServerMetadata = component(
+  'AuthorizationServerMetadata',
+  Type.Object(
+    {
+      issuer: Type.String({ description: 'The `iss` of every token this service signs (TOKEN_ISSUER).' }),
+      token_endpoint: Type.String({ format: 'uri', description: 'Where a client asks for a token (`POST /api/v1/oauth/token`).' }),
+      jwks_uri: Type.String({ format: 'uri', description: "The keys that verify this service's tokens." }),
+      grant_types_supported: Type.Array(Type.String(), { description: 'Only `client_credentials`.' }),
+      response_types_supported: Type.Array(Type.String(), {
+        description: 'None: there is no authorization endpoint (the client credentials grant needs none).',
+      }),
+      token_endpoint_auth_methods_supported: Type.Array(Type.String(), {
+        description: '`client_secret_basic` (HTTP Basic, preferred) and `client_secret_post` (the form).',
+      }),
+      scopes_supported: Type.Array(Type.String(), { description: 'The scopes a client can be granted.' }),
+    },
+    {
+      description:
+        "This service's OAuth 2.0 authorization server metadata (RFC 8414): what a client or a token validator needs to know. " +
+        'Its tokens are RFC 9068 JWT access tokens (`typ: at+jwt`, EdDSA).',
+    },
+  ),
+);

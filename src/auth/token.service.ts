@@ -16,7 +16,12 @@ export interface IssuedToken {
   readonly scope: string;
 }
 
-/** Signs an RFC 9068 access token with the key ring's current key. */
+/**
+ * Signs an RFC 9068 access token with the key ring's current key: header `typ: at+jwt`; claims
+ * `iss`, `exp`, `aud`, `sub`, `client_id`, `iat` and `jti` (all §2.2 requires) and `scope`. A client
+ * credentials token acts for the client itself, so `sub` (the grant's subject, the client's id) is
+ * also its `client_id`.
+ */
 export async function issueAccessToken(
   keyRing: KeyRing,
   settings: TokenSettings,
@@ -25,7 +30,7 @@ export async function issueAccessToken(
   const { kid, privateKey } = await keyRing.signingKey();
   const now = Math.floor(Date.now() / 1000);
   const scope = grant.scopes.join(' ');
-  const accessToken = await new SignJWT({ agency: grant.agencyCode, scope })
+  const accessToken = await new SignJWT({ client_id: grant.subject, agency: grant.agencyCode, scope })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: ACCESS_TOKEN_TYPE })
     .setIssuer(settings.issuer)
     .setAudience(settings.audience)
