@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/query-client';
 import { SUBMITTED_APPLICATION } from '../testing/fixtures';
 import { renderApp } from '../testing/render';
 import { problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
@@ -43,6 +44,19 @@ describe('the application page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Return as incomplete', 'Accept as complete']);
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Submitted');
+  });
+
+  it('reads the application again when it is opened again: what the agency did meanwhile shows at once', async () => {
+    const { router } = renderApp(`/app/applications/${APP.id}`, service.fetch, { queryClient: createQueryClient() });
+    await screen.findByRole('heading', { level: 1, name: APP.registrationNo });
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    await router.navigate({ to: '/workqueues' });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: APP.registrationNo })).toBeNull());
+    // Within the cache's 30 s: the agency answered, the application moved on.
+    version += 1;
+    router.history.back();
+    await screen.findByRole('heading', { level: 1, name: APP.registrationNo });
+    expect(await screen.findByText('Incomplete')).toBeVisible();
   });
 
   it("shows each species' collection period and state", async () => {
