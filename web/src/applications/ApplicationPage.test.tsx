@@ -59,6 +59,17 @@ describe('the application page', () => {
     expect(await screen.findByText('Incomplete')).toBeVisible();
   });
 
+  it("shows the personal data stored of the permittee: date of birth, sex, occupation, employer and the agency's notes", async () => {
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const permittee = await screen.findByRole('region', { name: 'Permittee' });
+    const fact = (label: string) => within(permittee).getByText(label, { selector: 'th' }).nextElementSibling?.textContent;
+    expect(fact('Date of birth')).toBe('12 Apr 1988');
+    expect(fact('Sex')).toBe('Female');
+    expect(fact('Occupation')).toBe('Researcher');
+    expect(fact('Employer')).toBe('University of the Philippines, Diliman');
+    expect(fact("Agency's notes")).toBe('Team of four');
+  });
+
   it("shows each species' collection period and state", async () => {
     renderApp(`/app/applications/${APP.id}`, service.fetch);
     const species = await screen.findByRole('region', { name: 'Species' });
