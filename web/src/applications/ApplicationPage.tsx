@@ -19,6 +19,7 @@ import { readActionDraft } from './action-draft';
 import { type ActionName, applicationQuery } from './application.queries';
 import { ClockFacts } from './ClockFacts';
 import { CollectionLocations } from './CollectionLocations';
+import { DecisionChain } from './DecisionChain';
 import { PermitteeFacts } from './PermitteeFacts';
 import { RequiredClearances } from './RequiredClearances';
 import { Section } from './Section';
@@ -70,6 +71,11 @@ export function ApplicationPage() {
         </AnchorLink>
       </Group>
       <ActionBar application={application} onAct={setActing} />
+      {application.recommendation && (
+        <Section title="Recommendation and endorsement">
+          <DecisionChain application={application} />
+        </Section>
+      )}
       <PermitPanel application={application} etag={etag} onReload={reload} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Summary and clock">
