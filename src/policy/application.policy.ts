@@ -209,6 +209,24 @@ export function assigneeRefusal(
   return undefined;
 }
 
+/**
+ * The actions the actor would take in this status (the kind of actor, a role and the status fit) that are
+ * refused now, each with the policy's reason: an endorsement waiting for the application to be assigned to
+ * the chief, an acceptance waiting for documents. Said on the page instead of a button missing without a word.
+ */
+export function unavailableActions(
+  actor: Actor,
+  subject: PolicySubject,
+  definitions: readonly ActionDefinition[],
+): { action: string; reason: string }[] {
+  const application = { agencyCode: subject.agencyCode, status: subject.situation.state.status };
+  return definitions.flatMap((definition) => {
+    if (refusalBeforeLock(actor, definition, application) !== undefined) return [];
+    const refusal = refusalOf(actor, definition, subject);
+    return refusal === undefined ? [] : [{ action: definition.name, reason: refusal.reason }];
+  });
+}
+
 /** The names of the actions the actor may take now, in the order given. */
 export function allowedActions(actor: Actor, subject: PolicySubject, definitions: readonly ActionDefinition[]): string[] {
   return definitions.filter((definition) => refusalOf(actor, definition, subject) === undefined).map((definition) => definition.name);

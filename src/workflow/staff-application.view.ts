@@ -12,7 +12,7 @@ import { AppError } from '../http/errors.js';
 import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
 import { psgcNameOf } from '../places/psgc.table.js';
-import { allowedActions, mayReadApplication } from '../policy/application.policy.js';
+import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
@@ -104,10 +104,19 @@ export async function staffViewWith(
     recommendation:
       state.recommendation === null
         ? null
-        : { recommendation: state.recommendation.recommendation, by: person(state.recommendation.by), at: state.recommendation.at },
-    endorsement: state.endorsement === null ? null : { by: person(state.endorsement.by), at: state.endorsement.at },
+        : {
+            recommendation: state.recommendation.recommendation,
+            by: person(state.recommendation.by),
+            at: state.recommendation.at,
+            reasons: lastText(journal, 'recommended', 'reasons'),
+          },
+    endorsement:
+      state.endorsement === null
+        ? null
+        : { by: person(state.endorsement.by), at: state.endorsement.at, text: lastText(journal, 'endorsed', 'text') },
     clock: situation.clock,
     allowedActions: allowedActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
+    unavailableActions: unavailableActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
     application: withStaffLinks(renderDetail(aggregate), a.id, deps.publicBaseUrl ?? ''),
     confidential: {
       absLinkCode: a.abs_link_code,
@@ -151,6 +160,15 @@ export async function staffViewWith(
       because: [...c.because],
     })),
   };
+}
+
+/**
+ * A text field of the newest journal entry of `action`: the signature in force is the newest (a return for
+ * evaluation voids the chain, and a new recommendation starts it again), so its remarks are that entry's.
+ */
+function lastText(journal: readonly JournalEntry[], action: JournalAction, field: string): string | null {
+  const value = journal.findLast((entry) => entry.action === action)?.payload[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** The codes of each location with their PSGC names, in the order of the locations. */

@@ -76,7 +76,10 @@ const StaffNotice = Type.Object(
   { ...named('StaffNotice'), description: 'A notice, external or internal.' },
 );
 
-const Signature = Type.Object({ by: Person, at: DateTime }, { ...named('Signature'), description: 'One signature of the decision chain.' });
+const Endorsement = Type.Object(
+  { by: Person, at: DateTime, text: nullable(Type.String(), { description: 'The note the chief gave with it (`endorse`’s `text`).' }) },
+  { ...named('Endorsement'), description: 'The endorsement of the recommendation: the second signature of the decision chain.' },
+);
 
 const ConfidentialLocation = Type.Object(
   {
@@ -113,14 +116,30 @@ export const StaffApplication = Type.Object(
     acceptedAt: nullable(DateTime),
     decidedAt: nullable(DateTime),
     recommendation: nullable(
-      Type.Object({ recommendation: Type.Union([Type.Literal('approve'), Type.Literal('deny')]), by: Person, at: DateTime }),
+      Type.Object({
+        recommendation: Type.Union([Type.Literal('approve'), Type.Literal('deny')]),
+        by: Person,
+        at: DateTime,
+        reasons: nullable(Type.String(), { description: 'The grounds the evaluator gave (`recommend`’s `reasons`).' }),
+      }),
       { description: 'The recommendation in force (voided by a return for evaluation).' },
     ),
-    endorsement: Type.Union([Signature, Type.Null()], { description: 'The endorsement of that recommendation.' }),
+    endorsement: Type.Union([Endorsement, Type.Null()], { description: 'The endorsement of that recommendation.' }),
     clock: ClockReadingSchema,
     allowedActions: Type.Array(Type.String(), {
       description: 'The actions you may take now (the `action` of POST …/actions), in the order of the workflow.',
     }),
+    unavailableActions: Type.Array(
+      Type.Object({
+        action: Type.String({ description: 'The action (the `action` of POST …/actions).' }),
+        reason: Type.String({ description: 'Why it is refused now, as the 409 `action_not_allowed` would say.' }),
+      }),
+      {
+        description:
+          'The actions your roles take in this status that are refused now, each with why (the application is not assigned ' +
+          'to you, a document is missing…), in the order of the workflow: what the page says instead of hiding them.',
+      },
+    ),
     application: ApplicationDetail,
     confidential: Type.Object(
       {

@@ -226,6 +226,32 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(view.clock.paused).toBe(false);
     });
 
+    it("tells the chief why Endorse is not open to her yet, and shows the approver the recommendation's reasons and the endorsement's note", async () => {
+      const app = await underEvaluation();
+      await actOk(t, team.evaluator, app.id, { action: 'recommend', recommendation: 'approve', reasons: 'Complete and sound.' });
+      let view = json<StaffApplication>(await readStaffView(t, team.chief, app.id));
+      expect(view.allowedActions).toContain('assign');
+      expect(view.allowedActions).not.toContain('endorse');
+      expect(view.unavailableActions).toContainEqual({
+        action: 'endorse',
+        reason: 'endorse needs the application assigned to you; it is assigned to someone else',
+      });
+      // Only what her roles take from this status: nothing of the evaluator's or the approver's.
+      expect(view.unavailableActions.map((item) => item.action)).not.toContain('approve');
+      expect(view.unavailableActions.map((item) => item.action)).not.toContain('recommend');
+      expect(view.recommendation).toMatchObject({ recommendation: 'approve', reasons: 'Complete and sound.' });
+      expect(view.endorsement).toBeNull();
+
+      await actOk(t, team.chief, app.id, { action: 'assign', assigneeId: team.chief.user.id });
+      await actOk(t, team.chief, app.id, { action: 'endorse', text: 'Endorsed, with the PAMB clearance on file.' });
+      await actOk(t, team.chief, app.id, { action: 'assign', assigneeId: team.approver.user.id });
+      view = json<StaffApplication>(await readStaffView(t, team.approver, app.id));
+      expect(view.allowedActions).toEqual(expect.arrayContaining(['approve', 'deny']));
+      expect(view.unavailableActions.map((item) => item.action)).not.toContain('approve');
+      expect(view.recommendation?.reasons).toBe('Complete and sound.');
+      expect(view.endorsement).toMatchObject({ by: { id: team.chief.user.id }, text: 'Endorsed, with the PAMB clearance on file.' });
+    });
+
     it('recommend, endorse, approve: the decision chain; internal notices never reach the agency', async () => {
       const { id, agency, token } = await forDecision();
       const view = await actOk(t, team.approver, id, { action: 'approve', text: 'With the usual conditions.' });

@@ -2936,6 +2936,14 @@ export type components = {
             /** @description A note with the endorsement. */
             text?: string;
         };
+        /** @description The endorsement of the recommendation: the second signature of the decision chain. */
+        Endorsement: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["WorkflowActor"];
+            /** @description The note the chief gave with it (`endorse`’s `text`). */
+            text: string | null;
+        };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md). */
         Event: {
             /** @description What the event concerns: the application (registration number, agency, status and version after the change) and the ids of the notice, attachment, permit, agreement or endpoint the type names. Read the record back through the detail route. */
@@ -4268,12 +4276,6 @@ export type components = {
         };
         /** @description `setup`: the first password of a new user. `reset`: a new password, issued by an admin. */
         SetupCodePurpose: "setup" | "reset";
-        /** @description One signature of the decision chain. */
-        Signature: {
-            /** Format: date-time */
-            at: string;
-            by: components["schemas"]["WorkflowActor"];
-        };
         /** @description One species collected at a location: it needs a commonName or a scientificName that is not blank (both may be sent). Each becomes one resource (integer id) in the returned records. */
         SpeciesSubmission: {
             /** @description Common name. A species needs a commonName or a scientificName. */
@@ -4464,7 +4466,7 @@ export type components = {
             /** @description The documents, internal ones too, and the checklist (issue 11 §2). */
             documents: components["schemas"]["StaffAttachments"];
             /** @description The endorsement of that recommendation. */
-            endorsement: components["schemas"]["Signature"] | null;
+            endorsement: components["schemas"]["Endorsement"] | null;
             /** @description Whether the one extension was granted. */
             extended: boolean;
             /** @description The hold, when the application is on hold. */
@@ -4494,6 +4496,8 @@ export type components = {
                 /** Format: date-time */
                 at: string;
                 by: components["schemas"]["WorkflowActor"];
+                /** @description The grounds the evaluator gave (`recommend`’s `reasons`). */
+                reasons: string | null;
                 recommendation: "approve" | "deny";
             } | null;
             /** @description The open referral to an external body. */
@@ -4534,6 +4538,13 @@ export type components = {
             statusChangedAt: string;
             /** @description The journal, oldest first. */
             timeline: components["schemas"]["TimelineEntry"][];
+            /** @description The actions your roles take in this status that are refused now, each with why (the application is not assigned to you, a document is missing…), in the order of the workflow: what the page says instead of hiding them. */
+            unavailableActions: {
+                /** @description The action (the `action` of POST …/actions). */
+                action: string;
+                /** @description Why it is refused now, as the 409 `action_not_allowed` would say. */
+                reason: string;
+            }[];
             /** Format: date-time */
             updatedAt: string;
             /** @description The version, also the `ETag`: send it as `If-Match` with an action. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/query-client';
 import { SUBMITTED_APPLICATION } from '../testing/fixtures';
 import { renderApp } from '../testing/render';
 import { problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
@@ -43,6 +44,96 @@ describe('the application page', () => {
         .map((button) => button.textContent),
     ).toEqual(['Return as incomplete', 'Accept as complete']);
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Submitted');
+  });
+
+  it('reads the application again when it is opened again: what the agency did meanwhile shows at once', async () => {
+    const { router } = renderApp(`/app/applications/${APP.id}`, service.fetch, { queryClient: createQueryClient() });
+    await screen.findByRole('heading', { level: 1, name: APP.registrationNo });
+    expect(screen.queryByText('Incomplete')).toBeNull();
+    await router.navigate({ to: '/workqueues' });
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: APP.registrationNo })).toBeNull());
+    // Within the cache's 30 s: the agency answered, the application moved on.
+    version += 1;
+    router.history.back();
+    await screen.findByRole('heading', { level: 1, name: APP.registrationNo });
+    expect(await screen.findByText('Incomplete')).toBeVisible();
+  });
+
+  it("shows the personal data stored of the permittee: date of birth, sex, occupation, employer and the agency's notes", async () => {
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const permittee = await screen.findByRole('region', { name: 'Permittee' });
+    const fact = (label: string) => within(permittee).getByText(label, { selector: 'th' }).nextElementSibling?.textContent;
+    expect(fact('Date of birth')).toBe('12 Apr 1988');
+    expect(fact('Sex')).toBe('Female');
+    expect(fact('Occupation')).toBe('Researcher');
+    expect(fact('Employer')).toBe('University of the Philippines, Diliman');
+    expect(fact("Agency's notes")).toBe('Team of four');
+  });
+
+  it("tells the chief why Endorse is not open to her, and shows the recommendation's reasons where she decides", async () => {
+    const evaluator = { kind: 'staff', id: '0193a5f0-0000-7000-8000-000000000002', name: 'Ramon Villanueva' };
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(
+          JSON.stringify({
+            ...APP,
+            status: 'for_decision',
+            allowedActions: ['assign'],
+            unavailableActions: [
+              { action: 'endorse', reason: 'endorse needs the application assigned to you; it is assigned to someone else' },
+              { action: 'accept_document', reason: 'accept_document is not possible now: nothing to review' },
+            ],
+            recommendation: { recommendation: 'approve', by: evaluator, at: '2026-12-01T02:00:00Z', reasons: 'Complete, cleared by PAMB.' },
+            endorsement: null,
+          }),
+          { headers: { 'content-type': 'application/json', etag: `"${APP.version}"` } },
+        ),
+    );
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Assign']);
+    const waiting = within(actions).getByRole('list', { name: 'Not open to you yet' });
+    // Only the bar's own actions: a document's review is offered on its row.
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Endorse needs the application assigned to you; it is assigned to someone else.']);
+    const chain = screen.getByRole('region', { name: 'Recommendation and endorsement' });
+    expect(chain).toHaveTextContent('Recommended: approve');
+    expect(chain).toHaveTextContent('Ramon Villanueva');
+    expect(chain).toHaveTextContent('Reasons: Complete, cleared by PAMB.');
+    expect(chain).toHaveTextContent('Not endorsed yet.');
+  });
+
+  it("shows the approver the endorsement's note beside the recommendation", async () => {
+    const person = (name: string) => ({ kind: 'staff', id: '0193a5f0-0000-7000-8000-000000000003', name });
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(
+          JSON.stringify({
+            ...APP,
+            status: 'for_decision',
+            allowedActions: ['approve', 'deny'],
+            recommendation: { recommendation: 'deny', by: person('Ramon Villanueva'), at: '2026-12-01T02:00:00Z', reasons: 'Endangered.' },
+            endorsement: { by: person('Liza Soriano'), at: '2026-12-01T03:00:00Z', text: 'Agreed: the species is listed.' },
+          }),
+          { headers: { 'content-type': 'application/json', etag: `"${APP.version}"` } },
+        ),
+    );
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const chain = await screen.findByRole('region', { name: 'Recommendation and endorsement' });
+    expect(chain).toHaveTextContent('Recommended: deny');
+    expect(chain).toHaveTextContent('Reasons: Endangered.');
+    expect(chain).toHaveTextContent('Liza Soriano');
+    expect(chain).toHaveTextContent('Note: Agreed: the species is listed.');
+    expect(within(screen.getByRole('region', { name: 'Actions' })).queryByRole('list')).toBeNull();
   });
 
   it("shows each species' collection period and state", async () => {

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { AgreementsSection } from '../agreements/AgreementsSection';
 import { useApi } from '../api/api-context';
 import { DocumentsSection } from '../documents/DocumentsSection';
-import { displayText } from '../format/text';
 import { MessagesSection } from '../mail/MessagesSection';
 import { HeaderStatus } from '../permits/HeaderStatus';
 import { PermitPanel } from '../permits/PermitPanel';
@@ -20,8 +19,10 @@ import { readActionDraft } from './action-draft';
 import { type ActionName, applicationQuery } from './application.queries';
 import { ClockFacts } from './ClockFacts';
 import { CollectionLocations } from './CollectionLocations';
+import { DecisionChain } from './DecisionChain';
+import { PermitteeFacts } from './PermitteeFacts';
 import { RequiredClearances } from './RequiredClearances';
-import { Facts, Section } from './Section';
+import { Section } from './Section';
 import { SpeciesTable } from './SpeciesTable';
 
 const route = getRouteApi('/staff/applications/$applicationId');
@@ -70,22 +71,18 @@ export function ApplicationPage() {
         </AnchorLink>
       </Group>
       <ActionBar application={application} onAct={setActing} />
+      {application.recommendation && (
+        <Section title="Recommendation and endorsement">
+          <DecisionChain application={application} />
+        </Section>
+      )}
       <PermitPanel application={application} etag={etag} onReload={reload} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Section title="Summary and clock">
           <ClockFacts application={application} />
         </Section>
         <Section title="Permittee">
-          <Facts
-            rows={[
-              ['Name', displayText(detail.name)],
-              ['Email', detail.email],
-              ['Affiliation', detail.affiliation],
-              ['Address', detail.address],
-              ['Phone', detail.phoneNo],
-              ['Purpose', detail.purpose],
-            ]}
-          />
+          <PermitteeFacts application={application} />
         </Section>
       </SimpleGrid>
       <Section title="Species">

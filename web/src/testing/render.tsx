@@ -39,11 +39,12 @@ export function renderWithProviders(ui: ReactNode, options: { api?: Api } = {}) 
 
 /**
  * The whole back-office at a URL (`/app/workqueues?…`): its real router, guard and screens, talking
- * through the real API client to `fetch` (a stand-in for routes the service does not have yet).
+ * through the real API client to `fetch` (a stand-in for routes the service does not have yet). The query
+ * cache is one that never retries; pass the app's own (`createQueryClient`) to test what it keeps.
  */
-export function renderApp(url: string, fetch: (request: Request) => Promise<Response>) {
+export function renderApp(url: string, fetch: (request: Request) => Promise<Response>, options: { queryClient?: QueryClient } = {}) {
   const api = createApi({ baseUrl: TEST_ORIGIN, fetch });
-  const queryClient = testQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   const router = createAppRouter({ api, queryClient }, { history: createMemoryHistory({ initialEntries: [url] }) });
   redirectToLogInWhenSessionEnds(api, queryClient, router);
   const user = userEvent.setup({ delay: null });

@@ -1530,6 +1530,14 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description The endorsement of the recommendation: the second signature of the decision chain. */
+        Endorsement: {
+            by: components["schemas"]["WorkflowActor"];
+            /** Format: date-time */
+            at: string;
+            /** @description The note the chief gave with it (`endorse`’s `text`). */
+            text: string | null;
+        };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md). */
         Event: {
             /**
@@ -2811,12 +2819,6 @@ export interface components {
         };
         /** @description `setup`: the first password of a new user. `reset`: a new password, issued by an admin. */
         SetupCodePurpose: "setup" | "reset";
-        /** @description One signature of the decision chain. */
-        Signature: {
-            by: components["schemas"]["WorkflowActor"];
-            /** Format: date-time */
-            at: string;
-        };
         /** @description One species collected at a location: it needs a commonName or a scientificName that is not blank (both may be sent). Each becomes one resource (integer id) in the returned records. */
         SpeciesSubmission: {
             /** @description Common name. A species needs a commonName or a scientificName. */
@@ -2995,9 +2997,11 @@ export interface components {
                 by: components["schemas"]["WorkflowActor"];
                 /** Format: date-time */
                 at: string;
+                /** @description The grounds the evaluator gave (`recommend`’s `reasons`). */
+                reasons: string | null;
             } | null;
             /** @description The endorsement of that recommendation. */
-            endorsement: components["schemas"]["Signature"] | null;
+            endorsement: components["schemas"]["Endorsement"] | null;
             clock: {
                 /**
                  * @description Whether the processing clock counts:
@@ -3058,6 +3062,13 @@ export interface components {
             };
             /** @description The actions you may take now (the `action` of POST …/actions), in the order of the workflow. */
             allowedActions: string[];
+            /** @description The actions your roles take in this status that are refused now, each with why (the application is not assigned to you, a document is missing…), in the order of the workflow: what the page says instead of hiding them. */
+            unavailableActions: {
+                /** @description The action (the `action` of POST …/actions). */
+                action: string;
+                /** @description Why it is refused now, as the 409 `action_not_allowed` would say. */
+                reason: string;
+            }[];
             application: components["schemas"]["ApplicationDetail"];
             /** @description What the agency submitted that its records do not return. */
             confidential: {
