@@ -7,7 +7,7 @@ import { refTo } from '../http/schema-helpers.js';
 import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
 import { setPasswordWithCode } from './password.service.js';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
 import { badRequest, conflict, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import {
@@ -18,7 +18,7 @@ import {
   TotpConfirmation as TotpConfirmationSchema,
   TotpEnrolmentStart as TotpEnrolmentStartSchema,
 } from './staff.schemas.js';
-import { buildSessionView, logIn, logOut } from './staff-session.service.js';
+import { buildSessionView, logIn, logOut, resolveSession } from './staff-session.service.js';
 
 const json = (description: string, ref: string) => ({ description, content: { 'application/json': { schema: Type.Ref(ref) } } });
 const noContent = (description: string) => ({ description, type: 'null' });
@@ -85,6 +85,43 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       },
     ),
     async (request) => buildSessionView(deps, staffSessionOf(request)),
+  );
+
+  app.get(
+    '/api/v1/staff/session/current',
+    publicRoute('asks whether there is a session: the answer without one is that there is none', {
+      schema: {
+        tags: [STAFF_TAG],
+        operationId: 'findSession',
+        summary: 'The current session, or null when there is none: the back-office’s probe at start',
+        description:
+          'Like GET /api/v1/staff/session, but a missing, expired or ended session is a 200 with `session: null` ' +
+          '(and the stale cookie cleared), not a 401: the back-office asks it before anyone has logged in, and a browser ' +
+          'logs every 401 to its console as a failed request.',
+        security: [{ staffSession: [] }, {}],
+        response: {
+          200: {
+            description: 'The session, or null.',
+            content: {
+              'application/json': {
+                schema: Type.Object({ session: Type.Union([Type.Ref('StaffSession'), Type.Null()]) }, { additionalProperties: false }),
+              },
+            },
+          },
+          500: sessionProblems[500],
+        },
+      },
+    }),
+    async (request, reply) => {
+      const token = readSessionCookie(request, deps.settings);
+      if (token === undefined) return { session: null };
+      const resolved = await resolveSession(deps, token);
+      if ('refused' in resolved) {
+        clearSessionCookie(reply, deps.settings);
+        return { session: null };
+      }
+      return { session: await buildSessionView(deps, resolved) };
+    },
   );
 
   app.delete(

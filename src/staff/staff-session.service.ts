@@ -38,7 +38,6 @@ type FailureReason =
   | 'wrong_password'
   | 'no_password_set'
   | 'user_disabled'
-  | 'second_factor_missing'
   | 'wrong_totp'
   | 'reused_totp'
   | 'wrong_recovery_code';
@@ -94,8 +93,17 @@ async function checkSecondFactor(
   client: ClientInfo,
 ): Promise<'totp' | 'recovery_code'> {
   if (input.totp === undefined && input.recoveryCode === undefined) {
-    // Not a guess, so not counted against the account; recorded all the same.
-    await recordAuditEvent(deps.db, failureEvent(email, user, 'second_factor_missing', client));
+    // The first step of every two-step log-in (the password is right, the code comes next): neither a
+    // guess nor a failure, so not counted against the account and recorded as the step it is.
+    await recordAuditEvent(deps.db, {
+      actor: LOGIN_GATE,
+      action: 'staff_login.second_factor_asked',
+      subjectType: 'staff_user',
+      subjectId: user.id,
+      requestId: client.requestId,
+      clientAddress: client.clientAddress,
+      details: { email: email.slice(0, 254) },
+    });
     throw new AppError('second_factor_required', 'Send the 6-digit code of your authenticator app as totp, or a recoveryCode');
   }
   if (input.recoveryCode !== undefined) {

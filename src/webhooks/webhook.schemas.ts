@@ -77,6 +77,10 @@ export const WebhookDelivery = Type.Object(
     endpointId: Uuid,
     eventId: { ...Uuid, description: 'The event’s id: the `webhook-id` header.' },
     eventType: EventTypeSchema,
+    registrationNo: nullable(Type.String(), {
+      description:
+        'The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event.',
+    }),
     status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')], {
       description: '`pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`).',
     }),

@@ -73,12 +73,23 @@ export function toEndpointView(row: EndpointRow): WebhookEndpoint {
   };
 }
 
+/** The application an event concerns, as the body sent names it (null for a test event, or a body that names none). */
+function registrationNoOf(payload: string): string | null {
+  try {
+    const number = (JSON.parse(payload) as { data?: { cnaApplicationUniqueNo?: unknown } }).data?.cnaApplicationUniqueNo;
+    return typeof number === 'string' ? number : null;
+  } catch {
+    return null;
+  }
+}
+
 export function toDeliveryView(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     endpointId: row.endpoint_id,
     eventId: row.event_id,
     eventType: row.event_type as WebhookDelivery['eventType'],
+    registrationNo: registrationNoOf(row.payload),
     status: row.status as WebhookDelivery['status'],
     attempts: Number(row.attempts),
     lastResponseStatus: row.last_response_status === null ? null : Number(row.last_response_status),

@@ -82,6 +82,25 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       expect(await auditActions(user.id)).toContain('staff_session.created');
     });
 
+    it('answers the probe with null and 200 without a session, and with the session once logged in', async () => {
+      const probe = (headers: Record<string, string> = {}) => t.app.inject({ url: `${SESSION}/current`, headers });
+      const none = await probe();
+      expect(none.statusCode).toBe(200);
+      expect(json(none)).toEqual({ session: null });
+      const user = await createStaff(t, { roles: ['viewer'] });
+      const loggedIn = await logIn({ email: user.email, password: user.password });
+      const cookieName = sessionCookie(loggedIn).split('=')[0];
+      const unknown = await probe({ cookie: `${cookieName}=${'x'.repeat(43)}` });
+      expect(json(unknown)).toEqual({ session: null });
+      expect(String(unknown.headers['set-cookie'])).toContain(`${cookieName}=;`);
+
+      const found = await probe({ cookie: sessionCookie(loggedIn) });
+      expect(found.statusCode).toBe(200);
+      expect(json<{ session: StaffSessionView }>(found).session).toEqual(
+        json<StaffSessionView>(await getSession({ cookie: sessionCookie(loggedIn) })),
+      );
+    });
+
     it('stores only a hash of the session token', async () => {
       const user = await createStaff(t, { roles: ['viewer'] });
       const response = await logIn({ email: user.email, password: user.password });
@@ -147,6 +166,14 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       const response = await logIn({ email: user.email, password: user.password });
       expect(response.statusCode).toBe(401);
       expect(json<Problem>(response).code).toBe('second_factor_required');
+    });
+
+    it('records a normal two-step log-in as the second factor asked, then the session: no failed log-in', async () => {
+      const fresh = await createStaff(t, { roles: ['approver'] });
+      expect(json<Problem>(await logIn({ email: fresh.email, password: fresh.password })).code).toBe('second_factor_required');
+      expect((await t.app.inject(loginRequest(fresh, anAddress()))).statusCode).toBe(200);
+      expect(await auditActions(fresh.id)).toEqual(expect.arrayContaining(['staff_login.second_factor_asked', 'staff_session.created']));
+      expect(await auditActions(fresh.id)).not.toContain('staff_login.failed');
     });
 
     it('refuses a wrong code like a wrong password', async () => {

@@ -41,6 +41,9 @@ describe('the staff API in the OpenAPI document', () => {
     for (const [method, path, operation] of staffOperations()) {
       if ((path === '/api/v1/staff/session' && method === 'post') || path === '/api/v1/staff/password-setup') {
         expect(operation.security, `${method} ${path}`).toEqual([]);
+      } else if (path === '/api/v1/staff/session/current') {
+        // The probe: the session when there is one, null otherwise.
+        expect(operation.security).toEqual([{ staffSession: [] }, {}]);
       } else if (method === 'get') expect(operation.security).toEqual([{ staffSession: [] }]);
       else expect(operation.security, `${method} ${path}`).toEqual([{ staffSession: [], staffCsrf: [] }]);
     }

@@ -34,6 +34,28 @@ describe.skipIf(!chromiumInstalled)('the back-office log-in page, in Chromium ag
     }
   });
 
+  it('logs nothing to the console before log-in: the session probe at start is no failed request', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const logged: string[] = [];
+    ui.page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+    });
+    const failed: string[] = [];
+    ui.page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    try {
+      // A deep link: the app asks for the session, then sends the visitor to the log-in page.
+      await ui.page.goto(`${baseUrl}/app/workqueues`);
+      await ui.page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 20_000 });
+      await ui.page.getByRole('textbox', { name: /^Email/ }).waitFor();
+      expect(failed).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  });
+
   it("is operable by keyboard alone: Tab through the fields, Enter submits, the service's answer is shown as its title and detail", async () => {
     const ui = await BackOfficePage.open(browser, baseUrl);
     try {

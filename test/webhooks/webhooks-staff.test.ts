@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { KeyEncryption } from '../../src/auth/key-encryption.js';
 import { createWebhookDispatcher, type Dispatcher } from '../../src/webhooks/webhook.dispatcher.js';
 import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aWebhookReceiver, webhookHeadersOf } from '../helpers/webhook-receiver.js';
@@ -26,6 +28,8 @@ interface Endpoint {
 interface Delivery {
   id: string;
   eventId: string;
+  eventType: string;
+  registrationNo: string | null;
   status: string;
   attempts: number;
   lastResponseStatus: number | null;
@@ -175,6 +179,33 @@ describe.each(testDialects)('webhook endpoints in the back-office (%s)', (dialec
       const stored = await storedSecrets(created.id);
       expect(stored.secret.startsWith('enc:v1:')).toBe(true);
       expect(new KeyEncryption(ENCRYPTION_KEY).open(stored.secret)).toBe(created.secret);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('names the application each delivery carries by its registration number (none for a test event)', async () => {
+    const receiver = await aWebhookReceiver(() => 204);
+    try {
+      const { agency, token } = await t.agencyWithToken();
+      const created = await ok<Endpoint>(201, call(admin, 'POST', `/agencies/${agency}/webhooks`, { url: receiver.url }));
+      const base = `/agencies/${agency}/webhooks/${created.id}`;
+      const receipt = await ok<SubmissionReceipt>(
+        201,
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/external/application',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: aSubmission(agency),
+        }),
+      );
+      await ok(202, call(admin, 'POST', `${base}/test`));
+      await dispatcher.drain();
+      const deliveries = await ok<{ items: Delivery[] }>(200, call(admin, 'GET', `${base}/deliveries`));
+      expect(deliveries.items.map((d) => [d.eventType, d.registrationNo]).sort()).toEqual([
+        ['application.received', receipt.registrationNo],
+        ['webhook.test', null],
+      ]);
     } finally {
       await receiver.close();
     }

@@ -1688,6 +1688,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/session/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current session, or null when there is none: the back-office’s probe at start
+         * @description Like GET /api/v1/staff/session, but a missing, expired or ended session is a 200 with `session: null` (and the stale cookie cleared), not a 401: the back-office asks it before anyone has logged in, and a browser logs every 401 to its console as a failed request.
+         */
+        get: operations["findSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/settings": {
         parameters: {
             query?: never;
@@ -5334,6 +5354,8 @@ export type components = {
              * @description When the next try is due, while pending.
              */
             nextAttemptAt: string | null;
+            /** @description The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event. */
+            registrationNo: string | null;
             /** @description `pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`). */
             status: "pending" | "succeeded" | "failed";
         };
@@ -16970,6 +16992,39 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    findSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, or null. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session: components["schemas"]["StaffSession"] | null;
+                    };
                 };
             };
             /** @description Unexpected error; quote requestId. */

@@ -1,11 +1,14 @@
 import { type Api, data } from '../api/client';
-import { type LogInBody, SESSION_PATH, type SessionView } from './session.contract';
+import { type LogInBody, SESSION_PATH, SESSION_PROBE_PATH, type SessionView } from './session.contract';
 
-/** The current session, or null when there is none (never logged in, logged out, or expired). */
+/**
+ * The current session, or null when there is none (never logged in, logged out, or expired). Asked of
+ * the probe that answers 200 either way: a 401 before anyone has logged in would be logged to the
+ * browser's console as a failed request.
+ */
 export async function fetchSession(api: Api, signal?: AbortSignal): Promise<SessionView | null> {
-  const answer = await api.client.GET(SESSION_PATH, signal ? { signal } : {});
-  if (answer.response.status === 401) return null;
-  return data(Promise.resolve(answer));
+  const { session } = await data(api.client.GET(SESSION_PROBE_PATH, signal ? { signal } : {}));
+  return session;
 }
 
 export function logIn(api: Api, body: LogInBody): Promise<SessionView> {
@@ -21,5 +24,6 @@ export async function logOut(api: Api): Promise<void> {
 
 /** Whether a request is one of the session routes, whose 401 means "not logged in", not "expired". */
 export function isSessionRequest(request: Request): boolean {
-  return new URL(request.url).pathname === SESSION_PATH;
+  const { pathname } = new URL(request.url);
+  return pathname === SESSION_PATH || pathname === SESSION_PROBE_PATH;
 }

@@ -5,6 +5,8 @@ import type { components } from '../api/schema';
  * `GET /api/v1/staff/session` and `POST` answer, and what `POST` takes.
  */
 export const SESSION_PATH = '/api/v1/staff/session';
+/** The session or null, never a 401: what the back-office asks at start. */
+export const SESSION_PROBE_PATH = '/api/v1/staff/session/current';
 
 /** Who is logged in, their roles and agencies, the CSRF token, the second factor and the expiry. */
 export type SessionView = components['schemas']['StaffSession'];

@@ -84,6 +84,7 @@ export class SessionApiStandIn {
       return this.session
         ? custom(request, body)
         : problem(401, 'session_required', 'A valid staff session is required', 'Your session has ended.');
+    if (url.pathname === '/api/v1/staff/session/current' && request.method === 'GET') return json({ session: this.session });
     if (url.pathname !== '/api/v1/staff/session')
       return problem(404, 'not_found', 'No such resource', `No route for ${request.method} ${url.pathname}`);
     if (request.method === 'GET')

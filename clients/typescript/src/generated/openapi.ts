@@ -3844,6 +3844,8 @@ export interface components {
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
             eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            /** @description The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event. */
+            registrationNo: string | null;
             /** @description `pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`). */
             status: "pending" | "succeeded" | "failed";
             attempts: number;

@@ -18,6 +18,7 @@ const FAILED: WebhookDelivery = {
   endpointId: ENDPOINT_ID,
   eventId: '0193a0b0-0000-7000-8000-000000000051',
   eventType: 'notice.created',
+  registrationNo: 'BMB-2026-000031',
   status: 'failed',
   attempts: 8,
   lastResponseStatus: 503,
