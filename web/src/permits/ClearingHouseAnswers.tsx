@@ -97,7 +97,8 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
           biopermit does not publish by itself here (no Clearing-House account configured): record each step by hand.
         </Text>
       )}
-      {drift && (
+      {/* A publication stopped for what the drift says (an IRCC another permit holds) says it once, below. */}
+      {drift && !(latest?.state === 'failed' && latest.lastError !== null && drift.includes(latest.lastError)) && (
         <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House differs from biopermit">
           <Text size="sm">{drift}</Text>
         </Alert>

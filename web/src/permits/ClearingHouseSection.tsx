@@ -1,14 +1,13 @@
-import { Alert, Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
 import type { ActionName } from '../applications/application.queries';
-import { DateTime } from '../ui/datetime/DateTime';
 import { AlertTriangleIcon, CheckIcon } from '../ui/icons';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { AbschDocumentPreview } from './AbschDocumentPreview';
 import { AbschObjections } from './AbschObjections';
-import { ClearingHouseAnswers, isUnderWay, type Publication, STATE_WORDS } from './ClearingHouseAnswers';
+import { ClearingHouseAnswers, isUnderWay } from './ClearingHouseAnswers';
 import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
 import {
@@ -24,20 +23,10 @@ import { CBD_STATUS, cbdTone } from './permit-vocabulary';
 const WAITING_FOR_A_STEP = new Set(['ready', 'rejected', 'update_pending', 'revocation_pending']);
 
 /**
- * Whether the permit can go to the Clearing-House now, said before the publisher asks: a publication
- * under way (queued, being submitted, followed), or what the Clearing-House would refuse and who puts it right.
+ * Whether the permit can go to the Clearing-House as it stands, said before the publisher asks: what
+ * the Clearing-House would refuse, and who puts it right where.
  */
-function PublicationReadiness({ underWay, check }: { underWay: Publication | undefined; check: AbschDocumentExport | undefined }) {
-  if (underWay) {
-    return (
-      <Alert color="gray" variant="light" title="Publication under way" role="status">
-        <Text size="sm">
-          {STATE_WORDS[underWay.state]} since <DateTime value={underWay.updatedAt} />. Publish is offered again once the Clearing-House has
-          answered.
-        </Text>
-      </Alert>
-    );
-  }
+function PublicationReadiness({ check }: { check: AbschDocumentExport | undefined }) {
   if (check === undefined) return null;
   if (check.problems.length === 0) {
     return (
@@ -78,13 +67,26 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
   // while a publication is under way, its state stands where Publish would.
   const offered = actions.filter((action) => action !== 'publish_to_absch' || (absch.data?.configured === true && !underWay));
   // Publish is the step to take only once the check finds nothing the Clearing-House would refuse.
-  const secondary: ActionName[] = check.data?.problems.length === 0 ? [] : ['publish_to_absch'];
+  // Recording a step by hand is the fallback when biopermit publishes itself: never the filled button then.
+  const secondary: ActionName[] = [
+    ...(check.data?.problems.length === 0 ? [] : (['publish_to_absch'] as const)),
+    ...(absch.data?.configured === true ? (['record_cbd_status'] as const) : []),
+  ];
   // The IRCC's page on the Clearing-House, when biopermit's own publication recorded it (a step recorded by hand has no link).
   const irccUrl = absch.data?.publications.find((publication) => publication.irccIdentifier === permits.absLinkCode)?.irccUrl ?? null;
   return (
     <PanelSection
       title="ABS Clearing-House"
-      actions={<PanelActions applicationId={applicationId} etag={etag} actions={offered} secondary={secondary} onReload={onReload} />}
+      actions={
+        <Group gap="sm" justify="flex-end" wrap="wrap">
+          {waiting && underWay && (
+            <Text size="sm" c="dimmed" role="status" maw={300}>
+              Publication under way: Publish is offered again once the Clearing-House has answered.
+            </Text>
+          )}
+          <PanelActions applicationId={applicationId} etag={etag} actions={offered} secondary={secondary} onReload={onReload} />
+        </Group>
+      }
     >
       <Stack gap="sm">
         <Table variant="vertical" withRowBorders={false} verticalSpacing={4} layout="fixed">
@@ -127,8 +129,8 @@ export function ClearingHouseSection({ applicationId, etag, permits, current, ac
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        {waiting && <PublicationReadiness underWay={underWay} check={check.data} />}
-        {waiting && check.error && <ErrorView error={check.error} onRetry={() => void check.refetch()} />}
+        {waiting && !underWay && <PublicationReadiness check={check.data} />}
+        {waiting && !underWay && check.error && <ErrorView error={check.error} onRetry={() => void check.refetch()} />}
         <ClearingHouseAnswers applicationId={applicationId} />
         <div>
           <Button variant="default" size="sm" onClick={() => setDocumentShown((now) => !now)} aria-expanded={documentShown}>

@@ -1,8 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { ActionButton } from '../applications/ActionButton';
 import { ActionDialog } from '../applications/ActionDialog';
-import { ACTION_FORMS } from '../applications/action-forms';
 import type { ActionName } from '../applications/application.queries';
 
 interface PanelActionsProps {
@@ -25,15 +24,9 @@ export function PanelActions({ applicationId, etag, actions, secondary = [], onR
   return (
     <>
       <Group gap="xs">
-        {actions.map((action) =>
-          secondary.includes(action) ? (
-            <Button key={action} variant="default" size="sm" onClick={() => setActing(action)}>
-              {ACTION_FORMS[action].label}
-            </Button>
-          ) : (
-            <ActionButton key={action} action={action} size="sm" onClick={() => setActing(action)} />
-          ),
-        )}
+        {actions.map((action) => (
+          <ActionButton key={action} action={action} size="sm" secondary={secondary.includes(action)} onClick={() => setActing(action)} />
+        ))}
       </Group>
       {acting && (
         <ActionDialog applicationId={applicationId} etag={etag} action={acting} onClose={() => setActing(undefined)} onReload={onReload} />
