@@ -334,7 +334,7 @@ async function refuseDuplicateIrcc(deps: AbschWorkDeps, row: PublicationRow, irc
   const detail =
     `The Clearing-House answered IRCC ${ircc} for record ${row.document_identifier}, but permit ${holder.permitNo} ` +
     `(application ${holder.registrationNo ?? holder.permitId}) already holds it: it was not recorded on this permit. ` +
-    'Ask the CBD Secretariat which record the IRCC belongs to, then record the right one by hand (record_cbd_status).';
+    'Ask the CBD Secretariat which record the IRCC belongs to, then record the right one with “Record ABS Clearing-House status”.';
   await updatePublication(deps.db, row.id, {
     state: 'failed',
     last_error: detail,

@@ -142,9 +142,9 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
       await house.getByRole('button', { name: 'Show the IRCC document' }).click();
       const document = house.getByRole('region', { name: `absPermit document of ${issued.permit_no}` });
       await document.waitFor();
-      // A fresh install has no CNA record nor providers in absch.publication: the check says so, in the Clearing-House's codes.
+      // A fresh install has no CNA record nor providers in absch.publication: the check says so, field by field.
       await house.getByText('The Clearing-House would refuse this document').waitFor();
-      await house.getByText('Error.Mandatory', { exact: true }).first().waitFor();
+      await house.getByText('Competent national authority', { exact: true }).first().waitFor();
 
       await house.getByRole('button', { name: 'Copy the JSON' }).click();
       await house.getByRole('button', { name: 'Document copied' }).waitFor();

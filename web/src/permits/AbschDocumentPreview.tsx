@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Code, CopyButton, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../api/api-context';
-import { AlertTriangleIcon, CheckIcon } from '../ui/icons';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { type AbschDocumentExport, abschDocumentQuery } from './permit.queries';
 
@@ -17,33 +16,11 @@ function useJsonFileUrl(json: string): string | undefined {
   return url;
 }
 
-function CheckResult({ problems }: { problems: AbschDocumentExport['problems'] }) {
-  if (problems.length === 0) {
-    return (
-      <Alert color="forest" variant="light" icon={<CheckIcon />} title="The document passes the Clearing-House's checks">
-        <Text size="sm">It can be submitted as it is.</Text>
-      </Alert>
-    );
-  }
-  return (
-    <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House would refuse this document">
-      <List size="sm">
-        {problems.map((problem) => (
-          <List.Item key={`${problem.code}:${problem.property}:${problem.message}`}>
-            <Code>{problem.code}</Code> {problem.property}: {problem.message}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
-
 function DocumentView({ exported }: { exported: AbschDocumentExport }) {
   const json = useMemo(() => JSON.stringify(exported.document, null, 2), [exported.document]);
   const url = useJsonFileUrl(json);
   return (
     <Stack gap="sm">
-      <CheckResult problems={exported.problems} />
       <Group gap="sm">
         <CopyButton value={json}>
           {({ copied, copy }) => (
@@ -74,7 +51,7 @@ function DocumentView({ exported }: { exported: AbschDocumentExport }) {
   );
 }
 
-/** The permit's IRCC document as the Clearing-House takes it, checked, to copy or download. */
+/** The permit's IRCC document as the Clearing-House takes it, to copy or download (its check is the section's, above it). */
 export function AbschDocumentPreview({ permitId }: { permitId: string }) {
   const exported = useQuery(abschDocumentQuery(useApi(), permitId));
   if (exported.error) return <ErrorView error={exported.error} onRetry={() => void exported.refetch()} />;

@@ -1,21 +1,28 @@
-import { Alert, Anchor, Badge, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Code, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { formatCalendarDate, formatDate } from '../format/datetime';
+import { DateTime } from '../ui/datetime/DateTime';
 import { AlertTriangleIcon } from '../ui/icons';
 import { ErrorView } from '../ui/problem/ErrorView';
+import { AbschObjections } from './AbschObjections';
 import { type ApplicationAbsch, applicationAbschQuery } from './permit.queries';
 
-type Publication = ApplicationAbsch['publications'][number];
+export type Publication = ApplicationAbsch['publications'][number];
 
-const STATE_WORDS: Record<Publication['state'], string> = {
-  requested: 'Waiting for the publication job',
+/** A publication still being worked on (the job has it queued, is submitting it, or follows its request): one at a time. */
+export function isUnderWay(publication: Publication | undefined): boolean {
+  return publication !== undefined && ['requested', 'submitting', 'submitted'].includes(publication.state);
+}
+
+export const STATE_WORDS: Record<Publication['state'], string> = {
+  requested: 'Queued for the publication job',
   submitting: 'Being submitted',
   submitted: 'Submitted: waiting for the Publishing Authority',
   published: 'Published',
   rejected: 'Rejected',
   invalid: 'Refused by the Clearing-House’s validation',
-  failed: 'Failed',
+  failed: 'Stopped',
 };
 
 /** A date the Clearing-House gives as a calendar day or as an instant. */
@@ -23,7 +30,7 @@ function dayOf(value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatCalendarDate(value) : formatDate(value);
 }
 
-/** The newest publication: its state, the Clearing-House's answer, its errors by field, the IRCC and its link. */
+/** The newest publication: its state and when (Manila time), the Clearing-House's answer, its objections by field (the IRCC is the section's). */
 function LatestPublication({ publication }: { publication: Publication }) {
   return (
     <Stack gap={6}>
@@ -42,35 +49,34 @@ function LatestPublication({ publication }: { publication: Publication }) {
         >
           {STATE_WORDS[publication.state]}
         </Badge>{' '}
-        ({publication.intent === 'submit' ? 'first publication' : publication.intent},{' '}
-        {publication.updatedAt.slice(0, 16).replace('T', ' ')} UTC)
+        ({publication.intent === 'submit' ? 'first publication' : publication.intent}, <DateTime value={publication.updatedAt} />)
       </Text>
       {publication.errors.length > 0 && (
-        <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House’s validation errors, by field">
-          <List size="sm">
-            {publication.errors.map((error) => (
-              <List.Item key={`${error.property}-${error.code}`}>
-                <Text span ff="monospace" size="sm">
-                  {error.property || '(document)'}
-                </Text>
-                : {error.code}
-              </List.Item>
-            ))}
-          </List>
+        <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House refused the document">
+          <AbschObjections objections={publication.errors} label="What the Clearing-House refused, by field" />
         </Alert>
       )}
       {publication.reason && <Text size="sm">Reason given: {publication.reason}</Text>}
-      {publication.lastError && (
-        <Text size="sm" c="dimmed">
-          Last attempt failed ({publication.lastError}); tried again at {publication.nextAttemptAt ?? 'the next publication'}.
-        </Text>
+      {publication.lastError && publication.state === 'failed' && (
+        <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The publication stopped">
+          <Text size="sm">{publication.lastError}</Text>
+        </Alert>
       )}
-      {publication.irccIdentifier && publication.irccUrl && (
-        <Text size="sm">
-          IRCC:{' '}
-          <Anchor href={publication.irccUrl} target="_blank" rel="noreferrer">
-            {publication.irccIdentifier}
-          </Anchor>
+      {publication.lastError && publication.state !== 'failed' && (
+        <Text size="sm" c="dimmed" component="div">
+          The last attempt did not go through; biopermit tries again{' '}
+          {publication.nextAttemptAt ? (
+            <>
+              on <DateTime value={publication.nextAttemptAt} />
+            </>
+          ) : (
+            'at the next publication'
+          )}
+          .
+          <Box component="details" fz="xs">
+            <summary>Details</summary>
+            <Code fz="xs">{publication.lastError}</Code>
+          </Box>
         </Text>
       )}
     </Stack>
@@ -91,7 +97,8 @@ export function ClearingHouseAnswers({ applicationId }: { applicationId: string 
           biopermit does not publish by itself here (no Clearing-House account configured): record each step by hand.
         </Text>
       )}
-      {drift && (
+      {/* A publication stopped for what the drift says (an IRCC another permit holds) says it once, below. */}
+      {drift && !(latest?.state === 'failed' && latest.lastError !== null && drift.includes(latest.lastError)) && (
         <Alert color="warning" variant="light" icon={<AlertTriangleIcon />} title="The Clearing-House differs from biopermit">
           <Text size="sm">{drift}</Text>
         </Alert>

@@ -264,7 +264,8 @@ describe('the Clearing-House section', () => {
     const document = await within(section).findByRole('region', { name: 'absPermit document of GP-2026-0001' });
     expect(JSON.parse(document.textContent ?? '')).toEqual(ABSCH_EXPORT.document);
     expect(within(section).getByText('The Clearing-House would refuse this document')).toBeVisible();
-    expect(section).toHaveTextContent('Error.Mandatory absCNA: absCNA is mandatory');
+    expect(within(section).getByText('Competent national authority')).toBeVisible();
+    expect(section).toHaveTextContent('Error.Mandatory — absCNA — absCNA is mandatory');
     expect(within(section).getByRole('button', { name: 'Copy the JSON' })).toBeVisible();
     const download = within(section).getByRole('link', { name: 'Download absPermit-GP-2026-0001.json' });
     expect(download).toHaveAttribute('download', 'absPermit-GP-2026-0001.json');
@@ -336,8 +337,8 @@ describe('the Clearing-House section', () => {
     service.routes.set(`POST ${PATH}/actions`, () => json(application));
     const { user } = renderApp(`/app/applications/${application.id}`, service.fetch);
     const section = await screen.findByRole('region', { name: 'ABS Clearing-House' });
-    expect(await within(section).findByText('The Clearing-House’s validation errors, by field')).toBeVisible();
-    expect(section).toHaveTextContent('absCNA: Error.Mandatory');
+    expect(await within(section).findByText('The Clearing-House refused the document')).toBeVisible();
+    expect(section).toHaveTextContent('Competent national authority is missing.');
     const communiques = within(section).getByRole('table', { name: 'Checkpoint communiqués' });
     expect(communiques).toHaveTextContent('Acme Bioprospecting Ltd');
     expect(within(communiques).getByText('Not the holder')).toBeVisible();
@@ -394,7 +395,8 @@ describe('the Clearing-House section', () => {
     renderApp(`/app/applications/${application.id}`, service.fetch);
     const section = await screen.findByRole('region', { name: 'ABS Clearing-House' });
     const links = await within(section).findAllByRole('link', { name: ircc });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([irccUrl, irccUrl]);
+    // Printed once: in the section's facts, not again under the publication.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([irccUrl]);
     const table = within(section).getByRole('table', { name: 'Checkpoint communiqués' });
     const [, declared, flagged] = within(table).getAllByRole('row');
     expect(declared).toHaveTextContent('Japan MOE');
