@@ -86,7 +86,7 @@ const note = <R extends boolean>(label: string, required: R, description = TO_AG
   ({ name: 'text', kind: 'text', label, required, description }) as const;
 
 /** A personal field of the permittee, to correct (left empty: kept as it is). */
-const permitteeField = <N extends string>(name: N, label: string, description = 'Left empty, it stays as it is.') =>
+const permitteeField = <N extends string>(name: N, label: string, description = 'Empty it to clear it.') =>
   ({ name, kind: 'text', label, required: false, description }) as const;
 
 /**
@@ -360,14 +360,20 @@ const FORMS = {
     initialValues: heldPersonalData,
     toBody: correctionBody,
     fields: [
-      permitteeField('permiteeFirstName', 'First name'),
+      permitteeField('permiteeFirstName', 'First name', 'Every application has one: it cannot be emptied.'),
       permitteeField('permiteeMiddleName', 'Middle name'),
-      permitteeField('permiteeLastName', 'Last name'),
-      { name: 'permiteeDateOfBirth', kind: 'date', label: 'Date of birth', required: false, description: 'The day of birth.' },
+      permitteeField('permiteeLastName', 'Last name', 'Every application has one: it cannot be emptied.'),
+      {
+        name: 'permiteeDateOfBirth',
+        kind: 'date',
+        label: 'Date of birth',
+        required: false,
+        description: 'The day of birth; empty it to clear it.',
+      },
       permitteeField('permiteeGender', 'Sex'),
       permitteeField('permiteeAddress', 'Address'),
       permitteeField('permiteePhone', 'Phone'),
-      permitteeField('permiteeEmail', 'Email'),
+      permitteeField('permiteeEmail', 'Email', 'Every application has one: it cannot be emptied.'),
       permitteeField('permiteeAffiliation', 'Affiliation'),
       permitteeField('permiteeOccupation', 'Occupation'),
       permitteeField('permiteeEmployer', 'Employer'),

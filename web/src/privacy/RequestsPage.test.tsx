@@ -156,9 +156,9 @@ describe("data subjects' requests", () => {
         }),
     );
     const { user } = renderApp('/app/privacy/requests', service.fetch);
-    expect(await screen.findByRole('button', { name: 'Choose the applications of Maria Santos to export' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Choose and export the applications of Maria Santos' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Export the data of Maria Santos' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Choose the applications of Maria Santos to export' }));
+    await user.click(screen.getByRole('button', { name: 'Choose and export the applications of Maria Santos' }));
     const form = await screen.findByRole('form', { name: "Choose the person's applications" });
     const choices = await within(form).findByRole('group', { name: '3 application(s) found by the name' });
     expect(service.requests.some((r) => /^\/api\/v1\/staff\/data-subjects\?name=Maria(\+|%20)Santos$/.test(r.path))).toBe(true);
@@ -202,7 +202,7 @@ describe("data subjects' requests", () => {
       problem(409, 'conflict', 'The resource already exists', 'Request 5 is closed; record a new one'),
     );
     const { user } = renderApp('/app/privacy/requests', service.fetch);
-    await user.click(await screen.findByRole('button', { name: 'Choose the applications of Maria Santos to export' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose and export the applications of Maria Santos' }));
     const form = await screen.findByRole('form', { name: "Choose the person's applications" });
     await user.click(await within(form).findByRole('checkbox', { name: /^ABS-2026-000201/ }));
     await user.click(within(form).getByRole('button', { name: 'Export the chosen (ZIP)' }));

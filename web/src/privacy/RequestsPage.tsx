@@ -165,7 +165,7 @@ export function RequestsPage() {
                     exportRequest.reset();
                     setChoosing(r);
                   }}
-                  aria-label={`Choose the applications of ${personOf(r)} to export`}
+                  aria-label={`Choose and export the applications of ${personOf(r)}`}
                 >
                   Choose and export
                 </Button>
