@@ -5,6 +5,7 @@ import { manilaDateTimeText } from '../clock/manila-time.js';
 import type { DB, PrivacyIncidentTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayRecordIncidents, INCIDENT_ROLES } from '../policy/privacy.policy.js';
+import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
@@ -27,8 +28,36 @@ function mandatory(row: Pick<PrivacyIncidentTable, 'sensitive' | 'affected_count
   return row.sensitive === 1 || Number(row.affected_count) >= MANDATORY_COUNT;
 }
 
-/** The notice to the Commission, filled from the incident (NPC Circular 16-03 §19's contents). */
-export function noticeDraftOf(row: PrivacyIncidentTable): string {
+/** Who the Commission writes back to: the Data Protection Officer(s) and the office (issue 31). */
+export interface DpoContact {
+  /** "Name <email>" of each DPO: the signed-in user when a DPO, else every active staff user with the role. */
+  readonly officers: readonly string[];
+  /** The office and authority of the certificates (`permits.authority`), with its address when set. */
+  readonly office: string;
+}
+
+/** The contact the notice gives: the signed-in DPO (or, for an admin, the DPOs on staff) and the authority's office. */
+export async function dpoContact(db: Kysely<DB>, actor: StaffActor): Promise<DpoContact> {
+  const authority = await readSetting(db, 'permits.authority');
+  const office = [authority.unit, authority.name, authority.address].filter((part) => part !== null && part !== '').join(', ');
+  if (actor.roles.has('dpo')) return { officers: [`${actor.name} <${actor.email}>`], office };
+  const officers = await db
+    .selectFrom('staff_users')
+    .select(['name', 'email', 'roles'])
+    .where('disabled_at', 'is', null)
+    .where('roles', 'like', '%dpo%')
+    .orderBy('name')
+    .limit(5)
+    .execute();
+  return {
+    officers: officers.filter((row) => row.roles.split(' ').includes('dpo')).map((row) => `${row.name} <${row.email}>`),
+    office,
+  };
+}
+
+/** The notice to the Commission, filled from the incident and the DPO's contact (NPC Circular 16-03 §19's contents). */
+export function noticeDraftOf(row: PrivacyIncidentTable, contact: DpoContact): string {
+  const officers = contact.officers.length === 0 ? '[name, email]' : contact.officers.join('; ');
   return [
     'To: The National Privacy Commission, Complaints and Investigation Division',
     'Subject: Notification of a personal data breach (NPC Circular 16-03)',
@@ -39,13 +68,13 @@ export function noticeDraftOf(row: PrivacyIncidentTable): string {
     `4. Number of data subjects affected: ${Number(row.affected_count)}${row.sensitive === 1 ? '; sensitive personal information is involved' : ''}.`,
     '5. Measures taken to address the breach and to reduce its harm: [describe]',
     '6. Measures taken to notify the data subjects, or the reason they have not been notified: [describe]',
-    '7. Name and contact details of the Data Protection Officer: [name, email, telephone]',
+    `7. Name and contact details of the Data Protection Officer: ${officers}; ${contact.office}.`,
     '',
     `Reference: incident ${row.id}.`,
   ].join('\n');
 }
 
-export function toIncident(row: PrivacyIncidentTable): Incident {
+export function toIncident(row: PrivacyIncidentTable, contact: DpoContact): Incident {
   return {
     id: row.id,
     summary: row.summary,
@@ -57,7 +86,7 @@ export function toIncident(row: PrivacyIncidentTable): Incident {
     notificationMandatory: mandatory(row),
     noticeDueAt: row.notice_due_at,
     noticeRecordedAt: row.notice_recorded_at,
-    noticeDraft: noticeDraftOf(row),
+    noticeDraft: noticeDraftOf(row, contact),
     noticeText: row.notice_text,
     createdAt: row.created_at,
   };
@@ -108,14 +137,15 @@ export async function recordIncident(db: Kysely<DB>, actor: StaffActor, input: N
       },
     });
   });
-  return toIncident(row);
+  return toIncident(row, await dpoContact(db, actor));
 }
 
 export async function listIncidents(db: Kysely<DB>, actor: StaffActor): Promise<Incident[]> {
   assertMayRecordIncidents(actor);
   const rows = await db.selectFrom('privacy_incidents').selectAll().orderBy('created_at', 'desc').limit(200).execute();
   const waiting = rows.filter((row) => row.notice_recorded_at === null).sort((a, b) => (a.notice_due_at < b.notice_due_at ? -1 : 1));
-  return [...waiting, ...rows.filter((row) => row.notice_recorded_at !== null)].map(toIncident);
+  const contact = await dpoContact(db, actor);
+  return [...waiting, ...rows.filter((row) => row.notice_recorded_at !== null)].map((row) => toIncident(row, contact));
 }
 
 /** Records that the notice went to the Commission: the countdown stops. */
@@ -127,6 +157,7 @@ export async function recordIncidentNotice(
   context: AuditContext,
 ): Promise<Incident> {
   assertMayRecordIncidents(actor);
+  const contact = await dpoContact(db, actor);
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('privacy_incidents').selectAll().where('id', '=', id).executeTakeFirst();
     if (row === undefined) throw new AppError('not_found', `No incident ${id}`);
@@ -138,7 +169,7 @@ export async function recordIncidentNotice(
         errors: [{ pointer: '/sentAt', detail: 'is before discoveredAt' }],
       });
     }
-    const noticeText = input.noticeText ?? noticeDraftOf(row);
+    const noticeText = input.noticeText ?? noticeDraftOf(row, contact);
     await trx.updateTable('privacy_incidents').set({ notice_recorded_at: sentAt, notice_text: noticeText }).where('id', '=', id).execute();
     await recordAuditEvent(trx, {
       ...context,
@@ -149,7 +180,7 @@ export async function recordIncidentNotice(
       subjectId: id,
       details: { sentAt, late: sentAt > row.notice_due_at },
     });
-    return toIncident({ ...row, notice_recorded_at: sentAt, notice_text: noticeText });
+    return toIncident({ ...row, notice_recorded_at: sentAt, notice_text: noticeText }, contact);
   });
 }
 

@@ -223,7 +223,11 @@ export const Incident = Type.Object(
     notificationMandatory: Type.Boolean({ description: 'Sensitive data, or 100 data subjects or more (NPC Circular 16-03 §11).' }),
     noticeDueAt: { ...Instant, description: '72 hours after `discoveredAt` (NPC Circular 16-03 §17).' },
     noticeRecordedAt: Type.Union([Instant, Type.Null()]),
-    noticeDraft: Type.String({ description: 'The notice to the National Privacy Commission, filled from the incident.' }),
+    noticeDraft: Type.String({
+      description:
+        'The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an ' +
+        'admin, the DPOs on staff) and the office of the `permits.authority` setting.',
+    }),
     noticeText: Type.Union([Type.String(), Type.Null()], { description: 'The notice as sent, once recorded.' }),
     createdAt: Instant,
   },

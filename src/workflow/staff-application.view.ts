@@ -121,6 +121,9 @@ export async function staffViewWith(
     confidential: {
       absLinkCode: a.abs_link_code,
       additionalNotes: a.additional_notes,
+      firstName: a.permittee_first_name,
+      middleName: a.permittee_middle_name,
+      lastName: a.permittee_last_name,
       gender: a.permittee_gender,
       occupation: a.permittee_occupation,
       employer: a.permittee_employer,

@@ -145,6 +145,9 @@ export const StaffApplication = Type.Object(
       {
         absLinkCode: NullableString,
         additionalNotes: NullableString,
+        firstName: Type.String({ description: 'The permittee’s first name as submitted (the record joins the names in `name`).' }),
+        middleName: NullableString,
+        lastName: Type.String(),
         gender: NullableString,
         occupation: NullableString,
         employer: NullableString,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import type { Incident } from '../../src/privacy/privacy.schemas.js';
+import { updateSetting } from '../../src/settings/settings.service.js';
 import { testDialects } from '../helpers/databases.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -126,5 +128,39 @@ describe.each(testDialects)('personal data breaches (%s)', (dialect) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("fills the notice draft with the signed-in DPO's name and email and the office's address (issue 31)", async () => {
+    await updateSetting(
+      t.database.db,
+      {
+        key: 'permits.authority',
+        value: {
+          name: 'Department of Environment and Natural Resources',
+          unit: 'Biodiversity Management Bureau',
+          address: 'Ninoy Aquino Parks and Wildlife Center, Quezon City',
+          permitTypeTitle: 'Gratuitous Permit',
+        },
+      },
+      { actor: OPERATOR_ACTOR },
+    );
+    const officer = await createStaff(t, { roles: ['dpo'], name: 'Dolores Pascual', email: 'dolores.pascual@bmb.gov.ph' });
+    const headers = await loginAs(t, officer);
+    const response = await record(
+      { summary: 'Mail sent to the wrong agency', discoveredAt: new Date().toISOString(), dataSubjects: 'One permittee', affectedCount: 1 },
+      headers,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const line = (draft: string) => draft.split('\n').find((text) => text.startsWith('7. '));
+    expect(line(json<Incident>(response).noticeDraft)).toBe(
+      '7. Name and contact details of the Data Protection Officer: Dolores Pascual <dolores.pascual@bmb.gov.ph>; ' +
+        'Biodiversity Management Bureau, Department of Environment and Natural Resources, Ninoy Aquino Parks and Wildlife Center, Quezon City.',
+    );
+    const listed = json<{ incidents: Incident[] }>(await t.app.inject({ url: '/api/v1/staff/incidents', headers })).incidents;
+    expect(listed.every((incident) => line(incident.noticeDraft)?.includes('Dolores Pascual <dolores.pascual@bmb.gov.ph>'))).toBe(true);
+    // An admin preparing it names the DPOs on staff, never a placeholder.
+    const byAdmin = json<{ incidents: Incident[] }>(await t.app.inject({ url: '/api/v1/staff/incidents', headers: admin })).incidents;
+    expect(line(byAdmin[0]?.noticeDraft ?? '')).toContain('Dolores Pascual <dolores.pascual@bmb.gov.ph>');
+    expect(byAdmin[0]?.noticeDraft).not.toContain('[name');
   });
 });

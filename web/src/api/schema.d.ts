@@ -1153,7 +1153,7 @@ export type paths = {
         };
         /**
          * Who read a person's personal data, when and how (dpo)
-         * @description Every staff read of the applications of the person (the same search as `findDataSubject`): the staff view, a document download, an export. Reads are stored in batches, a fraction of a second after they happen.
+         * @description Every staff read of the applications of the person (the same search as `findDataSubject`): the staff view, a document download (the document named by its title), an export. The same staff user reading the same thing again is one entry with `count` and the first and last time. Reads are stored in batches, a fraction of a second after they happen.
          */
         get: operations["listPersonalDataReads"];
         put?: never;
@@ -1238,8 +1238,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * The person's data as a ZIP: summary.txt, data.json and the documents (dpo)
-         * @description For an open access request: every application of the person as the agency holds it with the fields its record leaves out, the notices sent, the documents’ details and bytes, the audit rows; `summary.txt` says it in words. Internal notes and staff-only documents stay out. The export is audited and each application’s read logged.
+         * The person's data as a ZIP: summary.txt, data.json, the documents, certificates and emails (dpo)
+         * @description For an open access request: every application of the person as the agency holds it with the fields its record leaves out, the notices and emails sent to the person, the documents’ and permit certificates’ details and bytes (not once erased), the audit rows; `summary.txt` says it in words. Internal notes and staff-only documents stay out. Whose applications: those the request’s email finds, or those the DPO chose among the ones the request finds (`applicationIds`), which a request giving only a name requires (400 without). The export is audited and each application’s read logged.
          */
         post: operations["exportDataSubject"];
         delete?: never;
@@ -4473,8 +4473,12 @@ export type components = {
                 additionalNotes: string | null;
                 employer: string | null;
                 employerAddress: string | null;
+                /** @description The permittee’s first name as submitted (the record joins the names in `name`). */
+                firstName: string;
                 gender: string | null;
+                lastName: string;
                 locations: components["schemas"]["ConfidentialLocation"][];
+                middleName: string | null;
                 occupation: string | null;
                 /** Format: uuid */
                 submittedBy: string;
@@ -14140,7 +14144,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reads, newest first. */
+            /** @description The reads, the latest first. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14148,12 +14152,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Newest first, at most 500. */
+                        /** @description One entry per staff user, application, kind of read and document or request, with how many times: the latest read first, at most 500. */
                         reads: {
                             /** Format: uuid */
                             applicationId: string;
+                            /** @description How many times this staff user read this (repeats collapsed into one entry). */
+                            count: number;
                             detail: string | null;
-                            /** Format: date-time */
+                            /** @description The document downloaded (`document_download`), by its title and file name; null otherwise. */
+                            document: {
+                                fileName: string;
+                                /** Format: uuid */
+                                id: string;
+                                title: string;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description The first of these reads.
+                             */
+                            firstReadAt: string;
+                            /**
+                             * Format: date-time
+                             * @description The last of these reads.
+                             */
                             readAt: string;
                             registrationNo: string;
                             staff: {
@@ -14161,7 +14182,7 @@ export interface operations {
                                 id: string;
                                 name: string | null;
                             };
-                            /** @description `staff_view`: the application opened; `document_download`: a document (`detail`: its id); `export`: a data subject export (`detail`: the request). */
+                            /** @description `staff_view`: the application opened; `document_download`: a document (`detail`: its id, `document`: which); `export`: a data subject export (`detail`: the request). */
                             what: "staff_view" | "document_download" | "export";
                         }[];
                     };
@@ -14664,7 +14685,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The applications the DPO confirmed as the person's, each one of those the request's email or name finds (`findDataSubject`). Required when the request gives no email: a name alone is shared by others. Left out, the export is of every application the request's email finds. */
+                    applicationIds?: string[];
+                };
+            };
+        };
         responses: {
             /** @description The ZIP. */
             200: {

@@ -7,6 +7,7 @@ import { requireSession, skipLogInWhenSignedIn } from '../auth/require-session';
 import type { SessionView } from '../auth/session.contract';
 import { authKeys } from '../auth/session.queries';
 import { validateMessagesSearch } from '../mail/messages-search';
+import { landsOnPersonalData } from '../privacy/privacy-home';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -47,11 +48,12 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import('../shell/StaffShell'), 'StaffShell'),
 });
 
+/** Each role's home page (where log-in lands): the workqueues, whose queue depends on the roles; Personal data for a DPO. */
 const homeRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: '/',
-  beforeLoad: () => {
-    throw redirect({ to: '/workqueues', replace: true });
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: landsOnPersonalData(context.session.user.roles) ? '/privacy' : '/workqueues', replace: true });
   },
 });
 

@@ -1,11 +1,13 @@
 import { Alert, NativeSelect, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useApi } from '../api/api-context';
 import { FormDialog } from '../ui/form/FormDialog';
 import { forgetActionDraft, keepActionDraft, readActionDraft } from './action-draft';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
-import { useApplicationAction } from './application.queries';
+import { applicationQuery, useApplicationAction } from './application.queries';
 import { ColleagueSelect } from './ColleagueSelect';
 
 interface ActionDialogProps {
@@ -69,8 +71,17 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
     forgetActionDraft(applicationId);
     close();
   };
+  // The values held, for a form that opens on them (read from the page's copy of the application, not fetched again).
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const [held] = useState(() => {
+    const application = queryClient.getQueryData(applicationQuery(api, applicationId).queryKey)?.application;
+    return application === undefined ? {} : (form.initialValues?.(application) ?? {});
+  });
   const values = useForm<Record<string, string>>({
-    initialValues: Object.fromEntries(form.fields.map((field) => [field.name, fixed[field.name] ?? kept?.[field.name] ?? ''])),
+    initialValues: Object.fromEntries(
+      form.fields.map((field) => [field.name, fixed[field.name] ?? kept?.[field.name] ?? held[field.name] ?? '']),
+    ),
     validate: Object.fromEntries(
       form.fields
         .filter((field) => field.required)
@@ -85,7 +96,7 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
       form={values}
       onSubmit={(entered) => {
         keepActionDraft(applicationId, { action, values: entered });
-        take.mutate(actionBody(action, entered), { onSuccess: onClose });
+        take.mutate(actionBody(action, entered, held), { onSuccess: onClose });
       }}
       error={take.error}
       onStaleReload={() => {

@@ -1,5 +1,6 @@
 import type { Role } from '../auth/session.contract';
-import type { ActionBody, ActionName } from './application.queries';
+import { correctionBody, heldPersonalData } from '../privacy/correction-form';
+import type { ActionBody, ActionName, StaffApplication } from './application.queries';
 
 /**
  * The forms are typed from the generated API types (web/src/api/schema.d.ts, each action's body
@@ -52,6 +53,10 @@ export interface ActionForm<A extends ActionName = ActionName> {
   readonly weighty?: boolean;
   /** Taken in a section of the page, on the row it concerns (a document's Accept, an obligation's Reject), not from the action buttons. */
   readonly inSection?: 'documents' | 'obligations';
+  /** The values the form opens with, read from the application (a correction starts from the values held). */
+  readonly initialValues?: (application: StaffApplication) => Readonly<Record<string, string>>;
+  /** The body's members from the values and the initial ones, when they are not the fields as typed (a correction sends what changed). */
+  readonly toBody?: (values: Readonly<Record<string, string>>, initial: Readonly<Record<string, string>>) => Record<string, unknown>;
 }
 
 /** Who reads what is typed: the agency (the notice it receives), the staff only (an internal notice), or nobody but the file. */
@@ -81,7 +86,7 @@ const note = <R extends boolean>(label: string, required: R, description = TO_AG
   ({ name: 'text', kind: 'text', label, required, description }) as const;
 
 /** A personal field of the permittee, to correct (left empty: kept as it is). */
-const permitteeField = <N extends string>(name: N, label: string, description = 'Left empty, it stays as it is.') =>
+const permitteeField = <N extends string>(name: N, label: string, description = 'Empty it to clear it.') =>
   ({ name, kind: 'text', label, required: false, description }) as const;
 
 /**
@@ -351,16 +356,24 @@ const FORMS = {
   correct_personal_data: {
     label: 'Correct personal data',
     explanation:
-      "Corrects the permittee's personal data: fill only what is wrong. The agency is told which fields changed and why; the audit trail keeps the values before and after.",
+      "Corrects the permittee's personal data: the form shows the values held; change what is wrong (empty a field to clear it). The agency is told which fields changed and why; the audit trail keeps the values before and after.",
+    initialValues: heldPersonalData,
+    toBody: correctionBody,
     fields: [
-      permitteeField('permiteeFirstName', 'First name'),
+      permitteeField('permiteeFirstName', 'First name', 'Every application has one: it cannot be emptied.'),
       permitteeField('permiteeMiddleName', 'Middle name'),
-      permitteeField('permiteeLastName', 'Last name'),
-      permitteeField('permiteeDateOfBirth', 'Date of birth', 'As submitted: an ISO 8601 date-time, e.g. 1990-02-03T00:00:00Z.'),
+      permitteeField('permiteeLastName', 'Last name', 'Every application has one: it cannot be emptied.'),
+      {
+        name: 'permiteeDateOfBirth',
+        kind: 'date',
+        label: 'Date of birth',
+        required: false,
+        description: 'The day of birth; empty it to clear it.',
+      },
       permitteeField('permiteeGender', 'Sex'),
       permitteeField('permiteeAddress', 'Address'),
       permitteeField('permiteePhone', 'Phone'),
-      permitteeField('permiteeEmail', 'Email'),
+      permitteeField('permiteeEmail', 'Email', 'Every application has one: it cannot be emptied.'),
       permitteeField('permiteeAffiliation', 'Affiliation'),
       permitteeField('permiteeOccupation', 'Occupation'),
       permitteeField('permiteeEmployer', 'Employer'),
@@ -386,8 +399,10 @@ export function isKnownAction(action: string): action is ActionName {
   return Object.hasOwn(ACTION_FORMS, action);
 }
 
-/** The form's values as the action's body: empty optional fields left out, lines split. */
-export function actionBody(action: ActionName, values: Record<string, string>): ActionBody {
+/** The form's values as the action's body: empty optional fields left out, lines split (or the form's own `toBody`). */
+export function actionBody(action: ActionName, values: Record<string, string>, initial: Readonly<Record<string, string>> = {}): ActionBody {
+  const toBody = ACTION_FORMS[action].toBody;
+  if (toBody !== undefined) return { action, ...toBody(values, initial) } as ActionBody;
   const body: Record<string, unknown> = { action };
   for (const field of ACTION_FORMS[action].fields) {
     const value = (values[field.name] ?? '').trim();

@@ -3,7 +3,8 @@
  * never another site (`//evil.example`, `https://…`, `/\evil`), so a crafted log-in link cannot send
  * a user away with their fresh session.
  */
-export const HOME_PATH = '/workqueues';
+/** The staff home: it sends each user to their role's home page (routes.tsx). */
+export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const ACCOUNT_PATH = '/account';
 export const SET_PASSWORD_PATH = '/set-password';

@@ -141,8 +141,8 @@ describe('the dashboard', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/^late by 4 hoursA laptop with scanned IDs was stolen — notice due /),
-      expect.stringMatching(/^52\.5 hours leftAn email sent to the wrong agency — notice due /),
+      expect.stringMatching(/^late by 4 hA laptop with scanned IDs was stolen — notice due /),
+      expect.stringMatching(/^52 h 30 min leftAn email sent to the wrong agency — notice due /),
     ]);
     expect(within(privacy).getByRole('link', { name: 'Open the requests' })).toHaveAttribute('href', '/app/privacy/requests');
     expect(within(privacy).getByRole('link', { name: 'Record the notices' })).toHaveAttribute('href', '/app/privacy/incidents');

@@ -2,15 +2,16 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { useSession } from '../auth/session.queries';
 import { formatDateTime } from '../format/datetime';
+import { hoursAndMinutes } from '../format/duration';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import type { Dashboard } from './dashboard.queries';
 
 const figure = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
-/** "41.5 hours left" or "late by 3 hours": the 72-hour notice to the National Privacy Commission. */
+/** "41 h 30 min left" or "late by 3 h": the 72-hour notice to the National Privacy Commission. */
 export function countdownText(hoursLeft: number): string {
-  const hours = (value: number) => `${value.toLocaleString('en-PH', { maximumFractionDigits: 1 })} hour${value === 1 ? '' : 's'}`;
-  return hoursLeft >= 0 ? `${hours(hoursLeft)} left` : `late by ${hours(-hoursLeft)}`;
+  const minutes = Math.round(Math.abs(hoursLeft) * 60);
+  return hoursLeft >= 0 ? `${hoursAndMinutes(minutes)} left` : `late by ${hoursAndMinutes(minutes)}`;
 }
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {

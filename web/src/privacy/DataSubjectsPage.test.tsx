@@ -59,11 +59,25 @@ const READS: PersonalDataReads = {
   reads: [
     {
       readAt: '2026-11-04T02:00:00.000Z',
+      firstReadAt: '2026-11-03T02:00:00.000Z',
+      count: 4,
       staff: { id: '0193a0b0-0000-7000-8000-0000000000d1', name: 'Eva Evaluator' },
       applicationId: APPLICATION_ID,
       registrationNo: 'ABS-2026-000123',
       what: 'document_download',
       detail: '0193a0b0-0000-7000-8000-0000000000e1',
+      document: { id: '0193a0b0-0000-7000-8000-0000000000e1', title: 'Passport of the permittee', fileName: 'passport.pdf' },
+    },
+    {
+      readAt: '2026-11-02T03:00:00.000Z',
+      firstReadAt: '2026-11-02T03:00:00.000Z',
+      count: 1,
+      staff: { id: '0193a0b0-0000-7000-8000-0000000000d1', name: 'Eva Evaluator' },
+      applicationId: APPLICATION_ID,
+      registrationNo: 'ABS-2026-000123',
+      what: 'staff_view',
+      detail: null,
+      document: null,
     },
   ],
 };
@@ -91,7 +105,14 @@ describe('finding a data subject', () => {
     expect(screen.getByLabelText('Held about the person')).toHaveTextContent('Applications1Notices1Documents0Audit rows2');
     const reads = screen.getByRole('table', { name: "Reads of the person's data" });
     expect(reads).toHaveTextContent('Eva Evaluator');
-    expect(reads).toHaveTextContent('Downloaded a document (0193a0b0-0000-7000-8000-0000000000e1)');
+    // The document by its title, and its four downloads as one row.
+    const rows = within(reads).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Downloaded “Passport of the permittee”');
+    expect(rows[0]).toHaveTextContent('4 times, first 3 Nov 2026, 10:00');
+    expect(rows[0]).not.toHaveTextContent('0193a0b0-0000-7000-8000-0000000000e1');
+    expect(rows[1]).toHaveTextContent('Opened the application');
+    expect(rows[1]).toHaveTextContent('Once');
     expect(router.state.location.search).toEqual({ name: 'santiago nino' });
     expect(service.requests.some((r) => /^\/api\/v1\/staff\/data-subjects\?name=santiago(\+|%20)nino$/.test(r.path))).toBe(true);
   });

@@ -34,14 +34,31 @@ const APPLICATION_COLUMNS: readonly Column<SubjectApplication>[] = [
   { id: 'submitted', header: 'Submitted', nowrap: true, cell: (a) => <DateTime value={a.submittedAt} /> },
 ];
 
-const WHAT: Record<Read['what'], string> = {
-  staff_view: 'Opened the application',
-  document_download: 'Downloaded a document',
-  export: 'Exported for a request',
-};
+/** What was read, in words: a document by its title. */
+export function readText(read: Read): string {
+  switch (read.what) {
+    case 'staff_view':
+      return 'Opened the application';
+    case 'export':
+      return 'Exported for a request';
+    default:
+      return read.document === null ? 'Downloaded a document since removed' : `Downloaded “${read.document.title}”`;
+  }
+}
+
+/** How often: once, or the count and the first time (the last is in the first column). */
+function Times({ read }: { read: Read }) {
+  if (read.count === 1) return 'Once';
+  return (
+    <>
+      {`${read.count} times, first `}
+      <DateTime value={read.firstReadAt} />
+    </>
+  );
+}
 
 const READ_COLUMNS: readonly Column<Read>[] = [
-  { id: 'readAt', header: 'When', nowrap: true, cell: (r) => <DateTime value={r.readAt} /> },
+  { id: 'readAt', header: 'Last read', nowrap: true, cell: (r) => <DateTime value={r.readAt} /> },
   { id: 'staff', header: 'Who', cell: (r) => r.staff.name ?? r.staff.id },
   {
     id: 'application',
@@ -53,7 +70,8 @@ const READ_COLUMNS: readonly Column<Read>[] = [
       </AnchorLink>
     ),
   },
-  { id: 'what', header: 'What', cell: (r) => (r.detail === null ? WHAT[r.what] : `${WHAT[r.what]} (${r.detail})`) },
+  { id: 'what', header: 'What', cell: readText },
+  { id: 'times', header: 'How often', cell: (r) => <Times read={r} /> },
 ];
 
 function Count({ label, value }: { label: string; value: number }) {
@@ -106,7 +124,7 @@ function Findings({ person }: { person: Person }) {
           caption="Reads of the person's data"
           columns={READ_COLUMNS}
           rows={reads.data?.reads}
-          rowKey={(r) => `${r.readAt}-${r.staff.id}-${r.applicationId}-${r.what}`}
+          rowKey={(r) => `${r.staff.id}-${r.applicationId}-${r.what}-${r.detail ?? ''}`}
           error={reads.error ?? undefined}
           onRetry={() => void reads.refetch()}
           empty={<Empty title="No reads" description="No staff user has read this person's applications." />}

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { hoursAndMinutes } from '../format/duration';
 import { renderApp } from '../testing/render';
 import { json, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
-import { hoursLeft } from './IncidentsPage';
+import { minutesLeft } from './IncidentsPage';
 import type { Incident } from './privacy.queries';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
@@ -49,9 +50,13 @@ beforeEach(() => {
 });
 
 describe('personal data breaches', () => {
-  it('counts hours to the notice, negative when late', () => {
-    expect(hoursLeft('2026-11-29T00:00:00.000Z', new Date('2026-11-28T12:30:00.000Z'))).toBe(11.5);
-    expect(hoursLeft('2026-11-29T00:00:00.000Z', new Date('2026-11-29T02:00:00.000Z'))).toBe(-2);
+  it('counts the time to the notice in hours and minutes, negative when late, never more than is left', () => {
+    expect(minutesLeft('2026-11-29T00:00:00.000Z', new Date('2026-11-28T12:30:00.000Z'))).toBe(690);
+    expect(minutesLeft('2026-11-29T00:00:00.000Z', new Date('2026-11-26T00:39:59.500Z'))).toBe(71 * 60 + 20);
+    expect(minutesLeft('2026-11-29T00:00:00.000Z', new Date('2026-11-29T02:00:00.000Z'))).toBe(-120);
+    expect(hoursAndMinutes(71 * 60 + 20)).toBe('71 h 20 min');
+    expect(hoursAndMinutes(120)).toBe('2 h');
+    expect(hoursAndMinutes(45)).toBe('45 min');
   });
 
   it('shows each breach with its 72-hour countdown, late ones as late, recorded notices as recorded', async () => {
@@ -66,9 +71,9 @@ describe('personal data breaches', () => {
         .map((link) => link.textContent),
     ).toEqual(['Breaches']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/30(\.\d)? h left to notify/);
+    expect(rows[0]).toHaveTextContent(/30 h 1[12] min left to notify/);
     expect(rows[0]).toHaveTextContent('Mandatory');
-    expect(rows[1]).toHaveTextContent(/Notice late by 5(\.\d)? h/);
+    expect(rows[1]).toHaveTextContent(/Notice late by 5 h 1[23] min/);
     expect(rows[2]).toHaveTextContent('Notice recorded');
     expect(within(rows[2] as HTMLElement).queryByRole('button')).toBeNull();
   });

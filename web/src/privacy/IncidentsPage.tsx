@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
+import { hoursAndMinutes } from '../format/duration';
 import { ToneBadge } from '../ui/badge/ToneBadge';
 import { type Column, DataTable } from '../ui/data-table/DataTable';
 import { DateTime } from '../ui/datetime/DateTime';
@@ -19,17 +20,18 @@ import {
   useRecordNotice,
 } from './privacy.queries';
 
-/** Hours from now to the notice's deadline (negative: late), to one decimal. */
-export function hoursLeft(noticeDueAt: string, now: Date): number {
-  return Math.round((Date.parse(noticeDueAt) - now.getTime()) / 360_000) / 10;
+/** Whole minutes from now to the notice's deadline (negative: late), never more than are left. */
+export function minutesLeft(noticeDueAt: string, now: Date): number {
+  const minutes = (Date.parse(noticeDueAt) - now.getTime()) / 60_000;
+  return minutes >= 0 ? Math.floor(minutes) : -Math.floor(-minutes);
 }
 
 /** The countdown to the Commission's notice, or when it was recorded. */
 function Countdown({ incident, now }: { incident: Incident; now: Date }) {
   if (incident.noticeRecordedAt !== null) return <ToneBadge tone="green">Notice recorded</ToneBadge>;
-  const left = hoursLeft(incident.noticeDueAt, now);
-  if (left < 0) return <ToneBadge tone="red">{`Notice late by ${Math.abs(left)} h`}</ToneBadge>;
-  return <ToneBadge tone={left <= 24 ? 'red' : 'blue'}>{`${left} h left to notify`}</ToneBadge>;
+  const left = minutesLeft(incident.noticeDueAt, now);
+  if (left < 0) return <ToneBadge tone="red">{`Notice late by ${hoursAndMinutes(-left)}`}</ToneBadge>;
+  return <ToneBadge tone={left <= 24 * 60 ? 'red' : 'blue'}>{`${hoursAndMinutes(left)} left to notify`}</ToneBadge>;
 }
 
 /** The ISO instant of a `datetime-local` value read in Asia/Manila (UTC+8, no daylight saving); nothing when blank. */

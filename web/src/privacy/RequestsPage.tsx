@@ -11,6 +11,7 @@ import { type FormValuesOf, filledIn } from '../ui/form/form-values';
 import { Page } from '../ui/page/Page';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
+import { ChooseApplicationsDialog } from './ChooseApplicationsDialog';
 import {
   type DataSubjectRequest,
   type DataSubjectRequestClosure,
@@ -132,6 +133,8 @@ export function RequestsPage() {
   const exportRequest = useExportRequest();
   const [recording, setRecording] = useState(false);
   const [closing, setClosing] = useState<DataSubjectRequest | null>(null);
+  // A request naming the person by a name alone: the DPO chooses their applications before the export.
+  const [choosing, setChoosing] = useState<DataSubjectRequest | null>(null);
   const columns: readonly Column<DataSubjectRequest>[] = [
     { id: 'person', header: 'Person', cell: (r) => [r.name, r.email].filter(Boolean).join(' · ') },
     { id: 'kind', header: 'Asks for', nowrap: true, cell: (r) => KINDS[r.kind] },
@@ -153,17 +156,30 @@ export function RequestsPage() {
       cell: (r) =>
         r.status === 'open' ? (
           <Group gap="xs" wrap="nowrap">
-            {r.kind === 'access' && (
-              <Button
-                size="xs"
-                variant="light"
-                loading={exportRequest.isPending && exportRequest.variables === r.id}
-                onClick={() => exportRequest.mutate(r.id)}
-                aria-label={`Export the data of ${personOf(r)}`}
-              >
-                Export (ZIP)
-              </Button>
-            )}
+            {r.kind === 'access' &&
+              (r.email === null ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    exportRequest.reset();
+                    setChoosing(r);
+                  }}
+                  aria-label={`Choose and export the applications of ${personOf(r)}`}
+                >
+                  Choose and export
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={exportRequest.isPending && exportRequest.variables?.id === r.id}
+                  onClick={() => exportRequest.mutate({ id: r.id })}
+                  aria-label={`Export the data of ${personOf(r)}`}
+                >
+                  Export (ZIP)
+                </Button>
+              ))}
             <Button size="xs" variant="default" onClick={() => setClosing(r)} aria-label={`Close the request of ${personOf(r)}`}>
               Close
             </Button>
@@ -173,7 +189,7 @@ export function RequestsPage() {
         ),
     },
   ];
-  const exportProblem = exportRequest.error ? toProblem(exportRequest.error) : undefined;
+  const exportProblem = exportRequest.error && choosing === null ? toProblem(exportRequest.error) : undefined;
   return (
     <Page
       title="Data subjects' requests"
@@ -200,6 +216,15 @@ export function RequestsPage() {
       />
       <RecordRequestDialog opened={recording} onClose={() => setRecording(false)} />
       <CloseRequestDialog request={closing} onClose={() => setClosing(null)} />
+      <ChooseApplicationsDialog
+        request={choosing}
+        onClose={() => setChoosing(null)}
+        onExport={(applicationIds) =>
+          choosing && exportRequest.mutate({ id: choosing.id, applicationIds }, { onSuccess: () => setChoosing(null) })
+        }
+        error={choosing === null ? undefined : exportRequest.error}
+        pending={exportRequest.isPending}
+      />
     </Page>
   );
 }

@@ -92,15 +92,20 @@ export function useCloseRequest() {
 
 /**
  * The person's data as a ZIP (an open access request), saved by the browser under the service's file
- * name. The export is a read of each application: the person's read log changes too.
+ * name: of the applications the DPO chose (`applicationIds`), or, left out, those the request's email
+ * finds. The export is a read of each application: the person's read log changes too.
  */
 export function useExportRequest() {
-  return usePrivacyMutation(privacyKeys.all, async (api, id: string) => {
+  return usePrivacyMutation(privacyKeys.all, async (api, input: { id: string; applicationIds?: readonly string[] }) => {
     const { data: blob, response } = await withResponse(
-      api.client.POST('/api/v1/staff/data-subjects/requests/{id}/export', { params: { path: { id } }, parseAs: 'blob' }),
+      api.client.POST('/api/v1/staff/data-subjects/requests/{id}/export', {
+        params: { path: { id: input.id } },
+        body: input.applicationIds === undefined ? {} : { applicationIds: [...input.applicationIds] },
+        parseAs: 'blob',
+      }),
     );
     const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `data-subject-${id}.zip`;
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `data-subject-${input.id}.zip`;
     saveFile(blob as Blob, fileName);
     return fileName;
   });
