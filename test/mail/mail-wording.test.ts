@@ -95,6 +95,13 @@ describe.each(testDialects)('the permittee’s emails (%s)', (dialect) => {
     expect(mail?.text).not.toContain('the permittee’s personal data');
     expect(mail?.text).not.toContain("the permittee's personal data");
     expect(mail?.html).toContain(`<a href="${BASE_URL}/privacy">`);
+    // Staff read it as sent, text and HTML, wherever they may read the application (a viewer too).
+    const listed = await t.app.inject({ url: `/api/v1/staff/applications/${application.id}/messages`, headers: team.viewer.headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const message = json<{ items: MailMessage[] }>(listed).items.find((m) => m.recipientKind === 'permittee') as MailMessage;
+    expect(message.text.trimEnd()).toBe(mail?.text?.trimEnd());
+    expect(message.html).toContain(`<a href="${BASE_URL}/privacy">`);
+    expect(message.html.startsWith('<!doctype html>')).toBe(true);
   });
 
   it('names what is missing without codes, and tells the permittee that the agency sends the documents', async () => {
