@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import type { MailApplication, NoticeRecipient } from './mail.compose.js';
 import { composeLetter } from './mail.letter.js';
 import { documentOf } from './mail.permittee.js';
-import type { MessageRow } from './mail.repository.js';
+import { externalNoticeTexts, findWaitingMessage, type MessageRow, rewriteWaitingMessage } from './mail.repository.js';
 
 /**
  * Document acceptances folded (issue 31): a reviewer accepts an application's documents one after the
@@ -34,33 +34,26 @@ export async function foldDocumentAcceptances(
     const own = accepted.filter((row) => row.recipient_kind === recipient.kind && row.recipient === recipient.address);
     const first = own[0];
     if (first === undefined) continue;
-    const waiting = await db
-      .selectFrom('mail_messages')
-      .selectAll()
-      .where('application_id', '=', application.id)
-      .where('template', '=', FOLDED)
-      .where('recipient_kind', '=', recipient.kind)
-      .where('recipient', '=', recipient.address)
-      .where('status', 'in', ['queued', 'not_sent'])
-      .where('resent_from', 'is', null)
-      .where('created_at', '>=', windowStart)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const waiting = await findWaitingMessage(db, {
+      applicationId: application.id,
+      template: FOLDED,
+      kind: recipient.kind,
+      recipient: recipient.address,
+      since: windowStart,
+    });
     if (waiting !== undefined) {
-      const texts = await acceptancesSince(db, application.id, waiting.created_at);
+      const texts = await externalNoticeTexts(db, application.id, FOLDED, waiting.created_at);
       const letter = foldedLetter(application, recipient, texts, authority, facts);
-      const result = await db
-        .updateTable('mail_messages')
-        .set({ subject: letter.subject, text_body: letter.text, html_body: letter.html, updated_at: now })
-        .where('id', '=', waiting.id)
-        .where('status', '=', waiting.status)
-        .where('updated_at', '=', waiting.updated_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) continue;
+      const rewritten = await rewriteWaitingMessage(
+        db,
+        waiting,
+        { subject: letter.subject, text_body: letter.text, html_body: letter.html },
+        now,
+      );
+      if (rewritten) continue;
       // The sender took it meanwhile: this change's acceptances get a message of their own.
     }
-    const texts = own.length > 1 ? await acceptancesSince(db, application.id, now) : [];
+    const texts = own.length > 1 ? await externalNoticeTexts(db, application.id, FOLDED, now) : [];
     const letter = texts.length > 1 ? foldedLetter(application, recipient, texts, authority, facts) : undefined;
     out.push({
       ...first,
@@ -69,21 +62,6 @@ export async function foldDocumentAcceptances(
     });
   }
   return out;
-}
-
-/** The texts of the application's document-acceptance notices written since `since` (the notices are written before the messages, in the same transaction). */
-async function acceptancesSince(db: Kysely<DB>, applicationId: string, since: string): Promise<string[]> {
-  const notices = await db
-    .selectFrom('application_notices')
-    .select('message')
-    .where('application_id', '=', applicationId)
-    .where('log', '=', FOLDED)
-    .where('visibility', '=', 'external')
-    .where('created_at', '>=', since)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return notices.map((notice) => notice.message);
 }
 
 function foldedLetter(
