@@ -7,7 +7,9 @@ import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { DEFAULT_NOTICE_SUBJECTS, renderNoticeText } from '../workflow/notice-templates.js';
 import { isNoticeType, REFERRAL_BODY_MEANINGS } from '../workflow/vocabulary.js';
+import { foldDocumentAcceptances } from './mail.fold.js';
 import { composeLetter, type Letter } from './mail.letter.js';
+import { permitteeWording } from './mail.permittee.js';
 import type { MessageRow } from './mail.repository.js';
 import type { RecipientKind } from './mail.vocabulary.js';
 
@@ -47,6 +49,64 @@ export interface MailNotice {
 export async function authorityName(db: Kysely<DB>): Promise<string> {
   const authority = await readSetting(db, 'permits.authority');
   return authority.unit ? `${authority.unit}, ${authority.name}` : authority.name;
+}
+
+/** Whom a notice of an application goes to, and how each is addressed. */
+export interface NoticeRecipient {
+  readonly kind: RecipientKind;
+  readonly address: string;
+  readonly greeting: string;
+  readonly reason: string;
+  /** The notice's text as this recipient reads it. */
+  readonly wording: (text: string) => string;
+}
+
+export interface NoticeSetting {
+  readonly authority: string;
+  readonly permitTypeTitle: string;
+  readonly agencies: ReadonlyMap<string, { readonly code: string; readonly name: string; readonly contact_email: string | null }>;
+}
+
+export async function noticeSetting(db: Kysely<DB>, agencyCodes: readonly string[]): Promise<NoticeSetting> {
+  const authority = await readSetting(db, 'permits.authority');
+  const codes = [...new Set(agencyCodes)];
+  const agencies = new Map(
+    (await db.selectFrom('agencies').select(['code', 'name', 'contact_email']).where('code', 'in', codes).execute()).map((a) => [
+      a.code,
+      a,
+    ]),
+  );
+  return {
+    authority: authority.unit ? `${authority.unit}, ${authority.name}` : authority.name,
+    permitTypeTitle: authority.permitTypeTitle,
+    agencies,
+  };
+}
+
+/** The permittee, and the agency's contact address when one is set. */
+export function noticeRecipients(application: MailApplication, setting: NoticeSetting): NoticeRecipient[] {
+  const agency = setting.agencies.get(application.agency_code);
+  const agencyName = agency?.name ?? application.agency_code;
+  const name = permitteeName(application.permittee_first_name, application.permittee_middle_name, application.permittee_last_name);
+  const wording = { agencyName, permitTypeTitle: setting.permitTypeTitle };
+  const recipients: NoticeRecipient[] = [
+    {
+      kind: 'permittee',
+      address: application.permittee_email,
+      greeting: `Dear ${name},`,
+      reason: `You receive this as the permittee named in application ${application.registration_no}.`,
+      wording: (text) => permitteeWording(text, wording),
+    },
+  ];
+  if (agency?.contact_email)
+    recipients.push({
+      kind: 'agency_contact',
+      address: agency.contact_email,
+      greeting: `To ${agency.name},`,
+      reason: `You receive this as the contact address of ${agency.name} for its applications.`,
+      wording: (text) => text,
+    });
+  return recipients;
 }
 
 export function messageRow(
@@ -89,7 +149,7 @@ export function messageRow(
   };
 }
 
-const applicationFacts = (application: MailApplication): string[] => [
+export const applicationFacts = (application: MailApplication): string[] => [
   `Application: ${application.registration_no}`,
   `Agency reference: ${application.source_unique_no}`,
 ];
@@ -102,17 +162,12 @@ export async function noticeMessages(
 ): Promise<MessageRow[]> {
   const wanted = items.filter((item) => item.notices.some((notice) => notice.visibility === 'external'));
   if (wanted.length === 0) return [];
-  const authority = await authorityName(db);
-  const codes = [...new Set(wanted.map((item) => item.application.agency_code))];
-  const agencies = new Map(
-    (await db.selectFrom('agencies').select(['code', 'name', 'contact_email']).where('code', 'in', codes).execute()).map((a) => [
-      a.code,
-      a,
-    ]),
+  const setting = await noticeSetting(
+    db,
+    wanted.map((item) => item.application.agency_code),
   );
   const rows: MessageRow[] = [];
   for (const { application, notices } of wanted) {
-    const agency = agencies.get(application.agency_code);
     const name = permitteeName(application.permittee_first_name, application.permittee_middle_name, application.permittee_last_name);
     for (const notice of notices) {
       if (notice.visibility !== 'external' || !isNoticeType(notice.log)) continue;
@@ -121,27 +176,22 @@ export async function noticeMessages(
         agencyApplicationNo: application.source_unique_no,
         permitteeName: name,
       });
-      const recipients: [RecipientKind, string, string][] = [['permittee', application.permittee_email, `Dear ${name},`]];
-      if (agency?.contact_email) recipients.push(['agency_contact', agency.contact_email, `To ${agency.name},`]);
-      for (const [kind, recipient, greeting] of recipients) {
+      for (const recipient of noticeRecipients(application, setting)) {
         const letter = composeLetter({
           subject,
-          greeting,
-          body: notice.message,
+          greeting: recipient.greeting,
+          body: recipient.wording(notice.message),
           facts: applicationFacts(application),
-          authority,
-          reason:
-            kind === 'permittee'
-              ? `You receive this as the permittee named in application ${application.registration_no}.`
-              : `You receive this as the contact address of ${agency?.name ?? application.agency_code} for its applications.`,
+          authority: setting.authority,
+          reason: recipient.reason,
         });
         rows.push(
           messageRow(
             {
               applicationId: application.id,
               agencyCode: application.agency_code,
-              kind,
-              recipient,
+              kind: recipient.kind,
+              recipient: recipient.address,
               template: notice.log,
               noticeId: notice.id,
             },
@@ -168,7 +218,16 @@ export interface MailChange {
 
 /** Every message a change of the write path calls for. */
 export async function changeMessages(db: Kysely<DB>, change: MailChange): Promise<MessageRow[]> {
-  const rows = await noticeMessages(db, [{ application: change.after, notices: change.notices }], change.now);
+  const rows = await foldDocumentAcceptances(
+    db,
+    await noticeMessages(db, [{ application: change.after, notices: change.notices }], change.now),
+    change.after,
+    async () => {
+      const setting = await noticeSetting(db, [change.after.agency_code]);
+      return { recipients: noticeRecipients(change.after, setting), authority: setting.authority, facts: applicationFacts(change.after) };
+    },
+    change.now,
+  );
   const staff = staffRecipients(change);
   if (staff.length === 0) return rows;
   const users = await db

@@ -12,6 +12,10 @@ export interface Letter {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
+/** Escaped text whose web addresses are links (the privacy notice, a permit's verification page). */
+const withLinks = (value: string): string =>
+  escapeHtml(value).replace(/https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+
 /** One line, without the line breaks a subject header must not carry. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim().slice(0, 250);
 
@@ -46,7 +50,7 @@ export function composeLetter(parts: LetterParts): Letter {
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.4">',
     `<p>${escapeHtml(parts.greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    ...paragraphs.map((p) => `<p>${withLinks(p).replace(/\n/g, '<br>')}</p>`),
     ...(facts.length > 0 ? [`<p>${facts.map(escapeHtml).join('<br>')}</p>`] : []),
     `<p><strong>${escapeHtml(parts.authority)}</strong></p>`,
     `<p style="color: #666; font-size: smaller">${escapeHtml(parts.reason)}</p>`,

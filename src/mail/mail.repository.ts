@@ -110,6 +110,58 @@ export async function recordOutcome(db: Kysely<DB>, id: string, set: Partial<Mes
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The newest message of an application, template and recipient not sent yet (queued or not_sent) and composed since `since`. */
+export function findWaitingMessage(
+  db: Kysely<DB>,
+  where: { applicationId: string; template: string; kind: string; recipient: string; since: string },
+): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('application_id', '=', where.applicationId)
+    .where('template', '=', where.template)
+    .where('recipient_kind', '=', where.kind)
+    .where('recipient', '=', where.recipient)
+    .where('status', 'in', ['queued', 'not_sent'])
+    .where('resent_from', 'is', null)
+    .where('created_at', '>=', where.since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Rewrites a waiting message's content if it is still as read (not claimed by the sender since): true if it was. */
+export async function rewriteWaitingMessage(
+  db: Kysely<DB>,
+  read: MessageRow,
+  content: Pick<MessageRow, 'subject' | 'text_body' | 'html_body'>,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_messages')
+    .set({ ...content, updated_at: now })
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('updated_at', '=', read.updated_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The texts of an application's external notices of one type written since `since`, oldest first (the caller's transaction sees its own). */
+export async function externalNoticeTexts(db: Kysely<DB>, applicationId: string, type: string, since: string): Promise<string[]> {
+  const notices = await db
+    .selectFrom('application_notices')
+    .select('message')
+    .where('application_id', '=', applicationId)
+    .where('log', '=', type)
+    .where('visibility', '=', 'external')
+    .where('created_at', '>=', since)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return notices.map((notice) => notice.message);
+}
+
 /** Moves every message in one status to another (queued → not_sent without SMTP; not_sent → queued once configured). */
 export async function moveMessages(
   db: Kysely<DB>,

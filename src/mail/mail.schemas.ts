@@ -18,7 +18,15 @@ export const MailMessage = Type.Object(
     template: MailTemplateSchema,
     subject: Type.String(),
     text: Type.String({ description: 'The plain-text part as sent (the HTML part says the same).' }),
+    html: Type.String({
+      description:
+        'The HTML part as sent: a whole document, to be shown only in a sandboxed frame without scripts (the back-office’s email dialog).',
+    }),
     status: MailStatusSchema,
+    stuck: Type.Boolean({
+      description:
+        'Still `sending` more than 10 minutes after the sender claimed it (its outcome never written): the sender takes it up again, and staff may resend it.',
+    }),
     attempts: Type.Integer({ minimum: 0, description: 'Tries made so far.' }),
     lastResponse: nullable(Type.String(), { description: 'The SMTP server’s answer to the last try, or why there was none.' }),
     lastResponseCode: nullable(Type.Integer(), { description: 'Its reply code (250, 451, 550…), when the server answered.' }),

@@ -199,6 +199,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         }
         if (!busy) await sleep(options.idleMs ?? 1000, signal);
       }
+      // A last try at the outcomes kept: those still unwritten are taken up again after STUCK_SENDING_MS.
+      await recordKept();
       transport?.close();
       return totals;
     },

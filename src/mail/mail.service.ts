@@ -33,7 +33,9 @@ export function messageView(row: MessageRow): MailMessage {
     template: row.template,
     subject: row.subject,
     text: row.text_body,
+    html: row.html_body,
     status: row.status as MailStatus,
+    stuck: isStuck(row, nowIso()),
     attempts: Number(row.attempts),
     lastResponse: row.last_response,
     lastResponseCode: row.last_response_code === null ? null : Number(row.last_response_code),
@@ -43,6 +45,11 @@ export function messageView(row: MessageRow): MailMessage {
     resentFrom: row.resent_from,
     createdAt: row.created_at,
   };
+}
+
+/** Whether a message is stuck `sending`: claimed (`updated_at`) more than STUCK_SENDING_MS before `now`. */
+function isStuck(row: MessageRow, now: string): boolean {
+  return row.status === 'sending' && Date.parse(row.updated_at) <= Date.parse(now) - STUCK_SENDING_MS;
 }
 
 /** The application, if the user may read its messages; a 404 otherwise (another agency's is as unknown as a missing one). */
@@ -86,7 +93,7 @@ export async function resendMessage(
     );
   }
   const now = nowIso();
-  const stuck = original.status === 'sending' && Date.parse(original.updated_at) <= Date.parse(now) - STUCK_SENDING_MS;
+  const stuck = isStuck(original, now);
   if (original.status === 'queued' || (original.status === 'sending' && !stuck)) {
     throw new AppError('conflict', `Message ${messageId} is ${original.status}: it is on its way already`);
   }

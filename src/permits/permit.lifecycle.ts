@@ -14,6 +14,7 @@ import type { PermitDeps } from './permit.deps.js';
 import { type IssuePlan, issuePermitEffect, preparePermit, requirePublicBaseUrl } from './permit.issue.js';
 import { findCurrentPermit, findPermitOfRecord, updatePermit } from './permit.repository.js';
 import { CBD_STEPS, type CbdStatus, type PermitStatus } from './permit.vocabulary.js';
+import { signPermitLink } from './verify-link.js';
 
 /**
  * What each permit action of the workflow decides (the action files in workflow/actions/ are thin
@@ -57,6 +58,7 @@ function step(
   payload: Record<string, unknown>,
   effects: readonly ApplicationEffect[],
   reasons?: string,
+  verificationUrl?: string,
 ): ActionStep {
   return {
     journal: [{ action, payload: { permitId: permit.id, permitNo: permit.permit_no, ...payload } }],
@@ -66,6 +68,7 @@ function step(
         permitNo: permit.permit_no,
         dateExpired: permit.date_expired === null ? '' : manilaDate(permit.date_expired),
         reasons: reasons ?? '',
+        ...(verificationUrl === undefined ? {} : { verificationUrl }),
       },
     },
     effects,
@@ -81,8 +84,16 @@ async function issuing(
   reasons?: string,
 ): Promise<ActionStep> {
   const deps = servicesOf(context);
-  requirePublicBaseUrl(deps);
+  const baseUrl = requirePublicBaseUrl(deps);
   const permit = await preparePermit(context.db, deps, plan, context);
+  // The certificate's QR link, for the notice (issue 31: the permittee's email links it). The keys
+  // already loaded (`refresh: false`): this runs in the action's transaction, like the certificate.
+  const verificationUrl = await signPermitLink(
+    deps.keyRing,
+    baseUrl,
+    { permitNo: permit.permit_no, permitId: permit.id },
+    { refresh: false },
+  );
   // An amendment changes the terms, not what is owed: the obligations stay with the permit they were made for.
   const obligations =
     plan.issuance === 'amendment' ? undefined : await planObligations(context.db, context.application, permit, context.now);
@@ -93,7 +104,7 @@ async function issuing(
     ...(obligations === undefined ? {} : { obligations: obligations.journal }),
   };
   const effects = [issuePermitEffect(deps, permit), ...(obligations === undefined ? [] : [obligations.effect])];
-  return step(action, notice, permit, payload, effects, reasons);
+  return step(action, notice, permit, payload, effects, reasons, verificationUrl);
 }
 
 export async function decideIssue(context: PermitActionContext, fields: { title?: string; description?: string }): Promise<ActionStep> {

@@ -35,6 +35,7 @@ export const NOTICE_PLACEHOLDERS = {
   document: 'The document or checklist item: its title and type (documents).',
   permitNo: 'The permit number (permit notices).',
   dateExpired: 'The Manila date the permit is valid until (permit notices).',
+  verificationUrl: 'The public page that verifies the permit, the link of its certificate’s QR code (issued, renewed, amended).',
   cbdStatus: 'The ABS Clearing-House publication status recorded (`published`, `rejected`…).',
   absLinkCode: 'The IRCC identifier on the ABS Clearing-House, once published.',
   obligation: 'The obligation of the permit: its title (obligation notices).',
@@ -65,6 +66,7 @@ export const NOTICE_PLACEHOLDER_EXAMPLES: Readonly<Record<NoticePlaceholder, str
   document: 'Research proposal (research_proposal)',
   permitNo: 'GP-2026-0001',
   dateExpired: '2027-11-23',
+  verificationUrl: 'https://biopermit.bmb.gov.ph/verify/GP-2026-0001?s=…',
   cbdStatus: 'published',
   absLinkCode: 'ABSCH-IRCC-PH-123456-1',
   obligation: 'Collection report: the specimens collected, their numbers, places and dates',
@@ -105,7 +107,8 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
     'The document {document} of application {registrationNo} is rejected: {reasons}\nPlease upload a corrected document of the same type.',
   requirement_waived: 'The requirement {document} of application {registrationNo} is waived: {reasons}',
   permit_issued:
-    'Permit {permitNo} is issued for application {registrationNo} ({date}), valid until {dateExpired}. Its certificate is in the record (gp).',
+    'Permit {permitNo} is issued for application {registrationNo} ({date}), valid until {dateExpired}. Its certificate is in the record (gp). ' +
+    'Anyone can check that it is genuine and in force at {verificationUrl}',
   permit_suspended: 'Permit {permitNo} is suspended ({date}): {reasons}\nNo collection may be made under it until it is reinstated.',
   permit_reinstated: 'Permit {permitNo} is in force again ({date}). {reasons}',
   permit_revoked: 'Permit {permitNo} is revoked ({date}): {reasons}',

@@ -154,7 +154,9 @@ describe.each(testDialects)('email stuck in sending (%s)', (dialect) => {
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(json<{ detail: string }>(refused).detail).toContain('is sending');
 
+    expect((await receipt(application.id)).stuck).toBe(false);
     await leaveSending(original.id, STUCK_SENDING_MS / 60_000 + 1);
+    expect(await receipt(application.id)).toMatchObject({ status: 'sending', stuck: true });
     const resent = await resend();
     expect(resent.statusCode, resent.body).toBe(201);
     const copy = json<MailMessage>(resent);

@@ -3289,6 +3289,8 @@ export type components = {
              * @description When it was composed: the time of the change that called for it.
              */
             createdAt: string;
+            /** @description The HTML part as sent: a whole document, to be shown only in a sandboxed frame without scripts (the back-office’s email dialog). */
+            html: string;
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -3328,6 +3330,8 @@ export type components = {
              *     - `not_sent`: No SMTP_URL was configured when the sender took it: kept, and sent by a resend or `biopermit mail send-unsent`.
              */
             status: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
+            /** @description Still `sending` more than 10 minutes after the sender claimed it (its outcome never written): the sender takes it up again, and staff may resend it. */
+            stuck: boolean;
             subject: string;
             /**
              * @description Message template (a notice type, or a staff message):

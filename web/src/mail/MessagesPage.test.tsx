@@ -22,7 +22,9 @@ const aMessage = (overrides: Partial<MailMessage>): MailMessage => ({
   template: 'deficiency',
   subject: 'Application ABS-2026-000123 is incomplete: action needed',
   text: 'The application is incomplete.',
+  html: '<!doctype html><html><body><p>The application is incomplete.</p></body></html>',
   status: 'permanent_failure',
+  stuck: false,
   attempts: 1,
   lastResponse: '550 No such user here',
   lastResponseCode: 550,
@@ -42,6 +44,8 @@ const DIGEST = aMessage({
   recipient: 'jose.anonuevo@bmb.gov.ph',
   template: 'digest',
   subject: 'Your applications at risk or overdue',
+  text: 'Dear José Añonuevo,\n\nThese applications assigned to you need attention.',
+  html: '<!doctype html><html><body><p>Dear José Añonuevo,</p><p>These applications assigned to you need attention.</p></body></html>',
   status: 'not_sent',
   attempts: 0,
   lastResponse: null,
@@ -140,11 +144,24 @@ describe('the log of every email (admin)', () => {
     const { user } = renderApp('/app/admin/messages', service.fetch);
     const table = await screen.findByRole('table', { name: 'Emails' });
     await within(table).findByText('jose.anonuevo@bmb.gov.ph');
-    expect(within(rowOf(table, 'jose.anonuevo@bmb.gov.ph')).queryByRole('button')).toBeNull();
+    expect(within(rowOf(table, 'jose.anonuevo@bmb.gov.ph')).queryByRole('button', { name: /Resend/ })).toBeNull();
     await user.click(within(table).getByRole('button', { name: `Resend ${FAILED.subject} to permits@bmb.example.ph` }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(within(table).getByText('Queued')).toBeVisible();
     expect(service.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([resend]);
+  });
+
+  it('opens a digest from its subject, in a dialog with its text and its HTML in a sandboxed frame', async () => {
+    const { user } = renderApp('/app/admin/messages', service.fetch);
+    await user.click(await screen.findByRole('button', { name: DIGEST.subject }));
+    const dialog = await screen.findByRole('dialog', { name: DIGEST.subject });
+    const frame = within(dialog).getByTitle(`HTML part of ${DIGEST.subject}`);
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(DIGEST.html);
+    await user.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
+    const text = within(dialog).getByText(/These applications assigned to you need attention\./);
+    expect(text).toBeVisible();
+    expect(text.textContent).toBe(DIGEST.text);
   });
 
   it('is not in the Administration menu of a user who may not read every email', async () => {

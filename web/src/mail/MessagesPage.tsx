@@ -15,6 +15,7 @@ import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
+import { MessageDialog, SubjectButton, useOpenMessage } from './MessageDialog';
 import { MAIL_STATUSES, MAIL_TEMPLATES, mayResend, RECIPIENT_KIND, STATUS, templateLabel } from './mail-vocabulary';
 import { allMessagesQuery, type MailMessage, useResendAnyMessage } from './messages.queries';
 import { changeMessagesSearch, isFiltered, type MessagesSearch, messagesQueryOf } from './messages-search';
@@ -26,16 +27,18 @@ const FILTERS = [
   { name: 'template', label: 'Email', options: MAIL_TEMPLATES.map((template) => ({ value: template, label: templateLabel(template) })) },
 ] as const;
 
-function columns(resend: ((message: MailMessage & { applicationId: string }) => void) | undefined, resending: string | undefined) {
+function columns(
+  open: (message: MailMessage) => void,
+  resend: ((message: MailMessage & { applicationId: string }) => void) | undefined,
+  resending: string | undefined,
+) {
   const list: Column<MailMessage>[] = [
     {
       id: 'email',
       header: 'Email',
       cell: (message) => (
         <>
-          <Text size="sm" fw={600}>
-            {message.subject}
-          </Text>
+          <SubjectButton message={message} onOpen={open} />
           <Text size="xs" c="dimmed">
             <DateTime value={message.createdAt} />
             {message.resentFrom ? ' · resent' : ''}
@@ -155,6 +158,7 @@ export function MessagesPage() {
   const resend = useResendAnyMessage();
   const mayResendHere = useSession()?.permissions.resendMessages ?? false;
   const rows = page.data?.items;
+  const reading = useOpenMessage();
   return (
     <Page
       title="Emails"
@@ -175,6 +179,7 @@ export function MessagesPage() {
         <DataTable
           caption="Emails"
           columns={columns(
+            reading.show,
             mayResendHere ? (message) => resend.mutate(message) : undefined,
             resend.isPending ? resend.variables?.id : undefined,
           )}
@@ -198,6 +203,7 @@ export function MessagesPage() {
             />
           }
         />
+        <MessageDialog message={reading.open} onClose={reading.close} />
       </Stack>
     </Page>
   );

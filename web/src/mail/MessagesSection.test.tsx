@@ -20,7 +20,11 @@ const aMessage = (overrides: Partial<MailMessage>): MailMessage => ({
   template: 'received',
   subject: 'Application ABS-2026-000123 received',
   text: 'Dear Maria Reyes Santos,\n\nApplication ABS-2026-000123 was received.',
+  html:
+    '<!doctype html><html><body><p>Dear Maria Reyes Santos,</p><p>Application ABS-2026-000123 was <strong>received</strong>.</p>' +
+    '<script>parent.document.title = "scripted"</script></body></html>',
   status: 'sent',
+  stuck: false,
   attempts: 1,
   lastResponse: '250 2.0.0 Ok: queued as 4F1A2',
   lastResponseCode: 250,
@@ -102,7 +106,7 @@ describe("the application's emails", () => {
       .getAllByRole('row')
       .find((row) => within(row).queryByText('Queued') !== null) as HTMLElement;
     expect(within(queued).getByText('0 tries')).toBeVisible();
-    expect(within(queued).queryByRole('button')).toBeNull();
+    expect(within(queued).queryByRole('button', { name: /Resend/ })).toBeNull();
   });
 
   it('resends a failed message and lists the new one, queued and marked as resent', async () => {
@@ -156,6 +160,34 @@ describe("the application's emails", () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(rowOf(table, 'permits@bmb.example.ph')).getByText('Failed')).toBeVisible();
     expect(within(table).queryAllByRole('button', { name: /Resend/ })).toEqual([]);
+  });
+
+  it('opens an email from its subject: its plain text, and its HTML in a sandboxed frame that runs no script', async () => {
+    const { user } = renderSection();
+    await user.click(await screen.findByRole('button', { name: SENT.subject }));
+    const dialog = await screen.findByRole('dialog', { name: SENT.subject });
+    expect(within(dialog).getByText(/To maria\.santos@example\.org \(Permittee\)/)).toBeVisible();
+    const frame = within(dialog).getByTitle(`HTML part of ${SENT.subject}`) as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(SENT.html);
+    expect(frame.getAttribute('src')).toBeNull();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
+    const text = within(dialog).getByText(/Application ABS-2026-000123 was received\./);
+    expect(text.tagName).toBe('PRE');
+    expect(text.textContent).toBe(SENT.text);
+    expect(document.title).not.toBe('scripted');
+  });
+
+  it('offers Resend for a message stuck sending past the bound, not for one sending now', async () => {
+    const sending = aMessage({ ...QUEUED, id: '0193a0b0-0000-7000-8000-000000000205', status: 'sending', recipient: 'now@example.org' });
+    const stuck = aMessage({ ...sending, id: '0193a0b0-0000-7000-8000-000000000206', recipient: 'stuck@example.org', stuck: true });
+    messages = [sending, stuck];
+    renderSection();
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(within(rowOf(table, 'now@example.org')).queryByRole('button', { name: /Resend/ })).toBeNull();
+    expect(within(rowOf(table, 'stuck@example.org')).getByRole('button', { name: /Resend/ })).toBeVisible();
   });
 
   it('says so when the application has no email', async () => {

@@ -9,6 +9,7 @@ import { ErrorView } from '../ui/problem/ErrorView';
 import { ProblemAlert } from '../ui/problem/ProblemAlert';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
+import { MessageDialog, SubjectButton, useOpenMessage } from './MessageDialog';
 import { mayResend, RECIPIENT_KIND, STATUS } from './mail-vocabulary';
 import { messagesQuery, useResendMessage } from './messages.queries';
 
@@ -16,11 +17,13 @@ import { messagesQuery, useResendMessage } from './messages.queries';
  * The application's emails: to whom (the full address: staff see the permittee's address on this page
  * anyway), what, their status, tries and the mail server's last answer, with Resend where the service
  * lets this user resend (not a viewer nor the ABS publisher: the session's permissions; docs/EMAIL.md).
+ * A subject opens the email as sent (MessageDialog).
  */
 export function MessagesSection({ applicationId }: { applicationId: string }) {
   const loaded = useQuery(messagesQuery(useApi(), applicationId));
   const resend = useResendMessage(applicationId);
   const mayResendHere = useSession()?.permissions.resendMessages ?? false;
+  const reading = useOpenMessage();
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
   if (!loaded.data) return <PageLoader />;
   const messages = loaded.data.items;
@@ -47,9 +50,7 @@ export function MessagesSection({ applicationId }: { applicationId: string }) {
             {messages.map((message) => (
               <Table.Tr key={message.id}>
                 <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {message.subject}
-                  </Text>
+                  <SubjectButton message={message} onOpen={reading.show} />
                   <Text size="xs" c="dimmed">
                     <DateTime value={message.createdAt} />
                     {message.resentFrom ? ' · resent' : ''}
@@ -86,6 +87,7 @@ export function MessagesSection({ applicationId }: { applicationId: string }) {
           </Table.Tbody>
         </Table>
       )}
+      <MessageDialog message={reading.open} onClose={reading.close} />
     </Stack>
   );
 }

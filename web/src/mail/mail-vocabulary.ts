@@ -17,9 +17,9 @@ export const RECIPIENT_KIND: Record<MailMessage['recipientKind'], string> = {
   staff: 'Staff',
 };
 
-/** The service refuses (409) to resend a message still queued or being sent (mail.service.ts). */
+/** The service refuses (409) to resend a message still queued or being sent, unless it is stuck sending (mail.service.ts). */
 export function mayResend(message: MailMessage): boolean {
-  return message.status !== 'queued' && message.status !== 'sending';
+  return message.status !== 'queued' && (message.status !== 'sending' || message.stuck);
 }
 
 export const MAIL_STATUSES = Object.keys(STATUS) as MailStatus[];

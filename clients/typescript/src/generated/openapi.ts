@@ -1912,6 +1912,8 @@ export interface components {
             subject: string;
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
+            /** @description The HTML part as sent: a whole document, to be shown only in a sandboxed frame without scripts (the back-office’s email dialog). */
+            html: string;
             /**
              * @description Message status:
              *     - `queued`: Composed with its change; waiting for the sender (a job that holds the job lease).
@@ -1922,6 +1924,8 @@ export interface components {
              *     - `not_sent`: No SMTP_URL was configured when the sender took it: kept, and sent by a resend or `biopermit mail send-unsent`.
              */
             status: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
+            /** @description Still `sending` more than 10 minutes after the sender claimed it (its outcome never written): the sender takes it up again, and staff may resend it. */
+            stuck: boolean;
             /** @description Tries made so far. */
             attempts: number;
             /** @description The SMTP server’s answer to the last try, or why there was none. */
