@@ -9,6 +9,8 @@ export default defineConfig({
     // 16 MiB semi-spaces garbage collection took 8% of their CPU; with 64 MiB, test/workflow and
     // test/staff took 10 to 20% less CPU (CONTRIBUTING.md).
     execArgv: ['--max-semi-space-size=64'],
+    // Without PostgreSQL (outside CI), the summary's last line says it was not tested, and why.
+    reporters: ['default', './test/helpers/postgres-not-tested.reporter.ts'],
     projects: [
       {
         extends: true,
@@ -23,6 +25,8 @@ export default defineConfig({
           // commands' bundle is built once before any test spawns one; the database templates are
           // migrated once. All three side by side (test/helpers/suite.global-setup.ts).
           globalSetup: ['test/helpers/suite.global-setup.ts'],
+          // Registers the PostgreSQL variants as skipped, with the reason, when it did not answer.
+          runner: './test/helpers/postgres-skip.runner.ts',
         },
       },
       // The back-office's component tests, in happy-dom (web/vite.config.ts): no service is started for them.
