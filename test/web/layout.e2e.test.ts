@@ -17,8 +17,10 @@ const LONG_WORDS = 'Maximiliana Concepción Guadalupe Evangelista-Dimaculangan '
  * What a reviewer met at 1280 px (issue 18): tables that scroll sideways, badges past their cards, an
  * expanded audit row wider than the screen. Each page is loaded in Chromium at 1280 × 800 against the
  * real service, with hostile names (200 characters, unbroken) in the application and the staff lists,
- * and its layout measured in the page: no table container and not the document scrolls sideways
- * (scrollWidth ≤ clientWidth), every badge lies inside its card or cell and shows its whole text.
+ * and its layout measured in the page: neither the document nor anything around a table scrolls
+ * sideways (scrollWidth ≤ clientWidth); a table may, in its own scrolling region, rather than break
+ * words (issue 31, test/web/unbroken-words.e2e.test.ts); every badge lies inside its card or cell
+ * and shows its whole text.
  */
 describe.skipIf(!chromiumInstalled)('the back-office fits 1280 px, hostile names included, in Chromium', () => {
   let service: TestApp;
@@ -97,6 +99,8 @@ describe.skipIf(!chromiumInstalled)('the back-office fits 1280 px, hostile names
       if (root.scrollWidth > root.clientWidth) found.push(`the document scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
       for (const table of doc.querySelectorAll('table')) {
         for (let el: El | null = table; el !== null && el !== doc.body; el = el.parentElement) {
+          // A table may scroll sideways in its own region (issue 31: rather than break words); nothing around it may.
+          if (String(el.className).includes('mantine-ScrollArea-')) continue;
           if (el.scrollWidth > el.clientWidth + 1) {
             found.push(`${name(el)} around the table "${text(table)}" scrolls sideways: ${el.scrollWidth} > ${el.clientWidth}`);
           }
@@ -157,7 +161,7 @@ describe.skipIf(!chromiumInstalled)('the back-office fits 1280 px, hostile names
     }
   }, 180_000);
 
-  it('fits the audit trail with a row expanded, its content wrapped inside the screen', async () => {
+  it('fits the audit trail with a row expanded, its content wrapped inside its details', async () => {
     const ui = await BackOfficePage.open(browser, baseUrl, DESKTOP);
     const { page } = ui;
     try {
@@ -169,8 +173,7 @@ describe.skipIf(!chromiumInstalled)('the back-office fits 1280 px, hostile names
       const details = row.locator('details[open]');
       await details.waitFor();
       await expectFits(ui, 'audit-expanded');
-      const box = await details.boundingBox();
-      expect(box && box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+      // The table may scroll sideways to the row's details (issue 31); what the details hold wraps inside them.
       const overflowing = await details.evaluate((element) => {
         const all = [element, ...(element as unknown as { querySelectorAll(s: string): Iterable<unknown> }).querySelectorAll('*')];
         return all.filter((el) => {

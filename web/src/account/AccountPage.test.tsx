@@ -76,7 +76,11 @@ describe('the account page', () => {
     const confirmForm = screen.getByRole('form', { name: 'Confirm the authenticator' });
     const alert = await within(confirmForm).findByRole('alert');
     expect(alert).toHaveTextContent('The request is not valid');
-    expect(alert).toHaveTextContent('/code: is not the current code of the new secret');
+    // The field by its label, in a sentence (issue 31: "/code: is not the current code…" was shown as it came).
+    expect(alert).toHaveTextContent('Code from the app is not the current code of the new secret.');
+    const shown = [...alert.querySelectorAll('p')].filter((text) => !text.closest('details')).map((text) => text.textContent);
+    expect(shown.join(' ')).not.toContain('/code');
+    expect(within(alert).getByText('Details')).toBeVisible();
     expect(screen.getByLabelText(/Code from the app/)).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(screen.getByLabelText(/Code from the app/));

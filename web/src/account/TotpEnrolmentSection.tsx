@@ -108,7 +108,7 @@ function ScanAndConfirm({
         )}
       >
         <Stack gap="sm" maw={420}>
-          {problem && <ProblemAlert problem={problem} />}
+          {problem && <ProblemAlert problem={problem} labels={{ code: 'Code from the app' }} />}
           <TextInput
             label="Code from the app"
             inputMode="numeric"

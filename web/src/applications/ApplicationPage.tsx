@@ -12,6 +12,7 @@ import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { PageLoader } from '../ui/states/PageLoader';
+import { BackToWorkqueues } from '../workqueues/BackToWorkqueues';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
 import { ApplicationTimeline } from './ApplicationTimeline';
@@ -42,11 +43,7 @@ export function ApplicationPage() {
     const draft = readActionDraft(applicationId);
     if (draft && allowedNow?.includes(draft.action)) setActing((now) => now ?? draft.action);
   }, [applicationId, allowedNow]);
-  const back = (
-    <AnchorLink to="/workqueues" size="sm">
-      ← Workqueues
-    </AnchorLink>
-  );
+  const back = <BackToWorkqueues />;
   if (loaded.error)
     return (
       <Page title="Application">

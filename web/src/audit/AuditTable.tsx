@@ -38,7 +38,7 @@ function Details({ entry }: { entry: AuditEntry }) {
           <Text size="xs" fw={600} mt={6}>
             {part}
           </Text>
-          <Code block style={{ maxWidth: '30rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Code block style={{ maxWidth: '30rem', whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
             {JSON.stringify(entry[part], null, 2)}
           </Code>
         </div>

@@ -95,3 +95,9 @@ export function nextManilaDayStart(date: string): string | undefined {
   const start = manilaDayStart(date);
   return start === undefined ? undefined : new Date(Date.parse(start) + DAY_MS).toISOString();
 }
+
+/** The Manila year of an instant (now by default): the holidays' year shown first. */
+export function manilaYear(value: string | Date = new Date()): number {
+  const instant = toInstant(value);
+  return instant === undefined ? Number.NaN : partsInManila(instant).year;
+}

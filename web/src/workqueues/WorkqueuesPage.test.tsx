@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INTAKE_COUNTS, INTAKE_QUEUE_PAGE } from '../testing/fixtures';
+import { INTAKE_COUNTS, INTAKE_QUEUE_PAGE, SUBMITTED_APPLICATION } from '../testing/fixtures';
 import { currentUrl, renderApp } from '../testing/render';
 import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 import type { WorkqueueRow } from './workqueue-vocabulary';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
 import '../shell/StaffShell';
 import './WorkqueuesPage';
+import '../applications/ApplicationPage';
 
 const INTAKE: StaffAccount = { email: 'ana.dimaculangan@bmb.gov.ph', password: 'x', name: 'Ana Dimaculangan', roles: ['intake'] };
 const ROW = INTAKE_QUEUE_PAGE.items[0] as WorkqueueRow;
@@ -223,5 +224,20 @@ describe('the workqueues page', () => {
     await within(queues).findByRole('button', { name: /Unassigned intake\s*1/ });
     expect(within(queues).queryByRole('button', { name: /Awaiting publication/ })).toBeNull();
     expect(screen.queryByRole('option', { name: 'Waiting longest' })).toBeNull();
+  });
+
+  it('takes "← Workqueues" on an application back to the queue and search the user came from', async () => {
+    const application = { ...SUBMITTED_APPLICATION, id: ROW.id, registrationNo: ROW.registrationNo };
+    service.routes.set(
+      `GET /api/v1/staff/applications/${ROW.id}`,
+      () =>
+        new Response(JSON.stringify(application), { headers: { 'content-type': 'application/json', etag: `"${application.version}"` } }),
+    );
+    const { user, router } = renderApp('/app/workqueues?queue=unassigned_intake&q=A%C3%B1onuevo', service.fetch);
+    const table = await screen.findByRole('table', { name: /applications/ });
+    await user.click(await within(table).findByRole('link', { name: ROW.registrationNo }));
+    expect(await screen.findByRole('heading', { level: 1, name: ROW.registrationNo }, { timeout: 10_000 })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: '← Workqueues' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/app/workqueues?queue=unassigned_intake&q=A%C3%B1onuevo'));
   });
 });

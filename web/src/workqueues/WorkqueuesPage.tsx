@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
 import { DataTable } from '../ui/data-table/DataTable';
@@ -8,6 +9,7 @@ import { KeysetPager } from '../ui/data-table/KeysetPager';
 import { useForwardPaging } from '../ui/data-table/use-forward-paging';
 import { Page } from '../ui/page/Page';
 import { Empty } from '../ui/states/Empty';
+import { rememberWorkqueue } from './BackToWorkqueues';
 import { QueueList } from './QueueList';
 import { WorkqueueToolbar } from './WorkqueueToolbar';
 import { PROCESSING_COLUMNS, PUBLICATION_COLUMNS } from './workqueue-columns';
@@ -45,6 +47,7 @@ export function WorkqueuesPage() {
     void navigate({ search: (previous: WorkqueueSearch) => changeWorkqueueSearch(previous, next) });
   }
   const filtered = isFiltered(search);
+  useEffect(() => rememberWorkqueue(search), [search]);
   return (
     <Page title="Workqueues" description="Applications waiting for you and your team.">
       <QueueList

@@ -63,7 +63,7 @@ describe("an agency's webhook endpoints", () => {
     const table = within(section).getByRole('table', { name: 'Webhook endpoints of BMB' });
     const row = (await within(table).findByText('https://permits.bmb.gov.ph/hooks')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('BMB permit system');
-    expect(row).toHaveTextContent('notice.created, permit.issued');
+    expect(row).toHaveTextContent('Notice written, Permit issued');
     expect(row).toHaveTextContent('Failing');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('HTTP 503');
@@ -107,14 +107,38 @@ describe("an agency's webhook endpoints", () => {
     await user.click(await screen.findByRole('button', { name: 'Deliveries of BMB permit system' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deliveries' });
     const table = within(dialog).getByRole('table', { name: 'Deliveries to https://permits.bmb.gov.ph/hooks' });
-    const row = (await within(table).findByText(FAILED.eventId)).closest('tr') as HTMLElement;
+    const row = (await within(table).findByRole('link', { name: 'BMB-2026-000031' })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Notice written');
+    expect(within(row).getByRole('link', { name: 'BMB-2026-000031' })).toHaveAttribute('href', '/app/workqueues?q=BMB-2026-000031');
     expect(row).toHaveTextContent('Failed');
     expect(row).toHaveTextContent('8');
     expect(row).toHaveTextContent('HTTP 503');
     expect(row).toHaveTextContent('120 ms');
-    await user.click(within(row).getByRole('button', { name: `Redeliver notice.created ${FAILED.eventId}` }));
+    await user.click(within(row).getByRole('button', { name: 'Redeliver notice.created BMB-2026-000031' }));
     expect(await within(table).findByText('Pending')).toBeVisible();
     expect(posts().at(-1)?.path).toBe(`${BASE}/deliveries/${FAILED.id}/redeliver`);
+  });
+
+  it("says why a delivery failed in a sentence, the receiver's technical error behind Details", async () => {
+    const refused: WebhookDelivery = {
+      ...FAILED,
+      registrationNo: null,
+      eventType: 'webhook.test',
+      lastResponseStatus: null,
+      lastError: 'ECONNREFUSED: connect ECONNREFUSED 10.1.2.3:443',
+    };
+    service.routes.set(`GET ${BASE}/deliveries`, () => json({ items: [refused] }));
+    const { user } = renderApp('/app/admin/agencies/BMB', service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Deliveries of BMB permit system' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliveries' });
+    const row = (await within(dialog).findByText('Test event')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent("The agency's server refused the connection");
+    expect(row).toHaveTextContent('No application');
+    const details = within(row).getByText('Details').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(within(row).getByText('Details'));
+    expect(details.open).toBe(true);
+    expect(within(details).getByText('ECONNREFUSED: connect ECONNREFUSED 10.1.2.3:443')).toBeVisible();
   });
 
   it('disables an endpoint, rotates its secret (shown once) and removes it after a confirmation', async () => {

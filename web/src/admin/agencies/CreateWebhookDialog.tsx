@@ -2,6 +2,7 @@ import { MultiSelect, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { SecretShownOnce } from '../../ui/secret/SecretShownOnce';
+import { eventLabel } from './event-labels';
 import { useCreateWebhookEndpoint, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './webhooks.queries';
 
 interface Values {
@@ -68,7 +69,7 @@ export function CreateWebhookDialog({ agencyCode, opened, onClose }: { agencyCod
       <MultiSelect
         label="Event types"
         description="Every type when none is chosen."
-        data={[...WEBHOOK_EVENT_TYPES]}
+        data={WEBHOOK_EVENT_TYPES.map((type) => ({ value: type, label: eventLabel(type) }))}
         clearable
         searchable
         {...form.getInputProps('eventTypes')}

@@ -3,8 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
 import { DateTime } from '../../ui/datetime/DateTime';
+import { AnchorLink } from '../../ui/link/AnchorLink';
 import { ErrorView } from '../../ui/problem/ErrorView';
+import { TechnicalDetail } from '../../ui/problem/TechnicalDetail';
 import { Empty } from '../../ui/states/Empty';
+import { deliveryErrorSentence } from './delivery-error';
+import { eventLabel } from './event-labels';
 import { DeliveryStatusBadge } from './WebhookStatusBadges';
 import {
   useRedeliver,
@@ -47,10 +51,16 @@ function Deliveries({ agencyCode, endpoint }: { agencyCode: string; endpoint: We
       header: 'Event',
       cell: (delivery) => (
         <div>
-          <Text size="sm">{delivery.eventType}</Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {delivery.eventId}
-          </Text>
+          <Text size="sm">{eventLabel(delivery.eventType)}</Text>
+          {delivery.registrationNo !== null ? (
+            <AnchorLink to="/workqueues" search={{ q: delivery.registrationNo }} size="xs" style={{ whiteSpace: 'nowrap' }}>
+              {delivery.registrationNo}
+            </AnchorLink>
+          ) : (
+            <Text size="xs" c="dimmed">
+              No application
+            </Text>
+          )}
         </div>
       ),
     },
@@ -59,14 +69,13 @@ function Deliveries({ agencyCode, endpoint }: { agencyCode: string; endpoint: We
     {
       id: 'answer',
       header: 'Answer',
-      nowrap: true,
       cell: (delivery) =>
         delivery.lastResponseStatus !== null ? (
           `HTTP ${delivery.lastResponseStatus}`
         ) : delivery.lastError ? (
-          <Text size="sm" c="red.9">
-            {delivery.lastError}
-          </Text>
+          <TechnicalDetail c="red.9" detail={delivery.lastError}>
+            {deliveryErrorSentence(delivery.lastError)}
+          </TechnicalDetail>
         ) : (
           dash
         ),
@@ -94,13 +103,14 @@ function Deliveries({ agencyCode, endpoint }: { agencyCode: string; endpoint: We
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      nowrap: true,
       cell: (delivery) => (
         <Button
           size="xs"
           variant="light"
           loading={redeliver.isPending && redeliver.variables?.deliveryId === delivery.id}
           onClick={() => redeliver.mutate({ id: endpoint.id, deliveryId: delivery.id })}
-          aria-label={`Redeliver ${delivery.eventType} ${delivery.eventId}`}
+          aria-label={`Redeliver ${delivery.eventType} ${delivery.registrationNo ?? delivery.eventId}`}
         >
           Redeliver
         </Button>
@@ -111,7 +121,7 @@ function Deliveries({ agencyCode, endpoint }: { agencyCode: string; endpoint: We
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+          <Text size="sm" fw={600}>
             {endpoint.url}
           </Text>
           <Text size="xs" c="dimmed">

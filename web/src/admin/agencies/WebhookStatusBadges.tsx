@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { ToneBadge } from '../../ui/badge/ToneBadge';
 import { DateTime } from '../../ui/datetime/DateTime';
+import { eventLabel } from './event-labels';
 import type { WebhookDelivery, WebhookEndpointSummary } from './webhooks.queries';
 
 /** An endpoint's state in words: enabled, failing (every try since…), or disabled. */
@@ -30,7 +31,7 @@ export function LastDelivery({ delivery }: { delivery: WebhookDelivery | null })
     <div>
       <DeliveryStatusBadge status={delivery.status} />
       <Text size="xs" c="dimmed" mt={2}>
-        {delivery.eventType} · <DateTime value={when} />
+        {eventLabel(delivery.eventType)} · <DateTime value={when} />
         {delivery.lastResponseStatus !== null ? ` · HTTP ${delivery.lastResponseStatus}` : ''}
       </Text>
     </div>

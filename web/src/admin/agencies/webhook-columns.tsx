@@ -1,5 +1,6 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import type { Column } from '../../ui/data-table/DataTable';
+import { eventLabel } from './event-labels';
 import type { WebhookConfirmation } from './WebhookConfirmDialog';
 import { EndpointStatusBadge, LastDelivery } from './WebhookStatusBadges';
 import type { WebhookEndpointSummary } from './webhooks.queries';
@@ -22,7 +23,7 @@ export function webhookColumns({ onDeliveries, onToggle, onConfirm }: WebhookRow
       header: 'Endpoint',
       cell: (endpoint) => (
         <div>
-          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+          <Text size="sm" fw={600}>
             {endpoint.url}
           </Text>
           {endpoint.description && (
@@ -36,7 +37,7 @@ export function webhookColumns({ onDeliveries, onToggle, onConfirm }: WebhookRow
     {
       id: 'events',
       header: 'Event types',
-      cell: (endpoint) => (endpoint.eventTypes === null ? 'Every type' : endpoint.eventTypes.join(', ')),
+      cell: (endpoint) => (endpoint.eventTypes === null ? 'Every type' : endpoint.eventTypes.map(eventLabel).join(', ')),
     },
     {
       id: 'status',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
-import { formatCalendarDate } from '../../format/datetime';
+import { formatCalendarDate, manilaYear } from '../../format/datetime';
 import { type Column, DataTable } from '../../ui/data-table/DataTable';
 import { ConfirmDialog } from '../../ui/form/ConfirmDialog';
 import { FormDialog } from '../../ui/form/FormDialog';
@@ -55,7 +55,7 @@ function AddHolidayDialog({ onClose }: { onClose: () => void }) {
 export function HolidaysPage() {
   const api = useApi();
   const navigate = route.useNavigate();
-  const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric' }).format(new Date()));
+  const thisYear = manilaYear();
   const year = route.useSearch().year ?? thisYear;
   const holidays = useQuery(holidaysQuery(api, year));
   const remove = useRemoveHoliday();

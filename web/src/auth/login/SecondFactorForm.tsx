@@ -70,7 +70,7 @@ export function SecondFactorForm({ email, onSubmit, onBack, submitting, problem 
             ? 'Open your authenticator app and enter the code it shows for biopermit.'
             : 'Enter one of the recovery codes you saved when you set up two-step verification. Each works once.'}
         </Text>
-        {problem && <ProblemAlert problem={problem} />}
+        {problem && <ProblemAlert problem={problem} labels={{ totp: 'Authentication code', recoveryCode: 'Recovery code' }} />}
         {method === 'totp' ? (
           <TextInput
             key="totp"

@@ -19,10 +19,10 @@ export function ToneBadge({ tone, icon, children }: { tone: Tone; icon?: ReactNo
       radius="sm"
       tt="none"
       leftSection={icon}
-      // A long label wraps inside its cell or card instead of running out of it.
+      // A state is a word or two, kept on one line: its cell or card grows for it (a table scrolls sideways) rather than breaking it.
       styles={{
-        root: { color: text, borderColor: text, background, maxWidth: '100%', height: 'auto', minHeight: 'var(--badge-height)' },
-        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
+        root: { color: text, borderColor: text, background, height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'nowrap', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
       }}
     >
       {children}

@@ -31,11 +31,11 @@ export function ClockBadge({ state, workingDaysLeft, paused = false }: ClockBadg
       fw={600}
       leftSection={<Icon size={14} strokeWidth={2.2} />}
       styles={{
-        // Wraps inside a narrow card or column ("On track · 20 working days left · paused") instead of overflowing it.
+        // Wraps between its parts in a narrow card or column ("On track ·" / "20 working days left ·" / "paused"),
+        // never inside one: its narrowest is its longest part.
         root: {
           maxWidth: '100%',
-          // Wraps rather than keeping its one-line width (the global badge rule keeps other badges whole).
-          minWidth: 0,
+          minWidth: 'min-content',
           flexShrink: 1,
           height: 'auto',
           minHeight: 'var(--badge-height)',
@@ -46,7 +46,8 @@ export function ClockBadge({ state, workingDaysLeft, paused = false }: ClockBadg
         label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.3 },
       }}
     >
-      {parts.join(' · ')}
+      {/* No-break spaces inside a part: the badge wraps only around its dots. */}
+      {parts.map((part) => part.replaceAll(' ', '\u00a0')).join(' · ')}
     </Badge>
   );
 }

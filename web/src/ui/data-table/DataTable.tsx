@@ -42,11 +42,12 @@ interface DataTableProps<Row> {
 const SKELETON_ROWS = 5;
 
 /**
- * A cell that may wrap breaks even a word with no break in it (a 200-character name, an unbroken id)
- * where it must: without this its longest word sets the column's width and the table scrolls
- * sideways at 1280 px (issue 18).
+ * A cell wraps between words, never inside one where the word fits (issue 31): a column is at least
+ * as wide as its longest word, and the table scrolls sideways in its region when the columns do not
+ * fit. Its content is capped at this width, so a word longer than that (a hostile 200-character
+ * name, an unbroken id) breaks there rather than widening the column past it (issue 18).
  */
-const WRAPPING_CELL = { overflowWrap: 'anywhere' } as const;
+const CELL_MAX_WIDTH = '24rem';
 
 function ariaSort(column: { sortKey?: string }, sort?: { key: string; order: SortOrder }) {
   if (column.sortKey === undefined) return undefined;
@@ -152,8 +153,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               rows?.map((row) => (
                 <Table.Tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <Table.Td key={column.id} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : WRAPPING_CELL}>
-                      {column.cell(row)}
+                    <Table.Td key={column.id} ta={column.align} style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                      {column.nowrap ? column.cell(row) : <div style={{ maxWidth: CELL_MAX_WIDTH }}>{column.cell(row)}</div>}
                     </Table.Td>
                   ))}
                 </Table.Tr>

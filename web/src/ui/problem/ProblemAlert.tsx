@@ -1,34 +1,28 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ProblemDetails } from '../../api/problem';
 import { AlertCircleIcon, RefreshIcon } from '../icons';
+import { ProblemInWords } from './ProblemInWords';
+import type { FieldLabels } from './problem-words';
 
 interface ProblemAlertProps {
   readonly problem: ProblemDetails;
   /** Lists the problem's field messages too (forms that place them on their fields leave this off). */
   readonly withFieldErrors?: boolean;
+  /** The form's labels by field path: the problem names its fields as the form does ("/code" → "Code from the app"). */
+  readonly labels?: FieldLabels;
   readonly onRetry?: () => void;
   readonly children?: ReactNode;
 }
 
-/** A problem as staff see it: its title and detail, what to do next, and the reference to quote. */
-export function ProblemAlert({ problem, withFieldErrors = false, onRetry, children }: ProblemAlertProps) {
-  // A single field's message is often the detail itself: list the fields only when they add to it.
-  const fieldErrors = (withFieldErrors ? (problem.errors ?? []) : []).filter(
-    (error) => `${error.pointer ?? error.parameter}: ${error.detail}` !== problem.detail,
-  );
+/**
+ * A problem as staff see it: its title and, in people's words (problem-words.ts), its detail, what to
+ * do next, and the reference to quote; the service's own text under "Details".
+ */
+export function ProblemAlert({ problem, withFieldErrors = false, labels = {}, onRetry, children }: ProblemAlertProps) {
   return (
     <Alert role="alert" color="red" variant="light" title={problem.title} icon={<AlertCircleIcon />}>
-      {problem.detail && <Text size="sm">{problem.detail}</Text>}
-      {fieldErrors.length > 0 && (
-        <List size="sm" mt="xs">
-          {fieldErrors.map((error) => (
-            <List.Item key={`${error.pointer ?? error.parameter}:${error.detail}`}>
-              {error.pointer ?? error.parameter}: {error.detail}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <ProblemInWords problem={problem} labels={labels} withFieldErrors={withFieldErrors} />
       {children}
       {(onRetry || problem.requestId) && (
         <Group justify="space-between" mt="sm" gap="xs">
