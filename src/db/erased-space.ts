@@ -11,11 +11,16 @@ import type { DB } from './schema.js';
  *   until a checkpoint copies them into the file and the log is reset: `wal_checkpoint(TRUNCATE)`
  *   empties it (a reader still holding an old snapshot makes it a partial checkpoint; the next one
  *   finishes it).
- * - PostgreSQL keeps each updated or deleted row's old version (dead, still in the table's pages) until
- *   VACUUM removes it: VACUUM each table the erasure touched. VACUUM cannot run in a transaction, so
- *   this is called on the database handle, after the erasure's transactions committed, never on a
- *   transaction (refused). Plain VACUUM takes no lock that stops reads or writes; what it leaves (the
- *   freed space is reused, not overwritten at once; WAL archives and backups) is in docs/PRIVACY.md.
+ * - PostgreSQL keeps each updated or deleted row's old version (dead, still in the table's pages, its
+ *   index entries in the indexes) until VACUUM removes it: VACUUM each table the erasure touched.
+ *   `INDEX_CLEANUP ON`: the index entries of the removed versions go too, however few they are (VACUUM
+ *   otherwise skips the indexes when little is dead). `FREEZE`: an aggressive VACUUM, which waits for a
+ *   page a concurrent scan holds instead of skipping it and leaving its dead versions for later (it
+ *   also freezes the rows: more writes the first time, fewer for the anti-wraparound VACUUM later).
+ *   VACUUM cannot run in a transaction, so this is called on the database handle, after the erasure's
+ *   transactions committed, never on a transaction (refused). It takes no lock that stops reads or
+ *   writes. What it leaves (the freed space is reused, not zeroed; WAL archives and backups) is in
+ *   docs/PRIVACY.md.
  */
 export async function reclaimErasedSpace(db: Kysely<DB>, tables: readonly (keyof DB)[]): Promise<void> {
   if (db.isTransaction) throw new Error('reclaimErasedSpace runs outside a transaction (VACUUM cannot run in one)');
@@ -24,5 +29,5 @@ export async function reclaimErasedSpace(db: Kysely<DB>, tables: readonly (keyof
     return;
   }
   // One statement per table: a failure names its table, and each table's VACUUM commits on its own.
-  for (const table of tables) await sql`vacuum ${sql.table(table)}`.execute(db);
+  for (const table of tables) await sql`vacuum (freeze, index_cleanup on) ${sql.table(table)}`.execute(db);
 }
