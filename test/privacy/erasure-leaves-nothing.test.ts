@@ -123,6 +123,17 @@ describe.each(testDialects)('an erasure leaves the person readable nowhere (%s)'
     expect(rows).toEqual([{ title: '[erased]', file_name: '[erased]' }]);
   });
 
+  it("shows the upload's title and file name as erased in the staff timeline, the audit chain intact", async () => {
+    const viewer = await loginAs(t, await createStaff(t, { roles: ['viewer'] }));
+    const response = await t.app.inject({ url: `/api/v1/staff/applications/${application.id}`, headers: viewer });
+    expect(response.statusCode, response.body).toBe(200);
+    const uploaded = json<{ timeline: { action: string; payload: Record<string, unknown> }[] }>(response).timeline.find(
+      (entry) => entry.action === 'document_uploaded',
+    );
+    expect(uploaded?.payload).toMatchObject({ title: '[erased]', fileName: '[erased]', type: 'endorsement_letter' });
+    expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
+  });
+
   it("leaves the person's words neither in the search index's storage nor anywhere in the database's bytes", async () => {
     const words = [surname.toLowerCase(), 'teodora'];
     if (dialect === 'sqlite') {
