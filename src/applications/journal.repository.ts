@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import { chunks } from '../db/batches.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
+import { sealJournalPayloads } from '../privacy/subject-keys.js';
 
 /**
  * The journal of each application: append-only (a trigger refuses UPDATE and DELETE), numbered from 1
  * per application. Rows are written by submission (the `submitted` entry) and by the write path
- * (application.write.ts), never elsewhere.
+ * (application.write.ts), never elsewhere. Titles and uploaded file names in a payload are stored
+ * encrypted with the application's subject key (sealJournalPayloads), so erasure can shred them.
  */
 export async function insertJournalEntries(db: Kysely<DB>, rows: readonly ApplicationJournalTable[]): Promise<void> {
-  for (const chunk of chunks(rows)) await db.insertInto('application_journal').values(chunk).execute();
+  const sealed = await sealJournalPayloads(db, rows);
+  for (const chunk of chunks(sealed)) await db.insertInto('application_journal').values(chunk).execute();
 }
 
 /** An application's journal, oldest first. */

@@ -117,6 +117,8 @@ export async function eraseAttachmentFiles(db: Kysely<DB>, applicationId: string
     .updateTable('application_attachments')
     .set((eb) => ({
       blob_sha256: null,
+      // The title an uploader gives often names the person ("CV of …"): it goes with the file's name.
+      title: marker,
       file_name: marker,
       description: eb.case().when('description', 'is', null).then(null).else(marker).end(),
       erased_at: now,

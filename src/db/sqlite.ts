@@ -146,6 +146,9 @@ export function openSqlite(options: SqliteOptions): { db: Kysely<DB>; raw: Bette
     raw.pragma('foreign_keys = ON');
     raw.pragma('busy_timeout = 5000');
     raw.pragma(`cache_size = -${options.cacheSizeMiB * 1024}`);
+    // Deleted and overwritten content is zeroed in the file, not left in free space where anyone with
+    // the file could read it: erasure must leave the person readable nowhere (docs/PRIVACY.md).
+    raw.pragma('secure_delete = ON');
     // A read (of the schema) proves the file is a database that can be read, not just created.
     raw.prepare('select count(*) from sqlite_master').get();
   } catch (error) {

@@ -211,6 +211,36 @@ export async function redactApplicationMessages(
   }
 }
 
+/**
+ * Rectification (issue 31; docs/PRIVACY.md): the application's emails say the corrected values where
+ * they said the old ones (subject and both bodies, each through `rewrite`), and a message to the
+ * permittee not sent yet goes to the corrected address (`recipient`). A message already sent keeps the
+ * address it was sent to: that is where it went.
+ */
+export async function rectifyApplicationMessages(
+  db: Kysely<DB>,
+  applicationId: string,
+  rewrite: { readonly text: (text: string) => string; readonly html: (html: string) => string },
+  recipient?: string,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('mail_messages')
+    .select(['id', 'recipient_kind', 'subject', 'text_body', 'html_body', 'status'])
+    .where('application_id', '=', applicationId)
+    .execute();
+  for (const row of rows) {
+    const readdressed = recipient !== undefined && row.recipient_kind === 'permittee' && UNSENT_STATUSES.includes(row.status);
+    const set = {
+      subject: rewrite.text(row.subject),
+      text_body: rewrite.text(row.text_body),
+      html_body: rewrite.html(row.html_body),
+      ...(readdressed ? { recipient } : {}),
+    };
+    if (!readdressed && set.subject === row.subject && set.text_body === row.text_body && set.html_body === row.html_body) continue;
+    await db.updateTable('mail_messages').set(set).where('id', '=', row.id).execute();
+  }
+}
+
 /** Statuses of a message the sender would still take (or a resend could). */
 const UNSENT_STATUSES = ['queued', 'temporary_failure', 'not_sent'];
 /** Why a message to an erased permittee was never sent. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import { matchesWords } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
@@ -35,10 +35,17 @@ export function permitteeName(
     .join(' ');
 }
 
+/** How many candidate rows one query reads at a time, on the way to every match. */
+const PAGE = 2000;
+
 /**
- * The applications whose permittee is the person: found through the search index (its words are
- * folded: accent- and case-blind), then kept only when the email is the permittee's whole email and
- * every word of the name is a word of the permittee's name (a place or species of the same word is no match).
+ * The applications whose permittee is the person, oldest first, every one of them (up to
+ * MAX_SUBJECT_APPLICATIONS). By email: an exact, case-blind match of the permittee's whole email,
+ * through the index on its lower-cased value (migration 0024), however many other applications share
+ * its words. By name alone: through the search index (its words are folded: accent- and case-blind),
+ * read page by page until every candidate was checked, and kept only when every word of the name is a
+ * word of the permittee's name (a place or species of the same word, or a longer word it begins, is no
+ * match). Both: the email's applications whose permittee's name holds the name's words.
  */
 export async function findSubjectApplications(
   db: Kysely<DB>,
@@ -47,9 +54,7 @@ export async function findSubjectApplications(
 ): Promise<SubjectApplicationRow[]> {
   const email = query.email?.trim().toLowerCase();
   const nameWords = query.name === undefined ? [] : searchWords(query.name).slice(0, MAX_QUERY_WORDS);
-  const words = [...(email === undefined ? [] : searchWords(email).slice(0, MAX_QUERY_WORDS)), ...nameWords];
-  if (words.length === 0) return [];
-  // Every word whole: the index's last-word prefix would find `cruzado` for `cruz`; the check below drops it.
+  if ((email === undefined || email === '') && nameWords.length === 0) return [];
   let select = db
     .selectFrom('applications')
     .select([
@@ -62,22 +67,39 @@ export async function findSubjectApplications(
       'permittee_last_name',
       'permittee_email',
       'created_at',
-    ])
-    .where(matchesWords(dialectOf(db), words));
+    ]);
+  select =
+    email !== undefined && email !== ''
+      ? select.where(sql`lower(permittee_email)`, '=', email)
+      : select.where(matchesWords(dialectOf(db), nameWords));
   if (agencies !== null) select = select.where('agency_code', 'in', agencies.length === 0 ? [''] : agencies);
-  const rows = await select
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(MAX_SUBJECT_APPLICATIONS * 4)
-    .execute();
-  return rows
-    .filter((row) => {
-      if (email !== undefined && row.permittee_email.trim().toLowerCase() !== email) return false;
-      if (nameWords.length === 0) return true;
-      const held = new Set(searchWords(foldText(permitteeName(row))));
-      return nameWords.every((word) => held.has(word));
-    })
-    .slice(0, MAX_SUBJECT_APPLICATIONS);
+  const isTheirs = (row: SubjectApplicationRow) => {
+    if (nameWords.length === 0) return true;
+    const held = new Set(searchWords(foldText(permitteeName(row))));
+    return nameWords.every((word) => held.has(word));
+  };
+  const found: SubjectApplicationRow[] = [];
+  let after: SubjectApplicationRow | undefined;
+  for (;;) {
+    const last = after;
+    const page = await (last === undefined
+      ? select
+      : select.where((eb) =>
+          eb.or([eb('created_at', '>', last.created_at), eb.and([eb('created_at', '=', last.created_at), eb('id', '>', last.id)])]),
+        )
+    )
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
+    for (const row of page) {
+      if (!isTheirs(row)) continue;
+      found.push(row);
+      if (found.length === MAX_SUBJECT_APPLICATIONS) return found;
+    }
+    after = page[page.length - 1];
+    if (page.length < PAGE) return found;
+  }
 }
 
 export function noticesOf(db: Kysely<DB>, applicationIds: readonly string[]) {

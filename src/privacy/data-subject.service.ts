@@ -196,28 +196,51 @@ export async function closeDataSubjectRequest(
   context: AuditContext,
 ): Promise<DataSubjectRequest> {
   assertMayHandleDataSubjects(actor);
-  return db.transaction().execute(async (trx) => {
-    const row = await findRequest(trx, id);
-    assertOpen(row);
-    const closedAt = nowIso();
-    const updated = await trx
-      .updateTable('data_subject_requests')
-      .set({ status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', `Request ${id} was closed meanwhile`);
-    await recordAuditEvent(trx, {
-      ...context,
-      actor,
-      actorRole: 'dpo',
-      action: 'data_subject_request.closed',
-      subjectType: 'data_subject_request',
-      subjectId: id,
-      details: { kind: row.kind, dueOn: row.due_on, late: manilaDate(closedAt) > row.due_on },
-    });
-    return toDataSubjectRequest({ ...row, status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id });
+  return db.transaction().execute((trx) => closeRequest(trx, actor, id, outcome, context));
+}
+
+/**
+ * Closes an open request in the caller's transaction, audited. `forget`: the request named a person
+ * now erased, so its email, name and note (who asked, how they were identified) become the marker:
+ * the closed request still proves what was asked, when, and how it was answered.
+ */
+export async function closeRequest(
+  trx: Kysely<DB>,
+  actor: StaffActor,
+  id: string,
+  outcome: string,
+  context: AuditContext,
+  forget?: { readonly marker: string },
+): Promise<DataSubjectRequest> {
+  const row = await findRequest(trx, id);
+  assertOpen(row);
+  const closedAt = nowIso();
+  const forgotten =
+    forget === undefined
+      ? {}
+      : {
+          subject_email: row.subject_email === null ? null : forget.marker,
+          subject_name: row.subject_name === null ? null : forget.marker,
+          note: row.note === null ? null : forget.marker,
+        };
+  const closed = { status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id, ...forgotten };
+  const updated = await trx
+    .updateTable('data_subject_requests')
+    .set(closed)
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', `Request ${id} was closed meanwhile`);
+  await recordAuditEvent(trx, {
+    ...context,
+    actor,
+    actorRole: 'dpo',
+    action: 'data_subject_request.closed',
+    subjectType: 'data_subject_request',
+    subjectId: id,
+    details: { kind: row.kind, dueOn: row.due_on, late: manilaDate(closedAt) > row.due_on },
   });
+  return toDataSubjectRequest({ ...row, ...closed });
 }
 
 /** Open requests past their due date, and open ones in all, for the dashboard. */

@@ -3,22 +3,27 @@ import { recordAuditEvent } from '../audit/audit.repository.js';
 import { type StaffActor, systemActor } from '../auth/actor.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
+import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import { findSubjectApplications } from './data-subject.repository.js';
-import { assertOpen, findRequest } from './data-subject.service.js';
+import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
-import { anonymiseApplication, retentionVerdicts } from './retention.js';
+import { anonymiseApplication, ERASED_TABLES, retentionVerdicts } from './retention.js';
+import { ERASED_MARKER } from './subject-keys.js';
 
 /**
  * Issue 21 §2: a data subject's erasure request carried out. It takes the retention job's path for
  * each of the person's applications (the action `anonymise_personal_data`), and only when every one
  * of them has passed its retention period today: otherwise nothing is erased and the answer is the
  * legal reason (409 `retention_not_passed`: a permit in force, an application in process, a legal
- * hold, the years still to run), per application.
+ * hold, the years still to run), per application. Carried out, the request is closed with what was
+ * erased, its email, name and note erased too (the request named the person), and the old row versions
+ * reclaimed (reclaimErasedSpace: VACUUM on PostgreSQL, after the commits). A person of whom no
+ * application is found is answered the same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
   deps: { db: Kysely<DB>; store: BlobStore },
@@ -35,12 +40,19 @@ export async function eraseDataSubject(
     { email: request.subject_email ?? undefined, name: request.subject_name ?? undefined },
     readableAgencies(actor),
   );
-  const keys = await deps.db
-    .selectFrom('data_subject_keys')
-    .select('application_id')
-    .where('destroyed_at', 'is not', null)
-    .where('application_id', 'in', applications.length === 0 ? [''] : applications.map((a) => a.id))
-    .execute();
+  const keys =
+    applications.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('data_subject_keys')
+          .select('application_id')
+          .where('destroyed_at', 'is not', null)
+          .where(
+            'application_id',
+            'in',
+            applications.map((a) => a.id),
+          )
+          .execute();
   const erased = new Set(keys.map((key) => key.application_id));
   const pending = applications.filter((application) => !erased.has(application.id));
   const asOf = manilaDate(new Date());
@@ -67,15 +79,23 @@ export async function eraseDataSubject(
   for (const application of pending) {
     if (await anonymiseApplication(deps, actorOfJob, application.id, asOf, requestId)) done.push(application.registration_no);
   }
-  // The audit row names the request and counts, never the person.
-  await recordAuditEvent(deps.db, {
-    ...context,
-    actor,
-    actorRole: 'dpo',
-    action: 'data_subject_request.erased',
-    subjectType: 'data_subject_request',
-    subjectId: requestId,
-    details: { applications: done.length, alreadyErased: applications.length - pending.length },
+  const alreadyErased = applications.length - pending.length;
+  const outcome =
+    `Erased: ${applications.length === 0 ? 'no application of the person was found' : `${done.length} application(s)`}` +
+    `${done.length > 0 ? ` (${done.join(', ')})` : ''}${alreadyErased > 0 ? `; ${alreadyErased} erased before` : ''}.`;
+  const closed = await deps.db.transaction().execute(async (trx) => {
+    // The audit rows name the request and counts, never the person.
+    await recordAuditEvent(trx, {
+      ...context,
+      actor,
+      actorRole: 'dpo',
+      action: 'data_subject_request.erased',
+      subjectType: 'data_subject_request',
+      subjectId: requestId,
+      details: { applications: done.length, alreadyErased },
+    });
+    return closeRequest(trx, actor, requestId, outcome, context, { marker: ERASED_MARKER });
   });
-  return { requestId, erased: done, alreadyErased: applications.length - pending.length };
+  await reclaimErasedSpace(deps.db, ERASED_TABLES);
+  return { requestId, erased: done, alreadyErased, request: closed };
 }

@@ -24,13 +24,15 @@ export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kys
         schema: {
           tags: [STAFF_TAG],
           operationId: 'eraseDataSubject',
-          summary: "Carry out an open erasure request: the person's data anonymised as the retention job does it (dpo)",
+          summary: "Carry out an open erasure request: the person's data anonymised as the retention job does it, the request closed (dpo)",
           description:
             'Every application of the person (the search of the request’s email and/or name, in the agencies you work on) is ' +
             'anonymised through the action `anonymise_personal_data`: the permittee’s fields, renderings, notices and emails lose ' +
             'the personal values, the documents their bytes, and the audit trail’s encrypted values their key. Only when each has ' +
             'passed its retention period (setting `privacy.retention`); otherwise nothing is erased and the 409 ' +
-            '`retention_not_passed` gives the legal reason per application (`applications`). Close the request afterwards. Audited.',
+            '`retention_not_passed` gives the legal reason per application (`applications`) and the request stays open. Carried out ' +
+            '(also when no application of the person is found), the request is closed with what was erased, and its email, name and ' +
+            'note become `[erased]`. Audited.',
           params: RequestIdParams,
           response: {
             200: { description: 'What was erased.', content: { 'application/json': { schema: ErasureOutcome } } },

@@ -53,6 +53,55 @@ export const correctionFields = {
   permiteeEmployerAddress: clearable(L.address, "The employer's address, corrected."),
 } satisfies Record<CorrectableField, unknown>;
 
+/** What a cleared value reads as in the texts that held it. */
+export const CLEARED_MARKER = '[removed]';
+
+/** The free-text columns whose old value a correction rewrites in stored texts (the emails). */
+const REWRITTEN_COLUMNS = [
+  'permittee_first_name',
+  'permittee_middle_name',
+  'permittee_last_name',
+  'permittee_email',
+  'permittee_phone',
+  'permittee_address',
+  'permittee_employer',
+  'permittee_employer_address',
+] as const satisfies readonly (keyof PermitteeColumns)[];
+
+const fullName = (columns: Pick<PermitteeColumns, 'permittee_first_name' | 'permittee_middle_name' | 'permittee_last_name'>) =>
+  [columns.permittee_first_name, columns.permittee_middle_name, columns.permittee_last_name]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' ');
+
+/**
+ * The old values a correction replaces in stored texts, each with its replacement, longest first: the
+ * full name (when a part of it changed), then each corrected column. A value is replaced only as a
+ * whole word (not inside a longer one), case-blind; a cleared one becomes CLEARED_MARKER.
+ */
+export function correctionReplacements(held: Readonly<PermitteeColumns>, correction: Correction): [string, string][] {
+  const after = { ...held, ...correction.columns };
+  const pairs: [string, string][] = [];
+  const nameChanged = ['permittee_first_name', 'permittee_middle_name', 'permittee_last_name'].some((c) =>
+    Object.hasOwn(correction.columns, c),
+  );
+  if (nameChanged) pairs.push([fullName(held), fullName(after)]);
+  for (const column of REWRITTEN_COLUMNS) {
+    if (!Object.hasOwn(correction.columns, column)) continue;
+    const old = held[column];
+    if (old === null || old.trim().length < 2) continue;
+    pairs.push([old, after[column] ?? CLEARED_MARKER]);
+  }
+  return pairs.filter(([old]) => old.trim().length >= 2).sort((a, b) => b[0].length - a[0].length);
+}
+
+/** `text` with each old value (a whole word or words, case-blind) replaced by its new one, longest first. */
+export function rewriteText(text: string, replacements: readonly (readonly [string, string])[]): string {
+  return replacements.reduce((out, [old, corrected]) => {
+    const escaped = old.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), () => corrected);
+  }, text);
+}
+
 export interface Correction {
   /** The corrected columns, with their new values: only those that differ from what is held. */
   readonly columns: Partial<PermitteeColumns>;

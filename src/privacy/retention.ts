@@ -3,6 +3,7 @@ import type { SystemActor } from '../auth/actor.js';
 import { removeErasedBlobs } from '../blobs/blob-gc.service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
+import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
@@ -19,6 +20,26 @@ import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './reten
  */
 
 const BATCH = 200;
+
+/**
+ * The tables an anonymisation updates or deletes rows of (the action's columns and effects, the
+ * stored answers, the request it answers): where old row versions may still hold the person until
+ * reclaimErasedSpace (PostgreSQL's VACUUM) has run on them.
+ */
+export const ERASED_TABLES = [
+  'applications',
+  'application_search',
+  'application_attachments',
+  'application_notices',
+  'mail_messages',
+  'agreements',
+  'permit_certificates',
+  'obligation_submissions',
+  'applicants',
+  'data_subject_keys',
+  'idempotency_keys',
+  'data_subject_requests',
+] as const satisfies readonly (keyof DB)[];
 
 export interface RetentionDeps {
   readonly db: Kysely<DB>;
@@ -124,7 +145,11 @@ export interface RetentionRunSummary {
   [key: string]: unknown;
 }
 
-/** One pass: what the job runs, what `privacy run-retention` and tests call with the day they choose. */
+/**
+ * One pass: what the job runs, what `privacy run-retention` and tests call with the day they choose.
+ * When it anonymised any, the old row versions are reclaimed after (reclaimErasedSpace: VACUUM on
+ * PostgreSQL, outside any transaction), also when the pass was stopped midway.
+ */
 export async function runRetention(
   deps: RetentionDeps,
   actor: SystemActor,
@@ -132,6 +157,21 @@ export async function runRetention(
   signal: AbortSignal = new AbortController().signal,
 ): Promise<RetentionRunSummary> {
   const summary: RetentionRunSummary = { checked: 0, anonymised: [], failed: 0 };
+  try {
+    await retentionPass(deps, actor, asOf, signal, summary);
+  } finally {
+    if (summary.anonymised.length > 0) await reclaimErasedSpace(deps.db, ERASED_TABLES);
+  }
+  return summary;
+}
+
+async function retentionPass(
+  deps: RetentionDeps,
+  actor: SystemActor,
+  asOf: string,
+  signal: AbortSignal,
+  summary: RetentionRunSummary,
+): Promise<void> {
   let after: string | undefined;
   for (;;) {
     let query = deps.db
@@ -148,7 +188,7 @@ export async function runRetention(
       asOf,
     );
     for (const row of rows) {
-      if (signal.aborted) return summary;
+      if (signal.aborted) return;
       summary.checked += 1;
       if (verdicts.get(row.id)?.passed !== true) continue;
       try {
@@ -160,7 +200,7 @@ export async function runRetention(
       }
     }
     const last = rows[rows.length - 1];
-    if (last === undefined || rows.length < BATCH) return summary;
+    if (last === undefined || rows.length < BATCH) return;
     after = last.id;
   }
 }

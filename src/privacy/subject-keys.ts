@@ -50,12 +50,21 @@ const PERMITTEE_FIELDS = new Set([
 ]);
 
 /**
+ * The fields of a journal entry's payload whose text an uploader or author chose, and which name the
+ * person as often as not ("CV of …", `juan-dela-cruz-id.pdf`): documents' and agreements' titles and
+ * the names files were uploaded under. Sealed in the journal too (sealJournalPayloads), which keeps
+ * every other payload field in clear: the workflow derives its state from them.
+ */
+const FILE_FIELDS = new Set(['title', 'fileName', 'uploadedFileName', 'signedFile']);
+
+/**
  * Whether a field of an audit row's JSON holds a permittee's personal value: the application's
- * columns (`permittee_email`…), the spec's names (`permittee`, `permitteeName`…), and the names of a
- * permittee object's fields (`email`, `firstName`…) when the row concerns an application.
+ * columns (`permittee_email`…), the spec's names (`permittee`, `permitteeName`…), the names of a
+ * permittee object's fields (`email`, `firstName`…) and the file fields (FILE_FIELDS) when the row
+ * concerns an application.
  */
 export function isPersonalField(name: string): boolean {
-  return /^permittee/i.test(name) || PERMITTEE_FIELDS.has(name);
+  return /^permittee/i.test(name) || PERMITTEE_FIELDS.has(name) || FILE_FIELDS.has(name);
 }
 
 /**
@@ -160,14 +169,14 @@ function decrypt(stored: string, keys: ReadonlyMap<string, SubjectKey>): unknown
   return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')) as unknown;
 }
 
-/** The value with every personal field's value replaced by what `replace` makes of it. */
-function mapPersonal(value: unknown, replace: (personal: unknown) => unknown): unknown {
+/** The value with every personal field's value (`which`) replaced by what `replace` makes of it. */
+function mapPersonal(value: unknown, replace: (personal: unknown) => unknown, which: (name: string) => boolean = isPersonalField): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => mapPersonal(item, replace));
+  if (Array.isArray(value)) return value.map((item) => mapPersonal(item, replace, which));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([name, field]) => [
       name,
-      isPersonalField(name) && field !== null ? replace(field) : mapPersonal(field, replace),
+      which(name) && field !== null ? replace(field) : mapPersonal(field, replace, which),
     ]),
   );
 }
@@ -207,20 +216,55 @@ export async function sealPersonalValues<Row extends JsonColumns>(db: Kysely<DB>
       keys.set(row.application_id, key);
     }
     const subjectKey = key;
-    const encryptColumn = (text: string | null) =>
-      text === null
-        ? null
-        : JSON.stringify(
-            mapPersonal(JSON.parse(text), (field) =>
-              typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? field : encrypt(subjectKey, field),
-            ),
-          );
+    const encryptColumn = (text: string | null) => (text === null ? null : sealText(subjectKey, text, isPersonalField));
     sealed.push({
       ...row,
       details: encryptColumn(row.details),
       before_state: encryptColumn(row.before_state),
       after_state: encryptColumn(row.after_state),
     });
+  }
+  return sealed;
+}
+
+/** The JSON text with the values of the fields `which` names encrypted (those not encrypted yet). */
+function sealText(key: SubjectKey, text: string, which: (name: string) => boolean): string {
+  return JSON.stringify(
+    mapPersonal(
+      JSON.parse(text),
+      (field) => (typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? field : encrypt(key, field)),
+      which,
+    ),
+  );
+}
+
+const isFileField = (name: string) => FILE_FIELDS.has(name);
+/** A cheap look for a file field's name before parsing a payload. */
+const MAY_HOLD_FILE_FIELD = new RegExp(`"(${[...FILE_FIELDS].join('|')})"`);
+
+/**
+ * Journal entries with the values of their file fields (FILE_FIELDS: titles, uploaded file names)
+ * encrypted with the key of the entry's application, as audit rows are: what insertJournalEntries
+ * stores. The journal is append-only; destroying the key on erasure makes those values unreadable.
+ */
+export async function sealJournalPayloads<Row extends { application_id: string; payload: string }>(
+  db: Kysely<DB>,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  if (!rows.some((row) => MAY_HOLD_FILE_FIELD.test(row.payload))) return [...rows];
+  const keys = new Map<string, SubjectKey>();
+  const sealed: Row[] = [];
+  for (const row of rows) {
+    if (!MAY_HOLD_FILE_FIELD.test(row.payload)) {
+      sealed.push(row);
+      continue;
+    }
+    let key = keys.get(row.application_id);
+    if (key === undefined) {
+      key = await subjectKeyOf(db, row.application_id);
+      keys.set(row.application_id, key);
+    }
+    sealed.push({ ...row, payload: sealText(key, row.payload, isFileField) });
   }
   return sealed;
 }
@@ -245,8 +289,29 @@ export async function openPersonalValues<Record extends { details: unknown; befo
   db: Kysely<DB>,
   records: readonly Record[],
 ): Promise<Record[]> {
-  const ids = keyIdsIn(records.flatMap((record) => [record.details, record.before, record.after]));
-  if (ids.size === 0) return [...records];
+  const open = await openerFor(
+    db,
+    records.flatMap((record) => [record.details, record.before, record.after]),
+  );
+  return records.map((record) => ({ ...record, details: open(record.details), before: open(record.before), after: open(record.after) }));
+}
+
+/** Journal entries as a reader sees them: their sealed file fields decrypted, or ERASED_MARKER once erased. */
+export async function openJournalPayloads<Entry extends { payload: Readonly<globalThis.Record<string, unknown>> }>(
+  db: Kysely<DB>,
+  entries: readonly Entry[],
+): Promise<Entry[]> {
+  const open = await openerFor(
+    db,
+    entries.map((entry) => entry.payload),
+  );
+  return entries.map((entry) => ({ ...entry, payload: open(entry.payload) as Entry['payload'] }));
+}
+
+/** What decrypts the sealed values of `values` (reading their keys once). */
+async function openerFor(db: Kysely<DB>, values: readonly unknown[]): Promise<(value: unknown) => unknown> {
+  const ids = keyIdsIn(values);
+  if (ids.size === 0) return (value) => value;
   const rows = await db
     .selectFrom('data_subject_keys')
     .select(['id', 'key_material'])
@@ -254,9 +319,8 @@ export async function openPersonalValues<Record extends { details: unknown; befo
     .execute();
   const sealer = sealerOf(db);
   const keys = new Map(rows.map((row) => [row.id, openKey(sealer, row)]));
-  const open = (value: unknown) =>
+  return (value: unknown) =>
     mapPersonal(value, (field) => (typeof field === 'string' && field.startsWith(PERSONAL_VALUE_PREFIX) ? decrypt(field, keys) : field));
-  return records.map((record) => ({ ...record, details: open(record.details), before: open(record.before), after: open(record.after) }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
 import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
+import { openJournalPayloads } from '../privacy/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
@@ -138,7 +139,8 @@ export async function staffViewWith(
         collectionEnd: l.collection_end,
       })),
     },
-    timeline: journal.map((entry) => ({
+    // Titles and file names are sealed in the journal (src/privacy/subject-keys.ts): read, or [erased].
+    timeline: (await openJournalPayloads(deps.db, journal)).map((entry) => ({
       sequence: entry.sequence,
       action: entry.action,
       actor: person(entry.actorId),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { manilaDate } from '../../src/clock/manila-time.js';
+import { openJournalPayloads } from '../../src/privacy/subject-keys.js';
 import { updateSetting } from '../../src/settings/settings.service.js';
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp, pathOf } from '../helpers/attachments.js';
@@ -51,15 +52,19 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
     (
       await t.database.db.selectFrom('events').select(['type', 'data']).where('application_id', '=', applicationId).orderBy('id').execute()
     ).map((e) => ({ type: e.type, data: JSON.parse(e.data) as Record<string, unknown> }));
+  // As staff read it: file names are stored sealed with the permittee's subject key (docs/PRIVACY.md).
   const journalOf = async (applicationId: string) =>
-    (
-      await t.database.db
-        .selectFrom('application_journal')
-        .select(['action', 'payload', 'actor_kind'])
-        .where('application_id', '=', applicationId)
-        .orderBy('sequence')
-        .execute()
-    ).map((j) => ({ action: j.action, actorKind: j.actor_kind, payload: JSON.parse(j.payload) as Record<string, unknown> }));
+    openJournalPayloads(
+      t.database.db,
+      (
+        await t.database.db
+          .selectFrom('application_journal')
+          .select(['action', 'payload', 'actor_kind'])
+          .where('application_id', '=', applicationId)
+          .orderBy('sequence')
+          .execute()
+      ).map((j) => ({ action: j.action, actorKind: j.actor_kind, payload: JSON.parse(j.payload) as Record<string, unknown> })),
+    );
   const auditOf = async (applicationId: string) =>
     (
       await t.database.db

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../src/applications/application.schemas.js';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
+import { openPersonalValues } from '../../src/privacy/subject-keys.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { multipart } from '../helpers/files-app.js';
@@ -103,7 +104,11 @@ describe.each(testDialects)('the signed scan of a permit’s certificate (%s)', 
       .where('application_id', '=', receipt.id)
       .execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ permitNo: permit.permit_no, uploadedFileName: 'scan0001.pdf' });
+    // The file name is stored sealed with the permittee's subject key (docs/PRIVACY.md), read in clear.
+    const details = JSON.parse(audit[0]?.details ?? '{}') as Record<string, unknown>;
+    expect(details).toMatchObject({ permitNo: permit.permit_no, uploadedFileName: expect.stringMatching(/^pd:v1:/) });
+    const [opened] = await openPersonalValues(t.database.db, [{ details, before: null, after: null }]);
+    expect(opened?.details).toMatchObject({ uploadedFileName: 'scan0001.pdf' });
   });
 
   it('takes a scanned image too, and a later scan replaces the earlier one as the current file', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationListItem } from '../../src/applications/application.schemas.js';
+import type { ApplicationListItem, SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import type { AuditPage } from '../../src/audit/audit.schemas.js';
 import type { DataSubjectFindings } from '../../src/privacy/privacy.schemas.js';
 import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
 import { act, actOk, aMember, type Member, staffViewOf } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
+import { aSubmission } from '../helpers/factories.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
@@ -189,5 +190,45 @@ describe.each(testDialects)('rectification of personal data (%s)', (dialect) => 
     const problem = await refused(who(), { permiteePhone: '+63 2 8888 0000', reason: 'Not theirs to do.' }, 409);
     expect(problem.code).toBe('action_not_allowed');
     expect(problem.detail).toMatch(/^Correct_personal_data needs the role dpo or intake\./);
+  });
+
+  it('rewrites the emails already stored: the corrected name and email where the old ones were, unsent ones to the new address', async () => {
+    const { agency, token } = await t.agencyWithToken();
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/external/application',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: aSubmission(agency, {
+        permiteeFirstName: 'Ma. Lourdes',
+        permiteeLastName: "Dela Paz-O'Neil",
+        permiteeEmail: 'lourdes.oneil@example.ph',
+      }),
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const id = json<SubmissionReceipt>(submitted).id;
+    const messages = () =>
+      t.database.db.selectFrom('mail_messages').selectAll().where('application_id', '=', id).orderBy('created_at').orderBy('id').execute();
+    const before = await messages();
+    const toPermittee = before.filter((m) => m.recipient_kind === 'permittee');
+    expect(toPermittee.length).toBeGreaterThan(0);
+    expect(toPermittee.every((m) => m.recipient === 'lourdes.oneil@example.ph')).toBe(true);
+    expect(before.some((m) => `${m.subject} ${m.text_body}`.includes("Dela Paz-O'Neil"))).toBe(true);
+
+    await actOk(t, dpo, id, {
+      action: 'correct_personal_data',
+      permiteeLastName: 'Dela Paz',
+      permiteeEmail: 'lourdes.delapaz@example.ph',
+      reason: 'Data subject request DSR-9: the birth certificate shows the right name.',
+    });
+    const after = (await messages()).filter((m) => before.some((b) => b.id === m.id));
+    for (const message of after) {
+      const text = `${message.subject} ${message.text_body} ${message.html_body}`;
+      expect(text).not.toMatch(/O'Neil|O&#39;Neil|lourdes\.oneil/i);
+    }
+    expect(after.some((m) => /Lourdes .*Dela Paz\b(?!-)/.test(`${m.subject} ${m.text_body}`))).toBe(true);
+    for (const message of after.filter((m) => m.recipient_kind === 'permittee')) {
+      // Not sent yet (no mail-send job in the test app): it goes to the corrected address.
+      expect(message.recipient).toBe('lourdes.delapaz@example.ph');
+    }
   });
 });

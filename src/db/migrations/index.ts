@@ -21,6 +21,7 @@ import * as places from './0020-places.js';
 import * as privacy from './0021-privacy.js';
 import * as subjectKeys from './0022-subject-keys.js';
 import * as erasedFilesApplicants from './0023-erased-files-applicants.js';
+import * as erasureLeavesNothing from './0024-erasure-leaves-nothing.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-places': places,
   '0022-subject-keys': subjectKeys,
   '0023-erased-files-applicants': erasedFilesApplicants,
+  '0024-erasure-leaves-nothing': erasureLeavesNothing,
 };

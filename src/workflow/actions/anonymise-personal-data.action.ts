@@ -12,6 +12,7 @@ import { eraseCertificateFiles } from '../../permits/permit.repository.js';
 import { retentionVerdict } from '../../privacy/retention.rules.js';
 import { destroySubjectKey, ERASED_MARKER } from '../../privacy/subject-keys.js';
 import { createSettingsReader } from '../../settings/settings.cache.js';
+import { deleteApplicationIdempotencyKeys } from '../idempotency.repository.js';
 import { FINAL_APPLICATION } from '../status-groups.js';
 import { date, fields } from './action.fields.js';
 import { defineAction } from './action.types.js';
@@ -115,6 +116,7 @@ export const anonymisePersonalData = defineAction({
           await redactSubmissionTexts(trx, application.id, redact);
           await redactNotices(trx, application.id, values, ERASED_MARKER);
           await redactApplicationMessages(trx, application.id, redact, ERASED_MARKER);
+          await deleteApplicationIdempotencyKeys(trx, application.id);
           await dropErasedApplicant(
             trx,
             {

@@ -1,5 +1,13 @@
 import { validationError } from '../../http/errors.js';
-import { CORRECTABLE_FIELD_NAMES, correctionFields, correctionOf } from '../../privacy/rectification.js';
+import { escapeHtml } from '../../mail/mail.letter.js';
+import { rectifyApplicationMessages } from '../../mail/mail.repository.js';
+import {
+  CORRECTABLE_FIELD_NAMES,
+  correctionFields,
+  correctionOf,
+  correctionReplacements,
+  rewriteText,
+} from '../../privacy/rectification.js';
 import { APPLICATION_STATUSES } from '../vocabulary.js';
 import { fields, message, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
@@ -10,7 +18,9 @@ import { defineAction } from './action.types.js';
  * long as the data is held, decided or not. Needs no assignment (the DPO works on no application's
  * evaluation). The journal and the audit row's details name the fields and the reason; the audit row's
  * before/after hold the values. The agency is told by an external notice (and its event); the
- * renderings and the search's words are remade in the same transaction (the write path).
+ * renderings and the search's words are remade in the same transaction (the write path), and the
+ * application's stored emails say the corrected values where they said the old ones (a message to the
+ * permittee not sent yet goes to the corrected address).
  */
 export const correctPersonalData = defineAction({
   name: 'correct_personal_data',
@@ -39,10 +49,24 @@ export const correctPersonalData = defineAction({
       );
     }
     const payload = { fields: correction.fields, reason: given.reason };
+    const replacements = correctionReplacements(application, correction);
+    const htmlReplacements = replacements.map(([old, corrected]): [string, string] => [escapeHtml(old), escapeHtml(corrected)]);
     return {
       journal: [{ action: 'personal_data_corrected', payload }],
       notice: { type: 'personal_data_corrected', values: { text: correction.fields.join(', '), reasons: given.reason } },
       permittee: correction.columns,
+      effects: [
+        (trx) =>
+          rectifyApplicationMessages(
+            trx,
+            application.id,
+            {
+              text: (text) => rewriteText(text, replacements),
+              html: (html) => rewriteText(rewriteText(html, htmlReplacements), replacements),
+            },
+            correction.columns.permittee_email ?? undefined,
+          ),
+      ],
     };
   },
 });

@@ -1218,8 +1218,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Carry out an open erasure request: the person's data anonymised as the retention job does it (dpo)
-         * @description Every application of the person (the search of the request’s email and/or name, in the agencies you work on) is anonymised through the action `anonymise_personal_data`: the permittee’s fields, renderings, notices and emails lose the personal values, the documents their bytes, and the audit trail’s encrypted values their key. Only when each has passed its retention period (setting `privacy.retention`); otherwise nothing is erased and the 409 `retention_not_passed` gives the legal reason per application (`applications`). Close the request afterwards. Audited.
+         * Carry out an open erasure request: the person's data anonymised as the retention job does it, the request closed (dpo)
+         * @description Every application of the person (the search of the request’s email and/or name, in the agencies you work on) is anonymised through the action `anonymise_personal_data`: the permittee’s fields, renderings, notices and emails lose the personal values, the documents their bytes, and the audit trail’s encrypted values their key. Only when each has passed its retention period (setting `privacy.retention`); otherwise nothing is erased and the 409 `retention_not_passed` gives the legal reason per application (`applications`) and the request stays open. Carried out (also when no application of the person is found), the request is closed with what was erased, and its email, name and note become `[erased]`. Audited.
          */
         post: operations["eraseDataSubject"];
         delete?: never;
@@ -14602,6 +14602,39 @@ export interface operations {
                         alreadyErased: number;
                         /** @description The registration numbers of the applications whose permittee data this request erased. */
                         erased: string[];
+                        /** @description The request, closed by the erasure: its outcome says what was erased; its email, name and note are `[erased]`. */
+                        request: {
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @description 30 working days after `receivedOn` on the processing calendar (NPC Advisory 2021-01).
+                             */
+                            dueOn: string;
+                            email: string | null;
+                            exportedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description What the person asks for:
+                             *     - `access`: A copy of the personal data held about the person (RA 10173 §16 (c)).
+                             *     - `rectification`: The correction of inaccurate personal data (§16 (d)).
+                             *     - `erasure`: The erasure or blocking of personal data (§16 (e)).
+                             */
+                            kind: "access" | "rectification" | "erasure";
+                            name: string | null;
+                            note: string | null;
+                            outcome: string | null;
+                            /** @description Open, and today (Asia/Manila) is after `dueOn`. */
+                            overdue: boolean;
+                            /**
+                             * Format: date
+                             * @description A date in Asia/Manila, YYYY-MM-DD.
+                             */
+                            receivedOn: string;
+                            status: "open" | "closed";
+                        };
                         /** Format: uuid */
                         requestId: string;
                     };
