@@ -278,6 +278,22 @@ describe('the application page', () => {
     expect(await screen.findByText('Incomplete')).toBeVisible();
   });
 
+  it('moves the focus to what the action did once its form closes', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Two documents are missing.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    const said = await screen.findByText('Return as incomplete: done. The application is incomplete.');
+    const status = said.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("returns as incomplete without missing items, the notice then listing the checklist's, and says so", async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       version += 1;
