@@ -83,6 +83,10 @@ export async function staffViewWith(
   const people = await peopleOf(deps.db, a.agency_code, journal, [
     ...aggregate.notices.map((n) => n.author_id),
     ...(state.assigneeId === null ? [] : [state.assigneeId]),
+    ...journal.flatMap((entry) => {
+      const assignee = assigneeIdOf(entry);
+      return typeof assignee === 'string' ? [assignee] : [];
+    }),
   ]);
   const person = (personId: string): Person => people.get(personId) ?? { kind: 'staff', id: personId, name: 'Unknown user' };
   const locations = [...aggregate.locations].sort((x, y) => x.position - y.position);
@@ -146,6 +150,7 @@ export async function staffViewWith(
       actor: person(entry.actorId),
       role: entry.actorRole,
       payload: { ...entry.payload },
+      ...assigneeOf(entry, person),
       at: entry.createdAt,
     })),
     notices: [...aggregate.notices]
@@ -165,6 +170,20 @@ export async function staffViewWith(
       because: [...c.because],
     })),
   };
+}
+
+/** The id an assignment entry names: whom `assigned` or `claimed` gave the application to, whom `unassigned` took it from. */
+function assigneeIdOf(entry: JournalEntry): unknown {
+  if (entry.action === 'assigned' || entry.action === 'claimed') return entry.payload.assigneeId;
+  if (entry.action === 'unassigned') return entry.payload.previousAssigneeId ?? null;
+  return undefined;
+}
+
+/** The timeline's `assignee` of an assignment entry, by name; nothing on other entries. */
+function assigneeOf(entry: JournalEntry, person: (id: string) => Person): { assignee?: Person | null } {
+  const id = assigneeIdOf(entry);
+  if (id === undefined) return {};
+  return { assignee: typeof id === 'string' ? person(id) : null };
 }
 
 /**

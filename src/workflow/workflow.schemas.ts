@@ -59,6 +59,11 @@ const TimelineEntry = Type.Object(
     actor: Person,
     role: nullable(Type.String(), { description: 'The role (src/policy/roles.ts) the staff user acted in; null for others.' }),
     payload: Type.Object({}, { additionalProperties: true, description: 'What the action recorded (its fields).' }),
+    assignee: Type.Optional(
+      Type.Union([Person, Type.Null()], {
+        description: 'With `assigned`, `claimed` and `unassigned`: who was assigned, or unassigned (null: nobody was).',
+      }),
+    ),
     at: DateTime,
   },
   { ...named('TimelineEntry'), description: 'One entry of the journal.' },

@@ -252,6 +252,21 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       expect(view.endorsement).toMatchObject({ by: { id: team.chief.user.id }, text: 'Endorsed, with the PAMB clearance on file.' });
     });
 
+    it('names who was assigned, claimed or unassigned in the timeline', async () => {
+      const app = await underEvaluation();
+      await actOk(t, team.chief, app.id, { action: 'assign', assigneeId: team.chief.user.id });
+      const view = await actOk(t, team.chief, app.id, { action: 'unassign' });
+      const named = view.timeline
+        .filter((entry) => ['claimed', 'assigned', 'unassigned'].includes(entry.action))
+        .map((entry) => [entry.action, entry.assignee?.name]);
+      expect(named).toEqual([
+        ['claimed', team.evaluator.user.name],
+        ['assigned', team.chief.user.name],
+        ['unassigned', team.chief.user.name],
+      ]);
+      expect(view.timeline.find((entry) => entry.action === 'accepted')).not.toHaveProperty('assignee');
+    });
+
     it('recommend, endorse, approve: the decision chain; internal notices never reach the agency', async () => {
       const { id, agency, token } = await forDecision();
       const view = await actOk(t, team.approver, id, { action: 'approve', text: 'With the usual conditions.' });

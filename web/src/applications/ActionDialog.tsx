@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useApi } from '../api/api-context';
 import { FormDialog } from '../ui/form/FormDialog';
+import { statusLabel } from '../workqueues/workqueue-vocabulary';
+import { useAnnounce } from './ActionOutcome';
 import { forgetActionDraft, keepActionDraft, readActionDraft } from './action-draft';
 import { ACTION_FORMS, type ActionField, actionBody } from './action-forms';
 import type { ActionName } from './application.queries';
@@ -62,6 +64,7 @@ function Field({ field, inputProps, applicationId }: { field: ActionField; input
 export function ActionDialog({ applicationId, etag, action, onClose: close, onReload, fixed = {}, subject }: ActionDialogProps) {
   const form = ACTION_FORMS[action];
   const take = useApplicationAction(applicationId, etag);
+  const announce = useAnnounce();
   // What was typed before the session ended, when this form was being sent then.
   const [kept] = useState(() => {
     const draft = readActionDraft(applicationId);
@@ -96,7 +99,12 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
       form={values}
       onSubmit={(entered) => {
         keepActionDraft(applicationId, { action, values: entered });
-        take.mutate(actionBody(action, entered, held), { onSuccess: onClose });
+        take.mutate(actionBody(action, entered, held), {
+          onSuccess: ({ application }) => {
+            announce(`${form.label}: done. The application is ${statusLabel(application.status).toLowerCase()}.`);
+            onClose();
+          },
+        });
       }}
       error={take.error}
       onStaleReload={() => {

@@ -136,6 +136,66 @@ describe('the application page', () => {
     expect(within(screen.getByRole('region', { name: 'Actions' })).queryByRole('list')).toBeNull();
   });
 
+  it('names in the timeline who was assigned and which document, each step once with its notice', async () => {
+    const intake = { kind: 'staff', id: '0193a5f0-0000-7000-8000-000000000004', name: 'Ana Dimaculangan' };
+    const evaluator = { kind: 'staff', id: '0193a5f0-0000-7000-8000-000000000005', name: 'Ramon Villanueva' };
+    const at = (minute: number) => `2026-11-27T0${minute}:00:00.000Z`;
+    const title = 'Research proposal (objectives, methods, species, sites, schedule)';
+    service.routes.set(
+      `GET ${PATH}`,
+      () =>
+        new Response(
+          JSON.stringify({
+            ...APP,
+            timeline: [
+              ...APP.timeline,
+              {
+                sequence: 2,
+                action: 'document_accepted',
+                actor: intake,
+                role: 'intake',
+                payload: { attachmentId: APP.id, type: 'research_proposal', title },
+                at: at(1),
+              },
+              {
+                sequence: 3,
+                action: 'assigned',
+                actor: intake,
+                role: 'chief',
+                payload: { assigneeId: evaluator.id },
+                assignee: evaluator,
+                at: at(2),
+              },
+            ],
+            notices: [
+              ...APP.notices,
+              {
+                id: '01a217b4-0ff0-74f9-9471-c13174704299',
+                log: 'document_accepted',
+                message: `The document "${title}" is accepted.`,
+                visibility: 'external',
+                author: intake,
+                createdAt: at(1),
+              },
+            ],
+          }),
+          { headers: { 'content-type': 'application/json', etag: `"${APP.version}"` } },
+        ),
+    );
+    renderApp(`/app/applications/${APP.id}`, service.fetch);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const steps = timeline.querySelectorAll('.mantine-Timeline-itemTitle');
+    expect([...steps].map((step) => step.textContent)).toEqual([
+      'Assigned to Ramon Villanueva',
+      `Document accepted: ${title}`,
+      'Submitted',
+    ]);
+    // The notices are told under the step that wrote them, not as steps of their own.
+    expect(within(timeline).getAllByText('Notice: document accepted')).toHaveLength(1);
+    expect(within(timeline).getAllByText(`The document "${title}" is accepted.`)).toHaveLength(1);
+    expect(timeline).toHaveTextContent(APP.notices[0]?.message ?? '');
+  });
+
   it("shows each species' collection period and state", async () => {
     renderApp(`/app/applications/${APP.id}`, service.fetch);
     const species = await screen.findByRole('region', { name: 'Species' });
@@ -216,6 +276,22 @@ describe('the application page', () => {
       reasons: 'Two documents are missing.',
     });
     expect(await screen.findByText('Incomplete')).toBeVisible();
+  });
+
+  it('moves the focus to what the action did once its form closes', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version, status: 'incomplete' }), { headers: { 'content-type': 'application/json' } });
+    });
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(await screen.findByRole('button', { name: 'Return as incomplete' }));
+    const form = await screen.findByRole('form', { name: 'Return as incomplete' });
+    await user.type(within(form).getByLabelText(/^Reasons/), 'Two documents are missing.');
+    await user.click(within(form).getByRole('button', { name: 'Return as incomplete' }));
+    const said = await screen.findByText('Return as incomplete: done. The application is incomplete.');
+    const status = said.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("returns as incomplete without missing items, the notice then listing the checklist's, and says so", async () => {

@@ -15,6 +15,7 @@ import { PageLoader } from '../ui/states/PageLoader';
 import { BackToWorkqueues } from '../workqueues/BackToWorkqueues';
 import { ActionBar } from './ActionBar';
 import { ActionDialog } from './ActionDialog';
+import { ActionOutcome, AnnounceProvider, useOutcome } from './ActionOutcome';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { readActionDraft } from './action-draft';
 import { type ActionName, applicationQuery } from './application.queries';
@@ -37,6 +38,7 @@ export function ApplicationPage() {
   const { applicationId } = route.useParams();
   const loaded = useQuery(applicationQuery(useApi(), applicationId));
   const [acting, setActing] = useState<ActionName | undefined>();
+  const { outcome, announce, dismiss } = useOutcome();
   // A form being sent when the session ended opens again, filled, once the application is read (and the action still open).
   const allowedNow = loaded.data?.application.allowedActions;
   useEffect(() => {
@@ -56,64 +58,67 @@ export function ApplicationPage() {
   const detail = application.application;
   const reload = () => void loaded.refetch();
   return (
-    <Page
-      title={application.registrationNo}
-      description={`${detail.applicationType} · ${application.sourceAgencyCode} ${application.sourceAgencyApplicationNumber}`}
-      actions={<HeaderStatus application={application} />}
-    >
-      <Group justify="space-between" gap="sm">
-        {back}
-        <AnchorLink to="/applications/$applicationId/audit" params={{ applicationId: application.id }} size="sm">
-          Audit trail of the application
-        </AnchorLink>
-      </Group>
-      <ActionBar application={application} onAct={setActing} />
-      {application.recommendation && (
-        <Section title="Recommendation and endorsement">
-          <DecisionChain application={application} />
+    <AnnounceProvider announce={announce}>
+      <Page
+        title={application.registrationNo}
+        description={`${detail.applicationType} · ${application.sourceAgencyCode} ${application.sourceAgencyApplicationNumber}`}
+        actions={<HeaderStatus application={application} />}
+      >
+        <Group justify="space-between" gap="sm">
+          {back}
+          <AnchorLink to="/applications/$applicationId/audit" params={{ applicationId: application.id }} size="sm">
+            Audit trail of the application
+          </AnchorLink>
+        </Group>
+        <ActionOutcome outcome={outcome} onDismiss={dismiss} />
+        <ActionBar application={application} onAct={setActing} />
+        {application.recommendation && (
+          <Section title="Recommendation and endorsement">
+            <DecisionChain application={application} />
+          </Section>
+        )}
+        <PermitPanel application={application} etag={etag} onReload={reload} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Section title="Summary and clock">
+            <ClockFacts application={application} />
+          </Section>
+          <Section title="Permittee">
+            <PermitteeFacts application={application} />
+          </Section>
+        </SimpleGrid>
+        <Section title="Species">
+          <SpeciesTable resources={detail.resources} />
         </Section>
-      )}
-      <PermitPanel application={application} etag={etag} onReload={reload} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="Summary and clock">
-          <ClockFacts application={application} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Section title="Collection locations">
+            <CollectionLocations application={application} />
+          </Section>
+          <Section title="Agreements">
+            <AgreementsSection applicationId={application.id} />
+          </Section>
+        </SimpleGrid>
+        <Section title="Required clearances">
+          <RequiredClearances clearances={application.clearances} />
         </Section>
-        <Section title="Permittee">
-          <PermitteeFacts application={application} />
+        <Section title="Documents">
+          <DocumentsSection
+            applicationId={application.id}
+            etag={etag}
+            allowedActions={application.allowedActions}
+            onReload={reload}
+            clearances={application.clearances}
+          />
         </Section>
-      </SimpleGrid>
-      <Section title="Species">
-        <SpeciesTable resources={detail.resources} />
-      </Section>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <Section title="Collection locations">
-          <CollectionLocations application={application} />
+        <Section title="Emails">
+          <MessagesSection applicationId={application.id} />
         </Section>
-        <Section title="Agreements">
-          <AgreementsSection applicationId={application.id} />
+        <Section title="Timeline">
+          <ApplicationTimeline application={application} />
         </Section>
-      </SimpleGrid>
-      <Section title="Required clearances">
-        <RequiredClearances clearances={application.clearances} />
-      </Section>
-      <Section title="Documents">
-        <DocumentsSection
-          applicationId={application.id}
-          etag={etag}
-          allowedActions={application.allowedActions}
-          onReload={reload}
-          clearances={application.clearances}
-        />
-      </Section>
-      <Section title="Emails">
-        <MessagesSection applicationId={application.id} />
-      </Section>
-      <Section title="Timeline">
-        <ApplicationTimeline application={application} />
-      </Section>
-      {acting && (
-        <ActionDialog applicationId={application.id} etag={etag} action={acting} onClose={() => setActing(undefined)} onReload={reload} />
-      )}
-    </Page>
+        {acting && (
+          <ActionDialog applicationId={application.id} etag={etag} action={acting} onClose={() => setActing(undefined)} onReload={reload} />
+        )}
+      </Page>
+    </AnnounceProvider>
   );
 }

@@ -47,15 +47,18 @@ export function useApplicationAction(id: string, etag: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ActionBody) => {
-      const { data } = await withResponse(
+      const { data, response } = await withResponse(
         api.client.POST('/api/v1/staff/applications/{id}/actions', {
           params: { path: { id }, header: { 'if-match': etag, 'idempotency-key': crypto.randomUUID() } },
           body,
         }),
       );
-      return data;
+      return { application: data, etag: response.headers.get('etag') ?? `"${data.version}"` };
     },
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // The answer is the application as the action left it: the next action (the next document's Accept) sends
+      // its ETag at once, without waiting for the read below.
+      queryClient.setQueryData(applicationKeys.one(id), answer);
       void queryClient.invalidateQueries({ queryKey: applicationKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: workqueueKeys.all });
       // The figures count decisions and clocks: the dashboard shows the action when next opened.

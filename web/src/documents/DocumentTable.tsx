@@ -14,6 +14,8 @@ interface DocumentTableProps {
   readonly viewing: string | undefined;
   readonly onView: (attachment: StaffAttachment) => void;
   readonly onReview: (action: DocumentReview, attachment: StaffAttachment) => void;
+  /** The document whose acceptance is being sent, if any: its button shows it, and no other review starts meanwhile (each needs the ETag it produces). */
+  readonly accepting?: string | undefined;
 }
 
 /** What the service lets each review start from (docs/ATTACHMENTS.md): an accepted file can still be rejected. */
@@ -30,7 +32,7 @@ function size(bytes: number | null): string {
 }
 
 /** Every file of the application, oldest first: superseded and quarantined ones too, for the record. */
-export function DocumentTable({ applicationId, attachments, reviews, viewing, onView, onReview }: DocumentTableProps) {
+export function DocumentTable({ applicationId, attachments, reviews, viewing, onView, onReview, accepting }: DocumentTableProps) {
   return (
     <Table verticalSpacing={6}>
       <caption className="visually-hidden">Documents</caption>
@@ -109,6 +111,8 @@ export function DocumentTable({ applicationId, attachments, reviews, viewing, on
                       size="compact-sm"
                       onClick={() => onReview('accept_document', attachment)}
                       aria-label={`Accept ${attachment.title}`}
+                      loading={accepting === attachment.id}
+                      disabled={accepting !== undefined && accepting !== attachment.id}
                     >
                       Accept
                     </Button>
@@ -120,6 +124,7 @@ export function DocumentTable({ applicationId, attachments, reviews, viewing, on
                       color="red.9"
                       onClick={() => onReview('reject_document', attachment)}
                       aria-label={`Reject ${attachment.title}`}
+                      disabled={accepting !== undefined}
                     >
                       Reject
                     </Button>

@@ -144,6 +144,9 @@ describe('the documents of an application', () => {
     await user.click(within(region).getByRole('button', { name: `Reject ${FORM.title}` }));
     const form = await screen.findByRole('form', { name: 'Reject a document' });
     expect(form).toHaveTextContent(FORM.title);
+    // One text for the agency: the reason.
+    expect(within(form).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(form).queryByLabelText(/Message to the agency/)).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Reject a document' }));
     expect(await within(form).findByText('Enter the reason')).toBeVisible();
     expect(sent('POST', `${PATH}/actions`)).toHaveLength(0);
@@ -162,33 +165,42 @@ describe('the documents of an application', () => {
     await waitFor(() => expect(sent('GET', `${PATH}/attachments`)).toHaveLength(2));
   });
 
-  it('accepts a document and waives a requirement with its reason', async () => {
+  it('accepts documents one click each, each with the ETag the last acceptance produced, focusing what was done', async () => {
+    service.routes.set(`POST ${PATH}/actions`, () => {
+      version += 1;
+      return new Response(JSON.stringify({ ...APP, version }), { headers: { 'content-type': 'application/json', etag: `"${version}"` } });
+    });
+    const { user, region } = await openDocuments();
+    await user.click(within(region).getByRole('button', { name: `Accept ${ENDORSEMENT.title}` }));
+    const said = await within(region).findByText(`Accepted: ${ENDORSEMENT.title}.`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(said.closest('[role="status"]')).toHaveFocus());
+    await user.click(within(region).getByRole('button', { name: `Accept ${FORM.title}` }));
+    expect(await within(region).findByText(`Accepted: ${FORM.title}.`)).toBeVisible();
+
+    const [first, second] = sent('POST', `${PATH}/actions`);
+    expect(first?.body).toEqual({ action: 'accept_document', attachmentId: ENDORSEMENT.id });
+    expect(first?.headers.get('if-match')).toBe(`"${APP.version}"`);
+    expect(second?.body).toEqual({ action: 'accept_document', attachmentId: FORM.id });
+    expect(second?.headers.get('if-match')).toBe(`"${APP.version + 1}"`);
+  });
+
+  it('waives a requirement with its reason, the one field the agency reads', async () => {
     service.routes.set(`POST ${PATH}/actions`, () => {
       version += 1;
       return json({ ...APP, version });
     });
     const { user, region } = await openDocuments();
-    await user.click(within(region).getByRole('button', { name: `Accept ${ENDORSEMENT.title}` }));
-    const accept = await screen.findByRole('form', { name: 'Accept a document' });
-    expect(within(accept).queryByLabelText(/^Reason/)).toBeNull();
-    await user.click(within(accept).getByRole('button', { name: 'Accept a document' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Accept a document' })).toBeNull());
-
     await user.click(await within(region).findByRole('button', { name: 'Waive Prior clearance of the LGU' }));
     const waive = await screen.findByRole('form', { name: 'Waive a requirement' });
+    expect(within(waive).getAllByRole('textbox')).toHaveLength(1);
     await user.type(within(waive).getByLabelText(/^Reason/), 'Collection is outside any LGU-regulated area.');
     await user.click(within(waive).getByRole('button', { name: 'Waive a requirement' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Waive a requirement' })).toBeNull());
-
-    const [accepted, waived] = sent('POST', `${PATH}/actions`);
-    expect(accepted?.body).toEqual({ action: 'accept_document', attachmentId: ENDORSEMENT.id });
-    expect(accepted?.headers.get('if-match')).toBe(`"${APP.version}"`);
-    expect(waived?.body).toEqual({
-      action: 'waive_requirement',
-      type: 'prior_clearance',
-      reasons: 'Collection is outside any LGU-regulated area.',
-    });
-    expect(waived?.headers.get('if-match')).toBe(`"${APP.version + 1}"`);
+    expect(sent('POST', `${PATH}/actions`).map((request) => request.body)).toEqual([
+      { action: 'waive_requirement', type: 'prior_clearance', reasons: 'Collection is outside any LGU-regulated area.' },
+    ]);
+    expect(within(region).getByText('Waived: Prior clearance of the LGU.').closest('[role="status"]')).toHaveFocus();
   });
 
   it('says someone else changed the application on a 412, and reloads it on request', async () => {
@@ -203,9 +215,7 @@ describe('the documents of an application', () => {
     });
     const { user, region } = await openDocuments();
     await user.click(within(region).getByRole('button', { name: `Accept ${FORM.title}` }));
-    const form = await screen.findByRole('form', { name: 'Accept a document' });
-    await user.click(within(form).getByRole('button', { name: 'Accept a document' }));
-    const alert = await within(form).findByRole('alert');
+    const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this record');
     expect(alert).toHaveTextContent(`The application is at version ${APP.version + 1}.`);
     const reads = sent('GET', PATH).length;
@@ -213,7 +223,7 @@ describe('the documents of an application', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(sent('GET', PATH).length).toBeGreaterThan(reads));
     await waitFor(() => expect(sent('GET', `${PATH}/attachments`).length).toBeGreaterThan(documentReads));
-    expect(screen.queryByRole('form', { name: 'Accept a document' })).toBeNull();
+    await waitFor(() => expect(within(region).queryByRole('alert')).toBeNull());
   });
 
   it("shows a refusal as the problem's title and detail", async () => {

@@ -2,6 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../api/api-context';
+import { ActionOutcome, useOutcome } from '../applications/ActionOutcome';
+import { useApplicationAction } from '../applications/application.queries';
 import { useSession } from '../auth/session.queries';
 import type { RequiredClearance } from '../places/clearance-vocabulary';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -37,6 +39,10 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
   const [viewing, setViewing] = useState<string | undefined>();
   const [review, setReview] = useState<Review | undefined>();
   const [uploading, setUploading] = useState(false);
+  const { outcome, announce, dismiss } = useOutcome();
+  // Accepting is one click on the row: nothing to type, and undone by a rejection if need be.
+  const accept = useApplicationAction(applicationId, etag);
+  const acceptingId = accept.variables && 'attachmentId' in accept.variables ? accept.variables.attachmentId : undefined;
   // The session says whether the service lets this user upload (a viewer may not): no button it would refuse.
   const mayUpload = useSession()?.permissions.uploadDocuments ?? false;
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
@@ -69,6 +75,17 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
           {...(allowedActions.includes('waive_requirement') ? { onWaive: (item) => setReview({ action: 'waive_requirement', item }) } : {})}
         />
       </div>
+      <ActionOutcome outcome={outcome} onDismiss={dismiss} />
+      {accept.error !== null && (
+        <ErrorView
+          error={accept.error}
+          onRetry={() => {
+            accept.reset();
+            onReload();
+            void loaded.refetch();
+          }}
+        />
+      )}
       <div>
         <Title order={3} size="h5" mb={4}>
           Files
@@ -82,7 +99,14 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
             reviews={reviews}
             viewing={shown?.id}
             onView={(attachment) => setViewing(attachment.id)}
-            onReview={(action, attachment) => setReview({ action, attachment })}
+            accepting={accept.isPending ? acceptingId : undefined}
+            onReview={(action, attachment) => {
+              if (action === 'reject_document') return setReview({ action, attachment });
+              accept.mutate(
+                { action: 'accept_document', attachmentId: attachment.id },
+                { onSuccess: () => announce(`Accepted: ${attachment.title}.`) },
+              );
+            }}
           />
         )}
       </div>
@@ -93,6 +117,7 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
           etag={etag}
           review={review}
           onClose={() => setReview(undefined)}
+          onDone={announce}
           onReload={() => {
             // Someone else changed the application: its documents too, likely (their review is what moved it).
             onReload();

@@ -7,7 +7,7 @@ import type { ChecklistItem, StaffAttachment } from './documents.queries';
 
 /** The review to take: on one document, or on one requirement of the checklist. */
 export type Review =
-  | { readonly action: 'accept_document' | 'reject_document'; readonly attachment: StaffAttachment }
+  | { readonly action: 'reject_document'; readonly attachment: StaffAttachment }
   | { readonly action: 'waive_requirement'; readonly item: ChecklistItem };
 
 interface ReviewDialogProps {
@@ -15,32 +15,36 @@ interface ReviewDialogProps {
   readonly etag: string;
   readonly review: Review;
   readonly onClose: () => void;
+  /** Says what was done, once the service took it. */
+  readonly onDone: (text: string) => void;
   /** Reads the application again (after a 412: someone else changed it). */
   readonly onReload: () => void;
 }
 
 /**
- * Accept or reject a document, or waive a requirement: the workflow action, sent with If-Match (the
- * version the page read). A rejection and a waiver need the reason the agency is told.
+ * Reject a document or waive a requirement: the workflow action, sent with If-Match (the version the page
+ * read), with the one text the agency is told, the reason (the notice's template puts it in its place).
+ * Accepting needs no form: it is the row's button.
  */
-export function ReviewDialog({ applicationId, etag, review, onClose, onReload }: ReviewDialogProps) {
+export function ReviewDialog({ applicationId, etag, review, onClose, onDone, onReload }: ReviewDialogProps) {
   const form = ACTION_FORMS[review.action];
-  const needsReason = review.action !== 'accept_document';
   const subject = review.action === 'waive_requirement' ? review.item.title : review.attachment.title;
   const take = useApplicationAction(applicationId, etag);
   const values = useForm({
-    initialValues: { reasons: '', message: '' },
-    validate: { reasons: (value) => (needsReason && !value.trim() ? 'Enter the reason' : null) },
+    initialValues: { reasons: '' },
+    validate: { reasons: (value) => (value.trim() ? null : 'Enter the reason') },
   });
-  const send = ({ reasons, message }: { reasons: string; message: string }) => {
-    const optional = message.trim() ? { message: message.trim() } : {};
+  const send = ({ reasons }: { reasons: string }) => {
     const body =
       review.action === 'waive_requirement'
-        ? { action: review.action, type: review.item.type, reasons: reasons.trim(), ...optional }
-        : review.action === 'reject_document'
-          ? { action: review.action, attachmentId: review.attachment.id, reasons: reasons.trim(), ...optional }
-          : { action: review.action, attachmentId: review.attachment.id, ...optional };
-    take.mutate(body, { onSuccess: onClose });
+        ? { action: review.action, type: review.item.type, reasons: reasons.trim() }
+        : { action: review.action, attachmentId: review.attachment.id, reasons: reasons.trim() };
+    take.mutate(body, {
+      onSuccess: () => {
+        onDone(`${review.action === 'waive_requirement' ? 'Waived' : 'Rejected'}: ${subject}.`);
+        onClose();
+      },
+    });
   };
   return (
     <FormDialog
@@ -62,25 +66,15 @@ export function ReviewDialog({ applicationId, etag, review, onClose, onReload }:
         </Text>
       }
     >
-      {needsReason && (
-        <Textarea
-          label="Reason"
-          description="The agency reads it in the notice (unless the document is internal)."
-          required
-          autosize
-          minRows={2}
-          maxRows={8}
-          data-autofocus
-          {...values.getInputProps('reasons')}
-        />
-      )}
       <Textarea
-        label="Message to the agency"
-        description="Replaces the text of the notice template; leave empty to send the template as it is."
+        label="Reason"
+        description="The agency reads it in the notice (unless the document is internal)."
+        required
         autosize
         minRows={2}
         maxRows={8}
-        {...values.getInputProps('message')}
+        data-autofocus
+        {...values.getInputProps('reasons')}
       />
     </FormDialog>
   );

@@ -3714,6 +3714,8 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description With `assigned`, `claimed` and `unassigned`: who was assigned, or unassigned (null: nobody was). */
+            assignee?: components["schemas"]["WorkflowActor"] | null;
             /** Format: date-time */
             at: string;
         };
