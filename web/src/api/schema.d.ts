@@ -15013,7 +15013,7 @@ export interface operations {
                             discoveredAt: string;
                             /** Format: uuid */
                             id: string;
-                            /** @description The notice to the National Privacy Commission, filled from the incident. */
+                            /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                             noticeDraft: string;
                             /**
                              * Format: date-time
@@ -15112,7 +15112,7 @@ export interface operations {
                         discoveredAt: string;
                         /** Format: uuid */
                         id: string;
-                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                         noticeDraft: string;
                         /**
                          * Format: date-time
@@ -15212,7 +15212,7 @@ export interface operations {
                         discoveredAt: string;
                         /** Format: uuid */
                         id: string;
-                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                         noticeDraft: string;
                         /**
                          * Format: date-time
