@@ -103,6 +103,83 @@ async function emailsOf(db: Kysely<DB>, applicationIds: readonly string[]) {
   return messages.filter((message) => message.recipient_kind === 'permittee');
 }
 
+/** Everything held about the applications, each kind oldest first. */
+async function heldAbout(db: Kysely<DB>, ids: readonly string[]) {
+  const [rows, notices, documents, audit, certificates, emails] =
+    ids.length === 0
+      ? [[], [], [], [], [], []]
+      : await Promise.all([
+          db.selectFrom('applications').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
+          noticesOf(db, ids),
+          documentsOf(db, ids),
+          auditRowsOf(db, ids),
+          certificatesOf(db, ids),
+          emailsOf(db, ids),
+        ]);
+  return { rows, notices, documents, audit, certificates, emails };
+}
+type Held = Awaited<ReturnType<typeof heldAbout>>;
+
+/** One application as data.json holds it, each file with its place in the archive (null: not in it). */
+function applicationEntry(row: Held['rows'][number], held: Held) {
+  const { list_json: _list, detail_json, request_hash: _hash, ...columns } = row;
+  const own = held.documents.filter((d) => d.application_id === row.id && d.internal === 0);
+  const folder = row.registration_no;
+  return {
+    registrationNo: row.registration_no,
+    agencyRecord: JSON.parse(detail_json) as unknown,
+    storedFields: columns,
+    notices: held.notices
+      .filter((n) => n.application_id === row.id && n.visibility === 'external')
+      .map((n) => ({ id: n.id, log: n.log, message: n.message, createdAt: n.created_at })),
+    emails: held.emails
+      .filter((m) => m.application_id === row.id)
+      .map((m, index) => ({
+        id: m.id,
+        to: m.recipient,
+        subject: m.subject,
+        status: m.status,
+        createdAt: m.created_at,
+        sentAt: m.sent_at,
+        text: m.text_body,
+        html: m.html_body,
+        inThisArchive: `emails/${folder}/${String(index + 1).padStart(3, '0')}-${m.id}.txt`,
+      })),
+    documents: own.map((d) => ({
+      id: d.id,
+      title: d.title,
+      fileName: d.file_name,
+      type: d.type,
+      status: d.status,
+      fileSize: d.file_size,
+      sha256: d.blob_sha256,
+      createdAt: d.created_at,
+      inThisArchive: d.blob_sha256 !== null && d.status !== 'quarantined' ? `documents/${folder}/${d.id}-${safeName(d.file_name)}` : null,
+    })),
+    certificates: held.certificates
+      .filter((c) => c.applicationId === row.id)
+      .map(({ file, permitNo }) => ({
+        id: file.id,
+        permitNo,
+        kind: file.kind,
+        fileName: file.file_name,
+        createdAt: file.created_at,
+        erasedAt: file.erased_at,
+        sha256: file.blob_sha256,
+        inThisArchive: isStoredCertificate(file) ? `certificates/${folder}/${file.id}-${safeName(file.file_name)}` : null,
+      })),
+    auditRows: held.audit
+      .filter((a) => a.application_id === row.id)
+      .map((a) => ({
+        sequence: Number(a.sequence),
+        occurredAt: a.occurred_at,
+        action: a.action,
+        actorKind: a.actor_kind,
+        hash: a.hash,
+      })),
+  };
+}
+
 export async function exportDataSubject(
   deps: { db: Kysely<DB>; store: BlobStore },
   actor: StaffActor,
@@ -120,17 +197,7 @@ export async function exportDataSubject(
   const found = await findSubjectApplications(db, query, readableAgencies(actor));
   const applications = chosenApplications(request, found, choice.applicationIds);
   const ids = applications.map((row) => row.id);
-  const [rows, notices, documents, audit, certificates, emails] =
-    ids.length === 0
-      ? [[], [], [], [], [], []]
-      : await Promise.all([
-          db.selectFrom('applications').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
-          noticesOf(db, ids),
-          documentsOf(db, ids),
-          auditRowsOf(db, ids),
-          certificatesOf(db, ids),
-          emailsOf(db, ids),
-        ]);
+  const held = await heldAbout(db, ids);
   const files: Record<string, Uint8Array> = {};
   const exportedAt = nowIso();
   const data = {
@@ -143,65 +210,7 @@ export async function exportDataSubject(
       applicationsChosenBy: choice.applicationIds === undefined ? 'email' : 'dpo',
     },
     person: query,
-    applications: rows.map((row) => {
-      const { list_json: _list, detail_json, request_hash: _hash, ...columns } = row;
-      const own = documents.filter((d) => d.application_id === row.id && d.internal === 0);
-      const folder = row.registration_no;
-      return {
-        registrationNo: row.registration_no,
-        agencyRecord: JSON.parse(detail_json) as unknown,
-        storedFields: columns,
-        notices: notices
-          .filter((n) => n.application_id === row.id && n.visibility === 'external')
-          .map((n) => ({ id: n.id, log: n.log, message: n.message, createdAt: n.created_at })),
-        emails: emails
-          .filter((m) => m.application_id === row.id)
-          .map((m, index) => ({
-            id: m.id,
-            to: m.recipient,
-            subject: m.subject,
-            status: m.status,
-            createdAt: m.created_at,
-            sentAt: m.sent_at,
-            text: m.text_body,
-            html: m.html_body,
-            inThisArchive: `emails/${folder}/${String(index + 1).padStart(3, '0')}-${m.id}.txt`,
-          })),
-        documents: own.map((d) => ({
-          id: d.id,
-          title: d.title,
-          fileName: d.file_name,
-          type: d.type,
-          status: d.status,
-          fileSize: d.file_size,
-          sha256: d.blob_sha256,
-          createdAt: d.created_at,
-          inThisArchive:
-            d.blob_sha256 !== null && d.status !== 'quarantined' ? `documents/${folder}/${d.id}-${safeName(d.file_name)}` : null,
-        })),
-        certificates: certificates
-          .filter((c) => c.applicationId === row.id)
-          .map(({ file, permitNo }) => ({
-            id: file.id,
-            permitNo,
-            kind: file.kind,
-            fileName: file.file_name,
-            createdAt: file.created_at,
-            erasedAt: file.erased_at,
-            sha256: file.blob_sha256,
-            inThisArchive: isStoredCertificate(file) ? `certificates/${folder}/${file.id}-${safeName(file.file_name)}` : null,
-          })),
-        auditRows: audit
-          .filter((a) => a.application_id === row.id)
-          .map((a) => ({
-            sequence: Number(a.sequence),
-            occurredAt: a.occurred_at,
-            action: a.action,
-            actorKind: a.actor_kind,
-            hash: a.hash,
-          })),
-      };
-    }),
+    applications: held.rows.map((row) => applicationEntry(row, held)),
   };
   for (const application of data.applications) {
     for (const stored of [...application.documents, ...application.certificates]) {
@@ -214,7 +223,7 @@ export async function exportDataSubject(
     applications: ids.length,
     documents: data.applications.reduce((n, a) => n + a.documents.filter((d) => d.inThisArchive !== null).length, 0),
     certificates: data.applications.reduce((n, a) => n + a.certificates.filter((c) => c.inThisArchive !== null).length, 0),
-    emails: emails.length,
+    emails: held.emails.length,
   };
   files['data.json'] = Buffer.from(`${JSON.stringify(data, null, 2)}\n`);
   files['summary.txt'] = Buffer.from(

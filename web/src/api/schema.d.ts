@@ -15212,7 +15212,7 @@ export interface operations {
                             discoveredAt: string;
                             /** Format: uuid */
                             id: string;
-                            /** @description The notice to the National Privacy Commission, filled from the incident. */
+                            /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                             noticeDraft: string;
                             /**
                              * Format: date-time
@@ -15311,7 +15311,7 @@ export interface operations {
                         discoveredAt: string;
                         /** Format: uuid */
                         id: string;
-                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                         noticeDraft: string;
                         /**
                          * Format: date-time
@@ -15411,7 +15411,7 @@ export interface operations {
                         discoveredAt: string;
                         /** Format: uuid */
                         id: string;
-                        /** @description The notice to the National Privacy Commission, filled from the incident. */
+                        /** @description The notice to the National Privacy Commission, filled from the incident and the DPO’s contact: the signed-in DPO (for an admin, the DPOs on staff) and the office of the `permits.authority` setting. */
                         noticeDraft: string;
                         /**
                          * Format: date-time

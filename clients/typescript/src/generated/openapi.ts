@@ -3078,6 +3078,10 @@ export interface components {
             confidential: {
                 absLinkCode: string | null;
                 additionalNotes: string | null;
+                /** @description The permittee’s first name as submitted (the record joins the names in `name`). */
+                firstName: string;
+                middleName: string | null;
+                lastName: string;
                 gender: string | null;
                 occupation: string | null;
                 employer: string | null;
