@@ -31,8 +31,20 @@ function roleList(values: readonly string[]): Role[] {
   return values as Role[];
 }
 
+/**
+ * The service's address for the links the commands print: PUBLIC_BASE_URL, or without it the service
+ * this machine runs with the same settings (HOST, PORT), as the quick start and the walk-through do.
+ */
+function serviceAddress(config: Config): string {
+  if (config.publicBaseUrl !== undefined) return config.publicBaseUrl;
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
 function withStaff<T>(work: (deps: StaffDeps, database: Database, config: Config) => Promise<T>): Promise<T> {
-  return withDatabase((database, config) => work({ db: database.db, settings: staffSettings(config) }, database, config));
+  return withDatabase((database, config) =>
+    work({ db: database.db, settings: { ...staffSettings(config), publicBaseUrl: serviceAddress(config) } }, database, config),
+  );
 }
 
 async function readStdin(): Promise<string> {
@@ -44,10 +56,15 @@ async function readStdin(): Promise<string> {
     .replace(/\r?\n$/, '');
 }
 
-function printSetup(setup: SetupCodeIssued, email: string): void {
+function printSetup(setup: SetupCodeIssued, email: string, config: Config): void {
+  const where =
+    config.publicBaseUrl === undefined
+      ? `PUBLIC_BASE_URL is not set: the link assumes the service on this machine at ${serviceAddress(config)}; ` +
+        'set PUBLIC_BASE_URL to the address users reach it at'
+      : 'at PUBLIC_BASE_URL';
   process.stdout.write(
     `Set-up code for ${email} (${setup.purpose}, valid until ${setup.expiresAt}):\n  ${setup.code}\n` +
-      `Link (open the back-office at the service's address if it is relative):\n  ${setup.link}\n` +
+      `Link (${where}):\n  ${setup.link}\n` +
       'Give it to the user by a channel you trust: it sets the password once. It cannot be shown again.\n',
   );
 }
@@ -79,7 +96,7 @@ export function registerStaffCommands(program: Command): void {
     .option('--password-stdin', 'read the password from standard input instead of printing a set-up code (for scripts)')
     .option('--json', 'print {user, setup} as JSON')
     .action((options: { email: string; name: string; role: string[]; agency: string[]; passwordStdin?: boolean; json?: boolean }) =>
-      withStaff(async (deps) => {
+      withStaff(async (deps, _database, config) => {
         if (options.role.length === 0) throw new AppError('validation_failed', `Give at least one --role: ${ROLES.join(', ')}`);
         const roles = roleList(options.role);
         const password = options.passwordStdin ? await readStdin() : undefined;
@@ -96,7 +113,7 @@ export function registerStaffCommands(program: Command): void {
         if (options.json) printJson(password === undefined ? { user, setup: created.setup } : { user });
         else if (password === undefined) {
           process.stdout.write(`Staff user ${user.email} created.\n`);
-          printSetup(created.setup, user.email);
+          printSetup(created.setup, user.email, config);
         } else process.stdout.write(`Staff user ${user.email} created with the password given.\n`);
       }),
     );
@@ -137,11 +154,11 @@ export function registerStaffCommands(program: Command): void {
     .option('--totp', 'also remove the TOTP factor and recovery codes (a lost device); the user enrols again')
     .option('--json', 'print the code as JSON')
     .action((reference: string, options: { totp?: boolean; json?: boolean }) =>
-      withStaff(async (deps) => {
+      withStaff(async (deps, _database, config) => {
         const user = await getStaffUserRow(deps.db, reference);
         const setup = await issuePasswordReset(deps, OPERATOR_ACTOR, user.id, { resetSecondFactor: options.totp === true });
         if (options.json) printJson(setup);
-        else printSetup(setup, user.email);
+        else printSetup(setup, user.email, config);
       }),
     );
 

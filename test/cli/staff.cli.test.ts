@@ -161,8 +161,27 @@ describe.each(testDialects)('biopermit staff (%s)', (dialect) => {
     expect(created.setup).toMatchObject({
       code: expect.any(String),
       purpose: 'setup',
-      link: `/app/set-password#code=${created.setup.code}`,
+      // No PUBLIC_BASE_URL here: the link is still absolute, to the service on this machine (PORT 8080 by default).
+      link: `http://localhost:8080/app/set-password#code=${created.setup.code}`,
     });
+  });
+
+  it('gives an absolute set-up link without PUBLIC_BASE_URL too: this machine at PORT, and says so', {
+    timeout: SLOW_TEST_MS,
+  }, async () => {
+    const email = newEmail();
+    const output = await succeed(url, ['staff', 'create', '--email', email, '--name', 'Pia', '--role', 'viewer'], {
+      env: { PORT: '9090' },
+    });
+    const code = /^ {2}([\w-]{43})$/m.exec(output)?.[1] ?? '';
+    expect(output).toContain(`  http://localhost:9090/app/set-password#code=${code}\n`);
+    expect(output).toContain('PUBLIC_BASE_URL is not set: the link assumes the service on this machine at http://localhost:9090');
+    const withBase = JSON.parse(
+      await succeed(url, ['staff', 'create', '--email', newEmail(), '--name', 'Lea', '--role', 'viewer', '--json'], {
+        env: { PUBLIC_BASE_URL: 'https://biopermit.example.ph/' },
+      }),
+    );
+    expect(withBase.setup.link).toBe(`https://biopermit.example.ph/app/set-password#code=${withBase.setup.code}`);
   });
 
   it('sets the password from standard input with --password-stdin (piped into a child process)', { timeout: SLOW_TEST_MS }, async () => {
