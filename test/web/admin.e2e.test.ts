@@ -133,12 +133,15 @@ describe.skipIf(!chromiumInstalled)('administration, in Chromium against the rea
         .poll(() => limits.getByRole('textbox', { name: 'Working days for research' }).inputValue(), { timeout: 20_000 })
         .toBe('15');
 
-      // The other settings are edited as JSON, checked by the service.
-      const grace = page.getByRole('region', { name: 'workflow.abandonment_grace' });
+      // The other settings are forms generated from their schema (issue 31); their JSON is an advanced fallback, checked by the service.
+      const region = page.getByRole('region', { name: 'workflow.abandonment_grace' });
+      await region.getByRole('textbox', { name: /^Incomplete days/ }).waitFor();
+      await region.getByText('Edit as JSON (advanced)').click();
+      const grace = region.locator('details');
       const field = grace.getByRole('textbox', { name: 'Value of workflow.abandonment_grace (JSON)' });
       await field.fill('"not a table of grace periods"');
       await grace.getByRole('button', { name: 'Save workflow.abandonment_grace' }).click();
-      const alert = grace.getByRole('alert');
+      const alert = region.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toContain('The request is not valid');
       await ui.assertAccessible('/app/admin/settings with the problem');

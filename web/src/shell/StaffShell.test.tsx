@@ -37,6 +37,28 @@ describe('the application shell', () => {
     expect(within(navigation).getByRole('link', { name: 'Workqueues' })).not.toHaveAttribute('aria-current');
   });
 
+  it('says why the navigation waits while a required second factor is not set up', async () => {
+    const approver: StaffAccount = {
+      email: 'rosario.villanueva@bmb.gov.ph',
+      password: 'x',
+      name: 'Rosario Villanueva',
+      roles: ['approver'],
+      secondFactorState: 'enrolment_required',
+    };
+    service = new SessionApiStandIn([approver]);
+    service.signIn(approver.email);
+    renderApp('/app/workqueues', service.fetch);
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      await within(navigation).findByText(
+        'Set up two-step verification on your account first: your roles need it before the back-office opens.',
+      ),
+    ).toBeVisible();
+    expect(within(navigation).queryAllByRole('link')).toEqual([]);
+    const waiting = within(navigation).getByText('Workqueues').closest('[aria-disabled="true"]');
+    expect(waiting).toHaveAccessibleDescription(/Set up two-step verification/);
+  });
+
   it('is operable by keyboard: skip link first, then the navigation, and Enter follows a link', async () => {
     const { user, router } = renderApp('/app/workqueues', service.fetch);
     await screen.findByRole('heading', { level: 1, name: 'Workqueues' });

@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { displayText } from '../format/text';
+import { codeInWords } from '../format/vocabulary';
 import { CBD_STATUS, cbdTone, PERMIT_STATUS } from '../permits/permit-vocabulary';
 import type { Column } from '../ui/data-table/DataTable';
 import { DateTime } from '../ui/datetime/DateTime';
@@ -73,7 +74,7 @@ export const PROCESSING_COLUMNS: readonly Column<WorkqueueRow>[] = [
   { id: 'clock', header: 'Clock', width: '10rem', cell: (row) => <WorkqueueClock row={row} /> },
   PERMITTEE,
   AGENCY,
-  { id: 'type', header: 'Application type', cell: (row) => row.applicationType },
+  { id: 'type', header: 'Application type', cell: (row) => codeInWords(row.applicationType) },
   { id: 'status', header: 'Status', cell: (row) => <Status row={row} /> },
   { id: 'assignee', header: 'Assignee', cell: (row) => (row.assignee ? (row.assignee.name ?? 'Former user') : '—') },
   { id: 'received', header: 'Received', cell: (row) => <DateTime value={row.receivedAt} /> },

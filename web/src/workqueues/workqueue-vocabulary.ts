@@ -1,5 +1,6 @@
 import type { components } from '../api/schema';
 import type { Role } from '../auth/roles';
+import { labelOf } from '../format/vocabulary';
 
 export type WorkqueueRow = components['schemas']['WorkqueueRow'];
 export type WorkqueuePage = components['schemas']['WorkqueuePage'];
@@ -54,11 +55,11 @@ export const HOLD_LABELS: Record<HoldReason, string> = {
 };
 
 export function holdLabel(reason: string): string {
-  return (HOLD_LABELS as Record<string, string>)[reason] ?? reason.replaceAll('_', ' ');
+  return labelOf(HOLD_LABELS, reason);
 }
 
 export function statusLabel(status: string): string {
-  return (STATUS_LABELS as Record<string, string>)[status] ?? status.replaceAll('_', ' ');
+  return labelOf(STATUS_LABELS, status);
 }
 
 export const SORT_LABELS = { due: 'Due date', updated: 'Last change', received: 'Received', waiting: 'Waiting longest' } as const;
@@ -83,10 +84,14 @@ export function defaultSortOf(queue: QueueName): WorkqueueSort {
 const WORKFLOW_ROLES: readonly Role[] = ['intake', 'evaluator', 'chief', 'approver'];
 
 /**
- * The queue the home page opens on: a publisher who takes no part in the workflow lands on the
- * publisher's queue; everyone else on the applications assigned to them.
+ * The queue the home page opens on, the role's own: a publisher who takes no part in the workflow
+ * lands on the publisher's queue, intake with no other part in it on the unassigned intake (issue 31:
+ * intake landed on "Assigned to me", where nothing is assigned to it); everyone else on the
+ * applications assigned to them.
  */
 export function defaultQueueFor(roles: readonly Role[]): QueueName {
-  const publisherOnly = roles.includes('abs_publisher') && !roles.some((role) => WORKFLOW_ROLES.includes(role));
-  return publisherOnly ? PUBLICATION_QUEUE : 'assigned_to_me';
+  const workflowRoles = roles.filter((role) => WORKFLOW_ROLES.includes(role));
+  if (roles.includes('abs_publisher') && workflowRoles.length === 0) return PUBLICATION_QUEUE;
+  if (workflowRoles.length === 1 && workflowRoles[0] === 'intake') return 'unassigned_intake';
+  return 'assigned_to_me';
 }

@@ -3,7 +3,7 @@
  * was shown as it came from Node). The service's text stays available as the technical detail.
  */
 const BY_CODE: Record<string, string> = {
-  ECONNREFUSED: "The agency's server refused the connection: nothing answers at that address and port.",
+  ECONNREFUSED: "The agency's server refused the connection.",
   ECONNRESET: "The agency's server closed the connection before answering.",
   ENOTFOUND: "The agency's server name could not be found (DNS).",
   EAI_AGAIN: "The agency's server name could not be looked up just now (DNS).",

@@ -76,6 +76,50 @@ describe('the settings page', () => {
   });
 });
 
+describe('a setting with a schema', () => {
+  const GRACE: Setting = {
+    key: 'workflow.abandonment_grace',
+    description: 'Grace periods after which the scheduler abandons an application.',
+    value: { incompleteDays: 60, unansweredRequestDays: 30 },
+    default: { incompleteDays: 60, unansweredRequestDays: 30 },
+    source: 'default',
+    updatedAt: null,
+    updatedBy: null,
+    schema: {
+      type: 'object',
+      required: ['incompleteDays', 'unansweredRequestDays'],
+      properties: {
+        incompleteDays: { type: 'integer', minimum: 1, maximum: 3650, description: 'Days an application may stay incomplete.' },
+        unansweredRequestDays: { type: 'integer', minimum: 1, maximum: 3650, description: 'Days after the answer-by date.' },
+      },
+    },
+    version: 'default',
+  };
+
+  it('is a form of labelled fields from its schema, its title in words, the JSON only behind "Edit as JSON"', async () => {
+    service.routes.set('GET /api/v1/staff/settings', () => json([GRACE]));
+    service.routes.set('PUT /api/v1/staff/settings/workflow.abandonment_grace', (_request, body) =>
+      json({ ...GRACE, value: (body as { value: unknown }).value, source: 'stored', updatedAt: '2026-11-24T03:00:00.000Z' }),
+    );
+    const { user } = renderApp('/app/admin/settings', service.fetch);
+    const section = await screen.findByRole('region', { name: 'workflow.abandonment_grace' });
+    expect(within(section).getByRole('heading', { name: 'Grace periods before abandonment' })).toBeVisible();
+    const incomplete = within(section).getByRole('textbox', { name: /^Incomplete days/ });
+    expect(incomplete).toHaveValue('60');
+    expect(within(section).getByText('Days an application may stay incomplete.')).toBeVisible();
+    expect(within(section).getByLabelText('Value of workflow.abandonment_grace (JSON)')).not.toBeVisible();
+
+    await user.clear(incomplete);
+    await user.type(incomplete, '90');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(service.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toEqual({
+        value: { incompleteDays: 90, unansweredRequestDays: 30 },
+      }),
+    );
+  });
+});
+
 describe('the time limits form', () => {
   const LIMITS: Setting = {
     ...TIME_LIMITS,

@@ -22,5 +22,5 @@ export function FormProblem({
 }) {
   if (isStaleRecord(error)) return <StaleRecordAlert problem={error} onReload={onReload} />;
   if (!problem) return null;
-  return <ProblemAlert problem={problem} labels={labels} withFieldErrors />;
+  return <ProblemAlert problem={problem} labels={labels} withFieldErrors alwaysInWords />;
 }

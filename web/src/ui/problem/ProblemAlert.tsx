@@ -11,6 +11,8 @@ interface ProblemAlertProps {
   readonly withFieldErrors?: boolean;
   /** The form's labels by field path: the problem names its fields as the form does ("/code" → "Code from the app"). */
   readonly labels?: FieldLabels;
+  /** Writes even a plain detail as a sentence (FormProblem's way). */
+  readonly alwaysInWords?: boolean;
   readonly onRetry?: () => void;
   readonly children?: ReactNode;
 }
@@ -19,10 +21,17 @@ interface ProblemAlertProps {
  * A problem as staff see it: its title and, in people's words (problem-words.ts), its detail, what to
  * do next, and the reference to quote; the service's own text under "Details".
  */
-export function ProblemAlert({ problem, withFieldErrors = false, labels = {}, onRetry, children }: ProblemAlertProps) {
+export function ProblemAlert({
+  problem,
+  withFieldErrors = false,
+  labels = {},
+  alwaysInWords = false,
+  onRetry,
+  children,
+}: ProblemAlertProps) {
   return (
     <Alert role="alert" color="red" variant="light" title={problem.title} icon={<AlertCircleIcon />}>
-      <ProblemInWords problem={problem} labels={labels} withFieldErrors={withFieldErrors} />
+      <ProblemInWords problem={problem} labels={labels} withFieldErrors={withFieldErrors} alwaysInWords={alwaysInWords} />
       {children}
       {(onRetry || problem.requestId) && (
         <Group justify="space-between" mt="sm" gap="xs">

@@ -7,10 +7,13 @@ export function ProblemInWords({
   problem,
   labels,
   withFieldErrors,
+  alwaysInWords = false,
 }: {
   problem: ProblemDetails;
   labels: FieldLabels;
   withFieldErrors: boolean;
+  /** Writes even a plain detail as a sentence (a capital, a full stop), as forms do. */
+  alwaysInWords?: boolean;
 }) {
   const errors = problem.errors ?? [];
   // A single field's message is often the detail itself: list the fields only when they add to it.
@@ -21,6 +24,7 @@ export function ProblemInWords({
       `${error.pointer ?? error.parameter} ${error.detail}` !== problem.detail,
   );
   const onlyField = errors.length === 1 && listed.length === 0 ? errors[0] : undefined;
+  const technicalDetail = hasTechnicalDetail(problem, labels);
   const technical = (text: string, key: string) => (
     <Text key={key} size="xs" ff="monospace" style={{ overflowWrap: 'break-word' }}>
       {text}
@@ -28,7 +32,16 @@ export function ProblemInWords({
   );
   return (
     <>
-      {problem.detail && <Text size="sm">{onlyField ? fieldSentence(onlyField, labels) : sentence(problem.detail, labels)}</Text>}
+      {problem.detail && (
+        <Text size="sm">
+          {/* A detail already in words is shown as the service wrote it; one with pointers or codes, rewritten. */}
+          {!technicalDetail && !alwaysInWords
+            ? problem.detail
+            : onlyField
+              ? fieldSentence(onlyField, labels)
+              : sentence(problem.detail, labels)}
+        </Text>
+      )}
       {listed.length > 0 && (
         <List size="sm" mt="xs">
           {listed.map((error) => (
@@ -36,7 +49,7 @@ export function ProblemInWords({
           ))}
         </List>
       )}
-      {hasTechnicalDetail(problem, labels) && (
+      {technicalDetail && (
         <details>
           <summary>
             <Text span size="xs">
