@@ -29,6 +29,7 @@ import {
   OptionalIdempotencyHeaders,
   recordUploadAnswer,
   storedUploadAnswer,
+  type UploadIdempotency,
   uploadRequestHash,
 } from './upload-idempotency.js';
 
@@ -97,20 +98,21 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
       assertTakesDocuments(application);
       const checklist = await checklistOfType(db, application.applicationType);
-      const upload = await receiveUpload(request, uploads, DocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
+      const key = request.headers['idempotency-key'];
+      let idempotency: UploadIdempotency | undefined;
+      let earlier: unknown;
+      const upload = await receiveUpload(request, uploads, DocumentUploadFields, {
+        checkFields: checklistTypeCheck(checklist),
+        // The key is checked with the file's digest, before the file is stored: a key reused for another request stores nothing.
+        beforeStoring: async ([file], values) => {
+          if (key === undefined || file === undefined) return;
+          const requestHash = uploadRequestHash(application.id, file.sha256, file.fileName, { ...values });
+          idempotency = { agencyCode: sourceAgencyCode, key, applicationId: application.id, requestHash };
+          earlier = await storedUploadAnswer(db, idempotency);
+        },
+      });
       const actor = agencyActor(principal);
       const fields = upload.fields as DocumentFields;
-      const key = request.headers['idempotency-key'];
-      const idempotency =
-        key === undefined
-          ? undefined
-          : {
-              agencyCode: sourceAgencyCode,
-              key,
-              applicationId: application.id,
-              requestHash: uploadRequestHash(application.id, upload.blob.sha256, upload.fileName, { ...fields }),
-            };
-      const earlier = idempotency === undefined ? undefined : await storedUploadAnswer(db, idempotency);
       if (earlier !== undefined) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
       try {
         const answer = await recordUpload(db, store, {

@@ -60,6 +60,18 @@ export interface UploadOptions {
    * another accepted type is a 415 naming what it is and what the route takes, before it is stored.
    */
   readonly accepts?: { readonly contentTypes: readonly string[]; readonly what: string };
+  /**
+   * The last check, for what needs the files' digests (an `Idempotency-Key` sent before with another
+   * request: the request includes the file): it runs once every other check passed and before a byte
+   * is stored, so a refusal (a throw) leaves nothing behind, in the store or anywhere.
+   */
+  readonly beforeStoring?: (files: readonly SentFile[], fields: Readonly<Record<string, string>>) => Promise<void>;
+}
+
+/** A file as sent, once it is received and checked: its SHA-256 and name. */
+export interface SentFile {
+  readonly sha256: string;
+  readonly fileName: string;
 }
 
 /** The multipart field that carries the file. */
@@ -139,6 +151,10 @@ async function receiveFiles<Schema extends TObject>(
         throw files.length === 1 ? error : ofFile(error, index, file.fileName);
       }
     }
+    await options.beforeStoring?.(
+      files.map((file) => ({ sha256: file.digest.sha256, fileName: file.fileName })),
+      fields.values,
+    );
     const received: ReceivedFile[] = [];
     for (const { file, contentType, verdict } of checked) {
       const stored = await store.putFile(file.temporaryFile, file.digest);

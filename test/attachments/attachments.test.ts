@@ -361,7 +361,7 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     });
   });
 
-  it('answers a retry with the same Idempotency-Key as the first time, and refuses the key for another request', async () => {
+  it('answers a retry with the same Idempotency-Key as the first time, and refuses the key for another request, storing none of its bytes', async () => {
     const who = await submitted();
     const key = { 'idempotency-key': `upload-${who.id}` };
     const file = { fileName: 'form.pdf', content: pdf('form') };
@@ -374,9 +374,16 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     expect(retry.body).toBe(first.body);
     expect((await externalDetail(x.t, who.agency, who.token, who.application)).attachments).toHaveLength(1);
 
-    const other = await uploadAsAgency(x.t, who, { ...file, content: pdf('another form') }, fields, key);
+    const before = await x.leftovers();
+    const otherBytes = pdf(`another form ${who.id}`);
+    const other = await uploadAsAgency(x.t, who, { ...file, content: otherBytes }, fields, key);
     expect(other.statusCode).toBe(422);
     expect(json<{ code: string }>(other).code).toBe('idempotency_key_reused');
+    // Refused: its bytes are in the store nowhere, and no row, blob or temporary file was added.
+    const after = await x.leftovers();
+    expect(after.stored).not.toContain(sha256(otherBytes).toString('hex'));
+    expect(after).toEqual({ ...before, stored: expect.arrayContaining(before.stored) });
+    expect(after.stored).toHaveLength(before.stored.length);
     const bad = await uploadAsAgency(x.t, who, file, fields, { 'idempotency-key': 'ключ' });
     expect(bad.statusCode).toBe(400);
   });

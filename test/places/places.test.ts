@@ -258,6 +258,192 @@ describe.each(testDialects)('places and jurisdiction over HTTP (%s)', (dialect) 
       }
     });
 
+    it('refuses a zone whose geometry is not a simple closed polygon, naming the ring or position, and stores none', async () => {
+      const zonesBefore = await t.database.db.selectFrom('jurisdiction_zones').select('id').execute();
+      const upload = (coordinates: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/staff/places/zones',
+          headers: team.admin.headers,
+          payload: { kind: 'protected_area', name: 'Refused Park', geojson: { type: 'Polygon', coordinates } },
+        });
+      const square = [
+        [120, 10],
+        [121, 10],
+        [121, 11],
+        [120, 11],
+        [120, 10],
+      ];
+      const refusals: [string, unknown, string, RegExp][] = [
+        [
+          'a bow-tie',
+          [
+            [
+              [120, 10],
+              [122, 12],
+              [122, 10],
+              [120, 11],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0',
+          /crosses or touches itself/,
+        ],
+        [
+          'a ring touching itself',
+          [
+            [
+              [0, 0],
+              [2, 0],
+              [2, 2],
+              [1, 0],
+              [0, 2],
+              [0, 0],
+            ],
+          ],
+          '/geojson/coordinates/0',
+          /crosses or touches itself/,
+        ],
+        [
+          'a spike back along an edge',
+          [
+            [
+              [0, 0],
+              [2, 0],
+              [1, 0],
+              [1, 1],
+              [0, 0],
+            ],
+          ],
+          '/geojson/coordinates/0',
+          /crosses or touches itself/,
+        ],
+        [
+          'a hole crossing itself',
+          [
+            square,
+            [
+              [120.2, 10.2],
+              [120.8, 10.8],
+              [120.8, 10.2],
+              [120.2, 10.8],
+              [120.2, 10.2],
+            ],
+          ],
+          '/geojson/coordinates/1',
+          /crosses or touches itself|no area/,
+        ],
+        ['an unclosed ring', [square.slice(0, 4).concat([[120, 10.5]])], '/geojson/coordinates/0', /must end where it starts/],
+        [
+          'too few positions',
+          [
+            [
+              [120, 10],
+              [121, 10],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0',
+          /at least four positions/,
+        ],
+        [
+          'positions on one line',
+          [
+            [
+              [120, 10],
+              [121, 11],
+              [122, 12],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0',
+          /no area/,
+        ],
+        [
+          'a longitude out of range',
+          [
+            [
+              [120, 10],
+              [181, 10],
+              [121, 11],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0/1',
+          /outside longitude/,
+        ],
+        [
+          'a latitude out of range',
+          [
+            [
+              [120, 10],
+              [121, -91],
+              [121, 11],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0/1',
+          /latitude -90..90/,
+        ],
+        [
+          'text for a number',
+          [
+            [
+              [120, 10],
+              ['121', 10],
+              [121, 11],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0/1',
+          /finite numbers/,
+        ],
+        [
+          'four numbers in a position',
+          [
+            [
+              [120, 10, 0, 1],
+              [121, 10],
+              [121, 11],
+              [120, 10],
+            ],
+          ],
+          '/geojson/coordinates/0/0',
+          /\[longitude, latitude\]/,
+        ],
+      ];
+      for (const [what, coordinates, pointer, detail] of refusals) {
+        const response = await upload(coordinates);
+        expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+        expect(json<{ errors: unknown[] }>(response).errors, what).toEqual([{ pointer, detail: expect.stringMatching(detail) }]);
+      }
+      // Nested 20,000 levels deep: refused where it gets too deep, never a stack overflow.
+      const deep = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/places/zones',
+        headers: { ...team.admin.headers, 'content-type': 'application/json' },
+        payload: `{"kind":"protected_area","name":"Deep","geojson":{"type":"Polygon","coordinates":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
+      });
+      expect(deep.statusCode, deep.body).toBe(400);
+      expect(json<{ errors: { pointer: string; detail: string }[] }>(deep).errors).toEqual([
+        { pointer: `/geojson/coordinates${'/0'.repeat(30)}`, detail: 'nests deeper than 32 levels' },
+      ]);
+      expect(await t.database.db.selectFrom('jurisdiction_zones').select('id').execute()).toEqual(zonesBefore);
+      // A square with a square hole, and a position repeated, are fine.
+      const holed = await upload([
+        square,
+        [
+          [120.2, 10.2],
+          [120.8, 10.2],
+          [120.8, 10.8],
+          [120.8, 10.8],
+          [120.2, 10.8],
+          [120.2, 10.2],
+        ],
+      ]);
+      expect(holed.statusCode, holed.body).toBe(201);
+    });
+
     it('makes a point inside an uploaded protected area or ancestral domain wait for its PAMB or NCIP', async () => {
       const square = (lon: number, lat: number) => ({
         type: 'Polygon',
