@@ -46,13 +46,15 @@ export function ObligationCard({ obligation, actions, showPermitNo, onAction, ..
             <Title order={3} size="h5" id={titleId}>
               {obligation.title}
             </Title>
+            {/* What the title does not say, in words (the type's code is the title's, not shown: issue 31). */}
             <Text size="xs" c="dimmed">
-              <Text span ff="monospace" size="xs">
-                {obligation.type}
-              </Text>
-              {showPermitNo && ` · permit ${obligation.permitNo}`}
-              {!obligation.required && ' · optional'}
-              {obligation.blocksRenewal && ' · blocks renewal while overdue'}
+              {[
+                showPermitNo ? `Permit ${obligation.permitNo}` : undefined,
+                obligation.required ? undefined : 'Optional',
+                obligation.blocksRenewal ? 'Blocks renewal while overdue' : undefined,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </div>
           {offered.length > 0 && (

@@ -64,11 +64,11 @@ function rowOf(table: HTMLElement, text: string): HTMLElement {
 }
 
 describe("the permit's obligations", () => {
-  it('lists each obligation with its type, due date and state, the overdue one set apart', async () => {
+  it('lists each obligation by its title (not its type code), its due date and state, the overdue one set apart', async () => {
     const { section } = await openObligations();
     expect(within(section).getByRole('status')).toHaveTextContent('3 obligations, 1 overdue, 1 to review (1 flagged).');
     const overdue = within(section).getByRole('article', { name: CERTIFICATE_OF_DEPOSIT.title });
-    expect(overdue).toHaveTextContent('certificate_of_deposit');
+    expect(overdue).not.toHaveTextContent('certificate_of_deposit');
     expect(overdue).toHaveTextContent('Overdue');
     expect(overdue).toHaveTextContent('Due 30 May 2027');
     expect(overdue).toHaveTextContent('Nothing submitted yet.');
