@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { inputOf, type SchemaField, valueOf } from './schema-fields';
+import { inputOf, parsedValueOf, type SchemaField } from './schema-fields';
 
 interface SchemaFormProps {
   readonly title: string;
@@ -28,7 +28,7 @@ export function SchemaForm({ title, fields, value, saving, onSave, errors = {} }
     const object: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...(value as object) } : {};
     let single: unknown;
     for (const field of fields) {
-      const read = valueOf(field, inputs[field.name] ?? '');
+      const read = parsedValueOf(field, inputs[field.name] ?? '');
       if (read.error) found[field.name] = read.error;
       else if (field.name === '') single = read.value;
       else if ('value' in read) object[field.name] = read.value;

@@ -100,7 +100,7 @@ export function inputOf(field: SchemaField, value: unknown): string | boolean {
 }
 
 /** The value of a field's input, or the sentence saying why it has none. */
-export function valueOf(field: SchemaField, input: string | boolean): { value?: unknown; error?: string } {
+export function parsedValueOf(field: SchemaField, input: string | boolean): { value?: unknown; error?: string } {
   if (field.kind === 'switch') return { value: input === true };
   const text = String(input);
   if (text.trim() === '') {
