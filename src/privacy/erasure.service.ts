@@ -3,7 +3,6 @@ import { recordAuditEvent } from '../audit/audit.repository.js';
 import { type StaffActor, systemActor } from '../auth/actor.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
-import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
@@ -12,7 +11,7 @@ import type { AuditContext } from '../staff/audit-context.js';
 import { findSubjectApplications } from './data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
-import { anonymiseApplication, ERASED_TABLES, retentionVerdicts } from './retention.js';
+import { anonymiseApplication, retentionVerdicts } from './retention.js';
 import { ERASED_MARKER } from './subject-keys.js';
 
 /**
@@ -21,9 +20,9 @@ import { ERASED_MARKER } from './subject-keys.js';
  * of them has passed its retention period today: otherwise nothing is erased and the answer is the
  * legal reason (409 `retention_not_passed`: a permit in force, an application in process, a legal
  * hold, the years still to run), per application. Carried out, the request is closed with what was
- * erased, its email, name and note erased too (the request named the person), and the old row versions
- * reclaimed (reclaimErasedSpace: VACUUM on PostgreSQL, after the commits). A person of whom no
- * application is found is answered the same way: nothing to erase, the request closed.
+ * erased, its email, name and note erased too (the request named the person); the route then reclaims
+ * the old row versions (reclaimErasedSpace). A person of whom no application is found is answered the
+ * same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
   deps: { db: Kysely<DB>; store: BlobStore },
@@ -96,6 +95,5 @@ export async function eraseDataSubject(
     });
     return closeRequest(trx, actor, requestId, outcome, context, { marker: ERASED_MARKER });
   });
-  await reclaimErasedSpace(deps.db, ERASED_TABLES);
   return { requestId, erased: done, alreadyErased, request: closed };
 }

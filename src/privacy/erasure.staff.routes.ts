@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BlobStore } from '../blobs/blob-store.js';
+import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import { staffRoute } from '../http/route-audience.js';
 import { problemResponse } from '../http/standard-responses.js';
@@ -11,11 +12,18 @@ import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.j
 import { ErasureOutcome } from './erasure.schemas.js';
 import { eraseDataSubject } from './erasure.service.js';
 import { RequestIdParams } from './privacy.schemas.js';
+import { ERASED_TABLES } from './retention.js';
 
 /** Issue 21 §2: a data subject's erasure request carried out by the DPO (docs/PRIVACY.md). */
 export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kysely<DB>; store: BlobStore }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
+  // After an erasure, its tables' old row versions are reclaimed (VACUUM on PostgreSQL: seconds to
+  // minutes on a large database, so not in the answer's time); closing the app waits for them.
+  const reclaiming = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(reclaiming);
+  });
   app.post(
     '/api/v1/staff/data-subjects/requests/:id/erase',
     staffRoute(
@@ -47,6 +55,13 @@ export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kys
         },
       },
     ),
-    async (request) => eraseDataSubject({ db, store }, staffOf(request), request.params.id, auditContextOf(request)),
+    async (request) => {
+      const outcome = await eraseDataSubject({ db, store }, staffOf(request), request.params.id, auditContextOf(request));
+      const reclaimed = reclaimErasedSpace(db, ERASED_TABLES)
+        .catch((error: unknown) => request.log.error({ err: error }, 'reclaiming the space of erased rows failed (docs/PRIVACY.md)'))
+        .finally(() => reclaiming.delete(reclaimed));
+      reclaiming.add(reclaimed);
+      return outcome;
+    },
   );
 }
