@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import net from 'node:net';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { sendProblem } from './problem.plugin.js';
 
@@ -26,6 +28,17 @@ export class InFlight {
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
+}
+
+/** Reads what is left of a request's body, and drops it. */
+function discardBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.once('error', resolve);
+    raw.resume();
+  });
 }
 
 /** How long a client told "shutting down" should wait before trying again (another process, or this one restarted). */
@@ -69,6 +82,9 @@ export function installShutdownHandling(app: FastifyInstance): InFlight {
     reply.header('connection', 'close');
     reply.header('retry-after', String(RETRY_AFTER_SHUTDOWN_SECONDS));
     request.log.info({ code: 'service_unavailable' }, 'request refused: the service is shutting down');
+    // Read the body first: a connection closed with a request body still unread in it is reset (RST),
+    // and the client meets ECONNRESET instead of this answer.
+    await discardBody(request.raw);
     return sendProblem(request, reply, 'service_unavailable', 'The service is shutting down; retry, and another process will answer');
   });
   app.addHook('onSend', async (_request, reply) => {
@@ -81,18 +97,32 @@ export function installShutdownHandling(app: FastifyInstance): InFlight {
 }
 
 /**
- * A planned shutdown (SIGTERM): first refuse new requests (503, `Connection: close`) while the
- * server still holds its connections, for up to `drainMs` or until every connection has ended,
- * then close. Closing at once (Node's server.close() destroys idle kept-alive connections) reset
- * the connections of clients whose next request was already on its way: they saw ECONNRESET, not
- * the 503 that tells them to retry elsewhere.
+ * A planned shutdown (SIGTERM), in three steps, none of which resets a connection a client may be
+ * sending on:
+ * 1. Stop listening at once, with net.Server's own close: a client opening a connection now is
+ *    refused (ECONNREFUSED: it sent nothing, and may retry elsewhere at once). Not http.Server's
+ *    close, which also destroys every connection it counts idle: one just accepted whose request is
+ *    on its way, one kept alive whose client is sending its next request (they saw ECONNRESET).
+ *    Now, before any answer has said `Connection: close`, few clients are connecting; a listener
+ *    closed later, with every client reconnecting after its 503, reset those still in its backlog.
+ * 2. Answer what comes on the connections already open (503, `Connection: close`; the requests in
+ *    flight get their answer with `Connection: close`), each connection ending after its answer,
+ *    for up to `drainMs` or until none is left.
+ * 3. Close: Fastify destroys what is still open and idle (a client that kept a connection unused all
+ *    this time), and waits for the handlers still running. First, one turn of the event loop's I/O:
+ *    when the process was busy (SQLite works on the event loop), requests that arrived meanwhile are
+ *    still unread in their sockets, and Node counts such a connection idle and would destroy it.
  */
 export async function closeGracefully(app: FastifyInstance, drainMs: number): Promise<void> {
   drains.get(app)?.();
-  const connections = () => new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
-  const deadline = Date.now() + drainMs;
-  while (app.server.listening && Date.now() < deadline && (await connections()) > 0) {
-    await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+  const server = app.server;
+  if (server.listening) {
+    net.Server.prototype.close.call(server);
+    const connections = () => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+    const deadline = Date.now() + drainMs;
+    while (Date.now() < deadline && (await connections()) > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+    // setImmediate runs after the next poll phase, which reads every socket with data waiting.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await app.close();
 }
