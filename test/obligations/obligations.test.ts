@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { manilaDate } from '../../src/clock/manila-time.js';
@@ -393,7 +394,13 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
         { fileName: 'field-photo.png', content: png() },
       ];
       const key = { 'idempotency-key': `two-files-${p.receipt.id}` };
-      const before = await x.leftovers();
+      // The app's own store (permitEnv gives it a data directory of its own).
+      const leftovers = async () => {
+        const stored: string[] = [];
+        for await (const blob of t.permits.store.list()) stored.push(blob.sha256);
+        return { ...(await x.leftovers()), stored: stored.sort() };
+      };
+      const before = await leftovers();
       const first = await submitAsAgency(t, p, report.id, { specimens }, { files, headers: key });
       expect(first.statusCode, first.body).toBe(201);
       const submission = json<{ files: { attachmentId: string; fileName: string; url: string }[] }>(first);
@@ -513,9 +520,27 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(json(retry)).toEqual(json(first));
       expect((await obligationOfType(t, p, 'collection_report')).submissions.length).toBe(1);
-      const other = await submitAsAgency(t, p, report.id, { specimens: JSON.stringify([aSpecimenRow({ count: 9 })]) }, { headers: key });
+      // The app's own store (permitEnv gives it a data directory of its own).
+      const leftovers = async () => {
+        const stored: string[] = [];
+        for await (const blob of t.permits.store.list()) stored.push(blob.sha256);
+        return { ...(await x.leftovers()), stored: stored.sort() };
+      };
+      const before = await leftovers();
+      const otherFile = { fileName: 'another-report.pdf', content: pdf(`Another report ${p.receipt.id}`) };
+      const other = await submitAsAgency(
+        t,
+        p,
+        report.id,
+        { specimens: JSON.stringify([aSpecimenRow({ count: 9 })]) },
+        { headers: key, file: otherFile },
+      );
       expect(other.statusCode).toBe(422);
       expect(json<{ code: string }>(other).code).toBe('idempotency_key_reused');
+      // Refused before its file was stored: the store and the tables are as they were.
+      const after = await leftovers();
+      expect(after.stored).not.toContain(createHash('sha256').update(otherFile.content).digest('hex'));
+      expect(after).toEqual(before);
     },
     TEST_TIMEOUT_MS,
   );
