@@ -5,6 +5,7 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
+import { unacceptableJson } from '../http/json-body.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedFile, ReceivedUploads, SentFile } from '../uploads/upload.pipeline.js';
@@ -68,6 +69,10 @@ export function specimenProblems(obligationType: string, raw: string | undefined
   } catch {
     return [{ pointer: '/specimens', detail: 'is not valid JSON' }];
   }
+  // The rules of every JSON body (no NUL, no lone surrogate, bounded depth), for this JSON in a field.
+  const unacceptable = unacceptableJson(parsed);
+  if (unacceptable.length > 0)
+    return unacceptable.map((e) => ({ pointer: `/specimens${'pointer' in e ? e.pointer : ''}`, detail: e.detail }));
   try {
     checkSpecimens(parsed);
     return [];

@@ -546,6 +546,30 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
   );
 
   it(
+    'refuses a NUL or a lone surrogate in a submission’s note or specimen rows with 400 naming the field, storing nothing',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const report = await obligationOfType(t, p, 'collection_report');
+      const specimens = JSON.stringify([aSpecimenRow()]);
+      const before = await x.leftovers();
+      const refusals: [Record<string, string>, string, RegExp][] = [
+        [{ specimens, note: 'Counted \u0000 twice' }, '/note', /NUL/],
+        [{ specimens: JSON.stringify([aSpecimenRow({ scientificName: 'Rana \u0000' })]) }, '/specimens/0/scientificName', /NUL/],
+        // JSON.stringify writes a lone surrogate as its escape, as a client would send it.
+        [{ specimens: JSON.stringify([aSpecimenRow({ unit: 'tissue \ud800' })]) }, '/specimens/0/unit', /lone surrogate/],
+      ];
+      for (const [fields, pointer, detail] of refusals) {
+        const response = await submitAsAgency(t, p, report.id, fields);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(json<{ errors: unknown[] }>(response).errors).toContainEqual({ pointer, detail: expect.stringMatching(detail) });
+      }
+      expect((await obligationOfType(t, p, 'collection_report')).submissions).toEqual([]);
+      expect({ ...(await x.leftovers()), stored: [] }).toEqual({ ...before, stored: [] });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'reads the obligations of the agencies a staff user works for only, and an unknown application as not found',
     async () => {
       const p = await anIssuedPermit(t, approver);
