@@ -20,7 +20,14 @@ import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
-import { assertOwed, findApplicationObligation, specimenProblems, submitObligationOf } from './obligation.service.js';
+import {
+  assertOwed,
+  findApplicationObligation,
+  specimenProblems,
+  storedSubmission,
+  submissionIdempotency,
+  submitObligationOf,
+} from './obligation.service.js';
 import { agencyObligationsOf } from './obligation.views.js';
 
 export interface ObligationRouteOptions {
@@ -153,6 +160,15 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       const upload = await receiveUploads(request, uploads, SubmissionUploadFields, {
         maxFiles: MAX_SUBMISSION_FILES,
         checkFields: (values) => specimenProblems(obligation.type, values.specimens),
+        // A key reused for another request is refused before the files are stored: nothing is left behind.
+        beforeStoring: async (files, values) => {
+          if (idempotencyKey === undefined) return;
+          await storedSubmission(
+            db,
+            application.agencyCode,
+            submissionIdempotency(idempotencyKey, application.id, obligationId, files, values),
+          );
+        },
       });
       const answer = await submitObligationOf(db, store, {
         application,

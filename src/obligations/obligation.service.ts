@@ -5,9 +5,10 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
+import { unacceptableJson } from '../http/json-body.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid, newId } from '../shared/ids.js';
-import type { ReceivedUploads } from '../uploads/upload.pipeline.js';
+import type { ReceivedFile, ReceivedUploads, SentFile } from '../uploads/upload.pipeline.js';
 import { type ObligationSubmissionInput, submitObligation } from '../workflow/actions/obligation.actions.js';
 import { findIdempotencyKey, insertIdempotencyKey } from '../workflow/idempotency.repository.js';
 import { takeAction } from '../workflow/workflow.engine.js';
@@ -68,6 +69,10 @@ export function specimenProblems(obligationType: string, raw: string | undefined
   } catch {
     return [{ pointer: '/specimens', detail: 'is not valid JSON' }];
   }
+  // The rules of every JSON body (no NUL, no lone surrogate, bounded depth), for this JSON in a field.
+  const unacceptable = unacceptableJson(parsed);
+  if (unacceptable.length > 0)
+    return unacceptable.map((e) => ({ pointer: `/specimens${'pointer' in e ? e.pointer : ''}`, detail: e.detail }));
   try {
     checkSpecimens(parsed);
     return [];
@@ -93,6 +98,58 @@ export interface SubmissionAnswer {
   readonly replayed: boolean;
 }
 
+/** What a submission sent with an Idempotency-Key asked for: the key and the request's hash. */
+export interface SubmissionIdempotency {
+  readonly key: string;
+  readonly hash: string;
+}
+
+const filesSent = (files: readonly ReceivedFile[]): SentFile[] =>
+  files.map((file) => ({ sha256: file.blob.sha256, fileName: file.fileName }));
+
+/** The request's hash: the application, the obligation, each file's digest and name, the specimens and the note. */
+export function submissionIdempotency(
+  key: string,
+  applicationId: string,
+  obligationId: string,
+  files: readonly SentFile[],
+  fields: { readonly specimens?: string; readonly note?: string | null },
+): SubmissionIdempotency {
+  const specimens = fields.specimens === undefined ? null : (JSON.parse(fields.specimens) as SpecimenRow[]);
+  const note = fields.note ?? null;
+  const hash = sha256Hex(
+    canonicalJson({
+      operation: SUBMIT_OPERATION,
+      applicationId,
+      obligationId: obligationId.toLowerCase(),
+      files: files.map((file) => ({ sha256: file.sha256, fileName: file.fileName })),
+      specimens,
+      note,
+    }),
+  );
+  return { key, hash };
+}
+
+/**
+ * The answer stored for the key, if any; the key stored for another request is a 422. The route asks
+ * before the files are stored too (the upload pipeline's `beforeStoring`), so a refusal stores no byte.
+ */
+export async function storedSubmission(
+  db: Kysely<DB>,
+  agencyCode: string,
+  idempotency: SubmissionIdempotency,
+): Promise<AgencySubmission | undefined> {
+  const row = await findIdempotencyKey(db, agencyCode, idempotency.key);
+  if (row === undefined) return undefined;
+  if (row.request_hash !== idempotency.hash) {
+    throw new AppError(
+      'idempotency_key_reused',
+      `Idempotency-Key ${idempotency.key} was used for another request (${row.operation}): send a new key for a new request`,
+    );
+  }
+  return JSON.parse(row.response_body) as AgencySubmission;
+}
+
 export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, request: SubmissionRequest): Promise<SubmissionAnswer> {
   const { application, upload } = request;
   const obligationId = request.obligationId.toLowerCase();
@@ -101,31 +158,8 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
   const idempotency =
     request.idempotencyKey === undefined
       ? undefined
-      : {
-          key: request.idempotencyKey,
-          hash: sha256Hex(
-            canonicalJson({
-              operation: SUBMIT_OPERATION,
-              applicationId: application.id,
-              obligationId,
-              files: upload.files.map((file) => ({ sha256: file.blob.sha256, fileName: file.fileName })),
-              specimens,
-              note,
-            }),
-          ),
-        };
-  const stored = async (): Promise<AgencySubmission | undefined> => {
-    if (idempotency === undefined) return undefined;
-    const row = await findIdempotencyKey(db, application.agencyCode, idempotency.key);
-    if (row === undefined) return undefined;
-    if (row.request_hash !== idempotency.hash) {
-      throw new AppError(
-        'idempotency_key_reused',
-        `Idempotency-Key ${idempotency.key} was used for another request (${row.operation}): send a new key for a new request`,
-      );
-    }
-    return JSON.parse(row.response_body) as AgencySubmission;
-  };
+      : submissionIdempotency(request.idempotencyKey, application.id, obligationId, filesSent(upload.files), upload.fields);
+  const stored = () => (idempotency === undefined ? Promise.resolve(undefined) : storedSubmission(db, application.agencyCode, idempotency));
   const earlier = await stored();
   if (earlier !== undefined) return { body: earlier, replayed: true };
   const obligation = await findObligation(db, obligationId);

@@ -10,7 +10,7 @@ import type { BlobStore, StoredBlob } from '../blobs/blob-store.js';
 import { writeDigestedFile } from '../blobs/digest-file.js';
 import type { FilesConfig } from '../config.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
-import { unstorableTextReason } from '../http/text-rules.js';
+import { escapePointerToken, unstorableTextReason } from '../http/text-rules.js';
 import { extensionOf } from './allowed-types.js';
 import { createClamdScanner, type MalwareScanner, ScannerUnavailableError } from './clamav.scanner.js';
 import { identifyFileType } from './content-type.sniffing.js';
@@ -218,7 +218,12 @@ function fieldProblems(
   // A field refused as sent (too long, twice) is not also reported missing by the schema.
   const refused = new Set(fields.errors.map((error) => ('pointer' in error ? error.pointer : '')));
   const schemaErrors = validateFields(schema, fields.values).filter((error) => !('pointer' in error && refused.has(error.pointer)));
-  const fieldErrors = [...fields.errors, ...schemaErrors];
+  // The text rules every JSON body gets (src/http/json-body.ts), for the fields of a multipart body too.
+  const textErrors = Object.entries(fields.values).flatMap(([name, value]) => {
+    const reason = unstorableTextReason(value);
+    return reason === undefined ? [] : [{ pointer: `/${escapePointerToken(name)}`, detail: reason }];
+  });
+  const fieldErrors = [...fields.errors, ...textErrors, ...schemaErrors];
   const contextErrors = fieldErrors.length === 0 ? (options.checkFields?.(fields.values) ?? []) : [];
   return [...problems, ...fieldErrors, ...contextErrors];
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { manilaDate } from '../../src/clock/manila-time.js';
@@ -398,7 +399,13 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
         { fileName: 'field-photo.png', content: png() },
       ];
       const key = { 'idempotency-key': `two-files-${p.receipt.id}` };
-      const before = await x.leftovers();
+      // The app's own store (permitEnv gives it a data directory of its own).
+      const leftovers = async () => {
+        const stored: string[] = [];
+        for await (const blob of t.permits.store.list()) stored.push(blob.sha256);
+        return { ...(await x.leftovers()), stored: stored.sort() };
+      };
+      const before = await leftovers();
       const first = await submitAsAgency(t, p, report.id, { specimens }, { files, headers: key });
       expect(first.statusCode, first.body).toBe(201);
       const submission = json<{ files: { attachmentId: string; fileName: string; url: string }[] }>(first);
@@ -518,9 +525,51 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
       expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(json(retry)).toEqual(json(first));
       expect((await obligationOfType(t, p, 'collection_report')).submissions.length).toBe(1);
-      const other = await submitAsAgency(t, p, report.id, { specimens: JSON.stringify([aSpecimenRow({ count: 9 })]) }, { headers: key });
+      // The app's own store (permitEnv gives it a data directory of its own).
+      const leftovers = async () => {
+        const stored: string[] = [];
+        for await (const blob of t.permits.store.list()) stored.push(blob.sha256);
+        return { ...(await x.leftovers()), stored: stored.sort() };
+      };
+      const before = await leftovers();
+      const otherFile = { fileName: 'another-report.pdf', content: pdf(`Another report ${p.receipt.id}`) };
+      const other = await submitAsAgency(
+        t,
+        p,
+        report.id,
+        { specimens: JSON.stringify([aSpecimenRow({ count: 9 })]) },
+        { headers: key, file: otherFile },
+      );
       expect(other.statusCode).toBe(422);
       expect(json<{ code: string }>(other).code).toBe('idempotency_key_reused');
+      // Refused before its file was stored: the store and the tables are as they were.
+      const after = await leftovers();
+      expect(after.stored).not.toContain(createHash('sha256').update(otherFile.content).digest('hex'));
+      expect(after).toEqual(before);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a NUL or a lone surrogate in a submission’s note or specimen rows with 400 naming the field, storing nothing',
+    async () => {
+      const p = await anIssuedPermit(t, approver);
+      const report = await obligationOfType(t, p, 'collection_report');
+      const specimens = JSON.stringify([aSpecimenRow()]);
+      const before = await x.leftovers();
+      const refusals: [Record<string, string>, string, RegExp][] = [
+        [{ specimens, note: 'Counted \u0000 twice' }, '/note', /NUL/],
+        [{ specimens: JSON.stringify([aSpecimenRow({ scientificName: 'Rana \u0000' })]) }, '/specimens/0/scientificName', /NUL/],
+        // JSON.stringify writes a lone surrogate as its escape, as a client would send it.
+        [{ specimens: JSON.stringify([aSpecimenRow({ unit: 'tissue \ud800' })]) }, '/specimens/0/unit', /lone surrogate/],
+      ];
+      for (const [fields, pointer, detail] of refusals) {
+        const response = await submitAsAgency(t, p, report.id, fields);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(json<{ errors: unknown[] }>(response).errors).toContainEqual({ pointer, detail: expect.stringMatching(detail) });
+      }
+      expect((await obligationOfType(t, p, 'collection_report')).submissions).toEqual([]);
+      expect({ ...(await x.leftovers()), stored: [] }).toEqual({ ...before, stored: [] });
     },
     TEST_TIMEOUT_MS,
   );
