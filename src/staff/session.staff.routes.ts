@@ -108,6 +108,8 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
               },
             },
           },
+          // The request guards of every route: a query string that is not text (a NUL, a lone surrogate).
+          400: badRequest,
           500: sessionProblems[500],
         },
       },

@@ -87,6 +87,10 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
       const none = await probe();
       expect(none.statusCode).toBe(200);
       expect(json(none)).toEqual({ session: null });
+      // Its declared 400: a query string that is not text is refused like on every route.
+      const nul = await t.app.inject({ url: `${SESSION}/current?x=%00` });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.headers['content-type']).toContain('application/problem+json');
       const user = await createStaff(t, { roles: ['viewer'] });
       const loggedIn = await logIn({ email: user.email, password: user.password });
       const cookieName = sessionCookie(loggedIn).split('=')[0];

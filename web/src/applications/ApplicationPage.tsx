@@ -7,7 +7,7 @@ import { useApi } from '../api/api-context';
 import { DocumentsSection } from '../documents/DocumentsSection';
 import { MessagesSection } from '../mail/MessagesSection';
 import { HeaderStatus } from '../permits/HeaderStatus';
-import { PermitPanel } from '../permits/PermitPanel';
+import { PermitPanel, usePermitPanelRead } from '../permits/PermitPanel';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -39,6 +39,7 @@ export function ApplicationPage() {
   const loaded = useQuery(applicationQuery(useApi(), applicationId));
   const [acting, setActing] = useState<ActionName | undefined>();
   const { outcome, announce, dismiss } = useOutcome();
+  const permitPanelRead = usePermitPanelRead(loaded.data?.application);
   // A form being sent when the session ended opens again, filled, once the application is read (and the action still open).
   const allowedNow = loaded.data?.application.allowedActions;
   useEffect(() => {
@@ -53,7 +54,8 @@ export function ApplicationPage() {
         <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />
       </Page>
     );
-  if (!loaded.data) return <PageLoader />;
+  // The page is drawn once what sits at its top is read, so that nothing on screen moves down as it arrives.
+  if (!loaded.data || !permitPanelRead) return <PageLoader />;
   const { application, etag } = loaded.data;
   const detail = application.application;
   const reload = () => void loaded.refetch();

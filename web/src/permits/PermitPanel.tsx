@@ -1,9 +1,12 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useApi } from '../api/api-context';
 import { isKnownAction } from '../applications/action-forms';
 import type { StaffApplication } from '../applications/application.queries';
+import { documentsQuery } from '../documents/documents.queries';
 import { ObligationsSection } from '../obligations/ObligationsSection';
+import { staffObligationsQuery } from '../obligations/obligations.queries';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { CertificateHistory } from './CertificateHistory';
 import { CertificatePreview } from './CertificatePreview';
@@ -11,7 +14,7 @@ import { ClearingHouseSection } from './ClearingHouseSection';
 import { PanelActions } from './PanelActions';
 import { PanelSection } from './PanelSection';
 import { PermitFacts } from './PermitFacts';
-import { applicationPermitsQuery, currentPermit } from './permit.queries';
+import { applicationAbschQuery, applicationPermitsQuery, currentPermit } from './permit.queries';
 import { CLEARING_HOUSE_ACTIONS, isPermitPanelAction, permitActionsFor } from './permit-vocabulary';
 import { VerificationLink } from './VerificationLink';
 
@@ -28,6 +31,32 @@ export function hasPermitPanel(application: StaffApplication): boolean {
     application.status === 'issued' ||
     application.allowedActions.some((action) => isKnownAction(action) && isPermitPanelAction(action))
   );
+}
+
+/**
+ * Whether what the panel shows is read: the permits, and with a permit its obligations (and the documents they
+ * name) and its Clearing-House record. The application page waits for it before it shows anything: the panel sits
+ * at its top, and drawn as its parts arrive it would push the rest of the page down (a layout shift of 0.35).
+ */
+export function usePermitPanelRead(application: StaffApplication | undefined): boolean {
+  const api = useApi();
+  const shown = application !== undefined && hasPermitPanel(application);
+  const permits = useQuery({ ...applicationPermitsQuery(api, application?.id ?? ''), enabled: shown });
+  const issued = permits.data !== undefined && currentPermit(permits.data) !== undefined;
+  const id = application?.id ?? '';
+  const parts = [
+    useQuery({ ...staffObligationsQuery(api, id), enabled: issued }),
+    useQuery({ ...documentsQuery(api, id), enabled: issued }),
+    useQuery({ ...applicationAbschQuery(api, id), enabled: issued }),
+  ];
+  // Only the first drawing waits: a permit issued later brings its parts into a page already shown.
+  const drawn = useRef<string | undefined>(undefined);
+  if (!shown || drawn.current === id) return true;
+  // Read once, answered or refused: a part read again after a refusal is pending again, and must not take the page away.
+  const read = (query: { data: unknown; isFetched: boolean }) => query.data !== undefined || query.isFetched;
+  const ready = read(permits) && (!issued || parts.every(read));
+  if (ready) drawn.current = id;
+  return ready;
 }
 
 /**
