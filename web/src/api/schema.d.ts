@@ -17094,6 +17094,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unexpected error; quote requestId. */
             500: {
                 headers: {
