@@ -4,7 +4,7 @@ import type { StaffActor } from '../auth/actor.js';
 import { manilaDateTimeText } from '../clock/manila-time.js';
 import type { DB, PrivacyIncidentTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { assertMayRecordIncidents, INCIDENT_ROLES } from '../policy/privacy.policy.js';
+import { assertMayRecordIncidents, DATA_SUBJECT_ROLES, INCIDENT_ROLES, mayHandleDataSubjects } from '../policy/privacy.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
@@ -40,19 +40,16 @@ export interface DpoContact {
 export async function dpoContact(db: Kysely<DB>, actor: StaffActor): Promise<DpoContact> {
   const authority = await readSetting(db, 'permits.authority');
   const office = [authority.unit, authority.name, authority.address].filter((part) => part !== null && part !== '').join(', ');
-  if (actor.roles.has('dpo')) return { officers: [`${actor.name} <${actor.email}>`], office };
+  if (mayHandleDataSubjects(actor)) return { officers: [`${actor.name} <${actor.email}>`], office };
   const officers = await db
     .selectFrom('staff_users')
     .select(['name', 'email', 'roles'])
     .where('disabled_at', 'is', null)
-    .where('roles', 'like', '%dpo%')
     .orderBy('name')
-    .limit(5)
     .execute();
-  return {
-    officers: officers.filter((row) => row.roles.split(' ').includes('dpo')).map((row) => `${row.name} <${row.email}>`),
-    office,
-  };
+  // The staff table holds the authority's few dozen users: who is a DPO is the policy's to say, not a LIKE on the roles.
+  const dpos = officers.filter((row) => DATA_SUBJECT_ROLES.some((role) => row.roles.split(' ').includes(role)));
+  return { officers: dpos.slice(0, 5).map((row) => `${row.name} <${row.email}>`), office };
 }
 
 /** The notice to the Commission, filled from the incident and the DPO's contact (NPC Circular 16-03 §19's contents). */

@@ -13,9 +13,11 @@ export const FIRST_SCREEN_BUDGET_GZIP_BYTES = {
   /**
    * The workqueues in the shell: what a signed-in user waits for. 200 KiB until 27 Nov 2026, when five
    * capabilities merged at once (obligations, Clearing-House, places, privacy, email) took it to 204 KiB:
-   * 208 KiB while the shell's share is looked into (docs/BACK-OFFICE.md).
+   * 208 KiB while the shell's share is looked into (docs/BACK-OFFICE.md). 212 KiB since 2 Dec 2026: the
+   * reviewer's fixes of issue 31 took it from 205.9 to 210.2 KiB, most of it the bundler moving TanStack
+   * Query's infinite query and Mantine's modal out of the entry into shared chunks (bench/README.md).
    */
-  workqueues: 208 * 1024,
+  workqueues: 212 * 1024,
 } as const;
 
 export interface ScreenSize {
