@@ -28,6 +28,33 @@ export async function reclaimErasedSpace(db: Kysely<DB>, tables: readonly (keyof
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }
+  await snapshotsOlderThanNowEnded(db);
   // One statement per table: a failure names its table, and each table's VACUUM commits on its own.
   for (const table of tables) await sql`vacuum (freeze, index_cleanup on) ${sql.table(table)}`.execute(db);
+}
+
+/** How long the reclaim waits for older snapshots before it vacuums anyway (what it could not remove, the next VACUUM does). */
+const SNAPSHOT_WAIT_MS = 30_000;
+
+/**
+ * VACUUM removes a dead version only when no snapshot in the database can still see it: a transaction
+ * that began before the erasure committed (a long report, a job's batch, another process's read)
+ * holds them back, and a VACUUM run meanwhile leaves them for good (seen under a loaded test suite: one
+ * search row version kept). So wait, bounded, until every other session of this database took its
+ * snapshot after now: a fresh transaction id marks "now", and a session whose `backend_xmin` is older
+ * than it is waited for.
+ */
+async function snapshotsOlderThanNowEnded(db: Kysely<DB>): Promise<void> {
+  const mark = await sql<{ mark: string }>`select (txid_current() % 4294967296)::text as mark`.execute(db);
+  const markXid = mark.rows[0]?.mark ?? '0';
+  const deadline = Date.now() + SNAPSHOT_WAIT_MS;
+  while (Date.now() < deadline) {
+    const older = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+        and backend_xmin is not null
+        and age(backend_xmin) > age(${markXid}::xid)`.execute(db);
+    if ((older.rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
