@@ -44,6 +44,9 @@ describe('the Issue dialog', () => {
     const form = await screen.findByRole('form', { name: 'Issue the permit' });
     const defaults = await within(form).findByRole('region', { name: 'The permit will be issued with' });
     expect(within(defaults).getByRole('row', { name: /^Title/ })).toHaveTextContent('TitleGratuitous Permit');
+    expect(within(defaults).getByRole('row', { name: /^Description/ })).toHaveTextContent(
+      'DescriptionPhylogeography of Luzon forest frogs',
+    );
     expect(within(defaults).getByRole('row', { name: /^Valid for/ })).toHaveTextContent(
       'Valid for6 months: issued today, valid until 1 Jun 2027 (inclusive)',
     );

@@ -17,9 +17,10 @@ export function IssueDefaults({ applicationId }: { applicationId: string }) {
   const preview = useQuery(issuePreviewQuery(useApi(), applicationId));
   if (preview.error) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
   if (!preview.data) return <Text size="sm">Reading what the permit will be issued with…</Text>;
-  const { title, validityMonths, dateExpired, signatory, conditions } = preview.data;
+  const { title, description, validityMonths, dateExpired, signatory, conditions } = preview.data;
   const rows: [string, ReactNode][] = [
     ['Title', title],
+    ['Description', description ?? 'None'],
     ['Valid for', `${months(validityMonths)}: issued today, valid until ${formatDate(dateExpired)} (inclusive)`],
     ['Signatory', [signatory.name ?? 'you, the approver who issues it', signatory.position].filter(Boolean).join(', ')],
     [
