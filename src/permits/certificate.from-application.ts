@@ -12,6 +12,8 @@ export interface CertificateTerms {
   readonly conditions: readonly string[];
   readonly signatory: { readonly name: string; readonly position: string };
   readonly verificationUrl: string;
+  /** The issue's preview: no verification code, "SPECIMEN – NOT ISSUED" across every page. */
+  readonly specimen?: boolean;
 }
 
 /** The sites and species of an application as the certificate and the Clearing-House document list them. */
@@ -88,5 +90,6 @@ export function certificateInputOf(
     validity: { dateIssued: terms.dateIssued, dateExpired: terms.dateExpired },
     signatory: terms.signatory,
     verificationUrl: terms.verificationUrl,
+    ...(terms.specimen === true ? { specimen: true } : {}),
   };
 }

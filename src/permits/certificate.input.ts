@@ -33,6 +33,11 @@ export interface CertificateInput {
   readonly signatory: { readonly name: string; readonly position: string };
   /** The signed link the QR code holds (see verify-link.ts). */
   readonly verificationUrl: string;
+  /**
+   * A specimen, not a certificate (the issue's preview before the permit exists): no QR code (nothing
+   * verifies it), and "SPECIMEN – NOT ISSUED" across every page and in the document's title.
+   */
+  readonly specimen?: boolean;
 }
 
 export interface CertificateLocation {

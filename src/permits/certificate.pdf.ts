@@ -34,7 +34,7 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
     lang: 'en-PH',
     displayTitle: true,
     info: {
-      Title: `${input.permitType} ${input.permitNo}`,
+      Title: `${input.specimen === true ? `${SPECIMEN_MARK}: ` : ''}${input.permitType} ${input.permitNo}`,
       Author: input.authority.name,
       Subject: `${input.permitType} issued to ${input.holder.name}`,
       Creator: 'biopermit',
@@ -82,8 +82,11 @@ function drawFirstPage(w: PageWriter, input: CertificateInput): void {
   const qrSide = 96;
   const titleWidth = CONTENT_WIDTH - qrSide - 16;
   const top = w.y;
-  drawQrCode(w.doc, input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
-  w.use('regular', 7, COLOR.muted).textAt('Scan to verify', MARGIN.left + CONTENT_WIDTH - qrSide, top + qrSide - 6, qrSide, center);
+  if (input.specimen === true) drawNoCode(w, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
+  else {
+    drawQrCode(w.doc, input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
+    w.use('regular', 7, COLOR.muted).textAt('Scan to verify', MARGIN.left + CONTENT_WIDTH - qrSide, top + qrSide - 6, qrSide, center);
+  }
   w.y += w.use('bold', 20, COLOR.ink).textAt(input.permitType.toUpperCase(), MARGIN.left, w.y, titleWidth, { characterSpacing: 1.5 });
   w.y += 2;
   w.use('regular', 8, COLOR.muted).textAt('PERMIT NO.', MARGIN.left, w.y, titleWidth, { characterSpacing: 0.5 });
@@ -94,6 +97,12 @@ function drawFirstPage(w: PageWriter, input: CertificateInput): void {
   w.y = Math.max(w.y, top + qrSide + 6);
 
   drawParticulars(w, input);
+}
+
+/** A specimen's place of the QR code: a dashed box saying that nothing verifies it. */
+function drawNoCode(w: PageWriter, x: number, y: number, side: number): void {
+  w.doc.save().rect(x, y, side, side).dash(3, { space: 3 }).lineWidth(0.8).strokeColor(COLOR.muted).stroke().undash().restore();
+  w.use('semibold', 8, COLOR.muted).textAt('No verification code: a specimen', x + 8, y + side / 2 - 12, side - 16, { align: 'center' });
 }
 
 /** Issued / expires side by side in a shaded band: the first thing an inspector looks for. */
@@ -184,6 +193,7 @@ function finishPages(doc: PDFKit.PDFDocument, input: CertificateInput): void {
       .strokeColor(COLOR.rule)
       .stroke()
       .restore();
+    if (input.specimen === true) drawSpecimenMark(doc);
     doc.font('regular').fontSize(7.5).fillColor(COLOR.muted);
     doc.text(`${input.permitType} No. ${input.permitNo}`, MARGIN.left, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + CONTENT_WIDTH / 2, y, {
@@ -192,4 +202,33 @@ function finishPages(doc: PDFKit.PDFDocument, input: CertificateInput): void {
       lineBreak: false,
     });
   }
+}
+
+/** The specimen's mark across the page, light enough to read the certificate through it. */
+export const SPECIMEN_MARK = 'SPECIMEN – NOT ISSUED';
+
+function drawSpecimenMark(doc: PDFKit.PDFDocument): void {
+  // Once across the top in words a reader extracts whole, once across the page to be seen.
+  doc
+    .save()
+    .font('bold')
+    .fontSize(8)
+    .fillColor('#b42318')
+    .text(`${SPECIMEN_MARK}: A PREVIEW OF THE CERTIFICATE, NOT VALID`, MARGIN.left, 29, {
+      width: CONTENT_WIDTH,
+      align: 'center',
+      lineBreak: false,
+      characterSpacing: 0.6,
+    })
+    .restore();
+  doc
+    .save()
+    .rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] })
+    .font('bold')
+    .fontSize(46)
+    .fillColor('#b42318')
+    .fillOpacity(0.16)
+    // Wider than the page: the diagonal is longer than its width.
+    .text(SPECIMEN_MARK, -120, PAGE.height / 2 - 26, { width: PAGE.width + 240, align: 'center', lineBreak: false })
+    .restore();
 }

@@ -73,7 +73,11 @@ export function drawConditions(w: PageWriter, input: CertificateInput): void {
  * closing is what most often pushed a short permit onto a second page.
  */
 export function drawClosing(w: PageWriter, input: CertificateInput): void {
-  const linkNote = 'Verify this permit by scanning its QR code, or open:';
+  // A specimen has no link: it says what verifies the permit once it is issued.
+  const linkNote =
+    input.specimen === true
+      ? 'A specimen, not a permit: the issued certificate carries the QR code and the link that verify it.'
+      : 'Verify this permit by scanning its QR code, or open:';
   const half = CONTENT_WIDTH / 2;
   const x = MARGIN.left + half + 20;
   const width = half - 20;

@@ -53,6 +53,25 @@ export async function preparePermit(
   plan: IssuePlan,
   context: { readonly application: ApplicationState; readonly actor: Actor; readonly now: string },
 ): Promise<PermitTable> {
+  requirePublicBaseUrl(deps);
+  const numbering = await readSetting(trx, 'permits.numbering');
+  const year = manilaYear(context.now);
+  const permitNo = formatPermitNumber(numbering, year, await advanceSequence(trx, permitSequence(year), 1));
+  return permitRowOf(trx, deps, plan, context, permitNo);
+}
+
+/**
+ * The permit row a plan gives, with the number it is given: the terms come from the settings (a
+ * first permit) or the superseded permit. Reads only: the issue's preview (permit.preview.service.ts)
+ * asks it with a specimen number, so what it shows is what the issue would write.
+ */
+export async function permitRowOf(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  plan: IssuePlan,
+  context: { readonly application: ApplicationState; readonly actor: Actor; readonly now: string },
+  permitNo: string,
+): Promise<PermitTable> {
   const baseUrl = requirePublicBaseUrl(deps);
   const { application, now } = context;
   const previous = plan.supersedes;
@@ -65,9 +84,6 @@ export async function preparePermit(
   const conditions =
     plan.conditions ??
     (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
-  const numbering = await readSetting(trx, 'permits.numbering');
-  const year = manilaYear(now);
-  const permitNo = formatPermitNumber(numbering, year, await advanceSequence(trx, permitSequence(year), 1));
   const id = newId();
   return {
     id,
@@ -148,19 +164,33 @@ async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: Perm
     { permitNo: permit.permit_no, permitId: permit.id },
     { refresh: false },
   );
-  const sites = await readSitesAndSpecies(trx, context.application.id);
-  const authority = await readSetting(trx, 'permits.authority');
+  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now });
+}
+
+/**
+ * The certificate PDF of a permit row and its application as stored now. A specimen (the issue's
+ * preview) carries no verification link and is marked as not issued on every page.
+ */
+export async function renderPermitCertificate(
+  db: Kysely<DB>,
+  permit: PermitTable,
+  application: ApplicationState,
+  options: { readonly verificationUrl: string; readonly now: string; readonly specimen?: boolean },
+): Promise<Buffer> {
+  const sites = await readSitesAndSpecies(db, application.id);
+  const authority = await readSetting(db, 'permits.authority');
   // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
   // start paid for a certificate it may never render (bench/startup/).
   const { renderCertificatePdf } = await import('./certificate.pdf.js');
   return renderCertificatePdf(
-    certificateInputOf(context.application, sites, authority, {
+    certificateInputOf(application, sites, authority, {
       permitNo: permit.permit_no,
-      dateIssued: permit.date_issued ?? context.now,
-      dateExpired: permit.date_expired ?? context.now,
+      dateIssued: permit.date_issued ?? options.now,
+      dateExpired: permit.date_expired ?? options.now,
       conditions: JSON.parse(permit.conditions) as string[],
       signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
-      verificationUrl,
+      verificationUrl: options.verificationUrl,
+      specimen: options.specimen === true,
     }),
   );
 }

@@ -9,8 +9,9 @@ import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
 import type { PermitDeps } from './permit.deps.js';
+import { readIssuePreview, renderIssuePreview } from './permit.preview.service.js';
 import { abschDocumentOf, certificateForStaff, readApplicationPermits, readPermit } from './permit.read.service.js';
-import { ApplicationParams, ApplicationPermits, CertificateParams, PermitParams, StaffPermit } from './permit.views.js';
+import { ApplicationParams, ApplicationPermits, CertificateParams, IssuePreview, PermitParams, StaffPermit } from './permit.views.js';
 import { CbdStatusSchema } from './permit.vocabulary.js';
 import { SIGNED_SCAN_TYPES } from './signed-scan.service.js';
 
@@ -192,5 +193,65 @@ export async function staffPermitRoutes(fastify: FastifyInstance, options: { aut
       },
     ),
     async (request) => abschDocumentOf(deps, staffOf(request), request.params.id),
+  );
+
+  const previewProblems = {
+    ...readProblems('No application with this id'),
+    403: problemResponse(
+      403,
+      'The roles do not issue permits (`not_permitted`: approvers do), or they need a second factor the user has not enrolled.',
+    ),
+    409: problemResponse(409, '`action_not_allowed`: the application is not approved, or a permit of it is already standing.'),
+  };
+
+  app.get(
+    '/api/v1/staff/applications/:id/permit-preview',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'getIssuePreview',
+          summary: 'What the permit would be issued with now: title, conditions, validity, signatory (who may issue)',
+          description:
+            'The defaults of the `issue` action for this application, from the settings (`permits.authority`, `permits.conditions`, ' +
+            '`permits.validity`, `permits.signatory`), computed as the issue computes them. For whoever may issue it: the issue ' +
+            'action’s roles, on an approved application without a standing permit. Reads only: no permit number is taken.',
+          params: ApplicationParams,
+          response: { 200: json('The issue’s defaults.', IssuePreview), ...previewProblems },
+        },
+      },
+    ),
+    async (request) => readIssuePreview(deps, staffOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/staff/applications/:id/permit-preview/certificate',
+    staffRoute(
+      { write: false },
+      {
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'downloadIssuePreviewCertificate',
+          summary: 'A specimen of the certificate the issue would render now (who may issue)',
+          description:
+            'The certificate PDF exactly as the `issue` action would render it now, with `SPECIMEN` for its number, ' +
+            '“SPECIMEN – NOT ISSUED” across every page and no verification code. Stores nothing: no permit number, no row, ' +
+            'no file, no journal entry.',
+          params: ApplicationParams,
+          response: {
+            200: {
+              description: 'The specimen PDF (`Content-Disposition: inline`).',
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            },
+            ...previewProblems,
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const { pdf, fileName } = await renderIssuePreview(deps, staffOf(request), request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+    },
   );
 }

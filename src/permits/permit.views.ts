@@ -92,6 +92,35 @@ export const ApplicationPermits = component(
 );
 export type ApplicationPermits = Static<typeof ApplicationPermits>;
 
+/** What the issue action would issue an application with, read before it is taken (issue 31). */
+export const IssuePreview = component(
+  'IssuePreview',
+  Type.Object(
+    {
+      applicationId: Uuid,
+      registrationNo: Type.String(),
+      permitType: Type.String({ description: 'The application’s permit type, whose validity applies.' }),
+      title: Type.String({
+        description: 'The permit’s title unless the issue gives one: the permit type as printed (`permits.authority`).',
+      }),
+      description: nullable(Type.String({ description: 'The permit’s description unless the issue gives one: the purpose.' })),
+      conditions: Type.Array(Type.String(), { description: 'The standard conditions (`permits.conditions`), printed numbered.' }),
+      validityMonths: Type.Integer({ description: 'The validity of the permit type (`permits.validity`).' }),
+      dateIssued: DateTime,
+      dateExpired: Type.String({
+        format: 'date-time',
+        description: 'The last instant of validity if issued now (the certificate prints its Manila date).',
+      }),
+      signatory: Type.Object(
+        { name: nullable(Type.String()), position: nullable(Type.String()) },
+        { additionalProperties: false, description: '`permits.signatory`; without a name, the approver who issues signs.' },
+      ),
+    },
+    { additionalProperties: false, description: 'The terms a permit issued now would carry; nothing is stored by reading them.' },
+  ),
+);
+export type IssuePreview = Static<typeof IssuePreview>;
+
 export const PermitParams = Type.Object({ id: Uuid });
 export const CertificateParams = Type.Object({ id: Uuid, certificateId: Uuid });
 export const ApplicationParams = Type.Object({

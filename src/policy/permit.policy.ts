@@ -15,3 +15,30 @@ export function assertMayReadApplicationOf(actor: StaffActor, agencyCode: string
 
 /** The signed paper certificate is the approver's to upload: approvers sign permits (ROLE_MEANINGS); the roles of `upload_signed_certificate`. */
 export const SIGNED_SCAN_ROLES: readonly Role[] = ['approver'];
+
+/**
+ * Who reads what an application would be issued with: its issue defaults and the specimen of its
+ * certificate (issue 31). Whoever may take the issue action on it, asked with that action's roles and
+ * statuses: a user who cannot see the application gets 404, another role 403 `not_permitted`, an
+ * application that is not approved (or already has a permit standing) 409 `action_not_allowed`.
+ */
+export function assertMayPreviewIssue(
+  actor: StaffActor,
+  issue: { readonly roles: readonly Role[]; readonly from: readonly string[] },
+  application: { readonly id: string; readonly agencyCode: string; readonly status: string },
+  standing: { readonly permitNo: string; readonly status: string } | undefined,
+): void {
+  assertMayReadApplicationOf(actor, application.agencyCode, `application ${application.id}`);
+  if (!issue.roles.some((role) => actor.roles.has(role))) {
+    throw new AppError('not_permitted', `The issue's preview is for those who issue permits: ${issue.roles.join(', ')}`);
+  }
+  if (!issue.from.includes(application.status)) {
+    throw new AppError(
+      'action_not_allowed',
+      `Only an application that is ${issue.from.join(' or ')} is issued a permit; this one is ${application.status}`,
+    );
+  }
+  if (standing !== undefined) {
+    throw new AppError('action_not_allowed', `Permit ${standing.permitNo} is already ${standing.status}: nothing is to be issued`);
+  }
+}

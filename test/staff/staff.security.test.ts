@@ -36,6 +36,8 @@ interface Fixtures {
   readonly application: SubmissionReceipt;
   /** An issued permit (of another agency's application) and its generated certificate. */
   readonly permit: { readonly id: string; readonly applicationId: string; readonly certificateId: string };
+  /** An approved application with no permit yet: what the issue's preview reads. */
+  readonly approved: string;
 }
 
 /** How to call one staff route, and what it answers to a session that passes its hook. */
@@ -391,6 +393,23 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 200,
     request: async (_t, f) => ({ url: `/api/v1/staff/permits/${f.permit.id}/certificates/${f.permit.certificateId}` }),
   },
+  // The issue's preview (issue 31): the issue action's roles, on an approved application without a permit.
+  'GET /api/v1/staff/applications/:id/permit-preview': {
+    adminOnly: false,
+    roles: ['approver'],
+    adminRefused: true,
+    otherAgency: 404,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.approved}/permit-preview` }),
+  },
+  'GET /api/v1/staff/applications/:id/permit-preview/certificate': {
+    adminOnly: false,
+    roles: ['approver'],
+    adminRefused: true,
+    otherAgency: 404,
+    passes: 200,
+    request: async (_t, f) => ({ url: `/api/v1/staff/applications/${f.approved}/permit-preview/certificate` }),
+  },
   // The ABS Clearing-House (src/absch/, issue 20): the fixture's application; a user limited to another agency gets the 404 of none.
   'GET /api/v1/staff/applications/:id/absch': {
     adminOnly: false,
@@ -709,6 +728,7 @@ describe.each(testDialects)('every staff route refuses what it must (%s)', (dial
       agency,
       application: receipt,
       permit: { id: issued.id, applicationId: issued.application_id, certificateId: certificate.id },
+      approved: (await anApprovedApplication(t)).receipt.id,
     };
     adminHeaders = await loginAs(t, admin);
     pendingAdminHeaders = await loginAs(t, await createStaff(t, { roles: ['admin'], enrolTotp: false }));

@@ -52,7 +52,19 @@ describe.skipIf(!chromiumInstalled)('the permit and its Clearing-House record, i
 
       await permit.getByRole('button', { name: 'Issue the permit' }).click();
       const issue = page.getByRole('form', { name: 'Issue the permit' });
+      // Before the irreversible step: what the settings put on the permit, and its certificate as a specimen.
+      const defaults = issue.getByRole('region', { name: 'The permit will be issued with' });
+      await defaults.getByRole('row', { name: /^Valid for 12 months/ }).waitFor();
       await ui.assertAccessible('the issue form');
+      await ui.screenshot('issue-dialog');
+      const specimenLink = defaults.getByRole('link', { name: /Preview the certificate/ });
+      const [specimenTab] = await Promise.all([page.context().waitForEvent('page'), specimenLink.click()]);
+      const specimen = await page.request.get(`${baseUrl}${(await specimenLink.getAttribute('href')) ?? ''}`);
+      expect(specimen.status()).toBe(200);
+      expect(specimen.headers()['content-type']).toBe('application/pdf');
+      expect((await specimen.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(new URL(specimenTab?.url() ?? '').pathname).toBe(`/api/v1/staff/applications/${receipt.id}/permit-preview/certificate`);
+      await specimenTab?.close();
       await issue.getByRole('button', { name: 'Issue the permit' }).click();
       await issue.waitFor({ state: 'detached' });
       const permitNo =

@@ -79,10 +79,7 @@ describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chr
       await accept.getByRole('button', { name: 'Accept as complete' }).click();
       await accept.waitFor({ state: 'hidden' });
       await page.getByText('Accepted', { exact: true }).first().waitFor();
-      await page
-        .getByRole('region', { name: 'Timeline' })
-        .getByText(/Notice: acceptance/)
-        .waitFor();
+      await page.getByRole('region', { name: 'Timeline' }).getByText('Notice of acceptance', { exact: true }).waitFor();
       await ui.assertAccessible('the application page, accepted');
 
       // Another application: a colleague returns it as incomplete behind this page's back, so the page's version is stale.

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useApi } from '../api/api-context';
+import { IssueDefaults } from '../permits/IssueDefaults';
 import { FormDialog } from '../ui/form/FormDialog';
 import { statusLabel } from '../workqueues/workqueue-vocabulary';
 import { useAnnounce } from './ActionOutcome';
@@ -125,6 +126,8 @@ export function ActionDialog({ applicationId, etag, action, onClose: close, onRe
             )}
             {form.explanation}
           </Text>
+          {/* Before the irreversible step: what the settings will put on the permit, and its certificate as a specimen. */}
+          {action === 'issue' && <IssueDefaults applicationId={applicationId} />}
           {kept && (
             <Alert color="blue" variant="light" title="Your form is back as you left it">
               Your session ended while it was being sent; nothing was changed. Check it and send it again.

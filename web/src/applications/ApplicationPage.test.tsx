@@ -191,7 +191,10 @@ describe('the application page', () => {
       'Submitted',
     ]);
     // The notices are told under the step that wrote them, not as steps of their own.
-    expect(within(timeline).getAllByText('Notice: document accepted')).toHaveLength(1);
+    expect(within(timeline).getAllByText('Document accepted')).toHaveLength(1);
+    // A notice is named in words, never by its code (issue 31: "Notice: received").
+    expect(within(timeline).getByText('Acknowledgement of receipt')).toBeVisible();
+    expect(timeline).not.toHaveTextContent(/Notice: /);
     expect(within(timeline).getAllByText(`The document "${title}" is accepted.`)).toHaveLength(1);
     expect(timeline).toHaveTextContent(APP.notices[0]?.message ?? '');
   });

@@ -1,6 +1,8 @@
 import { Badge, Group, Text, Timeline } from '@mantine/core';
+import { labelOf } from '../format/vocabulary';
 import { DateTime } from '../ui/datetime/DateTime';
 import type { StaffApplication } from './application.queries';
+import { NOTICE_TITLES } from './notice-vocabulary';
 
 type JournalEntry = StaffApplication['timeline'][number];
 type Notice = StaffApplication['notices'][number];
@@ -70,7 +72,7 @@ function StepNotice({ notice }: { notice: Notice }) {
     <>
       <Group gap="xs" mt={4}>
         <Text size="xs" fw={600}>
-          Notice: {words(notice.log).toLowerCase()}
+          {labelOf(NOTICE_TITLES, notice.log)}
         </Text>
         <VisibilityBadge notice={notice} />
       </Group>
@@ -107,7 +109,7 @@ export function ApplicationTimeline({ application }: { application: StaffApplica
             title={
               <Group gap="xs">
                 <Text size="sm" fw={600}>
-                  Notice: {words(item.notice.log).toLowerCase()}
+                  {labelOf(NOTICE_TITLES, item.notice.log)}
                 </Text>
                 <VisibilityBadge notice={item.notice} />
               </Group>

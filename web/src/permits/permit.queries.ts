@@ -60,6 +60,21 @@ export function certificateFileQuery(api: Api, permitId: string) {
   });
 }
 
+export type IssuePreview = components['schemas']['IssuePreview'];
+
+/** What the issue would issue the application with now (the settings' defaults), for the Issue dialog. */
+export function issuePreviewQuery(api: Api, applicationId: string) {
+  return queryOptions({
+    queryKey: applicationKeys.part(applicationId, 'permit-preview'),
+    queryFn: ({ signal }) =>
+      data(api.client.GET('/api/v1/staff/applications/{id}/permit-preview', { params: { path: { id: applicationId } }, signal })),
+  });
+}
+
+/** The specimen certificate, served inline: a link opens it in the browser's own PDF viewer. */
+export const issuePreviewCertificatePath = (applicationId: string) =>
+  `/api/v1/staff/applications/${encodeURIComponent(applicationId)}/permit-preview/certificate`;
+
 /** The permit now in force or last issued: the newest row (renewals and amendments come after what they supersede). */
 export function currentPermit(permits: ApplicationPermits): StaffPermit | undefined {
   return permits.permits.at(-1);

@@ -1726,6 +1726,34 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /** @description The terms a permit issued now would carry; nothing is stored by reading them. */
+        IssuePreview: {
+            /** Format: uuid */
+            applicationId: string;
+            registrationNo: string;
+            /** @description The application’s permit type, whose validity applies. */
+            permitType: string;
+            /** @description The permit’s title unless the issue gives one: the permit type as printed (`permits.authority`). */
+            title: string;
+            /** @description The permit’s description unless the issue gives one: the purpose. */
+            description: string | null;
+            /** @description The standard conditions (`permits.conditions`), printed numbered. */
+            conditions: string[];
+            /** @description The validity of the permit type (`permits.validity`). */
+            validityMonths: number;
+            /** Format: date-time */
+            dateIssued: string;
+            /**
+             * Format: date-time
+             * @description The last instant of validity if issued now (the certificate prints its Manila date).
+             */
+            dateExpired: string;
+            /** @description `permits.signatory`; without a name, the approver who issues signs. */
+            signatory: {
+                name: string | null;
+                position: string | null;
+            };
+        };
         JurisdictionZone: {
             /** Format: uuid */
             id: string;
