@@ -28,9 +28,20 @@ if (typeof document !== 'undefined' && !('fonts' in document)) {
 
 // The component tests share one happy-dom window per worker, file after file (`isolate: false` in
 // web/vite.config.ts): what a test leaves in it must not be seen by the next test, nor make it pass.
+// The address the window opened on, kept once for every later file of the worker.
+const startUrl = Symbol.for('biopermit.test.startUrl');
+type WithStartUrl = typeof globalThis & { [startUrl]?: string };
+if (typeof window !== 'undefined') (globalThis as WithStartUrl)[startUrl] ??= window.location.href;
+
 afterEach(() => {
   cleanup();
   if (typeof document === 'undefined') return;
+  // A download (a link to a blob: URL clicked, as the access export's ZIP is saved) navigates happy-dom's
+  // window: its origin became "null", and a later file's links were drawn as "null/app/…".
+  const opened = (globalThis as WithStartUrl)[startUrl];
+  if (opened !== undefined && window.location.href !== opened) {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(opened);
+  }
   // What a test's forms kept for the tab (action drafts) is not the next test's.
   sessionStorage.clear();
   localStorage.clear();
