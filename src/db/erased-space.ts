@@ -42,7 +42,8 @@ const SNAPSHOT_WAIT_MS = 30_000;
  * holds them back, and a VACUUM run meanwhile leaves them for good (seen under a loaded test suite: one
  * search row version kept). So wait, bounded, until every other session of this database took its
  * snapshot after now: a fresh transaction id marks "now", and a session whose `backend_xmin` is older
- * than it is waited for.
+ * than it is waited for, clients and autovacuum's workers alike (an automatic ANALYZE, which the
+ * erasure's many updates call for, holds a snapshot like a client).
  */
 async function snapshotsOlderThanNowEnded(db: Kysely<DB>): Promise<void> {
   const mark = await sql<{ mark: string }>`select (txid_current() % 4294967296)::text as mark`.execute(db);
@@ -51,8 +52,7 @@ async function snapshotsOlderThanNowEnded(db: Kysely<DB>): Promise<void> {
   while (Date.now() < deadline) {
     const older = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
-        and backend_xmin is not null
+      where datname = current_database() and pid <> pg_backend_pid() and backend_xmin is not null
         and age(backend_xmin) > age(${markXid}::xid)`.execute(db);
     if ((older.rows[0]?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
