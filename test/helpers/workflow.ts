@@ -34,6 +34,27 @@ export async function aSubmittedApplication(t: TestApp): Promise<{ agency: strin
   return { agency, token, receipt: json<SubmissionReceipt>(response) };
 }
 
+/**
+ * The agency withdraws the application, and the withdrawal is moved six years back (the day its status
+ * changed is what the retention rule reads): past `privacy.retention`'s five years, erasable now.
+ */
+export async function withdrawnSixYearsAgo(
+  t: TestApp,
+  agency: string,
+  token: string,
+  application: Pick<SubmissionReceipt, 'id' | 'registrationNo'>,
+): Promise<void> {
+  const withdrawal = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/external/application/${application.registrationNo}/agency/${agency}/withdrawal`,
+    headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    payload: JSON.stringify({ reason: 'Project cancelled.' }),
+  });
+  if (withdrawal.statusCode !== 200) throw new Error(`withdrawal answered ${withdrawal.statusCode}: ${withdrawal.body}`);
+  const sixYearsAgo = new Date(Date.now() - 6 * 366 * 86_400_000).toISOString();
+  await t.database.db.updateTable('applications').set({ status_changed_at: sixYearsAgo }).where('id', '=', application.id).execute();
+}
+
 export async function externalDetail(t: TestApp, agency: string, token: string, id: string): Promise<ApplicationDetail> {
   const response = await t.app.inject({ url: `/api/v1/external/application/${id}/agency/${agency}`, headers: bearer(token) });
   if (response.statusCode !== 200) throw new Error(`detail answered ${response.statusCode}: ${response.body}`);

@@ -10,6 +10,7 @@ import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { withdrawnSixYearsAgo } from '../helpers/workflow.js';
 
 /**
  * Issue 31: the DPO finds every application of a person by their email, however many older
@@ -101,15 +102,7 @@ describe.each(testDialects)('a person among 2,001 look-alikes (%s)', (dialect) =
   });
 
   it("erases the person's application on their erasure request, and no look-alike", async () => {
-    const withdrawal = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/external/application/${person.registrationNo}/agency/${agency}/withdrawal`,
-      headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      payload: JSON.stringify({ reason: 'Project cancelled.' }),
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
-    const sixYearsAgo = new Date(Date.now() - 6 * 366 * 86_400_000).toISOString();
-    await t.database.db.updateTable('applications').set({ status_changed_at: sixYearsAgo }).where('id', '=', person.id).execute();
+    await withdrawnSixYearsAgo(t, agency, token, person);
     const request = await record('erasure');
     const done = await t.app.inject({ method: 'POST', url: `/api/v1/staff/data-subjects/requests/${request.id}/erase`, headers: dpo });
     expect(done.statusCode, done.body).toBe(200);

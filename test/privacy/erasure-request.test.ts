@@ -7,6 +7,7 @@ import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
+import { withdrawnSixYearsAgo } from '../helpers/workflow.js';
 
 /**
  * Issue 21 §2: a data subject's erasure request carried out through HTTP once every application of
@@ -33,16 +34,7 @@ describe.each(testDialects)('an erasure request carried out (%s)', (dialect) => 
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     application = json<SubmissionReceipt>(submitted);
-    const withdrawal = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/external/application/${application.registrationNo}/agency/${agency}/withdrawal`,
-      headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      payload: JSON.stringify({ reason: 'Project cancelled.' }),
-    });
-    expect(withdrawal.statusCode, withdrawal.body).toBe(200);
-    // The withdrawal six years ago: what the retention rule reads (the day the status changed).
-    const sixYearsAgo = new Date(Date.now() - 6 * 366 * 86_400_000).toISOString();
-    await t.database.db.updateTable('applications').set({ status_changed_at: sixYearsAgo }).where('id', '=', application.id).execute();
+    await withdrawnSixYearsAgo(t, agency, token, application);
     dpo = await loginAs(t, await createStaff(t, { roles: ['dpo'] }));
     admin = await loginAs(t, await createStaff(t, { roles: ['admin'] }));
   });
