@@ -60,14 +60,18 @@ export interface FeedPage {
 }
 
 async function readPage(db: Kysely<DB>, agencyCode: string, after: number, limit: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
-    .where('agency_code', '=', agencyCode)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('events')
+      .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
+      .where('agency_code', '=', agencyCode)
+      // Internal events (internal-events.ts) are never published.
+      .where('audience', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function readFeed(

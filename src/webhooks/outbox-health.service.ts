@@ -20,9 +20,17 @@ async function waitingEvents(db: Kysely<DB>) {
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('id', '>', after)
+      .where('audience', 'is', null)
       .executeTakeFirstOrThrow(),
     // Numbered in commit order: the first after the mark has waited longest.
-    db.selectFrom('events').select('occurred_at').where('id', '>', after).orderBy('id').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select('occurred_at')
+      .where('id', '>', after)
+      .where('audience', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return { waiting: Number(count.n), oldestAt: oldest?.occurred_at ?? null };
 }

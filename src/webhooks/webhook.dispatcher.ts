@@ -112,6 +112,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
       .selectFrom('events')
       .select('id')
       .where('id', '>', db.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1))
+      .where('audience', 'is', null)
       .limit(1)
       .executeTakeFirst();
     return next !== undefined;
@@ -126,6 +127,8 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
         .selectFrom('events')
         .select(['id', 'event_id', 'type', 'agency_code', 'occurred_at', 'data'])
         .where('id', '>', last)
+        // Internal events (src/events/internal-events.ts) are never published.
+        .where('audience', 'is', null)
         .orderBy('id')
         .limit(FAN_OUT_BATCH)
         .execute();
