@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
-import { subjectKeySealing } from './privacy/subject-keys.js';
+import { subjectKeySealing } from './audit/subject-keys.js';
 
 /**
  * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a

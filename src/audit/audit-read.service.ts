@@ -5,7 +5,6 @@ import type { StaffActor } from '../auth/actor.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.policy.js';
-import { openPersonalValues } from '../privacy/subject-keys.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import { toAuditRecord } from './audit.chain.js';
 import { findApplicationByRef, findAuditPage } from './audit.query.js';
@@ -18,6 +17,7 @@ import type {
   AuditVerification,
 } from './audit.schemas.js';
 import { exportAuditRecords, verifyAuditChain } from './audit.service.js';
+import { openPersonalValues } from './subject-keys.js';
 
 /**
  * The audit trail for staff: an application's rows for whoever may read the application, and the

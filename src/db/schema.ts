@@ -382,7 +382,7 @@ export interface DB {
 
 /**
  * The key that encrypts the personal values the audit trail holds about the permittee of one
- * application (src/privacy/subject-keys.ts). Destroyed by erasure: `key_material` null.
+ * application (src/audit/subject-keys.ts). Destroyed by erasure: `key_material` null.
  */
 export interface DataSubjectKeyTable {
   id: string;

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { eventsAfter, type OutboxEvent } from '../events/event.repository.js';
 import type { EventAudience } from '../events/internal-events.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
-import { ERASED_MARKER } from '../privacy/subject-keys.js';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import { REFERRAL_BODY_MEANINGS } from '../workflow/vocabulary.js';
 import {
   applicationFacts,

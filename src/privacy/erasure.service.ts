@@ -12,7 +12,7 @@ import { findSubjectApplications } from './data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
 import { anonymiseApplication, retentionVerdicts } from './retention.js';
-import { ERASED_MARKER } from './subject-keys.js';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 
 /**
  * Issue 21 §2: a data subject's erasure request carried out. It takes the retention job's path for

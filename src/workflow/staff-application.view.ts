@@ -13,7 +13,7 @@ import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
 import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
-import { openJournalPayloads } from '../privacy/subject-keys.js';
+import { openJournalPayloads } from '../audit/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { STAFF_ACTIONS } from './actions/index.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
@@ -143,7 +143,7 @@ export async function staffViewWith(
         collectionEnd: l.collection_end,
       })),
     },
-    // Titles and file names are sealed in the journal (src/privacy/subject-keys.ts): read, or [erased].
+    // Titles and file names are sealed in the journal (src/audit/subject-keys.ts): read, or [erased].
     timeline: (await openJournalPayloads(deps.db, journal)).map((entry) => ({
       sequence: entry.sequence,
       action: entry.action,

@@ -14,7 +14,7 @@ import { type Database, migrateToLatest, openDatabase } from '../../src/db/datab
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import type { PermitDeps } from '../../src/permits/permit.deps.js';
-import { subjectKeySealing } from '../../src/privacy/subject-keys.js';
+import { subjectKeySealing } from '../../src/audit/subject-keys.js';
 import { createMigratedTestDatabase, type TestDatabase } from './databases.js';
 import { guardConformance } from './openapi-conformance.js';
 

@@ -10,7 +10,7 @@ import { redactApplicationMessages } from '../../mail/mail.repository.js';
 import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
 import { eraseCertificateFiles } from '../../permits/permit.repository.js';
 import { retentionVerdict } from '../../privacy/retention.rules.js';
-import { destroySubjectKey, ERASED_MARKER } from '../../privacy/subject-keys.js';
+import { destroySubjectKey, ERASED_MARKER } from '../../audit/subject-keys.js';
 import { createSettingsReader } from '../../settings/settings.cache.js';
 import { deleteApplicationIdempotencyKeys } from '../idempotency.repository.js';
 import { FINAL_APPLICATION } from '../status-groups.js';
