@@ -3,9 +3,9 @@ import type { SystemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { nowIso } from '../shared/time.js';
-import { expirePermit as expirePermitAction } from '../workflow/actions/permit-upkeep.actions.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { findPermitsToExpire } from './permit.repository.js';
+import { expirePermit as expirePermitAction } from './permit-upkeep.actions.js';
 
 /** Permits expired per run at most: the next run (an hour later) takes the rest. */
 const BATCH = 200;

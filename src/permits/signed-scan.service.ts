@@ -3,11 +3,11 @@ import { AppError } from '../http/errors.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import { assertScannable, type SignedScanInput, uploadSignedCertificate } from '../workflow/actions/permit-upkeep.actions.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
 import type { PermitDeps } from './permit.deps.js';
 import { readablePermit, readPermit } from './permit.read.service.js';
 import type { StaffPermit } from './permit.views.js';
+import { assertScannable, type SignedScanInput, uploadSignedCertificate } from './permit-upkeep.actions.js';
 
 /**
  * The signed paper certificate (issue 11 §3): an approver uploads its scan, which becomes a new

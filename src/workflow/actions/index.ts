@@ -22,6 +22,10 @@
  * The kept columns are never set by an action: the engine derives them from the journal.
  */
 
+import { issue } from '../../permits/issue.action.js';
+import { amendPermit, renewPermit } from '../../permits/permit-reissue.actions.js';
+import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from '../../permits/permit-status.actions.js';
+import { expirePermit, uploadSignedCertificate } from '../../permits/permit-upkeep.actions.js';
 import type { ApplicationStatus } from '../vocabulary.js';
 import { abandon } from './abandon.action.js';
 import { publishToAbsch, recordAbschStep, recordCheckpointCommunique } from './absch.actions.js';
@@ -40,11 +44,7 @@ import { deny } from './deny.action.js';
 import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
-import { issue } from './issue.action.js';
 import { acceptObligation, recordObligationClock, rejectObligation, submitObligation, waiveObligation } from './obligation.actions.js';
-import { amendPermit, renewPermit } from './permit-reissue.actions.js';
-import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permit-status.actions.js';
-import { expirePermit, uploadSignedCertificate } from './permit-upkeep.actions.js';
 import { recommend } from './recommend.action.js';
 import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';

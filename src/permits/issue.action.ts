@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { decideIssue } from '../../permits/permit.lifecycle.js';
-import { fields, message } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { fields, message } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { decideIssue } from './permit.lifecycle.js';
 
 const optionalLine = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', description }));
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { AMENDABLE, decideAmendment, decideRenewal, RENEWABLE } from '../../permits/permit.lifecycle.js';
-import { fields, message, optionalText, reasons } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { fields, message, optionalText, reasons } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { AMENDABLE, decideAmendment, decideRenewal, RENEWABLE } from './permit.lifecycle.js';
 import { permitStatusRefusal } from './permit-rules.js';
 
 /** Renewal and amendment: a new permit row (new number, certificate, `dateRenewed`) supersedes the one in force. */

@@ -1,15 +1,15 @@
-import { registerBlob } from '../../blobs/blob.repository.js';
-import type { BlobStore } from '../../blobs/blob-store.js';
-import { manilaDate } from '../../clock/manila-time.js';
-import type { PermitTable } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { DateTime, Uuid } from '../../http/schema-helpers.js';
-import { findPermit, insertPermitCertificate, updatePermit } from '../../permits/permit.repository.js';
-import { SIGNED_SCAN_ROLES } from '../../policy/permit.policy.js';
-import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
-import { PERMIT_IN_FORCE } from '../status-groups.js';
-import { fields } from './action.fields.js';
-import { type ActionContext, defineAction } from './action.types.js';
+import { registerBlob } from '../blobs/blob.repository.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { manilaDate } from '../clock/manila-time.js';
+import type { PermitTable } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { DateTime, Uuid } from '../http/schema-helpers.js';
+import { SIGNED_SCAN_ROLES } from '../policy/permit.policy.js';
+import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { fields } from '../workflow/actions/action.fields.js';
+import { type ActionContext, defineAction } from '../workflow/actions/action.types.js';
+import { PERMIT_IN_FORCE } from '../workflow/status-groups.js';
+import { findPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 
 /**
  * What happens to an issued permit besides its lifecycle's staff actions (permit-status.actions.ts):
