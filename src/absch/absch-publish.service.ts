@@ -7,8 +7,8 @@ import type { JobLogger } from '../jobs/job.types.js';
 import { abschExportOf } from '../permits/permit.read.service.js';
 import { findCurrentCertificate, findPermit } from '../permits/permit.repository.js';
 import { readSetting } from '../settings/settings.service.js';
-import { publicationIntentOf } from '../workflow/actions/absch.actions.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { publicationIntentOf } from './absch.actions.js';
 import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './absch.client.js';
 import {
   findAwaitingAutomaticPublication,

@@ -22,13 +22,14 @@
  * The kept columns are never set by an action: the engine derives them from the journal.
  */
 
+import { publishToAbsch, recordAbschStep, recordCheckpointCommunique } from '../../absch/absch.actions.js';
+import { recordCbdStatus } from '../../absch/record-cbd-status.action.js';
 import { issue } from '../../permits/issue.action.js';
 import { amendPermit, renewPermit } from '../../permits/permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from '../../permits/permit-status.actions.js';
 import { expirePermit, uploadSignedCertificate } from '../../permits/permit-upkeep.actions.js';
 import type { ApplicationStatus } from '../vocabulary.js';
 import { abandon } from './abandon.action.js';
-import { publishToAbsch, recordAbschStep, recordCheckpointCommunique } from './absch.actions.js';
 import { accept } from './accept.action.js';
 import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
@@ -46,7 +47,6 @@ import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
 import { acceptObligation, recordObligationClock, rejectObligation, submitObligation, waiveObligation } from './obligation.actions.js';
 import { recommend } from './recommend.action.js';
-import { recordCbdStatus } from './record-cbd-status.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';
 import { refer } from './refer.action.js';

@@ -1,18 +1,12 @@
 import { Type } from 'typebox';
-import {
-  findOpenPublication,
-  insertCommunique,
-  insertPublication,
-  type PublicationIntent,
-  updatePublication,
-} from '../../absch/absch.repository.js';
-import { AppError } from '../../http/errors.js';
-import { Uuid } from '../../http/schema-helpers.js';
-import { decideCbdStep, IRCC_PATTERN } from '../../permits/permit.lifecycle.js';
-import { findPermitOfRecord } from '../../permits/permit.repository.js';
-import { type CbdStatus, isCbdStatus } from '../../permits/permit.vocabulary.js';
-import { fields, optionalText } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { AppError } from '../http/errors.js';
+import { Uuid } from '../http/schema-helpers.js';
+import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
+import { findPermitOfRecord } from '../permits/permit.repository.js';
+import { type CbdStatus, isCbdStatus } from '../permits/permit.vocabulary.js';
+import { fields, optionalText } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { findOpenPublication, insertCommunique, insertPublication, type PublicationIntent, updatePublication } from './absch.repository.js';
 
 /**
  * Issue 20 §2-3: publication to the ABS Clearing-House by biopermit itself (src/absch/, docs/ABSCH.md).

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { decideCbdStep, IRCC_PATTERN } from '../../permits/permit.lifecycle.js';
-import { CBD_STEPS, CbdStatusSchema, isCbdStatus } from '../../permits/permit.vocabulary.js';
-import { fields, message, optionalText } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
+import { CBD_STEPS, CbdStatusSchema, isCbdStatus } from '../permits/permit.vocabulary.js';
+import { fields, message, optionalText } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
 
 /** An abs_publisher records a step of the permit's publication on the ABS Clearing-House (issue 11 §5). */
 export const recordCbdStatus = defineAction({
