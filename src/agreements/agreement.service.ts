@@ -10,13 +10,8 @@ import { erasedFile } from '../privacy/erased-file.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import {
-  changeAgreement,
-  draftAgreement,
-  recordSignedAgreement,
-  type SignedAgreementInput,
-} from '../workflow/actions/agreement.actions.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
+import { changeAgreement, draftAgreement, recordSignedAgreement, type SignedAgreementInput } from './agreement.actions.js';
 import { findAgreement, listApplicationAgreements } from './agreement.repository.js';
 import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 

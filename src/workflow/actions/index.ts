@@ -24,6 +24,9 @@
 
 import { publishToAbsch, recordAbschStep, recordCheckpointCommunique } from '../../absch/absch.actions.js';
 import { recordCbdStatus } from '../../absch/record-cbd-status.action.js';
+import { changeAgreement, draftAgreement, recordSignedAgreement } from '../../agreements/agreement.actions.js';
+import { agreementExecuted } from '../../agreements/agreement-executed.action.js';
+import { requireAgreement } from '../../agreements/require-agreement.action.js';
 import { issue } from '../../permits/issue.action.js';
 import { amendPermit, renewPermit } from '../../permits/permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from '../../permits/permit-status.actions.js';
@@ -33,8 +36,6 @@ import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
 import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
-import { changeAgreement, draftAgreement, recordSignedAgreement } from './agreement.actions.js';
-import { agreementExecuted } from './agreement-executed.action.js';
 import { anonymisePersonalData } from './anonymise-personal-data.action.js';
 import { approve } from './approve.action.js';
 import { assign } from './assign.action.js';
@@ -53,7 +54,6 @@ import { refer } from './refer.action.js';
 import { rejectDocument } from './reject-document.action.js';
 import { releaseHold } from './release-hold.action.js';
 import { requestInformation } from './request-information.action.js';
-import { requireAgreement } from './require-agreement.action.js';
 import { respond } from './respond.action.js';
 import { returnForEvaluation } from './return-for-evaluation.action.js';
 import { returnIncomplete } from './return-incomplete.action.js';

@@ -1,22 +1,22 @@
-import { findAgreement, insertAgreement, updateAgreement } from '../../agreements/agreement.repository.js';
-import { AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from '../../agreements/agreement.vocabulary.js';
-import { registerBlob } from '../../blobs/blob.repository.js';
-import type { BlobStore } from '../../blobs/blob-store.js';
-import type { AgreementTable } from '../../db/schema.js';
-import { AppError, validationError } from '../../http/errors.js';
-import { optionalText, requiredText, Uuid } from '../../http/schema-helpers.js';
+import { registerBlob } from '../blobs/blob.repository.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { AgreementTable } from '../db/schema.js';
+import { AppError, validationError } from '../http/errors.js';
+import { optionalText, requiredText, Uuid } from '../http/schema-helpers.js';
 import {
   AGREEMENT_ROLES,
   type AgreementRefusal,
   agreementStepRefusal,
   agreementSubjectOf,
   signedFileRefusal,
-} from '../../policy/agreement.policy.js';
-import type { ReceivedUpload } from '../../uploads/upload.pipeline.js';
-import { CLOSED_WITHOUT_PERMIT } from '../status-groups.js';
-import { APPLICATION_STATUSES } from '../vocabulary.js';
-import { fields } from './action.fields.js';
-import { type ActionContext, defineAction } from './action.types.js';
+} from '../policy/agreement.policy.js';
+import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { fields } from '../workflow/actions/action.fields.js';
+import { type ActionContext, defineAction } from '../workflow/actions/action.types.js';
+import { CLOSED_WITHOUT_PERMIT } from '../workflow/status-groups.js';
+import { APPLICATION_STATUSES } from '../workflow/vocabulary.js';
+import { findAgreement, insertAgreement, updateAgreement } from './agreement.repository.js';
+import { AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from './agreement.vocabulary.js';
 
 /**
  * The agreements of an application (issue 11 §4) as actions with routes of their own: drafting one,

@@ -1,5 +1,5 @@
-import { fields, message, text } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { fields, message, text } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
 
 /** An agreement (MOA) must be executed before the evaluation goes on: the applicant acts, the clock pauses. */
 export const requireAgreement = defineAction({

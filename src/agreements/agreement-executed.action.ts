@@ -1,6 +1,6 @@
-import { AppError } from '../../http/errors.js';
-import { fields, message, optionalText } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { AppError } from '../http/errors.js';
+import { fields, message, optionalText } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
 
 /** The agreement is executed: back to evaluation, the clock resumes. Needs an executed agreement (issue 11 §4). */
 export const agreementExecuted = defineAction({
