@@ -4,8 +4,8 @@ import { addDays, manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { nowIso } from '../shared/time.js';
-import { recordObligationClock } from '../workflow/actions/obligation.actions.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { recordObligationClock } from './obligation.actions.js';
 import { REMINDER_DAYS_BEFORE } from './obligation.reminders.js';
 import { findObligationsToWatch } from './obligation.repository.js';
 

@@ -27,6 +27,13 @@ import { recordCbdStatus } from '../../absch/record-cbd-status.action.js';
 import { changeAgreement, draftAgreement, recordSignedAgreement } from '../../agreements/agreement.actions.js';
 import { agreementExecuted } from '../../agreements/agreement-executed.action.js';
 import { requireAgreement } from '../../agreements/require-agreement.action.js';
+import {
+  acceptObligation,
+  recordObligationClock,
+  rejectObligation,
+  submitObligation,
+  waiveObligation,
+} from '../../obligations/obligation.actions.js';
 import { issue } from '../../permits/issue.action.js';
 import { amendPermit, renewPermit } from '../../permits/permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from '../../permits/permit-status.actions.js';
@@ -46,7 +53,6 @@ import { deny } from './deny.action.js';
 import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
-import { acceptObligation, recordObligationClock, rejectObligation, submitObligation, waiveObligation } from './obligation.actions.js';
 import { recommend } from './recommend.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';

@@ -1,26 +1,20 @@
-import { insertAttachment } from '../../attachments/attachment.repository.js';
-import { registerBlob } from '../../blobs/blob.repository.js';
-import type { BlobStore } from '../../blobs/blob-store.js';
-import { manilaDate } from '../../clock/manila-time.js';
-import type { ApplicationAttachmentTable, PermitObligationTable } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { DateTime, Uuid } from '../../http/schema-helpers.js';
-import { obligationClockStep } from '../../obligations/obligation.reminders.js';
-import {
-  findLatestSubmission,
-  findObligation,
-  insertSubmission,
-  updateObligation,
-  updateSubmission,
-} from '../../obligations/obligation.repository.js';
-import type { SpecimenFlag, SpecimenRow } from '../../obligations/obligation.schemas.js';
-import { type ObligationStatus, OPEN_OBLIGATION, WAIVABLE_OBLIGATION } from '../../obligations/obligation.vocabulary.js';
-import { findPermit } from '../../permits/permit.repository.js';
-import { OBLIGATION_REVIEWER_ROLES, OBLIGATION_WAIVER_ROLES } from '../../policy/obligation.policy.js';
-import type { ReceivedFile } from '../../uploads/upload.pipeline.js';
-import { fields, optionalText, reasons } from './action.fields.js';
-import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
-import { uploadedAttachmentRow } from './document-upload.actions.js';
+import { insertAttachment } from '../attachments/attachment.repository.js';
+import { registerBlob } from '../blobs/blob.repository.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import { manilaDate } from '../clock/manila-time.js';
+import type { ApplicationAttachmentTable, PermitObligationTable } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { DateTime, Uuid } from '../http/schema-helpers.js';
+import { findPermit } from '../permits/permit.repository.js';
+import { OBLIGATION_REVIEWER_ROLES, OBLIGATION_WAIVER_ROLES } from '../policy/obligation.policy.js';
+import type { ReceivedFile } from '../uploads/upload.pipeline.js';
+import { fields, optionalText, reasons } from '../workflow/actions/action.fields.js';
+import { type ActionContext, type ActionStep, defineAction } from '../workflow/actions/action.types.js';
+import { uploadedAttachmentRow } from '../workflow/actions/document-upload.actions.js';
+import { obligationClockStep } from './obligation.reminders.js';
+import { findLatestSubmission, findObligation, insertSubmission, updateObligation, updateSubmission } from './obligation.repository.js';
+import type { SpecimenFlag, SpecimenRow } from './obligation.schemas.js';
+import { type ObligationStatus, OPEN_OBLIGATION, WAIVABLE_OBLIGATION } from './obligation.vocabulary.js';
 
 /**
  * What a permit owes after its issue (issue 20 §1), each change an action of the workflow on the
