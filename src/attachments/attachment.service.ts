@@ -7,12 +7,12 @@ import { AppError } from '../http/errors.js';
 import { mayReadDocuments } from '../policy/attachment.policy.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import { addDocument, type DocumentUploadInput, uploadDocument } from '../workflow/actions/document-upload.actions.js';
 import { OPEN_APPLICATION } from '../workflow/status-groups.js';
 import type { ApplicationStatus } from '../workflow/vocabulary.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AttachmentRow, findAttachment } from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
+import { addDocument, type DocumentUploadInput, uploadDocument } from './document-upload.actions.js';
 
 /**
  * Uploading documents to an application (issue 11 §2). The bytes are stored, durably, by the upload

@@ -1,4 +1,5 @@
 import { insertAttachment } from '../attachments/attachment.repository.js';
+import { uploadedAttachmentRow } from '../attachments/document-upload.actions.js';
 import { registerBlob } from '../blobs/blob.repository.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
@@ -10,7 +11,6 @@ import { OBLIGATION_REVIEWER_ROLES, OBLIGATION_WAIVER_ROLES } from '../policy/ob
 import type { ReceivedFile } from '../uploads/upload.pipeline.js';
 import { fields, optionalText, reasons } from '../workflow/actions/action.fields.js';
 import { type ActionContext, type ActionStep, defineAction } from '../workflow/actions/action.types.js';
-import { uploadedAttachmentRow } from '../workflow/actions/document-upload.actions.js';
 import { obligationClockStep } from './obligation.reminders.js';
 import { findLatestSubmission, findObligation, insertSubmission, updateObligation, updateSubmission } from './obligation.repository.js';
 import type { SpecimenFlag, SpecimenRow } from './obligation.schemas.js';

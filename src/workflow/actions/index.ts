@@ -27,6 +27,10 @@ import { recordCbdStatus } from '../../absch/record-cbd-status.action.js';
 import { changeAgreement, draftAgreement, recordSignedAgreement } from '../../agreements/agreement.actions.js';
 import { agreementExecuted } from '../../agreements/agreement-executed.action.js';
 import { requireAgreement } from '../../agreements/require-agreement.action.js';
+import { acceptDocument } from '../../attachments/accept-document.action.js';
+import { addDocument, uploadDocument } from '../../attachments/document-upload.actions.js';
+import { rejectDocument } from '../../attachments/reject-document.action.js';
+import { waiveRequirement } from '../../attachments/waive-requirement.action.js';
 import {
   acceptObligation,
   recordObligationClock,
@@ -41,7 +45,6 @@ import { expirePermit, uploadSignedCertificate } from '../../permits/permit-upke
 import type { ApplicationStatus } from '../vocabulary.js';
 import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
-import { acceptDocument } from './accept-document.action.js';
 import type { ActionDefinition } from './action.types.js';
 import { anonymisePersonalData } from './anonymise-personal-data.action.js';
 import { approve } from './approve.action.js';
@@ -50,14 +53,12 @@ import { cancel } from './cancel.action.js';
 import { claim } from './claim.action.js';
 import { correctPersonalData } from './correct-personal-data.action.js';
 import { deny } from './deny.action.js';
-import { addDocument, uploadDocument } from './document-upload.actions.js';
 import { endorse } from './endorse.action.js';
 import { extend } from './extend.action.js';
 import { recommend } from './recommend.action.js';
 import { recordClearance } from './record-clearance.action.js';
 import { recordClock } from './record-clock.action.js';
 import { refer } from './refer.action.js';
-import { rejectDocument } from './reject-document.action.js';
 import { releaseHold } from './release-hold.action.js';
 import { requestInformation } from './request-information.action.js';
 import { respond } from './respond.action.js';
@@ -65,7 +66,6 @@ import { returnForEvaluation } from './return-for-evaluation.action.js';
 import { returnIncomplete } from './return-incomplete.action.js';
 import { startEvaluation } from './start-evaluation.action.js';
 import { unassign } from './unassign.action.js';
-import { waiveRequirement } from './waive-requirement.action.js';
 import { withdraw } from './withdraw.action.js';
 
 export const ACTIONS: readonly ActionDefinition[] = [

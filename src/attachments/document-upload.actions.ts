@@ -1,13 +1,13 @@
-import { findSupersedable, insertAttachment, supersedeAttachments } from '../../attachments/attachment.repository.js';
-import { StaffDocumentUploadFields } from '../../attachments/attachment.schemas.js';
-import { registerBlob } from '../../blobs/blob.repository.js';
-import type { BlobStore } from '../../blobs/blob-store.js';
-import type { ApplicationAttachmentTable } from '../../db/schema.js';
-import { DOCUMENT_UPLOADER_ROLES, UPLOAD_WITHOUT_ROLE } from '../../policy/attachment.policy.js';
-import type { ReceivedFile, ReceivedUpload } from '../../uploads/upload.pipeline.js';
-import { DocumentUploadFields } from '../../uploads/upload.schemas.js';
-import { OPEN_APPLICATION } from '../status-groups.js';
-import { type ActionContext, type ActionStep, defineAction } from './action.types.js';
+import { registerBlob } from '../blobs/blob.repository.js';
+import type { BlobStore } from '../blobs/blob-store.js';
+import type { ApplicationAttachmentTable } from '../db/schema.js';
+import { DOCUMENT_UPLOADER_ROLES, UPLOAD_WITHOUT_ROLE } from '../policy/attachment.policy.js';
+import type { ReceivedFile, ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { DocumentUploadFields } from '../uploads/upload.schemas.js';
+import { type ActionContext, type ActionStep, defineAction } from '../workflow/actions/action.types.js';
+import { OPEN_APPLICATION } from '../workflow/status-groups.js';
+import { findSupersedable, insertAttachment, supersedeAttachments } from './attachment.repository.js';
+import { StaffDocumentUploadFields } from './attachment.schemas.js';
 
 /**
  * Adding a document to an application (issue 11 §2), by its agency (`upload_document`) or by staff

@@ -1,6 +1,6 @@
-import { DOCUMENT_REVIEWER_ROLES } from '../../policy/attachment.policy.js';
-import { fields, message, reasons } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { DOCUMENT_REVIEWER_ROLES } from '../policy/attachment.policy.js';
+import { fields, message, reasons } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
 import { assertReviewable, attachmentId, attachmentOf, DOCUMENT_REVIEW_STATUSES, documentName, reviewEffect } from './document-review.js';
 
 /** The agency is told why, and answers with a corrected file of the same type (which supersedes this one). */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationEffect } from '../../applications/application.write.js';
-import { type AttachmentRow, findAttachment, recordReview } from '../../attachments/attachment.repository.js';
-import type { DB } from '../../db/schema.js';
-import { AppError, validationError } from '../../http/errors.js';
-import { Uuid } from '../../http/schema-helpers.js';
-import { OPEN_APPLICATION } from '../status-groups.js';
-import type { ApplicationStatus } from '../vocabulary.js';
+import type { ApplicationEffect } from '../applications/application.write.js';
+import type { DB } from '../db/schema.js';
+import { AppError, validationError } from '../http/errors.js';
+import { Uuid } from '../http/schema-helpers.js';
+import { OPEN_APPLICATION } from '../workflow/status-groups.js';
+import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import { type AttachmentRow, findAttachment, recordReview } from './attachment.repository.js';
 
 /** What the three document actions (accept_document, reject_document, waive_requirement) share. */
 

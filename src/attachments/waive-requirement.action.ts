@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { checklistOfType, findWaivers } from '../../attachments/checklist.service.js';
-import { AppError, validationError } from '../../http/errors.js';
-import { DOCUMENT_REVIEWER_ROLES } from '../../policy/attachment.policy.js';
-import { fields, message, reasons } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { AppError, validationError } from '../http/errors.js';
+import { DOCUMENT_REVIEWER_ROLES } from '../policy/attachment.policy.js';
+import { fields, message, reasons } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { checklistOfType, findWaivers } from './checklist.service.js';
 import { DOCUMENT_REVIEW_STATUSES, documentName } from './document-review.js';
 
 /**

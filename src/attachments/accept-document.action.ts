@@ -1,6 +1,6 @@
-import { DOCUMENT_REVIEWER_ROLES } from '../../policy/attachment.policy.js';
-import { fields, message } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { DOCUMENT_REVIEWER_ROLES } from '../policy/attachment.policy.js';
+import { fields, message } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
 import { assertReviewable, attachmentId, attachmentOf, DOCUMENT_REVIEW_STATUSES, documentName, reviewEffect } from './document-review.js';
 
 /** A document is what the checklist asks for: it counts for `accept` (src/attachments/checklist.service.ts). */
