@@ -7,8 +7,8 @@ import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
-import { anonymisePersonalData } from '../workflow/actions/anonymise-personal-data.action.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { anonymisePersonalData } from './anonymise-personal-data.action.js';
 import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './retention.rules.js';
 
 /**

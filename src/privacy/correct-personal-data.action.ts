@@ -1,16 +1,10 @@
-import { validationError } from '../../http/errors.js';
-import { escapeHtml } from '../../mail/mail.letter.js';
-import { rectifyApplicationMessages } from '../../mail/mail.repository.js';
-import {
-  CORRECTABLE_FIELD_NAMES,
-  correctionFields,
-  correctionOf,
-  correctionReplacements,
-  rewriteText,
-} from '../../privacy/rectification.js';
-import { APPLICATION_STATUSES } from '../vocabulary.js';
-import { fields, message, reasons } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { validationError } from '../http/errors.js';
+import { escapeHtml } from '../mail/mail.letter.js';
+import { rectifyApplicationMessages } from '../mail/mail.repository.js';
+import { fields, message, reasons } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { APPLICATION_STATUSES } from '../workflow/vocabulary.js';
+import { CORRECTABLE_FIELD_NAMES, correctionFields, correctionOf, correctionReplacements, rewriteText } from './rectification.js';
 
 /**
  * Rectification (issue 21 §1; RA 10173 §16(d)): the DPO, or intake, corrects the permittee's personal

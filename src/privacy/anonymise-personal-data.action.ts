@@ -1,21 +1,21 @@
 import { Type } from 'typebox';
-import { eraseAgreementFiles } from '../../agreements/agreement.repository.js';
-import type { ApplicationState } from '../../applications/application.rendering.js';
-import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../../applications/application.repository.js';
-import type { PermitteeColumns } from '../../applications/application.write.js';
-import { eraseAttachmentFiles } from '../../attachments/attachment.repository.js';
-import { AppError } from '../../http/errors.js';
-import { Uuid } from '../../http/schema-helpers.js';
-import { redactApplicationMessages } from '../../mail/mail.repository.js';
-import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
-import { eraseCertificateFiles } from '../../permits/permit.repository.js';
-import { retentionVerdict } from '../../privacy/retention.rules.js';
-import { destroySubjectKey, ERASED_MARKER } from '../../privacy/subject-keys.js';
-import { createSettingsReader } from '../../settings/settings.cache.js';
-import { deleteApplicationIdempotencyKeys } from '../idempotency.repository.js';
-import { FINAL_APPLICATION } from '../status-groups.js';
-import { date, fields } from './action.fields.js';
-import { defineAction } from './action.types.js';
+import { eraseAgreementFiles } from '../agreements/agreement.repository.js';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../applications/application.repository.js';
+import type { PermitteeColumns } from '../applications/application.write.js';
+import { eraseAttachmentFiles } from '../attachments/attachment.repository.js';
+import { AppError } from '../http/errors.js';
+import { Uuid } from '../http/schema-helpers.js';
+import { redactApplicationMessages } from '../mail/mail.repository.js';
+import { redactSubmissionTexts } from '../obligations/obligation.repository.js';
+import { eraseCertificateFiles } from '../permits/permit.repository.js';
+import { createSettingsReader } from '../settings/settings.cache.js';
+import { date, fields } from '../workflow/actions/action.fields.js';
+import { defineAction } from '../workflow/actions/action.types.js';
+import { deleteApplicationIdempotencyKeys } from '../workflow/idempotency.repository.js';
+import { FINAL_APPLICATION } from '../workflow/status-groups.js';
+import { retentionVerdict } from './retention.rules.js';
+import { destroySubjectKey, ERASED_MARKER } from './subject-keys.js';
 
 /**
  * Issue 21 §2: the permittee's personal data erased once the retention period has passed (the
