@@ -3,7 +3,7 @@ import { AppError } from '../http/errors.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
 import { findPermitOfRecord } from '../permits/permit.repository.js';
-import { type CbdStatus, isCbdStatus } from '../permits/permit.vocabulary.js';
+import { type CbdStatus, isCbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { fields, optionalText } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
 import { findOpenPublication, insertCommunique, insertPublication, type PublicationIntent, updatePublication } from './absch.repository.js';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
-import { CBD_STEPS, CbdStatusSchema, isCbdStatus } from '../permits/permit.vocabulary.js';
+import { CBD_STEPS, CbdStatusSchema, isCbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { fields, message, optionalText } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
 

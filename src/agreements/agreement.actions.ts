@@ -11,10 +11,10 @@ import {
   signedFileRefusal,
 } from '../policy/agreement.policy.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { CLOSED_WITHOUT_PERMIT } from '../vocabulary/status-groups.js';
+import { APPLICATION_STATUSES } from '../vocabulary/workflow.vocabulary.js';
 import { fields } from '../workflow/actions/action.fields.js';
 import { type ActionContext, defineAction } from '../workflow/actions/action.types.js';
-import { CLOSED_WITHOUT_PERMIT } from '../workflow/status-groups.js';
-import { APPLICATION_STATUSES } from '../workflow/vocabulary.js';
 import { findAgreement, insertAgreement, updateAgreement } from './agreement.repository.js';
 import { AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from './agreement.vocabulary.js';
 

@@ -4,8 +4,8 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type ChecklistItem, checklistFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
+import type { AttachmentStatus, ChecklistState } from '../vocabulary/attachment.vocabulary.js';
 import { type AttachmentRow, findAttachments } from './attachment.repository.js';
-import type { AttachmentStatus, ChecklistState } from './attachment.vocabulary.js';
 
 /**
  * The requirement checklist of an application (issue 11 §2): each document its type needs (setting

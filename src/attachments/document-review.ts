@@ -3,8 +3,8 @@ import type { ApplicationEffect } from '../applications/application.write.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { Uuid } from '../http/schema-helpers.js';
-import { OPEN_APPLICATION } from '../workflow/status-groups.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import { type AttachmentRow, findAttachment, recordReview } from './attachment.repository.js';
 
 /** What the three document actions (accept_document, reject_document, waive_requirement) share. */

@@ -4,8 +4,8 @@ import type { ApplicationAttachmentTable } from '../db/schema.js';
 import { DOCUMENT_UPLOADER_ROLES, UPLOAD_WITHOUT_ROLE } from '../policy/attachment.policy.js';
 import type { ReceivedFile, ReceivedUpload } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
+import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
 import { type ActionContext, type ActionStep, defineAction } from '../workflow/actions/action.types.js';
-import { OPEN_APPLICATION } from '../workflow/status-groups.js';
 import { findSupersedable, insertAttachment, supersedeAttachments } from './attachment.repository.js';
 import { StaffDocumentUploadFields } from './attachment.schemas.js';
 

@@ -1,5 +1,5 @@
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import type { ActionSituation } from '../workflow/actions/action.types.js';
-import type { PermitStatus } from './permit.vocabulary.js';
 
 /**
  * The permit actions' condition on the application's current permit, for `refuse`: the staff view

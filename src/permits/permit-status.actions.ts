@@ -1,9 +1,9 @@
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { PERMIT_IN_FORCE, PERMIT_NOT_ENDED, SUSPENDED_PERMIT } from '../vocabulary/status-groups.js';
+import type { JournalAction, NoticeType } from '../vocabulary/workflow.vocabulary.js';
 import { fields, message, optionalText, reasons } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
-import { PERMIT_IN_FORCE, PERMIT_NOT_ENDED, SUSPENDED_PERMIT } from '../workflow/status-groups.js';
-import type { JournalAction, NoticeType } from '../workflow/vocabulary.js';
 import { decideStatusChange } from './permit.lifecycle.js';
-import type { PermitStatus } from './permit.vocabulary.js';
 import { permitStatusRefusal } from './permit-rules.js';
 
 /**

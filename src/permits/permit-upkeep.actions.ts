@@ -6,9 +6,9 @@ import { AppError } from '../http/errors.js';
 import { DateTime, Uuid } from '../http/schema-helpers.js';
 import { SIGNED_SCAN_ROLES } from '../policy/permit.policy.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { PERMIT_IN_FORCE } from '../vocabulary/status-groups.js';
 import { fields } from '../workflow/actions/action.fields.js';
 import { type ActionContext, defineAction } from '../workflow/actions/action.types.js';
-import { PERMIT_IN_FORCE } from '../workflow/status-groups.js';
 import { findPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 
 /**

@@ -8,7 +8,7 @@ import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import { issue } from './issue.action.js';
 import type { PermitDeps } from './permit.deps.js';
 import { permitRowOf, renderPermitCertificate } from './permit.issue.js';

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { type ReferralBody, ReferralBodySchema } from '../workflow/vocabulary.js';
+import { type ReferralBody, ReferralBodySchema } from '../vocabulary/workflow.vocabulary.js';
 import { normalisePlaceName } from './psgc.matching.js';
 import { psgcTable } from './psgc.table.js';
 

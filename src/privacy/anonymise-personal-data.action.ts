@@ -10,10 +10,10 @@ import { redactApplicationMessages } from '../mail/mail.repository.js';
 import { redactSubmissionTexts } from '../obligations/obligation.repository.js';
 import { eraseCertificateFiles } from '../permits/permit.repository.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
+import { FINAL_APPLICATION } from '../vocabulary/status-groups.js';
 import { date, fields } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
 import { deleteApplicationIdempotencyKeys } from '../workflow/idempotency.repository.js';
-import { FINAL_APPLICATION } from '../workflow/status-groups.js';
 import { retentionVerdict } from './retention.rules.js';
 import { destroySubjectKey, ERASED_MARKER } from './subject-keys.js';
 

@@ -15,8 +15,8 @@ import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
 import { openJournalPayloads } from '../privacy/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
+import type { JournalAction, NoticeType, NoticeVisibility } from '../vocabulary/workflow.vocabulary.js';
 import { STAFF_ACTIONS } from './actions/index.js';
-import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
 import { situationOf, type WorkflowSettings, workflowSettings } from './workflow.engine.js';
 import type { StaffApplication } from './workflow.schemas.js';
 

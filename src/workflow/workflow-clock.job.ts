@@ -4,9 +4,9 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import { abandon } from './actions/abandon.action.js';
 import { recordClock } from './actions/record-clock.action.js';
-import type { ApplicationStatus } from './vocabulary.js';
 import { takeAction, type WorkflowDeps } from './workflow.engine.js';
 
 /**

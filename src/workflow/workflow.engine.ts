@@ -20,16 +20,16 @@ import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
 import { findCurrentPermit } from '../permits/permit.repository.js';
-import type { PermitStatus } from '../permits/permit.vocabulary.js';
 import { clearancesOf } from '../places/jurisdiction.service.js';
 import { actingRole, allowedActions, type Refusal, refusalBeforeLock, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import { createSettingsReader, type SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
 import { ACTIONS, CHECKLIST_STATUSES, CLEARANCE_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
-import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
 
 /**

@@ -5,8 +5,6 @@ import { ClockReadingSchema } from '../clock/clock.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
 import { LocationPlaceSchema, RequiredClearanceSchema } from '../places/place.schemas.js';
-import type { ActionDefinition } from './actions/action.types.js';
-import { STAFF_ACTIONS } from './actions/index.js';
 import {
   ApplicationStatusSchema,
   HoldReasonSchema,
@@ -14,7 +12,9 @@ import {
   NoticeTypeSchema,
   NoticeVisibilitySchema,
   ReferralBodySchema,
-} from './vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
+import type { ActionDefinition } from './actions/action.types.js';
+import { STAFF_ACTIONS } from './actions/index.js';
 
 /** The staff API's shapes of the workflow: the action bodies and the staff view of an application. */
 

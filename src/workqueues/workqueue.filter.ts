@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { type MatchPlan, matchesWords } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
-import type { CbdStatus } from '../permits/permit.vocabulary.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 import {
   type ApplicationStatus,
   type ClockState,
@@ -10,7 +10,7 @@ import {
   type HoldReason,
   REFERRAL_BODY_MEANINGS,
   type ReferralBody,
-} from '../workflow/vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
 
 const HOLD_REASONS = Object.keys(HOLD_REASON_MEANINGS) as HoldReason[];
 const REFERRAL_BODIES = Object.keys(REFERRAL_BODY_MEANINGS) as ReferralBody[];

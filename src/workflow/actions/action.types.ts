@@ -7,12 +7,12 @@ import type { Actor } from '../../auth/actor.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { PermitDeps } from '../../permits/permit.deps.js';
-import type { PermitStatus } from '../../permits/permit.vocabulary.js';
 import type { RequiredClearance } from '../../places/jurisdiction.rules.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
+import type { PermitStatus } from '../../vocabulary/permit.vocabulary.js';
+import type { ApplicationStatus, JournalAction, NoticeType } from '../../vocabulary/workflow.vocabulary.js';
 import type { NoticeValues } from '../notice-templates.js';
-import type { ApplicationStatus, JournalAction, NoticeType } from '../vocabulary.js';
 import type { WorkflowState } from '../workflow.state.js';
 
 /** Who takes an action: staff (by role), the agency that submitted the application, or the scheduler. */

@@ -44,7 +44,7 @@ import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from '../../
 import { expirePermit, uploadSignedCertificate } from '../../permits/permit-upkeep.actions.js';
 import { anonymisePersonalData } from '../../privacy/anonymise-personal-data.action.js';
 import { correctPersonalData } from '../../privacy/correct-personal-data.action.js';
-import type { ApplicationStatus } from '../vocabulary.js';
+import type { ApplicationStatus } from '../../vocabulary/workflow.vocabulary.js';
 import { abandon } from './abandon.action.js';
 import { accept } from './accept.action.js';
 import type { ActionDefinition } from './action.types.js';

@@ -1,5 +1,4 @@
-import { vocabulary } from '../workflow/vocabulary.js';
-import type { PublicPermitStatus } from './verify.schemas.js';
+import { vocabulary } from './workflow.vocabulary.js';
 
 /**
  * The closed vocabularies of permits (issue 11 §3, §5), each value with what it means: the OpenAPI
@@ -60,19 +59,3 @@ export const CBD_STEPS: Readonly<Record<CbdStatus, readonly CbdStatus[]>> = {
   revocation_pending: ['revoked'],
   revoked: [],
 };
-
-/**
- * What the public verification page shows for a permit. Expiry never hides a suspension or a
- * revocation; a permit still `issued` past its date reads as expired before the job has run. A void
- * permit (issued in error) is shown as a link that is not valid: it never was a permit.
- */
-export function publicStatusOf(status: PermitStatus, dateExpired: string | null, now: string): PublicPermitStatus | 'not_valid' {
-  switch (status) {
-    case 'issued':
-      return dateExpired !== null && dateExpired <= now ? 'expired' : 'valid';
-    case 'void':
-      return 'not_valid';
-    default:
-      return status;
-  }
-}

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
-import type { PermitStatus } from '../permits/permit.vocabulary.js';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './vocabulary.js';
+import type { PermitStatus } from './permit.vocabulary.js';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './workflow.vocabulary.js';
 
 /**
  * The groups of statuses the rules speak of, declared once: the action definitions' `from`, the

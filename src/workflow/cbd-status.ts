@@ -1,4 +1,4 @@
-import type { CbdStatus } from './permit.vocabulary.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 
 /**
  * The application's `cbdStatus` after one journal entry (issue 11 §5), a pure rule the workflow's
