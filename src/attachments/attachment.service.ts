@@ -9,6 +9,7 @@ import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
 import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AttachmentRow, findAttachment } from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
@@ -110,6 +111,8 @@ export interface DocumentFields {
 }
 
 export interface RecordUpload {
+  /** The registry of actions (src/actions.ts): an upload is the action `upload_document` or `add_document`. */
+  readonly actions: ActionRegistry;
   readonly application: ApplicationRef;
   readonly actor: Actor;
   readonly upload: ReceivedUpload<DocumentFields>;
@@ -141,7 +144,7 @@ export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: Reco
   };
   let answer: unknown;
   await takeAction(
-    { db },
+    { db, actions: input.actions },
     {
       applicationId: application.id,
       action: input.actor.kind === 'agency' ? uploadDocument.name : addDocument.name,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { JournalEntry } from '../applications/application.write.js';
 import type { DB } from '../db/schema.js';
-import { type JurisdictionRule, type LocationFacts, type RequiredClearance, requiredClearances } from './jurisdiction.rules.js';
+import type { RequiredClearance } from '../workflow/case-facts.js';
+import { type JurisdictionRule, type LocationFacts, requiredClearances } from './jurisdiction.rules.js';
 import { zonesContaining } from './zone.service.js';
 
 /**

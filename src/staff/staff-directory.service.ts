@@ -3,7 +3,7 @@ import { AppError } from '../http/errors.js';
 import { assigneeRefusal } from '../policy/application.policy.js';
 import { assertMayReadStaffDirectory } from '../policy/read.policy.js';
 import { mayReadAgency } from '../policy/staff.policy.js';
-import { ACTIONS } from '../workflow/actions/index.js';
+import type { ActionDefinition } from '../workflow/actions/action.types.js';
 import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
 import type { StaffDeps } from './staff.settings.js';
 import { parseAgencyCodes, parseRoles } from './staff-user.model.js';
@@ -15,7 +15,12 @@ function worksOnAnyOf(codes: readonly string[] | null, among: ReadonlySet<string
 }
 
 /** Whether the application may be assigned to a user: the policy's `assigneeRefusal`, as `assign` asks it. */
-async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: string): Promise<(row: StaffUserRow) => boolean> {
+async function assignableOf(
+  deps: StaffDeps,
+  actions: readonly ActionDefinition[],
+  actor: StaffActor,
+  applicationId: string,
+): Promise<(row: StaffUserRow) => boolean> {
   const application = await deps.db
     .selectFrom('applications')
     .select(['agency_code', 'status'])
@@ -34,7 +39,7 @@ async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: s
         lastLoginAt: row.last_login_at,
       },
       subject,
-      ACTIONS,
+      actions,
     ) === undefined;
 }
 
@@ -44,7 +49,12 @@ async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: s
  * ask for another agency (403 naming `agency`). With `assignableTo`, only those the application may
  * be assigned to now (the policy's assigneeRefusal, which `assign` asks too).
  */
-export async function listStaffDirectory(deps: StaffDeps, actor: StaffActor, query: StaffDirectoryQuery): Promise<StaffDirectoryEntry[]> {
+export async function listStaffDirectory(
+  deps: StaffDeps,
+  actions: readonly ActionDefinition[],
+  actor: StaffActor,
+  query: StaffDirectoryQuery,
+): Promise<StaffDirectoryEntry[]> {
   assertMayReadStaffDirectory(actor);
   if (query.agency !== undefined && !mayReadAgency(actor, query.agency)) {
     throw new AppError('not_permitted', `Your account is limited to other agencies than ${query.agency}`, {
@@ -52,7 +62,7 @@ export async function listStaffDirectory(deps: StaffDeps, actor: StaffActor, que
     });
   }
   const among = query.agency !== undefined ? new Set([query.agency]) : actor.agencyCodes;
-  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, actor, query.assignableTo);
+  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, actions, actor, query.assignableTo);
   const rows = await listStaffUsers(deps.db);
   return rows
     .filter((row) => row.disabled_at === null)

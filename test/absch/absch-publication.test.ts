@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAbsPermitDocument } from '../../src/absch/abs-permit.check.js';
 import { abschJobs } from '../../src/absch/absch.jobs.js';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { AbschConfig } from '../../src/config.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import type { PermitTable } from '../../src/db/schema.js';
@@ -63,7 +64,7 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
       permitEnv({ ABSCH_API_URL: standIn.url, ABSCH_REALM: 'ABS-DEV', ABSCH_EMAIL: standIn.email, ABSCH_PASSWORD: standIn.password }),
     );
     // One set of jobs (one client, its token kept between runs), as the server registers them.
-    jobs = abschJobs({ config: t.config.absch as AbschConfig, store: t.permits.store, log: silent });
+    jobs = abschJobs({ config: t.config.absch as AbschConfig, store: t.permits.store, log: silent, actions: ACTION_REGISTRY });
     approver = await aMember(t, ['approver']);
     publisher = await aMember(t, ['abs_publisher']);
     admin = await aMember(t, ['admin']);

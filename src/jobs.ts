@@ -1,28 +1,30 @@
 import type { Kysely } from 'kysely';
-import { abschJobs } from '../absch/absch.jobs.js';
-import { KeyEncryption } from '../auth/key-encryption.js';
-import type { BlobStore } from '../blobs/blob-store.js';
-import { openBlobStore } from '../blobs/open-blob-store.js';
-import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from '../clock/holiday.service.js';
-import type { AbschConfig, Config, MailConfig, WebhooksConfig } from '../config.js';
-import type { DB } from '../db/schema.js';
-import { pruneEventsJob } from '../events/event-prune.job.js';
-import { mailSendJob } from '../mail/mail.sender.js';
-import { mailDigestJob } from '../mail/mail-digest.job.js';
-import { obligationsJob } from '../obligations/obligation.job.js';
-import { expirePermitsJob } from '../permits/permit-expiry.job.js';
-import { privacyRetentionJob } from '../privacy/retention.js';
-import { webhookDispatchJob } from '../webhooks/webhook.dispatcher.js';
-import type { DispatcherThreadSettings } from '../webhooks/webhook.dispatcher-thread.js';
-import { workflowClockJob } from '../workflow/workflow-clock.job.js';
-import { deleteJobRunsBefore } from './job.repository.js';
-import type { JobDefinition, JobLogger } from './job.types.js';
-import { createScheduler, type Scheduler } from './scheduler.js';
+import { abschJobs } from './absch/absch.jobs.js';
+import { ACTION_REGISTRY } from './actions.js';
+import { KeyEncryption } from './auth/key-encryption.js';
+import type { BlobStore } from './blobs/blob-store.js';
+import { openBlobStore } from './blobs/open-blob-store.js';
+import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holiday.service.js';
+import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
+import type { DB } from './db/schema.js';
+import { pruneEventsJob } from './events/event-prune.job.js';
+import { deleteJobRunsBefore } from './jobs/job.repository.js';
+import type { JobDefinition, JobLogger } from './jobs/job.types.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { mailSendJob } from './mail/mail.sender.js';
+import { mailDigestJob } from './mail/mail-digest.job.js';
+import { obligationsJob } from './obligations/obligation.job.js';
+import { expirePermitsJob } from './permits/permit-expiry.job.js';
+import { privacyRetentionJob } from './privacy/retention.js';
+import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
+import type { DispatcherThreadSettings } from './webhooks/webhook.dispatcher-thread.js';
+import { workflowClockJob } from './workflow/workflow-clock.job.js';
 
 /**
- * The service's scheduled jobs, and the background work `serve` starts after it listens. A new job
- * (the workflow's clock recomputation and abandonment) is a JobDefinition registered in
- * registerServiceJobs: see docs/JOBS.md.
+ * The service's scheduled jobs, and the background work `serve` starts after it listens: assembled
+ * here at the top, beside routes.ts and actions.ts, so that src/jobs/ (the scheduler) imports no
+ * capability and each capability's job is handed what it needs (the registry of actions). A new job is a
+ * JobDefinition registered in registerServiceJobs: see docs/JOBS.md.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -67,22 +69,22 @@ export interface OutboundJobs {
 export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJobs): void {
   scheduler.register(seedHolidaysJob);
   scheduler.register(pruneJobRunsJob);
-  scheduler.register(expirePermitsJob);
-  scheduler.register(workflowClockJob);
+  scheduler.register(expirePermitsJob(ACTION_REGISTRY));
+  scheduler.register(workflowClockJob(ACTION_REGISTRY));
   scheduler.register(pruneEventsJob);
   scheduler.register(mailDigestJob);
-  scheduler.register(obligationsJob);
+  scheduler.register(obligationsJob(ACTION_REGISTRY));
   if (outbound === undefined) return;
   const { log, webhooks, mail, absch, retention } = outbound;
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
-  if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store));
+  if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined)
     scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
   // Email (docs/EMAIL.md): the sender, one process at a time.
   if (mail !== undefined) scheduler.register(mailSendJob({ log, config: mail }));
   // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
-  if (absch !== undefined) for (const job of abschJobs({ ...absch, log })) scheduler.register(job);
+  if (absch !== undefined) for (const job of abschJobs({ ...absch, log, actions: ACTION_REGISTRY })) scheduler.register(job);
 }
 
 export interface BackgroundWork {
