@@ -35,6 +35,7 @@ import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
 import { placeStaffRoutes } from './places/places.staff.routes.js';
+import { assigneeRefusal } from './policy/application.policy.js';
 import { erasureRoutes } from './privacy/erasure.staff.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
@@ -147,7 +148,12 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(staffSessionRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
-  await app.register(staffDirectoryRoutes, { auth, actions: options.actions });
+  // Whom `assign` accepts, judged over the registry's actions (the directory's `assignableTo`).
+  const { actions } = options.actions;
+  await app.register(staffDirectoryRoutes, {
+    auth,
+    assigneeRefusal: (candidate, application) => assigneeRefusal(candidate, application, actions),
+  });
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
   await app.register(workqueueRoutes, { deps });

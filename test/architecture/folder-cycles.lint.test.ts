@@ -36,9 +36,32 @@ const WORKFLOW_MAY_IMPORT = new Set([
  * without a reason a reviewer accepts.
  */
 const ALLOWED_PAIRS: Readonly<Record<string, string>> = {
+  // The engine and the rules it asks.
   'policy<->workflow': 'the policy judges the engine’s action definitions (their type is the engine’s), and the engine asks the policy',
   'settings<->workflow':
     'settings declares every setting’s schema and default, the notice templates’ among them; the workflow reads its settings',
+  // The write path writes, in the change's transaction, what other folders own (issue 27 §2 turns these into consumers of events).
+  'applications<->audit': 'the write path writes the audit rows; the audit reads page with the applications’ list cursor',
+  'applications<->events': 'the write path writes the events; the outbox reads the application’s state and children types',
+  'applications<->mail': 'the write path composes the mail messages; mail renders the application’s permittee name',
+  'applications<->search': 'the write path keeps the search rows; search maps the application’s columns',
+  // Personal data: the sealing keys live in privacy until they move to the audit trail (issue 27 §2).
+  'applications<->privacy': 'the journal seals personal values with the subject keys; privacy rectifies and erases the application',
+  'audit<->privacy': 'audit rows are sealed with the subject keys; privacy records its duties in the audit trail',
+  'mail<->privacy': 'mail knows the erased marker; rectification and erasure rewrite the mail messages',
+  'permits<->privacy': 'permits know the erased marker; erasure deletes certificates, the privacy notice shares the public page style',
+  'attachments<->privacy': 'staff reads of documents are logged in privacy’s read log; erasure deletes the documents’ files',
+  // Capabilities that build on each other both ways.
+  'absch<->permits':
+    'publication reads and advances the permit; the permit’s page previews its Clearing-House document (absch’s builder and check)',
+  'obligations<->permits': 'a permit’s issue plans its obligations; an obligation names its permit',
+  // Staff accounts, the route kit and authentication.
+  'agencies<->staff':
+    'staff administer agencies and their clients (staff-agency.service.ts); the agencies’ admin routes use the staff hook',
+  'audit<->staff': 'staff account changes are audited; the audit’s staff routes use the staff hook',
+  'auth<->http': 'tokens refuse with the route kit’s errors; the route kit requires a token for the external audience',
+  'auth<->policy': 'the Actor carries its roles (policy’s Role); the policy judges actors',
+  'http<->staff': 'staff routes use the route kit; the route kit declares the staff audience (session hook, security schemes)',
 };
 
 interface Source {
