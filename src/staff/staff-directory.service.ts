@@ -6,6 +6,7 @@ import { mayReadAgency } from '../policy/staff.policy.js';
 import { ACTIONS } from '../workflow/actions/index.js';
 import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
 import type { StaffDeps } from './staff.settings.js';
+import { findApplicationForAssignment } from './staff-directory.repository.js';
 import { parseAgencyCodes, parseRoles } from './staff-user.model.js';
 import { listStaffUsers, type StaffUserRow } from './staff-user.repository.js';
 
@@ -16,11 +17,7 @@ function worksOnAnyOf(codes: readonly string[] | null, among: ReadonlySet<string
 
 /** Whether the application may be assigned to a user: the policy's `assigneeRefusal`, as `assign` asks it. */
 async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: string): Promise<(row: StaffUserRow) => boolean> {
-  const application = await deps.db
-    .selectFrom('applications')
-    .select(['agency_code', 'status'])
-    .where('id', '=', applicationId.toLowerCase())
-    .executeTakeFirst();
+  const application = await findApplicationForAssignment(deps.db, applicationId.toLowerCase());
   if (application === undefined || !mayReadAgency(actor, application.agency_code)) {
     throw new AppError('not_found', `No application ${applicationId}`);
   }

@@ -31,16 +31,12 @@ const ALLOWED: readonly string[] = [
   'absch/absch-watch.service.ts', // sql2
   'absch/absch.staff.routes.ts', // sql2
   'absch/permit-lookup.public.routes.ts', // sql2
-  'agencies/agency.service.ts', // sql1
   'agreements/agreement.service.ts', // sql2
-  'applications/application.maintenance.ts', // sql1
   'applications/application.write.ts', // outbox
   'attachments/attachment.service.ts', // sql2
   'attachments/checklist.service.ts', // sql2
   'audit/audit.query.ts', // sql1
   'audit/audit.service.ts', // sql1
-  'blobs/blob-gc.service.ts', // sql1
-  'blobs/blob-verify.service.ts', // sql1
   'events/event-prune.job.ts', // outbox
   'events/event.feed.ts', // outbox
   'events/event.outbox.ts', // outbox
@@ -52,7 +48,6 @@ const ALLOWED: readonly string[] = [
   'permits/permit.preview.service.ts', // sql2
   'permits/permit.read.service.ts', // sql2
   'permits/verify.public.routes.ts', // sql2
-  'places/jurisdiction.service.ts', // sql1
   'privacy/data-subject.service.ts', // sql1
   'privacy/erasure.service.ts', // sql1
   'privacy/incident.service.ts', // sql1
@@ -60,8 +55,6 @@ const ALLOWED: readonly string[] = [
   'privacy/retention.ts', // sql1
   'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
-  'staff/password.service.ts', // sql1
-  'staff/staff-directory.service.ts', // sql1
   'webhooks/outbox-health.service.ts', // hooks
   'webhooks/webhook.dispatcher.ts', // hooks
   'webhooks/webhook.secrets.ts', // hooks
@@ -71,7 +64,6 @@ const ALLOWED: readonly string[] = [
   'workflow/external-actions.service.ts', // idem
   'workflow/staff-application.view.ts', // actions
   'workflow/workflow-clock.job.ts', // actions
-  'workqueues/workqueue.filter.ts', // sql1
 ];
 
 function sources(dir: string): string[] {
