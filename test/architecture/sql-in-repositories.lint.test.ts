@@ -55,9 +55,6 @@ const ALLOWED: readonly string[] = [
   'privacy/retention.ts', // sql1
   'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
-  'webhooks/outbox-health.service.ts', // hooks
-  'webhooks/webhook.dispatcher.ts', // hooks
-  'webhooks/webhook.secrets.ts', // hooks
   'workflow/actions/absch.actions.ts', // actions
   'workflow/actions/agreement-executed.action.ts', // actions
   'workflow/actions/anonymise-personal-data.action.ts', // actions
