@@ -55,9 +55,6 @@ const ALLOWED: readonly string[] = [
   'privacy/retention.ts', // sql1
   'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
-  'webhooks/outbox-health.service.ts', // hooks
-  'webhooks/webhook.dispatcher.ts', // hooks
-  'webhooks/webhook.secrets.ts', // hooks
   'absch/absch.actions.ts', // actions
   'agreements/agreement-executed.action.ts', // actions
   'privacy/anonymise-personal-data.action.ts', // actions
