@@ -5,7 +5,13 @@ import { readSetting } from '../settings/settings.service.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AbschClient, type IndexDocument, irccOf } from './absch.client.js';
-import { communiqueExists, findPermitsOnTheClearingHouse, findPublishedPermits, recordDrift } from './absch.repository.js';
+import {
+  communiqueExists,
+  findHolderForCommunique,
+  findPermitsOnTheClearingHouse,
+  findPublishedPermits,
+  recordDrift,
+} from './absch.repository.js';
 
 /**
  * What biopermit watches on the Clearing-House after publishing (issue 20 §2-3, docs/ABSCH.md):
@@ -148,11 +154,7 @@ async function linkCommunique(
     const permit = byIdentifier.get(reference);
     if (permit === undefined || permit.ircc === null) continue;
     if (await communiqueExists(db, recordIdentifier, permit.permitId)) continue;
-    const application = await db
-      .selectFrom('applications')
-      .select(['permittee_first_name', 'permittee_last_name', 'permittee_affiliation'])
-      .where('id', '=', permit.applicationId)
-      .executeTakeFirstOrThrow();
+    const application = await findHolderForCommunique(db, permit.applicationId);
     const entity = textOf(doc.entityToWhomPICGranted);
     const entityMismatch =
       entity !== null &&

@@ -13,7 +13,12 @@ import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
 import { changeAgreement, draftAgreement, recordSignedAgreement, type SignedAgreementInput } from './agreement.actions.js';
-import { findAgreement, listApplicationAgreements } from './agreement.repository.js';
+import {
+  findAgreement,
+  findAgreementFileWithApplication,
+  findApplicationOfAgreements,
+  listApplicationAgreements,
+} from './agreement.repository.js';
 import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 
 /**
@@ -90,11 +95,7 @@ export function agreementView(row: AgreementTable, actor: StaffActor): StaffAgre
 }
 
 async function applicationFor(db: Kysely<DB>, actor: StaffActor, applicationId: string) {
-  const application = await db
-    .selectFrom('applications')
-    .select(['id', 'agency_code', 'status'])
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
+  const application = await findApplicationOfAgreements(db, applicationId);
   if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
   return { id: application.id, agencyCode: application.agency_code, status: application.status };
@@ -200,24 +201,7 @@ export async function agreementFileForAgency(
   applicationNumber: string,
   agreementId: string,
 ): Promise<DownloadableFile> {
-  const row = await deps.db
-    .selectFrom('agreements')
-    .innerJoin('applications', 'applications.id', 'agreements.application_id')
-    .leftJoin('blobs', 'blobs.sha256', 'agreements.blob_sha256')
-    .select([
-      'applications.registration_no',
-      'applications.id as application_id',
-      'applications.agency_code',
-      'agreements.title',
-      'agreements.file_name',
-      'agreements.erased_at',
-      'blobs.sha256',
-      'blobs.size',
-      'blobs.content_type',
-      'blobs.scan_status',
-    ])
-    .where('agreements.id', '=', agreementId)
-    .executeTakeFirst();
+  const row = await findAgreementFileWithApplication(deps.db, agreementId);
   const named = row !== undefined && (row.registration_no === applicationNumber || row.application_id === applicationNumber.toLowerCase());
   if (row === undefined || !named || row.agency_code !== agencyCode) {
     throw new AppError('not_found', `Agency ${agencyCode} has no agreement ${agreementId} on application ${applicationNumber}`);

@@ -11,7 +11,7 @@ import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
-import { type AttachmentRow, findAttachment } from './attachment.repository.js';
+import { type AttachmentRow, findApplicationOfAttachments, findAttachment } from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
 import { addDocument, type DocumentUploadInput, uploadDocument } from './document-upload.actions.js';
 
@@ -44,11 +44,7 @@ export function assertTakesDocuments(application: { readonly status: Application
 }
 
 async function findApplicationRef(db: Kysely<DB>, where: { id: string } | { registrationNo: string }) {
-  const query = db.selectFrom('applications').select(['id', 'registration_no', 'agency_code', 'status', 'application_type']);
-  const row = await ('id' in where
-    ? query.where('id', '=', where.id)
-    : query.where('registration_no', '=', where.registrationNo)
-  ).executeTakeFirst();
+  const row = await findApplicationOfAttachments(db, where);
   if (row === undefined) return undefined;
   return {
     id: row.id,

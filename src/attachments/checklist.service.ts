@@ -4,9 +4,9 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type ChecklistItem, checklistFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
-import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
+import type { AttachmentStatus, ChecklistState } from '../vocabulary/attachment.vocabulary.js';
 import type { ChecklistItemStatus } from '../workflow/case-facts.js';
-import { type AttachmentRow, findAttachments } from './attachment.repository.js';
+import { type AttachmentRow, findApplicationType, findAttachments } from './attachment.repository.js';
 
 /**
  * The requirement checklist of an application (issue 11 §2): each document its type needs (setting
@@ -73,7 +73,7 @@ export async function checklistOfType(db: Kysely<DB>, applicationType: string): 
 
 /** Every item of the application's checklist with its state. */
 export async function checklistStatus(db: Kysely<DB>, applicationId: string): Promise<ChecklistItemStatus[]> {
-  const application = await db.selectFrom('applications').select('application_type').where('id', '=', applicationId).executeTakeFirst();
+  const application = await findApplicationType(db, applicationId);
   if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
   const [checklist, attachments, waivers] = await Promise.all([
     checklistOfType(db, application.application_type),

@@ -6,6 +6,7 @@ import { mayReadAgency } from '../policy/staff.policy.js';
 import type { ActionDefinition } from '../workflow/actions/action.types.js';
 import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
 import type { StaffDeps } from './staff.settings.js';
+import { findApplicationForAssignment } from './staff-directory.repository.js';
 import { parseAgencyCodes, parseRoles } from './staff-user.model.js';
 import { listStaffUsers, type StaffUserRow } from './staff-user.repository.js';
 
@@ -21,11 +22,7 @@ async function assignableOf(
   actor: StaffActor,
   applicationId: string,
 ): Promise<(row: StaffUserRow) => boolean> {
-  const application = await deps.db
-    .selectFrom('applications')
-    .select(['agency_code', 'status'])
-    .where('id', '=', applicationId.toLowerCase())
-    .executeTakeFirst();
+  const application = await findApplicationForAssignment(deps.db, applicationId.toLowerCase());
   if (application === undefined || !mayReadAgency(actor, application.agency_code)) {
     throw new AppError('not_found', `No application ${applicationId}`);
   }
