@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import type { DB } from '../db/schema.js';
 import { eventsAfter, type OutboxEvent } from '../events/event.repository.js';
 import type { EventAudience } from '../events/internal-events.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
-import { ERASED_MARKER } from '../audit/subject-keys.js';
-import { REFERRAL_BODY_MEANINGS } from '../workflow/vocabulary.js';
+import { REFERRAL_BODY_MEANINGS } from '../vocabulary/workflow.vocabulary.js';
 import {
   applicationFacts,
   type MailApplication,
