@@ -120,7 +120,7 @@ function sources(dir: string): string[] {
  * dispatcher (an endpoint disabled). Each writes its events after its audit rows, last, so that they are
  * numbered under the audit chain's lock, in commit order.
  */
-const EVENT_WRITERS = ['applications/application.write.ts', 'applications/submission.store.ts', 'webhooks/webhook.dispatcher.ts'];
+const EVENT_WRITERS = ['applications/application.write.ts', 'applications/submission.store.ts', 'webhooks/webhook.outcomes.ts'];
 
 const AUDIT_WRITE = /\b(insertAuditRows|recordAuditEvent)\(/;
 /** A write after the events: an insert, update or delete call, or a repository's `insert…`/`update…`/`delete…`. */
