@@ -7,7 +7,6 @@ import { assertSameAgency } from '../applications/application.service.js';
 import { uploadRefusals } from '../attachments/attachment.openapi.js';
 import { multipartBody } from '../attachments/attachment.schemas.js';
 import { findAgencyApplication } from '../attachments/attachment.service.js';
-import { OptionalIdempotencyHeaders } from '../attachments/upload-idempotency.js';
 import { agencyActor } from '../auth/actor.js';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
@@ -18,13 +17,13 @@ import { externalRoute } from '../http/route-audience.js';
 import { problemResponse, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
 import {
   assertOwed,
   findApplicationObligation,
   specimenProblems,
-  storedSubmission,
   submissionIdempotency,
   submitObligationOf,
 } from './obligation.service.js';
@@ -163,14 +162,13 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         // A key reused for another request is refused before the files are stored: nothing is left behind.
         beforeStoring: async (files, values) => {
           if (idempotencyKey === undefined) return;
-          await storedSubmission(
+          await storedAnswer(
             db,
-            application.agencyCode,
-            submissionIdempotency(idempotencyKey, application.id, obligationId, files, values),
+            submissionIdempotency(application.agencyCode, idempotencyKey, application.id, obligationId, files, values),
           );
         },
       });
-      const answer = await submitObligationOf(db, store, {
+      const { answer, replayed } = await submitObligationOf(db, store, {
         application,
         obligationId,
         actor,
@@ -180,8 +178,8 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         requestId: request.id,
         clientAddress: request.ip,
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(answer.body);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer);
     },
   );
 }
