@@ -14,6 +14,36 @@ export function listApplicationAgreements(db: Kysely<DB>, applicationId: string)
   return db.selectFrom('agreements').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The application agreements belong to: its agency (who may read them) and its status. */
+export function findApplicationOfAgreements(db: Kysely<DB>, applicationId: string) {
+  return db.selectFrom('applications').select(['id', 'agency_code', 'status']).where('id', '=', applicationId).executeTakeFirst();
+}
+
+/**
+ * An agreement's signed file with the application it belongs to (whose agency may download it) and
+ * its blob (absent until the signed file is recorded, or once it is erased).
+ */
+export function findAgreementFileWithApplication(db: Kysely<DB>, agreementId: string) {
+  return db
+    .selectFrom('agreements')
+    .innerJoin('applications', 'applications.id', 'agreements.application_id')
+    .leftJoin('blobs', 'blobs.sha256', 'agreements.blob_sha256')
+    .select([
+      'applications.registration_no',
+      'applications.id as application_id',
+      'applications.agency_code',
+      'agreements.title',
+      'agreements.file_name',
+      'agreements.erased_at',
+      'blobs.sha256',
+      'blobs.size',
+      'blobs.content_type',
+      'blobs.scan_status',
+    ])
+    .where('agreements.id', '=', agreementId)
+    .executeTakeFirst();
+}
+
 export async function insertAgreement(db: Kysely<DB>, row: Insertable<AgreementTable>): Promise<void> {
   await db.insertInto('agreements').values(row).execute();
 }

@@ -19,6 +19,7 @@ import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
 import { type ActionIdempotency, OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { ATTACHMENTS_TAG, fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findStoredAttachment } from './attachment.repository.js';
 import { DocumentUploadBody } from './attachment.schemas.js';
@@ -27,6 +28,8 @@ import { checklistOfType } from './checklist.service.js';
 import { checklistTypeCheck } from './checklist-type.check.js';
 
 export interface AttachmentRouteOptions {
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
   readonly files: FilesConfig;
@@ -103,6 +106,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
         },
       });
       const { answer, replayed } = await recordUpload(db, store, {
+        actions: options.actions,
         application,
         actor: agencyActor(principal),
         upload: { ...upload, fields: upload.fields as DocumentFields },

@@ -18,7 +18,9 @@ import { problemResponse, standardResponses } from '../http/standard-responses.j
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
+import { submitObligation } from './obligation.actions.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
 import {
   assertOwed,
@@ -30,6 +32,8 @@ import {
 import { agencyObligationsOf } from './obligation.views.js';
 
 export interface ObligationRouteOptions {
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
   readonly files: FilesConfig;
@@ -152,7 +156,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       const actor = agencyActor(principal);
       // Everything that can refuse without the file is decided before a byte of it is read.
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
-      assertMayTakeBeforeLock(actor, 'submit_obligation', application);
+      assertMayTakeBeforeLock(actor, submitObligation, application);
       const obligation = await findApplicationObligation(db, application, obligationId);
       const idempotencyKey = request.headers['idempotency-key'];
       if (idempotencyKey === undefined) assertOwed(obligation);
@@ -169,6 +173,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         },
       });
       const { answer, replayed } = await submitObligationOf(db, store, {
+        actions: options.actions,
         application,
         obligationId,
         actor,

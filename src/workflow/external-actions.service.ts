@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { isUuid } from '../shared/ids.js';
 import { actionIdempotency } from './action-idempotency.js';
+import type { ActionRegistry } from './action-registry.js';
 import type { ExternalActionResult } from './external-actions.schemas.js';
 import { takeAction } from './workflow.engine.js';
 
@@ -21,6 +22,7 @@ import { takeAction } from './workflow.engine.js';
 
 export interface ExternalActionDeps {
   readonly db: Kysely<DB>;
+  readonly actions: ActionRegistry;
   readonly settings: SettingsReader;
 }
 
