@@ -10,11 +10,11 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import { actionIdempotency, OptionalIdempotencyKey } from './action-idempotency.js';
-import type { ActionRegistry } from './action-registry.js';
+import { actionIdempotency, OptionalIdempotencyKey } from '../workflow/action-idempotency.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
+import { takeAction } from '../workflow/workflow.engine.js';
+import { ApplicationIdParams, actionBody, StaffApplication } from './staff-application.schemas.js';
 import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
-import { takeAction } from './workflow.engine.js';
-import { ApplicationIdParams, actionBody, StaffApplication } from './workflow.schemas.js';
 
 /**
  * The staff side of the workflow: one application as staff see it, and the one route every staff
