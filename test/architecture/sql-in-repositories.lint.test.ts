@@ -55,10 +55,7 @@ const ALLOWED: readonly string[] = [
   'privacy/retention.ts', // sql1
   'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
-  'webhooks/outbox-health.service.ts', // hooks
-  'webhooks/webhook.dispatcher.ts', // hooks
-  'webhooks/webhook.secrets.ts', // hooks
-  'privacy/anonymise-personal-data.action.ts', // outbox (data_subject_keys, with the subject keys' move to audit/)
+  'privacy/anonymise-personal-data.action.ts', // actions: its data_subject_keys read goes with the subject keys' move to audit/ (outbox)
   'workflow/external-actions.service.ts', // idem
 ];
 
