@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../applications/list-cursor.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
+import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.policy.js';
 import { openPersonalValues } from '../privacy/subject-keys.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
