@@ -35,8 +35,6 @@ const ALLOWED: readonly string[] = [
   'applications/application.write.ts', // outbox
   'attachments/attachment.service.ts', // sql2
   'attachments/checklist.service.ts', // sql2
-  'audit/audit.query.ts', // sql1
-  'audit/audit.service.ts', // sql1
   'events/event-prune.job.ts', // outbox
   'events/event.feed.ts', // outbox
   'events/event.outbox.ts', // outbox
@@ -48,12 +46,6 @@ const ALLOWED: readonly string[] = [
   'permits/permit.preview.service.ts', // sql2
   'permits/permit.read.service.ts', // sql2
   'permits/verify.public.routes.ts', // sql2
-  'privacy/data-subject.service.ts', // sql1
-  'privacy/erasure.service.ts', // sql1
-  'privacy/incident.service.ts', // sql1
-  'privacy/read-log.ts', // sql1
-  'privacy/retention.ts', // sql1
-  'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
   'webhooks/outbox-health.service.ts', // hooks
   'webhooks/webhook.dispatcher.ts', // hooks
