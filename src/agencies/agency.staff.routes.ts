@@ -22,7 +22,7 @@ import {
   listStaffAgencies,
   revokeAgencyClient,
   updateStaffAgency,
-} from '../staff/staff-agency.service.js';
+} from './agency-admin.service.js';
 
 const noAgency = notFound('no agency with this code');
 
