@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { type MatchPlan, matchesWords } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
-import { HOLD_REASON_MEANINGS, type HoldReason, REFERRAL_BODY_MEANINGS, type ReferralBody } from '../workflow/vocabulary.js';
+import { HOLD_REASON_MEANINGS, type HoldReason, REFERRAL_BODY_MEANINGS, type ReferralBody } from '../vocabulary/workflow.vocabulary.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
 
 /** The SQL of a WorkqueueFilter (workqueue.filter.ts): its conditions on `applications`, for the listing and the counts alike. */

@@ -1,5 +1,5 @@
-import type { CbdStatus } from '../permits/permit.vocabulary.js';
-import type { ApplicationStatus, ClockState, HoldReason, ReferralBody } from '../workflow/vocabulary.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
+import type { ApplicationStatus, ClockState, HoldReason, ReferralBody } from '../vocabulary/workflow.vocabulary.js';
 
 /**
  * What a workqueue shows, as conditions on `applications`: the query parameters of the staff listing
