@@ -27,25 +27,12 @@ const QUERY_BUILDING: readonly RegExp[] = [
  * the list only shrinks.
  */
 const ALLOWED: readonly string[] = [
-  'absch/absch-publish.service.ts', // sql2
-  'absch/absch-watch.service.ts', // sql2
-  'absch/absch.staff.routes.ts', // sql2
-  'absch/permit-lookup.public.routes.ts', // sql2
-  'agreements/agreement.service.ts', // sql2
   'applications/application.write.ts', // outbox
-  'attachments/attachment.service.ts', // sql2
-  'attachments/checklist.service.ts', // sql2
   'events/event-prune.job.ts', // outbox
   'events/event.feed.ts', // outbox
   'events/event.outbox.ts', // outbox
   'mail/mail-digest.job.ts', // outbox
   'mail/mail.compose.ts', // outbox
-  'obligations/obligation.issue.ts', // sql2
-  'obligations/obligation.views.ts', // sql2
-  'permits/certificate.from-application.ts', // sql2
-  'permits/permit.preview.service.ts', // sql2
-  'permits/permit.read.service.ts', // sql2
-  'permits/verify.public.routes.ts', // sql2
   'privacy/subject-keys.ts', // outbox (moves to audit/)
   'absch/absch.actions.ts', // actions
   'agreements/agreement-executed.action.ts', // actions
