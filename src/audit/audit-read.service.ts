@@ -8,7 +8,6 @@ import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.po
 import { openPersonalValues } from '../privacy/subject-keys.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import { toAuditRecord } from './audit.chain.js';
-import { findApplicationByRef, findAuditPage } from './audit.query.js';
 import type {
   ApplicationAuditQuery,
   AuditEntry,
@@ -18,6 +17,7 @@ import type {
   AuditVerification,
 } from './audit.schemas.js';
 import { exportAuditRecords, verifyAuditChain } from './audit.service.js';
+import { findApplicationByRef, findAuditPage } from './audit-read.repository.js';
 
 /**
  * The audit trail for staff: an application's rows for whoever may read the application, and the
