@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
-import { findApplicationByRef } from '../audit/audit.query.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
+<<<<<<< HEAD
 import { ERASED_MARKER } from '../audit/subject-keys.js';
+=======
+import { findApplicationByRef } from '../audit/audit-read.repository.js';
+>>>>>>> main
 import type { StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
