@@ -16,11 +16,8 @@ import type {
   AuditVerification,
 } from './audit.schemas.js';
 import { exportAuditRecords, verifyAuditChain } from './audit.service.js';
-<<<<<<< HEAD
-import { openPersonalValues } from './subject-keys.js';
-=======
 import { findApplicationByRef, findAuditPage } from './audit-read.repository.js';
->>>>>>> main
+import { openPersonalValues } from './subject-keys.js';
 
 /**
  * The audit trail for staff: an application's rows for whoever may read the application, and the

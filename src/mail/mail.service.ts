@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
-<<<<<<< HEAD
-import { ERASED_MARKER } from '../audit/subject-keys.js';
-=======
 import { findApplicationByRef } from '../audit/audit-read.repository.js';
->>>>>>> main
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
