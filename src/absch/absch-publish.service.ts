@@ -5,14 +5,16 @@ import type { ApplicationTable, DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import { abschExportOf } from '../permits/permit.read.service.js';
-import { findCurrentCertificate, findPermit } from '../permits/permit.repository.js';
+import { findApplicationRow, findCurrentCertificate, findPermit } from '../permits/permit.repository.js';
 import { readSetting } from '../settings/settings.service.js';
-import { publicationIntentOf } from '../workflow/actions/absch.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { publicationIntentOf } from './absch.actions.js';
 import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './absch.client.js';
 import {
   findAwaitingAutomaticPublication,
   findDuePublications,
+  findNewestUnsupersededPermit,
   findPermitHoldingIrcc,
   insertPublication,
   type PublicationRow,
@@ -39,6 +41,8 @@ import { holderContactIdentifier, namesHolderContact } from './holder-contact.js
 
 export interface AbschWorkDeps {
   readonly db: Kysely<DB>;
+  /** The registry of actions (src/actions.ts): each step is recorded as `record_absch_step`. */
+  readonly actions: ActionRegistry;
   readonly client: AbschClient;
   readonly store: BlobStore;
   readonly log: JobLogger;
@@ -69,13 +73,7 @@ export async function runPublications(deps: AbschWorkDeps, actor: SystemActor, n
   if (await readSetting(deps.db, 'absch.automatic_publication')) {
     for (const application of await findAwaitingAutomaticPublication(deps.db, BATCH)) {
       const intent = publicationIntentOf(application.cbd_status);
-      const permit = await deps.db
-        .selectFrom('permits')
-        .selectAll()
-        .where('application_id', '=', application.id)
-        .where('superseded_by_id', 'is', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const permit = await findNewestUnsupersededPermit(deps.db, application.id);
       if (intent === undefined || permit === undefined) continue;
       await insertPublication(deps.db, {
         permitId: permit.id,
@@ -144,7 +142,7 @@ async function advance(deps: AbschWorkDeps, actor: SystemActor, row: Publication
 
 async function permitAndApplication(db: Kysely<DB>, row: PublicationRow): Promise<{ permit: PermitTable; application: ApplicationTable }> {
   const permit = await findPermit(db, row.permit_id);
-  const application = await db.selectFrom('applications').selectAll().where('id', '=', row.application_id).executeTakeFirst();
+  const application = await findApplicationRow(db, row.application_id);
   if (permit === undefined || application === undefined) throw new Error(`publication ${row.id}: its permit or application is gone`);
   return { permit, application };
 }
@@ -257,7 +255,7 @@ async function recordSubmitted(deps: AbschWorkDeps, actor: SystemActor, row: Pub
     return;
   }
   await takeAction(
-    { db: deps.db },
+    { db: deps.db, actions: deps.actions },
     {
       applicationId: row.application_id,
       action: 'record_absch_step',
@@ -355,7 +353,7 @@ async function stepTo(
   answer: string,
 ): Promise<void> {
   await takeAction(
-    { db: deps.db },
+    { db: deps.db, actions: deps.actions },
     {
       applicationId: row.application_id,
       action: 'record_absch_step',

@@ -2,9 +2,16 @@ import type { Kysely } from 'kysely';
 import type { SystemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { readSetting } from '../settings/settings.service.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AbschClient, type IndexDocument, irccOf } from './absch.client.js';
-import { communiqueExists, findPermitsOnTheClearingHouse, findPublishedPermits, recordDrift } from './absch.repository.js';
+import {
+  communiqueExists,
+  findHolderForCommunique,
+  findPermitsOnTheClearingHouse,
+  findPublishedPermits,
+  recordDrift,
+} from './absch.repository.js';
 
 /**
  * What biopermit watches on the Clearing-House after publishing (issue 20 §2-3, docs/ABSCH.md):
@@ -101,7 +108,13 @@ const list = (value: unknown): string[] =>
 /** Quotes a value for the index's query (Solr): backslashes and quotes escaped. */
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschClient, actor: SystemActor, signal: AbortSignal) {
+export async function findCheckpointCommuniques(
+  db: Kysely<DB>,
+  actions: ActionRegistry,
+  client: AbschClient,
+  actor: SystemActor,
+  signal: AbortSignal,
+) {
   let after: string | null = null;
   const linked: string[] = [];
   let flagged = 0;
@@ -115,7 +128,7 @@ export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschCli
     for (let start = 0; ; start += BATCH) {
       const page = await client.search(q, start, BATCH);
       for (const doc of page.docs) {
-        for (const found of await linkCommunique(db, actor, doc, byIdentifier)) {
+        for (const found of await linkCommunique(db, actions, actor, doc, byIdentifier)) {
           linked.push(found.recordIdentifier);
           if (found.entityMismatch) flagged += 1;
         }
@@ -128,6 +141,7 @@ export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschCli
 
 async function linkCommunique(
   db: Kysely<DB>,
+  actions: ActionRegistry,
   actor: SystemActor,
   doc: IndexDocument,
   byIdentifier: Map<string, { permitId: string; applicationId: string; ircc: string | null }>,
@@ -140,11 +154,7 @@ async function linkCommunique(
     const permit = byIdentifier.get(reference);
     if (permit === undefined || permit.ircc === null) continue;
     if (await communiqueExists(db, recordIdentifier, permit.permitId)) continue;
-    const application = await db
-      .selectFrom('applications')
-      .select(['permittee_first_name', 'permittee_last_name', 'permittee_affiliation'])
-      .where('id', '=', permit.applicationId)
-      .executeTakeFirstOrThrow();
+    const application = await findHolderForCommunique(db, permit.applicationId);
     const entity = textOf(doc.entityToWhomPICGranted);
     const entityMismatch =
       entity !== null &&
@@ -155,7 +165,7 @@ async function linkCommunique(
       });
     const published = textOf(doc.createdDate_dt ?? doc.publishedDate_dt);
     await takeAction(
-      { db },
+      { db, actions },
       {
         applicationId: permit.applicationId,
         action: 'record_checkpoint_communique',

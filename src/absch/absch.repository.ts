@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AbschCommuniqueTable, AbschPublicationTable, DB } from '../db/schema.js';
-import { newId } from '../shared/ids.js';
+import type { AbschCommuniqueTable, AbschPublicationTable, DB, PermitTable } from '../db/schema.js';
+import { isUuid, newId } from '../shared/ids.js';
 
 /** The SQL of the Clearing-House publication (migration 0019): publications, drift, communiqués. */
 
@@ -249,4 +249,50 @@ export function findPublishedPermits(db: Kysely<DB>, afterPermitId: string | nul
     .limit(limit);
   if (afterPermitId !== null) query = query.where('permits.id', '>', afterPermitId);
   return query.execute();
+}
+
+/**
+ * The permit a publication is asked for: the application's newest that nothing superseded, void
+ * included (a revocation still has to reach the Clearing-House).
+ */
+export function findNewestUnsupersededPermit(db: Kysely<DB>, applicationId: string): Promise<PermitTable | undefined> {
+  return db
+    .selectFrom('permits')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('superseded_by_id', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** The newest permit published under an IRCC: the public lookup by IRCC. */
+export function findNewestPermitWithIrcc(db: Kysely<DB>, ircc: string): Promise<PermitTable | undefined> {
+  return db.selectFrom('permits').selectAll().where('ircc_identifier', '=', ircc).orderBy('created_at', 'desc').executeTakeFirst();
+}
+
+/** An application by id or registration number, with what its Clearing-House page needs: its agency and CBD status. */
+export function findApplicationCbdStatus(db: Kysely<DB>, idOrNumber: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'agency_code', 'cbd_status'])
+    .where(isUuid(idOrNumber) ? 'id' : 'registration_no', '=', idOrNumber)
+    .executeTakeFirst();
+}
+
+/** The holder as a communiqué from the Clearing-House is checked against: the permittee's names and affiliation. */
+export function findHolderForCommunique(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['permittee_first_name', 'permittee_last_name', 'permittee_affiliation'])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The permittee's names, of which the public lookup shows only the initials. */
+export function findPermitteeNames(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['permittee_first_name', 'permittee_middle_name', 'permittee_last_name'])
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
 }

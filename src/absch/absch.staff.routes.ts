@@ -9,18 +9,18 @@ import { component } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
 import { nullable } from '../http/schema-helpers.js';
 import { readProblems } from '../permits/permit.staff.routes.js';
-import { CbdStatusSchema } from '../permits/permit.vocabulary.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { mayReadApplicationOf } from '../policy/read.policy.js';
 import { readSetting } from '../settings/settings.service.js';
-import { isUuid } from '../shared/ids.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
-import { vocabulary } from '../workflow/vocabulary.js';
+import { CbdStatusSchema } from '../vocabulary/permit.vocabulary.js';
+import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
 import { redactSecrets } from './absch.redact.js';
 import {
   type CommuniqueRow,
   countCommuniquesPerYear,
+  findApplicationCbdStatus,
   listCommuniques,
   listDrift,
   listPublications,
@@ -193,11 +193,7 @@ async function applicationAbsch(
   actor: StaffActor,
   idOrNumber: string,
 ): Promise<ApplicationAbsch> {
-  const application = await db
-    .selectFrom('applications')
-    .select(['id', 'agency_code', 'cbd_status'])
-    .where(isUuid(idOrNumber) ? 'id' : 'registration_no', '=', idOrNumber)
-    .executeTakeFirst();
+  const application = await findApplicationCbdStatus(db, idOrNumber);
   if (application === undefined) throw new AppError('not_found', `No application ${idOrNumber}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${idOrNumber}`);
   const [publications, communiques, drift] = await Promise.all([

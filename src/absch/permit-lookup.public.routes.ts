@@ -9,11 +9,13 @@ import { publicRoute } from '../http/route-audience.js';
 import { problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { manilaIsoDate } from '../permits/manila-date.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
-import { type PermitStatus, publicStatusOf } from '../permits/permit.vocabulary.js';
+import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { PublicPermitStatus } from '../permits/verify.schemas.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { findNewestPermitWithIrcc, findPermitteeNames } from './absch.repository.js';
 
 /**
  * Issue 20 §3: a machine lookup for checkpoints, museums and journals, without the signed QR link:
@@ -47,10 +49,6 @@ type PublicPermitLookup = Static<typeof PublicPermitLookup>;
 
 const notFound = (what: string) => new AppError('not_found', `No permit ${what}`);
 
-async function permitByIrcc(db: Database['db'], ircc: string): Promise<PermitTable | undefined> {
-  return db.selectFrom('permits').selectAll().where('ircc_identifier', '=', ircc).orderBy('created_at', 'desc').executeTakeFirst();
-}
-
 /** A letter (any script) with the combining marks that belong to it: N with U+0303 is Ñ. */
 const FIRST_LETTER = /\p{L}\p{M}*/u;
 
@@ -72,11 +70,7 @@ export async function lookUpPermit(db: Database['db'], permit: PermitTable | und
   if (permit === undefined) throw notFound(what);
   const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
   if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) throw notFound(what);
-  const holder = await db
-    .selectFrom('applications')
-    .select(['permittee_first_name', 'permittee_middle_name', 'permittee_last_name'])
-    .where('id', '=', permit.application_id)
-    .executeTakeFirstOrThrow();
+  const holder = await findPermitteeNames(db, permit.application_id);
   return {
     permitNo: permit.permit_no,
     status,
@@ -136,6 +130,7 @@ export async function permitLookupRoutes(
         response: { ...responses, ...standardResponses() },
       },
     }),
-    async (request) => lookUpPermit(options.db, await permitByIrcc(options.db, request.query.ircc), `with IRCC ${request.query.ircc}`),
+    async (request) =>
+      lookUpPermit(options.db, await findNewestPermitWithIrcc(options.db, request.query.ircc), `with IRCC ${request.query.ircc}`),
   );
 }

@@ -3,7 +3,7 @@ import type { AgreementTable, DB } from '../db/schema.js';
 
 /**
  * The SQL of agreements. The writes are the effects of the agreement actions
- * (src/workflow/actions/agreement.actions.ts), run by the application's write path in its transaction.
+ * (src/agreements/agreement.actions.ts), run by the application's write path in its transaction.
  */
 
 export function findAgreement(db: Kysely<DB>, id: string): Promise<AgreementTable | undefined> {
@@ -12,6 +12,36 @@ export function findAgreement(db: Kysely<DB>, id: string): Promise<AgreementTabl
 
 export function listApplicationAgreements(db: Kysely<DB>, applicationId: string): Promise<AgreementTable[]> {
   return db.selectFrom('agreements').selectAll().where('application_id', '=', applicationId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The application agreements belong to: its agency (who may read them) and its status. */
+export function findApplicationOfAgreements(db: Kysely<DB>, applicationId: string) {
+  return db.selectFrom('applications').select(['id', 'agency_code', 'status']).where('id', '=', applicationId).executeTakeFirst();
+}
+
+/**
+ * An agreement's signed file with the application it belongs to (whose agency may download it) and
+ * its blob (absent until the signed file is recorded, or once it is erased).
+ */
+export function findAgreementFileWithApplication(db: Kysely<DB>, agreementId: string) {
+  return db
+    .selectFrom('agreements')
+    .innerJoin('applications', 'applications.id', 'agreements.application_id')
+    .leftJoin('blobs', 'blobs.sha256', 'agreements.blob_sha256')
+    .select([
+      'applications.registration_no',
+      'applications.id as application_id',
+      'applications.agency_code',
+      'agreements.title',
+      'agreements.file_name',
+      'agreements.erased_at',
+      'blobs.sha256',
+      'blobs.size',
+      'blobs.content_type',
+      'blobs.scan_status',
+    ])
+    .where('agreements.id', '=', agreementId)
+    .executeTakeFirst();
 }
 
 export async function insertAgreement(db: Kysely<DB>, row: Insertable<AgreementTable>): Promise<void> {

@@ -3,32 +3,35 @@ import type { StaffActor } from '../auth/actor.js';
 import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AgreementTable, DB } from '../db/schema.js';
+import { erasedFile } from '../http/erased-file.js';
 import { AppError } from '../http/errors.js';
 import { type AgreementRefusal, agreementSubjectOf, allowedAgreementSteps, signedFileRefusal } from '../policy/agreement.policy.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
-import { erasedFile } from '../privacy/erased-file.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import {
-  changeAgreement,
-  draftAgreement,
-  recordSignedAgreement,
-  type SignedAgreementInput,
-} from '../workflow/actions/agreement.actions.js';
+import type { AgreementKind, AgreementStatus } from '../vocabulary/agreement.vocabulary.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
-import { findAgreement, listApplicationAgreements } from './agreement.repository.js';
-import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
+import { changeAgreement, draftAgreement, recordSignedAgreement, type SignedAgreementInput } from './agreement.actions.js';
+import {
+  findAgreement,
+  findAgreementFileWithApplication,
+  findApplicationOfAgreements,
+  listApplicationAgreements,
+} from './agreement.repository.js';
 
 /**
  * Agreements of an application (issue 11 §4). Each change is an action of the workflow with a route
- * of its own (workflow/actions/agreement.actions.ts: draft_agreement, change_agreement,
+ * of its own (agreements/agreement.actions.ts: draft_agreement, change_agreement,
  * record_signed_agreement), taken through `takeAction`: the policy, the journal entry, the notice
  * where one is due (for signature, terminated), the audit row and the records' `moa` come from there.
  */
 
 export interface AgreementDeps {
   readonly db: Kysely<DB>;
+  /** The registry of actions (src/actions.ts): each step of an agreement is an action. */
+  readonly actions: ActionRegistry;
   readonly store: BlobStore;
   /** PUBLIC_BASE_URL: the base of the agency's download link (`moa.url`); without it the link stays null. */
   readonly publicBaseUrl: string | undefined;
@@ -92,11 +95,7 @@ export function agreementView(row: AgreementTable, actor: StaffActor): StaffAgre
 }
 
 async function applicationFor(db: Kysely<DB>, actor: StaffActor, applicationId: string) {
-  const application = await db
-    .selectFrom('applications')
-    .select(['id', 'agency_code', 'status'])
-    .where('id', '=', applicationId)
-    .executeTakeFirst();
+  const application = await findApplicationOfAgreements(db, applicationId);
   if (application === undefined) throw new AppError('not_found', `No application ${applicationId}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
   return { id: application.id, agencyCode: application.agency_code, status: application.status };
@@ -123,7 +122,7 @@ export async function createAgreement(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const application = await applicationFor(deps.db, actor, applicationId);
-  assertMayTakeBeforeLock(actor, draftAgreement.name, application);
+  assertMayTakeBeforeLock(actor, draftAgreement, application);
   const agreementId = newId();
   await takeAction(deps, {
     applicationId,
@@ -145,7 +144,7 @@ export async function changeAgreementStatus(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayTakeBeforeLock(actor, changeAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  assertMayTakeBeforeLock(actor, changeAgreement, await applicationFor(deps.db, actor, agreement.application_id));
   await takeAction(deps, {
     applicationId: agreement.application_id,
     action: changeAgreement.name,
@@ -169,7 +168,7 @@ export async function recordSignedFile(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayTakeBeforeLock(actor, recordSignedAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  assertMayTakeBeforeLock(actor, recordSignedAgreement, await applicationFor(deps.db, actor, agreement.application_id));
   refuse(signedFileRefusal(actor, agreementSubjectOf(agreement)));
   const upload = await receive();
   if (upload.quarantined)
@@ -202,24 +201,7 @@ export async function agreementFileForAgency(
   applicationNumber: string,
   agreementId: string,
 ): Promise<DownloadableFile> {
-  const row = await deps.db
-    .selectFrom('agreements')
-    .innerJoin('applications', 'applications.id', 'agreements.application_id')
-    .leftJoin('blobs', 'blobs.sha256', 'agreements.blob_sha256')
-    .select([
-      'applications.registration_no',
-      'applications.id as application_id',
-      'applications.agency_code',
-      'agreements.title',
-      'agreements.file_name',
-      'agreements.erased_at',
-      'blobs.sha256',
-      'blobs.size',
-      'blobs.content_type',
-      'blobs.scan_status',
-    ])
-    .where('agreements.id', '=', agreementId)
-    .executeTakeFirst();
+  const row = await findAgreementFileWithApplication(deps.db, agreementId);
   const named = row !== undefined && (row.registration_no === applicationNumber || row.application_id === applicationNumber.toLowerCase());
   if (row === undefined || !named || row.agency_code !== agencyCode) {
     throw new AppError('not_found', `Agency ${agencyCode} has no agreement ${agreementId} on application ${applicationNumber}`);

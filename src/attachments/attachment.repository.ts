@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationAttachmentTable, BlobScanStatus, DB } from '../db/schema.js';
-import { erasedFile } from '../privacy/erased-file.js';
-import type { AttachmentStatus } from './attachment.vocabulary.js';
+import { erasedFile } from '../http/erased-file.js';
+import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
 
 export type AttachmentRow = Selectable<ApplicationAttachmentTable>;
 
@@ -26,6 +26,17 @@ export function findAttachment(db: Kysely<DB>, applicationId: string, attachment
 }
 
 /** An attachment with its blob's scan verdict: what a download needs. */
+/** The type of an application, which chooses its checklist. */
+export function findApplicationType(db: Kysely<DB>, applicationId: string) {
+  return db.selectFrom('applications').select('application_type').where('id', '=', applicationId).executeTakeFirst();
+}
+
+/** The application documents are attached to, by id or by registration number: who owns it, its status and type. */
+export function findApplicationOfAttachments(db: Kysely<DB>, where: { id: string } | { registrationNo: string }) {
+  const query = db.selectFrom('applications').select(['id', 'registration_no', 'agency_code', 'status', 'application_type']);
+  return ('id' in where ? query.where('id', '=', where.id) : query.where('registration_no', '=', where.registrationNo)).executeTakeFirst();
+}
+
 export interface StoredAttachment {
   readonly row: AttachmentRow;
   readonly sha256: string;

@@ -1,14 +1,14 @@
 import { type TProperties, type TSchema, Type } from 'typebox';
-import { AgreementStatusSchema as AgreementStatusVocabulary } from '../agreements/agreement.vocabulary.js';
-import { AttachmentStatusSchema } from '../attachments/attachment.vocabulary.js';
 import { component } from '../http/openapi-components.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { ObligationStatusSchema as ObligationStatusVocabulary } from '../obligations/obligation.vocabulary.js';
-import { CbdStatusSchema as CbdStatusVocabulary, PermitStatusSchema as PermitStatusVocabulary } from '../permits/permit.vocabulary.js';
+import { AgreementStatusSchema as AgreementStatusVocabulary } from '../vocabulary/agreement.vocabulary.js';
+import { AttachmentStatusSchema } from '../vocabulary/attachment.vocabulary.js';
+import { CbdStatusSchema as CbdStatusVocabulary, PermitStatusSchema as PermitStatusVocabulary } from '../vocabulary/permit.vocabulary.js';
 import {
   ApplicationStatusSchema as ApplicationStatusVocabulary,
   NoticeTypeSchema as NoticeTypeVocabulary,
-} from '../workflow/vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
 import type { EventType } from './event.types.js';
 
 /**

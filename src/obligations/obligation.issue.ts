@@ -7,7 +7,7 @@ import { obligationsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { dueDateOf } from './obligation.due.js';
-import { insertObligations } from './obligation.repository.js';
+import { findLastCollectionEnd, insertObligations } from './obligation.repository.js';
 
 /**
  * The obligations a new permit owes (issue 20 §1), made in the transaction of its issue (or renewal):
@@ -24,16 +24,6 @@ export interface PlannedObligations {
   readonly journal: readonly { id: string; type: string; dueDate: string }[];
 }
 
-async function lastCollectionEnd(db: Kysely<DB>, applicationId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('application_locations')
-    .select('collection_end')
-    .where('application_id', '=', applicationId)
-    .orderBy('collection_end', 'desc')
-    .executeTakeFirst();
-  return row?.collection_end;
-}
-
 export async function planObligations(
   db: Kysely<DB>,
   application: Pick<ApplicationState, 'id' | 'permit_type' | 'application_type'>,
@@ -46,7 +36,7 @@ export async function planObligations(
   const anchors = {
     issuedAt,
     expiresAt: permit.date_expired ?? issuedAt,
-    collectionEnd: (await lastCollectionEnd(db, application.id)) ?? issuedAt,
+    collectionEnd: (await findLastCollectionEnd(db, application.id)) ?? issuedAt,
   };
   const rows = terms.map(
     (term): Insertable<PermitObligationTable> => ({

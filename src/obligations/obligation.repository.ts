@@ -118,3 +118,44 @@ export async function redactSubmissionTexts(db: Kysely<DB>, applicationId: strin
     if (note !== row.note || reason !== row.reason) await updateSubmission(db, row.id, { note, reason });
   }
 }
+
+/** The numbers of an application's permits, by permit id: the obligations name the permit they belong to. */
+export function listPermitNumbersOfApplication(db: Kysely<DB>, applicationId: string): Promise<{ id: string; permit_no: string }[]> {
+  return db.selectFrom('permits').select(['id', 'permit_no']).where('application_id', '=', applicationId).execute();
+}
+
+/** The file names of an application's attachments, by attachment id: a submission lists its files by name. */
+export function listAttachmentNamesOfApplication(db: Kysely<DB>, applicationId: string): Promise<{ id: string; file_name: string }[]> {
+  return db.selectFrom('application_attachments').select(['id', 'file_name']).where('application_id', '=', applicationId).execute();
+}
+
+/** An application's collection locations, in the order of the application. */
+export function listLocationsOfApplication(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_locations')
+    .select(['id', 'province', 'city_or_municipality', 'collection_start', 'collection_end'])
+    .where('application_id', '=', applicationId)
+    .orderBy('position')
+    .execute();
+}
+
+/** An application's species, each with the location it is collected at, in the order of the application. */
+export function listSpeciesOfApplication(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_resources')
+    .select(['location_id', 'scientific_name', 'common_name'])
+    .where('application_id', '=', applicationId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The latest collection end among an application's locations: the anchor of obligations due after collection. */
+export async function findLastCollectionEnd(db: Kysely<DB>, applicationId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('application_locations')
+    .select('collection_end')
+    .where('application_id', '=', applicationId)
+    .orderBy('collection_end', 'desc')
+    .executeTakeFirst();
+  return row?.collection_end;
+}

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { externalDownloadPath, staffDownloadPath } from '../attachments/attachment.service.js';
 import type { DB, ObligationSubmissionTable, PermitObligationTable } from '../db/schema.js';
-import { listObligations, listSubmissions } from './obligation.repository.js';
+import {
+  listAttachmentNamesOfApplication,
+  listLocationsOfApplication,
+  listObligations,
+  listPermitNumbersOfApplication,
+  listSpeciesOfApplication,
+  listSubmissions,
+} from './obligation.repository.js';
 import type {
   AgencyObligation,
   AgencySubmission,
@@ -36,8 +43,8 @@ async function load(db: Kysely<DB>, applicationId: string): Promise<Loaded> {
       db,
       obligations.map((o) => o.id),
     ),
-    db.selectFrom('permits').select(['id', 'permit_no']).where('application_id', '=', applicationId).execute(),
-    db.selectFrom('application_attachments').select(['id', 'file_name']).where('application_id', '=', applicationId).execute(),
+    listPermitNumbersOfApplication(db, applicationId),
+    listAttachmentNamesOfApplication(db, applicationId),
   ]);
   const byObligation = new Map<string, ObligationSubmissionTable[]>();
   for (const submission of submissions) {
@@ -121,18 +128,8 @@ export async function staffObligationsOf(db: Kysely<DB>, applicationId: string, 
 
 async function locationsAndSpecies(db: Kysely<DB>, applicationId: string) {
   const [locations, resources] = await Promise.all([
-    db
-      .selectFrom('application_locations')
-      .select(['id', 'province', 'city_or_municipality', 'collection_start', 'collection_end'])
-      .where('application_id', '=', applicationId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('application_resources')
-      .select(['location_id', 'scientific_name', 'common_name'])
-      .where('application_id', '=', applicationId)
-      .orderBy('position')
-      .execute(),
+    listLocationsOfApplication(db, applicationId),
+    listSpeciesOfApplication(db, applicationId),
   ]);
   return { locations, resources };
 }

@@ -3,6 +3,7 @@ import { type ApplicationState, permitteeName } from '../applications/applicatio
 import type { DB } from '../db/schema.js';
 import type { PermitAuthority } from '../settings/setting.definitions.js';
 import type { CertificateInput, CertificateLocation, CertificateSpecies } from './certificate.input.js';
+import { listApplicationLocations, listApplicationResources } from './permit.repository.js';
 
 /** What a certificate says besides the application's own data: the permit row's terms. */
 export interface CertificateTerms {
@@ -28,18 +29,8 @@ export interface ApplicationSitesAndSpecies {
  * common or genetic one (the submission allows any of them).
  */
 export async function readSitesAndSpecies(db: Kysely<DB>, applicationId: string): Promise<ApplicationSitesAndSpecies> {
-  const locationRows = await db
-    .selectFrom('application_locations')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('position')
-    .execute();
-  const resourceRows = await db
-    .selectFrom('application_resources')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('position')
-    .execute();
+  const locationRows = await listApplicationLocations(db, applicationId);
+  const resourceRows = await listApplicationResources(db, applicationId);
   const sitesById = new Map(locationRows.map((l, i) => [l.id, i + 1]));
   const species = new Map<string, { scientificName: string; commonName: string | null; state: string | null; sites: number[] }>();
   const ordered = [...resourceRows].sort(

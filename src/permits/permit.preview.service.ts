@@ -8,11 +8,11 @@ import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
-import { issue } from '../workflow/actions/issue.action.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
+import { issue } from './issue.action.js';
 import type { PermitDeps } from './permit.deps.js';
 import { permitRowOf, renderPermitCertificate } from './permit.issue.js';
-import { findCurrentPermit } from './permit.repository.js';
+import { findApplicationRow, findCurrentPermit } from './permit.repository.js';
 import type { IssuePreview } from './permit.views.js';
 
 /**
@@ -31,9 +31,7 @@ async function previewedPermit(
   idOrNumber: string,
 ): Promise<{ permit: PermitTable; application: ApplicationState; now: string }> {
   const applicationId = (await findApplicationId(deps.db, idOrNumber)) ?? idOrNumber;
-  const application = isUuid(applicationId)
-    ? await deps.db.selectFrom('applications').selectAll().where('id', '=', applicationId).executeTakeFirst()
-    : undefined;
+  const application = isUuid(applicationId) ? await findApplicationRow(deps.db, applicationId) : undefined;
   if (application === undefined) throw new AppError('not_found', `No application ${idOrNumber}`);
   const standing = await findCurrentPermit(deps.db, application.id);
   assertMayPreviewIssue(

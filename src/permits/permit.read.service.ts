@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { AbschProblem } from '../absch/abs-permit.check.js';
 import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
 import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
@@ -8,25 +7,29 @@ import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DownloadableFile } from '../blobs/blob-download.js';
-import type { ApplicationTable, DB, PermitTable } from '../db/schema.js';
+import type { ApplicationTable, PermitTable } from '../db/schema.js';
+import { erasedFile } from '../http/erased-file.js';
 import { AppError } from '../http/errors.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
-import { erasedFile } from '../privacy/erased-file.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import type { PermitDeps } from './permit.deps.js';
-import { type CertificateFileRow, findPermit, isStoredCertificate, listApplicationPermits, listCertificates } from './permit.repository.js';
+import {
+  type CertificateFileRow,
+  findApplicationRow,
+  findPermit,
+  hasExecutedAgreement,
+  isStoredCertificate,
+  listApplicationPermits,
+  listCertificates,
+} from './permit.repository.js';
 import { type ApplicationPermits, type StaffPermit, staffPermitView } from './permit.views.js';
-import type { CbdStatus } from './permit.vocabulary.js';
 import { signPermitLink } from './verify-link.js';
 
 /** Staff reads of permits: the views, the certificate downloads (each logged), the Clearing-House document. */
-
-async function applicationOf(db: Kysely<DB>, id: string): Promise<ApplicationTable | undefined> {
-  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 async function verificationUrlOf(deps: PermitDeps, permit: PermitTable): Promise<string | null> {
   if (deps.publicBaseUrl === undefined) return null;
@@ -49,7 +52,7 @@ export async function readablePermit(
   permitId: string,
 ): Promise<{ permit: PermitTable; application: ApplicationTable }> {
   const permit = await findPermit(deps.db, permitId);
-  const application = permit === undefined ? undefined : await applicationOf(deps.db, permit.application_id);
+  const application = permit === undefined ? undefined : await findApplicationRow(deps.db, permit.application_id);
   if (permit === undefined || application === undefined) throw new AppError('not_found', `No permit ${permitId}`);
   assertMayReadApplicationOf(actor, application.agency_code, `permit ${permitId}`);
   return { permit, application };
@@ -57,7 +60,7 @@ export async function readablePermit(
 
 export async function readApplicationPermits(deps: PermitDeps, actor: StaffActor, idOrNumber: string): Promise<ApplicationPermits> {
   const applicationId = (await findApplicationId(deps.db, idOrNumber)) ?? idOrNumber;
-  const application = isUuid(applicationId) ? await applicationOf(deps.db, applicationId) : undefined;
+  const application = isUuid(applicationId) ? await findApplicationRow(deps.db, applicationId) : undefined;
   if (application === undefined) throw new AppError('not_found', `No application ${idOrNumber}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${applicationId}`);
   const permits = await viewsOf(deps, await listApplicationPermits(deps.db, applicationId));
@@ -136,7 +139,7 @@ export async function certificateForAgency(
   permitId: string,
 ): Promise<DownloadableFile> {
   const permit = await findPermit(deps.db, permitId);
-  const application = permit === undefined ? undefined : await applicationOf(deps.db, permit.application_id);
+  const application = permit === undefined ? undefined : await findApplicationRow(deps.db, permit.application_id);
   const named =
     application !== undefined && (application.registration_no === applicationNumber || application.id === applicationNumber.toLowerCase());
   if (permit === undefined || application === undefined || !named || application.agency_code !== agencyCode) {
@@ -186,12 +189,6 @@ export async function abschExportOf(
   const publication = await readSetting(deps.db, 'absch.publication');
   const authority = await readSetting(deps.db, 'permits.authority');
   const sites = await readSitesAndSpecies(deps.db, application.id);
-  const executed = await deps.db
-    .selectFrom('agreements')
-    .select('id')
-    .where('application_id', '=', application.id)
-    .where('status', '=', 'executed')
-    .executeTakeFirst();
   const cbdStatus = application.cbd_status as CbdStatus | null;
   const input: AbsPermitInput = {
     documentIdentifier: permit.absch_identifier ?? permit.id,
@@ -206,7 +203,7 @@ export async function abschExportOf(
       applicationType: application.application_type,
       purpose: application.purpose ?? '',
       ecosystem: application.ecosystem,
-      matEstablished: executed !== undefined,
+      matEstablished: await hasExecutedAgreement(deps.db, application.id),
     },
     locations: sites.locations,
     species: sites.species,

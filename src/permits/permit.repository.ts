@@ -1,7 +1,15 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { BlobScanStatus, DB, PermitCertificateTable, PermitTable } from '../db/schema.js';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  ApplicationLocationTable,
+  ApplicationResourceTable,
+  ApplicationTable,
+  BlobScanStatus,
+  DB,
+  PermitCertificateTable,
+  PermitTable,
+} from '../db/schema.js';
 import { ERASED_MARKER } from '../privacy/subject-keys.js';
-import type { PermitStatus } from './permit.vocabulary.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 
 /** The SQL of permits and their certificate files. Every function takes the executor (db or a transaction). */
 
@@ -37,6 +45,42 @@ export async function findHolderName(db: Kysely<DB>, applicationId: string): Pro
   return [row.permittee_first_name, row.permittee_middle_name, row.permittee_last_name]
     .filter((part): part is string => part !== null && part.trim() !== '')
     .join(' ');
+}
+
+/** The application a permit is made from, whole: its certificate and its Clearing-House document print it. */
+export function findApplicationRow(db: Kysely<DB>, id: string): Promise<ApplicationTable | undefined> {
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An application's collection locations, in submission order: the certificate's sites. */
+export function listApplicationLocations(db: Kysely<DB>, applicationId: string): Promise<ApplicationLocationTable[]> {
+  return db.selectFrom('application_locations').selectAll().where('application_id', '=', applicationId).orderBy('position').execute();
+}
+
+/** An application's species, in submission order: the certificate's species. */
+export function listApplicationResources(db: Kysely<DB>, applicationId: string): Promise<Selectable<ApplicationResourceTable>[]> {
+  return db.selectFrom('application_resources').selectAll().where('application_id', '=', applicationId).orderBy('position').execute();
+}
+
+/** How many species an application names: the verification page says how many the permit covers. */
+export async function countApplicationSpecies(db: Kysely<DB>, applicationId: string): Promise<number> {
+  const species = await db
+    .selectFrom('application_resources')
+    .select((eb) => eb.fn.count<number | string>('id').as('n'))
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  return Number(species?.n ?? 0);
+}
+
+/** Whether an application has an executed agreement: the Clearing-House document says mutually agreed terms are established. */
+export async function hasExecutedAgreement(db: Kysely<DB>, applicationId: string): Promise<boolean> {
+  const executed = await db
+    .selectFrom('agreements')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'executed')
+    .executeTakeFirst();
+  return executed !== undefined;
 }
 
 /** At most one row: permit numbers are unique. */

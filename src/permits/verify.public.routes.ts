@@ -9,8 +9,9 @@ import { perAddressLimit } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
-import { findHolderName, findPermitByNumber } from './permit.repository.js';
-import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { countApplicationSpecies, findHolderName, findPermitByNumber } from './permit.repository.js';
+import { publicStatusOf } from './public-status.js';
 import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
 import {
@@ -63,11 +64,6 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
   if (permit === undefined || !(isLegacyPermitSignature(s) || linkNamesIssuance(s, permit.id))) return notValid;
   const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
   if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) return notValid;
-  const species = await db
-    .selectFrom('application_resources')
-    .select((eb) => eb.fn.count<number | string>('id').as('n'))
-    .where('application_id', '=', permit.application_id)
-    .executeTakeFirst();
   return {
     verified: true,
     permitNo,
@@ -75,7 +71,7 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     holderName: await findHolderName(db, permit.application_id),
     dateIssued: permit.date_issued,
     dateExpired: permit.date_expired,
-    speciesCount: Number(species?.n ?? 0),
+    speciesCount: await countApplicationSpecies(db, permit.application_id),
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };
 }

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { type StaffActor, systemActor } from '../auth/actor.js';
-import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';
@@ -11,7 +8,7 @@ import type { AuditContext } from '../staff/audit-context.js';
 import { findSubjectApplications } from './data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
-import { anonymiseApplication, retentionVerdicts } from './retention.js';
+import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from './retention.js';
 import { ERASED_MARKER } from './subject-keys.js';
 
 /**
@@ -25,7 +22,7 @@ import { ERASED_MARKER } from './subject-keys.js';
  * same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
-  deps: { db: Kysely<DB>; store: BlobStore },
+  deps: RetentionDeps,
   actor: StaffActor,
   requestId: string,
   context: AuditContext,

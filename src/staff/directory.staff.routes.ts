@@ -7,10 +7,13 @@ import { problemResponse } from '../http/standard-responses.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySchema } from './staff.schemas.js';
-import { listStaffDirectory } from './staff-directory.service.js';
+import { type AssigneeRefusal, listStaffDirectory } from './staff-directory.service.js';
 
 /** The staff directory: whom a chief may assign an application to (src/policy/read.policy.ts decides who reads it). */
-export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffDirectoryRoutes(
+  fastify: FastifyInstance,
+  options: { auth: StaffAuthentication; assigneeRefusal: AssigneeRefusal },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   app.get(
@@ -40,6 +43,6 @@ export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { 
         },
       },
     ),
-    async (request) => listStaffDirectory(auth.deps, staffOf(request), request.query),
+    async (request) => listStaffDirectory(auth.deps, options.assigneeRefusal, staffOf(request), request.query),
   );
 }

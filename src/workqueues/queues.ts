@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import type { CbdStatus } from '../permits/permit.vocabulary.js';
-import { BEFORE_DECISION_GROUP } from '../workflow/status-groups.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
+import { BEFORE_DECISION_GROUP } from '../vocabulary/status-groups.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';
 
@@ -14,7 +14,7 @@ import type { WorkqueueSort } from './workqueue.schemas.js';
 export const OPEN_STATUSES: readonly ApplicationStatus[] = BEFORE_DECISION_GROUP.statuses;
 
 /**
- * The publications that wait for the abs_publisher (CBD_STEPS in permits/permit.vocabulary.ts): a step
+ * The publications that wait for the abs_publisher (CBD_STEPS in vocabulary/permit.vocabulary.ts): a step
  * to record (`ready`, `rejected`, `update_pending`, `revocation_pending`), or the Clearing-House's
  * answer to a submission to follow up and record (`submitted`). Not the ends (`published`, `revoked`)
  * nor `not_applicable`, which wait for nobody.
