@@ -18,6 +18,7 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { situationOf, type WorkflowSettings, workflowSettings } from '../workflow/workflow.engine.js';
+import { findAgencyCodeOf, findStaffNames } from './staff-application.repository.js';
 import type { StaffApplication } from './staff-application.schemas.js';
 
 /**
@@ -39,9 +40,8 @@ type Person = StaffApplication['assignee'] & {};
 /** The application's id, when it exists and the actor may see it; a 404 otherwise (as for another agency's). */
 export async function visibleApplicationId(db: Kysely<DB>, actor: Actor, numberOrId: string): Promise<string> {
   const id = await findApplicationId(db, numberOrId);
-  const row =
-    id === undefined ? undefined : await db.selectFrom('applications').select('agency_code').where('id', '=', id).executeTakeFirst();
-  if (id === undefined || row === undefined || !mayReadApplication(actor, row.agency_code)) {
+  const agencyCode = id === undefined ? undefined : await findAgencyCodeOf(db, id);
+  if (id === undefined || agencyCode === undefined || !mayReadApplication(actor, agencyCode)) {
     throw new AppError('not_found', `No application ${numberOrId}`);
   }
   return id;
@@ -242,7 +242,7 @@ async function peopleOf(
     (id) => !people.has(id),
   );
   if (staffIds.length > 0) {
-    const users = await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute();
+    const users = await findStaffNames(db, staffIds);
     for (const user of users) people.set(user.id, { kind: 'staff', id: user.id, name: user.name });
   }
   return people;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../applications/list-cursor.js';
 import type { DB } from '../db/schema.js';
+import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
 import type { StoredEvent as Event } from './event.types.js';
 

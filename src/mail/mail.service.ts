@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { findApplicationByRef } from '../audit/audit.query.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
+import { findApplicationByRef } from '../audit/audit-read.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';

@@ -41,7 +41,6 @@ const ALLOWED_PAIRS: Readonly<Record<string, string>> = {
   'settings<->workflow':
     'settings declares every setting’s schema and default, the notice templates’ among them; the workflow reads its settings',
   // The write path writes, in the change's transaction, what other folders own (issue 27 §2 turns these into consumers of events).
-  'applications<->audit': 'the write path writes the audit rows; the audit reads page with the applications’ list cursor',
   'applications<->events': 'the write path writes the events; the outbox reads the application’s state and children types',
   'applications<->mail': 'the write path composes the mail messages; mail renders the application’s permittee name',
   'applications<->search': 'the write path keeps the search rows; search maps the application’s columns',
