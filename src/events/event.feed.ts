@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
-import type { Event } from './event.types.js';
+import type { StoredEvent as Event } from './event.types.js';
 
 /**
  * The event feed (issue 19 §3): an agency's events, oldest first, after a cursor. The cursor names

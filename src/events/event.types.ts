@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { DateTime, Uuid } from '../http/schema-helpers.js';
 import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
+import { EVENT_DATA } from './event-data.schemas.js';
 
 /**
  * What biopermit tells agencies (issue 19): the event types and the one event object that the
@@ -43,31 +44,50 @@ export const isEventType = (value: string): value is EventType => Object.hasOwn(
 /** What a subscriber may name in `eventTypes`: every type but the test, which goes to its endpoint whatever it names. */
 export const SUBSCRIBABLE_EVENT_TYPES = EVENT_TYPES.filter((type) => type !== 'webhook.test');
 
-export const EventData = Type.Object(
-  {
-    cnaApplicationUniqueNo: Type.Optional(Type.String({ description: 'The application’s registration number.' })),
-    sourceAgencyCode: Type.String(),
-    status: Type.Optional(Type.String({ description: 'The application’s workflow status after the change.' })),
-    version: Type.Optional(
-      Type.Integer({ description: 'The application’s version after the change (its ETag): drop an event older than what you hold.' }),
-    ),
-  },
-  {
-    additionalProperties: true,
-    description:
-      'What the event concerns: the application (registration number, agency, status and version after the change) and the ids of ' +
-      'the notice, attachment, permit, agreement or endpoint the type names. Read the record back through the detail route.',
-  },
-);
+const EventId = { ...Uuid, description: 'Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.' };
+const EventTime = { ...DateTime, description: 'When the change committed (the time of the change).' };
 
-export const Event = Type.Object(
-  {
-    id: { ...Uuid, description: 'Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.' },
-    type: EventTypeSchema,
-    timestamp: { ...DateTime, description: 'When the change committed (the time of the change).' },
-    data: EventData,
-  },
-  { ...named('Event'), description: 'Something that changed in biopermit and concerns the agency (docs/EVENTS.md).' },
-);
-export type Event = Static<typeof Event>;
-export type EventDataValue = Static<typeof EventData>;
+/** `permit.issued` → `PermitIssuedEvent`: the name of the type's event in the OpenAPI document and generated clients. */
+export function eventSchemaName(type: EventType): string {
+  const words = type.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${words.join('')}Event`;
+}
+
+/** One type's event: the envelope every event has, its `type` fixed, and the type's own `data`. */
+function eventSchema<T extends EventType>(type: T) {
+  return Type.Object(
+    { id: EventId, type: Type.Literal(type), timestamp: EventTime, data: EVENT_DATA[type] },
+    { ...named(eventSchemaName(type)), description: EVENT_TYPE_MEANINGS[type] },
+  );
+}
+type EventSchemaOf<T extends EventType> = ReturnType<typeof eventSchema<T>>;
+
+/** Each type's event schema, by type: what its webhook delivers (event.webhooks.ts). */
+export const EVENT_SCHEMAS = Object.fromEntries(EVENT_TYPES.map((type) => [type, eventSchema(type)])) as {
+  readonly [T in EventType]: EventSchemaOf<T>;
+};
+
+/** The event of one type, as the feed lists it and its webhook delivers it. */
+export type EventOf<T extends EventType> = Static<EventSchemaOf<T>>;
+/** Any event: a union discriminated by `type`, so that checking `type` types `data`. */
+export type Event = { [T in EventType]: EventOf<T> }[EventType];
+
+/**
+ * The event, one of the types' events told apart by `type` (`oneOf` with a `discriminator`; the
+ * document adds its `mapping`, openapi-components.ts), so generated clients type each one.
+ */
+export const Event = Type.Unsafe<Event>({
+  oneOf: EVENT_TYPES.map((type) => EVENT_SCHEMAS[type]),
+  discriminator: { propertyName: 'type' },
+  ...named('Event'),
+  description:
+    'Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the ' +
+    'event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore ' +
+    'those you do not know.',
+});
+
+/** An event read back from storage before its type is looked at: the events' fields, not yet told apart by `type`. */
+export type StoredEvent = { [K in keyof Event]: Event[K] };
+
+/** A stored event as the union it is: the outbox writes each type's own `data` (test/events/event-schemas.test.ts holds it to the schemas). */
+export const asEvent = (stored: StoredEvent): Event => stored as Event;

@@ -1,3 +1,4 @@
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,8 @@ import { externalRoute } from '../http/route-audience.js';
 import { nullable } from '../http/schema-helpers.js';
 import { standardResponses } from '../http/standard-responses.js';
 import { FEED_MAX_WAIT_SECONDS, readFeed } from './event.feed.js';
-import { Event } from './event.types.js';
+import { asEvent, Event } from './event.types.js';
+import { eventWebhooks } from './event.webhooks.js';
 
 const FeedQuery = Type.Object(
   {
@@ -45,6 +47,12 @@ const EventFeed = Type.Object(
   { ...named('EventFeed') },
 );
 
+/** Adds the events' webhooks to the document being built, and leaves the feed's own operation as it is. */
+const withEventWebhooks: SwaggerTransform = ({ schema, url, ...document }) => {
+  if ('openapiObject' in document) Object.assign(document.openapiObject, { webhooks: eventWebhooks() });
+  return { schema, url };
+};
+
 /** The event feed (issue 19 §3): for agencies that cannot receive webhooks. */
 export async function externalEventRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -56,6 +64,9 @@ export async function externalEventRoutes(fastify: FastifyInstance, options: { d
     externalRoute(
       { scope: SCOPES.read },
       {
+        // The webhooks deliver the feed's events: the document describes them beside it (its `webhooks`
+        // object), the one place a plugin can add to the document @fastify/swagger builds.
+        config: { swaggerTransform: withEventWebhooks },
         schema: {
           tags: ['Events'],
           operationId: 'listEvents',
@@ -84,12 +95,13 @@ export async function externalEventRoutes(fastify: FastifyInstance, options: { d
       reply.raw.once('close', abort);
       closing.signal.addEventListener('abort', abort, { once: true });
       try {
-        return await readFeed(
+        const page = await readFeed(
           options.db,
           principalOf(request).agencyCode,
           { after: query.after, limit: query.limit ?? 100, waitSeconds: query.wait ?? 0 },
           gone.signal,
         );
+        return { items: page.items.map(asEvent), nextCursor: page.nextCursor };
       } finally {
         reply.raw.off('close', abort);
         closing.signal.removeEventListener('abort', abort);

@@ -93,6 +93,8 @@ export function finishDocument(document: Json): Json {
     }
   }
   addDiscriminatorMappings(paths, schemas);
+  // A union with a name (the `Event`) is a component: its mapping goes there.
+  addDiscriminatorMappings(schemas, schemas);
   exemplifyIdentifierParameters(paths);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };

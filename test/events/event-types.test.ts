@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
+import type { Event } from '../../src/events/event.types.js';
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
+import { expectValidEvent } from '../helpers/event-schemas.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { pdf } from '../helpers/sample-files.js';
 import { bearer, json, type TestApp } from '../helpers/test-app.js';
@@ -12,17 +14,13 @@ import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';
 /**
  * Each event type is written by the change it tells of, taken over HTTP as staff take it, and read
  * back from the agency's feed: the type, the application's fields (number, agency, status, version
- * after the change) and the ids. A refused action writes none.
+ * after the change) and the ids, each valid against its type's schema. A refused action writes none.
  */
 
-interface Event {
-  id: string;
-  type: string;
-  timestamp: string;
-  data: Record<string, unknown>;
-}
+/** The events about an application (every one these actions write): those whose data has its version. */
+type ApplicationEvent = Extract<Event, { data: { version: number } }>;
 interface Feed {
-  items: Event[];
+  items: ApplicationEvent[];
   nextCursor: string | null;
 }
 
@@ -51,13 +49,16 @@ describe.each(testDialects)('each event type, written by its change (%s)', (dial
       headers: bearer(token),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return json<Feed>(response);
+    const page = json<Feed>(response);
+    // Each is the event its type's schema in the OpenAPI document describes.
+    for (const event of page.items) expectValidEvent(event);
+    return page;
   }
 
   /** Reads the feed as an agency would: each call returns the events that arrived since the last one. */
   async function aReader(token: string) {
     let cursor = (await feed(token, null)).nextCursor;
-    return async (): Promise<Event[]> => {
+    return async (): Promise<ApplicationEvent[]> => {
       const page = await feed(token, cursor);
       cursor = page.nextCursor ?? cursor;
       return page.items;

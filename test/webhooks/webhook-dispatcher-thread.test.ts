@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
-import type { Event } from '../../src/events/event.types.js';
+import type { EventOf } from '../../src/events/event.types.js';
 import { DISPATCHER_APPLICATION_NAME, runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-thread.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
@@ -82,7 +82,7 @@ describe.each(testDialects)('the webhook dispatcher of `biopermit serve` (%s)', 
     await until(() => live.received.length > 0, 'the application.received event at the receiver');
     const [message] = live.received;
     if (message === undefined) throw new Error('no delivery received');
-    const event = new Webhook(secret).verify(message.body, webhookHeadersOf(message)) as Event;
+    const event = new Webhook(secret).verify(message.body, webhookHeadersOf(message)) as EventOf<'application.received'>;
     expect(event.type).toBe('application.received');
     expect(event.data.cnaApplicationUniqueNo).toBe(cnaApplicationUniqueNo);
 

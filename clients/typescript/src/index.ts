@@ -10,6 +10,7 @@ export {
   type SubmissionResult,
 } from './client.js';
 export { BiopermitProblem, OAuthTokenError, type Problem, type ProblemCode, UnexpectedResponseError } from './errors.js';
-export type { components, operations, paths } from './generated/openapi.js';
+export type { Event, EventOf, EventType } from './events.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';
 export { nextLink } from './paging.js';
 export { DEFAULT_RETRY, type RetryPolicy } from './retry.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../../test/helpers/databases.js';
 import { aSubmission } from '../../../test/helpers/factories.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { BiopermitClient, BiopermitProblem, OAuthTokenError } from '../src/index.js';
+import { BiopermitClient, BiopermitProblem, type Event, type EventOf, OAuthTokenError } from '../src/index.js';
 
 /**
  * The typed client against the real service: buildApp listening on an ephemeral port, on a fresh
@@ -80,6 +80,19 @@ describe.each(testDialects)('the TypeScript client against the service (%s)', (d
     const detail = await client.getApplication(numbers[0] as string, agency);
     expect(detail.registrationNo).toBe(numbers[0]);
     expect(detail.notices[0]?.log).toBe('received');
+  });
+
+  it('reads the event feed with each event typed by its type: checking `type` gives that type’s data', async () => {
+    const agency = await t.agency();
+    const client = await clientFor(agency);
+    const { receipt } = await client.submitApplication(aSubmission(agency));
+    const { data, error } = await client.api.GET('/api/v1/external/events', { params: { query: { limit: 10 } } });
+    expect(error).toBeUndefined();
+    const items: Event[] = data?.items ?? [];
+    const received = items.filter((event): event is EventOf<'application.received'> => event.type === 'application.received');
+    expect(received.map((event) => [event.data.cnaApplicationUniqueNo, event.data.status, event.data.version])).toEqual([
+      [receipt.cnaApplicationUniqueNo, 'submitted', 1],
+    ]);
   });
 
   it('submits again when the answer is lost, and gets the application the first attempt stored, not a second', async () => {

@@ -615,7 +615,316 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `application.received` event
+         * @description A submission was stored: the application exists, `submitted`.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["applicationReceivedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "application.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `application.status_changed` event
+         * @description The application’s workflow status changed (`data.previousStatus` → `data.status`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["applicationStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "notice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `notice.created` event
+         * @description A notice the agency may read was written on the application (`data.noticeId`, `data.log`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["noticeCreatedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "attachment.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `attachment.status_changed` event
+         * @description A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["attachmentStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "permit.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.issued` event
+         * @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitIssuedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "permit.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.status_changed` event
+         * @description A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agreement.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `agreement.status_changed` event
+         * @description An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["agreementStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "cbd_status.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `cbd_status.changed` event
+         * @description The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["cbdStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkpoint_communique.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `checkpoint_communique.received` event
+         * @description A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["checkpointCommuniqueReceivedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "obligation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `obligation.created` event
+         * @description A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["obligationCreatedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "obligation.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `obligation.status_changed` event
+         * @description An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["obligationStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "obligation.reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `obligation.reminder` event
+         * @description An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["obligationReminderEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `webhook_endpoint.disabled` event
+         * @description One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["webhookEndpointDisabledEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `webhook.test` event
+         * @description Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["webhookTestEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The default of `absch.automatic_publication`. */
@@ -794,6 +1103,14 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /**
+         * @description Agreement status:
+         *     - `draft`: Being drafted by the authority.
+         *     - `for_signature`: Sent to the applicant for signature.
+         *     - `executed`: Signed by both parties: the signed file is uploaded.
+         *     - `terminated`: Ended (with the reason). Final.
+         */
+        AgreementStatus: "draft" | "for_signature" | "executed" | "terminated";
         AgreementStatusChange: {
             /**
              * @description Agreement status:
@@ -805,6 +1122,39 @@ export interface components {
             to: "draft" | "for_signature" | "executed" | "terminated";
             /** @description Required to terminate; kept with the status. */
             reason?: string | null;
+        };
+        /** @description An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`). */
+        AgreementStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "agreement.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the agreement. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                agreementId: string;
+                agreementStatus: components["schemas"]["AgreementStatus"];
+                /** @description The agreement’s status before the change; null when it is new. */
+                previousAgreementStatus: components["schemas"]["AgreementStatus"] | null;
+            };
         };
         /** @description Amend the permit in force: a new permit with the changed terms and the same date of expiry supersedes it; a published Clearing-House record becomes update_pending. Roles: approver. From: issued. */
         AmendPermitAction: {
@@ -1079,6 +1429,79 @@ export interface components {
             /** @description Oldest first: the original, then each renewal or amendment. */
             permits: components["schemas"]["StaffPermit"][];
         };
+        /** @description A submission was stored: the application exists, `submitted`. */
+        ApplicationReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "application.received";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application as stored: `submitted`, version 1. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+            };
+        };
+        /**
+         * @description Workflow status:
+         *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+         *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+         *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+         *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+         *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+         *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+         *     - `approved`: Approved; the permit is being prepared.
+         *     - `issued`: The permit is issued (see `gp`). Final.
+         *     - `denied`: Denied; the decision notice gives the grounds. Final.
+         *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+         *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+         *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final.
+         */
+        ApplicationStatus: "submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled";
+        /** @description The application’s workflow status changed (`data.previousStatus` → `data.status`). */
+        ApplicationStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "application.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application; `status` is the workflow status after the change, `previousStatus` the one before. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                previousStatus: components["schemas"]["ApplicationStatus"];
+            };
+        };
         /** @description An application as an agency submits it. Unknown fields are refused (400) rather than silently dropped. Optional text fields may be omitted or null. Text may be any Unicode except the NUL character (U+0000); a lone surrogate escape such as `\ud800` is not Unicode and is refused too. */
         ApplicationSubmission: {
             /** @description Link code of the ABS process at the source agency. Kept, not returned. */
@@ -1193,6 +1616,39 @@ export interface components {
          *     - `quarantined`: The malware scan found it infected: it is kept but never served. Upload a clean file.
          */
         AttachmentStatus: "uploaded" | "accepted" | "rejected" | "superseded" | "quarantined";
+        /** @description A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`). */
+        AttachmentStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attachment.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the document. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                attachmentId: string;
+                attachmentStatus: components["schemas"]["AttachmentStatus"];
+                /** @description The document’s status before the change; null when it is new. */
+                previousAttachmentStatus: components["schemas"]["AttachmentStatus"] | null;
+            };
+        };
         /** @description One row of the tamper-evident audit trail. */
         AuditEntry: {
             /** @description Its place in the chain. */
@@ -1283,6 +1739,49 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        /**
+         * @description ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+         *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+         *     - `ready`: Ready to be submitted to the Clearing-House.
+         *     - `submitted`: Submitted; waiting for the Publishing Authority.
+         *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+         *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+         *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+         *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+         *     - `revoked`: The Clearing-House record is revoked.
+         */
+        CbdStatus: "not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked";
+        /** @description The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`). */
+        CbdStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cbd_status.changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and its publication on the ABS Clearing-House. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                cbdStatus: components["schemas"]["CbdStatus"];
+                /** @description The publication’s status before the change; null when it is new. */
+                previousCbdStatus: components["schemas"]["CbdStatus"] | null;
+            };
+        };
         /** @description One document of the checklist of the application type, and where it stands. */
         ChecklistItemStatus: {
             type: string;
@@ -1306,6 +1805,34 @@ export interface components {
          *     - `waived`: Staff waived the requirement.
          */
         ChecklistState: "missing" | "uploaded" | "accepted" | "rejected" | "waived";
+        /** @description A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad. */
+        CheckpointCommuniqueReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checkpoint_communique.received";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application whose permit’s IRCC the communiqué names. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+            };
+        };
         /** @description Take an unassigned application: it becomes assigned to you. Roles: evaluator, chief. From: accepted, under_evaluation, for_agreement, for_decision. */
         ClaimAction: {
             /** @enum {string} */
@@ -1538,49 +2065,8 @@ export interface components {
             /** @description The note the chief gave with it (`endorse`’s `text`). */
             text: string | null;
         };
-        /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md). */
-        Event: {
-            /**
-             * Format: uuid
-             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
-             */
-            id: string;
-            /**
-             * @description Event type:
-             *     - `application.received`: A submission was stored: the application exists, `submitted`.
-             *     - `application.status_changed`: The application’s workflow status changed (`data.previousStatus` → `data.status`).
-             *     - `notice.created`: A notice the agency may read was written on the application (`data.noticeId`, `data.log`).
-             *     - `attachment.status_changed`: A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
-             *     - `permit.issued`: A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
-             *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
-             *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
-             *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
-             *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
-             *     - `obligation.created`: A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).
-             *     - `obligation.status_changed`: An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`).
-             *     - `obligation.reminder`: An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date).
-             *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
-             *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
-             */
-            type: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
-            /**
-             * Format: date-time
-             * @description When the change committed (the time of the change).
-             */
-            timestamp: string;
-            /** @description What the event concerns: the application (registration number, agency, status and version after the change) and the ids of the notice, attachment, permit, agreement or endpoint the type names. Read the record back through the detail route. */
-            data: {
-                /** @description The application’s registration number. */
-                cnaApplicationUniqueNo?: string;
-                sourceAgencyCode: string;
-                /** @description The application’s workflow status after the change. */
-                status?: string;
-                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
-                version?: number;
-            } & {
-                [key: string]: unknown;
-            };
-        };
+        /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -2005,6 +2491,37 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description A notice the agency may read was written on the application (`data.noticeId`, `data.log`). */
+        NoticeCreatedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "notice.created";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the notice (read it in the application’s detail). */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                noticeId: string;
+                log: components["schemas"]["NoticeType"];
+            };
+        };
         /** @description The default of `notices.templates`. */
         NoticesTemplatesSetting: {
             /** @description The application was received (its receipt, written at submission). */
@@ -2090,6 +2607,51 @@ export interface components {
             /** @description The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values. */
             personal_data_corrected?: string;
         };
+        /**
+         * @description Notice type (`log`):
+         *     - `received`: The application was received (its receipt, written at submission).
+         *     - `deficiency`: The application is incomplete; the message lists each missing requirement.
+         *     - `response_received`: The agency answered a deficiency notice or a request for information (internal).
+         *     - `acceptance`: The application is complete and accepted; the message gives the due date.
+         *     - `request_for_information`: The evaluator asks for information by an answer-by date; the clock pauses.
+         *     - `referral`: The application is referred to an external body; the clock pauses.
+         *     - `clearance_received`: The external body’s clearance is recorded; the clock resumes.
+         *     - `agreement_required`: An agreement must be executed before the evaluation goes on; the clock pauses.
+         *     - `agreement_recorded`: The agreement is executed.
+         *     - `recommendation`: The evaluator recommends approval or denial (internal).
+         *     - `endorsement`: The chief endorses the recommendation (internal).
+         *     - `returned`: The chief returns the application for evaluation (internal).
+         *     - `decision_approved`: The application is approved.
+         *     - `decision_denied`: The application is denied; the message gives the grounds.
+         *     - `extension`: The processing time is extended once; the message gives the new due date.
+         *     - `withdrawal_acknowledged`: The agency’s withdrawal is acknowledged.
+         *     - `abandoned`: The application is closed because the applicant did not answer in time.
+         *     - `cancelled`: The authority cancelled the application; the message gives the reason.
+         *     - `document_accepted`: Staff accepted a document of the checklist.
+         *     - `document_rejected`: Staff rejected a document; the message gives the reason: upload a corrected one of the same type.
+         *     - `requirement_waived`: Staff waived a document of the checklist: it is no longer needed.
+         *     - `permit_issued`: The permit is issued; the message gives its number and validity, and `gp` its certificate.
+         *     - `permit_suspended`: The permit is suspended; the message gives the reason.
+         *     - `permit_reinstated`: The suspended permit is in force again.
+         *     - `permit_revoked`: The permit is revoked; the message gives the reason.
+         *     - `permit_renewed`: The permit is renewed: a new permit with a new validity replaces it.
+         *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
+         *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
+         *     - `permit_expired`: The permit reached its date of expiry.
+         *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
+         *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
+         *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
+         *     - `clearing_house_step`: A step of the permit’s publication on the ABS Clearing-House (internal).
+         *     - `clearing_house_published`: The permit is published on the ABS Clearing-House as an internationally recognised certificate of compliance.
+         *     - `checkpoint_communique`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC (internal, to the abs_publisher).
+         *     - `obligation_submitted`: The agency’s submission for an obligation of the permit is received; staff review it.
+         *     - `obligation_accepted`: Staff accepted the submission: the obligation is fulfilled.
+         *     - `obligation_rejected`: Staff rejected the submission; the message gives the reason: submit it again.
+         *     - `obligation_waived`: Staff waived an obligation of the permit; the message gives the reason.
+         *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
+         *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
+         */
+        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -2128,9 +2690,150 @@ export interface components {
             statusReason: string | null;
             submissions: components["schemas"]["ObligationSubmission"][];
         };
+        /** @description A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`). */
+        ObligationCreatedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "obligation.created";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the obligation. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                obligationId: string;
+                /**
+                 * Format: uuid
+                 * @description The permit that owes it.
+                 */
+                permitId: string;
+                /** @description The obligation’s code (setting `permits.obligations`), e.g. `collection_report`. */
+                obligationType: string;
+                obligationStatus: components["schemas"]["ObligationStatus"];
+                /**
+                 * Format: date
+                 * @description When it is due (calendar date in Asia/Manila).
+                 */
+                dueDate: string;
+            };
+        };
         /** @description The obligations of the application’s permits, by due date. */
         ObligationList: {
             items: components["schemas"]["Obligation"][];
+        };
+        /** @description An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date). */
+        ObligationReminderEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "obligation.reminder";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the obligation the reminder is about. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                obligationId: string;
+                /**
+                 * Format: uuid
+                 * @description The permit that owes it.
+                 */
+                permitId: string;
+                /** @description The obligation’s code (setting `permits.obligations`), e.g. `collection_report`. */
+                obligationType: string;
+                obligationStatus: components["schemas"]["ObligationStatus"];
+                /**
+                 * Format: date
+                 * @description When it is due (calendar date in Asia/Manila).
+                 */
+                dueDate: string;
+                /** @description `due_in_30_days`, `due_in_7_days`, `due_today`, or `overdue_N` (N weeks past the due date). */
+                reminder: string;
+            };
+        };
+        /**
+         * @description Obligation status:
+         *     - `pending`: Owed, not yet submitted (again after a rejected submission: `statusReason` says why).
+         *     - `submitted`: The agency submitted it; staff review it.
+         *     - `accepted`: Staff accepted the submission. Final.
+         *     - `waived`: Staff waived it (`statusReason` says why). Final.
+         *     - `overdue`: Its due date passed before it was submitted, accepted or waived; still owed.
+         */
+        ObligationStatus: "pending" | "submitted" | "accepted" | "waived" | "overdue";
+        /** @description An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`). */
+        ObligationStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "obligation.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the obligation: `obligationStatus` after the change, `previousObligationStatus` before. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                obligationId: string;
+                /**
+                 * Format: uuid
+                 * @description The permit that owes it.
+                 */
+                permitId: string;
+                /** @description The obligation’s code (setting `permits.obligations`), e.g. `collection_report`. */
+                obligationType: string;
+                obligationStatus: components["schemas"]["ObligationStatus"];
+                /**
+                 * Format: date
+                 * @description When it is due (calendar date in Asia/Manila).
+                 */
+                dueDate: string;
+                previousObligationStatus: components["schemas"]["ObligationStatus"];
+            };
         };
         ObligationSubmission: {
             /** Format: uuid */
@@ -2257,6 +2960,39 @@ export interface components {
              */
             erasedAt?: string | null;
         };
+        /** @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment. */
+        PermitIssuedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.issued";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the new permit. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The permit’s number, as printed on its certificate. */
+                permitNo: string;
+                permitStatus: components["schemas"]["PermitStatus"];
+            };
+        };
         /** @description The default of `permits.authority`. */
         PermitsAuthoritySetting: {
             /** @description The authority printed at the top of the certificate. */
@@ -2345,6 +3081,48 @@ export interface components {
             name: string | null;
             /** @description The signatory’s position. */
             position: string;
+        };
+        /**
+         * @description Permit status:
+         *     - `issued`: In force.
+         *     - `suspended`: Temporarily not in force (with the reason); it may be reinstated.
+         *     - `revoked`: Withdrawn for good (with the reason). Final.
+         *     - `expired`: Its date of expiry has passed (set by the scheduler). Final.
+         *     - `superseded`: Replaced by a renewal or an amendment, a newer permit row (`dateRenewed` on the new one). Final.
+         *     - `void`: Issued in error and cancelled (with the reason): it never was a valid permit. Final.
+         */
+        PermitStatus: "issued" | "suspended" | "revoked" | "expired" | "superseded" | "void";
+        /** @description A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`). */
+        PermitStatusChangedEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.status_changed";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the permit: `permitStatus` after the change, `previousPermitStatus` before. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                permitId: string;
+                permitStatus: components["schemas"]["PermitStatus"];
+                previousPermitStatus: components["schemas"]["PermitStatus"];
+            };
         };
         /**
          * @description The status of a permit in force: it may be suspended or amended, and its signed certificate uploaded.
@@ -3926,6 +4704,33 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again. */
+        WebhookEndpointDisabledEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook_endpoint.disabled";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The endpoint disabled (no application). */
+            data: {
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                /** Format: uuid */
+                endpointId: string;
+                /** @description The endpoint’s URL. */
+                url: string;
+            };
+        };
         WebhookEndpointList: {
             items: components["schemas"]["WebhookEndpoint"][];
         };
@@ -3976,6 +4781,31 @@ export interface components {
             updatedAt: string;
             /** @description The signing secret (`whsec_…`), shown only now: verify each delivery’s `webhook-signature` with it. */
             secret: string;
+        };
+        /** @description Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed. */
+        WebhookTestEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The endpoint tested (no application). */
+            data: {
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                /** Format: uuid */
+                endpointId: string;
+            };
         };
         /** @description The agency withdraws its application before the decision. */
         Withdrawal: {
@@ -9523,6 +10353,510 @@ export interface operations {
                         code?: "storage_full";
                     };
                 };
+            };
+        };
+    };
+    applicationReceivedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    noticeCreatedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    attachmentStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitIssuedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    agreementStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cbdStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CbdStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkpointCommuniqueReceivedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckpointCommuniqueReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    obligationCreatedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObligationCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    obligationStatusChangedEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObligationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    obligationReminderEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObligationReminderEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookEndpointDisabledEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTestEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
