@@ -6,7 +6,7 @@ import type { PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { component } from '../http/openapi-components.js';
 import { publicRoute } from '../http/route-audience.js';
-import { problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
+import { json, problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { manilaIsoDate } from '../permits/manila-date.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
 import { type PermitStatus, publicStatusOf } from '../permits/permit.vocabulary.js';
@@ -82,7 +82,7 @@ export async function lookUpPermit(db: Database['db'], permit: PermitTable | und
 }
 
 const responses = {
-  200: { description: 'The permit’s public facts.', content: { 'application/json': { schema: PublicPermitLookup } } },
+  200: json('The permit’s public facts.', PublicPermitLookup),
   404: problemResponse(404, 'No permit with this number or IRCC (a void permit is not found either).'),
   429: rateLimitedResponse('Too many lookups from this address (shared with /verify).'),
 };
