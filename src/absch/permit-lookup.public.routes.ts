@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { type Static, Type } from 'typebox';
+import { manilaIsoDate } from '../clock/manila-time.js';
 import type { Database } from '../db/database.js';
 import type { PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { component } from '../http/openapi-components.js';
 import { publicRoute } from '../http/route-audience.js';
 import { json, problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
-import { manilaIsoDate } from '../permits/manila-date.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
 import { type PermitStatus, publicStatusOf } from '../permits/permit.vocabulary.js';
 import { issuingAuthority } from '../permits/verify.page.js';

@@ -1,5 +1,4 @@
 import { validationError } from '../../http/errors.js';
-import { escapeHtml } from '../../mail/mail.letter.js';
 import { rectifyApplicationMessages } from '../../mail/mail.repository.js';
 import {
   CORRECTABLE_FIELD_NAMES,
@@ -8,6 +7,7 @@ import {
   correctionReplacements,
   rewriteText,
 } from '../../privacy/rectification.js';
+import { escapeHtml } from '../../shared/html.js';
 import { APPLICATION_STATUSES } from '../vocabulary.js';
 import { fields, message, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
