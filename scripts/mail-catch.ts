@@ -1,5 +1,5 @@
 /**
- * A local SMTP catcher for development (README, docs/EMAIL.md): listens on 127.0.0.1 (port 2525, or
+ * A local SMTP catcher for development (the walk-through, docs/EMAIL.md): listens on 127.0.0.1 (port 2525, or
  * the first argument), accepts any message and any log-in, and prints each one it receives: envelope,
  * subject and the plain-text part. Point biopermit at it with SMTP_URL=smtp://dev:dev@127.0.0.1:2525.
  *

@@ -1,5 +1,5 @@
 /**
- * A local webhook receiver for development (README, docs/EVENTS.md), like the mail catcher: listens on
+ * A local webhook receiver for development (the walk-through, docs/EVENTS.md), like the mail catcher: listens on
  * 127.0.0.1 (port 4040, or a numeric argument), verifies each delivery's Standard Webhooks signature with
  * the `standardwebhooks` library, answers 204 to a verified one and 401 to a forged or stale one, and
  * prints one line per delivery: time, verified or REFUSED (why), event type, registration number,

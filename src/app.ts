@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { ACTION_REGISTRY } from './actions.js';
 import { findApiClient } from './agencies/api-client.repository.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { detailReader } from './applications/detail.reader.js';
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     abschConfigured: config.absch !== undefined,
   };
-  const agreements: AgreementDeps = { db: database.db, store, publicBaseUrl: config.publicBaseUrl };
+  const agreements: AgreementDeps = { db: database.db, actions: ACTION_REGISTRY, store, publicBaseUrl: config.publicBaseUrl };
   await registerRoutes(app, {
     config,
     database,
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     store,
     permits,
     agreements,
+    actions: ACTION_REGISTRY,
     staff: staffAuth,
   });
   return { app, keyRing, verifier, metrics, permits };

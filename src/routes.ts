@@ -49,6 +49,7 @@ import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
 import { staffWebhookRoutes } from './webhooks/webhooks.staff.routes.js';
+import type { ActionRegistry } from './workflow/action-registry.js';
 import { externalActionRoutes } from './workflow/agency-actions.external.routes.js';
 import { workflowRoutes } from './workflow/application.staff.routes.js';
 import { workqueueRoutes } from './workqueues/workqueue.staff.routes.js';
@@ -63,6 +64,8 @@ export interface RouteDependencies {
   readonly store: BlobStore;
   readonly permits: PermitDeps;
   readonly agreements: AgreementDeps;
+  /** The registry of actions (src/actions.ts), for the routes that take actions or list them. */
+  readonly actions: ActionRegistry;
   readonly staff: StaffAuthentication;
 }
 
@@ -72,7 +75,7 @@ export interface RouteDependencies {
  * API (`*.external.routes.ts`), the staff API (`*.staff.routes.ts`), then the back-office pages.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDependencies): Promise<void> {
-  const { config, database, store, permits, agreements, settings, staff: auth } = deps;
+  const { config, database, store, permits, agreements, actions, settings, staff: auth } = deps;
   const { db } = database;
   // Seals webhook secrets at rest, as the signing keys are (SIGNING_KEY_ENCRYPTION_KEY).
   const webhookSecrets = {
@@ -95,7 +98,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
 
   // The agencies' API under /api/v1/external/.
   await app.register(applicationRoutes, { deps: deps.applications, publicBaseUrl: config.publicBaseUrl });
-  await app.register(externalActionRoutes, { db, settings });
+  await app.register(externalActionRoutes, { db, actions, settings });
   // Public: the page a permit's QR code opens.
   // One per-address limit for the public permit lookups: the QR link's page and the machine lookup (issue 20 §3).
   const limiter = verifyLimiter(config.verifyRateLimitPerMinute);
@@ -104,24 +107,24 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
-  await app.register(attachmentRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(obligationRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
 
   // The staff API under /api/v1/staff/.
-  await app.register(staffAccountRoutes, { auth });
+  await app.register(staffAccountRoutes, { auth, actions });
   await app.register(staffPermitRoutes, { auth, deps: permits });
-  await app.register(signedScanRoutes, { auth, deps: permits, uploads: uploadDependencies(config.files, store) });
-  await app.register(staffAttachmentRoutes, { auth, db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(signedScanRoutes, { auth, deps: permits, actions, uploads: uploadDependencies(config.files, store) });
+  await app.register(staffAttachmentRoutes, { auth, db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
-  await app.register(workflowRoutes, { auth, settings, permits, publicBaseUrl: config.publicBaseUrl });
+  await app.register(workflowRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });
-  await app.register(erasureRoutes, { db, store });
+  await app.register(erasureRoutes, { db, store, actions });
   await app.register(abschStaffRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);
@@ -132,7 +135,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
  * agencies, reads and settings. Every answer is `Cache-Control: no-store`: sessions, CSRF tokens and
  * one-time secrets are in them.
  */
-async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; actions: ActionRegistry }): Promise<void> {
   for (const schema of STAFF_SCHEMAS) app.addSchema(schema);
   // Adding schemas gives this plugin Fastify's default validator; put ours back, aware of them.
   installValidators(app, STAFF_SCHEMAS);
@@ -144,7 +147,7 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(staffSessionRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
-  await app.register(staffDirectoryRoutes, { auth });
+  await app.register(staffDirectoryRoutes, { auth, actions: options.actions });
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
   await app.register(workqueueRoutes, { deps });

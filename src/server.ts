@@ -5,7 +5,7 @@ import { buildApp } from './app.js';
 import type { Config, MetricsListenConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
-import { type BackgroundWork, startBackgroundWork } from './jobs/service-jobs.js';
+import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
 import { subjectKeySealing } from './privacy/subject-keys.js';
 

@@ -1,64 +1,97 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorsOf, exists, localLinks, type MarkdownFile, ROOT, readMarkdown, shellBlocks, walkThroughParts } from './helpers/markdown.js';
 
 /**
- * The README as a newcomer follows it from a fresh clone: what it links to and names is in the
- * repository, the walk-through's sample files exist, and its commands keep credentials out of the project.
+ * The README and the walk-through as a newcomer follows them from a fresh clone: what they link to and
+ * name is in the repository, the walk-through's sample files exist, and its commands keep credentials
+ * out of the project.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-/** Made by a command the README gives (`npm start`, `npm run openapi`), not kept in the repository. */
+const README = readMarkdown('README.md');
+const PARTS = walkThroughParts();
+/** Made by a command the README or the walk-through gives (`npm start`, `npm run openapi`), not kept in the repository. */
 const BUILT = new Set(['web/dist', 'build/openapi.json', 'build/server']);
 
-const shellBlocks = [...README.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
-const shell = shellBlocks.join('\n');
+/** Every command of the walk-through, in the order it is run. */
+const shell = PARTS.flatMap(shellBlocks).join('\n');
+const walkThroughText = PARTS.map((part) => part.text).join('\n');
 
-/** GitHub's heading anchors: lower case, punctuation but hyphens dropped, spaces as hyphens. */
-function anchor(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*]/g, '')
-    .replace(/[^\p{L}\p{N} _-]/gu, '')
-    .replace(/ /g, '-');
-}
-
-describe('the README', () => {
+describe.each([README, ...PARTS])('$file', (markdown: MarkdownFile) => {
   it('links only to files and folders that are in the repository', () => {
-    const targets = [...README.matchAll(/\]\(([^)\s]+)\)/g)]
-      .map((match) => match[1] ?? '')
-      .filter((target) => !/^[a-z]+:/.test(target) && !target.startsWith('#'))
-      .map((target) => target.split('#')[0] ?? '');
-    expect(targets.length).toBeGreaterThan(20);
-    const missing = targets.filter((target) => !fs.existsSync(path.join(ROOT, target)));
+    const missing = localLinks(markdown)
+      .filter((link) => !exists(link.target))
+      .map((link) => link.written);
     expect(missing).toEqual([]);
   });
 
   it('names only paths that are in the repository (or that a command it gives makes)', () => {
-    const named = [...README.matchAll(/`((?:docs|src|web|test|bench|clients|bin|build)\/[\w./-]*)`/g)]
+    const named = [...markdown.text.matchAll(/`((?:docs|src|web|test|bench|clients|bin|build|scripts)\/[\w./-]*)`/g)]
       .map((match) => (match[1] ?? '').replace(/\/$/, ''))
       .filter((named) => !named.includes('*') && !BUILT.has(named));
-    expect(named).toContain('docs/spec/external-application-service.md');
-    const missing = [...new Set(named)].filter((named) => !fs.existsSync(path.join(ROOT, named)));
+    const missing = [...new Set(named)].filter((named) => !exists(named));
     expect(missing).toEqual([]);
   });
 
   it('links to sections that exist', () => {
-    const anchors = new Set([...README.matchAll(/^#+ (.+)$/gm)].map((match) => anchor(match[1] ?? '')));
-    const broken = [...README.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1] ?? '').filter((target) => !anchors.has(target));
+    const broken = localLinks(markdown)
+      .filter((link) => link.section !== undefined && link.target.endsWith('.md'))
+      .filter((link) => !exists(link.target) || !anchorsOf(readMarkdown(link.target)).has(link.section ?? ''))
+      .map((link) => link.written);
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the README', () => {
+  it('is read in ten minutes: at most about 250 lines', () => {
+    expect(README.text.split('\n').length).toBeLessThanOrEqual(250);
   });
 
   it('links to the spec kept in the repository, whose copy is the contract', () => {
-    expect(README).toContain('[`docs/spec/external-application-service.md`](docs/spec/external-application-service.md)');
-    expect(README).not.toContain('../shared/spec');
+    expect(README.text).toContain('[`docs/spec/external-application-service.md`](docs/spec/external-application-service.md)');
+    expect(README.text).not.toContain('../shared/spec');
+  });
+
+  it('leads to every part of the walk-through, the configuration, the operations and the other docs', () => {
+    const targets = new Set(localLinks(README).map((link) => link.target));
+    for (const part of PARTS) expect(targets, part.file).toContain(part.file);
+    const docs = fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md'));
+    expect(docs).toContain('CONFIGURATION.md');
+    expect(docs).toContain('OPERATIONS.md');
+    for (const doc of docs) expect(targets, doc).toContain(`docs/${doc}`);
+  });
+
+  it('gives the quick start: install, start, test', () => {
+    const quickStart = shellBlocks(README)[0] ?? '';
+    expect(quickStart).toMatch(/^npm install\b/m);
+    expect(quickStart).toMatch(/^PUBLIC_BASE_URL=http:\/\/localhost:8080 npm start\b/m);
+    expect(quickStart).toMatch(/^npm test\b/m);
+  });
+});
+
+describe('the walk-through', () => {
+  it('has its parts in order, each saying what it needs from the one before and linking to the next', () => {
+    expect(PARTS.map((part) => path.basename(part.file))).toEqual([
+      '1-the-agency.md',
+      '2-the-review.md',
+      '3-the-permit.md',
+      '4-after-the-permit.md',
+      '5-events.md',
+      '6-places.md',
+      '7-personal-data.md',
+    ]);
+    PARTS.forEach((part, index) => {
+      expect(part.text, part.file).toContain('**Before this part:**');
+      const targets = localLinks(part).map((link) => link.target);
+      if (index > 0) expect(targets, part.file).toContain(PARTS[index - 1]?.file);
+      if (index < PARTS.length - 1) expect(targets, part.file).toContain(PARTS[index + 1]?.file);
+    });
   });
 
   it('shows the submission it sends, as docs/examples/application.json has it', () => {
     expect(shell).toContain('-d @docs/examples/application.json');
-    const shown = /```json\n(\{\n {2}"sourceAgencyCode"[\s\S]*?)```/.exec(README)?.[1];
+    const shown = /```json\n(\{\n {2}"sourceAgencyCode"[\s\S]*?)```/.exec(walkThroughText)?.[1];
     expect(JSON.parse(shown ?? 'null')).toEqual(JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/examples/application.json'), 'utf8')));
   });
 
@@ -70,7 +103,7 @@ describe('the README', () => {
       const files = upload.includes('$TYPE')
         ? ['application_form', 'research_proposal', 'prior_clearance'].map((type) => upload.replace('$TYPE', type))
         : [upload];
-      for (const file of files) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+      for (const file of files) expect(exists(file), file).toBe(true);
     }
   });
 
@@ -87,8 +120,10 @@ describe('the README', () => {
 
   it('computes TOTP codes with a command, and numbers applications ABS-…', () => {
     expect(shell).toContain('npx biopermit staff totp');
-    expect(README).not.toMatch(/"(?:code|totp)": "\d{6}"/);
-    expect(README).not.toMatch(/\bBP-\d{4}-\d+/);
+    for (const markdown of [README, ...PARTS]) {
+      expect(markdown.text, markdown.file).not.toMatch(/"(?:code|totp)": "\d{6}"/);
+      expect(markdown.text, markdown.file).not.toMatch(/\bBP-\d{4}-\d+/);
+    }
   });
 
   it('creates every staff user a walk-through command logs in as, with the role it needs, before it logs in', () => {
@@ -118,5 +153,13 @@ describe('the README', () => {
     const start = shell.indexOf('PUBLIC_BASE_URL=http://localhost:8080 npm start');
     expect(start).toBeGreaterThan(-1);
     expect(start).toBeLessThan(shell.indexOf('"action": "issue"'));
+  });
+
+  it('removes its temporary folder at the end', () => {
+    expect(
+      shellBlocks(PARTS.at(-1) ?? README)
+        .at(-1)
+        ?.trim(),
+    ).toBe('rm -r "$W"');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { buildApp } from '../../src/app.js';
 import { changeApplication } from '../../src/applications/application.write.js';
@@ -90,7 +91,7 @@ async function issuedPermitLink(env: Record<string, string>): Promise<string> {
         decide: () => ({ journal: [{ action: 'approved' }], set: { status: 'approved', decided_at: new Date().toISOString() } }),
       });
       await takeAction(
-        { db: database.db, settings: createSettingsReader(database.db), permits },
+        { db: database.db, actions: ACTION_REGISTRY, settings: createSettingsReader(database.db), permits },
         { applicationId: id, action: 'issue', fields: {}, actor: approver },
       );
       const permit = await database.db

@@ -7,8 +7,9 @@ import type { JobLogger } from '../jobs/job.types.js';
 import { abschExportOf } from '../permits/permit.read.service.js';
 import { findApplicationRow, findCurrentCertificate, findPermit } from '../permits/permit.repository.js';
 import { readSetting } from '../settings/settings.service.js';
-import { publicationIntentOf } from '../workflow/actions/absch.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { publicationIntentOf } from './absch.actions.js';
 import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './absch.client.js';
 import {
   findAwaitingAutomaticPublication,
@@ -40,6 +41,8 @@ import { holderContactIdentifier, namesHolderContact } from './holder-contact.js
 
 export interface AbschWorkDeps {
   readonly db: Kysely<DB>;
+  /** The registry of actions (src/actions.ts): each step is recorded as `record_absch_step`. */
+  readonly actions: ActionRegistry;
   readonly client: AbschClient;
   readonly store: BlobStore;
   readonly log: JobLogger;
@@ -252,7 +255,7 @@ async function recordSubmitted(deps: AbschWorkDeps, actor: SystemActor, row: Pub
     return;
   }
   await takeAction(
-    { db: deps.db },
+    { db: deps.db, actions: deps.actions },
     {
       applicationId: row.application_id,
       action: 'record_absch_step',
@@ -350,7 +353,7 @@ async function stepTo(
   answer: string,
 ): Promise<void> {
   await takeAction(
-    { db: deps.db },
+    { db: deps.db, actions: deps.actions },
     {
       applicationId: row.application_id,
       action: 'record_absch_step',

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SystemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { readSetting } from '../settings/settings.service.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AbschClient, type IndexDocument, irccOf } from './absch.client.js';
 import {
@@ -107,7 +108,13 @@ const list = (value: unknown): string[] =>
 /** Quotes a value for the index's query (Solr): backslashes and quotes escaped. */
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschClient, actor: SystemActor, signal: AbortSignal) {
+export async function findCheckpointCommuniques(
+  db: Kysely<DB>,
+  actions: ActionRegistry,
+  client: AbschClient,
+  actor: SystemActor,
+  signal: AbortSignal,
+) {
   let after: string | null = null;
   const linked: string[] = [];
   let flagged = 0;
@@ -121,7 +128,7 @@ export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschCli
     for (let start = 0; ; start += BATCH) {
       const page = await client.search(q, start, BATCH);
       for (const doc of page.docs) {
-        for (const found of await linkCommunique(db, actor, doc, byIdentifier)) {
+        for (const found of await linkCommunique(db, actions, actor, doc, byIdentifier)) {
           linked.push(found.recordIdentifier);
           if (found.entityMismatch) flagged += 1;
         }
@@ -134,6 +141,7 @@ export async function findCheckpointCommuniques(db: Kysely<DB>, client: AbschCli
 
 async function linkCommunique(
   db: Kysely<DB>,
+  actions: ActionRegistry,
   actor: SystemActor,
   doc: IndexDocument,
   byIdentifier: Map<string, { permitId: string; applicationId: string; ircc: string | null }>,
@@ -157,7 +165,7 @@ async function linkCommunique(
       });
     const published = textOf(doc.createdDate_dt ?? doc.publishedDate_dt);
     await takeAction(
-      { db },
+      { db, actions },
       {
         applicationId: permit.applicationId,
         action: 'record_checkpoint_communique',

@@ -1,6 +1,7 @@
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AbschConfig } from '../config.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { AbschClient } from './absch.client.js';
 import { runPublications } from './absch-publish.service.js';
 import { findCheckpointCommuniques, reconcile } from './absch-watch.service.js';
@@ -21,6 +22,8 @@ export interface AbschJobOptions {
   readonly config: AbschConfig;
   readonly store: BlobStore;
   readonly log: JobLogger;
+  /** The registry of actions (src/actions.ts): publication steps and communiqués are actions. */
+  readonly actions: ActionRegistry;
   /** For tests: the client to use (one is made from the config otherwise). */
   readonly client?: AbschClient;
 }
@@ -34,7 +37,9 @@ export function abschJobs(options: AbschJobOptions): JobDefinition[] {
       // A step may wait on the Clearing-House for a while (30 s per call at most).
       leaseMs: 5 * MINUTE,
       run: ({ db, actor, startedAt, signal }) =>
-        runPublications({ db, client, store: options.store, log: options.log }, actor, startedAt, signal).then((s) => ({ ...s })),
+        runPublications({ db, actions: options.actions, client, store: options.store, log: options.log }, actor, startedAt, signal).then(
+          (s) => ({ ...s }),
+        ),
     },
     {
       name: 'absch-reconcile',
@@ -46,7 +51,7 @@ export function abschJobs(options: AbschJobOptions): JobDefinition[] {
       name: 'absch-checkpoints',
       intervalMs: DAY,
       leaseMs: 5 * MINUTE,
-      run: ({ db, actor, signal }) => findCheckpointCommuniques(db, client, actor, signal),
+      run: ({ db, actor, signal }) => findCheckpointCommuniques(db, options.actions, client, actor, signal),
     },
   ];
 }

@@ -10,13 +10,13 @@ import { staffRoute } from '../http/route-audience.js';
 import { nullable } from '../http/schema-helpers.js';
 import { json } from '../http/standard-responses.js';
 import { readProblems } from '../permits/permit.staff.routes.js';
-import { CbdStatusSchema } from '../permits/permit.vocabulary.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { mayReadApplicationOf } from '../policy/read.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
-import { vocabulary } from '../workflow/vocabulary.js';
+import { CbdStatusSchema } from '../vocabulary/permit.vocabulary.js';
+import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
 import { redactSecrets } from './absch.redact.js';
 import {
   type CommuniqueRow,

@@ -9,11 +9,12 @@ import { component } from '../http/openapi-components.js';
 import { publicRoute } from '../http/route-audience.js';
 import { json, problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
-import { type PermitStatus, publicStatusOf } from '../permits/permit.vocabulary.js';
+import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { PublicPermitStatus } from '../permits/verify.schemas.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { findNewestPermitWithIrcc, findPermitteeNames } from './absch.repository.js';
 
 /**

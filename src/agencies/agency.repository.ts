@@ -15,6 +15,10 @@ export async function insertAgency(db: Kysely<DB>, row: AgencyRow): Promise<void
   await db.insertInto('agencies').values(row).execute();
 }
 
+export async function updateAgencyContactEmail(db: Kysely<DB>, code: string, contactEmail: string | null, at: string): Promise<void> {
+  await db.updateTable('agencies').set({ contact_email: contactEmail, updated_at: at }).where('code', '=', code).execute();
+}
+
 /** Agency codes seen to exist, per database handle. Agencies are never deleted, so a yes stays a yes. */
 const knownAgencies = new WeakMap<Kysely<DB>, Set<string>>();
 

@@ -8,8 +8,15 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { isUuid, newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
-import { type AgencyRow, findAgency, insertAgency, listAgencies } from './agency.repository.js';
-import { type ApiClientRow, findApiClient, insertApiClient, listApiClients, revokeApiClient } from './api-client.repository.js';
+import { type AgencyRow, findAgency, insertAgency, listAgencies, updateAgencyContactEmail } from './agency.repository.js';
+import {
+  type ApiClientRow,
+  findApiClient,
+  insertApiClient,
+  listApiClients,
+  revokeApiClient,
+  updateApiClientScopes,
+} from './api-client.repository.js';
 
 export const AGENCY_CODE_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$';
 const agencyCodePattern = new RegExp(AGENCY_CODE_PATTERN);
@@ -83,7 +90,7 @@ export async function setAgencyContactEmail(
     const agency = await findAgency(trx, code);
     if (agency === undefined) throw new AppError('not_found', `No agency with code ${code}`);
     const now = nowIso();
-    await trx.updateTable('agencies').set({ contact_email: email, updated_at: now }).where('code', '=', code).execute();
+    await updateAgencyContactEmail(trx, code, email, now);
     await recordAuditEvent(trx, {
       actor,
       action: 'agency.contact_email_changed',
@@ -180,11 +187,7 @@ export async function grantClientScopes(
     const added = scopes.filter((scope) => !had.includes(scope));
     const now = [...had, ...added];
     if (added.length === 0) return now;
-    await trx
-      .updateTable('api_clients')
-      .set({ scopes: now.join(' ') })
-      .where('id', '=', clientId)
-      .execute();
+    await updateApiClientScopes(trx, clientId, now);
     await recordAuditEvent(trx, {
       actor,
       action: 'api_client.scopes_granted',

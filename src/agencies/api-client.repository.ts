@@ -27,3 +27,12 @@ export async function revokeApiClient(db: Kysely<DB>, id: string, at: string): P
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Replaces a client's scopes (space-separated in the column). */
+export async function updateApiClientScopes(db: Kysely<DB>, id: string, scopes: readonly string[]): Promise<void> {
+  await db
+    .updateTable('api_clients')
+    .set({ scopes: scopes.join(' ') })
+    .where('id', '=', id)
+    .execute();
+}

@@ -10,13 +10,9 @@ import { erasedFile } from '../privacy/erased-file.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import {
-  changeAgreement,
-  draftAgreement,
-  recordSignedAgreement,
-  type SignedAgreementInput,
-} from '../workflow/actions/agreement.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
+import { changeAgreement, draftAgreement, recordSignedAgreement, type SignedAgreementInput } from './agreement.actions.js';
 import {
   findAgreement,
   findAgreementFileWithApplication,
@@ -34,6 +30,8 @@ import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 
 export interface AgreementDeps {
   readonly db: Kysely<DB>;
+  /** The registry of actions (src/actions.ts): each step of an agreement is an action. */
+  readonly actions: ActionRegistry;
   readonly store: BlobStore;
   /** PUBLIC_BASE_URL: the base of the agency's download link (`moa.url`); without it the link stays null. */
   readonly publicBaseUrl: string | undefined;
@@ -124,7 +122,7 @@ export async function createAgreement(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const application = await applicationFor(deps.db, actor, applicationId);
-  assertMayTakeBeforeLock(actor, draftAgreement.name, application);
+  assertMayTakeBeforeLock(actor, draftAgreement, application);
   const agreementId = newId();
   await takeAction(deps, {
     applicationId,
@@ -146,7 +144,7 @@ export async function changeAgreementStatus(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayTakeBeforeLock(actor, changeAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  assertMayTakeBeforeLock(actor, changeAgreement, await applicationFor(deps.db, actor, agreement.application_id));
   await takeAction(deps, {
     applicationId: agreement.application_id,
     action: changeAgreement.name,
@@ -170,7 +168,7 @@ export async function recordSignedFile(
   context: AuditContext,
 ): Promise<StaffAgreement> {
   const agreement = await agreementFor(deps.db, actor, agreementId);
-  assertMayTakeBeforeLock(actor, recordSignedAgreement.name, await applicationFor(deps.db, actor, agreement.application_id));
+  assertMayTakeBeforeLock(actor, recordSignedAgreement, await applicationFor(deps.db, actor, agreement.application_id));
   refuse(signedFileRefusal(actor, agreementSubjectOf(agreement)));
   const upload = await receive();
   if (upload.quarantined)

@@ -1,8 +1,14 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { lockTableAgainstWriters } from '../db/locking.js';
 import type { AgencyApplicationCountTable, DB } from '../db/schema.js';
 import { RENDERING_VERSION } from './application.rendering.js';
 import { rerenderApplications } from './application.write.js';
+import {
+  countApplicationsByKey,
+  findApplicationIdsToRender,
+  findKeptApplicationCounts,
+  replaceApplicationCounts,
+} from './application-maintenance.repository.js';
 
 /**
  * Rebuilds of what the write path keeps as a cache: the stored renderings and the per-agency counts.
@@ -34,10 +40,8 @@ export async function rebuildRenderings(
   let rewritten = 0;
   let after: string | undefined;
   for (;;) {
-    let query = db.selectFrom('applications').select('id').orderBy('id').limit(RENDER_BATCH);
-    if (after !== undefined) query = query.where('id', '>', after);
-    if (which === 'outdated') query = query.where('rendering_version', '<', RENDERING_VERSION);
-    const ids = (await query.execute()).map((row) => row.id);
+    const olderThan = which === 'outdated' ? RENDERING_VERSION : undefined;
+    const ids = await findApplicationIdsToRender(db, { after, olderThan, limit: RENDER_BATCH });
     if (ids.length === 0) return { examined, rewritten };
     rewritten += await db.transaction().execute((trx) => rerenderApplications(trx, ids));
     examined += ids.length;
@@ -64,23 +68,13 @@ const countKey = (c: Pick<AgencyApplicationCountTable, 'agency_code' | 'status' 
 export async function rebuildCounters(db: Kysely<DB>): Promise<CountersRebuild> {
   return db.transaction().execute(async (trx) => {
     await lockTableAgainstWriters(trx, 'agency_application_counts');
-    const kept = await trx.selectFrom('agency_application_counts').selectAll().where('application_count', '<>', 0).execute();
-    const counted = await trx
-      .selectFrom('applications')
-      .select(['agency_code', 'status', 'application_type', sql<number | string>`count(*)`.as('application_count')])
-      .groupBy(['agency_code', 'status', 'application_type'])
-      .execute();
-    const fresh = counted.map((row) => ({ ...row, application_count: Number(row.application_count) }));
+    const kept = await findKeptApplicationCounts(trx);
+    const fresh = await countApplicationsByKey(trx);
     const keptCounts = new Map(kept.map((row) => [countKey(row), Number(row.application_count)]));
     const freshCounts = new Map(fresh.map((row) => [countKey(row), row.application_count]));
     let corrected = 0;
     for (const key of new Set([...keptCounts.keys(), ...freshCounts.keys()])) if (keptCounts.get(key) !== freshCounts.get(key)) corrected++;
-    await trx.deleteFrom('agency_application_counts').execute();
-    for (let i = 0; i < fresh.length; i += 1000)
-      await trx
-        .insertInto('agency_application_counts')
-        .values(fresh.slice(i, i + 1000))
-        .execute();
+    await replaceApplicationCounts(trx, fresh);
     return { corrected, keys: fresh.length };
   });
 }

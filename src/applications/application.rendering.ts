@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { AttachmentStatus } from '../attachments/attachment.vocabulary.js';
 import type {
   AgreementTable,
   ApplicationAttachmentTable,
@@ -9,6 +8,7 @@ import type {
   ApplicationTable,
   PermitTable,
 } from '../db/schema.js';
+import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
 import type { AgencyAttachment, ApplicationDetail, ApplicationListItem, Attachment } from './application.schemas.js';
 
 /**

@@ -4,7 +4,7 @@ import { deferForeignKeyChecks } from '../db/dialect.js';
 import { preparedInQuery, preparedQuery } from '../db/prepared-query.js';
 import type { ApplicationLocationTable, ApplicationNoticeTable, ApplicationResourceTable, ApplicationTable, DB } from '../db/schema.js';
 import { actorUuid, isUuid, newId } from '../shared/ids.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { ApplicationAggregate, ApplicationState } from './application.rendering.js';
 
 export interface ApplicationKey {

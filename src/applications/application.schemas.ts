@@ -1,9 +1,9 @@
 import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
-import { AttachmentStatusSchema } from '../attachments/attachment.vocabulary.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
-import { type ApplicationStatus, ApplicationStatusSchema } from '../workflow/vocabulary.js';
+import { AttachmentStatusSchema } from '../vocabulary/attachment.vocabulary.js';
+import { type ApplicationStatus, ApplicationStatusSchema } from '../vocabulary/workflow.vocabulary.js';
 
 /**
  * The shapes the spec returns, field for field. Values nothing sets yet are null (strings) or []

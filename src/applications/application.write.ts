@@ -19,7 +19,7 @@ import type {
   NoticeType,
   NoticeVisibility,
   ReferralBody,
-} from '../workflow/vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
 import { type ApplicationState, storedRenderings } from './application.rendering.js';
 import { type ApplicationChildren, adjustApplicationCounts, insertNotices, loadChildren, stateOf } from './application.repository.js';
 import { findJournal, insertJournalEntries } from './journal.repository.js';

@@ -5,7 +5,7 @@ import type { ApplicationJournalTable, ApplicationLocationTable, ApplicationNoti
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { newId } from '../shared/ids.js';
 import { toUtcIso } from '../shared/time.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { ApplicationState } from './application.rendering.js';
 import type { ApplicationSubmission } from './submission.schema.js';
 

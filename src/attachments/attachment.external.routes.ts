@@ -18,6 +18,7 @@ import { json, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { ATTACHMENTS_TAG, fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findStoredAttachment } from './attachment.repository.js';
 import { DocumentUploadBody } from './attachment.schemas.js';
@@ -34,6 +35,8 @@ import {
 } from './upload-idempotency.js';
 
 export interface AttachmentRouteOptions {
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
   readonly files: FilesConfig;
@@ -113,6 +116,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       if (earlier !== undefined) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
       try {
         const answer = await recordUpload(db, store, {
+          actions: options.actions,
           application,
           actor,
           upload: { ...upload, fields },

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationAttachmentTable, BlobScanStatus, DB } from '../db/schema.js';
 import { erasedFile } from '../privacy/erased-file.js';
-import type { AttachmentStatus } from './attachment.vocabulary.js';
+import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
 
 export type AttachmentRow = Selectable<ApplicationAttachmentTable>;
 

@@ -3,7 +3,7 @@ import { AgencyAttachment } from '../applications/application.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, requiredText, Uuid } from '../http/schema-helpers.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
-import { AttachmentStatusSchema, ChecklistStateSchema } from './attachment.vocabulary.js';
+import { AttachmentStatusSchema, ChecklistStateSchema } from '../vocabulary/attachment.vocabulary.js';
 
 /** The fields of a staff upload: an agency's, and whether staff keep the document to themselves. */
 export const StaffDocumentUploadFields = Type.Object(

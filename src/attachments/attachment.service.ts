@@ -7,12 +7,13 @@ import { AppError } from '../http/errors.js';
 import { mayReadDocuments } from '../policy/attachment.policy.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import { addDocument, type DocumentUploadInput, uploadDocument } from '../workflow/actions/document-upload.actions.js';
-import { OPEN_APPLICATION } from '../workflow/status-groups.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AttachmentRow, findApplicationOfAttachments, findAttachment } from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
+import { addDocument, type DocumentUploadInput, uploadDocument } from './document-upload.actions.js';
 
 /**
  * Uploading documents to an application (issue 11 §2). The bytes are stored, durably, by the upload
@@ -106,6 +107,8 @@ export interface DocumentFields {
 }
 
 export interface RecordUpload {
+  /** The registry of actions (src/actions.ts): an upload is the action `upload_document` or `add_document`. */
+  readonly actions: ActionRegistry;
   readonly application: ApplicationRef;
   readonly actor: Actor;
   readonly upload: ReceivedUpload<DocumentFields>;
@@ -137,7 +140,7 @@ export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: Reco
   };
   let answer: unknown;
   await takeAction(
-    { db },
+    { db, actions: input.actions },
     {
       applicationId: application.id,
       action: input.actor.kind === 'agency' ? uploadDocument.name : addDocument.name,

@@ -14,6 +14,7 @@ import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findStoredAttachment } from './attachment.repository.js';
 import {
@@ -31,6 +32,8 @@ import { checklistTypeCheck } from './checklist-type.check.js';
 import { staffDocuments } from './staff-documents.js';
 
 export interface StaffAttachmentRouteOptions {
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   readonly auth: StaffAuthentication;
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
@@ -115,6 +118,7 @@ export async function staffAttachmentRoutes(fastify: FastifyInstance, options: S
       const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const { internal, ...fields } = upload.fields;
       const answer = await recordUpload(db, store, {
+        actions: options.actions,
         application,
         actor,
         upload: { ...upload, fields },

@@ -4,8 +4,9 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type ChecklistItem, checklistFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
+import type { AttachmentStatus, ChecklistState } from '../vocabulary/attachment.vocabulary.js';
+import type { ChecklistItemStatus } from '../workflow/case-facts.js';
 import { type AttachmentRow, findApplicationType, findAttachments } from './attachment.repository.js';
-import type { AttachmentStatus, ChecklistState } from './attachment.vocabulary.js';
 
 /**
  * The requirement checklist of an application (issue 11 §2): each document its type needs (setting
@@ -14,17 +15,6 @@ import type { AttachmentStatus, ChecklistState } from './attachment.vocabulary.j
  * what the records say. The workflow's `accept` refuses while `missingRequirements` lists anything,
  * and the deficiency notice lists the same items.
  */
-
-export interface ChecklistItemStatus {
-  readonly type: string;
-  readonly title: string;
-  readonly required: boolean;
-  readonly state: ChecklistState;
-  /** The file that decides the state (the current one of its type), if any. */
-  readonly attachmentId: string | null;
-  /** Why the file was rejected, or why the requirement was waived. */
-  readonly reason: string | null;
-}
 
 /** Waived types and why, from journal payloads `{ type, reasons }` of `requirement_waived` entries. */
 export type Waivers = ReadonlyMap<string, string>;
@@ -117,12 +107,4 @@ export async function missingRequirementsOf(
     findAttachments(db, application.id),
   ]);
   return deriveChecklist(checklist, attachments, waiversIn(journal)).filter(isMissing);
-}
-
-/** How a notice or a refusal names an item and where it stands: `Title (type): rejected: the reason`. */
-export function describeRequirement(item: Pick<ChecklistItemStatus, 'type' | 'title' | 'state' | 'reason'>): string {
-  const name = `${item.title} (${item.type})`;
-  if (item.state === 'rejected') return `${name}: rejected: ${item.reason ?? 'no reason given'}`;
-  if (item.state === 'uploaded') return `${name}: uploaded, not yet reviewed`;
-  return `${name}: ${item.state}`;
 }

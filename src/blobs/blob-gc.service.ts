@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { nowIso } from '../shared/time.js';
-import { referencedAmong, registeredAmong, unreferencedBlobs } from './blob.repository.js';
+import { deleteBlobRow, lockBlobRow, referencedAmong, registeredAmong, unreferencedBlobs } from './blob.repository.js';
 import { BLOB_REFERENCES, type BlobReference } from './blob-references.js';
 import type { BlobInfo, BlobStore } from './blob-store.js';
 
@@ -99,22 +98,11 @@ async function removeIfUnreferenced(
 ): Promise<number | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('blobs')
-        .values({
-          sha256,
-          size: 0,
-          content_type: 'application/octet-stream',
-          scan_status: 'not_scanned',
-          scan_signature: null,
-          created_at: nowIso(),
-        })
-        .onConflict((conflict) => conflict.column('sha256').doUpdateSet({ sha256: sql<string>`excluded.sha256` }))
-        .execute();
+      await lockBlobRow(trx, sha256);
       if ((await referencedAmong(trx, [sha256], references)).size > 0) throw KEEP;
       const stored = await store.stat(sha256);
       if (stored !== undefined && stored.lastModified >= cutoff) throw KEEP;
-      await trx.deleteFrom('blobs').where('sha256', '=', sha256).execute();
+      await deleteBlobRow(trx, sha256);
       // Inside the transaction: if removing the bytes fails, the row stays and the next gc tries again.
       if (stored !== undefined) await store.delete(sha256);
       return stored?.size ?? 0;

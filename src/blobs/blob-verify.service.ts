@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { listBlobHashes, registeredSizes } from './blob.repository.js';
 import type { BlobInfo, BlobStore } from './blob-store.js';
 import { DigestCounter } from './digest-file.js';
 
@@ -36,16 +37,10 @@ export async function verifyBlobs(db: Kysely<DB>, store: BlobStore): Promise<Ver
   let batch: BlobInfo[] = [];
   const compareWithRows = async () => {
     if (batch.length === 0) return;
-    const rows = await db
-      .selectFrom('blobs')
-      .select(['sha256', 'size'])
-      .where(
-        'sha256',
-        'in',
-        batch.map((blob) => blob.sha256),
-      )
-      .execute();
-    const sizes = new Map(rows.map((row) => [row.sha256, row.size]));
+    const sizes = await registeredSizes(
+      db,
+      batch.map((blob) => blob.sha256),
+    );
     for (const blob of batch) {
       const registered = sizes.get(blob.sha256);
       if (registered === undefined) unregistered += 1;
@@ -74,14 +69,13 @@ export async function verifyBlobs(db: Kysely<DB>, store: BlobStore): Promise<Ver
 
   let after = '';
   for (;;) {
-    const rows = await db.selectFrom('blobs').select('sha256').where('sha256', '>', after).orderBy('sha256').limit(PAGE).execute();
-    for (const row of rows) {
-      if ((await store.stat(row.sha256)) === undefined)
-        problems.push({ sha256: row.sha256, problem: 'missing', detail: 'no bytes in the store' });
+    const hashes = await listBlobHashes(db, after, PAGE);
+    for (const sha256 of hashes) {
+      if ((await store.stat(sha256)) === undefined) problems.push({ sha256, problem: 'missing', detail: 'no bytes in the store' });
     }
-    const last = rows.at(-1);
-    if (last === undefined || rows.length < PAGE) break;
-    after = last.sha256;
+    const last = hashes.at(-1);
+    if (last === undefined || hashes.length < PAGE) break;
+    after = last;
   }
   return { checked, bytesRead, unregistered, problems };
 }

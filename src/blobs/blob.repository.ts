@@ -51,6 +51,42 @@ export async function registerBlob(db: Kysely<DB>, store: BlobStore, blob: BlobR
   }
 }
 
+/**
+ * Takes the row lock of a blob until the transaction ends, as `registerBlob` does, making an empty row
+ * for bytes that have none: gc decides a removal under it, so an upload of the same bytes waits.
+ */
+export async function lockBlobRow(db: Kysely<DB>, sha256: string): Promise<void> {
+  await db
+    .insertInto('blobs')
+    .values({
+      sha256,
+      size: 0,
+      content_type: 'application/octet-stream',
+      scan_status: 'not_scanned',
+      scan_signature: null,
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.column('sha256').doUpdateSet({ sha256: sql<string>`excluded.sha256` }))
+    .execute();
+}
+
+export async function deleteBlobRow(db: Kysely<DB>, sha256: string): Promise<void> {
+  await db.deleteFrom('blobs').where('sha256', '=', sha256).execute();
+}
+
+/** The sizes recorded for those of `sha256s` that have a row. */
+export async function registeredSizes(db: Kysely<DB>, sha256s: readonly string[]): Promise<Map<string, number>> {
+  if (sha256s.length === 0) return new Map();
+  const rows = await db.selectFrom('blobs').select(['sha256', 'size']).where('sha256', 'in', sha256s).execute();
+  return new Map(rows.map((row) => [row.sha256, row.size]));
+}
+
+/** A page of registered hashes in order, those after `after`. */
+export async function listBlobHashes(db: Kysely<DB>, after: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('blobs').select('sha256').where('sha256', '>', after).orderBy('sha256').limit(limit).execute();
+  return rows.map((row) => row.sha256);
+}
+
 export function findBlob(db: Kysely<DB>, sha256: string): Promise<BlobTable | undefined> {
   return db.selectFrom('blobs').selectAll().where('sha256', '=', sha256).executeTakeFirst();
 }

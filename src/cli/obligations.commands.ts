@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { ACTION_REGISTRY } from '../actions.js';
 import { systemActor } from '../auth/actor.js';
 import { watchObligations } from '../obligations/obligation.job.js';
 import { printJson, withDatabase } from './context.js';
@@ -17,7 +18,7 @@ export function addObligationCommands(program: Command): void {
     .description('one pass of the obligations job now: mark obligations past their due date overdue, send the reminders due')
     .action(() =>
       withDatabase(async ({ db }) => {
-        const summary = await watchObligations(db, systemActor('obligations'));
+        const summary = await watchObligations(db, ACTION_REGISTRY, systemActor('obligations'));
         printJson(summary);
         if (summary.failed > 0) process.exitCode = 1;
       }),

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { ACTION_REGISTRY } from '../actions.js';
 import { systemActor } from '../auth/actor.js';
 import { openBlobStore } from '../blobs/open-blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
@@ -24,7 +25,7 @@ export function addPrivacyCommands(program: Command): void {
         }
         const store = openBlobStore(config.files);
         try {
-          const summary = await runRetention({ db, store }, systemActor('privacy-retention'), asOf);
+          const summary = await runRetention({ db, store, actions: ACTION_REGISTRY }, systemActor('privacy-retention'), asOf);
           if (options.json) printJson(summary);
           else {
             process.stdout.write(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { manilaMonthOf } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 
 /** The dashboard's aggregates, each one grouped query over an index range of migration 0010. */
 

@@ -9,7 +9,7 @@ import { requestCounts } from '../privacy/data-subject.service.js';
 import { incidentsAwaitingNotice } from '../privacy/incident.service.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
-import { DECIDED_APPLICATION } from '../workflow/status-groups.js';
+import { DECIDED_APPLICATION } from '../vocabulary/status-groups.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import {

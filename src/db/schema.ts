@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 
 /**
  * Row types of every table, as Kysely sees them. Timestamps are ISO 8601 UTC strings with

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { DateTime, Uuid } from '../http/schema-helpers.js';
-import { vocabulary } from '../workflow/vocabulary.js';
+import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
 
 /**
  * What biopermit tells agencies (issue 19): the event types and the one event object that the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
-import { BEFORE_DECISION_GROUP } from '../workflow/status-groups.js';
+import { BEFORE_DECISION_GROUP } from '../vocabulary/status-groups.js';
 import { authorityName, messageRow } from './mail.compose.js';
 import { composeLetter } from './mail.letter.js';
 import { insertMessages, type MessageRow } from './mail.repository.js';

@@ -1,4 +1,4 @@
-import { NOTICE_TYPE_MEANINGS, vocabulary } from '../workflow/vocabulary.js';
+import { NOTICE_TYPE_MEANINGS, vocabulary } from '../vocabulary/workflow.vocabulary.js';
 
 /** The closed vocabularies of email (issue 19 §4, docs/EMAIL.md). */
 

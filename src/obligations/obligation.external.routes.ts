@@ -18,7 +18,9 @@ import { externalRoute } from '../http/route-audience.js';
 import { json, problemResponse, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
+import { submitObligation } from './obligation.actions.js';
 import { AgencyObligationList, AgencySubmission, SubmissionUploadFields } from './obligation.schemas.js';
 import {
   assertOwed,
@@ -31,6 +33,8 @@ import {
 import { agencyObligationsOf } from './obligation.views.js';
 
 export interface ObligationRouteOptions {
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
   readonly files: FilesConfig;
@@ -153,7 +157,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
       const actor = agencyActor(principal);
       // Everything that can refuse without the file is decided before a byte of it is read.
       const application = await findAgencyApplication(db, sourceAgencyCode, cnaApplicationUniqueNo);
-      assertMayTakeBeforeLock(actor, 'submit_obligation', application);
+      assertMayTakeBeforeLock(actor, submitObligation, application);
       const obligation = await findApplicationObligation(db, application, obligationId);
       const idempotencyKey = request.headers['idempotency-key'];
       if (idempotencyKey === undefined) assertOwed(obligation);
@@ -171,6 +175,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         },
       });
       const answer = await submitObligationOf(db, store, {
+        actions: options.actions,
         application,
         obligationId,
         actor,

@@ -4,8 +4,9 @@ import { addDays, manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { nowIso } from '../shared/time.js';
-import { recordObligationClock } from '../workflow/actions/obligation.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { recordObligationClock } from './obligation.actions.js';
 import { REMINDER_DAYS_BEFORE } from './obligation.reminders.js';
 import { findObligationsToWatch } from './obligation.repository.js';
 
@@ -32,6 +33,7 @@ export interface ObligationRunSummary {
 /** One pass, as of `asOf` (now by default): what the job runs, and what tests call. */
 export async function watchObligations(
   db: Kysely<DB>,
+  actions: ActionRegistry,
   actor: SystemActor,
   signal: AbortSignal = new AbortController().signal,
   asOf: string = nowIso(),
@@ -46,7 +48,7 @@ export async function watchObligations(
       summary.checked += 1;
       try {
         const result = await takeAction(
-          { db },
+          { db, actions },
           { applicationId: row.application_id, action: recordObligationClock.name, fields: { obligationId: row.id, asOf }, actor },
         );
         for (const entry of result.journal) {
@@ -65,9 +67,9 @@ export async function watchObligations(
   }
 }
 
-export const obligationsJob: JobDefinition = {
+export const obligationsJob = (actions: ActionRegistry): JobDefinition => ({
   name: 'obligations',
   intervalMs: HOUR_MS,
   leaseMs: 5 * 60 * 1000,
-  run: ({ db, actor, signal }) => watchObligations(db, actor, signal),
-};
+  run: ({ db, actor, signal }) => watchObligations(db, actions, actor, signal),
+});

@@ -9,9 +9,10 @@ import { unacceptableJson } from '../http/json-body.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedFile, ReceivedUploads, SentFile } from '../uploads/upload.pipeline.js';
-import { type ObligationSubmissionInput, submitObligation } from '../workflow/actions/obligation.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { findIdempotencyKey, insertIdempotencyKey } from '../workflow/idempotency.repository.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { type ObligationSubmissionInput, submitObligation } from './obligation.actions.js';
 import { findLatestSubmission, findObligation } from './obligation.repository.js';
 import { type AgencySubmission, type SpecimenRow, SpecimenRows } from './obligation.schemas.js';
 import { type ApplicationKey, agencySubmissionView, permitScopeOf } from './obligation.views.js';
@@ -83,6 +84,8 @@ export function specimenProblems(obligationType: string, raw: string | undefined
 }
 
 export interface SubmissionRequest {
+  /** The registry of actions (src/actions.ts): a submission is the action `submit_obligation`. */
+  readonly actions: ActionRegistry;
   readonly application: ApplicationKey;
   readonly obligationId: string;
   readonly actor: AgencyActor;
@@ -181,7 +184,7 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
   let answer: AgencySubmission | undefined;
   try {
     await takeAction(
-      { db },
+      { db, actions: request.actions },
       {
         applicationId: application.id,
         action: submitObligation.name,

@@ -1,4 +1,4 @@
-import { vocabulary } from '../workflow/vocabulary.js';
+import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
 
 /** The closed vocabularies of a permit's obligations (issue 20 §1), each value with what it means. */
 

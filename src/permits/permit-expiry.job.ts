@@ -3,9 +3,10 @@ import type { SystemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { nowIso } from '../shared/time.js';
-import { expirePermit as expirePermitAction } from '../workflow/actions/permit-upkeep.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { findPermitsToExpire } from './permit.repository.js';
+import { expirePermit as expirePermitAction } from './permit-upkeep.actions.js';
 
 /** Permits expired per run at most: the next run (an hour later) takes the rest. */
 const BATCH = 200;
@@ -17,17 +18,21 @@ const BATCH = 200;
  */
 export async function expirePermit(
   db: Kysely<DB>,
+  actions: ActionRegistry,
   actor: SystemActor,
   permitId: string,
   applicationId: string,
   now: string,
 ): Promise<boolean> {
-  const result = await takeAction({ db }, { applicationId, action: expirePermitAction.name, fields: { permitId, asOf: now }, actor });
+  const result = await takeAction(
+    { db, actions },
+    { applicationId, action: expirePermitAction.name, fields: { permitId, asOf: now }, actor },
+  );
   return result.changed;
 }
 
 /** The scheduler's job (docs/JOBS.md): issued permits past their date of expiry become `expired`. */
-export const expirePermitsJob: JobDefinition = {
+export const expirePermitsJob = (actions: ActionRegistry): JobDefinition => ({
   name: 'expire-permits',
   intervalMs: 60 * 60 * 1000,
   async run({ db, actor, signal }) {
@@ -35,8 +40,8 @@ export const expirePermitsJob: JobDefinition = {
     const expired: string[] = [];
     for (const permit of await findPermitsToExpire(db, now, BATCH)) {
       if (signal.aborted) break;
-      if (await expirePermit(db, actor, permit.id, permit.application_id, now)) expired.push(permit.id);
+      if (await expirePermit(db, actions, actor, permit.id, permit.application_id, now)) expired.push(permit.id);
     }
     return { expired };
   },
-};
+});

@@ -1,18 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { KeyRing } from '../auth/key-ring.js';
-import type { BlobStore } from '../blobs/blob-store.js';
-import type { DB } from '../db/schema.js';
+import type { ActionServices } from '../workflow/actions/action.types.js';
 
-/** What the permit services need: the database, the signing keys (verification links), the blob store (certificates). */
-export interface PermitDeps {
-  readonly db: Kysely<DB>;
-  readonly keyRing: KeyRing;
-  readonly store: BlobStore;
-  /** PUBLIC_BASE_URL: the base of verification links and download URLs. A certificate cannot be made without it. */
-  readonly publicBaseUrl: string | undefined;
-  /** Whether biopermit publishes to the ABS Clearing-House itself (ABSCH_EMAIL and ABSCH_PASSWORD set: `publish_to_absch`). */
-  readonly abschConfigured?: boolean;
-}
+/**
+ * What the permit services need: the database, the signing keys (verification links), the blob store
+ * (certificates), PUBLIC_BASE_URL. The very services the engine hands the permit actions (ActionServices).
+ */
+export type PermitDeps = ActionServices;
 
 /** The external download URL of a permit's current certificate, as the agency's records carry it. */
 export function permitCertificateUrl(baseUrl: string, registrationNo: string, agencyCode: string, permitId: string): string {

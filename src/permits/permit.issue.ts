@@ -11,11 +11,11 @@ import { AppError } from '../http/errors.js';
 import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
+import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
-import type { PermitIssuance } from './permit.vocabulary.js';
 import { signPermitLink } from './verify-link.js';
 
 /** What an issue, a renewal or an amendment asks for. */

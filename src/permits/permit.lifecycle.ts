@@ -7,13 +7,13 @@ import type { DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { planObligations } from '../obligations/obligation.issue.js';
 import { assertNoOverdueBlockers } from '../obligations/obligation.rules.js';
+import { CBD_STEPS, type CbdStatus, type PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../vocabulary/status-groups.js';
+import type { JournalAction, NoticeType } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionStep } from '../workflow/actions/action.types.js';
-import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../workflow/status-groups.js';
-import type { JournalAction, NoticeType } from '../workflow/vocabulary.js';
 import type { PermitDeps } from './permit.deps.js';
 import { type IssuePlan, issuePermitEffect, preparePermit, requirePublicBaseUrl } from './permit.issue.js';
 import { findCurrentPermit, findPermitOfRecord, updatePermit } from './permit.repository.js';
-import { CBD_STEPS, type CbdStatus, type PermitStatus } from './permit.vocabulary.js';
 import { signPermitLink } from './verify-link.js';
 
 /**

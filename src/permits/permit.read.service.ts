@@ -14,6 +14,7 @@ import { erasedFile } from '../privacy/erased-file.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import type { PermitDeps } from './permit.deps.js';
 import {
@@ -26,7 +27,6 @@ import {
   listCertificates,
 } from './permit.repository.js';
 import { type ApplicationPermits, type StaffPermit, staffPermitView } from './permit.views.js';
-import type { CbdStatus } from './permit.vocabulary.js';
 import { signPermitLink } from './verify-link.js';
 
 /** Staff reads of permits: the views, the certificate downloads (each logged), the Clearing-House document. */

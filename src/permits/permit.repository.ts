@@ -9,7 +9,7 @@ import type {
   PermitTable,
 } from '../db/schema.js';
 import { ERASED_MARKER } from '../privacy/subject-keys.js';
-import type { PermitStatus } from './permit.vocabulary.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 
 /** The SQL of permits and their certificate files. Every function takes the executor (db or a transaction). */
 

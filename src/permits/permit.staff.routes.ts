@@ -8,11 +8,11 @@ import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
+import { CbdStatusSchema } from '../vocabulary/permit.vocabulary.js';
 import type { PermitDeps } from './permit.deps.js';
 import { readIssuePreview, renderIssuePreview } from './permit.preview.service.js';
 import { abschDocumentOf, certificateForStaff, readApplicationPermits, readPermit } from './permit.read.service.js';
 import { ApplicationParams, ApplicationPermits, CertificateParams, IssuePreview, PermitParams, StaffPermit } from './permit.views.js';
-import { CbdStatusSchema } from './permit.vocabulary.js';
 import { SIGNED_SCAN_TYPES } from './signed-scan.service.js';
 
 /** The staff reads' problems: session, a bad id, nothing readable there. */

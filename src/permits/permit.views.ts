@@ -2,7 +2,6 @@ import { type Static, Type } from 'typebox';
 import type { PermitTable } from '../db/schema.js';
 import { component } from '../http/openapi-components.js';
 import { DateTime, nullable, Uuid } from '../http/schema-helpers.js';
-import type { CertificateFileRow } from './permit.repository.js';
 import {
   CbdStatusSchema,
   CertificateKindSchema,
@@ -10,7 +9,8 @@ import {
   PermitIssuanceSchema,
   type PermitStatus,
   PermitStatusSchema,
-} from './permit.vocabulary.js';
+} from '../vocabulary/permit.vocabulary.js';
+import type { CertificateFileRow } from './permit.repository.js';
 
 /** The staff API's shapes of permits and their certificate files (named components of the document). */
 

@@ -3,11 +3,12 @@ import { AppError } from '../http/errors.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
-import { assertScannable, type SignedScanInput, uploadSignedCertificate } from '../workflow/actions/permit-upkeep.actions.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
 import type { PermitDeps } from './permit.deps.js';
 import { readablePermit, readPermit } from './permit.read.service.js';
 import type { StaffPermit } from './permit.views.js';
+import { assertScannable, type SignedScanInput, uploadSignedCertificate } from './permit-upkeep.actions.js';
 
 /**
  * The signed paper certificate (issue 11 §3): an approver uploads its scan, which becomes a new
@@ -29,14 +30,14 @@ export const SIGNED_SCAN_ACCEPTS = {
  * again under the application's lock.
  */
 export async function uploadSignedScan(
-  deps: PermitDeps,
+  deps: PermitDeps & { readonly actions: ActionRegistry },
   actor: StaffActor,
   permitId: string,
   receive: () => Promise<ReceivedUpload<object>>,
   context: AuditContext,
 ): Promise<StaffPermit> {
   const { permit, application } = await readablePermit(deps, actor, permitId);
-  assertMayTakeBeforeLock(actor, uploadSignedCertificate.name, {
+  assertMayTakeBeforeLock(actor, uploadSignedCertificate, {
     id: application.id,
     agencyCode: application.agency_code,
     status: application.status,

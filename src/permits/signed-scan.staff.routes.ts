@@ -8,6 +8,7 @@ import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, type UploadDependencies } from '../uploads/upload.pipeline.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import type { PermitDeps } from './permit.deps.js';
 import { readProblems } from './permit.staff.routes.js';
 import { PermitParams, StaffPermit } from './permit.views.js';
@@ -16,7 +17,7 @@ import { SIGNED_SCAN_ACCEPTS, uploadSignedScan } from './signed-scan.service.js'
 /** The approver's upload of a permit's signed, scanned certificate (its own plugin: it takes multipart bodies). */
 export async function signedScanRoutes(
   fastify: FastifyInstance,
-  options: { auth: StaffAuthentication; deps: PermitDeps; uploads: UploadDependencies },
+  options: { auth: StaffAuthentication; deps: PermitDeps; actions: ActionRegistry; uploads: UploadDependencies },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await installMultipart(app, options.uploads.limitBytes);
@@ -60,7 +61,13 @@ export async function signedScanRoutes(
     async (request, reply) => {
       const receive = () =>
         receiveUpload(request, options.uploads, Type.Object({}, { additionalProperties: false }), { accepts: SIGNED_SCAN_ACCEPTS });
-      const permit = await uploadSignedScan(options.deps, staffOf(request), request.params.id, receive, auditContextOf(request));
+      const permit = await uploadSignedScan(
+        { ...options.deps, actions: options.actions },
+        staffOf(request),
+        request.params.id,
+        receive,
+        auditContextOf(request),
+      );
       return reply.code(201).send(permit);
     },
   );

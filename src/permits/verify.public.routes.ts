@@ -9,8 +9,9 @@ import { perAddressLimit } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { countApplicationSpecies, findHolderName, findPermitByNumber } from './permit.repository.js';
-import { type PermitStatus, publicStatusOf } from './permit.vocabulary.js';
+import { publicStatusOf } from './public-status.js';
 import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
 import {

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { type ReferralBody, ReferralBodySchema } from '../workflow/vocabulary.js';
+import { type ReferralBody, ReferralBodySchema } from '../vocabulary/workflow.vocabulary.js';
+import type { RequiredClearance } from '../workflow/case-facts.js';
 import { normalisePlaceName } from './psgc.matching.js';
 import { psgcTable } from './psgc.table.js';
 
@@ -74,15 +75,6 @@ export interface LocationFacts {
   readonly codes: readonly string[];
   /** The zones its point lies in. */
   readonly zones: readonly { readonly id: string; readonly kind: ZoneKind; readonly name: string }[];
-}
-
-export interface RequiredClearance {
-  readonly body: ReferralBody;
-  readonly reason: string;
-  /** What made it required: the places or zones (names), or the ecosystem. */
-  readonly because: readonly string[];
-  /** The clearance recorded (`record_clearance` for this body): its outcome; null while none is. */
-  readonly outcome: 'granted' | 'refused' | null;
 }
 
 /** The clearances the rules require of an application, one per body, with what was recorded of each. */

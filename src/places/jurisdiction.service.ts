@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { JournalEntry } from '../applications/application.write.js';
 import type { DB } from '../db/schema.js';
-import { type JurisdictionRule, type LocationFacts, type RequiredClearance, requiredClearances } from './jurisdiction.rules.js';
+import type { RequiredClearance } from '../workflow/case-facts.js';
+import { type JurisdictionRule, type LocationFacts, requiredClearances } from './jurisdiction.rules.js';
+import { findCodedLocationsOfApplication } from './place.repository.js';
 import { zonesContaining } from './zone.service.js';
 
 /**
@@ -16,13 +18,7 @@ export async function clearancesOf(
   journal: readonly JournalEntry[],
 ): Promise<RequiredClearance[]> {
   if (rules.length === 0) return [];
-  const locations = await db
-    .selectFrom('application_locations as l')
-    .leftJoin('location_places as p', 'p.location_id', 'l.id')
-    .select(['l.id', 'l.latitude', 'l.longitude', 'p.region_code', 'p.province_code', 'p.city_code', 'p.barangay_code'])
-    .where('l.application_id', '=', application.id)
-    .orderBy('l.position')
-    .execute();
+  const locations = await findCodedLocationsOfApplication(db, application.id);
   const needsZones = rules.some((rule) => rule.zoneKinds !== undefined);
   const points = locations.flatMap((l) =>
     l.latitude === null || l.longitude === null ? [] : [{ key: l.id, latitude: Number(l.latitude), longitude: Number(l.longitude) }],

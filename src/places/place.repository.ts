@@ -74,3 +74,14 @@ export async function findLocationsToCode(
     : query.where('p.location_id', 'is', null);
   return query.orderBy('l.id').limit(limit).execute();
 }
+
+/** An application's locations in order, each with its point and its codes (none when not coded): what jurisdiction rules read. */
+export function findCodedLocationsOfApplication(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_locations as l')
+    .leftJoin('location_places as p', 'p.location_id', 'l.id')
+    .select(['l.id', 'l.latitude', 'l.longitude', 'p.region_code', 'p.province_code', 'p.city_code', 'p.barangay_code'])
+    .where('l.application_id', '=', applicationId)
+    .orderBy('l.position')
+    .execute();
+}

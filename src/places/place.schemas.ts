@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
-import { ReferralBodySchema } from '../workflow/vocabulary.js';
+import { ReferralBodySchema } from '../vocabulary/workflow.vocabulary.js';
 import { PLACE_WARNING_CODES, type PlaceWarningCode } from './psgc.matching.js';
 
 /** The PSGC code list (GET /api/v1/external/code-lists/psgc) and the places staff read. */

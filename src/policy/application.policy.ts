@@ -1,7 +1,7 @@
-import { describeRequirement } from '../attachments/checklist.service.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionDefinition, ActionSituation } from '../workflow/actions/action.types.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import { describeRequirement } from '../workflow/case-facts.js';
 import { mayReadApplicationOf } from './read.policy.js';
 import { ROLES, type Role } from './roles.js';
 

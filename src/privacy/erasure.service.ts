@@ -11,7 +11,7 @@ import type { AuditContext } from '../staff/audit-context.js';
 import { findSubjectApplications } from './data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
-import { anonymiseApplication, retentionVerdicts } from './retention.js';
+import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from './retention.js';
 import { ERASED_MARKER } from './subject-keys.js';
 
 /**
@@ -25,7 +25,7 @@ import { ERASED_MARKER } from './subject-keys.js';
  * same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
-  deps: { db: Kysely<DB>; store: BlobStore },
+  deps: RetentionDeps,
   actor: StaffActor,
   requestId: string,
   context: AuditContext,

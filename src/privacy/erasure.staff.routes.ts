@@ -9,13 +9,17 @@ import { problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { ErasureOutcome } from './erasure.schemas.js';
 import { eraseDataSubject } from './erasure.service.js';
 import { RequestIdParams } from './privacy.schemas.js';
 import { ERASED_TABLES } from './retention.js';
 
 /** Issue 21 §2: a data subject's erasure request carried out by the DPO (docs/PRIVACY.md). */
-export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kysely<DB>; store: BlobStore }): Promise<void> {
+export async function erasureRoutes(
+  fastify: FastifyInstance,
+  options: { db: Kysely<DB>; store: BlobStore; actions: ActionRegistry },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
   // After an erasure, its tables' old row versions are reclaimed (VACUUM on PostgreSQL: seconds to
@@ -56,7 +60,12 @@ export async function erasureRoutes(fastify: FastifyInstance, options: { db: Kys
       },
     ),
     async (request) => {
-      const outcome = await eraseDataSubject({ db, store }, staffOf(request), request.params.id, auditContextOf(request));
+      const outcome = await eraseDataSubject(
+        { db, store, actions: options.actions },
+        staffOf(request),
+        request.params.id,
+        auditContextOf(request),
+      );
       const reclaimed = reclaimErasedSpace(db, ERASED_TABLES)
         .catch((error: unknown) => request.log.error({ err: error }, 'reclaiming the space of erased rows failed (docs/PRIVACY.md)'))
         .finally(() => reclaiming.delete(reclaimed));

@@ -7,8 +7,9 @@ import { reclaimErasedSpace } from '../db/erased-space.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
-import { anonymisePersonalData } from '../workflow/actions/anonymise-personal-data.action.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import { anonymisePersonalData } from './anonymise-personal-data.action.js';
 import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './retention.rules.js';
 
 /**
@@ -44,6 +45,8 @@ export const ERASED_TABLES = [
 export interface RetentionDeps {
   readonly db: Kysely<DB>;
   readonly store: BlobStore;
+  /** The registry of actions (src/actions.ts): anonymisation is the action `anonymise_personal_data`. */
+  readonly actions: ActionRegistry;
 }
 
 /** The applications' verdicts on `asOf`, read from their rows, their permits and the setting. */
@@ -125,7 +128,7 @@ export async function anonymiseApplication(
 ): Promise<boolean> {
   const files = await blobsOfApplication(deps.db, applicationId);
   const result = await takeAction(
-    { db: deps.db },
+    { db: deps.db, actions: deps.actions },
     {
       applicationId,
       action: anonymisePersonalData.name,
@@ -206,11 +209,11 @@ async function retentionPass(
 }
 
 /** The scheduler's job (docs/JOBS.md): once a day, on today's date in Asia/Manila. */
-export function privacyRetentionJob(store: BlobStore): JobDefinition {
+export function privacyRetentionJob(store: BlobStore, actions: ActionRegistry): JobDefinition {
   return {
     name: 'privacy-retention',
     intervalMs: 24 * 60 * 60 * 1000,
     leaseMs: 5 * 60 * 1000,
-    run: ({ db, actor, signal, startedAt }) => runRetention({ db, store }, actor, manilaDate(startedAt), signal),
+    run: ({ db, actor, signal, startedAt }) => runRetention({ db, store, actions }, actor, manilaDate(startedAt), signal),
   };
 }

@@ -4,13 +4,17 @@ import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
 import { typedAs } from '../http/schema-helpers.js';
 import { problemResponse } from '../http/standard-responses.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySchema } from './staff.schemas.js';
 import { listStaffDirectory } from './staff-directory.service.js';
 
 /** The staff directory: whom a chief may assign an application to (src/policy/read.policy.ts decides who reads it). */
-export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
+export async function staffDirectoryRoutes(
+  fastify: FastifyInstance,
+  options: { auth: StaffAuthentication; actions: ActionRegistry },
+): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
   app.get(
@@ -40,6 +44,6 @@ export async function staffDirectoryRoutes(fastify: FastifyInstance, options: { 
         },
       },
     ),
-    async (request) => listStaffDirectory(auth.deps, staffOf(request), request.query),
+    async (request) => listStaffDirectory(auth.deps, options.actions.actions, staffOf(request), request.query),
   );
 }

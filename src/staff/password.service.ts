@@ -11,7 +11,13 @@ import { sha256Hex } from './secrets.js';
 import type { StaffDeps } from './staff.settings.js';
 import { endUserSessions } from './staff-session.repository.js';
 import { staffActorOf } from './staff-user.model.js';
-import { findSetupCode, type StaffUserRow, takeSetupCode, updateStaffUser as updateStaffUserRow } from './staff-user.repository.js';
+import {
+  deleteUnusedSetupCodes,
+  findSetupCode,
+  type StaffUserRow,
+  takeSetupCode,
+  updateStaffUser as updateStaffUserRow,
+} from './staff-user.repository.js';
 import { getStaffUserRow, liveSince, sessionsEndedEvent } from './staff-user.service.js';
 
 /** Storing a new password: with a one-time set-up code, directly (the CLI), or as a change (account.service.ts). */
@@ -61,6 +67,6 @@ export async function setPasswordDirectly(deps: StaffDeps, actor: Actor, id: str
   await assertAcceptablePassword(password, user, '/password');
   await deps.db.transaction().execute(async (trx) => {
     await storePassword(trx, deps, actor, user, password, { action: 'staff_user.password_set', reason: 'password_set' }, {});
-    await trx.deleteFrom('staff_setup_codes').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await deleteUnusedSetupCodes(trx, user.id);
   });
 }

@@ -3,9 +3,10 @@ import { AppError } from '../http/errors.js';
 import { assigneeRefusal } from '../policy/application.policy.js';
 import { assertMayReadStaffDirectory } from '../policy/read.policy.js';
 import { mayReadAgency } from '../policy/staff.policy.js';
-import { ACTIONS } from '../workflow/actions/index.js';
+import type { ActionDefinition } from '../workflow/actions/action.types.js';
 import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
 import type { StaffDeps } from './staff.settings.js';
+import { findApplicationForAssignment } from './staff-directory.repository.js';
 import { parseAgencyCodes, parseRoles } from './staff-user.model.js';
 import { listStaffUsers, type StaffUserRow } from './staff-user.repository.js';
 
@@ -15,12 +16,13 @@ function worksOnAnyOf(codes: readonly string[] | null, among: ReadonlySet<string
 }
 
 /** Whether the application may be assigned to a user: the policy's `assigneeRefusal`, as `assign` asks it. */
-async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: string): Promise<(row: StaffUserRow) => boolean> {
-  const application = await deps.db
-    .selectFrom('applications')
-    .select(['agency_code', 'status'])
-    .where('id', '=', applicationId.toLowerCase())
-    .executeTakeFirst();
+async function assignableOf(
+  deps: StaffDeps,
+  actions: readonly ActionDefinition[],
+  actor: StaffActor,
+  applicationId: string,
+): Promise<(row: StaffUserRow) => boolean> {
+  const application = await findApplicationForAssignment(deps.db, applicationId.toLowerCase());
   if (application === undefined || !mayReadAgency(actor, application.agency_code)) {
     throw new AppError('not_found', `No application ${applicationId}`);
   }
@@ -34,7 +36,7 @@ async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: s
         lastLoginAt: row.last_login_at,
       },
       subject,
-      ACTIONS,
+      actions,
     ) === undefined;
 }
 
@@ -44,7 +46,12 @@ async function assignableOf(deps: StaffDeps, actor: StaffActor, applicationId: s
  * ask for another agency (403 naming `agency`). With `assignableTo`, only those the application may
  * be assigned to now (the policy's assigneeRefusal, which `assign` asks too).
  */
-export async function listStaffDirectory(deps: StaffDeps, actor: StaffActor, query: StaffDirectoryQuery): Promise<StaffDirectoryEntry[]> {
+export async function listStaffDirectory(
+  deps: StaffDeps,
+  actions: readonly ActionDefinition[],
+  actor: StaffActor,
+  query: StaffDirectoryQuery,
+): Promise<StaffDirectoryEntry[]> {
   assertMayReadStaffDirectory(actor);
   if (query.agency !== undefined && !mayReadAgency(actor, query.agency)) {
     throw new AppError('not_permitted', `Your account is limited to other agencies than ${query.agency}`, {
@@ -52,7 +59,7 @@ export async function listStaffDirectory(deps: StaffDeps, actor: StaffActor, que
     });
   }
   const among = query.agency !== undefined ? new Set([query.agency]) : actor.agencyCodes;
-  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, actor, query.assignableTo);
+  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, actions, actor, query.assignableTo);
   const rows = await listStaffUsers(deps.db);
   return rows
     .filter((row) => row.disabled_at === null)

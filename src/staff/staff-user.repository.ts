@@ -76,9 +76,14 @@ export async function countUnusedRecoveryCodes(db: Kysely<DB>, userId: string): 
   return Number(row.count);
 }
 
+/** The user's codes not yet used go: a password set otherwise makes them moot. */
+export async function deleteUnusedSetupCodes(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('staff_setup_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 export async function insertSetupCode(db: Kysely<DB>, row: StaffSetupCodeTable): Promise<void> {
   // One code at a time: a new one replaces any the user has not used.
-  await db.deleteFrom('staff_setup_codes').where('user_id', '=', row.user_id).where('used_at', 'is', null).execute();
+  await deleteUnusedSetupCodes(db, row.user_id);
   await db.insertInto('staff_setup_codes').values(row).execute();
 }
 

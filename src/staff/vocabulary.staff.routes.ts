@@ -4,7 +4,7 @@ import { type TSchema, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from '../settings/setting.definitions.js';
-import { STATUS_GROUPS, statusGroupSchema } from '../workflow/status-groups.js';
+import { STATUS_GROUPS, statusGroupSchema } from '../vocabulary/status-groups.js';
 import { STAFF_TAG, sessionProblems } from './staff.openapi.js';
 
 /**

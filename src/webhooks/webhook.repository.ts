@@ -112,3 +112,27 @@ export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
 export async function updateDelivery(db: Kysely<DB>, id: string, set: Partial<DeliveryRow>): Promise<void> {
   await db.updateTable('webhook_deliveries').set(set).where('id', '=', id).execute();
 }
+
+/** Endpoints whose current or previous secret is not sealed (does not match `sealedPattern`, a LIKE pattern). */
+export function endpointsWithPlainSecrets(db: Kysely<DB>, sealedPattern: string) {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'secret', 'previous_secret'])
+    .where((eb) =>
+      eb.or([
+        eb('secret', 'not like', sealedPattern),
+        eb.and([eb('previous_secret', 'is not', null), eb('previous_secret', 'not like', sealedPattern)]),
+      ]),
+    )
+    .execute();
+}
+
+/** Replaces the endpoint's secrets, unless its current secret is no longer `readSecret` (a rotation in between wins). */
+export async function replaceSecretsIfUnchanged(
+  db: Kysely<DB>,
+  id: string,
+  readSecret: string,
+  set: Pick<EndpointRow, 'secret' | 'previous_secret'>,
+): Promise<void> {
+  await db.updateTable('webhook_endpoints').set(set).where('id', '=', id).where('secret', '=', readSecret).execute();
+}

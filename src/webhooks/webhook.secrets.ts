@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KeyEncryption, SEALED_PREFIX } from '../auth/key-encryption.js';
 import type { DB } from '../db/schema.js';
+import { endpointsWithPlainSecrets, replaceSecretsIfUnchanged } from './webhook.repository.js';
 
 /**
  * Webhook signing secrets at rest, sealed like the private signing keys and TOTP secrets
@@ -29,29 +30,17 @@ export function openWebhookSecret(sealer: KeyEncryption, stored: string): string
 /** Seals every secret still stored in plain text (none when the sealer has no key); returns how many endpoints changed. */
 export async function sealPlainWebhookSecrets(db: Kysely<DB>, sealer: KeyEncryption): Promise<number> {
   if (!sealer.sealing) return 0;
-  const sealed = `${SEALED_PREFIX}%`;
-  const rows = await db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'secret', 'previous_secret'])
-    .where((eb) =>
-      eb.or([eb('secret', 'not like', sealed), eb.and([eb('previous_secret', 'is not', null), eb('previous_secret', 'not like', sealed)])]),
-    )
-    .execute();
+  const rows = await endpointsWithPlainSecrets(db, `${SEALED_PREFIX}%`);
   let changed = 0;
   for (const row of rows) {
     const plainCurrent = !KeyEncryption.isSealed(row.secret);
     const plainPrevious = row.previous_secret !== null && !KeyEncryption.isSealed(row.previous_secret);
     if (!plainCurrent && !plainPrevious) continue;
     // Only where the stored value is still the one read: a rotation in between wins.
-    await db
-      .updateTable('webhook_endpoints')
-      .set({
-        secret: plainCurrent ? sealer.seal(row.secret) : row.secret,
-        previous_secret: plainPrevious && row.previous_secret !== null ? sealer.seal(row.previous_secret) : row.previous_secret,
-      })
-      .where('id', '=', row.id)
-      .where('secret', '=', row.secret)
-      .execute();
+    await replaceSecretsIfUnchanged(db, row.id, row.secret, {
+      secret: plainCurrent ? sealer.seal(row.secret) : row.secret,
+      previous_secret: plainPrevious && row.previous_secret !== null ? sealer.seal(row.previous_secret) : row.previous_secret,
+    });
     changed++;
   }
   return changed;

@@ -22,6 +22,10 @@ export interface AttemptOutcome {
   readonly error: string | null;
   /** The start of the answer's body (at most 1 KiB). */
   readonly body: string;
+  /** No answer within the timeout (the receiver may be overloaded: the next try waits longer, retry-schedule.ts). */
+  readonly timedOut: boolean;
+  /** The answer's Retry-After header, as given (read on a 429, retry-schedule.ts). */
+  readonly retryAfter: string | null;
 }
 
 export interface AttemptRequest {
@@ -38,20 +42,24 @@ export function attemptDelivery(request: AttemptRequest): Promise<AttemptOutcome
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const refused = webhookUrlProblem(request.url, request.allowPrivateNetworks);
-  if (refused !== undefined) return Promise.resolve({ ok: false, status: null, latencyMs: 0, error: `The URL ${refused}`, body: '' });
+  const failedBeforeSending = (error: string): Promise<AttemptOutcome> =>
+    Promise.resolve({ ok: false, status: null, latencyMs: 0, error, body: '', timedOut: false, retryAfter: null });
+  if (refused !== undefined) return failedBeforeSending(`The URL ${refused}`);
   const url = new URL(request.url);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!request.allowPrivateNetworks && isIP(host) !== 0 && isForbiddenAddress(host)) {
-    return Promise.resolve({ ok: false, status: null, latencyMs: 0, error: `${host} is a forbidden address`, body: '' });
+    return failedBeforeSending(`${host} is a forbidden address`);
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (outcome: Omit<AttemptOutcome, 'latencyMs'>) => {
+    type Finished = Omit<AttemptOutcome, 'latencyMs' | 'timedOut' | 'retryAfter'> &
+      Partial<Pick<AttemptOutcome, 'timedOut' | 'retryAfter'>>;
+    const finish = (outcome: Finished) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ...outcome, latencyMs: elapsed() });
+      resolve({ timedOut: false, retryAfter: null, ...outcome, latencyMs: elapsed() });
     };
     const req = client.request(
       url,
@@ -75,7 +83,8 @@ export function attemptDelivery(request: AttemptRequest): Promise<AttemptOutcome
         const done = () => {
           const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
           const ok = status >= 200 && status < 300;
-          finish({ ok, status, error: ok ? null : `The receiver answered ${status}`, body });
+          const retryAfter = res.headers['retry-after'] ?? null;
+          finish({ ok, status, error: ok ? null : `The receiver answered ${status}`, body, retryAfter });
           res.destroy();
         };
         res.on('data', (chunk: Buffer) => {
@@ -88,7 +97,7 @@ export function attemptDelivery(request: AttemptRequest): Promise<AttemptOutcome
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, status: null, error: `No answer within ${request.timeoutMs} ms`, body: '' });
+      finish({ ok: false, status: null, error: `No answer within ${request.timeoutMs} ms`, body: '', timedOut: true });
       req.destroy();
     }, request.timeoutMs);
     req.on('error', (error: NodeJS.ErrnoException) => {

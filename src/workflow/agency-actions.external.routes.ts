@@ -9,6 +9,7 @@ import type { DB } from '../db/schema.js';
 import { externalRoute } from '../http/route-audience.js';
 import { problemResponse, standardResponses } from '../http/standard-responses.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
+import type { ActionRegistry } from './action-registry.js';
 import { AgencyResponse, ExternalActionResult, IdempotencyHeaders, Withdrawal } from './external-actions.schemas.js';
 import { type ExternalActionRequest, takeExternalAction } from './external-actions.service.js';
 
@@ -19,6 +20,7 @@ import { type ExternalActionRequest, takeExternalAction } from './external-actio
 
 export interface ExternalActionRouteOptions {
   readonly db: Kysely<DB>;
+  readonly actions: ActionRegistry;
   readonly settings: SettingsReader;
 }
 
@@ -52,7 +54,7 @@ type ExternalActionHttpRequest = FastifyRequest & {
 
 export async function externalActionRoutes(fastify: FastifyInstance, options: ExternalActionRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = { db: options.db, settings: options.settings };
+  const deps = { db: options.db, actions: options.actions, settings: options.settings };
   const handle = (action: ExternalActionRequest['action']) => async (request: ExternalActionHttpRequest, reply: FastifyReply) => {
     const { cnaApplicationUniqueNo, sourceAgencyCode } = request.params;
     const answer = await takeExternalAction(deps, principalOf(request), {

@@ -13,10 +13,11 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import type { ActionRegistry } from './action-registry.js';
 import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
 import { recordStaffAnswer, StaffIdempotencyHeader, staffIdempotency, storedStaffAnswer } from './staff-idempotency.js';
 import { takeAction, type WorkflowSettings } from './workflow.engine.js';
-import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.schemas.js';
+import { ApplicationIdParams, actionBody, StaffApplication } from './workflow.schemas.js';
 
 /**
  * The staff side of the workflow: one application as staff see it, and the one route every staff
@@ -27,6 +28,8 @@ import { ActionBody, ApplicationIdParams, StaffApplication } from './workflow.sc
 export interface WorkflowRouteOptions {
   readonly auth: StaffAuthentication;
   readonly settings: SettingsReader;
+  /** The registry of actions (src/actions.ts). */
+  readonly actions: ActionRegistry;
   /** What the permit actions (issue, renew, amend…) need: signing keys, the blob store, PUBLIC_BASE_URL. */
   readonly permits?: PermitDeps;
   /** PUBLIC_BASE_URL, for the documents' links in the staff view. */
@@ -82,7 +85,7 @@ const viewResponse = (description: string) => ({
 export async function workflowRoutes(fastify: FastifyInstance, options: WorkflowRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth, settings, permits } = options;
-  const deps = { db: auth.deps.db, settings, permits, publicBaseUrl: options.publicBaseUrl };
+  const deps = { db: auth.deps.db, actions: options.actions, settings, permits, publicBaseUrl: options.publicBaseUrl };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -151,7 +154,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
             'if-match': Type.Optional(Type.String({ description: 'The `ETag` of the application as you read it, e.g. `"7"`.' })),
             'idempotency-key': StaffIdempotencyHeader,
           }),
-          body: ActionBody,
+          body: actionBody(options.actions.staffActions),
           response: {
             200: viewResponse(
               'The action was taken: the application as it is now. A retry with the same Idempotency-Key gets this answer ' +
@@ -205,7 +208,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
       // the key's record is written there too, so it exists exactly when the action committed.
       let view: StaffApplication | undefined;
       const readBack = async (trx: Kysely<DB>, read: WorkflowSettings) => {
-        view = await staffViewWith({ db: trx, settings: read, publicBaseUrl: deps.publicBaseUrl }, actor, id);
+        view = await staffViewWith({ ...deps, db: trx, settings: read }, actor, id);
         if (idempotency !== undefined) await recordStaffAnswer(trx, idempotency, view);
       };
       try {

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { DateTime } from '../http/schema-helpers.js';
+import { ApplicationStatusSchema } from '../vocabulary/workflow.vocabulary.js';
 import { respond } from './actions/respond.action.js';
 import { withdraw } from './actions/withdraw.action.js';
-import { ApplicationStatusSchema } from './vocabulary.js';
 
 /** The shapes of the agency's workflow operations (agency-actions.external.routes.ts). */
 

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid } from '../shared/ids.js';
+import type { ActionRegistry } from './action-registry.js';
 import type { ExternalActionResult } from './external-actions.schemas.js';
 import { findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';
 import { takeAction } from './workflow.engine.js';
@@ -23,6 +24,7 @@ import { takeAction } from './workflow.engine.js';
 
 export interface ExternalActionDeps {
   readonly db: Kysely<DB>;
+  readonly actions: ActionRegistry;
   readonly settings: SettingsReader;
 }
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { submissionExample } from '../applications/submission.schema.js';
-import { NOTICE_TYPE_MEANINGS, type NoticeType } from './vocabulary.js';
+import { NOTICE_TYPE_MEANINGS, type NoticeType } from '../vocabulary/workflow.vocabulary.js';
 
 /**
  * The text of each notice, from a template per notice type (issue 10 §4). The defaults are here;

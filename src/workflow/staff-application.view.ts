@@ -15,8 +15,8 @@ import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
 import { openJournalPayloads } from '../privacy/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
-import { STAFF_ACTIONS } from './actions/index.js';
-import type { JournalAction, NoticeType, NoticeVisibility } from './vocabulary.js';
+import type { JournalAction, NoticeType, NoticeVisibility } from '../vocabulary/workflow.vocabulary.js';
+import type { ActionRegistry } from './action-registry.js';
 import { situationOf, type WorkflowSettings, workflowSettings } from './workflow.engine.js';
 import type { StaffApplication } from './workflow.schemas.js';
 
@@ -27,6 +27,8 @@ import type { StaffApplication } from './workflow.schemas.js';
 
 export interface StaffViewDeps {
   readonly db: Kysely<DB>;
+  /** The registry (src/actions.ts): the view lists the actions allowed now. */
+  readonly actions: ActionRegistry;
   readonly settings: SettingsReader;
   /** PUBLIC_BASE_URL, for the documents' download links; relative links when unset. */
   readonly publicBaseUrl?: string | undefined;
@@ -59,7 +61,8 @@ export function toJournalEntry(row: ApplicationJournalTable): JournalEntry {
 }
 
 export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: string): Promise<StaffApplication> {
-  return staffViewWith({ db: deps.db, settings: await workflowSettings(deps.settings), publicBaseUrl: deps.publicBaseUrl }, actor, id);
+  const settings = await workflowSettings(deps.settings);
+  return staffViewWith({ db: deps.db, actions: deps.actions, settings, publicBaseUrl: deps.publicBaseUrl }, actor, id);
 }
 
 /**
@@ -68,7 +71,12 @@ export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: stri
  * connection the settings reader would wait for).
  */
 export async function staffViewWith(
-  deps: { readonly db: Kysely<DB>; readonly settings: WorkflowSettings; readonly publicBaseUrl?: string | undefined },
+  deps: {
+    readonly db: Kysely<DB>;
+    readonly actions: ActionRegistry;
+    readonly settings: WorkflowSettings;
+    readonly publicBaseUrl?: string | undefined;
+  },
   actor: StaffActor,
   id: string,
 ): Promise<StaffApplication> {
@@ -78,7 +86,7 @@ export async function staffViewWith(
   }
   const a = aggregate.application;
   const journal = (await findJournal(deps.db, id)).map(toJournalEntry);
-  const situation = await situationOf(deps.settings, deps.db, a, journal);
+  const situation = await situationOf(deps.settings, deps.actions, deps.db, a, journal);
   const { state } = situation;
   const people = await peopleOf(deps.db, a.agency_code, journal, [
     ...aggregate.notices.map((n) => n.author_id),
@@ -120,8 +128,8 @@ export async function staffViewWith(
         ? null
         : { by: person(state.endorsement.by), at: state.endorsement.at, text: lastText(journal, 'endorsed', 'text') },
     clock: situation.clock,
-    allowedActions: allowedActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
-    unavailableActions: unavailableActions(actor, { agencyCode: a.agency_code, situation }, STAFF_ACTIONS),
+    allowedActions: allowedActions(actor, { agencyCode: a.agency_code, situation }, deps.actions.staffActions),
+    unavailableActions: unavailableActions(actor, { agencyCode: a.agency_code, situation }, deps.actions.staffActions),
     application: withStaffLinks(renderDetail(aggregate), a.id, deps.publicBaseUrl ?? ''),
     confidential: {
       absLinkCode: a.abs_link_code,

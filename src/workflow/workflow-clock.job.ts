@@ -4,9 +4,10 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { createSettingsReader } from '../settings/settings.cache.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
+import type { ActionRegistry } from './action-registry.js';
 import { abandon } from './actions/abandon.action.js';
 import { recordClock } from './actions/record-clock.action.js';
-import type { ApplicationStatus } from './vocabulary.js';
 import { takeAction, type WorkflowDeps } from './workflow.engine.js';
 
 /**
@@ -37,10 +38,11 @@ export interface ClockRunSummary {
 /** One pass over every watched application; what the job runs, and what tests call. */
 export async function recomputeClocks(
   db: Kysely<DB>,
+  actions: ActionRegistry,
   actor: SystemActor,
   signal: AbortSignal = new AbortController().signal,
 ): Promise<ClockRunSummary> {
-  const deps: WorkflowDeps = { db, settings: createSettingsReader(db) };
+  const deps: WorkflowDeps = { db, actions, settings: createSettingsReader(db) };
   const summary: ClockRunSummary = { checked: 0, updated: 0, abandoned: 0, atRisk: 0, overdue: 0, failed: 0 };
   let after: string | undefined;
   for (;;) {
@@ -89,10 +91,10 @@ async function checkOne(
   }
 }
 
-export const workflowClockJob: JobDefinition = {
+export const workflowClockJob = (actions: ActionRegistry): JobDefinition => ({
   name: 'workflow-clock',
   intervalMs: HOUR_MS,
   // A pass over many applications may take minutes; the lease is renewed meanwhile.
   leaseMs: 5 * 60 * 1000,
-  run: ({ db, actor, signal }) => recomputeClocks(db, actor, signal),
-};
+  run: ({ db, actor, signal }) => recomputeClocks(db, actions, actor, signal),
+});

@@ -8,7 +8,6 @@ import {
   changeApplication,
   type JournalEntry,
 } from '../applications/application.write.js';
-import { missingRequirementsOf } from '../attachments/checklist.service.js';
 import type { Actor } from '../auth/actor.js';
 import type { ClockReading } from '../clock/clock.schemas.js';
 import { loadHolidaySet } from '../clock/holiday.service.js';
@@ -18,18 +17,15 @@ import type { HolidaySet } from '../clock/working-days.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
-import type { PermitDeps } from '../permits/permit.deps.js';
-import { findCurrentPermit } from '../permits/permit.repository.js';
-import type { PermitStatus } from '../permits/permit.vocabulary.js';
-import { clearancesOf } from '../places/jurisdiction.service.js';
 import { actingRole, allowedActions, type Refusal, refusalBeforeLock, refusalOf } from '../policy/application.policy.js';
 import { type SettingValue, timeLimitFor } from '../settings/setting.definitions.js';
 import { createSettingsReader, type SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
-import type { ActionDefinition, ActionSituation, ActionStep, CurrentPermit } from './actions/action.types.js';
-import { ACTIONS, CHECKLIST_STATUSES, CLEARANCE_STATUSES, findAction, STAFF_ACTIONS } from './actions/index.js';
+import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from '../vocabulary/workflow.vocabulary.js';
+import type { ActionRegistry } from './action-registry.js';
+import type { ActionDefinition, ActionServices, ActionSituation, ActionStep } from './actions/action.types.js';
+import type { CurrentPermit } from './case-facts.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
-import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from './vocabulary.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
 
 /**
@@ -39,17 +35,19 @@ import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } 
  * action's effects in one transaction. A refused action writes nothing.
  *
  * This is the only caller of `changeApplication` (test/write-path.lint.test.ts): every change of an
- * application after its submission is an action of the registry (actions/index.ts), whoever takes it
+ * application after its submission is an action of the registry (src/actions.ts), whoever takes it
  * (staff through POST …/actions or a route of its own, an agency, the scheduler), so its policy, its
  * journal, its notice and its audit all come from here.
  */
 
 export interface WorkflowDeps {
   readonly db: Kysely<DB>;
+  /** The registry of actions and the case's readers, assembled at the top (src/actions.ts). */
+  readonly actions: ActionRegistry;
   /** The settings the workflow reads; absent, they are read from the database for this action. */
   readonly settings?: SettingsReader | undefined;
   /** For the permit actions (issue 11); callers that take no permit action may leave it out. */
-  readonly permits?: PermitDeps | undefined;
+  readonly permits?: ActionServices | undefined;
 }
 
 export interface ActionRequest {
@@ -126,6 +124,7 @@ export async function effectiveNoticeTemplates(settings: SettingsReader): Promis
 /** The state, the clock and the settings an action is checked against. */
 export async function situationOf(
   settings: WorkflowSettings,
+  registry: ActionRegistry,
   db: Kysely<DB>,
   application: ApplicationState,
   journal: readonly JournalEntry[],
@@ -134,11 +133,16 @@ export async function situationOf(
   const state = deriveWorkflowState(journal);
   const holidays = await loadHolidaySet(db);
   const limit = timeLimitFor(settings.limits, application.application_type);
+  const { readers } = registry;
   // Read only where an action waits for it (`accept`, from submitted): the other statuses skip two queries.
-  const missingRequirements = CHECKLIST_STATUSES.has(state.status) ? await missingRequirementsOf(db, application, journal) : null;
-  const permit = await currentPermitOf(db, application);
+  const missingRequirements = registry.checklistStatuses.has(state.status)
+    ? await readers.missingRequirements(db, application, journal)
+    : null;
+  const permit = await currentPermitOf(readers, db, application);
   // Issue 21 §6: read only where an action waits for them (`recommend`, under evaluation).
-  const clearances = CLEARANCE_STATUSES.has(state.status) ? await clearancesOf(db, settings.jurisdictionRules, application, journal) : null;
+  const clearances = registry.clearanceStatuses.has(state.status)
+    ? await readers.clearances(db, settings.jurisdictionRules, application, journal)
+    : null;
   return {
     state,
     clock: clockOf(state, limit, holidays, now),
@@ -153,10 +157,8 @@ export async function situationOf(
 }
 
 /** Only an issued application has a permit: the others are spared the query. */
-async function currentPermitOf(db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
-  if (application.status !== 'issued') return null;
-  const permit = await findCurrentPermit(db, application.id);
-  return permit === undefined ? null : { permitNo: permit.permit_no, status: permit.status as PermitStatus };
+function currentPermitOf(readers: ActionRegistry['readers'], db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
+  return application.status === 'issued' ? readers.currentPermit(db, application.id) : Promise.resolve(null);
 }
 
 /**
@@ -164,7 +166,7 @@ async function currentPermitOf(db: Kysely<DB>, application: ApplicationState): P
  * 400 (fields), 412 (version).
  */
 export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Promise<ActionResult> {
-  const definition = findAction(request.action);
+  const definition = deps.actions.find(request.action);
   if (definition === undefined) {
     throw validationError([{ pointer: '/action', detail: `is not an action of the workflow: ${request.action}` }]);
   }
@@ -179,10 +181,12 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     async decide(current, trx) {
-      const situation = await situationOf(settings, trx, current.application, current.journal, current.now);
+      const situation = await situationOf(settings, deps.actions, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };
       const refusal = refusalOf(request.actor, definition, subject);
-      if (refusal !== undefined) throw refusalError(refusal, request.actor, definition, { ...subject, id: request.applicationId });
+      if (refusal !== undefined) {
+        throw refusalError(refusal, request.actor, definition, { ...subject, id: request.applicationId }, deps.actions.staffActions);
+      }
       const step = await definition.decide({
         ...situation,
         fields,
@@ -192,7 +196,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
         timeLimit: situation.limit,
         db: trx,
         permits: deps.permits,
-        registry: ACTIONS,
+        registry: deps.actions.actions,
       });
       if (step.noChange === true) {
         after = situation.state;
@@ -215,13 +219,11 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
  */
 export function assertMayTakeBeforeLock(
   actor: Actor,
-  action: string,
+  definition: ActionDefinition,
   application: { readonly id: string; readonly agencyCode: string; readonly status: ApplicationStatus },
 ): void {
-  const definition = findAction(action);
-  if (definition === undefined) throw new Error(`no action ${action}`);
   const refusal = refusalBeforeLock(actor, definition, application);
-  if (refusal !== undefined) throw refusalError(refusal, actor, definition, { ...application, situation: undefined });
+  if (refusal !== undefined) throw refusalError(refusal, actor, definition, { ...application, situation: undefined }, []);
 }
 
 /**
@@ -234,12 +236,13 @@ function refusalError(
   actor: Actor,
   definition: ActionDefinition,
   subject: { id: string; agencyCode: string; situation: Situation | undefined },
+  staffActions: readonly ActionDefinition[],
 ): AppError {
   if (refusal.hidden) return new AppError('not_found', `No application ${subject.id}`);
   if (refusal.forbidden === true) return new AppError('not_permitted', refusal.reason);
   const { situation } = subject;
   const listsAllowed = actor.kind === 'staff' && definition.ownRoute === undefined && situation !== undefined;
-  const allowed = listsAllowed ? allowedActions(actor, { agencyCode: subject.agencyCode, situation }, STAFF_ACTIONS) : undefined;
+  const allowed = listsAllowed ? allowedActions(actor, { agencyCode: subject.agencyCode, situation }, staffActions) : undefined;
   const listed = allowed === undefined ? '' : ` Allowed now: ${allowed.length === 0 ? 'none' : allowed.join(', ')}.`;
   const missing = refusal.hidden ? undefined : refusal.missingRequirements;
   return new AppError(missing === undefined ? 'action_not_allowed' : 'requirements_missing', `${capitalise(refusal.reason)}.${listed}`, {

@@ -5,8 +5,6 @@ import { ClockReadingSchema } from '../clock/clock.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
 import { LocationPlaceSchema, RequiredClearanceSchema } from '../places/place.schemas.js';
-import type { ActionDefinition } from './actions/action.types.js';
-import { STAFF_ACTIONS } from './actions/index.js';
 import {
   ApplicationStatusSchema,
   HoldReasonSchema,
@@ -14,7 +12,8 @@ import {
   NoticeTypeSchema,
   NoticeVisibilitySchema,
   ReferralBodySchema,
-} from './vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
+import type { ActionDefinition } from './actions/action.types.js';
 
 /** The staff API's shapes of the workflow: the action bodies and the staff view of an application. */
 
@@ -34,14 +33,15 @@ export function actionBodySchema(definition: ActionDefinition) {
   );
 }
 
-/** Every staff action's body, told apart by `action`. */
-export const ActionBody = Type.Unsafe<{ action: string } & Record<string, unknown>>({
-  oneOf: STAFF_ACTIONS.map(actionBodySchema),
-  discriminator: { propertyName: 'action' },
-  description:
-    'The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table ' +
-    'of actions, roles and notices is in docs/WORKFLOW.md.',
-});
+/** Every staff action's body (the registry's staffActions, src/actions.ts), told apart by `action`. */
+export const actionBody = (staffActions: readonly ActionDefinition[]) =>
+  Type.Unsafe<{ action: string } & Record<string, unknown>>({
+    oneOf: staffActions.map(actionBodySchema),
+    discriminator: { propertyName: 'action' },
+    description:
+      'The action to take and its fields. Which actions you may take now is in the staff view (`allowedActions`); the table ' +
+      'of actions, roles and notices is in docs/WORKFLOW.md.',
+  });
 
 const Person = Type.Object(
   {

@@ -2,9 +2,9 @@ import type { JournalEntry, WorkflowColumns } from '../applications/application.
 import type { ClockReading } from '../clock/clock.schemas.js';
 import { manilaDate } from '../clock/manila-time.js';
 import type { ClockEvent } from '../clock/processing-clock.js';
-import { cbdStatusAfter } from '../permits/cbd-status.js';
-import { BEFORE_DECISION_GROUP, FINAL_APPLICATION, IN_PROCESS_GROUP } from './status-groups.js';
-import type { ApplicationStatus, HoldReason, JournalAction, ReferralBody } from './vocabulary.js';
+import { BEFORE_DECISION_GROUP, FINAL_APPLICATION, IN_PROCESS_GROUP } from '../vocabulary/status-groups.js';
+import type { ApplicationStatus, HoldReason, JournalAction, ReferralBody } from '../vocabulary/workflow.vocabulary.js';
+import { cbdStatusAfter } from './cbd-status.js';
 
 /**
  * An application's workflow state, derived from its journal by one pure function (issue 10 §3):

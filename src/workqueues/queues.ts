@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import type { CbdStatus } from '../permits/permit.vocabulary.js';
-import { BEFORE_DECISION_GROUP } from '../workflow/status-groups.js';
-import type { ApplicationStatus } from '../workflow/vocabulary.js';
+import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
+import { BEFORE_DECISION_GROUP } from '../vocabulary/status-groups.js';
+import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { WorkqueueFilter } from './workqueue.filter.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';
 

@@ -2,8 +2,9 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import { type MatchPlan, matchPlanFor } from '../db/full-text.js';
 import type { DB } from '../db/schema.js';
-import { filterConditions, isEmptyChoice, type WorkqueueFilter } from './workqueue.filter.js';
+import { isEmptyChoice, type WorkqueueFilter } from './workqueue.filter.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';
+import { filterConditions } from './workqueue-filter.repository.js';
 
 /**
  * The staff listing's SQL. A page is a keyset range of one ordering, (sort column, id), which an index

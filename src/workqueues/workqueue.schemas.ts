@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
 import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
-import { CbdStatusSchema, PermitStatusSchema } from '../permits/permit.vocabulary.js';
+import { CbdStatusSchema, PermitStatusSchema } from '../vocabulary/permit.vocabulary.js';
 import {
   APPLICATION_STATUSES,
   ApplicationStatusSchema,
@@ -11,7 +11,7 @@ import {
   HoldReasonSchema,
   REFERRAL_BODY_MEANINGS,
   ReferralBodySchema,
-} from '../workflow/vocabulary.js';
+} from '../vocabulary/workflow.vocabulary.js';
 import { QueueNameSchema } from './queues.js';
 
 /** The staff listing's query and answers (GET /api/v1/staff/applications, GET /api/v1/staff/workqueues). */

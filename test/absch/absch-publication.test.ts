@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAbsPermitDocument } from '../../src/absch/abs-permit.check.js';
 import { abschJobs } from '../../src/absch/absch.jobs.js';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { AbschConfig } from '../../src/config.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import type { PermitTable } from '../../src/db/schema.js';
@@ -20,9 +21,11 @@ import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.j
  */
 
 const silent = { info() {}, warn() {}, error() {} };
-/** The setting the README's walk-through gives (`npx biopermit settings set absch.publication '…'`), as written there. */
-const README_SETTING = JSON.parse(
-  /settings set absch\.publication '([^']+)'/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))?.[1] ?? 'null',
+/** The setting the walk-through gives (`npx biopermit settings set absch.publication '…'`, in docs/walkthrough/), as written there. */
+const WALKTHROUGH_SETTING = JSON.parse(
+  /settings set absch\.publication '([^']+)'/.exec(
+    readFileSync(new URL('../../docs/walkthrough/4-after-the-permit.md', import.meta.url), 'utf8'),
+  )?.[1] ?? 'null',
 ) as unknown;
 const CNA = 'C84C7E6C-7A3D-4A4B-9E1F-2E1D3C4B5A69@1';
 
@@ -63,7 +66,7 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
       permitEnv({ ABSCH_API_URL: standIn.url, ABSCH_REALM: 'ABS-DEV', ABSCH_EMAIL: standIn.email, ABSCH_PASSWORD: standIn.password }),
     );
     // One set of jobs (one client, its token kept between runs), as the server registers them.
-    jobs = abschJobs({ config: t.config.absch as AbschConfig, store: t.permits.store, log: silent });
+    jobs = abschJobs({ config: t.config.absch as AbschConfig, store: t.permits.store, log: silent, actions: ACTION_REGISTRY });
     approver = await aMember(t, ['approver']);
     publisher = await aMember(t, ['abs_publisher']);
     admin = await aMember(t, ['admin']);
@@ -293,8 +296,8 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
   });
 
   it('with the walk-through’s setting, previews a document with nothing to refuse, and the Clearing-House takes it as previewed', async () => {
-    expect(README_SETTING).toMatchObject({ government: 'ph' });
-    await putSetting('absch.publication', README_SETTING);
+    expect(WALKTHROUGH_SETTING).toMatchObject({ government: 'ph' });
+    await putSetting('absch.publication', WALKTHROUGH_SETTING);
     try {
       const { receipt, permit } = await anIssuedPermit();
       const preview = json<{ document: { entitiesToWhomPICGranted?: { identifier: string }[] }; problems: unknown[] }>(

@@ -6,7 +6,7 @@ import { RENDERING_VERSION } from '../../src/applications/application.rendering.
 import { changeApplication } from '../../src/applications/application.write.js';
 import { systemActor } from '../../src/auth/actor.js';
 import type { DB } from '../../src/db/schema.js';
-import { APPLICATION_STATUSES, type NoticeType } from '../../src/workflow/vocabulary.js';
+import { APPLICATION_STATUSES, type NoticeType } from '../../src/vocabulary/workflow.vocabulary.js';
 import { testDialects } from '../helpers/databases.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { aStaffActor, aSubmittedApplication } from '../helpers/workflow.js';

@@ -6,7 +6,9 @@
  * backoff count in that clock). Prints one line of JSON with the run's outcome, then exits 0; a test
  * may kill it with SIGKILL at any point before.
  */
+
 import { abschJobs } from '../../src/absch/absch.jobs.js';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { openBlobStore } from '../../src/blobs/open-blob-store.js';
 import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -23,7 +25,7 @@ const log = {
   warn: (details: object, message: string) => process.stderr.write(`${JSON.stringify({ level: 'warn', message, ...details })}\n`),
   error: (details: object, message: string) => process.stderr.write(`${JSON.stringify({ level: 'error', message, ...details })}\n`),
 };
-const publish = abschJobs({ config: config.absch, store, log }).find((job) => job.name === 'absch-publish');
+const publish = abschJobs({ config: config.absch, store, log, actions: ACTION_REGISTRY }).find((job) => job.name === 'absch-publish');
 if (publish === undefined) throw new Error('no absch-publish job');
 const scheduler = createScheduler({ db: database.db, log, tickMs: 1000, now: () => now, holder: `absch-publish-child-${process.pid}` });
 scheduler.register(publish);

@@ -2,7 +2,7 @@ import { startAbschStandIn } from './absch-stand-in.js';
 
 /**
  * `npm run absch:stand-in`: the STAND-IN of the ABS Clearing-House (not the Clearing-House) on
- * 127.0.0.1:4010, for the README's walk-through and for trying publication locally. It approves each
+ * 127.0.0.1:4010, for the walk-through (docs/walkthrough/) and for trying publication locally. It approves each
  * publication request the first time biopermit reads it (ABSCH_STAND_IN_AUTO_APPROVE=false to decide by
  * hand with PUT /api/v2013/workflows/{id}/activities/publishRecord). Stop it with Ctrl-C.
  */

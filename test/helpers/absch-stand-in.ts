@@ -16,7 +16,7 @@ import { checkAbsPermitDocument } from '../../src/absch/abs-permit.check.js';
  * It is not the Clearing-House: it keeps everything in memory, checks the document with biopermit's own
  * schema (src/absch/abs-permit.check.ts), and lets one account be both the national authorised user and
  * the Publishing Authority (approval by `PUT /api/v2013/workflows/{id}/activities/{name}`). Tests start it
- * (`startAbschStandIn`); `npm run absch:stand-in` starts one for the README's walk-through.
+ * (`startAbschStandIn`); `npm run absch:stand-in` starts one for the walk-through (docs/walkthrough/).
  */
 
 export interface StandInOptions {

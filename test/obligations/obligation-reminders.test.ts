@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { systemActor } from '../../src/auth/actor.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import { createMailSender } from '../../src/mail/mail.sender.js';
@@ -55,12 +56,12 @@ describe.each(testDialects)('the obligations job (%s)', (dialect) => {
       vi.useRealTimers();
     }
   }
-  const runOn = (date: string) => on(date, () => watchObligations(t.database.db, job));
+  const runOn = (date: string) => on(date, () => watchObligations(t.database.db, ACTION_REGISTRY, job));
   /** The job, then the mail sender as the `mail-send` job runs it, that day: what the SMTP server received. */
   async function runAndSendOn(date: string) {
     const silent = { info() {}, warn() {}, error() {} };
     await on(date, async () => {
-      await watchObligations(t.database.db, job);
+      await watchObligations(t.database.db, ACTION_REGISTRY, job);
       await createMailSender({ db: t.database.db, log: silent, config: t.config.mail }).drain();
     });
   }

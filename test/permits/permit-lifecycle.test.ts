@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { systemActor } from '../../src/auth/actor.js';
 import type { ApplicationPermits } from '../../src/permits/permit.views.js';
 import { expirePermit } from '../../src/permits/permit-expiry.job.js';
@@ -99,15 +100,15 @@ describe.each(testDialects)('the permit lifecycle, as the verification page and 
     const permit = await issuePermitFor(t, receipt.id, approver);
     const later = new Date(Date.parse(permit.date_expired as string) + 1000).toISOString();
     const actor = systemActor('expire-permits');
-    expect(await expirePermit(t.database.db, actor, permit.id, receipt.id, permit.date_issued as string)).toBe(false);
-    expect(await expirePermit(t.database.db, actor, permit.id, receipt.id, later)).toBe(true);
+    expect(await expirePermit(t.database.db, ACTION_REGISTRY, actor, permit.id, receipt.id, permit.date_issued as string)).toBe(false);
+    expect(await expirePermit(t.database.db, ACTION_REGISTRY, actor, permit.id, receipt.id, later)).toBe(true);
     expect((await verify(receipt.id, permit.id)).status).toBe('expired');
-    expect(await expirePermit(t.database.db, actor, permit.id, receipt.id, later)).toBe(false);
+    expect(await expirePermit(t.database.db, ACTION_REGISTRY, actor, permit.id, receipt.id, later)).toBe(false);
 
     const other = await anApprovedApplication(t);
     const suspended = await issuePermitFor(t, other.receipt.id, approver);
     await permitAction(t, approver, other.receipt.id, { action: 'suspend_permit', reasons: 'Inquiry.' });
-    expect(await expirePermit(t.database.db, actor, suspended.id, other.receipt.id, later)).toBe(false);
+    expect(await expirePermit(t.database.db, ACTION_REGISTRY, actor, suspended.id, other.receipt.id, later)).toBe(false);
     expect((await verify(other.receipt.id, suspended.id)).status).toBe('suspended');
   });
 
@@ -262,7 +263,9 @@ describe.each(testDialects)('the permit lifecycle, as the verification page and 
     const expiring = await anApprovedApplication(t);
     const expired = await issuePermitFor(t, expiring.receipt.id, approver);
     const later = new Date(Date.parse(expired.date_expired as string) + 1000).toISOString();
-    expect(await expirePermit(t.database.db, systemActor('expire-permits'), expired.id, expiring.receipt.id, later)).toBe(true);
+    expect(await expirePermit(t.database.db, ACTION_REGISTRY, systemActor('expire-permits'), expired.id, expiring.receipt.id, later)).toBe(
+      true,
+    );
     expect(await offered(approver, expiring.receipt.id)).toEqual(['renew_permit']);
 
     const voiding = await anApprovedApplication(t);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { base64url, exportJWK, generateKeyPair, type JWTHeaderParameters, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { revokeClient } from '../../src/agencies/agency.service.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
@@ -189,7 +190,7 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
         .where('registration_no', '=', registrationNo)
         .executeTakeFirstOrThrow();
       await takeAction(
-        { db: t.database.db, settings: createSettingsReader(t.database.db) },
+        { db: t.database.db, actions: ACTION_REGISTRY, settings: createSettingsReader(t.database.db) },
         {
           applicationId: row.id,
           action: 'return_incomplete',
@@ -357,7 +358,7 @@ async function issueAPermit(t: TestApp, registrationNo: string): Promise<string>
     decide: () => ({ journal: [{ action: 'approved' }], set: { status: 'approved', decided_at: new Date().toISOString() } }),
   });
   await takeAction(
-    { db: t.database.db, settings: createSettingsReader(t.database.db), permits: t.permits },
+    { db: t.database.db, actions: ACTION_REGISTRY, settings: createSettingsReader(t.database.db), permits: t.permits },
     { applicationId, action: 'issue', fields: {}, actor: approver },
   );
   const permit = await t.database.db

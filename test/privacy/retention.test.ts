@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { recordAuditEvent } from '../../src/audit/audit.repository.js';
 import type { AuditPage } from '../../src/audit/audit.schemas.js';
@@ -138,7 +139,7 @@ describe.each(testDialects)('retention and erasure (%s)', (dialect) => {
 
   it('leaves everything before the period ends, and anonymises the withdrawn application once it has', async () => {
     const actor = systemActor('privacy-retention');
-    const deps = { db: t.database.db, store: files.blobs.store };
+    const deps = { db: t.database.db, store: files.blobs.store, actions: ACTION_REGISTRY };
     const today = manilaDate(new Date());
     const early = await runRetention(deps, actor, addYears(today, 4));
     expect(early.anonymised).toEqual([]);

@@ -13,7 +13,7 @@ import { bearer, createTestApp, json } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 
 /**
- * `npm run webhook:catch` (scripts/webhook-catch.ts), the README's local webhook receiver, run as a
+ * `npm run webhook:catch` (scripts/webhook-catch.ts), the walk-through's local webhook receiver, run as a
  * newcomer runs it: a process on 127.0.0.1 that verifies each delivery with the secret in the endpoint's
  * JSON file, answers 204 or 401, and prints one line per delivery.
  */
@@ -202,7 +202,7 @@ describe.each(testDialects)('a real biopermit delivery to the receiver (%s)', (d
         payload: JSON.stringify({ url: `http://127.0.0.1:${port}/hooks` }),
       });
       expect(registered.statusCode, registered.body).toBe(201);
-      // The endpoint as registered, saved as the README saves it ($W/endpoint.json).
+      // The endpoint as registered, saved as the walk-through saves it ($W/endpoint.json).
       const file = path.join(folder, `endpoint-${dialect}.json`);
       fs.writeFileSync(file, registered.body);
       catcher = await aCatcher(file, port);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { createApiClient } from '../../src/agencies/agency.service.js';
 import { createAgreement } from '../../src/agreements/agreement.service.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
@@ -681,7 +682,7 @@ async function anEndpointPath(t: TestApp): Promise<string> {
 /** A draft agreement on the fixture's application, written as staff write one. */
 async function aDraftAgreement(t: TestApp, f: Fixtures): Promise<string> {
   const drafted = await createAgreement(
-    t.permits,
+    { ...t.permits, actions: ACTION_REGISTRY },
     aStaffActor(['evaluator']),
     f.application.id,
     { kind: 'affidavit_of_undertaking', title: `Undertaking ${unique()}` },

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abschJobs } from '../../src/absch/absch.jobs.js';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { AbschConfig } from '../../src/config.js';
 import { createScheduler } from '../../src/jobs/scheduler.js';
 import { type AbschStandIn, startAbschStandIn } from '../helpers/absch-stand-in.js';
@@ -51,7 +52,7 @@ describe.skipIf(!chromiumInstalled)('the Clearing-House section, in Chromium, pu
       }),
     );
     baseUrl = await service.app.listen({ port, host: '127.0.0.1' });
-    jobs = abschJobs({ config: service.config.absch as AbschConfig, store: service.permits.store, log: silent });
+    jobs = abschJobs({ config: service.config.absch as AbschConfig, store: service.permits.store, log: silent, actions: ACTION_REGISTRY });
     approver = await aMember(service, ['approver']);
     publisher = await aMember(service, ['abs_publisher']);
     admin = await aMember(service, ['admin']);

@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUSES,
   DEFAULT_NOTICE_VISIBILITY,
   NOTICE_TYPE_MEANINGS,
-} from '../../src/workflow/vocabulary.js';
+} from '../../src/vocabulary/workflow.vocabulary.js';
 import { testDialects } from '../helpers/databases.js';
 import { inlineSchemas } from '../helpers/openapi.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { systemActor } from '../../src/auth/actor.js';
 import { recomputeClocks } from '../../src/workflow/workflow-clock.job.js';
 import { actOk, aTeam, type Team } from '../helpers/actions.js';
@@ -36,10 +37,10 @@ describe.each(testDialects)('the workflow-clock job (%s)', (dialect) => {
     const old = await aSubmittedApplication(t);
     await actOk(t, team.intake, old.receipt.id, { action: 'return_incomplete', reasons: 'Missing.', missingItems: ['LGU clearance'] });
     later(20);
-    expect((await recomputeClocks(t.database.db, job)).abandoned).toBe(0);
+    expect((await recomputeClocks(t.database.db, ACTION_REGISTRY, job)).abandoned).toBe(0);
     expect((await row(old.receipt.id)).status).toBe('incomplete');
     later(32);
-    const summary = await recomputeClocks(t.database.db, job);
+    const summary = await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
     expect(summary.abandoned).toBeGreaterThanOrEqual(1);
     expect((await row(old.receipt.id)).status).toBe('abandoned');
     const trace = await traceOf(t.database.db, old.receipt.id, old.agency);
@@ -57,10 +58,10 @@ describe.each(testDialects)('the workflow-clock job (%s)', (dialect) => {
     await actOk(t, team.evaluator, receipt.id, { action: 'start_evaluation' });
     await actOk(t, team.evaluator, receipt.id, { action: 'request_information', text: 'Coordinates.', answerBy });
     later(30);
-    await recomputeClocks(t.database.db, job);
+    await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
     expect((await row(receipt.id)).status).toBe('under_evaluation');
     later(40);
-    await recomputeClocks(t.database.db, job);
+    await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
     expect((await row(receipt.id)).status).toBe('abandoned');
   });
 
@@ -69,13 +70,13 @@ describe.each(testDialects)('the workflow-clock job (%s)', (dialect) => {
     await meetRequirements(t, team.intake, { id: receipt.id, agency, token }, 'waive');
     await actOk(t, team.intake, receipt.id, { action: 'accept' });
     later(24);
-    await recomputeClocks(t.database.db, job);
+    await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
     let stored = await row(receipt.id);
     expect(stored.clock_state).toBe('at_risk');
     expect(stored.working_days_used).toBeGreaterThanOrEqual(16);
     later(45);
-    await recomputeClocks(t.database.db, job);
-    await recomputeClocks(t.database.db, job);
+    await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
+    await recomputeClocks(t.database.db, ACTION_REGISTRY, job);
     stored = await row(receipt.id);
     expect(stored.clock_state).toBe('overdue');
     const actions = (await traceOf(t.database.db, receipt.id, agency)).journal.map((e) => e.action);

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { OPERATOR_ACTOR, type StaffActor } from '../../src/auth/actor.js';
 import { createSettingsReader } from '../../src/settings/settings.cache.js';
@@ -248,7 +249,7 @@ describe.each(testDialects)('the answer of an action (%s)', (dialect) => {
     };
     let seen: { view: number; committed: number; last: string | undefined } | undefined;
     const result = await takeAction(
-      { db: t.database.db, settings: createSettingsReader(t.database.db) },
+      { db: t.database.db, actions: ACTION_REGISTRY, settings: createSettingsReader(t.database.db) },
       {
         applicationId: receipt.id,
         action: 'accept',
@@ -256,7 +257,7 @@ describe.each(testDialects)('the answer of an action (%s)', (dialect) => {
         actor,
         expectedVersion: ready.version,
         readBack: async (trx, settings) => {
-          const view = await staffViewWith({ db: trx, settings }, actor, receipt.id);
+          const view = await staffViewWith({ db: trx, actions: ACTION_REGISTRY, settings }, actor, receipt.id);
           seen = { view: view.version, committed: await committedVersion(receipt.id), last: view.timeline.at(-1)?.action };
         },
       },

@@ -5,8 +5,8 @@ import { rebuildCounters, rebuildRenderings } from '../../src/applications/appli
 import { loadHolidaySet } from '../../src/clock/holiday.service.js';
 import { timeLimitFor } from '../../src/settings/setting.definitions.js';
 import { readSetting } from '../../src/settings/settings.service.js';
+import type { ApplicationStatus } from '../../src/vocabulary/workflow.vocabulary.js';
 import { toJournalEntry } from '../../src/workflow/staff-application.view.js';
-import type { ApplicationStatus } from '../../src/workflow/vocabulary.js';
 import { clockOf } from '../../src/workflow/workflow.engine.js';
 import { deriveWorkflowState } from '../../src/workflow/workflow.state.js';
 import { act, aTeam, type Member, staffViewOf, type Team } from '../helpers/actions.js';

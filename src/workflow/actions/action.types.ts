@@ -2,17 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
 import type { ApplicationEffect, ErasedColumns, PermitteeColumns } from '../../applications/application.write.js';
-import type { ChecklistItemStatus } from '../../attachments/checklist.service.js';
 import type { Actor } from '../../auth/actor.js';
+import type { KeyRing } from '../../auth/key-ring.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
-import type { PermitDeps } from '../../permits/permit.deps.js';
-import type { PermitStatus } from '../../permits/permit.vocabulary.js';
-import type { RequiredClearance } from '../../places/jurisdiction.rules.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
+import type { ApplicationStatus, JournalAction, NoticeType } from '../../vocabulary/workflow.vocabulary.js';
+import type { ChecklistItemStatus, CurrentPermit, RequiredClearance } from '../case-facts.js';
 import type { NoticeValues } from '../notice-templates.js';
-import type { ApplicationStatus, JournalAction, NoticeType } from '../vocabulary.js';
 import type { WorkflowState } from '../workflow.state.js';
 
 /** Who takes an action: staff (by role), the agency that submitted the application, or the scheduler. */
@@ -28,7 +27,8 @@ export interface ActionSituation {
   /**
    * The required items of the requirement checklist neither accepted nor waived (issue 11 §2), read
    * with the state (in the change's transaction when an action is taken). Read only in the statuses
-   * an action that waits for them applies from (`needsRequirements`); `null` in the others.
+   * an action that waits for them (`needsRequirements`) or lists them (`listsRequirements`) applies
+   * from; `null` in the others.
    */
   readonly missingRequirements: readonly ChecklistItemStatus[] | null;
   /**
@@ -44,9 +44,18 @@ export interface ActionSituation {
   readonly permit: CurrentPermit | null;
 }
 
-export interface CurrentPermit {
-  readonly permitNo: string;
-  readonly status: PermitStatus;
+/**
+ * What the actions that make files or links need besides the database (the permit's certificate,
+ * its verification link, ABS Clearing-House publication): given by the routes that take them.
+ */
+export interface ActionServices {
+  readonly db: Kysely<DB>;
+  readonly keyRing: KeyRing;
+  readonly store: BlobStore;
+  /** PUBLIC_BASE_URL: the base of verification links and download URLs. A certificate cannot be made without it. */
+  readonly publicBaseUrl: string | undefined;
+  /** Whether biopermit publishes to the ABS Clearing-House itself (ABSCH_EMAIL and ABSCH_PASSWORD set: `publish_to_absch`). */
+  readonly abschConfigured?: boolean;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
@@ -64,8 +73,8 @@ export interface ActionContext<Fields, Input = undefined> extends ActionSituatio
   /** The change's transaction, to read (never write: effects write child rows). */
   readonly db: Kysely<DB>;
   /** The permit services (issue 11): given by the staff action route; absent for callers that take no permit action. */
-  readonly permits?: PermitDeps | undefined;
-  /** The registry (actions/index.ts), for an action that reasons about the others (`assign`: who can act next). */
+  readonly permits?: ActionServices | undefined;
+  /** The registry's actions (src/actions.ts), for an action that reasons about the others (`assign`: who can act next). */
   readonly registry: readonly ActionDefinition[];
 }
 
@@ -136,6 +145,8 @@ export interface ActionDefinition<Fields extends TObject = TObject, Input = any>
    * neither accepted nor waived, policy refuses it with 409 `requirements_missing`, listing them.
    */
   readonly needsRequirements?: boolean;
+  /** The action's `decide` reads `missingRequirements` without waiting for them (`return_incomplete`: its notice lists them). */
+  readonly listsRequirements?: boolean;
   /**
    * The action waits for the clearances the jurisdiction rules require (issue 21 §6: `recommend`):
    * while one is not recorded, policy refuses it with 409 `action_not_allowed`, naming the bodies.

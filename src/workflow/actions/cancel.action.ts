@@ -1,4 +1,4 @@
-import { OPEN_APPLICATION } from '../status-groups.js';
+import { OPEN_APPLICATION } from '../../vocabulary/status-groups.js';
 import { fields, message, reasons } from './action.fields.js';
 import { defineAction } from './action.types.js';
 

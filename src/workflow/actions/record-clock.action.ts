@@ -1,4 +1,4 @@
-import type { JournalAction } from '../vocabulary.js';
+import type { JournalAction } from '../../vocabulary/workflow.vocabulary.js';
 import { IN_PROCESS } from '../workflow.state.js';
 import { fields } from './action.fields.js';
 import { defineAction } from './action.types.js';

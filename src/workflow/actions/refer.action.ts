@@ -1,4 +1,4 @@
-import { REFERRAL_BODY_MEANINGS, type ReferralBody, ReferralBodySchema } from '../vocabulary.js';
+import { REFERRAL_BODY_MEANINGS, type ReferralBody, ReferralBodySchema } from '../../vocabulary/workflow.vocabulary.js';
 import { fields, message, text } from './action.fields.js';
 import { defineAction } from './action.types.js';
 

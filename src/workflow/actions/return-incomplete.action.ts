@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { describeRequirement, missingRequirements } from '../../attachments/checklist.service.js';
 import { validationError } from '../../http/errors.js';
 import { requiredText } from '../../http/schema-helpers.js';
+import { describeRequirement } from '../case-facts.js';
 import { fields, message, reasons, TEXT_MAX } from './action.fields.js';
 import { defineAction } from './action.types.js';
 
@@ -33,8 +33,10 @@ export const returnIncomplete = defineAction({
   roles: ['intake'],
   from: ['submitted'],
   needsAssignment: false,
-  decide: async ({ fields, application, db }) => {
-    const requirements = await missingRequirements(db, application.id);
+  listsRequirements: true,
+  decide: ({ fields, missingRequirements }) => {
+    // Read with the situation, in the change's transaction (`listsRequirements`).
+    const requirements = missingRequirements ?? [];
     const others = fields.missingItems ?? [];
     if (requirements.length === 0 && others.length === 0) {
       throw validationError([

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { abschJobs } from './absch/absch.jobs.js';
+import { ACTION_REGISTRY } from './actions.js';
+import { KeyEncryption } from './auth/key-encryption.js';
+import type { BlobStore } from './blobs/blob-store.js';
+import { openBlobStore } from './blobs/open-blob-store.js';
+import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holiday.service.js';
+import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
+import type { DB } from './db/schema.js';
+import { pruneEventsJob } from './events/event-prune.job.js';
+import { deleteJobRunsBefore } from './jobs/job.repository.js';
+import type { JobDefinition, JobLogger } from './jobs/job.types.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { mailSendJob } from './mail/mail.sender.js';
+import { mailDigestJob } from './mail/mail-digest.job.js';
+import { obligationsJob } from './obligations/obligation.job.js';
+import { expirePermitsJob } from './permits/permit-expiry.job.js';
+import { privacyRetentionJob } from './privacy/retention.js';
+import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
+import type { DispatcherThreadSettings } from './webhooks/webhook.dispatcher-thread.js';
+import { workflowClockJob } from './workflow/workflow-clock.job.js';
+
+/**
+ * The service's scheduled jobs, and the background work `serve` starts after it listens: assembled
+ * here at the top, beside routes.ts and actions.ts, so that src/jobs/ (the scheduler) imports no
+ * capability and each capability's job is handed what it needs (the registry of actions). A new job is a
+ * JobDefinition registered in registerServiceJobs: see docs/JOBS.md.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** How long the run log keeps a run. */
+export const JOB_RUN_RETENTION_DAYS = 30;
+
+/** Keeps the current Manila year and the next in the holiday calendar (a due date may fall next year). */
+export const seedHolidaysJob: JobDefinition = {
+  name: 'seed-holidays',
+  intervalMs: DAY_MS,
+  async run({ db }) {
+    const results = await ensureHolidaysSeeded(db);
+    return { added: results.flatMap((result) => result.added) };
+  },
+};
+
+/** Deletes runs older than JOB_RUN_RETENTION_DAYS from the run log. */
+export const pruneJobRunsJob: JobDefinition = {
+  name: 'prune-job-runs',
+  intervalMs: DAY_MS,
+  async run({ db, startedAt }) {
+    const before = new Date(Date.parse(startedAt) - JOB_RUN_RETENTION_DAYS * DAY_MS).toISOString();
+    return { deleted: await deleteJobRunsBefore(db, before) };
+  },
+};
+
+/** Every job the service runs. */
+/** What the jobs that talk to the outside need; a job whose part is absent is not registered. */
+export interface OutboundJobs {
+  readonly log: JobLogger;
+  /** With `thread`, the dispatcher runs on a thread of its own on PostgreSQL (webhook.dispatcher-thread.ts). */
+  readonly webhooks?: { config: WebhooksConfig; sealer?: KeyEncryption; thread?: DispatcherThreadSettings };
+  readonly mail?: MailConfig;
+  /** Publication to the ABS Clearing-House: only with its account configured. */
+  readonly absch?: { config: AbschConfig; store: BlobStore };
+  /** The blob store the retention job deletes erased documents' bytes from (issue 21 §2, docs/PRIVACY.md). */
+  readonly retention?: { store: BlobStore };
+}
+
+/** Every job the service runs. */
+export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJobs): void {
+  scheduler.register(seedHolidaysJob);
+  scheduler.register(pruneJobRunsJob);
+  scheduler.register(expirePermitsJob(ACTION_REGISTRY));
+  scheduler.register(workflowClockJob(ACTION_REGISTRY));
+  scheduler.register(pruneEventsJob);
+  scheduler.register(mailDigestJob);
+  scheduler.register(obligationsJob(ACTION_REGISTRY));
+  if (outbound === undefined) return;
+  const { log, webhooks, mail, absch, retention } = outbound;
+  // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
+  if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
+  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
+  if (webhooks !== undefined)
+    scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
+  // Email (docs/EMAIL.md): the sender, one process at a time.
+  if (mail !== undefined) scheduler.register(mailSendJob({ log, config: mail }));
+  // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
+  if (absch !== undefined) for (const job of abschJobs({ ...absch, log, actions: ACTION_REGISTRY })) scheduler.register(job);
+}
+
+export interface BackgroundWork {
+  /** Stops the scheduler (runs under way are aborted and report back); call before closing the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Seeds this year's and next year's holidays unless already seeded (idempotent, safe from several
+ * processes at once; see ensureHolidaysSeededOnStart), then
+ * starts the scheduler unless SCHEDULER_ENABLED is false.
+ */
+export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: JobLogger): Promise<BackgroundWork> {
+  try {
+    await ensureHolidaysSeededOnStart(db);
+  } catch (error) {
+    // Not fatal: the seed-holidays job tries again, and so does the next start or `biopermit migrate`.
+    log.error({ err: error }, 'could not seed the holiday calendar');
+  }
+  if (!config.scheduler.enabled) {
+    log.info({}, 'scheduler off (SCHEDULER_ENABLED=false): this process runs no scheduled job');
+    return { stop: async () => {} };
+  }
+  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
+  const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
+  // The publication job attaches certificates, and the retention job deletes erased documents: both use the blob store.
+  const store = openBlobStore(config.files);
+  registerServiceJobs(scheduler, {
+    log,
+    webhooks: {
+      config: config.webhooks,
+      sealer,
+      thread: {
+        databaseUrl: config.databaseUrl,
+        requireDurableWrites: config.requireDurableWrites,
+        preparedStatements: config.databasePreparedStatements,
+        signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
+        ...config.webhooks,
+      },
+    },
+    mail: config.mail,
+    absch: config.absch === undefined ? undefined : { config: config.absch, store },
+    retention: { store },
+  });
+  await scheduler.start();
+  log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
+  return {
+    async stop() {
+      await scheduler.stop();
+      await store.close();
+    },
+  };
+}

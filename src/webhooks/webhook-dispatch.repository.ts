@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { lockingRows } from '../db/locking.js';
+import type { DB } from '../db/schema.js';
+import type { EndpointRow } from './webhook.repository.js';
+
+/**
+ * The SQL of the webhook dispatcher (webhook.dispatcher.ts): its mark in the outbox (`webhook_dispatch`,
+ * the last event fanned out), the events after it, and what an outcome changes on the endpoint.
+ * Deliveries themselves are read and written through webhook.repository.ts.
+ */
+
+/** Whether an event was committed after the mark, by one plain read (no lock, no transaction). */
+export async function hasEventAfterMark(db: Kysely<DB>): Promise<boolean> {
+  const next = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', '>', db.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1))
+    .limit(1)
+    .executeTakeFirst();
+  return next !== undefined;
+}
+
+/** The mark, locked until the transaction ends: one fan-out at a time moves it. */
+export async function lockDispatchMark(trx: Kysely<DB>): Promise<number> {
+  const mark = await lockingRows(trx, trx.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1)).executeTakeFirst();
+  return Number(mark?.last_event ?? 0);
+}
+
+export async function moveDispatchMark(trx: Kysely<DB>, lastEvent: number): Promise<void> {
+  await trx.updateTable('webhook_dispatch').set({ last_event: lastEvent }).where('id', '=', 1).execute();
+}
+
+/** Up to `limit` events numbered after `after`, in their (commit) order. */
+export function eventsAfter(trx: Kysely<DB>, after: number, limit: number) {
+  return trx
+    .selectFrom('events')
+    .select(['id', 'event_id', 'type', 'agency_code', 'occurred_at', 'data'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The enabled endpoints of these agencies, with the event types they subscribe to. */
+export function enabledEndpointsOf(trx: Kysely<DB>, agencyCodes: readonly string[]) {
+  return trx
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'agency_code', 'event_types'])
+    .where('agency_code', 'in', [...agencyCodes])
+    .where('status', '=', 'enabled')
+    .execute();
+}
+
+/** A success ends the endpoint's run of failures (written only when there was one). */
+export async function clearEndpointFailing(trx: Kysely<DB>, endpointId: string): Promise<void> {
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ failing_since: null })
+    .where('id', '=', endpointId)
+    .where('failing_since', 'is not', null)
+    .execute();
+}
+
+/** The endpoint, locked until the transaction ends (two failures noted at once count once). */
+export function lockEndpoint(trx: Kysely<DB>, endpointId: string): Promise<EndpointRow | undefined> {
+  return lockingRows(trx, trx.selectFrom('webhook_endpoints').selectAll().where('id', '=', endpointId)).executeTakeFirst();
+}
+
+export async function markEndpointFailingSince(trx: Kysely<DB>, endpointId: string, at: string): Promise<void> {
+  await trx.updateTable('webhook_endpoints').set({ failing_since: at }).where('id', '=', endpointId).execute();
+}
+
+/** Disables the endpoint and fails its pending deliveries, saying why. */
+export async function disableEndpointAndFailPending(trx: Kysely<DB>, endpointId: string, reason: string, at: string): Promise<void> {
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ status: 'disabled', disabled_reason: reason, updated_at: at })
+    .where('id', '=', endpointId)
+    .execute();
+  await trx
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', next_attempt_at: null, last_error: 'The endpoint was disabled' })
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -1,0 +1,94 @@
+import type { DispatchContext } from './webhook.dispatch-context.js';
+import { dueDeliveries } from './webhook.repository.js';
+
+/**
+ * The dispatcher's second step, delivery slots: due pending deliveries are started, at most
+ * MAX_IN_FLIGHT at once and PER_ENDPOINT_IN_FLIGHT per endpoint, without awaiting one before starting
+ * the next: a slow or hanging receiver holds only its own slots (each try ends within the timeout),
+ * never the loop or another endpoint. One application's deliveries to one endpoint are tried one at a
+ * time, in the order of its events (a failed one's retry may still come after a later event: the
+ * event's `version` tells the receiver which is newer).
+ */
+
+export const MAX_IN_FLIGHT = 64;
+export const PER_ENDPOINT_IN_FLIGHT = 4;
+
+export type DueDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number];
+
+export interface DeliverySlots {
+  /** The tries under way, by delivery. */
+  readonly inFlight: Map<string, Promise<void>>;
+  readonly perEndpoint: Map<string, number>;
+  /** Endpoint and application pairs with a try under way (applicationLane). */
+  readonly lanesBusy: Set<string>;
+  /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
+  readonly endedWhileReading: Set<string>;
+}
+
+export function emptyDeliverySlots(): DeliverySlots {
+  return { inFlight: new Map(), perEndpoint: new Map(), lanesBusy: new Set(), endedWhileReading: new Set() };
+}
+
+/** The test message is sent even to a disabled endpoint (the agency checks its receiver before enabling it). */
+export const isTestDelivery = (delivery: Pick<DueDelivery, 'payload'>): boolean => JSON.parse(delivery.payload).type === 'webhook.test';
+
+/** The endpoint and application a delivery is ordered within; one of its own when the event names no application. */
+function applicationLane(delivery: DueDelivery): string {
+  const application = (JSON.parse(delivery.payload) as { data?: { cnaApplicationUniqueNo?: unknown } }).data?.cnaApplicationUniqueNo;
+  return typeof application === 'string' ? `${delivery.endpoint_id} ${application}` : `${delivery.id}`;
+}
+
+/**
+ * Starts the due deliveries that have a free slot, each with `deliver` (its try and its outcome);
+ * returns how many it started, counting those to read again at once.
+ */
+export async function startDueDeliveries(context: DispatchContext, deliver: (delivery: DueDelivery) => Promise<void>): Promise<number> {
+  const { slots } = context;
+  const room = MAX_IN_FLIGHT - slots.inFlight.size;
+  if (room <= 0) return 0;
+  slots.endedWhileReading.clear();
+  // More than the room: some are under way already, or wait behind their endpoint's limit.
+  const due = await dueDeliveries(context.db, new Date(context.now()).toISOString(), room + slots.inFlight.size + 100);
+  /** Lanes whose earlier delivery in this read was not started: their later ones wait behind it. */
+  const heldBack = new Set<string>();
+  let started = 0;
+  for (const delivery of due) {
+    if (slots.inFlight.size >= MAX_IN_FLIGHT) break;
+    // Under way, or its try ended (and its outcome was written) after the read began: the row is
+    // stale, sending it again would repeat a try (a second message, a wrong count of attempts).
+    if (slots.inFlight.has(delivery.id)) continue;
+    const lane = applicationLane(delivery);
+    if (slots.endedWhileReading.has(delivery.id)) {
+      heldBack.add(lane);
+      started++; // not started, but it may be due again at once: read again rather than idle
+      continue;
+    }
+    if (delivery.endpoint_status !== 'enabled' && !isTestDelivery(delivery)) continue;
+    if (slots.lanesBusy.has(lane) || heldBack.has(lane) || (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) >= PER_ENDPOINT_IN_FLIGHT) {
+      heldBack.add(lane);
+      continue;
+    }
+    occupy(context, delivery, lane, deliver);
+    started++;
+  }
+  return started;
+}
+
+/** Takes the delivery's slots for its try, and frees them (waking the loop) when it has ended. */
+function occupy(context: DispatchContext, delivery: DueDelivery, lane: string, deliver: (delivery: DueDelivery) => Promise<void>): void {
+  const { slots } = context;
+  slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
+  slots.lanesBusy.add(lane);
+  const attempt = deliver(delivery)
+    .catch((error: unknown) =>
+      context.log.error({ err: error, delivery: delivery.id }, 'webhook delivery could not be recorded; it stays due'),
+    )
+    .finally(() => {
+      slots.inFlight.delete(delivery.id);
+      slots.endedWhileReading.add(delivery.id);
+      slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 1) - 1);
+      slots.lanesBusy.delete(lane);
+      context.wake?.();
+    });
+  slots.inFlight.set(delivery.id, attempt);
+}

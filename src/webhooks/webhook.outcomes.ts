@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import { recordAuditEvent } from '../audit/audit.repository.js';
+import { systemActor } from '../auth/actor.js';
+import type { DB } from '../db/schema.js';
+import { agencyEvent, insertEvents } from '../events/event.outbox.js';
+import { type FailedTry, parseRetryAfter, retryWaitMs } from './retry-schedule.js';
+import { type DueDelivery, isTestDelivery } from './webhook.delivery-slots.js';
+import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
+import { updateDelivery } from './webhook.repository.js';
+import type { AttemptOutcome } from './webhook.sender.js';
+import {
+  clearEndpointFailing,
+  disableEndpointAndFailPending,
+  lockEndpoint,
+  markEndpointFailingSince,
+} from './webhook-dispatch.repository.js';
+
+/**
+ * The dispatcher's third step, outcomes: what a try's result writes, after the try. A success ends
+ * the delivery and the endpoint's run of failures; a failure schedules the next try (retry-schedule.ts:
+ * jittered, slower after a timeout or a 429) or, with none left, fails the delivery; an endpoint whose
+ * tries have all failed for ENDPOINT_DISABLE_AFTER_MS is disabled, with a `webhook_endpoint.disabled`
+ * event for its agency, an audit row and an error in the log (what administrators watch).
+ */
+
+export const ENDPOINT_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+const ACTOR = systemActor('webhook-dispatch');
+
+/** Writes the outcome of the try of `delivery` that started at `startedAt`. */
+export async function recordOutcome(
+  context: DispatchContext,
+  delivery: DueDelivery,
+  startedAt: number,
+  outcome: AttemptOutcome,
+): Promise<void> {
+  const attempts = Number(delivery.attempts) + 1;
+  const result = {
+    attempts,
+    last_attempt_at: isoTime(startedAt),
+    last_response_status: outcome.status,
+    last_latency_ms: outcome.latencyMs,
+    last_error: outcome.error,
+  };
+  if (outcome.ok) {
+    await context.outcomeWrite(() =>
+      context.db.transaction().execute(async (trx) => {
+        await updateDelivery(trx, delivery.id, { ...result, status: 'succeeded', next_attempt_at: null });
+        await clearEndpointFailing(trx, delivery.endpoint_id);
+      }),
+    );
+    return;
+  }
+  const finishedAt = context.now();
+  const wait = retryWaitMs(context.retryScheduleMs, attempts, failedTry(outcome, finishedAt), context.random);
+  await context.outcomeWrite(() =>
+    context.db.transaction().execute(async (trx) => {
+      await updateDelivery(trx, delivery.id, {
+        ...result,
+        status: wait === undefined ? 'failed' : 'pending',
+        next_attempt_at: wait === undefined ? null : isoTime(finishedAt + wait),
+      });
+      if (!isTestDelivery(delivery)) await noteEndpointFailure(context, trx, delivery.endpoint_id, isoTime(finishedAt));
+    }),
+  );
+}
+
+/** What kind of failure the try was, for the wait before the next one. */
+function failedTry(outcome: AttemptOutcome, nowMs: number): FailedTry {
+  if (outcome.timedOut) return { kind: 'timed_out' };
+  if (outcome.status === 429) return { kind: 'throttled', retryAfterMs: parseRetryAfter(outcome.retryAfter, nowMs) };
+  return { kind: 'failed' };
+}
+
+/** Remembers since when the endpoint fails; past ENDPOINT_DISABLE_AFTER_MS, disables it and says so. */
+async function noteEndpointFailure(context: DispatchContext, trx: Kysely<DB>, endpointId: string, at: string): Promise<void> {
+  const endpoint = await lockEndpoint(trx, endpointId);
+  if (endpoint === undefined || endpoint.status !== 'enabled') return;
+  if (endpoint.failing_since === null) {
+    await markEndpointFailingSince(trx, endpointId, at);
+    return;
+  }
+  if (Date.parse(at) - Date.parse(endpoint.failing_since) < ENDPOINT_DISABLE_AFTER_MS) return;
+  const reason = `Every delivery failed from ${endpoint.failing_since} to ${at}: disabled after 5 days. Fix the receiver, then enable it again.`;
+  await disableEndpointAndFailPending(trx, endpointId, reason, at);
+  await recordAuditEvent(trx, {
+    actor: ACTOR,
+    action: 'webhook_endpoint.disabled',
+    subjectType: 'webhook_endpoint',
+    subjectId: endpointId,
+    agencyCode: endpoint.agency_code,
+    details: { url: endpoint.url, failingSince: endpoint.failing_since },
+  });
+  // After the audit row, under the chain head's lock, like every event (event.outbox.ts).
+  await insertEvents(trx, [agencyEvent(endpoint.agency_code, 'webhook_endpoint.disabled', { endpointId, url: endpoint.url }, at)]);
+  context.log.error(
+    { endpoint: endpointId, agency: endpoint.agency_code, url: endpoint.url },
+    'webhook endpoint disabled after 5 days of failures',
+  );
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Routes validate and translate HTTP, services own the rules and the transaction, repositories hold the
+ * SQL (CONTRIBUTING.md, issue 27 §4). A query built in a service or a route is one nobody finds when a
+ * table changes, and one a repository test on both databases never runs. This reads the sources as a
+ * reviewer would and names any file that builds a query outside a `*.repository.ts` file and `src/db/`
+ * (the connection, the migrations and the few dialect helpers), unless it is on the allow-list below.
+ */
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
+
+/** Query building: Kysely's builders, raw SQL templates and fragments, compiled queries run by hand. */
+const QUERY_BUILDING: readonly RegExp[] = [
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/g,
+  /\bsql(<[^>]*>)?`/g,
+  /\bsql\.(raw|ref|lit|id|join|table|val)\(/g,
+  /\bCompiledQuery\./g,
+  /\.executeQuery\(/g,
+];
+
+/**
+ * Files that still build queries outside a repository, each with the reason or the helper of issue 27
+ * who moves its queries out. An entry goes when its file no longer builds queries (the test says so):
+ * the list only shrinks.
+ */
+const ALLOWED: readonly string[] = [
+  'absch/absch-publish.service.ts', // sql2
+  'absch/absch-watch.service.ts', // sql2
+  'absch/absch.staff.routes.ts', // sql2
+  'absch/permit-lookup.public.routes.ts', // sql2
+  'agreements/agreement.service.ts', // sql2
+  'applications/application.write.ts', // outbox
+  'attachments/attachment.service.ts', // sql2
+  'attachments/checklist.service.ts', // sql2
+  'audit/audit.query.ts', // sql1
+  'audit/audit.service.ts', // sql1
+  'events/event-prune.job.ts', // outbox
+  'events/event.feed.ts', // outbox
+  'events/event.outbox.ts', // outbox
+  'mail/mail-digest.job.ts', // outbox
+  'mail/mail.compose.ts', // outbox
+  'obligations/obligation.issue.ts', // sql2
+  'obligations/obligation.views.ts', // sql2
+  'permits/certificate.from-application.ts', // sql2
+  'permits/permit.preview.service.ts', // sql2
+  'permits/permit.read.service.ts', // sql2
+  'permits/verify.public.routes.ts', // sql2
+  'privacy/data-subject.service.ts', // sql1
+  'privacy/erasure.service.ts', // sql1
+  'privacy/incident.service.ts', // sql1
+  'privacy/read-log.ts', // sql1
+  'privacy/retention.ts', // sql1
+  'privacy/subject-export.ts', // sql1
+  'privacy/subject-keys.ts', // outbox (moves to audit/)
+  'webhooks/outbox-health.service.ts', // hooks
+  'webhooks/webhook.dispatcher.ts', // hooks
+  'webhooks/webhook.secrets.ts', // hooks
+  'workflow/actions/absch.actions.ts', // actions
+  'workflow/actions/agreement-executed.action.ts', // actions
+  'workflow/actions/anonymise-personal-data.action.ts', // actions
+  'workflow/external-actions.service.ts', // idem
+  'workflow/staff-application.view.ts', // actions
+  'workflow/workflow-clock.job.ts', // actions
+];
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** The code of a file, its comment lines left out (a comment may quote a query). */
+function codeOf(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+    .join('\n');
+}
+
+/** How many query-building calls a piece of code holds. */
+function queryCalls(code: string): number {
+  return QUERY_BUILDING.reduce((count, pattern) => count + [...code.matchAll(pattern)].length, 0);
+}
+
+const isQueryHome = (relative: string) => relative.endsWith('.repository.ts') || relative.startsWith('db/');
+
+describe('SQL lives in repositories', () => {
+  const calls = new Map<string, number>();
+  for (const file of sources(SRC)) {
+    const relative = path.relative(SRC, file).split(path.sep).join('/');
+    if (isQueryHome(relative)) continue;
+    const count = queryCalls(codeOf(fs.readFileSync(file, 'utf8')));
+    if (count > 0) calls.set(relative, count);
+  }
+
+  it('builds queries only in *.repository.ts files, src/db/ and the allow-list', () => {
+    const offenders = [...calls.keys()].filter((relative) => !ALLOWED.includes(relative)).sort();
+    const total = [...calls.values()].reduce((sum, count) => sum + count, 0);
+    // The counts the issue tracks: how far the tree is from none.
+    console.info(`SQL outside repositories: ${total} query calls in ${calls.size} files (${ALLOWED.length} allowed)`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps no allow-list entry whose file no longer builds queries', () => {
+    expect(ALLOWED.filter((relative) => !calls.has(relative))).toEqual([]);
+  });
+
+  it('would name a service that builds a query of its own', () => {
+    // The check itself, on made-up offenders: a builder call, a raw template, a typed raw fragment.
+    expect(queryCalls("await db.selectFrom('staff_users').selectAll().execute();")).toBe(1);
+    expect(queryCalls('await sql`VACUUM`.execute(db);')).toBe(1);
+    expect(queryCalls("db.updateTable('x').set({ n: sql<number>`n + 1` })")).toBe(2);
+    expect(queryCalls(codeOf('// db.selectFrom(…) in a comment is not a query'))).toBe(0);
+  });
+});
