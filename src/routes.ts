@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { abschStaffRoutes } from './absch/absch.staff.routes.js';
 import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
+import { oauthRoutes } from './agencies/oauth.public.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { agreementRoutes } from './agreements/agreement.staff.routes.js';
@@ -12,8 +13,8 @@ import { staffAttachmentRoutes } from './attachments/attachment.staff.routes.js'
 import { auditRoutes } from './audit/audit.staff.routes.js';
 import { KeyEncryption } from './auth/key-encryption.js';
 import type { KeyRing } from './auth/key-ring.js';
-import { oauthRoutes } from './auth/oauth.public.routes.js';
 import type { BlobStore } from './blobs/blob-store.js';
+import { workflowRoutes } from './casefile/application.staff.routes.js';
 import { holidayRoutes } from './clock/holiday.staff.routes.js';
 import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
@@ -34,24 +35,24 @@ import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
 import { placeStaffRoutes } from './places/places.staff.routes.js';
+import { assigneeRefusal } from './policy/application.policy.js';
 import { erasureRoutes } from './privacy/erasure.staff.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
 import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
+import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
 import { staffSessionRoutes } from './staff/session.staff.routes.js';
 import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
-import { vocabularyRoutes } from './staff/vocabulary.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
 import { staffWebhookRoutes } from './webhooks/webhooks.staff.routes.js';
 import type { ActionRegistry } from './workflow/action-registry.js';
 import { externalActionRoutes } from './workflow/agency-actions.external.routes.js';
-import { workflowRoutes } from './workflow/application.staff.routes.js';
 import { workqueueRoutes } from './workqueues/workqueue.staff.routes.js';
 
 /** What the route plugins are given, made once by buildApp. */
@@ -147,7 +148,12 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(staffSessionRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
-  await app.register(staffDirectoryRoutes, { auth, actions: options.actions });
+  // Whom `assign` accepts, judged over the registry's actions (the directory's `assignableTo`).
+  const { actions } = options.actions;
+  await app.register(staffDirectoryRoutes, {
+    auth,
+    assigneeRefusal: (candidate, application) => assigneeRefusal(candidate, application, actions),
+  });
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
   await app.register(workqueueRoutes, { deps });

@@ -11,12 +11,12 @@ import {
   signedFileRefusal,
 } from '../policy/agreement.policy.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import { AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from '../vocabulary/agreement.vocabulary.js';
 import { CLOSED_WITHOUT_PERMIT } from '../vocabulary/status-groups.js';
 import { APPLICATION_STATUSES } from '../vocabulary/workflow.vocabulary.js';
 import { fields } from '../workflow/actions/action.fields.js';
 import { type ActionContext, defineAction } from '../workflow/actions/action.types.js';
 import { findAgreement, insertAgreement, updateAgreement } from './agreement.repository.js';
-import { AgreementKindSchema, type AgreementStatus, AgreementStatusSchema } from './agreement.vocabulary.js';
 
 /**
  * The agreements of an application (issue 11 §4) as actions with routes of their own: drafting one,

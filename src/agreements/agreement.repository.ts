@@ -3,7 +3,7 @@ import type { AgreementTable, DB } from '../db/schema.js';
 
 /**
  * The SQL of agreements. The writes are the effects of the agreement actions
- * (src/workflow/actions/agreement.actions.ts), run by the application's write path in its transaction.
+ * (src/agreements/agreement.actions.ts), run by the application's write path in its transaction.
  */
 
 export function findAgreement(db: Kysely<DB>, id: string): Promise<AgreementTable | undefined> {

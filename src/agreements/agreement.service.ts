@@ -3,13 +3,14 @@ import type { StaffActor } from '../auth/actor.js';
 import type { DownloadableFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { AgreementTable, DB } from '../db/schema.js';
+import { erasedFile } from '../http/erased-file.js';
 import { AppError } from '../http/errors.js';
 import { type AgreementRefusal, agreementSubjectOf, allowedAgreementSteps, signedFileRefusal } from '../policy/agreement.policy.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
-import { erasedFile } from '../privacy/erased-file.js';
 import { newId } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import type { AgreementKind, AgreementStatus } from '../vocabulary/agreement.vocabulary.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
 import { changeAgreement, draftAgreement, recordSignedAgreement, type SignedAgreementInput } from './agreement.actions.js';
@@ -19,11 +20,10 @@ import {
   findApplicationOfAgreements,
   listApplicationAgreements,
 } from './agreement.repository.js';
-import type { AgreementKind, AgreementStatus } from './agreement.vocabulary.js';
 
 /**
  * Agreements of an application (issue 11 §4). Each change is an action of the workflow with a route
- * of its own (workflow/actions/agreement.actions.ts: draft_agreement, change_agreement,
+ * of its own (agreements/agreement.actions.ts: draft_agreement, change_agreement,
  * record_signed_agreement), taken through `takeAction`: the policy, the journal entry, the notice
  * where one is due (for signature, terminated), the audit row and the records' `moa` come from there.
  */

@@ -10,8 +10,8 @@ import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, type UploadDependencies } from '../uploads/upload.pipeline.js';
+import { AgreementKindSchema, AgreementStatusSchema } from '../vocabulary/agreement.vocabulary.js';
 import { type AgreementDeps, changeAgreementStatus, createAgreement, listAgreements, recordSignedFile } from './agreement.service.js';
-import { AgreementKindSchema, AgreementStatusSchema } from './agreement.vocabulary.js';
 
 const StaffAgreement = component(
   'StaffAgreement',

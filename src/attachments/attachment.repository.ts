@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplicationAttachmentTable, BlobScanStatus, DB } from '../db/schema.js';
-import { erasedFile } from '../privacy/erased-file.js';
+import { erasedFile } from '../http/erased-file.js';
 import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
 
 export type AttachmentRow = Selectable<ApplicationAttachmentTable>;

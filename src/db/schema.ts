@@ -162,7 +162,7 @@ export interface ApplicationAttachmentTable {
   description: string | null;
   /** The absolute link agencies download it at (PUBLIC_BASE_URL when it was uploaded). */
   url: string;
-  /** `uploaded`, `accepted`, `rejected`, `superseded`, `quarantined` (src/attachments/attachment.vocabulary.ts). */
+  /** `uploaded`, `accepted`, `rejected`, `superseded`, `quarantined` (src/vocabulary/attachment.vocabulary.ts). */
   status: string;
   created_at: string;
   // Issue 11 §2 (migration 0011): written only through changeApplication's effects.
@@ -206,7 +206,7 @@ export interface PermitTable {
   file_uploaded_by: string | null;
   created_at: string;
   // Migration 0012 (src/permits/): the lifecycle, the signatory, the Clearing-House record.
-  /** `original`, `renewal` or `amendment` (permits/permit.vocabulary.ts). */
+  /** `original`, `renewal` or `amendment` (vocabulary/permit.vocabulary.ts). */
   issuance: string;
   /** Why the status last changed (suspension, revocation, voiding), as the staff member gave it. */
   status_reason: string | null;

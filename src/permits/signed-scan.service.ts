@@ -14,7 +14,7 @@ import { assertScannable, type SignedScanInput, uploadSignedCertificate } from '
  * The signed paper certificate (issue 11 §3): an approver uploads its scan, which becomes a new
  * version in the permit's certificate history and, being the newest, the file every download
  * serves. The agency's `gp` entry names it (`fileName`, `fileUploadedBy`) and gets a notice: the
- * workflow's action `upload_signed_certificate` (workflow/actions/permit-upkeep.actions.ts).
+ * workflow's action `upload_signed_certificate` (permits/permit-upkeep.actions.ts).
  */
 
 /** What a signed scan may be: a PDF or a scanned image, the types a certificate download declares. */

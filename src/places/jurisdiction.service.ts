@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { JournalEntry } from '../applications/application.write.js';
 import type { DB } from '../db/schema.js';
 import type { RequiredClearance } from '../workflow/case-facts.js';
 import { type JurisdictionRule, type LocationFacts, requiredClearances } from './jurisdiction.rules.js';
 import { findCodedLocationsOfApplication } from './place.repository.js';
 import { zonesContaining } from './zone.service.js';
+
+/** What the clearances read of the journal: each entry's action and payload (the write path's JournalEntry has them). */
+type JournalEntry = { readonly action: string; readonly payload: Readonly<Record<string, unknown>> };
 
 /**
  * The clearances an application needs (issue 21 §6), read with its state: the rules of the setting

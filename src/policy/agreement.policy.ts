@@ -1,6 +1,6 @@
-import { AGREEMENT_STEPS, type AgreementStatus } from '../agreements/agreement.vocabulary.js';
 import type { Actor } from '../auth/actor.js';
 import type { AgreementTable } from '../db/schema.js';
+import { AGREEMENT_STEPS, type AgreementStatus } from '../vocabulary/agreement.vocabulary.js';
 import type { Role } from './roles.js';
 
 /**

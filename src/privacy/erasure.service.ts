@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import { type StaffActor, systemActor } from '../auth/actor.js';
-import type { BlobStore } from '../blobs/blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';

@@ -4,16 +4,15 @@ import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
 import { typedAs } from '../http/schema-helpers.js';
 import { problemResponse } from '../http/standard-responses.js';
-import type { ActionRegistry } from '../workflow/action-registry.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import { type StaffDirectoryQuery, StaffDirectoryQuery as StaffDirectoryQuerySchema } from './staff.schemas.js';
-import { listStaffDirectory } from './staff-directory.service.js';
+import { type AssigneeRefusal, listStaffDirectory } from './staff-directory.service.js';
 
 /** The staff directory: whom a chief may assign an application to (src/policy/read.policy.ts decides who reads it). */
 export async function staffDirectoryRoutes(
   fastify: FastifyInstance,
-  options: { auth: StaffAuthentication; actions: ActionRegistry },
+  options: { auth: StaffAuthentication; assigneeRefusal: AssigneeRefusal },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
@@ -44,6 +43,6 @@ export async function staffDirectoryRoutes(
         },
       },
     ),
-    async (request) => listStaffDirectory(auth.deps, options.actions.actions, staffOf(request), request.query),
+    async (request) => listStaffDirectory(auth.deps, options.assigneeRefusal, staffOf(request), request.query),
   );
 }

@@ -1,9 +1,8 @@
 import type { StaffActor } from '../auth/actor.js';
 import { AppError } from '../http/errors.js';
-import { assigneeRefusal } from '../policy/application.policy.js';
+import type { AssigneeCandidate, assigneeRefusal } from '../policy/application.policy.js';
 import { assertMayReadStaffDirectory } from '../policy/read.policy.js';
 import { mayReadAgency } from '../policy/staff.policy.js';
-import type { ActionDefinition } from '../workflow/actions/action.types.js';
 import type { StaffDirectoryEntry, StaffDirectoryQuery } from './staff.schemas.js';
 import type { StaffDeps } from './staff.settings.js';
 import { findApplicationForAssignment } from './staff-directory.repository.js';
@@ -15,10 +14,16 @@ function worksOnAnyOf(codes: readonly string[] | null, among: ReadonlySet<string
   return codes === null || among === null || codes.some((code) => among.has(code));
 }
 
-/** Whether the application may be assigned to a user: the policy's `assigneeRefusal`, as `assign` asks it. */
+/**
+ * The policy's `assigneeRefusal` over the registry's actions, as `assign` asks it: bound at the top
+ * (src/routes.ts), which holds the registry, so that the directory needs no action definition.
+ */
+export type AssigneeRefusal = (candidate: AssigneeCandidate, application: Parameters<typeof assigneeRefusal>[1]) => string | undefined;
+
+/** Whether the application may be assigned to a user. */
 async function assignableOf(
   deps: StaffDeps,
-  actions: readonly ActionDefinition[],
+  refusalOf: AssigneeRefusal,
   actor: StaffActor,
   applicationId: string,
 ): Promise<(row: StaffUserRow) => boolean> {
@@ -28,7 +33,7 @@ async function assignableOf(
   }
   const subject = { agencyCode: application.agency_code, status: application.status };
   return (row) =>
-    assigneeRefusal(
+    refusalOf(
       {
         roles: parseRoles(row.roles),
         agencyCodes: parseAgencyCodes(row.agency_codes),
@@ -36,7 +41,6 @@ async function assignableOf(
         lastLoginAt: row.last_login_at,
       },
       subject,
-      actions,
     ) === undefined;
 }
 
@@ -48,7 +52,7 @@ async function assignableOf(
  */
 export async function listStaffDirectory(
   deps: StaffDeps,
-  actions: readonly ActionDefinition[],
+  refusalOf: AssigneeRefusal,
   actor: StaffActor,
   query: StaffDirectoryQuery,
 ): Promise<StaffDirectoryEntry[]> {
@@ -59,7 +63,7 @@ export async function listStaffDirectory(
     });
   }
   const among = query.agency !== undefined ? new Set([query.agency]) : actor.agencyCodes;
-  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, actions, actor, query.assignableTo);
+  const assignable = query.assignableTo === undefined ? undefined : await assignableOf(deps, refusalOf, actor, query.assignableTo);
   const rows = await listStaffUsers(deps.db);
   return rows
     .filter((row) => row.disabled_at === null)

@@ -6,7 +6,6 @@ import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { nowIso } from '../shared/time.js';
 import { IdempotencyHeaders } from './external-actions.schemas.js';
 import { findIdempotencyKey, insertIdempotencyKey } from './idempotency.repository.js';
-import type { StaffApplication } from './workflow.schemas.js';
 
 /**
  * A staff action sent with an `Idempotency-Key` (optional; issue 18): its answer is stored in the
@@ -45,7 +44,7 @@ export function staffIdempotency(
 }
 
 /** The answer stored for the key, if any; the key stored for another request is a 422. */
-export async function storedStaffAnswer(db: Kysely<DB>, idempotency: StaffIdempotency): Promise<StaffApplication | undefined> {
+export async function storedStaffAnswer<Answer>(db: Kysely<DB>, idempotency: StaffIdempotency): Promise<Answer | undefined> {
   const stored = await findIdempotencyKey(db, idempotency.scope, idempotency.key);
   if (stored === undefined) return undefined;
   if (stored.request_hash !== idempotency.requestHash) {
@@ -55,11 +54,11 @@ export async function storedStaffAnswer(db: Kysely<DB>, idempotency: StaffIdempo
         'If-Match or body): send a new key for a new request',
     );
   }
-  return JSON.parse(stored.response_body) as StaffApplication;
+  return JSON.parse(stored.response_body) as Answer;
 }
 
 /** Written in the action's transaction, once its answer is read. */
-export function recordStaffAnswer(trx: Kysely<DB>, idempotency: StaffIdempotency, answer: StaffApplication): Promise<void> {
+export function recordStaffAnswer<Answer>(trx: Kysely<DB>, idempotency: StaffIdempotency, answer: Answer): Promise<void> {
   return insertIdempotencyKey(trx, {
     agency_code: idempotency.scope,
     idempotency_key: idempotency.key,

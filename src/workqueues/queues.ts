@@ -14,7 +14,7 @@ import type { WorkqueueSort } from './workqueue.schemas.js';
 export const OPEN_STATUSES: readonly ApplicationStatus[] = BEFORE_DECISION_GROUP.statuses;
 
 /**
- * The publications that wait for the abs_publisher (CBD_STEPS in permits/permit.vocabulary.ts): a step
+ * The publications that wait for the abs_publisher (CBD_STEPS in vocabulary/permit.vocabulary.ts): a step
  * to record (`ready`, `rejected`, `update_pending`, `revocation_pending`), or the Clearing-House's
  * answer to a submission to follow up and record (`submitted`). Not the ends (`published`, `revoked`)
  * nor `not_applicable`, which wait for nobody.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAgreement } from '../../src/agreements/agreement.service.js';
-import { AGREEMENT_STATUS_MEANINGS, AGREEMENT_STEPS, type AgreementStatus } from '../../src/agreements/agreement.vocabulary.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { AGREEMENT_ROLES } from '../../src/policy/agreement.policy.js';
 import { ROLES } from '../../src/policy/roles.js';
+import { AGREEMENT_STATUS_MEANINGS, AGREEMENT_STEPS, type AgreementStatus } from '../../src/vocabulary/agreement.vocabulary.js';
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { multipart } from '../helpers/files-app.js';

@@ -87,6 +87,13 @@ const EFFECT_SOURCES = [
   'applications/application.write.ts',
   'applications/submission.store.ts',
   'workflow/actions/',
+  // The capabilities' own actions (issue 27 §1), each in its folder, listed in src/actions.ts.
+  'agreements/agreement.actions.ts',
+  'attachments/document-review.ts',
+  'attachments/document-upload.actions.ts',
+  'obligations/obligation.actions.ts',
+  'permits/permit-upkeep.actions.ts',
+  'privacy/anonymise-personal-data.action.ts',
   'permits/permit.lifecycle.ts',
   'permits/permit.issue.ts',
   // The obligations a permit owes, made in the effects of its issue or renewal (permit.lifecycle.ts calls it).

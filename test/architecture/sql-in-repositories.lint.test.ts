@@ -55,14 +55,11 @@ const ALLOWED: readonly string[] = [
   'privacy/retention.ts', // sql1
   'privacy/subject-export.ts', // sql1
   'privacy/subject-keys.ts', // outbox (moves to audit/)
-  'webhooks/outbox-health.service.ts', // hooks
-  'webhooks/webhook.dispatcher.ts', // hooks
-  'webhooks/webhook.secrets.ts', // hooks
-  'workflow/actions/absch.actions.ts', // actions
-  'workflow/actions/agreement-executed.action.ts', // actions
-  'workflow/actions/anonymise-personal-data.action.ts', // actions
+  'absch/absch.actions.ts', // actions
+  'agreements/agreement-executed.action.ts', // actions
+  'privacy/anonymise-personal-data.action.ts', // actions
   'workflow/external-actions.service.ts', // idem
-  'workflow/staff-application.view.ts', // actions
+  'casefile/staff-application.view.ts', // actions
   'workflow/workflow-clock.job.ts', // actions
 ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { missingRequirements } from '../../src/attachments/checklist.service.js';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { act, actOk, aMember, type Member, staffViewOf } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency, uploadAsStaff } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';

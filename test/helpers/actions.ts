@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { createStaff, loginAs, type StaffHeaders, type TestStaff } from './staff.js';
 import { json, type TestApp } from './test-app.js';
 

@@ -1,5 +1,5 @@
 import type { Attachment } from '../../src/applications/application.schemas.js';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { actOk, type Member, staffViewOf } from './actions.js';
 import { uploadAsAgency } from './attachments.js';
 import { pdf } from './sample-files.js';

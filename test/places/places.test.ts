@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { backfillPlaces } from '../../src/places/place.coding.js';
 import type { PsgcCodeList } from '../../src/places/place.schemas.js';
 import { matchPlace } from '../../src/places/psgc.matching.js';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
 import { act, actOk, aTeam, staffViewOf, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aLocation, aSubmission } from '../helpers/factories.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { aMember, aTeam, type Member, staffViewOf, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
 import { createSettingsReader } from '../../src/settings/settings.cache.js';
 import { resetSetting, updateSetting } from '../../src/settings/settings.service.js';
 import { DEFAULT_NOTICE_TEMPLATES } from '../../src/workflow/notice-templates.js';
 import { effectiveNoticeTemplates } from '../../src/workflow/workflow.engine.js';
-import type { StaffApplication } from '../../src/workflow/workflow.schemas.js';
 import { act, actOk, aMember, aTeam, type Member, readStaffView, staffViewOf, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';

@@ -13,7 +13,7 @@ import {
   NoticeVisibilitySchema,
   ReferralBodySchema,
 } from '../vocabulary/workflow.vocabulary.js';
-import type { ActionDefinition } from './actions/action.types.js';
+import type { ActionDefinition } from '../workflow/actions/action.types.js';
 
 /** The staff API's shapes of the workflow: the action bodies and the staff view of an application. */
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authenticateClient } from '../agencies/agency.service.js';
+import type { KeyRing } from '../auth/key-ring.js';
+import { AuthorizationServerMetadata, Jwks, OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from '../auth/oauth.schemas.js';
+import { ALL_SCOPES, parseScopes } from '../auth/scopes.js';
+import { issueAccessToken, type TokenSettings } from '../auth/token.service.js';
 import type { DB } from '../db/schema.js';
 import { PROBLEM_MEDIA_TYPE } from '../http/problem.schema.js';
 import { perAddressLimit } from '../http/rate-limit.js';
 import { HEADERS, problemSchemaFor, rateLimitedResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
-import type { KeyRing } from './key-ring.js';
-import { AuthorizationServerMetadata, Jwks, OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from './oauth.schemas.js';
-import { ALL_SCOPES, parseScopes } from './scopes.js';
-import { issueAccessToken, type TokenSettings } from './token.service.js';
+import { authenticateClient } from './agency.service.js';
 
 export interface OAuthRouteOptions {
   readonly db: Kysely<DB>;

@@ -1,4 +1,4 @@
-import { vocabulary } from '../vocabulary/workflow.vocabulary.js';
+import { vocabulary } from './workflow.vocabulary.js';
 
 /** Agreements of an application (issue 11 §4): their kinds and the steps of their status. */
 

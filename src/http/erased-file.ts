@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.js';
+import { AppError } from './errors.js';
 
 /**
  * The answer to a download of a file whose bytes erasure deleted (issue 21 §2): 410 `file_erased`,

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { named } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
-import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from '../settings/setting.definitions.js';
+import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { STATUS_GROUPS, statusGroupSchema } from '../vocabulary/status-groups.js';
-import { STAFF_TAG, sessionProblems } from './staff.openapi.js';
+import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from './setting.definitions.js';
 
 /**
  * What the back-office's screens and forms are built from, published once in the OpenAPI document:
- * the status groups the rules speak of (src/workflow/status-groups.ts), each a named schema, and each
+ * the status groups the rules speak of (src/vocabulary/status-groups.ts), each a named schema, and each
  * setting's value schema (src/settings/setting.definitions.ts), named `…Setting`, with its default.
  * The web client's types and its copy of the groups are generated from these (`npm run web:api`).
  */

@@ -16,9 +16,9 @@ import { allowedActions, mayReadApplication, unavailableActions } from '../polic
 import { openJournalPayloads } from '../privacy/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from '../vocabulary/workflow.vocabulary.js';
-import type { ActionRegistry } from './action-registry.js';
-import { situationOf, type WorkflowSettings, workflowSettings } from './workflow.engine.js';
-import type { StaffApplication } from './workflow.schemas.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
+import { situationOf, type WorkflowSettings, workflowSettings } from '../workflow/workflow.engine.js';
+import type { StaffApplication } from './staff-application.schemas.js';
 
 /**
  * The staff view of one application (GET /api/v1/staff/applications/{id}, and the answer of every

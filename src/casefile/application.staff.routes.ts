@@ -13,11 +13,11 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import type { ActionRegistry } from './action-registry.js';
+import type { ActionRegistry } from '../workflow/action-registry.js';
+import { recordStaffAnswer, StaffIdempotencyHeader, staffIdempotency, storedStaffAnswer } from '../workflow/staff-idempotency.js';
+import { takeAction, type WorkflowSettings } from '../workflow/workflow.engine.js';
+import { ApplicationIdParams, actionBody, StaffApplication } from './staff-application.schemas.js';
 import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
-import { recordStaffAnswer, StaffIdempotencyHeader, staffIdempotency, storedStaffAnswer } from './staff-idempotency.js';
-import { takeAction, type WorkflowSettings } from './workflow.engine.js';
-import { ApplicationIdParams, actionBody, StaffApplication } from './workflow.schemas.js';
 
 /**
  * The staff side of the workflow: one application as staff see it, and the one route every staff
@@ -199,7 +199,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
       const key = request.headers['idempotency-key'];
       const idempotency = key === undefined ? undefined : staffIdempotency(actor.id, key, id, expectedVersion, request.body);
       const replay = async () => {
-        const earlier = idempotency === undefined ? undefined : await storedStaffAnswer(deps.db, idempotency);
+        const earlier = idempotency === undefined ? undefined : await storedStaffAnswer<StaffApplication>(deps.db, idempotency);
         return earlier === undefined ? undefined : send(reply.header('idempotent-replayed', 'true'), earlier);
       };
       const earlier = await replay();
