@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { type ChecklistItem, checklistFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
-import type { AttachmentStatus, ChecklistState } from '../vocabulary/attachment.vocabulary.js';
+import type { AttachmentStatus } from '../vocabulary/attachment.vocabulary.js';
 import type { ChecklistItemStatus } from '../workflow/case-facts.js';
 import { type AttachmentRow, findApplicationType, findAttachments } from './attachment.repository.js';
 
