@@ -47,7 +47,7 @@ export { EXTERNAL_API_PREFIX };
 /**
  * The whole HTTP service, built the same way by the server and by tests. The database is opened and
  * migrated by the caller, who also closes it after the app; opened with `subjectKeySealing`, so that
- * the data subjects' keys are sealed like the signing keys (src/privacy/subject-keys.ts).
+ * the data subjects' keys are sealed like the signing keys (src/audit/subject-keys.ts).
  *
  * What every route needs is wired here once, as app-wide hooks installed before the first route, so
  * a route added later gets it without doing anything: request ids and common headers, the checks of

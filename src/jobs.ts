@@ -11,6 +11,7 @@ import { pruneEventsJob } from './events/event-prune.job.js';
 import { deleteJobRunsBefore } from './jobs/job.repository.js';
 import type { JobDefinition, JobLogger } from './jobs/job.types.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { mailComposeJob } from './mail/mail.consumer.js';
 import { mailSendJob } from './mail/mail.sender.js';
 import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
@@ -81,7 +82,8 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined)
     scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
-  // Email (docs/EMAIL.md): the sender, one process at a time.
+  // Email (docs/EMAIL.md): composed from the events, and sent; each one process at a time.
+  scheduler.register(mailComposeJob({ log }));
   if (mail !== undefined) scheduler.register(mailSendJob({ log, config: mail }));
   // Publication to the ABS Clearing-House, when its account is configured (docs/ABSCH.md).
   if (absch !== undefined) for (const job of abschJobs({ ...absch, log, actions: ACTION_REGISTRY })) scheduler.register(job);

@@ -2,12 +2,12 @@ import { type AddressInfo, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
+import { subjectKeySealing } from './audit/subject-keys.js';
 import type { Config, MetricsListenConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
-import { subjectKeySealing } from './privacy/subject-keys.js';
 
 /**
  * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a

@@ -107,6 +107,7 @@ describe('the server process and its scheduled jobs', () => {
     expect(log.indexOf('scheduler started')).toBeLessThan(log.indexOf('stopped'));
     expect(query(file, 'select name, holder from job_leases order by name')).toEqual([
       { name: 'expire-permits', holder: null },
+      { name: 'mail-compose', holder: null },
       { name: 'mail-digest', holder: null },
       { name: 'mail-send', holder: null },
       { name: 'obligations', holder: null },

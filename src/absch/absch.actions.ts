@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { AppError } from '../http/errors.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
-import { findPermitOfRecord } from '../permits/permit.repository.js';
+import { findPermit, findPermitOfRecord } from '../permits/permit.repository.js';
 import { type CbdStatus, isCbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { fields, optionalText } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
@@ -142,7 +142,7 @@ export const recordCheckpointCommunique = defineAction({
   needsAssignment: false,
   decide: async (context) => {
     const f = context.fields;
-    const permit = await context.db.selectFrom('permits').select(['id', 'permit_no']).where('id', '=', f.permitId).executeTakeFirst();
+    const permit = await findPermit(context.db, f.permitId);
     if (permit === undefined) throw new AppError('not_found', 'no such permit');
     const flag = f.entityMismatch ? `Flagged: it names ${f.entity ?? 'no entity'}, not the permit’s holder.` : '';
     return {

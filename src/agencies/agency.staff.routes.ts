@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
 import { refTo } from '../http/schema-helpers.js';
+import { json } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
@@ -21,9 +22,8 @@ import {
   listStaffAgencies,
   revokeAgencyClient,
   updateStaffAgency,
-} from '../staff/staff-agency.service.js';
+} from './agency-admin.service.js';
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const noAgency = notFound('no agency with this code');
 
 /** Agencies and their API clients: what `biopermit agency` and `biopermit client` do, for admins over HTTP. */

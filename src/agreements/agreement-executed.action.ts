@@ -1,6 +1,7 @@
 import { AppError } from '../http/errors.js';
 import { fields, message, optionalText } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
+import { findLastExecutedAgreement } from './agreement.repository.js';
 
 /** The agreement is executed: back to evaluation, the clock resumes. Needs an executed agreement (issue 11 §4). */
 export const agreementExecuted = defineAction({
@@ -12,13 +13,7 @@ export const agreementExecuted = defineAction({
   from: ['for_agreement'],
   needsAssignment: true,
   decide: async ({ fields, db, application }) => {
-    const executed = await db
-      .selectFrom('agreements')
-      .select(['id', 'title'])
-      .where('application_id', '=', application.id)
-      .where('status', '=', 'executed')
-      .orderBy('executed_at', 'desc')
-      .executeTakeFirst();
+    const executed = await findLastExecutedAgreement(db, application.id);
     if (executed === undefined) {
       throw new AppError(
         'action_not_allowed',

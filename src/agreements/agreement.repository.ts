@@ -15,6 +15,17 @@ export function listApplicationAgreements(db: Kysely<DB>, applicationId: string)
 }
 
 /** The application agreements belong to: its agency (who may read them) and its status. */
+/** The application's agreement executed last, if any (what `agreement_executed` records). */
+export function findLastExecutedAgreement(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('agreements')
+    .select(['id', 'title'])
+    .where('application_id', '=', applicationId)
+    .where('status', '=', 'executed')
+    .orderBy('executed_at', 'desc')
+    .executeTakeFirst();
+}
+
 export function findApplicationOfAgreements(db: Kysely<DB>, applicationId: string) {
   return db.selectFrom('applications').select(['id', 'agency_code', 'status']).where('id', '=', applicationId).executeTakeFirst();
 }

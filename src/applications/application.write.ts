@@ -4,9 +4,8 @@ import type { Actor } from '../auth/actor.js';
 import { lockingRows } from '../db/locking.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/schema.js';
 import { changeEvents, childStatusesOf, insertEvents, obligationFactsOf } from '../events/event.outbox.js';
+import { staffEvents } from '../events/internal-events.js';
 import { AppError } from '../http/errors.js';
-import { changeMessages } from '../mail/mail.compose.js';
-import { insertMessages } from '../mail/mail.repository.js';
 import type { Role } from '../policy/roles.js';
 import { replaceSearchRow, searchedColumnChanged } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
@@ -39,7 +38,10 @@ import { findJournal, insertJournalEntries } from './journal.repository.js';
  *    made from exactly that state and the child rows as they now are (and the staff search's row,
  *    when a rectification changed a searched column);
  * 7. read the caller's answer, if it asked to (`readBack`: it sees exactly this version);
- * 8. append the audit rows, last (they lock the chain's head until the commit).
+ * 8. append the audit rows (they lock the chain's head until the commit);
+ * 9. append the change's events, last, under that lock: they are numbered in commit order (docs/adr/0009).
+ *    Email is composed from them after the commit (src/mail/mail.consumer.ts): the change reads no
+ *    agency, staff account or mail setting and writes no message.
  *
  * A refusal, or any failure, rolls all of it back: no row, counter, rendering, journal entry, audit
  * row or version changes. Locks are taken in the order of docs/ARCHITECTURE.md (the application row,
@@ -310,15 +312,19 @@ async function apply(
     })),
   };
   await change.readBack?.(trx, changed);
-  // The emails the change calls for, written with it (docs/EMAIL.md); sent later by the mail-send job.
-  const allJournal = [...current.journal, ...changed.journal];
-  await insertMessages(
-    trx,
-    await changeMessages(trx, { before, after: next, notices, journal: allJournal, added: journal.length, actor: change.actor, now }),
-  );
   await insertAuditRows(trx, auditRows(change, before, next, set, decision, journal, now));
   // After the audit rows, under the chain head's lock: events are numbered in commit order.
-  await insertEvents(trx, changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, obligationsAfter, now }));
+  const internal = staffEvents({
+    before,
+    after: next,
+    journal: [...current.journal, ...changed.journal],
+    added: journal.length,
+    actor: change.actor,
+  });
+  await insertEvents(
+    trx,
+    changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, obligationsAfter, internal, now }),
+  );
   return changed;
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { sealJournalPayloads } from '../audit/subject-keys.js';
 import { chunks } from '../db/batches.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
-import { sealJournalPayloads } from '../privacy/subject-keys.js';
 
 /**
  * The journal of each application: append-only (a trigger refuses UPDATE and DELETE), numbered from 1

@@ -7,8 +7,6 @@ import { GroupCommit } from '../db/group-commit.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, ApplicationSearchTable, ApplicationTable, DB } from '../db/schema.js';
 import { advanceSequence, registrationSequence } from '../db/sequences.js';
 import { insertEvents, receivedEvents } from '../events/event.outbox.js';
-import { noticeMessages } from '../mail/mail.compose.js';
-import { insertMessages } from '../mail/mail.repository.js';
 import { placeRowOf } from '../places/place.coding.js';
 import { insertLocationPlaces } from '../places/place.repository.js';
 import { insertSearchRows, searchRowOf } from '../search/search.repository.js';
@@ -204,21 +202,10 @@ async function storeNew(
   await insertSearchRows(trx, search);
   await insertNotices(trx, notices);
   await insertJournalEntries(trx, journal);
-  // The receipt's email to the permittee and the agency's contact, written with it (docs/EMAIL.md).
-  await insertMessages(
-    trx,
-    await noticeMessages(
-      trx,
-      applications.map((a, i) => ({
-        application: { ...a, id: ids[i] as string, permittee_middle_name: a.permittee_middle_name ?? null },
-        notices: notices.filter((n) => n.application_id === ids[i]),
-      })),
-      now,
-    ),
-  );
   // Last: the audit chain's head is the one lock every writer takes at the end.
   await insertAuditRows(trx, audit);
-  // After the audit rows, under the chain head's lock: events are numbered in commit order.
+  // After the audit rows, under the chain head's lock: events are numbered in commit order. The
+  // receipt's email is composed from `application.received` after the commit (src/mail/mail.consumer.ts).
   await insertEvents(
     trx,
     receivedEvents(

@@ -18,21 +18,14 @@ import { json, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
+import { type ActionIdempotency, OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { ATTACHMENTS_TAG, fileResponses, uploadRefusals } from './attachment.openapi.js';
 import { findStoredAttachment } from './attachment.repository.js';
 import { DocumentUploadBody } from './attachment.schemas.js';
-import { assertTakesDocuments, type DocumentFields, findAgencyApplication, recordUpload } from './attachment.service.js';
+import { assertTakesDocuments, type DocumentFields, findAgencyApplication, recordUpload, uploadIdempotency } from './attachment.service.js';
 import { checklistOfType } from './checklist.service.js';
 import { checklistTypeCheck } from './checklist-type.check.js';
-import {
-  afterConcurrentUse,
-  OptionalIdempotencyHeaders,
-  recordUploadAnswer,
-  storedUploadAnswer,
-  type UploadIdempotency,
-  uploadRequestHash,
-} from './upload-idempotency.js';
 
 export interface AttachmentRouteOptions {
   /** The registry of actions (src/actions.ts). */
@@ -99,42 +92,30 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
       assertTakesDocuments(application);
       const checklist = await checklistOfType(db, application.applicationType);
       const key = request.headers['idempotency-key'];
-      let idempotency: UploadIdempotency | undefined;
-      let earlier: unknown;
+      let idempotency: ActionIdempotency | undefined;
       const upload = await receiveUpload(request, uploads, DocumentUploadFields, {
         checkFields: checklistTypeCheck(checklist),
         // The key is checked with the file's digest, before the file is stored: a key reused for another request stores nothing.
         beforeStoring: async ([file], values) => {
           if (key === undefined || file === undefined) return;
-          const requestHash = uploadRequestHash(application.id, file.sha256, file.fileName, { ...values });
-          idempotency = { agencyCode: sourceAgencyCode, key, applicationId: application.id, requestHash };
-          earlier = await storedUploadAnswer(db, idempotency);
+          idempotency = uploadIdempotency(sourceAgencyCode, key, application.id, file, { ...values });
+          await storedAnswer(db, idempotency);
         },
       });
-      const actor = agencyActor(principal);
-      const fields = upload.fields as DocumentFields;
-      if (earlier !== undefined) return reply.code(201).header('idempotent-replayed', 'true').send(earlier);
-      try {
-        const answer = await recordUpload(db, store, {
-          actions: options.actions,
-          application,
-          actor,
-          upload: { ...upload, fields },
-          internal: false,
-          base,
-          view: renderAttachment,
-          ...(idempotency === undefined ? {} : { alsoWrite: recordUploadAnswer(idempotency) }),
-          requestId: request.id,
-          clientAddress: request.ip,
-        });
-        return reply.code(201).send(answer);
-      } catch (error) {
-        if (idempotency === undefined) throw error;
-        return reply
-          .code(201)
-          .header('idempotent-replayed', 'true')
-          .send(await afterConcurrentUse(db, idempotency, error));
-      }
+      const { answer, replayed } = await recordUpload(db, store, {
+        actions: options.actions,
+        application,
+        actor: agencyActor(principal),
+        upload: { ...upload, fields: upload.fields as DocumentFields },
+        internal: false,
+        base,
+        view: renderAttachment,
+        idempotency,
+        requestId: request.id,
+        clientAddress: request.ip,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer);
     },
   );
 

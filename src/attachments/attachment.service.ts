@@ -6,9 +6,10 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { mayReadDocuments } from '../policy/attachment.policy.js';
 import { isUuid, newId } from '../shared/ids.js';
-import type { ReceivedUpload } from '../uploads/upload.pipeline.js';
+import type { ReceivedUpload, SentFile } from '../uploads/upload.pipeline.js';
 import { OPEN_APPLICATION } from '../vocabulary/status-groups.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
+import { type ActionAnswer, type ActionIdempotency, actionIdempotency } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type AttachmentRow, findApplicationOfAttachments, findAttachment } from './attachment.repository.js';
@@ -106,7 +107,7 @@ export interface DocumentFields {
   readonly description?: string | null | undefined;
 }
 
-export interface RecordUpload {
+export interface RecordUpload<View> {
   /** The registry of actions (src/actions.ts): an upload is the action `upload_document` or `add_document`. */
   readonly actions: ActionRegistry;
   readonly application: ApplicationRef;
@@ -116,19 +117,35 @@ export interface RecordUpload {
   /** PUBLIC_BASE_URL, or empty for relative links. */
   readonly base: string;
   /** The answer's body for this caller, made from the stored row. */
-  readonly view: (row: AttachmentRow) => unknown;
-  /** More to write in the transaction once the row is, with the answer (e.g. the Idempotency-Key's record). */
-  readonly alsoWrite?: (trx: Kysely<DB>, answer: unknown, now: string) => Promise<void>;
+  readonly view: (row: AttachmentRow) => View;
+  /** The agency's Idempotency-Key, if it sent one (uploadIdempotency). */
+  readonly idempotency?: ActionIdempotency | undefined;
   readonly requestId?: string | null;
   readonly clientAddress?: string | null;
 }
 
+export const UPLOAD_OPERATION = 'upload_attachment';
+
+/** An agency's upload under its Idempotency-Key: the request is the application, the file's digest and name, and the fields. */
+export function uploadIdempotency(
+  agencyCode: string,
+  key: string,
+  applicationId: string,
+  file: SentFile,
+  fields: Readonly<Record<string, string>>,
+): ActionIdempotency {
+  return actionIdempotency(
+    { scope: agencyCode, key, operation: UPLOAD_OPERATION, status: 201 },
+    { operation: UPLOAD_OPERATION, applicationId, sha256: file.sha256, fileName: file.fileName, fields },
+  );
+}
+
 /**
  * Records a received upload, as the workflow's action `upload_document` (the agency) or `add_document`
- * (staff); returns the answer's body for this caller (`view` of the stored row), read in the action's
- * transaction.
+ * (staff); answers with `view` of the stored row, read in the action's transaction (and, under an
+ * Idempotency-Key, stored with it: a retry gets the same attachment, not a second one).
  */
-export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: RecordUpload): Promise<unknown> {
+export async function recordUpload<View>(db: Kysely<DB>, store: BlobStore, input: RecordUpload<View>): Promise<ActionAnswer<View>> {
   const { upload, application } = input;
   const attachmentId = newId();
   const { description, ...fields } = upload.fields;
@@ -138,8 +155,7 @@ export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: Reco
     store,
     url: `${input.base}${externalDownloadPath(application, attachmentId)}`,
   };
-  let answer: unknown;
-  await takeAction(
+  return takeAction(
     { db, actions: input.actions },
     {
       applicationId: application.id,
@@ -153,16 +169,12 @@ export async function recordUpload(db: Kysely<DB>, store: BlobStore, input: Reco
       actor: input.actor,
       requestId: input.requestId ?? null,
       clientAddress: input.clientAddress ?? null,
-      effects: [
-        async (trx, context) => {
-          const row = await findAttachment(trx, application.id, attachmentId);
-          if (row === undefined) throw new Error('the upload was not recorded');
-          answer = input.view(row);
-          await input.alsoWrite?.(trx, answer, context.now);
-        },
-      ],
+      answer: async (trx) => {
+        const row = await findAttachment(trx, application.id, attachmentId);
+        if (row === undefined) throw new Error('the upload was not recorded');
+        return input.view(row);
+      },
+      idempotency: input.idempotency,
     },
   );
-  if (answer === undefined) throw new Error('the upload was not recorded');
-  return answer;
 }

@@ -117,7 +117,7 @@ export async function staffAttachmentRoutes(fastify: FastifyInstance, options: S
       const checklist = await checklistOfType(db, application.applicationType);
       const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
       const { internal, ...fields } = upload.fields;
-      const answer = await recordUpload(db, store, {
+      const { answer } = await recordUpload(db, store, {
         actions: options.actions,
         application,
         actor,

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../applications/list-cursor.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
+import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.policy.js';
-import { openPersonalValues } from '../privacy/subject-keys.js';
 import { staffNames } from '../workqueues/workqueue.repository.js';
 import { toAuditRecord } from './audit.chain.js';
-import { findApplicationByRef, findAuditPage } from './audit.query.js';
 import type {
   ApplicationAuditQuery,
   AuditEntry,
@@ -18,6 +16,8 @@ import type {
   AuditVerification,
 } from './audit.schemas.js';
 import { exportAuditRecords, verifyAuditChain } from './audit.service.js';
+import { findApplicationByRef, findAuditPage } from './audit-read.repository.js';
+import { openPersonalValues } from './subject-keys.js';
 
 /**
  * The audit trail for staff: an application's rows for whoever may read the application, and the

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../auth/actor.js';
 import { chunks } from '../db/batches.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
-import { sealPersonalValues } from '../privacy/subject-keys.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { auditRecordHash, GENESIS_HASH, toAuditRecord } from './audit.chain.js';
+import { sealPersonalValues } from './subject-keys.js';
 
 export interface AuditEvent {
   /** Who acted; the same id is in the notices and journal entries the act wrote. */

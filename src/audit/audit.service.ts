@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditEventTable, DB } from '../db/schema.js';
 import { type AuditRecord, auditRecordHash, GENESIS_HASH, toAuditRecord } from './audit.chain.js';
+import { findChainHead, findChainPage, findRowHash, findRowOutsideChain } from './audit-read.repository.js';
 
 /** Rows read per query by verify and export. */
 const PAGE = 1000;
@@ -22,20 +23,11 @@ export type ChainVerification =
 async function* chainRows(db: Kysely<DB>, through: number, filter: AuditExportFilter = {}): AsyncGenerator<AuditEventTable> {
   let after = 0;
   for (;;) {
-    let query = db.selectFrom('audit_events').selectAll().where('sequence', '>', after).where('sequence', '<=', through);
-    if (filter.from !== undefined) query = query.where('occurred_at', '>=', filter.from);
-    if (filter.to !== undefined) query = query.where('occurred_at', '<', filter.to);
-    if (filter.applicationId !== undefined) query = query.where('application_id', '=', filter.applicationId);
-    const rows = await query.orderBy('sequence').limit(PAGE).execute();
+    const rows = await findChainPage(db, { ...filter, after, through, limit: PAGE });
     if (rows.length === 0) return;
     yield* rows;
     after = Number(rows[rows.length - 1]?.sequence);
   }
-}
-
-async function chainHead(db: Kysely<DB>): Promise<number> {
-  const head = await db.selectFrom('audit_chain_head').select('last_sequence').where('id', '=', 1).executeTakeFirstOrThrow();
-  return Number(head.last_sequence);
 }
 
 /**
@@ -45,7 +37,7 @@ async function chainHead(db: Kysely<DB>): Promise<number> {
  */
 export async function verifyAuditChain(db: Kysely<DB>, options: { keptHead?: string } = {}): Promise<ChainVerification> {
   // Every row up to the head is committed: a writer holds the head's lock until its commit.
-  const head = await chainHead(db);
+  const head = await findChainHead(db);
   let expected = 1;
   let previous = GENESIS_HASH;
   let reachesKeptHead = options.keptHead === undefined;
@@ -59,13 +51,7 @@ export async function verifyAuditChain(db: Kysely<DB>, options: { keptHead?: str
   if (expected - 1 < head) {
     return { ok: false, rows: expected - 1, broken: { sequence: expected, id: null, problem: `rows ${expected} to ${head} are missing` } };
   }
-  const outside = await db
-    .selectFrom('audit_events')
-    .select(['id', 'sequence'])
-    .where((eb) => eb.or([eb('sequence', 'is', null), eb('sequence', '>', head)]))
-    .orderBy('sequence')
-    .limit(1)
-    .executeTakeFirst();
+  const outside = await findRowOutsideChain(db, head);
   if (outside !== undefined) {
     const sequence = outside.sequence === null ? head + 1 : Number(outside.sequence);
     return {
@@ -92,9 +78,8 @@ export async function verifyAuditChain(db: Kysely<DB>, options: { keptHead?: str
 
 /** The chain's head as it is now: its sequence and the hash of its row (the genesis hash when empty). */
 export async function auditChainHead(db: Kysely<DB>): Promise<{ readonly sequence: number; readonly hash: string }> {
-  const sequence = await chainHead(db);
-  const row = await db.selectFrom('audit_events').select('hash').where('sequence', '=', sequence).executeTakeFirst();
-  return { sequence, hash: row?.hash ?? GENESIS_HASH };
+  const sequence = await findChainHead(db);
+  return { sequence, hash: (await findRowHash(db, sequence)) ?? GENESIS_HASH };
 }
 
 function checkRow(row: AuditEventTable, expected: number, previous: string): ChainBreak | undefined {
@@ -133,5 +118,5 @@ export async function* exportAuditRecords(
   filter: AuditExportFilter,
   through?: number,
 ): AsyncGenerator<ExportedAuditRecord> {
-  for await (const row of chainRows(db, through ?? (await chainHead(db)), filter)) yield { ...toAuditRecord(row), hash: row.hash };
+  for await (const row of chainRows(db, through ?? (await findChainHead(db)), filter)) yield { ...toAuditRecord(row), hash: row.hash };
 }

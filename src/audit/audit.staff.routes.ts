@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database.js';
 import { staffRoute } from '../http/route-audience.js';
+import { json } from '../http/standard-responses.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import {
@@ -16,7 +17,6 @@ import {
 } from './audit.schemas.js';
 import { applicationAudit, auditTrail, exportTrail, verifyTrail } from './audit-read.service.js';
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const noApplication = notFound('no application with this registration number or id (or not one of your agencies)');
 
 /** The audit trail for staff (issue 10 §8): an application's rows, and for admins the whole trail, its check and its export. */

@@ -1,9 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { isUniqueViolation } from '../db/dialect.js';
-import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
@@ -13,9 +10,9 @@ import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { actionIdempotency, OptionalIdempotencyKey } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
-import { recordStaffAnswer, StaffIdempotencyHeader, staffIdempotency, storedStaffAnswer } from '../workflow/staff-idempotency.js';
-import { takeAction, type WorkflowSettings } from '../workflow/workflow.engine.js';
+import { takeAction } from '../workflow/workflow.engine.js';
 import { ApplicationIdParams, actionBody, StaffApplication } from './staff-application.schemas.js';
 import { staffView, staffViewWith, visibleApplicationId } from './staff-application.view.js';
 
@@ -152,7 +149,7 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
           params: ApplicationIdParams,
           headers: Type.Object({
             'if-match': Type.Optional(Type.String({ description: 'The `ETag` of the application as you read it, e.g. `"7"`.' })),
-            'idempotency-key': StaffIdempotencyHeader,
+            'idempotency-key': OptionalIdempotencyKey,
           }),
           body: actionBody(options.actions.staffActions),
           response: {
@@ -197,32 +194,27 @@ export async function workflowRoutes(fastify: FastifyInstance, options: Workflow
       const expectedVersion = named;
       const { action, ...fields } = request.body;
       const key = request.headers['idempotency-key'];
-      const idempotency = key === undefined ? undefined : staffIdempotency(actor.id, key, id, expectedVersion, request.body);
-      const replay = async () => {
-        const earlier = idempotency === undefined ? undefined : await storedStaffAnswer<StaffApplication>(deps.db, idempotency);
-        return earlier === undefined ? undefined : send(reply.header('idempotent-replayed', 'true'), earlier);
-      };
-      const earlier = await replay();
-      if (earlier !== undefined) return earlier;
-      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows;
-      // the key's record is written there too, so it exists exactly when the action committed.
-      let view: StaffApplication | undefined;
-      const readBack = async (trx: Kysely<DB>, read: WorkflowSettings) => {
-        view = await staffViewWith({ ...deps, db: trx, settings: read }, actor, id);
-        if (idempotency !== undefined) await recordStaffAnswer(trx, idempotency, view);
-      };
-      try {
-        await takeAction(deps, { applicationId: id, action, fields, actor, expectedVersion, readBack, ...auditContextOf(request) });
-      } catch (error) {
-        // The same key sent twice at once: the other request committed first (this one then found the version moved
-        // on, or the key taken); answer as that one did.
-        if (isUniqueViolation(error) || (error instanceof AppError && error.code === 'precondition_failed')) {
-          const other = await replay();
-          if (other !== undefined) return other;
-        }
-        throw error;
-      }
-      if (view === undefined) throw new Error('the action answered no view');
+      // Keys are per staff user; the request is its method, its path (with the application's id), the version If-Match names and its body.
+      const path = `/api/v1/staff/applications/${id}/actions`;
+      const idempotency =
+        key === undefined
+          ? undefined
+          : actionIdempotency(
+              { scope: `staff:${actor.id}`, key, operation: 'staff_action', status: 200 },
+              { method: 'POST', path, ifMatch: expectedVersion, body: request.body },
+            );
+      // The answer is read in the action's transaction: its ETag is the version this action produced, whatever follows.
+      const { answer: view, replayed } = await takeAction(deps, {
+        applicationId: id,
+        action,
+        fields,
+        actor,
+        expectedVersion,
+        answer: (trx, { settings }) => staffViewWith({ ...deps, db: trx, settings }, actor, id),
+        idempotency,
+        ...auditContextOf(request),
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return send(reply, view);
     },
   );

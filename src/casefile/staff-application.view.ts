@@ -6,6 +6,7 @@ import type { JournalEntry } from '../applications/application.write.js';
 import { findJournal } from '../applications/journal.repository.js';
 import { staffDownloadPath } from '../attachments/attachment.service.js';
 import { staffDocuments } from '../attachments/staff-documents.js';
+import { openJournalPayloads } from '../audit/subject-keys.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
 import type { ApplicationJournalTable, DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -13,11 +14,11 @@ import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
 import { psgcNameOf } from '../places/psgc.table.js';
 import { allowedActions, mayReadApplication, unavailableActions } from '../policy/application.policy.js';
-import { openJournalPayloads } from '../privacy/subject-keys.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import type { JournalAction, NoticeType, NoticeVisibility } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { situationOf, type WorkflowSettings, workflowSettings } from '../workflow/workflow.engine.js';
+import { findAgencyCodeOf, findStaffNames } from './staff-application.repository.js';
 import type { StaffApplication } from './staff-application.schemas.js';
 
 /**
@@ -39,9 +40,8 @@ type Person = StaffApplication['assignee'] & {};
 /** The application's id, when it exists and the actor may see it; a 404 otherwise (as for another agency's). */
 export async function visibleApplicationId(db: Kysely<DB>, actor: Actor, numberOrId: string): Promise<string> {
   const id = await findApplicationId(db, numberOrId);
-  const row =
-    id === undefined ? undefined : await db.selectFrom('applications').select('agency_code').where('id', '=', id).executeTakeFirst();
-  if (id === undefined || row === undefined || !mayReadApplication(actor, row.agency_code)) {
+  const agencyCode = id === undefined ? undefined : await findAgencyCodeOf(db, id);
+  if (id === undefined || agencyCode === undefined || !mayReadApplication(actor, agencyCode)) {
     throw new AppError('not_found', `No application ${numberOrId}`);
   }
   return id;
@@ -151,7 +151,7 @@ export async function staffViewWith(
         collectionEnd: l.collection_end,
       })),
     },
-    // Titles and file names are sealed in the journal (src/privacy/subject-keys.ts): read, or [erased].
+    // Titles and file names are sealed in the journal (src/audit/subject-keys.ts): read, or [erased].
     timeline: (await openJournalPayloads(deps.db, journal)).map((entry) => ({
       sequence: entry.sequence,
       action: entry.action,
@@ -242,7 +242,7 @@ async function peopleOf(
     (id) => !people.has(id),
   );
   if (staffIds.length > 0) {
-    const users = await db.selectFrom('staff_users').select(['id', 'name']).where('id', 'in', staffIds).execute();
+    const users = await findStaffNames(db, staffIds);
     for (const user of users) people.set(user.id, { kind: 'staff', id: user.id, name: user.name });
   }
   return people;

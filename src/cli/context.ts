@@ -1,6 +1,6 @@
+import { subjectKeySealing } from '../audit/subject-keys.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, migrateToLatest, openDatabase } from '../db/database.js';
-import { subjectKeySealing } from '../privacy/subject-keys.js';
 
 /**
  * Opens the configured database, migrated (unless `migrate: false`, for the command that migrates and

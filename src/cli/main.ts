@@ -9,7 +9,7 @@ import {
   revokeClient,
   setAgencyContactEmail,
 } from '../agencies/agency.service.js';
-import { findApplicationByRef } from '../audit/audit.query.js';
+import { findApplicationByRef } from '../audit/audit-read.repository.js';
 import { OPERATOR_ACTOR } from '../auth/actor.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';

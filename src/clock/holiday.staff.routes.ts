@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { DB } from '../db/schema.js';
 import { named } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
+import { json } from '../http/standard-responses.js';
 import { assertMayManageHolidays } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
@@ -14,7 +15,6 @@ import { addHoliday, listHolidays, removeHoliday } from './holiday.service.js';
 
 /** The working-day calendar over HTTP: every staff user reads it, admins add and remove days (audited). */
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const Holiday = Type.Object(HolidaySchema.properties, {
   ...named('Holiday'),
   additionalProperties: false,

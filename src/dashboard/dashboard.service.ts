@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import { psgcTable } from '../places/psgc.table.js';
 import { assertMayReadDashboard, readableAgencies } from '../policy/read.policy.js';
 import { requestCounts } from '../privacy/data-subject.service.js';
-import { incidentsAwaitingNotice } from '../privacy/incident.service.js';
+import { incidentsAwaitingNotice } from '../privacy/incident.repository.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { DECIDED_APPLICATION } from '../vocabulary/status-groups.js';

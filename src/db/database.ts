@@ -23,7 +23,7 @@ export interface DatabaseOptions {
   readonly onConnectionError?: (error: Error) => void;
   /**
    * Carried by the handle and every transaction made from it: the service's and the CLI's pass
-   * `subjectKeySealing(SIGNING_KEY_ENCRYPTION_KEY)` (src/privacy/subject-keys.ts).
+   * `subjectKeySealing(SIGNING_KEY_ENCRYPTION_KEY)` (src/audit/subject-keys.ts).
    */
   readonly plugins?: readonly KyselyPlugin[];
   /** PostgreSQL: the connections' name in pg_stat_activity (default `biopermit`). */

@@ -360,6 +360,7 @@ export interface DB {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_dispatch: WebhookDispatchTable;
+  mail_compose: MailComposeTable;
   // Issue 21 (migration 0021)
   personal_data_reads: PersonalDataReadTable;
   data_subject_requests: DataSubjectRequestTable;
@@ -381,7 +382,7 @@ export interface DB {
 
 /**
  * The key that encrypts the personal values the audit trail holds about the permittee of one
- * application (src/privacy/subject-keys.ts). Destroyed by erasure: `key_material` null.
+ * application (src/audit/subject-keys.ts). Destroyed by erasure: `key_material` null.
  */
 export interface DataSubjectKeyTable {
   id: string;
@@ -615,6 +616,11 @@ export interface EventTable {
   occurred_at: string;
   /** JSON text: the event's `data`. */
   data: string;
+  /**
+   * Null for an event published to agencies; for an internal one (src/events/internal-events.ts), the
+   * JSON of who is to be told. The feed and the webhooks skip internal events (migration 0025).
+   */
+  audience: string | null;
 }
 
 export interface WebhookEndpointTable {
@@ -658,6 +664,12 @@ export interface WebhookDeliveryTable {
 
 /** One row (id 1): the last event the dispatcher has fanned out to deliveries. */
 export interface WebhookDispatchTable {
+  id: number;
+  last_event: number;
+}
+
+/** One row: the last event number the mail consumer composed messages for (migration 0025). */
+export interface MailComposeTable {
   id: number;
   last_event: number;
 }

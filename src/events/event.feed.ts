@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../applications/list-cursor.js';
 import type { DB } from '../db/schema.js';
+import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
 import type { Event } from './event.types.js';
 
@@ -60,14 +60,18 @@ export interface FeedPage {
 }
 
 async function readPage(db: Kysely<DB>, agencyCode: string, after: number, limit: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
-    .where('agency_code', '=', agencyCode)
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('events')
+      .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
+      .where('agency_code', '=', agencyCode)
+      // Internal events (internal-events.ts) are never published.
+      .where('audience', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function readFeed(

@@ -4,6 +4,7 @@ import type { ApplicationChildren } from '../applications/application.repository
 import type { ApplicationNoticeTable, ApplicationTable, DB, EventTable } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import type { EventType } from './event.types.js';
+import type { InternalEventDraft, InternalEventType } from './internal-events.js';
 
 /**
  * The transactional outbox (issue 19 §1): the events of a change are derived from what the change
@@ -12,9 +13,11 @@ import type { EventType } from './event.types.js';
  * a reader that has seen number n never later finds an event below n. An event exists if and only
  * if its change committed; a refused change rolls its events back with everything else.
  *
- * Only what an agency can see makes an event: the status, external notices, attachments not kept
- * internal, permits, agreements and the Clearing-House status. Assignment, internal notes and
- * internal documents change the version but tell no one.
+ * Only what an agency can see makes a published event: the status, external notices, attachments not
+ * kept internal, permits, agreements and the Clearing-House status. What only staff are told (an
+ * assignment, a referral answered) is an internal event with its audience (internal-events.ts), which
+ * the feed and the webhooks skip; internal notes and internal documents tell no one. Email is composed
+ * from both (src/mail/mail.consumer.ts).
  */
 
 export type EventRow = Insertable<EventTable>;
@@ -73,16 +76,20 @@ function applicationData(application: ApplicationFacts): Record<string, unknown>
   };
 }
 
-function eventRows(application: ApplicationFacts, now: string, events: readonly [EventType, Record<string, unknown>][]): EventRow[] {
+/** An event of an application: its type, what it adds to the application's facts, and, internal, its audience. */
+type EventDraft = readonly [EventType | InternalEventType, Record<string, unknown>, InternalEventDraft['audience']?];
+
+function eventRows(application: ApplicationFacts, now: string, events: readonly EventDraft[]): EventRow[] {
   // Ids ascend in the order given: the events of one change share its time.
   const ids = events.map(() => newId()).sort();
-  return events.map(([type, extra], i) => ({
+  return events.map(([type, extra, audience], i) => ({
     event_id: ids[i] as string,
     type,
     agency_code: application.agency_code,
     application_id: application.id,
     occurred_at: now,
     data: JSON.stringify({ ...applicationData(application), ...extra }),
+    audience: audience === undefined ? null : JSON.stringify(audience),
   }));
 }
 
@@ -113,13 +120,18 @@ export interface WrittenChange {
   readonly childrenAfter: ApplicationChildren;
   /** The obligations after the change; read only when the change had effects. */
   readonly obligationsAfter?: ReadonlyMap<string, ObligationFacts> | undefined;
+  /** The change's internal events (internal-events.ts), after its published ones. */
+  readonly internal?: readonly InternalEventDraft[];
   readonly now: string;
 }
 
-/** The events a change of the write path makes, in a fixed order: status, notices, documents, permits, agreements, publication. */
+/**
+ * The events a change of the write path makes, in a fixed order: status, notices, documents, permits,
+ * agreements, publication, obligations; then the internal ones.
+ */
 export function changeEvents(change: WrittenChange): EventRow[] {
   const { before, after } = change;
-  const events: [EventType, Record<string, unknown>][] = [];
+  const events: EventDraft[] = [];
   if (after.status !== before.status) events.push(['application.status_changed', { previousStatus: before.status }]);
   for (const notice of change.notices) {
     if (notice.visibility === 'external') events.push(['notice.created', { noticeId: notice.id, log: notice.log }]);
@@ -157,6 +169,7 @@ export function changeEvents(change: WrittenChange): EventRow[] {
   }
   if (was !== undefined && change.obligationsAfter !== undefined)
     events.push(...obligationEvents(was.obligations, change.obligationsAfter));
+  for (const internal of change.internal ?? []) events.push([internal.type, internal.data, internal.audience]);
   return eventRows(after, change.now, events);
 }
 

@@ -1,22 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import { permitteeName } from '../applications/application.rendering.js';
-import type { Actor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
-import { isNoticeType, REFERRAL_BODY_MEANINGS } from '../vocabulary/workflow.vocabulary.js';
+import { isNoticeType } from '../vocabulary/workflow.vocabulary.js';
 import { DEFAULT_NOTICE_SUBJECTS, renderNoticeText } from '../workflow/notice-templates.js';
-import { foldDocumentAcceptances } from './mail.fold.js';
 import { composeLetter, type Letter } from './mail.letter.js';
 import { permitteeWording } from './mail.permittee.js';
-import type { MessageRow } from './mail.repository.js';
+import { enabledStaff, type MessageRow } from './mail.repository.js';
 import type { RecipientKind } from './mail.vocabulary.js';
 
 /**
- * What biopermit writes to whom (issue 19 §4, docs/EMAIL.md), composed in the transaction of the
- * change that calls for it, like the events outbox: a message exists if and only if its change
- * committed, and the sender (mail.sender.job.ts) sends it later.
+ * What biopermit writes to whom (issue 19 §4, docs/EMAIL.md), composed from the events of a change by
+ * the mail consumer (mail.consumer.ts) after it committed, and sent later by the sender (mail.sender.ts).
  *
  * - Every notice meant for the agency (visibility `external`) goes to the permittee
  *   (`permittee_email`) and to the agency's contact address (`agencies.contact_email`, when set).
@@ -205,103 +202,46 @@ export async function noticeMessages(
   return rows;
 }
 
-export interface MailChange {
-  readonly before: ApplicationState;
-  readonly after: ApplicationState;
-  readonly notices: readonly MailNotice[];
-  /** The whole journal after the change, oldest first; `added` of them are the change's own. */
-  readonly journal: readonly { readonly action: string; readonly actorKind: string; readonly actorId: string; readonly payload: unknown }[];
-  readonly added: number;
-  readonly actor: Actor;
-  readonly now: string;
+/** A staff member's email: the template, the users it is for, its text and the application's status and due date at the change. */
+export interface StaffLetter {
+  readonly template: 'assignment' | 'referral_answered';
+  readonly staff: readonly string[];
+  readonly body: string;
+  readonly status: string;
+  readonly dueDate: string | null;
 }
 
-/** Every message a change of the write path calls for. */
-export async function changeMessages(db: Kysely<DB>, change: MailChange): Promise<MessageRow[]> {
-  const rows = await foldDocumentAcceptances(
-    db,
-    await noticeMessages(db, [{ application: change.after, notices: change.notices }], change.now),
-    change.after,
-    async () => {
-      const setting = await noticeSetting(db, [change.after.agency_code]);
-      return { recipients: noticeRecipients(change.after, setting), authority: setting.authority, facts: applicationFacts(change.after) };
-    },
-    change.now,
-  );
-  const staff = staffRecipients(change);
-  if (staff.length === 0) return rows;
-  const users = await db
-    .selectFrom('staff_users')
-    .select(['id', 'email', 'name'])
-    .where(
-      'id',
-      'in',
-      staff.map((s) => s.userId),
-    )
-    .where('disabled_at', 'is', null)
-    .execute();
+/** The staff's messages of a change, to each enabled account named (a disabled or missing one gets none). */
+export async function staffMessages(
+  db: Kysely<DB>,
+  application: MailApplication,
+  letters: readonly StaffLetter[],
+  now: string,
+): Promise<MessageRow[]> {
+  const ids = [...new Set(letters.flatMap((letter) => letter.staff))];
+  if (ids.length === 0) return [];
+  const users = await enabledStaff(db, ids);
   const authority = await authorityName(db);
-  const application = change.after;
-  for (const { userId, template, body } of staff) {
-    const user = users.find((u) => u.id === userId);
-    if (user === undefined) continue;
-    const subject =
-      template === 'assignment'
-        ? `Assigned to you: application ${application.registration_no}`
-        : `Referral answered: application ${application.registration_no}`;
-    const letter = composeLetter({
-      subject,
-      greeting: `Dear ${user.name},`,
-      body,
-      facts: [
-        ...applicationFacts(application),
-        `Status: ${application.status}`,
-        ...(application.due_date ? [`Due: ${application.due_date}`] : []),
-      ],
-      authority,
-      reason: 'You receive this as a member of staff of biopermit.',
-    });
-    rows.push(
-      messageRow(
-        {
-          applicationId: application.id,
-          agencyCode: application.agency_code,
-          kind: 'staff',
-          recipient: user.email,
-          staffUserId: user.id,
-          template,
-        },
-        letter,
-        change.now,
-      ),
-    );
+  const rows: MessageRow[] = [];
+  for (const { template, staff, body, status, dueDate } of letters) {
+    for (const userId of staff) {
+      const user = users.find((u) => u.id === userId);
+      if (user === undefined) continue;
+      const subject =
+        template === 'assignment'
+          ? `Assigned to you: application ${application.registration_no}`
+          : `Referral answered: application ${application.registration_no}`;
+      const letter = composeLetter({
+        subject,
+        greeting: `Dear ${user.name},`,
+        body,
+        facts: [...applicationFacts(application), `Status: ${status}`, ...(dueDate ? [`Due: ${dueDate}`] : [])],
+        authority,
+        reason: 'You receive this as a member of staff of biopermit.',
+      });
+      const fields = { applicationId: application.id, agencyCode: application.agency_code, kind: 'staff' as const };
+      rows.push(messageRow({ ...fields, recipient: user.email, staffUserId: user.id, template }, letter, now));
+    }
   }
   return rows;
-}
-
-function staffRecipients(change: MailChange): { userId: string; template: 'assignment' | 'referral_answered'; body: string }[] {
-  const out: { userId: string; template: 'assignment' | 'referral_answered'; body: string }[] = [];
-  const { before, after, actor } = change;
-  const registrationNo = after.registration_no;
-  if (after.assignee_id !== null && after.assignee_id !== before.assignee_id && after.assignee_id !== actor.id) {
-    out.push({
-      userId: after.assignee_id,
-      template: 'assignment',
-      body: `Application ${registrationNo} is assigned to you. Open it in the back-office to take its next step.`,
-    });
-  }
-  const added = change.journal.slice(change.journal.length - change.added);
-  const clearance = added.find((entry) => entry.action === 'clearance_recorded');
-  if (clearance !== undefined) {
-    const payload = (clearance.payload ?? {}) as { body?: string; outcome?: string; text?: string };
-    const referred = [...change.journal].reverse().find((entry) => entry.action === 'referred' && entry.actorKind === 'staff');
-    const body = payload.body && Object.hasOwn(REFERRAL_BODY_MEANINGS, payload.body) ? payload.body.toUpperCase() : 'The referral body';
-    const text =
-      `The clearance of ${body} on application ${registrationNo} was recorded: ${payload.outcome ?? 'recorded'}.` +
-      (payload.text ? `\n\n${payload.text}` : '');
-    const targets = new Set([after.assignee_id, referred?.actorId].filter((id): id is string => typeof id === 'string'));
-    targets.delete(actor.id);
-    for (const userId of targets) out.push({ userId, template: 'referral_answered', body: text });
-  }
-  return out;
 }

@@ -42,7 +42,7 @@ export async function foldDocumentAcceptances(
       since: windowStart,
     });
     if (waiting !== undefined) {
-      const texts = await externalNoticeTexts(db, application.id, FOLDED, waiting.created_at);
+      const texts = await externalNoticeTexts(db, application.id, FOLDED, waiting.created_at, now);
       const letter = foldedLetter(application, recipient, texts, authority, facts);
       const rewritten = await rewriteWaitingMessage(
         db,
@@ -53,7 +53,7 @@ export async function foldDocumentAcceptances(
       if (rewritten) continue;
       // The sender took it meanwhile: this change's acceptances get a message of their own.
     }
-    const texts = own.length > 1 ? await externalNoticeTexts(db, application.id, FOLDED, now) : [];
+    const texts = own.length > 1 ? await externalNoticeTexts(db, application.id, FOLDED, now, now) : [];
     const letter = texts.length > 1 ? foldedLetter(application, recipient, texts, authority, facts) : undefined;
     out.push({
       ...first,

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { lockingRows } from '../db/locking.js';
 import type { DB, MailMessageTable } from '../db/schema.js';
 import type { MailStatus } from './mail.vocabulary.js';
 
@@ -147,8 +148,14 @@ export async function rewriteWaitingMessage(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The texts of an application's external notices of one type written since `since`, oldest first (the caller's transaction sees its own). */
-export async function externalNoticeTexts(db: Kysely<DB>, applicationId: string, type: string, since: string): Promise<string[]> {
+/** The texts of an application's external notices of one type written from `since` to `until`, oldest first. */
+export async function externalNoticeTexts(
+  db: Kysely<DB>,
+  applicationId: string,
+  type: string,
+  since: string,
+  until: string,
+): Promise<string[]> {
   const notices = await db
     .selectFrom('application_notices')
     .select('message')
@@ -156,10 +163,60 @@ export async function externalNoticeTexts(db: Kysely<DB>, applicationId: string,
     .where('log', '=', type)
     .where('visibility', '=', 'external')
     .where('created_at', '>=', since)
+    .where('created_at', '<=', until)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
   return notices.map((notice) => notice.message);
+}
+
+/** The external notices a change wrote on an application: those of its time (a change's notices share it), in id order. */
+export function externalNoticesAt(
+  db: Kysely<DB>,
+  applicationId: string,
+  at: string,
+): Promise<{ id: string; log: string; message: string; visibility: string }[]> {
+  return db
+    .selectFrom('application_notices')
+    .select(['id', 'log', 'message', 'visibility'])
+    .where('application_id', '=', applicationId)
+    .where('created_at', '=', at)
+    .where('visibility', '=', 'external')
+    .orderBy('id')
+    .execute();
+}
+
+/** The applications' facts an email states, read when it is composed (after a rectification or an erasure, as they now are). */
+export function mailApplications(db: Kysely<DB>, ids: readonly string[]) {
+  return db
+    .selectFrom('applications')
+    .select([
+      'id',
+      'registration_no',
+      'agency_code',
+      'source_unique_no',
+      'permittee_first_name',
+      'permittee_middle_name',
+      'permittee_last_name',
+      'permittee_email',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** The staff accounts among `ids` that are not disabled. */
+export function enabledStaff(db: Kysely<DB>, ids: readonly string[]) {
+  return db.selectFrom('staff_users').select(['id', 'email', 'name']).where('id', 'in', ids).where('disabled_at', 'is', null).execute();
+}
+
+/** The mail consumer's place in the events (locked until the transaction ends): the last event number it composed for. */
+export async function lockComposeCursor(trx: Kysely<DB>): Promise<number> {
+  const row = await lockingRows(trx, trx.selectFrom('mail_compose').select('last_event').where('id', '=', 1)).executeTakeFirst();
+  return Number(row?.last_event ?? 0);
+}
+
+export async function moveComposeCursor(trx: Kysely<DB>, lastEvent: number): Promise<void> {
+  await trx.updateTable('mail_compose').set({ last_event: lastEvent }).where('id', '=', 1).execute();
 }
 
 /** Moves every message in one status to another (queued → not_sent without SMTP; not_sent → queued once configured). */

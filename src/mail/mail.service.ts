@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { findApplicationByRef } from '../audit/audit.query.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
+import { findApplicationByRef } from '../audit/audit-read.repository.js';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import type { StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { assertMayReadAllMessages, assertMayResendMessages, mayReadApplicationMessages } from '../policy/mail.policy.js';
-import { ERASED_MARKER } from '../privacy/subject-keys.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';

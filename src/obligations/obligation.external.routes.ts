@@ -7,7 +7,6 @@ import { assertSameAgency } from '../applications/application.service.js';
 import { uploadRefusals } from '../attachments/attachment.openapi.js';
 import { multipartBody } from '../attachments/attachment.schemas.js';
 import { findAgencyApplication } from '../attachments/attachment.service.js';
-import { OptionalIdempotencyHeaders } from '../attachments/upload-idempotency.js';
 import { agencyActor } from '../auth/actor.js';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
@@ -18,6 +17,7 @@ import { externalRoute } from '../http/route-audience.js';
 import { json, problemResponse, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
+import { OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { assertMayTakeBeforeLock } from '../workflow/workflow.engine.js';
 import { submitObligation } from './obligation.actions.js';
@@ -26,7 +26,6 @@ import {
   assertOwed,
   findApplicationObligation,
   specimenProblems,
-  storedSubmission,
   submissionIdempotency,
   submitObligationOf,
 } from './obligation.service.js';
@@ -167,14 +166,13 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         // A key reused for another request is refused before the files are stored: nothing is left behind.
         beforeStoring: async (files, values) => {
           if (idempotencyKey === undefined) return;
-          await storedSubmission(
+          await storedAnswer(
             db,
-            application.agencyCode,
-            submissionIdempotency(idempotencyKey, application.id, obligationId, files, values),
+            submissionIdempotency(application.agencyCode, idempotencyKey, application.id, obligationId, files, values),
           );
         },
       });
-      const answer = await submitObligationOf(db, store, {
+      const { answer, replayed } = await submitObligationOf(db, store, {
         actions: options.actions,
         application,
         obligationId,
@@ -185,8 +183,8 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
         requestId: request.id,
         clientAddress: request.ip,
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(201).send(answer.body);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(answer);
     },
   );
 }

@@ -6,11 +6,10 @@ import type { DB } from '../db/schema.js';
 import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import { unacceptableJson } from '../http/json-body.js';
-import { canonicalJson, sha256Hex } from '../shared/canonical-json.js';
 import { isUuid, newId } from '../shared/ids.js';
 import type { ReceivedFile, ReceivedUploads, SentFile } from '../uploads/upload.pipeline.js';
+import { type ActionAnswer, type ActionIdempotency, actionIdempotency } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
-import { findIdempotencyKey, insertIdempotencyKey } from '../workflow/idempotency.repository.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { type ObligationSubmissionInput, submitObligation } from './obligation.actions.js';
 import { findLatestSubmission, findObligation } from './obligation.repository.js';
@@ -24,7 +23,7 @@ import { flagSpecimens } from './specimen.check.js';
  * of the file is read (the obligation exists and is owed), the specimen rows of a collection report
  * validated with the other fields (before anything is stored), flagged against the permit, then
  * recorded by the workflow's action `submit_obligation`. With an `Idempotency-Key`, the answer is
- * stored in the action's transaction (the external operations' table), so a retry gets it again.
+ * stored in the action's transaction (takeAction's, workflow/action-idempotency.ts), so a retry gets it again.
  */
 
 export const SUBMIT_OPERATION = 'submit_obligation';
@@ -96,78 +95,44 @@ export interface SubmissionRequest {
   readonly clientAddress: string;
 }
 
-export interface SubmissionAnswer {
-  readonly body: AgencySubmission;
-  readonly replayed: boolean;
-}
-
-/** What a submission sent with an Idempotency-Key asked for: the key and the request's hash. */
-export interface SubmissionIdempotency {
-  readonly key: string;
-  readonly hash: string;
-}
-
-const filesSent = (files: readonly ReceivedFile[]): SentFile[] =>
-  files.map((file) => ({ sha256: file.blob.sha256, fileName: file.fileName }));
-
-/** The request's hash: the application, the obligation, each file's digest and name, the specimens and the note. */
+/** What a submission sent with an Idempotency-Key asked for: the application, the obligation, each file's digest and name, the specimens and the note. */
 export function submissionIdempotency(
+  agencyCode: string,
   key: string,
   applicationId: string,
   obligationId: string,
   files: readonly SentFile[],
   fields: { readonly specimens?: string; readonly note?: string | null },
-): SubmissionIdempotency {
+): ActionIdempotency {
   const specimens = fields.specimens === undefined ? null : (JSON.parse(fields.specimens) as SpecimenRow[]);
-  const note = fields.note ?? null;
-  const hash = sha256Hex(
-    canonicalJson({
+  return actionIdempotency(
+    { scope: agencyCode, key, operation: SUBMIT_OPERATION, status: 201 },
+    {
       operation: SUBMIT_OPERATION,
       applicationId,
       obligationId: obligationId.toLowerCase(),
       files: files.map((file) => ({ sha256: file.sha256, fileName: file.fileName })),
       specimens,
-      note,
-    }),
+      note: fields.note ?? null,
+    },
   );
-  return { key, hash };
 }
+
+const filesSent = (files: readonly ReceivedFile[]): SentFile[] =>
+  files.map((file) => ({ sha256: file.blob.sha256, fileName: file.fileName }));
 
 /**
- * The answer stored for the key, if any; the key stored for another request is a 422. The route asks
- * before the files are stored too (the upload pipeline's `beforeStoring`), so a refusal stores no byte.
+ * Records the submission; with an Idempotency-Key, a retry of one that went through (the obligation
+ * now submitted) is answered as the first time: the action looks the key up before it is taken.
  */
-export async function storedSubmission(
+export async function submitObligationOf(
   db: Kysely<DB>,
-  agencyCode: string,
-  idempotency: SubmissionIdempotency,
-): Promise<AgencySubmission | undefined> {
-  const row = await findIdempotencyKey(db, agencyCode, idempotency.key);
-  if (row === undefined) return undefined;
-  if (row.request_hash !== idempotency.hash) {
-    throw new AppError(
-      'idempotency_key_reused',
-      `Idempotency-Key ${idempotency.key} was used for another request (${row.operation}): send a new key for a new request`,
-    );
-  }
-  return JSON.parse(row.response_body) as AgencySubmission;
-}
-
-export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, request: SubmissionRequest): Promise<SubmissionAnswer> {
+  store: BlobStore,
+  request: SubmissionRequest,
+): Promise<ActionAnswer<AgencySubmission>> {
   const { application, upload } = request;
   const obligationId = request.obligationId.toLowerCase();
   const specimens = upload.fields.specimens === undefined ? null : (JSON.parse(upload.fields.specimens) as SpecimenRow[]);
-  const note = upload.fields.note ?? null;
-  const idempotency =
-    request.idempotencyKey === undefined
-      ? undefined
-      : submissionIdempotency(request.idempotencyKey, application.id, obligationId, filesSent(upload.files), upload.fields);
-  const stored = () => (idempotency === undefined ? Promise.resolve(undefined) : storedSubmission(db, application.agencyCode, idempotency));
-  const earlier = await stored();
-  if (earlier !== undefined) return { body: earlier, replayed: true };
-  const obligation = await findObligation(db, obligationId);
-  if (obligation !== undefined) assertOwed(obligation);
-
   const flags = specimens === null ? [] : flagSpecimens(specimens, await permitScopeOf(db, application.id));
   const files = upload.files.map((file) => {
     const attachmentId = newId();
@@ -179,48 +144,35 @@ export async function submitObligationOf(db: Kysely<DB>, store: BlobStore, reque
     store,
     specimens,
     flags,
-    note,
+    note: upload.fields.note ?? null,
   };
-  let answer: AgencySubmission | undefined;
-  try {
-    await takeAction(
-      { db, actions: request.actions },
-      {
-        applicationId: application.id,
-        action: submitObligation.name,
-        fields: { obligationId },
-        input,
-        actor: request.actor,
-        requestId: request.requestId,
-        clientAddress: request.clientAddress,
-        effects: [
-          async (trx, { now }) => {
-            const submission = await findLatestSubmission(trx, obligationId);
-            if (submission === undefined) throw new Error('the submission was not recorded');
-            const fileNames = new Map(files.map((file) => [file.attachmentId, file.upload.fileName]));
-            answer = agencySubmissionView(submission, application, request.base, fileNames);
-            if (idempotency !== undefined) {
-              await insertIdempotencyKey(trx, {
-                agency_code: application.agencyCode,
-                idempotency_key: idempotency.key,
-                operation: SUBMIT_OPERATION,
-                application_id: application.id,
-                request_hash: idempotency.hash,
-                response_status: 201,
-                response_body: JSON.stringify(answer),
-                created_at: now,
-              });
-            }
-          },
-        ],
+  const fileNames = new Map(files.map((file) => [file.attachmentId, file.upload.fileName]));
+  return takeAction(
+    { db, actions: request.actions },
+    {
+      applicationId: application.id,
+      action: submitObligation.name,
+      fields: { obligationId },
+      input,
+      actor: request.actor,
+      requestId: request.requestId,
+      clientAddress: request.clientAddress,
+      answer: async (trx) => {
+        const submission = await findLatestSubmission(trx, obligationId);
+        if (submission === undefined) throw new Error('the submission was not recorded');
+        return agencySubmissionView(submission, application, request.base, fileNames);
       },
-    );
-  } catch (error) {
-    // The same key sent twice at once: the other request committed first; answer as it did.
-    const other = idempotency === undefined ? undefined : await stored().catch(() => undefined);
-    if (other !== undefined) return { body: other, replayed: true };
-    throw error;
-  }
-  if (answer === undefined) throw new Error('the submission was not recorded');
-  return { body: answer, replayed: false };
+      idempotency:
+        request.idempotencyKey === undefined
+          ? undefined
+          : submissionIdempotency(
+              application.agencyCode,
+              request.idempotencyKey,
+              application.id,
+              obligationId,
+              filesSent(upload.files),
+              upload.fields,
+            ),
+    },
+  );
 }

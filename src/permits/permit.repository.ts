@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import type {
   ApplicationLocationTable,
   ApplicationResourceTable,
@@ -8,7 +9,6 @@ import type {
   PermitCertificateTable,
   PermitTable,
 } from '../db/schema.js';
-import { ERASED_MARKER } from '../privacy/subject-keys.js';
 import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 
 /** The SQL of permits and their certificate files. Every function takes the executor (db or a transaction). */

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { DB } from '../db/schema.js';
 import { named } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
+import { json } from '../http/standard-responses.js';
 import { assertMayManageSettings } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
@@ -38,8 +39,6 @@ const ZoneUploadBody = Type.Object(
   },
   { additionalProperties: false, ...named('JurisdictionZoneUpload') },
 );
-
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 
 /**
  * The PSGC code list for the back-office (its region and province filters name what they send), and the protected areas

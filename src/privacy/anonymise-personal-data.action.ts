@@ -4,6 +4,7 @@ import type { ApplicationState } from '../applications/application.rendering.js'
 import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../applications/application.repository.js';
 import type { PermitteeColumns } from '../applications/application.write.js';
 import { eraseAttachmentFiles } from '../attachments/attachment.repository.js';
+import { destroySubjectKey, ERASED_MARKER } from '../audit/subject-keys.js';
 import { AppError } from '../http/errors.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { redactApplicationMessages } from '../mail/mail.repository.js';
@@ -15,7 +16,6 @@ import { date, fields } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
 import { deleteApplicationIdempotencyKeys } from '../workflow/idempotency.repository.js';
 import { retentionVerdict } from './retention.rules.js';
-import { destroySubjectKey, ERASED_MARKER } from './subject-keys.js';
 
 /**
  * Issue 21 §2: the permittee's personal data erased once the retention period has passed (the

@@ -102,6 +102,23 @@ export async function findSubjectApplications(
   }
 }
 
+/** The applications' rows, oldest first. */
+export function applicationRowsOf(db: Kysely<DB>, applicationIds: readonly string[]) {
+  return db.selectFrom('applications').selectAll().where('id', 'in', applicationIds).orderBy('created_at').execute();
+}
+
+/** Which of these applications' permittees were erased already: their data subject keys are destroyed. */
+export async function applicationsWithDestroyedKeys(db: Kysely<DB>, applicationIds: readonly string[]): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const keys = await db
+    .selectFrom('data_subject_keys')
+    .select('application_id')
+    .where('destroyed_at', 'is not', null)
+    .where('application_id', 'in', applicationIds)
+    .execute();
+  return new Set(keys.map((key) => key.application_id));
+}
+
 export function noticesOf(db: Kysely<DB>, applicationIds: readonly string[]) {
   return db
     .selectFrom('application_notices')

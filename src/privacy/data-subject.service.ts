@@ -20,6 +20,13 @@ import {
   type SubjectApplicationRow,
   type SubjectQuery,
 } from './data-subject.repository.js';
+import {
+  closeOpenRequest,
+  findDataSubjectRequest,
+  insertDataSubjectRequest,
+  listDataSubjectRequestRows,
+  openRequestDueDates,
+} from './data-subject-request.repository.js';
 import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from './privacy.schemas.js';
 import { collapsedReads } from './read-log.js';
 
@@ -149,7 +156,7 @@ export async function recordDataSubjectRequest(
     closed_at: null,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('data_subject_requests').values(row).execute();
+    await insertDataSubjectRequest(trx, row);
     // The audit row names the request, never the person: the chain cannot forget what it holds.
     await recordAuditEvent(trx, {
       ...context,
@@ -170,15 +177,13 @@ export async function listDataSubjectRequests(
   status: 'open' | 'closed' | undefined,
 ): Promise<DataSubjectRequest[]> {
   assertMayHandleDataSubjects(actor);
-  let query = db.selectFrom('data_subject_requests').selectAll();
-  if (status !== undefined) query = query.where('status', '=', status);
-  const rows = await query.orderBy('status', 'desc').orderBy('due_on').orderBy('created_at', 'desc').limit(200).execute();
+  const rows = await listDataSubjectRequestRows(db, status, 200);
   const today = manilaDate(new Date());
   return rows.map((row) => toDataSubjectRequest(row, today));
 }
 
 export async function findRequest(db: Kysely<DB>, id: string): Promise<DataSubjectRequestTable> {
-  const row = await db.selectFrom('data_subject_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findDataSubjectRequest(db, id);
   if (row === undefined) throw new AppError('not_found', `No data subject request ${id}`);
   return row;
 }
@@ -224,13 +229,7 @@ export async function closeRequest(
           note: row.note === null ? null : forget.marker,
         };
   const closed = { status: 'closed', outcome, closed_at: closedAt, closed_by: actor.id, ...forgotten };
-  const updated = await trx
-    .updateTable('data_subject_requests')
-    .set(closed)
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict', `Request ${id} was closed meanwhile`);
+  if (!(await closeOpenRequest(trx, id, closed))) throw new AppError('conflict', `Request ${id} was closed meanwhile`);
   await recordAuditEvent(trx, {
     ...context,
     actor,
@@ -245,6 +244,6 @@ export async function closeRequest(
 
 /** Open requests past their due date, and open ones in all, for the dashboard. */
 export async function requestCounts(db: Kysely<DB>, today: string): Promise<{ open: number; overdue: number }> {
-  const rows = await db.selectFrom('data_subject_requests').select(['due_on']).where('status', '=', 'open').execute();
-  return { open: rows.length, overdue: rows.filter((row) => today > row.due_on).length };
+  const dueDates = await openRequestDueDates(db);
+  return { open: dueDates.length, overdue: dueDates.filter((dueOn) => today > dueOn).length };
 }

@@ -1,15 +1,15 @@
 import { recordAuditEvent } from '../audit/audit.repository.js';
+import { ERASED_MARKER } from '../audit/subject-keys.js';
 import { type StaffActor, systemActor } from '../auth/actor.js';
 import { manilaDate } from '../clock/manila-time.js';
 import { AppError } from '../http/errors.js';
 import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';
 import type { AuditContext } from '../staff/audit-context.js';
-import { findSubjectApplications } from './data-subject.repository.js';
+import { applicationsWithDestroyedKeys, findSubjectApplications } from './data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
 import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from './retention.js';
-import { ERASED_MARKER } from './subject-keys.js';
 
 /**
  * Issue 21 §2: a data subject's erasure request carried out. It takes the retention job's path for
@@ -36,20 +36,10 @@ export async function eraseDataSubject(
     { email: request.subject_email ?? undefined, name: request.subject_name ?? undefined },
     readableAgencies(actor),
   );
-  const keys =
-    applications.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('data_subject_keys')
-          .select('application_id')
-          .where('destroyed_at', 'is not', null)
-          .where(
-            'application_id',
-            'in',
-            applications.map((a) => a.id),
-          )
-          .execute();
-  const erased = new Set(keys.map((key) => key.application_id));
+  const erased = await applicationsWithDestroyedKeys(
+    deps.db,
+    applications.map((a) => a.id),
+  );
   const pending = applications.filter((application) => !erased.has(application.id));
   const asOf = manilaDate(new Date());
   const verdicts = await retentionVerdicts(

@@ -9,6 +9,7 @@ import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
+import { findIncident, insertIncident, listEnabledStaffContacts, listLatestIncidents, setIncidentNotice } from './incident.repository.js';
 import type { Incident, NewIncident, RecordIncidentNotice } from './privacy.schemas.js';
 
 /**
@@ -41,12 +42,7 @@ export async function dpoContact(db: Kysely<DB>, actor: StaffActor): Promise<Dpo
   const authority = await readSetting(db, 'permits.authority');
   const office = [authority.unit, authority.name, authority.address].filter((part) => part !== null && part !== '').join(', ');
   if (mayHandleDataSubjects(actor)) return { officers: [`${actor.name} <${actor.email}>`], office };
-  const officers = await db
-    .selectFrom('staff_users')
-    .select(['name', 'email', 'roles'])
-    .where('disabled_at', 'is', null)
-    .orderBy('name')
-    .execute();
+  const officers = await listEnabledStaffContacts(db);
   // The staff table holds the authority's few dozen users: who is a DPO is the policy's to say, not a LIKE on the roles.
   const dpos = officers.filter((row) => DATA_SUBJECT_ROLES.some((role) => row.roles.split(' ').includes(role)));
   return { officers: dpos.slice(0, 5).map((row) => `${row.name} <${row.email}>`), office };
@@ -118,7 +114,7 @@ export async function recordIncident(db: Kysely<DB>, actor: StaffActor, input: N
     created_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('privacy_incidents').values(row).execute();
+    await insertIncident(trx, row);
     await recordAuditEvent(trx, {
       ...context,
       actor,
@@ -139,7 +135,7 @@ export async function recordIncident(db: Kysely<DB>, actor: StaffActor, input: N
 
 export async function listIncidents(db: Kysely<DB>, actor: StaffActor): Promise<Incident[]> {
   assertMayRecordIncidents(actor);
-  const rows = await db.selectFrom('privacy_incidents').selectAll().orderBy('created_at', 'desc').limit(200).execute();
+  const rows = await listLatestIncidents(db, 200);
   const waiting = rows.filter((row) => row.notice_recorded_at === null).sort((a, b) => (a.notice_due_at < b.notice_due_at ? -1 : 1));
   const contact = await dpoContact(db, actor);
   return [...waiting, ...rows.filter((row) => row.notice_recorded_at !== null)].map((row) => toIncident(row, contact));
@@ -156,7 +152,7 @@ export async function recordIncidentNotice(
   assertMayRecordIncidents(actor);
   const contact = await dpoContact(db, actor);
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('privacy_incidents').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findIncident(trx, id);
     if (row === undefined) throw new AppError('not_found', `No incident ${id}`);
     if (row.notice_recorded_at !== null)
       throw new AppError('conflict', `The notice of incident ${id} was recorded at ${row.notice_recorded_at}`);
@@ -167,7 +163,7 @@ export async function recordIncidentNotice(
       });
     }
     const noticeText = input.noticeText ?? noticeDraftOf(row, contact);
-    await trx.updateTable('privacy_incidents').set({ notice_recorded_at: sentAt, notice_text: noticeText }).where('id', '=', id).execute();
+    await setIncidentNotice(trx, id, sentAt, noticeText);
     await recordAuditEvent(trx, {
       ...context,
       actor,
@@ -179,15 +175,4 @@ export async function recordIncidentNotice(
     });
     return toIncident({ ...row, notice_recorded_at: sentAt, notice_text: noticeText }, contact);
   });
-}
-
-/** The incidents whose notice is not recorded yet, for the dashboard's countdown. */
-export async function incidentsAwaitingNotice(db: Kysely<DB>) {
-  return db
-    .selectFrom('privacy_incidents')
-    .select(['id', 'summary', 'discovered_at', 'notice_due_at'])
-    .where('notice_recorded_at', 'is', null)
-    .orderBy('notice_due_at')
-    .limit(50)
-    .execute();
 }

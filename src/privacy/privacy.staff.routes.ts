@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DB } from '../db/schema.js';
 import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
@@ -41,7 +41,6 @@ import { exportDataSubject } from './subject-export.js';
  * exported, their requests and who read their data (the `dpo` role), breaches (dpo and admin).
  */
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const notFound = (what: string) => problemResponse(404, `\`not_found\`: ${what}.`);
 const conflict = (what: string) => problemResponse(409, `\`conflict\`: ${what}.`);
 

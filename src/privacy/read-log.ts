@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { chunks } from '../db/batches.js';
 import type { DB, PersonalDataReadTable } from '../db/schema.js';
 import { nowIso } from '../shared/time.js';
 import type { PersonalDataReads } from './privacy.schemas.js';
+import { findDocumentNames, findReaderNames, findReadGroups, findRegistrationNumbers, insertReads } from './read-log.repository.js';
 
 /**
  * The log of staff reads of personal data (issue 21 §1; RA 10173 accountability): who read which
@@ -64,7 +64,7 @@ export class PersonalDataReadLog {
     this.writing = this.writing.then(async () => {
       if (rows.length === 0) return;
       try {
-        for (const chunk of chunks(rows)) await this.db.insertInto('personal_data_reads').values(chunk).execute();
+        await insertReads(this.db, rows);
       } catch (error) {
         this.onError(error);
       }
@@ -97,48 +97,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function collapsedReads(db: Kysely<DB>, applicationIds: readonly string[]): Promise<PersonalDataReads['reads']> {
   if (applicationIds.length === 0) return [];
-  const groups = await db
-    .selectFrom('personal_data_reads')
-    .select((eb) => [
-      'staff_id',
-      'application_id',
-      'what',
-      'detail',
-      eb.fn.countAll<number | string>().as('times'),
-      eb.fn.min('read_at').as('first_read_at'),
-      eb.fn.max('read_at').as('last_read_at'),
-    ])
-    .where('application_id', 'in', applicationIds)
-    .groupBy(['staff_id', 'application_id', 'what', 'detail'])
-    .orderBy('last_read_at', 'desc')
-    .orderBy('staff_id')
-    .orderBy('application_id')
-    .orderBy('what')
-    .limit(MAX_READ_ENTRIES)
-    .execute();
+  const groups = await findReadGroups(db, applicationIds, MAX_READ_ENTRIES);
   if (groups.length === 0) return [];
   const documentIds = [
     ...new Set(groups.flatMap((g) => (g.what === 'document_download' && g.detail !== null && UUID.test(g.detail) ? [g.detail] : []))),
   ];
   const [staff, applications, documents] = await Promise.all([
-    db
-      .selectFrom('staff_users')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(groups.map((g) => g.staff_id))])
-      .execute(),
-    db
-      .selectFrom('applications')
-      .select(['id', 'registration_no'])
-      .where('id', 'in', [...new Set(groups.map((g) => g.application_id))])
-      .execute(),
-    documentIds.length === 0
-      ? []
-      : db
-          .selectFrom('application_attachments')
-          .select(['id', 'title', 'file_name'])
-          .where('id', 'in', documentIds)
-          .where('application_id', 'in', applicationIds)
-          .execute(),
+    findReaderNames(db, [...new Set(groups.map((g) => g.staff_id))]),
+    findRegistrationNumbers(db, [...new Set(groups.map((g) => g.application_id))]),
+    documentIds.length === 0 ? [] : findDocumentNames(db, documentIds, applicationIds),
   ]);
   const nameOf = new Map(staff.map((row) => [row.id, row.name]));
   const registrationOf = new Map(applications.map((row) => [row.id, row.registration_no]));

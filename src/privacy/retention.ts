@@ -10,6 +10,12 @@ import { createSettingsReader } from '../settings/settings.cache.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
 import { anonymisePersonalData } from './anonymise-personal-data.action.js';
+import {
+  findEndedApplicationsNotErased,
+  findFileBlobsOfApplication,
+  findRetainedApplications,
+  findRetainedPermits,
+} from './retention.repository.js';
 import { ENDED_STATUSES, type RetentionVerdict, retentionVerdict } from './retention.rules.js';
 
 /**
@@ -57,16 +63,8 @@ export async function retentionVerdicts(
 ): Promise<Map<string, RetentionVerdict>> {
   if (applicationIds.length === 0) return new Map();
   const [applications, permits, retention] = await Promise.all([
-    db
-      .selectFrom('applications')
-      .select(['id', 'registration_no', 'status', 'hold_reason', 'status_changed_at', 'decided_at', 'updated_at'])
-      .where('id', 'in', applicationIds)
-      .execute(),
-    db
-      .selectFrom('permits')
-      .select(['application_id', 'permit_no', 'status', 'date_expired', 'status_changed_at', 'created_at'])
-      .where('application_id', 'in', applicationIds)
-      .execute(),
+    findRetainedApplications(db, applicationIds),
+    findRetainedPermits(db, applicationIds),
     createSettingsReader(db).get('privacy.retention'),
   ]);
   return new Map(
@@ -89,27 +87,7 @@ export async function retentionVerdicts(
  * with the next gc.
  */
 export async function blobsOfApplication(db: Kysely<DB>, applicationId: string): Promise<string[]> {
-  const [documents, certificates, agreements] = await Promise.all([
-    db
-      .selectFrom('application_attachments')
-      .select('blob_sha256')
-      .where('application_id', '=', applicationId)
-      .where('blob_sha256', 'is not', null)
-      .execute(),
-    db
-      .selectFrom('permit_certificates')
-      .innerJoin('permits', 'permits.id', 'permit_certificates.permit_id')
-      .select('permit_certificates.blob_sha256')
-      .where('permits.application_id', '=', applicationId)
-      .where('permit_certificates.blob_sha256', 'is not', null)
-      .execute(),
-    db
-      .selectFrom('agreements')
-      .select('blob_sha256')
-      .where('application_id', '=', applicationId)
-      .where('blob_sha256', 'is not', null)
-      .execute(),
-  ]);
+  const [documents, certificates, agreements] = await findFileBlobsOfApplication(db, applicationId);
   const hashes = [...documents, ...certificates, ...agreements].map((row) => row.blob_sha256);
   return [...new Set(hashes.filter((sha256): sha256 is string => sha256 !== null))];
 }
@@ -177,14 +155,7 @@ async function retentionPass(
 ): Promise<void> {
   let after: string | undefined;
   for (;;) {
-    let query = deps.db
-      .selectFrom('applications')
-      .leftJoin('data_subject_keys', 'data_subject_keys.application_id', 'applications.id')
-      .select(['applications.id', 'applications.registration_no'])
-      .where('applications.status', 'in', [...ENDED_STATUSES])
-      .where('data_subject_keys.destroyed_at', 'is', null);
-    if (after !== undefined) query = query.where('applications.id', '>', after);
-    const rows = await query.orderBy('applications.id').limit(BATCH).execute();
+    const rows = await findEndedApplicationsNotErased(deps.db, [...ENDED_STATUSES], after, BATCH);
     const verdicts = await retentionVerdicts(
       deps.db,
       rows.map((row) => row.id),

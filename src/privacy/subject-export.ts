@@ -12,6 +12,7 @@ import { readableAgencies } from '../policy/read.policy.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
 import {
+  applicationRowsOf,
   auditRowsOf,
   documentsOf,
   findSubjectApplications,
@@ -20,6 +21,7 @@ import {
   type SubjectApplicationRow,
 } from './data-subject.repository.js';
 import { assertOpen, findRequest } from './data-subject.service.js';
+import { markRequestExported } from './data-subject-request.repository.js';
 import type { ExportChoice } from './privacy.schemas.js';
 import { readLogOf } from './read-log.js';
 
@@ -109,7 +111,7 @@ async function heldAbout(db: Kysely<DB>, ids: readonly string[]) {
     ids.length === 0
       ? [[], [], [], [], [], []]
       : await Promise.all([
-          db.selectFrom('applications').selectAll().where('id', 'in', ids).orderBy('created_at').execute(),
+          applicationRowsOf(db, ids),
           noticesOf(db, ids),
           documentsOf(db, ids),
           auditRowsOf(db, ids),
@@ -237,7 +239,7 @@ export async function exportDataSubject(
   const bytes = zipSync(files, { level: 6, mtime: new Date(exportedAt) });
 
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('data_subject_requests').set({ exported_at: exportedAt }).where('id', '=', request.id).execute();
+    await markRequestExported(trx, request.id, exportedAt);
     await recordAuditEvent(trx, {
       ...context,
       actor,

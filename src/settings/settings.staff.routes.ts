@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { named } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { assertMayManageSettings } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
@@ -20,8 +20,6 @@ import { getSetting, listSettings, resetSetting, updateSetting } from './setting
  * setting added there is listed, read and changed here with no new route, and each comes with the
  * JSON Schema of its value, so the back-office can draw its form from it.
  */
-
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 
 const AdminSetting = Type.Object(
   {

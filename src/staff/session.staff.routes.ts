@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
 import { publicRoute, staffRoute } from '../http/route-audience.js';
 import { refTo } from '../http/schema-helpers.js';
+import { json } from '../http/standard-responses.js';
 import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
 import { setPasswordWithCode } from './password.service.js';
@@ -20,7 +21,6 @@ import {
 } from './staff.schemas.js';
 import { buildSessionView, logIn, logOut, resolveSession } from './staff-session.service.js';
 
-const json = (description: string, ref: string) => ({ description, content: { 'application/json': { schema: Type.Ref(ref) } } });
 const noContent = (description: string) => ({ description, type: 'null' });
 
 /** Log-in, the session, and what users do to their own account. */
@@ -45,7 +45,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
         body: refTo(StaffLoginSchema),
         response: {
           200: {
-            ...json('Logged in. `Set-Cookie` carries the session.', 'StaffSession'),
+            ...json('Logged in. `Set-Cookie` carries the session.', Type.Ref('StaffSession')),
             headers: { 'Set-Cookie': { type: 'string', description: 'The session cookie.' } },
           },
           400: badRequest,
@@ -80,7 +80,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           summary: 'The current session: me, my roles and agencies, the CSRF token, the second factor, the expiry',
           description:
             'Answers 401 when the cookie is missing, expired or ended. The back-office calls it on start and keeps the CSRF token it returns for every later write.',
-          response: { 200: json('The session.', 'StaffSession'), 401: sessionProblems[401], 500: sessionProblems[500] },
+          response: { 200: json('The session.', Type.Ref('StaffSession')), 401: sessionProblems[401], 500: sessionProblems[500] },
         },
       },
     ),
@@ -188,7 +188,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
             'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
           body: refTo(TotpEnrolmentStartSchema),
           response: {
-            200: json('The secret to enrol.', 'TotpEnrolment'),
+            200: json('The secret to enrol.', Type.Ref('TotpEnrolment')),
             400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
             ...sessionProblems,
             429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
@@ -212,7 +212,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
             'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
           body: refTo(TotpConfirmationSchema),
           response: {
-            200: json('Enrolled.', 'RecoveryCodes'),
+            200: json('Enrolled.', Type.Ref('RecoveryCodes')),
             400: problemResponse('`/code` is not the current code of the new secret.'),
             ...sessionProblems,
             409: conflict('no enrolment in progress, or it is older than 15 minutes'),
@@ -237,7 +237,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
           description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
           body: refTo(RecoveryCodesRequestSchema),
           response: {
-            200: json('The new codes, shown once.', 'RecoveryCodes'),
+            200: json('The new codes, shown once.', Type.Ref('RecoveryCodes')),
             400: problemResponse('`/password` is wrong.'),
             ...sessionProblems,
             409: conflict('no TOTP factor is enrolled'),
@@ -264,7 +264,7 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
         security: [],
         body: refTo(PasswordSetupSchema),
         response: {
-          200: json('The password is set; log in with it.', 'PasswordSetupResult'),
+          200: json('The password is set; log in with it.', Type.Ref('PasswordSetupResult')),
           400: problemResponse('`/code` is unknown, used or expired, or `/password` is too short or too common.'),
           500: problemResponse('Unexpected error; quote requestId.'),
         },

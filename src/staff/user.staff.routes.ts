@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { problemResponse } from '../http/problem.schema.js';
 import { staffRoute } from '../http/route-audience.js';
 import { refTo, typedAs } from '../http/schema-helpers.js';
+import { json } from '../http/standard-responses.js';
 import { auditContextOf } from './audit-context.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from './staff.openapi.js';
@@ -26,7 +27,6 @@ import {
   updateStaffUser,
 } from './staff-user.service.js';
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const noUser = notFound('no staff user with this id');
 
 /** User administration, for the admin role (src/policy/staff.policy.ts decides). */

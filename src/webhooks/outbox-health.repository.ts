@@ -12,9 +12,17 @@ export async function eventsAfterDispatchMark(db: Kysely<DB>): Promise<{ count: 
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('id', '>', after)
+      .where('audience', 'is', null)
       .executeTakeFirstOrThrow(),
     // Numbered in commit order: the first after the mark has waited longest.
-    db.selectFrom('events').select('occurred_at').where('id', '>', after).orderBy('id').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('events')
+      .select('occurred_at')
+      .where('id', '>', after)
+      .where('audience', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return { count: Number(count.n), oldestAt: oldest?.occurred_at ?? null };
 }

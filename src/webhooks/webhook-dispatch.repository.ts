@@ -15,6 +15,7 @@ export async function hasEventAfterMark(db: Kysely<DB>): Promise<boolean> {
     .selectFrom('events')
     .select('id')
     .where('id', '>', db.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1))
+    .where('audience', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return next !== undefined;
@@ -30,15 +31,19 @@ export async function moveDispatchMark(trx: Kysely<DB>, lastEvent: number): Prom
   await trx.updateTable('webhook_dispatch').set({ last_event: lastEvent }).where('id', '=', 1).execute();
 }
 
-/** Up to `limit` events numbered after `after`, in their (commit) order. */
+/** Up to `limit` published events numbered after `after`, in their (commit) order. */
 export function eventsAfter(trx: Kysely<DB>, after: number, limit: number) {
-  return trx
-    .selectFrom('events')
-    .select(['id', 'event_id', 'type', 'agency_code', 'occurred_at', 'data'])
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    trx
+      .selectFrom('events')
+      .select(['id', 'event_id', 'type', 'agency_code', 'occurred_at', 'data'])
+      .where('id', '>', after)
+      // Internal events (src/events/internal-events.ts) are never published.
+      .where('audience', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** The enabled endpoints of these agencies, with the event types they subscribe to. */

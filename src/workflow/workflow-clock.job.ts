@@ -9,6 +9,7 @@ import type { ActionRegistry } from './action-registry.js';
 import { abandon } from './actions/abandon.action.js';
 import { recordClock } from './actions/record-clock.action.js';
 import { takeAction, type WorkflowDeps } from './workflow.engine.js';
+import { findWatchedApplications } from './workflow-clock.repository.js';
 
 /**
  * The `workflow-clock` job: for every application in process, the processing clock read again
@@ -46,9 +47,7 @@ export async function recomputeClocks(
   const summary: ClockRunSummary = { checked: 0, updated: 0, abandoned: 0, atRisk: 0, overdue: 0, failed: 0 };
   let after: string | undefined;
   for (;;) {
-    let query = db.selectFrom('applications').select(['id', 'status', 'hold_reason']).where('status', 'in', WATCHED);
-    if (after !== undefined) query = query.where('id', '>', after);
-    const rows = await query.orderBy('id').limit(BATCH).execute();
+    const rows = await findWatchedApplications(db, WATCHED, after, BATCH);
     for (const row of rows) {
       if (signal.aborted) return summary;
       summary.checked += 1;

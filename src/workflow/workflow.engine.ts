@@ -22,6 +22,7 @@ import { type SettingValue, timeLimitFor } from '../settings/setting.definitions
 import { createSettingsReader, type SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
 import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } from '../vocabulary/workflow.vocabulary.js';
+import { type ActionAnswer, type ActionIdempotency, answerOnce } from './action-idempotency.js';
 import type { ActionRegistry } from './action-registry.js';
 import type { ActionDefinition, ActionServices, ActionSituation, ActionStep } from './actions/action.types.js';
 import type { CurrentPermit } from './case-facts.js';
@@ -62,14 +63,26 @@ export interface ActionRequest {
   readonly expectedVersion?: number | undefined;
   readonly requestId?: string | null;
   readonly clientAddress?: string | null;
-  /** More child rows to write in the transaction (e.g. the external operations' idempotency record). */
+  /** More child rows to write in the transaction (an ABS-CH publication's answer…). */
   readonly effects?: readonly ApplicationEffect[];
+}
+
+/** What the answer is read from: the workflow settings read before the transaction, and what the change did. */
+export interface AnswerContext {
+  readonly settings: WorkflowSettings;
+  readonly changed: ChangedApplication;
+}
+
+/** An action whose caller answers with what it produced, and may send an Idempotency-Key. */
+export interface AnsweredActionRequest<Answer> extends ActionRequest {
   /**
    * Reads the caller's answer in the action's transaction, once everything is written (the write
-   * path's `readBack`): it sees exactly the version the action produced. Given the workflow settings
-   * read before the transaction (on SQLite the transaction holds the one connection).
+   * path's `readBack`): it sees exactly the version the action produced (on SQLite the transaction
+   * holds the one connection, hence the settings read before it). It is what a replay sends again.
    */
-  readonly readBack?: (trx: Kysely<DB>, settings: WorkflowSettings) => Promise<void>;
+  readonly answer: (trx: Kysely<DB>, context: AnswerContext) => Promise<Answer>;
+  /** The request's key, if it came with one (action-idempotency.ts): the answer is stored with the change. */
+  readonly idempotency?: ActionIdempotency | undefined;
 }
 
 /** What an action did: the version it produced, its journal entries and notices (ChangedApplication), and the state after it. */
@@ -163,9 +176,35 @@ function currentPermitOf(readers: ActionRegistry['readers'], db: Kysely<DB>, app
 
 /**
  * Takes the action, or throws: 404 (not visible), 409 `action_not_allowed` (or `requirements_missing`),
- * 400 (fields), 412 (version).
+ * 400 (fields), 412 (version). With `answer`, answers the caller with what it reads in the action's
+ * transaction, typed as that function returns it; with an `idempotency` key too, at most once per key
+ * (action-idempotency.ts: a stored answer is replayed, a new one recorded with the change, and the same
+ * key sent twice at once acts once and answers both alike).
  */
-export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Promise<ActionResult> {
+export async function takeAction<Answer>(deps: WorkflowDeps, request: AnsweredActionRequest<Answer>): Promise<ActionAnswer<Answer>>;
+export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Promise<ActionResult>;
+export async function takeAction<Answer>(
+  deps: WorkflowDeps,
+  request: ActionRequest | AnsweredActionRequest<Answer>,
+): Promise<ActionResult | ActionAnswer<Answer>> {
+  if (!('answer' in request)) return (await act(deps, request, undefined)).result;
+  const { answer } = request;
+  return answerOnce(deps.db, request.idempotency, request.applicationId, async (record) => {
+    const read = async (trx: Kysely<DB>, context: AnswerContext) => {
+      const value = await answer(trx, context);
+      await record?.(trx, value);
+      return value;
+    };
+    return (await act(deps, request, read)).answer;
+  });
+}
+
+/** Takes the action through the write path; `read` reads the answer in its transaction, once everything is written. */
+async function act<Answer>(
+  deps: WorkflowDeps,
+  request: ActionRequest,
+  read: ((trx: Kysely<DB>, context: AnswerContext) => Promise<Answer>) | undefined,
+): Promise<{ result: ActionResult; answer: Answer }> {
   const definition = deps.actions.find(request.action);
   if (definition === undefined) {
     throw validationError([{ pointer: '/action', detail: `is not an action of the workflow: ${request.action}` }]);
@@ -173,6 +212,7 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
   const fields = checkFields(definition, request.fields);
   const settings = await workflowSettings(deps.settings ?? createSettingsReader(deps.db));
   let after: WorkflowState | undefined;
+  let answered: { readonly answer: Answer } | undefined;
   const changed = await changeApplication(deps.db, {
     applicationId: request.applicationId,
     expectedVersion: request.expectedVersion,
@@ -206,10 +246,13 @@ export async function takeAction(deps: WorkflowDeps, request: ActionRequest): Pr
       after = decision.state;
       return { ...decision.decision, effects: [...(decision.decision.effects ?? []), ...(request.effects ?? [])] };
     },
-    ...(request.readBack === undefined ? {} : { readBack: (trx: Kysely<DB>) => request.readBack?.(trx, settings) ?? Promise.resolve() }),
+    async readBack(trx, written) {
+      answered = { answer: read === undefined ? (undefined as Answer) : await read(trx, { settings, changed: written }) };
+    },
   });
-  if (after === undefined) throw new Error('the action decided nothing');
-  return { ...changed, state: after };
+  // The write path runs `decide` and then `readBack` in every transaction it commits.
+  if (after === undefined || answered === undefined) throw new Error('the write path skipped the decision or the answer');
+  return { result: { ...changed, state: after }, answer: answered.answer };
 }
 
 /**

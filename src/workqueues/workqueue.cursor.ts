@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../applications/list-cursor.js';
 import { isStoredTimestamp } from '../http/date-time.js';
+import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
 import type { KeysetPosition, Phase } from './workqueue.repository.js';
 import type { WorkqueueSort } from './workqueue.schemas.js';

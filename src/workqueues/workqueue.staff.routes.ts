@@ -2,12 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ParsedQuery } from '../http/request-guards.js';
 import { staffRoute } from '../http/route-audience.js';
+import { json } from '../http/standard-responses.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { LIST_PARAMETERS, WorkqueueCounts, WorkqueuePage, WorkqueueQuery as WorkqueueQuerySchema } from './workqueue.schemas.js';
 import { countWorkqueues, listWorkqueue, type WorkqueueDeps } from './workqueue.service.js';
-
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 
 /** A parameter sent once arrives as text; the schema wants a list of one. */
 async function listsFromRepeatedParameters(request: FastifyRequest): Promise<void> {

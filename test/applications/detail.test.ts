@@ -175,7 +175,7 @@ describe.each(testDialects)('reading one application (%s)', (dialect) => {
         while ((await waitingQueries()) < MAX_CONCURRENT_BATCHES_POSTGRES && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        // And no more than four, however long they wait.
+        // And no more than four, however long they wait (a fixed time, kept: it tests that no fifth comes).
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(await waitingQueries()).toBe(MAX_CONCURRENT_BATCHES_POSTGRES);
         await blocker.query('commit');

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
  * an action of the registry, so its policy, journal, notice and audit come from one place. This reads
  * the sources the way a reviewer would and names any file that writes to `applications`, to the
  * journal, the notices or a child table, or calls `changeApplication`, without being one of the few
- * allowed to.
+ * allowed to. The outbox too (docs/adr/0009): who writes `events` and `mail_messages`, and the order
+ * the audit chain relies on (the audit rows, then the events, last).
  */
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src');
 
@@ -114,6 +115,55 @@ function sources(dir: string): string[] {
   });
 }
 
+/**
+ * Who writes the outbox (docs/adr/0009): the write path, the submission's group commit, and the webhook
+ * dispatcher (an endpoint disabled). Each writes its events after its audit rows, last, so that they are
+ * numbered under the audit chain's lock, in commit order.
+ */
+const EVENT_WRITERS = ['applications/application.write.ts', 'applications/submission.store.ts', 'webhooks/webhook.outcomes.ts'];
+
+const AUDIT_WRITE = /\b(insertAuditRows|recordAuditEvent)\(/;
+/** A write after the events: an insert, update or delete call, or a repository's `insert…`/`update…`/`delete…`. */
+const LATER_WRITE = /\b(insertInto|updateTable|deleteFrom|insert[A-Z]\w*|update[A-Z]\w*|delete[A-Z]\w*|record[A-Z]\w*)\(/;
+
+/** For each insertEvents call: an audit write earlier in its function, and no write after it in that function. */
+function eventOrderProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const call of text.matchAll(/\binsertEvents\(/g)) {
+    const start = Math.max(0, text.lastIndexOf('\nasync function ', call.index), text.lastIndexOf('\n  async function ', call.index));
+    const end = text.indexOf('\n}\n', call.index);
+    const before = text.slice(start, call.index);
+    // The rest of the function after the call's own statement.
+    const after = text.slice(text.indexOf(';\n', call.index) + 1, end === -1 ? undefined : end);
+    if (!AUDIT_WRITE.test(before)) problems.push(`${file}: insertEvents before the audit rows`);
+    if (LATER_WRITE.test(after.replace(/\blog\.\w+\(/g, ''))) problems.push(`${file}: writes after insertEvents`);
+  }
+  return problems;
+}
+
+function writersOf(table: string, kind: 'insert' | 'update' | 'delete'): string[] {
+  const pattern = {
+    insert: new RegExp(`(insertInto|replaceInto)\\(\\s*['"\`]${table}['"\`]|\\binsert\\s+(or\\s+\\w+\\s+)?into\\s+${table}\\b`, 'i'),
+    update: new RegExp(`updateTable\\(\\s*['"\`]${table}['"\`]|\\bupdate\\s+${table}\\b`, 'i'),
+    delete: new RegExp(`deleteFrom\\(\\s*['"\`]${table}['"\`]|\\bdelete\\s+from\\s+${table}\\b`, 'i'),
+  }[kind];
+  return sources(SRC)
+    .filter((file) => pattern.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The files that call `name(` but do not define it. */
+function callersOf(name: string): string[] {
+  return sources(SRC)
+    .filter((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return new RegExp(`\\b${name}\\(`).test(text) && !new RegExp(`function ${name}\\b`).test(text);
+    })
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .sort();
+}
+
 describe('the single write path of applications', () => {
   it('is the only code that updates applications; only submission inserts them; nothing deletes them', () => {
     const offenders: string[] = [];
@@ -167,6 +217,37 @@ describe('the single write path of applications', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('inserts events only through the outbox, and lets only the changes that write them call it', () => {
+    expect(writersOf('events', 'insert')).toEqual(['events/event.outbox.ts']);
+    expect(callersOf('insertEvents')).toEqual(EVENT_WRITERS);
+  });
+
+  it('writes mail_messages only in the mail repository, called by mail alone: a change writes events, and email is composed from them', () => {
+    expect(writersOf('mail_messages', 'insert')).toEqual(['mail/mail.repository.ts']);
+    expect(callersOf('insertMessages').filter((file) => !file.startsWith('mail/'))).toEqual([]);
+    // The write path and the submission read no agency, staff account or mail setting for an email.
+    const offenders = sources(SRC)
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+      .filter((file) => EVENT_WRITERS.includes(file) && /from '\.\.\/mail\//.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('writes a change’s events after its audit rows and writes nothing after them: numbered in commit order under the chain’s lock', () => {
+    const offenders = EVENT_WRITERS.flatMap((file) => eventOrderProblems(file, fs.readFileSync(path.join(SRC, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('would name events written before the audit rows, or a write after the events', () => {
+    const early = 'async function f(trx) {\n  await insertEvents(trx, rows);\n  await insertAuditRows(trx, audit);\n}\n';
+    expect(eventOrderProblems('made-up.ts', early)).toEqual([
+      'made-up.ts: insertEvents before the audit rows',
+      'made-up.ts: writes after insertEvents',
+    ]);
+    const late =
+      'async function f(trx) {\n  await insertAuditRows(trx, audit);\n  await insertEvents(trx, rows);\n  await insertNotices(trx, n);\n}\n';
+    expect(eventOrderProblems('made-up.ts', late)).toEqual(['made-up.ts: writes after insertEvents']);
   });
 
   it('would name a file that writes to applications on its own', () => {

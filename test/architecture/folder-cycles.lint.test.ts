@@ -41,15 +41,9 @@ const ALLOWED_PAIRS: Readonly<Record<string, string>> = {
   'settings<->workflow':
     'settings declares every setting’s schema and default, the notice templates’ among them; the workflow reads its settings',
   // The write path writes, in the change's transaction, what other folders own (issue 27 §2 turns these into consumers of events).
-  'applications<->audit': 'the write path writes the audit rows; the audit reads page with the applications’ list cursor',
   'applications<->events': 'the write path writes the events; the outbox reads the application’s state and children types',
-  'applications<->mail': 'the write path composes the mail messages; mail renders the application’s permittee name',
   'applications<->search': 'the write path keeps the search rows; search maps the application’s columns',
   // Personal data: the sealing keys live in privacy until they move to the audit trail (issue 27 §2).
-  'applications<->privacy': 'the journal seals personal values with the subject keys; privacy rectifies and erases the application',
-  'audit<->privacy': 'audit rows are sealed with the subject keys; privacy records its duties in the audit trail',
-  'mail<->privacy': 'mail knows the erased marker; rectification and erasure rewrite the mail messages',
-  'permits<->privacy': 'permits know the erased marker; erasure deletes certificates, the privacy notice shares the public page style',
   'attachments<->privacy': 'staff reads of documents are logged in privacy’s read log; erasure deletes the documents’ files',
   // Capabilities that build on each other both ways.
   'absch<->permits':

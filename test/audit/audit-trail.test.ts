@@ -95,7 +95,8 @@ describe.each(testDialects)('the audit trail (%s)', (dialect) => {
   it('exports rows as records that each carry their hash, by application and by time', async () => {
     const { receipt } = await aSubmittedApplication(t);
     const middle = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The claim's rows must come after `middle`: wait for the clock to pass it, not a fixed time.
+    await expect.poll(() => new Date().toISOString() > middle).toBe(true);
     await claim(t, receipt.id);
     const all = await collect(exportAuditRecords(t.database.db, {}));
     for (const record of all) {

@@ -11,7 +11,7 @@ describe('the batcher', () => {
       running++;
       mostRunning = Math.max(mostRunning, running);
       batches.push(batch.map((p) => p.item));
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a batch's work takes time: batches overlap (kept)
       running--;
       if (batch.some((p) => p.item === options.failOn)) throw new Error(`no batch with ${options.failOn}`);
       for (const pending of batch) pending.resolve(pending.item * 2);

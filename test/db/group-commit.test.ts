@@ -118,7 +118,7 @@ describe.each(testDialects)('group commit (%s)', (dialect) => {
       const [a, b] = codes('P', 2) as [string, string];
       const first = writes.store({ code: a });
       // Queued while the first group runs (it starts on the next turn of the event loop): a group of its own.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect.poll(() => entered).toBe(1);
       const second = writes.store({ code: b });
       expect(await Promise.all([first, second])).toEqual([a, b]);
       expect(await stored([a, b])).toEqual([a, b].sort());

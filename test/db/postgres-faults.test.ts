@@ -85,6 +85,7 @@ describe.skipIf(!postgresAvailable)("the service's PostgreSQL sessions terminate
     });
     let terminated = 0;
     for (let round = 0; round < 12; round++) {
+      // The faults' rhythm (kept): sessions are cut every 150 ms while the traffic runs.
       await new Promise((resolve) => setTimeout(resolve, 150));
       terminated += await terminateServiceSessions(database.url);
       expect(server.alive(), server.output().slice(-3000)).toBe(true);

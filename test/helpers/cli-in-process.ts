@@ -18,7 +18,7 @@ export type { CliRun } from './cli-outcome.js';
  * `bin/biopermit.js`, its exit, its signals), and `serve` is never run here.
  *
  * Runs are one at a time (they swap process-wide state). Like the real command, a run seals audit
- * subject keys with its SIGNING_KEY_ENCRYPTION_KEY from then on (src/privacy/subject-keys.ts): a test
+ * subject keys with its SIGNING_KEY_ENCRYPTION_KEY from then on (src/audit/subject-keys.ts): a test
  * app of the same file should be configured with the same key (every app built afterwards sets its own).
  */
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { createAgency, createApiClient } from '../../src/agencies/agency.service.js';
 import { type BuiltApp, buildApp } from '../../src/app.js';
+import { subjectKeySealing } from '../../src/audit/subject-keys.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { KeyRing } from '../../src/auth/key-ring.js';
 import { ALL_SCOPES } from '../../src/auth/scopes.js';
@@ -14,7 +15,6 @@ import { type Database, migrateToLatest, openDatabase } from '../../src/db/datab
 import type { DialectName } from '../../src/db/dialect.js';
 import type { Metrics } from '../../src/metrics/metrics.plugin.js';
 import type { PermitDeps } from '../../src/permits/permit.deps.js';
-import { subjectKeySealing } from '../../src/privacy/subject-keys.js';
 import { createMigratedTestDatabase, type TestDatabase } from './databases.js';
 import { guardConformance } from './openapi-conformance.js';
 

@@ -155,9 +155,11 @@ describe('requests that arrive during shutdown', () => {
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     // Half a request: the connection is busy, so shutdown does not close it as idle.
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+    // A fixed pause, kept: nothing outside Node's HTTP parser tells when it has read the half request.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closing = t.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Closing has begun (preClose ran) once the server no longer listens.
+    await expect.poll(() => t.app.server.listening).toBe(false);
     socket.write('\r\n');
     await closedByServer;
     await closing;

@@ -8,6 +8,7 @@ import { STUCK_SENDING_MS } from '../../src/mail/mail.vocabulary.js';
 import { aTeam, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { composeMail } from '../helpers/mail.js';
 import { until } from '../helpers/processes.js';
 import { anSmtpServer } from '../helpers/smtp.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -69,6 +70,7 @@ describe.each(testDialects)('email stuck in sending (%s)', (dialect) => {
       payload: aSubmission(agency, { permiteeEmail: permittee }),
     });
     expect(response.statusCode, response.body).toBe(201);
+    await composeMail(t.database.db);
     return json<{ id: string; registrationNo: string }>(response);
   }
   const receipt = async (applicationId: string) => {

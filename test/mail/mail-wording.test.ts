@@ -7,6 +7,7 @@ import { actOk, aTeam, staffViewOf, type Team } from '../helpers/actions.js';
 import { uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { composingSender } from '../helpers/mail.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from '../helpers/permits.js';
 import { pdf } from '../helpers/sample-files.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -41,12 +42,15 @@ describe.each(testDialects)('the permittee’s emails (%s)', (dialect) => {
 
   /** Sends what is due now, or (`later`) once the folding window has passed. */
   const send = (later = false) =>
-    createMailSender({
-      db: t.database.db,
-      log: silent,
-      config: t.config.mail,
-      now: later ? () => Date.now() + FOLD_WINDOW_MS + 1000 : Date.now,
-    }).drain();
+    composingSender(
+      t.database.db,
+      createMailSender({
+        db: t.database.db,
+        log: silent,
+        config: t.config.mail,
+        now: later ? () => Date.now() + FOLD_WINDOW_MS + 1000 : Date.now,
+      }),
+    ).drain();
   const mailsTo = (address: string) => smtp.received.filter((r) => r.to.includes(address)).map((r) => r.mail);
 
   async function anApplication() {

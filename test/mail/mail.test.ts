@@ -8,6 +8,7 @@ import { composeDigests } from '../../src/mail/mail-digest.job.js';
 import { act, actOk, aMember, aTeam, type Member, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { composingSender } from '../helpers/mail.js';
 import { meetRequirements } from '../helpers/requirements.js';
 import { anSmtpServer } from '../helpers/smtp.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -43,8 +44,9 @@ describe.each(testDialects)('email (%s)', (dialect) => {
     await smtp?.close();
   });
 
-  const sender = () => createMailSender({ db: t.database.db, log: silent, config: t.config.mail });
-  const unconfigured = () => createMailSender({ db: t.database.db, log: silent, config: { ...t.config.mail, smtpUrl: undefined } });
+  const sender = () => composingSender(t.database.db, createMailSender({ db: t.database.db, log: silent, config: t.config.mail }));
+  const unconfigured = () =>
+    composingSender(t.database.db, createMailSender({ db: t.database.db, log: silent, config: { ...t.config.mail, smtpUrl: undefined } }));
 
   /** Submits an application with its own permittee address; sets the agency's contact address over HTTP. */
   async function anApplication(options: { permittee?: string; contact?: string } = {}) {
@@ -147,7 +149,8 @@ describe.each(testDialects)('email (%s)', (dialect) => {
     const application = await anApplication({ permittee });
     const lines: unknown[] = [];
     const record = (entry: unknown) => lines.push(entry);
-    await createMailSender({ db: t.database.db, log: { info: record, warn: record, error: record }, config: t.config.mail }).drain();
+    const log = { info: record, warn: record, error: record };
+    await composingSender(t.database.db, createMailSender({ db: t.database.db, log, config: t.config.mail })).drain();
     const failed = (await messagesOf(team.admin, application.id)).find((m) => m.template === 'received');
     expect(failed).toMatchObject({ status: 'permanent_failure', lastResponseCode: 550 });
     expect(failed?.lastResponse).toContain(permittee); // the log staff read keeps the answer whole

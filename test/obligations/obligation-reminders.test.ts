@@ -7,6 +7,7 @@ import { watchObligations } from '../../src/obligations/obligation.job.js';
 import type { WorkqueueCounts } from '../../src/workqueues/workqueue.schemas.js';
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
+import { composingSender } from '../helpers/mail.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { permitEnv } from '../helpers/permits.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -62,7 +63,7 @@ describe.each(testDialects)('the obligations job (%s)', (dialect) => {
     const silent = { info() {}, warn() {}, error() {} };
     await on(date, async () => {
       await watchObligations(t.database.db, ACTION_REGISTRY, job);
-      await createMailSender({ db: t.database.db, log: silent, config: t.config.mail }).drain();
+      await composingSender(t.database.db, createMailSender({ db: t.database.db, log: silent, config: t.config.mail })).drain();
     });
   }
 

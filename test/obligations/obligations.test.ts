@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJournalPayloads } from '../../src/audit/subject-keys.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { manilaDate } from '../../src/clock/manila-time.js';
-import { openJournalPayloads } from '../../src/privacy/subject-keys.js';
 import { updateSetting } from '../../src/settings/settings.service.js';
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp, pathOf } from '../helpers/attachments.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetail } from '../../src/applications/application.schemas.js';
+import { openPersonalValues } from '../../src/audit/subject-keys.js';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
-import { openPersonalValues } from '../../src/privacy/subject-keys.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { multipart } from '../helpers/files-app.js';

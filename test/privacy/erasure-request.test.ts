@@ -5,6 +5,7 @@ import { ERASED_RECIPIENT } from '../../src/mail/mail.repository.js';
 import type { DataSubjectFindings, DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { composeMail } from '../helpers/mail.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { withdrawnSixYearsAgo } from '../helpers/workflow.js';
@@ -34,6 +35,7 @@ describe.each(testDialects)('an erasure request carried out (%s)', (dialect) => 
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     application = json<SubmissionReceipt>(submitted);
+    await composeMail(t.database.db);
     await withdrawnSixYearsAgo(t, agency, token, application);
     dpo = await loginAs(t, await createStaff(t, { roles: ['dpo'] }));
     admin = await loginAs(t, await createStaff(t, { roles: ['admin'] }));

@@ -7,6 +7,7 @@ import type { DataSubjectFindings } from '../../src/privacy/privacy.schemas.js';
 import { act, actOk, aMember, type Member, staffViewOf } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { composeMail } from '../helpers/mail.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
@@ -206,6 +207,7 @@ describe.each(testDialects)('rectification of personal data (%s)', (dialect) => 
     });
     expect(submitted.statusCode, submitted.body).toBe(201);
     const id = json<SubmissionReceipt>(submitted).id;
+    await composeMail(t.database.db);
     const messages = () =>
       t.database.db.selectFrom('mail_messages').selectAll().where('application_id', '=', id).orderBy('created_at').orderBy('id').execute();
     const before = await messages();

@@ -272,12 +272,10 @@ describe.each(testDialects)('an upload its client abandons (%s)', (dialect) => {
         .join('');
       socket.write(`POST /documents HTTP/1.1\r\nhost: 127.0.0.1\r\n${head}\r\n`);
       socket.write(payload.subarray(0, Math.floor(payload.length / 2)));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Abandoned once the server is writing the file (its temporary file exists), not after a fixed time.
+      await expect.poll(async () => (await t.leftovers()).temporaryFiles.length, { timeout: 10_000 }).toBeGreaterThan(0);
       socket.destroy();
-      const deadline = Date.now() + 10_000;
-      while (!lines.some((line) => line.includes('aborted by the client')) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await expect.poll(() => lines.some((line) => line.includes('aborted by the client')), { timeout: 10_000 }).toBe(true);
       const records = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
       expect(records.find((r) => r.msg === 'request aborted by the client')?.level).toBe(30);
       expect(records.filter((r) => r.level >= 50)).toEqual([]);

@@ -28,6 +28,7 @@ async function aSlowReceiver(delayMs: number) {
     req.resume();
     req.on('end', () => {
       arrived.push(String(req.headers['webhook-id']));
+      // The slowness under test (kept): the answer comes `delay` ms after the request.
       setTimeout(() => {
         answered++;
         res.writeHead(204).end();

@@ -6,6 +6,7 @@ import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webho
 import { attemptDelivery, RESPONSE_BODY_LIMIT } from '../../src/webhooks/webhook.sender.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { until } from '../helpers/processes.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aWebhookReceiver } from '../helpers/webhook-receiver.js';
 
@@ -125,9 +126,11 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
     const stop = new AbortController();
     const running = dispatcher.run(stop.signal);
     try {
-      while (fast.received.length < changes || hanging.requests.length < PER_ENDPOINT_IN_FLIGHT) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await until(
+        () => fast.received.length >= changes && hanging.requests.length >= PER_ENDPOINT_IN_FLIGHT,
+        'every event at the other endpoint and the hanging endpoint’s slots full',
+        30_000,
+      );
       expect(fast.received).toHaveLength(changes);
       // The hanging endpoint holds its own slots, no more: the rest of its deliveries wait their turn.
       expect(hanging.requests).toHaveLength(PER_ENDPOINT_IN_FLIGHT);

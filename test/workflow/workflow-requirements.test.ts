@@ -247,8 +247,7 @@ describe.each(testDialects)('the answer of an action (%s)', (dialect) => {
       agencyCodes: null,
       sessionId: newId(),
     };
-    let seen: { view: number; committed: number; last: string | undefined } | undefined;
-    const result = await takeAction(
+    const { answer: seen } = await takeAction(
       { db: t.database.db, actions: ACTION_REGISTRY, settings: createSettingsReader(t.database.db) },
       {
         applicationId: receipt.id,
@@ -256,14 +255,18 @@ describe.each(testDialects)('the answer of an action (%s)', (dialect) => {
         fields: {},
         actor,
         expectedVersion: ready.version,
-        readBack: async (trx, settings) => {
+        answer: async (trx, { settings, changed }) => {
           const view = await staffViewWith({ db: trx, actions: ACTION_REGISTRY, settings }, actor, receipt.id);
-          seen = { view: view.version, committed: await committedVersion(receipt.id), last: view.timeline.at(-1)?.action };
+          return {
+            view: view.version,
+            committed: await committedVersion(receipt.id),
+            last: view.timeline.at(-1)?.action,
+            produced: changed.version,
+          };
         },
       },
     );
-    expect(seen).toEqual({ view: ready.version + 1, committed: ready.version, last: 'accepted' });
-    expect(result.version).toBe(ready.version + 1);
+    expect(seen).toEqual({ view: ready.version + 1, committed: ready.version, last: 'accepted', produced: ready.version + 1 });
     expect(await committedVersion(receipt.id)).toBe(ready.version + 1);
   });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, uuidType } from '../dialect.js';
 
 /**
- * Issue 21 §2: retention and erasure without breaking the audit chain (src/privacy/subject-keys.ts,
+ * Issue 21 §2: retention and erasure without breaking the audit chain (src/audit/subject-keys.ts,
  * src/privacy/retention.ts, docs/PRIVACY.md).
  *
  * - `data_subject_keys`: one AES-256-GCM key per data subject of an application (its permittee), that

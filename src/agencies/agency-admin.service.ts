@@ -1,23 +1,16 @@
-import { type AgencyRow, findAgency } from '../agencies/agency.repository.js';
-import {
-  createAgency,
-  createApiClient,
-  listAgencies,
-  listApiClients,
-  revokeClient,
-  setAgencyContactEmail,
-} from '../agencies/agency.service.js';
-import type { ApiClientRow } from '../agencies/api-client.repository.js';
-import { findApiClient } from '../agencies/api-client.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import { parseScopes } from '../auth/scopes.js';
 import { AppError } from '../http/errors.js';
 import { assertMayManageAgencies, mayReadAgency } from '../policy/staff.policy.js';
-import type { AuditContext } from './audit-context.js';
-import type { AgencyView, ApiClientCreate, ApiClientView } from './staff.schemas.js';
-import type { StaffDeps } from './staff.settings.js';
+import type { AuditContext } from '../staff/audit-context.js';
+import type { AgencyView, ApiClientCreate, ApiClientView } from '../staff/staff.schemas.js';
+import type { StaffDeps } from '../staff/staff.settings.js';
+import { type AgencyRow, findAgency } from './agency.repository.js';
+import { createAgency, createApiClient, listAgencies, listApiClients, revokeClient, setAgencyContactEmail } from './agency.service.js';
+import type { ApiClientRow } from './api-client.repository.js';
+import { findApiClient } from './api-client.repository.js';
 
-/** Agencies and their API clients over the staff API, through the same service as the CLI (agencies/). */
+/** Agencies and their API clients over the staff API, through the same service as the CLI (agency.service.ts). */
 
 function clientView(row: ApiClientRow): ApiClientView {
   return {

@@ -10,8 +10,8 @@ import type {
 } from 'kysely';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import type { AuditEventTable, DB } from '../db/schema.js';
-import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
+import { destroyStoredSubjectKey, findSubjectKey, findSubjectKeys, insertSubjectKey } from './subject-key.repository.js';
 
 /**
  * Crypto-shredding of the audit trail (issue 21 §2, docs/PRIVACY.md). The data subject is the
@@ -118,26 +118,11 @@ function openKey(sealer: KeyEncryption, row: { id: string; key_material: string 
 
 /** The application's subject key, made when it has none (null key: destroyed). */
 async function subjectKeyOf(db: Kysely<DB>, applicationId: string): Promise<SubjectKey> {
-  const found = await db
-    .selectFrom('data_subject_keys')
-    .select(['id', 'key_material'])
-    .where('application_id', '=', applicationId)
-    .executeTakeFirst();
+  const found = await findSubjectKey(db, applicationId);
   if (found !== undefined) return openKey(sealerOf(db), found);
   // Two writers of one application's first personal value: the second's insert does nothing, and
   // both read the one key that won.
-  await db
-    .insertInto('data_subject_keys')
-    .values({
-      id: newId(),
-      application_id: applicationId,
-      key_material: sealerOf(db).seal(randomBytes(32).toString('base64')),
-      created_at: nowIso(),
-      destroyed_at: null,
-      destroyed_by: null,
-    })
-    .onConflict((oc) => oc.column('application_id').doNothing())
-    .execute();
+  await insertSubjectKey(db, applicationId, sealerOf(db).seal(randomBytes(32).toString('base64')), nowIso());
   return subjectKeyOf(db, applicationId);
 }
 
@@ -312,11 +297,7 @@ export async function openJournalPayloads<Entry extends { payload: Readonly<glob
 async function openerFor(db: Kysely<DB>, values: readonly unknown[]): Promise<(value: unknown) => unknown> {
   const ids = keyIdsIn(values);
   if (ids.size === 0) return (value) => value;
-  const rows = await db
-    .selectFrom('data_subject_keys')
-    .select(['id', 'key_material'])
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await findSubjectKeys(db, [...ids]);
   const sealer = sealerOf(db);
   const keys = new Map(rows.map((row) => [row.id, openKey(sealer, row)]));
   return (value: unknown) =>
@@ -328,14 +309,5 @@ async function openerFor(db: Kysely<DB>, values: readonly unknown[]): Promise<(v
  * knows the application is done): its audit values can no longer be read by anyone. Idempotent.
  */
 export async function destroySubjectKey(db: Kysely<DB>, applicationId: string, why: string, now: string): Promise<void> {
-  await db
-    .insertInto('data_subject_keys')
-    .values({ id: newId(), application_id: applicationId, key_material: null, created_at: now, destroyed_at: now, destroyed_by: why })
-    .onConflict((oc) =>
-      oc
-        .column('application_id')
-        .doUpdateSet({ key_material: null, destroyed_at: now, destroyed_by: why })
-        .where('data_subject_keys.destroyed_at', 'is', null),
-    )
-    .execute();
+  await destroyStoredSubjectKey(db, applicationId, why, now);
 }

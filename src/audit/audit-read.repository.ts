@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { AuditEventTable, DB } from '../db/schema.js';
 
-/** Pages of the audit trail for staff: filtered, in chain order or newest first, keyset on `sequence`. */
+/**
+ * The reads of the audit trail: pages for staff (filtered, in chain order or newest first, keyset on
+ * `sequence`), and the chain as verify and export walk it (audit.service.ts).
+ */
 
 export interface AuditQuery {
   readonly actorId?: string | undefined;
@@ -42,3 +45,46 @@ export async function findApplicationByRef(db: Kysely<DB>, numberOrId: string): 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The last sequence number of the chain (its head row holds the lock writers take). */
+export async function findChainHead(db: Kysely<DB>): Promise<number> {
+  const head = await db.selectFrom('audit_chain_head').select('last_sequence').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(head.last_sequence);
+}
+
+export interface ChainPageQuery {
+  /** Rows after this sequence number, up to `through`, in sequence order. */
+  readonly after: number;
+  readonly through: number;
+  readonly limit: number;
+  /** ISO 8601 UTC: rows that occurred at or after. */
+  readonly from?: string | undefined;
+  /** ISO 8601 UTC: rows that occurred before. */
+  readonly to?: string | undefined;
+  readonly applicationId?: string | undefined;
+}
+
+export function findChainPage(db: Kysely<DB>, q: ChainPageQuery): Promise<AuditEventTable[]> {
+  let query = db.selectFrom('audit_events').selectAll().where('sequence', '>', q.after).where('sequence', '<=', q.through);
+  if (q.from !== undefined) query = query.where('occurred_at', '>=', q.from);
+  if (q.to !== undefined) query = query.where('occurred_at', '<', q.to);
+  if (q.applicationId !== undefined) query = query.where('application_id', '=', q.applicationId);
+  return query.orderBy('sequence').limit(q.limit).execute();
+}
+
+/** The first row after the head or without a number, if any: a row outside the chain. */
+export function findRowOutsideChain(db: Kysely<DB>, head: number) {
+  return db
+    .selectFrom('audit_events')
+    .select(['id', 'sequence'])
+    .where((eb) => eb.or([eb('sequence', 'is', null), eb('sequence', '>', head)]))
+    .orderBy('sequence')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The hash of the row with this sequence number, if there is one. */
+export async function findRowHash(db: Kysely<DB>, sequence: number): Promise<string | undefined> {
+  const row = await db.selectFrom('audit_events').select('hash').where('sequence', '=', sequence).executeTakeFirst();
+  return row?.hash;
+}
