@@ -1,5 +1,5 @@
-import { escapeHtml } from '../permits/html-escape.js';
-import { manilaIsoDate } from '../permits/manila-date.js';
+import { manilaIsoDate } from '../clock/manila-time.js';
+import { escapeHtml } from '../shared/html.js';
 import type { AbschParties, AbschSettings, AbschUsage, AbsPermitInput } from './abs-permit.input.js';
 import { AMENDMENT_INTENT, ECOSYSTEM_KEYWORDS, KEYWORD_TERMS, OTHER_TERM, USAGE_TERMS } from './abs-permit.thesaurus.js';
 

@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { component } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
 import { nullable } from '../http/schema-helpers.js';
+import { json } from '../http/standard-responses.js';
 import { readProblems } from '../permits/permit.staff.routes.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { mayReadApplicationOf } from '../policy/read.policy.js';
@@ -241,7 +242,7 @@ export async function abschStaffRoutes(
             }),
           }),
           response: {
-            200: { description: 'The publication and its answers.', content: { 'application/json': { schema: ApplicationAbsch } } },
+            200: json('The publication and its answers.', ApplicationAbsch),
             ...readProblems('No application with this id'),
           },
         },
@@ -262,7 +263,7 @@ export async function abschStaffRoutes(
             'For the publisher’s queue and the dashboard: the permits whose Clearing-House record differs from what biopermit holds ' +
             '(the nightly reconciliation; limited to the user’s agencies), and the checkpoint communiqués received per year.',
           response: {
-            200: { description: 'The overview.', content: { 'application/json': { schema: AbschOverview } } },
+            200: json('The overview.', AbschOverview),
             ...readProblems('Never'),
           },
         },

@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { type Static, Type } from 'typebox';
+import { manilaIsoDate } from '../clock/manila-time.js';
 import type { Database } from '../db/database.js';
 import type { PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { component } from '../http/openapi-components.js';
 import { publicRoute } from '../http/route-audience.js';
-import { problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
-import { manilaIsoDate } from '../permits/manila-date.js';
+import { json, problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
 import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
@@ -83,7 +83,7 @@ export async function lookUpPermit(db: Database['db'], permit: PermitTable | und
 }
 
 const responses = {
-  200: { description: 'The permit’s public facts.', content: { 'application/json': { schema: PublicPermitLookup } } },
+  200: json('The permit’s public facts.', PublicPermitLookup),
   404: problemResponse(404, 'No permit with this number or IRCC (a void permit is not found either).'),
   429: rateLimitedResponse('Too many lookups from this address (shared with /verify).'),
 };

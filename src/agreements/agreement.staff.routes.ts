@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { component } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
 import { DateTime, nullable, optionalText, requiredText, Uuid } from '../http/schema-helpers.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
@@ -59,7 +59,6 @@ const AgreementStatusChange = component(
   ),
 );
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const problems = (what: string, write: boolean) => ({
   400: problemResponse(400, 'The body or a parameter is not valid: `errors` names each field.'),
   401: problemResponse(401, 'No valid staff session.'),

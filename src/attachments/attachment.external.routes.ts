@@ -14,7 +14,7 @@ import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { externalRoute } from '../http/route-audience.js';
-import { standardResponses } from '../http/standard-responses.js';
+import { json, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { DocumentUploadFields } from '../uploads/upload.schemas.js';
@@ -72,10 +72,7 @@ export async function attachmentRoutes(fastify: FastifyInstance, options: Attach
           headers: OptionalIdempotencyHeaders,
           body: DocumentUploadBody,
           response: {
-            201: {
-              description: 'Recorded: the attachment as the application lists it.',
-              content: { 'application/json': { schema: AgencyAttachment } },
-            },
+            201: json('Recorded: the attachment as the application lists it.', AgencyAttachment),
             ...standardResponses({
               authenticated: true,
               rateLimited: true,

@@ -7,7 +7,7 @@ import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
 import { readLogOf } from '../privacy/read-log.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -41,7 +41,6 @@ export interface StaffAttachmentRouteOptions {
   readonly publicBaseUrl: string | undefined;
 }
 
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 const noApplication = notFound('no application with this id among the agencies you work for');
 
 /** The staff side of documents: list with the checklist, upload (internal or not), download. */

@@ -1,5 +1,7 @@
 /**
- * Calendar dates in Asia/Manila, as `YYYY-MM-DD` text. Pure functions, no I/O.
+ * Calendar dates in Asia/Manila, as `YYYY-MM-DD` text or as a letter or a permit prints them. Pure
+ * functions, no I/O: the one module for Manila dates (the processing clock, the letters, the
+ * certificate, the verification page and the Clearing-House document all read it).
  *
  * Philippine Standard Time is UTC+8 all year: the Philippines has observed no daylight saving time
  * since 1978 (the IANA zone Asia/Manila has no transition after it). A fixed offset is therefore
@@ -35,6 +37,29 @@ export function manilaDateTimeText(instant: string | number | Date): string {
   const manila = new Date(ms + MANILA_OFFSET_MS); // read with the UTC getters: the wall clock in Manila
   const time = `${String(manila.getUTCHours()).padStart(2, '0')}:${String(manila.getUTCMinutes()).padStart(2, '0')}`;
   return `${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()]} ${manila.getUTCFullYear()}, ${time} PHT`;
+}
+
+/**
+ * Parses an ISO 8601 instant (with its zone), or throws naming the field: the dates printed on a
+ * permit come from stored timestamps, and a malformed one must stop the rendering, not print "NaN".
+ */
+export function parseInstant(value: string, field: string): Date {
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(date.getTime())) {
+    throw new Error(`${field} is not an ISO 8601 date-time: ${JSON.stringify(value)}`);
+  }
+  return date;
+}
+
+/** `2026-03-03` for a stored instant (ISO 8601, checked) on 3 March 2026, Manila time. */
+export function manilaIsoDate(value: string, field: string): IsoDate {
+  return manilaDate(parseInstant(value, field));
+}
+
+/** `3 March 2026`: the day-month-year order of Philippine government documents, for a stored instant (ISO 8601, checked). */
+export function manilaLongDate(value: string, field: string): string {
+  const manila = new Date(parseInstant(value, field).getTime() + MANILA_OFFSET_MS); // read with the UTC getters
+  return `${manila.getUTCDate()} ${MONTHS[manila.getUTCMonth()]} ${manila.getUTCFullYear()}`;
 }
 
 /** The year in Manila at an instant. */

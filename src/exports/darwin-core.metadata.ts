@@ -1,5 +1,5 @@
-import { escapeHtml as escapeXml } from '../permits/html-escape.js';
 import type { DarwinCoreExport } from '../settings/setting.definitions.js';
+import { escapeHtml as escapeXml } from '../shared/html.js';
 import {
   type Column,
   OCCURRENCE_COLUMNS,

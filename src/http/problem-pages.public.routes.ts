@@ -1,6 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { escapeHtml } from '../shared/html.js';
+import { publicPage } from '../shared/public-page.js';
 import { AppError, ERROR_CODES, type ErrorCode } from './errors.js';
 import { component } from './openapi-components.js';
 import { PROBLEM_EXPLANATIONS } from './problem-explanations.js';
@@ -34,20 +36,20 @@ function view(code: ErrorCode): ProblemTypeView {
 
 const isCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_CODES, value);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** `code` spans in the explanations, written with backquotes as in the OpenAPI document. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · biopermit</title><link rel="icon" href="/docs/static/theme/biopermit.svg" type="image/svg+xml">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1b2b22}
+const PROBLEM_PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1b2b22}
 h1{color:#1f6f43}code{background:#eef5f0;padding:0 .25em;border-radius:3px}dt{font-weight:600;margin-top:1rem}
-a{color:#1f6f43}.status{color:#59695f}</style></head>
-<body>${body}<p><a href="/problems">All problems</a> · <a href="/docs">API reference</a></p></body></html>`;
+a{color:#1f6f43}.status{color:#59695f}`;
+
+function page(title: string, body: string): string {
+  return publicPage({
+    title: `${title} · biopermit`,
+    icon: '/docs/static/theme/biopermit.svg',
+    style: PROBLEM_PAGE_STYLE,
+    body: `${body}<p><a href="/problems">All problems</a> · <a href="/docs">API reference</a></p>`,
+  });
 }
 
 function problemPage(problem: ProblemTypeView): string {

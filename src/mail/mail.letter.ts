@@ -1,3 +1,5 @@
+import { escapeHtml } from '../shared/html.js';
+
 /**
  * The shape of every message biopermit sends (issue 19 §4): a greeting, the body's paragraphs, and
  * the authority's name under it, as plain text and as a simple HTML part made from the same lines.
@@ -8,9 +10,6 @@ export interface Letter {
   readonly text: string;
   readonly html: string;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 /** Escaped text whose web addresses are links (the privacy notice, a permit's verification page). */
 const withLinks = (value: string): string =>

@@ -14,7 +14,7 @@ import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { externalRoute } from '../http/route-audience.js';
-import { problemResponse, standardResponses } from '../http/standard-responses.js';
+import { json, problemResponse, standardResponses } from '../http/standard-responses.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { OptionalIdempotencyHeaders, storedAnswer } from '../workflow/action-idempotency.js';
@@ -86,7 +86,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
             'Empty before a permit is issued. Needs scope `applications:read`.',
           params: DetailParams,
           response: {
-            200: { description: 'The obligations.', content: { 'application/json': { schema: AgencyObligationList } } },
+            200: json('The obligations.', AgencyObligationList),
             ...standardResponses({
               authenticated: true,
               rateLimited: true,
@@ -133,7 +133,7 @@ export async function obligationRoutes(fastify: FastifyInstance, options: Obliga
             MAX_SUBMISSION_FILES,
           ),
           response: {
-            201: { description: 'Recorded: the submission.', content: { 'application/json': { schema: AgencySubmission } } },
+            201: json('Recorded: the submission.', AgencySubmission),
             ...standardResponses({
               authenticated: true,
               rateLimited: true,

@@ -5,6 +5,7 @@ import { StaffApplicationParams } from '../attachments/attachment.schemas.js';
 import { findStaffApplication } from '../attachments/attachment.service.js';
 import type { DB } from '../db/schema.js';
 import { staffRoute } from '../http/route-audience.js';
+import { json } from '../http/standard-responses.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { StaffObligations } from './obligation.schemas.js';
@@ -45,7 +46,7 @@ export async function staffObligationRoutes(fastify: FastifyInstance, options: S
             '`reject_obligation` and `waive_obligation`.',
           params: StaffApplicationParams,
           response: {
-            200: { description: 'The obligations.', content: { 'application/json': { schema: StaffObligations } } },
+            200: json('The obligations.', StaffObligations),
             400: badRequest,
             ...sessionProblems,
             404: notFound('no application with this id among the agencies you work for'),

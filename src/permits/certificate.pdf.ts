@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { manilaLongDate, parseInstant } from '../clock/manila-time.js';
 import { certificateFonts } from './certificate.fonts.js';
 import type { CertificateInput } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
 import { drawQrCode } from './certificate.qr.js';
 import { drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
 import { drawSitesMap } from './certificate.sites-map.js';
-import { manilaLongDate, parseInstant } from './manila-date.js';
 
 /**
  * The permit certificate as an A4 PDF: what a researcher carries in the field and shows to a

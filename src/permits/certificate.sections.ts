@@ -1,6 +1,6 @@
+import { manilaLongDate } from '../clock/manila-time.js';
 import type { CertificateInput, CertificateLocation } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, type Column, MARGIN, type PageWriter } from './certificate.layout.js';
-import { manilaLongDate } from './manila-date.js';
 
 /** `14.1657° N, 121.2415° E`: four decimals is about 11 m, what a handheld GPS gives. */
 export function formatCoordinates(latitude: number | null, longitude: number | null): string {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { sendStoredFile } from '../blobs/blob-download.js';
 import { component } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
@@ -14,8 +14,6 @@ import { readIssuePreview, renderIssuePreview } from './permit.preview.service.j
 import { abschDocumentOf, certificateForStaff, readApplicationPermits, readPermit } from './permit.read.service.js';
 import { ApplicationParams, ApplicationPermits, CertificateParams, IssuePreview, PermitParams, StaffPermit } from './permit.views.js';
 import { SIGNED_SCAN_TYPES } from './signed-scan.service.js';
-
-const json = (description: string, schema: object) => ({ description, content: { 'application/json': { schema } } });
 
 /** The staff reads' problems: session, a bad id, nothing readable there. */
 export const readProblems = (what: string) => ({

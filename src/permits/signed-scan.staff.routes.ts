@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
+import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { STAFF_TAG } from '../staff/staff.openapi.js';
@@ -43,10 +43,7 @@ export async function signedScanRoutes(
           params: PermitParams,
           consumes: ['multipart/form-data'],
           response: {
-            201: {
-              description: 'The permit, with the scan as its newest certificate.',
-              content: { 'application/json': { schema: StaffPermit } },
-            },
+            201: json('The permit, with the scan as its newest certificate.', StaffPermit),
             ...readProblems('No permit with this id'),
             400: problemResponse(400, 'A parameter or a part of the body is not valid (no `file` part, an empty file): `errors` names it.'),
             403: problemResponse(

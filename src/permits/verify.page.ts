@@ -1,5 +1,6 @@
-import { escapeHtml } from './html-escape.js';
-import { manilaIsoDate, manilaLongDate } from './manila-date.js';
+import { manilaIsoDate, manilaLongDate } from '../clock/manila-time.js';
+import { escapeHtml } from '../shared/html.js';
+import { headedMain, publicPage } from '../shared/public-page.js';
 import type { PermitVerification, PublicPermitStatus } from './verify.schemas.js';
 import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from './verify.style.js';
 
@@ -100,25 +101,12 @@ function icon(kind: PublicPermitStatus | 'not_valid'): string {
 }
 
 function page(title: string, heading: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${VERIFY_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<header><p class="eyebrow">Permit verification</p><h1>${heading}</h1></header>
-${body}
-<p class="note"><a href="/privacy">Privacy notice</a></p>
-</main>
-</body>
-</html>
-`;
+  return publicPage({
+    title,
+    meta: { robots: 'noindex, nofollow', referrer: 'no-referrer' },
+    style: VERIFY_PAGE_STYLE,
+    body: headedMain('Permit verification', heading, `${body}\n<p class="note"><a href="/privacy">Privacy notice</a></p>`),
+  });
 }
 
 function panel(kind: PublicPermitStatus | 'not_valid', heading: string, text: string): string {

@@ -1,6 +1,6 @@
 import { validationError } from '../http/errors.js';
-import { escapeHtml } from '../mail/mail.letter.js';
 import { rectifyApplicationMessages } from '../mail/mail.repository.js';
+import { escapeHtml } from '../shared/html.js';
 import { APPLICATION_STATUSES } from '../vocabulary/workflow.vocabulary.js';
 import { fields, message, reasons } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';

@@ -5,9 +5,10 @@ import { Type } from 'typebox';
 import type { DB } from '../db/schema.js';
 import { publicRoute } from '../http/route-audience.js';
 import { standardResponses } from '../http/standard-responses.js';
-import { escapeHtml } from '../permits/html-escape.js';
 import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from '../permits/verify.style.js';
 import { readSetting } from '../settings/settings.service.js';
+import { escapeHtml } from '../shared/html.js';
+import { headedMain, publicPage } from '../shared/public-page.js';
 
 /**
  * The privacy notice (issue 21 §4, RA 10173 §16 (a)): the text of the `privacy.notice` setting, for
@@ -28,23 +29,12 @@ export function renderPrivacyPage(text: string): string {
     .map((part) => part.trim())
     .filter((part) => part !== '');
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${VERIFY_PAGE_STYLE}</style>
-</head>
-<body>
-<main>
-<header><p class="eyebrow">Data Privacy Act of 2012</p><h1>${escapeHtml(title)}</h1></header>
-${body}
-</main>
-</body>
-</html>
-`;
+  return publicPage({
+    title,
+    meta: { referrer: 'no-referrer' },
+    style: VERIFY_PAGE_STYLE,
+    body: headedMain('Data Privacy Act of 2012', escapeHtml(title), body),
+  });
 }
 
 export async function privacyNoticeRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {

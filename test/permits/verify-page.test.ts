@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/permits/html-escape.js';
 import {
   issuingAuthority,
   renderVerifyPage,
@@ -12,6 +11,7 @@ import {
 } from '../../src/permits/verify.page.js';
 import { PermitVerification, type PublicPermitStatus } from '../../src/permits/verify.schemas.js';
 import { PAGE_COLORS, PANEL_COLORS, VERIFY_PAGE_CSP } from '../../src/permits/verify.style.js';
+import { escapeHtml } from '../../src/shared/html.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const validate = addFormats(new Ajv({ allErrors: true, strict: false })).compile(PermitVerification);
