@@ -44,7 +44,10 @@ export const correctPersonalData = defineAction({
     }
     const payload = { fields: correction.fields, reason: given.reason };
     const replacements = correctionReplacements(application, correction);
-    const htmlReplacements = replacements.map(([old, corrected]): [string, string] => [escapeHtml(old), escapeHtml(corrected)]);
+    const htmlReplacements = replacements.flatMap(([old, corrected]): [string, string][] => [
+      [escapeHtml(old), escapeHtml(corrected)],
+      [escapedAsBefore(old), escapeHtml(corrected)],
+    ]);
     return {
       journal: [{ action: 'personal_data_corrected', payload }],
       notice: { type: 'personal_data_corrected', values: { text: correction.fields.join(', '), reasons: given.reason } },
@@ -64,3 +67,12 @@ export const correctPersonalData = defineAction({
     };
   },
 });
+
+/**
+ * The value as letters stored before the one escaper (src/shared/html.ts) escaped it: named references
+ * (`&amp;`, `&lt;`…). Messages composed then still hold this form, and a correction must find it there too.
+ */
+const NAMED_REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+function escapedAsBefore(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => NAMED_REFERENCES[c] as string);
+}
