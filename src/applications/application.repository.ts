@@ -443,3 +443,9 @@ export async function dropErasedApplicant(
   await db.deleteFrom('applicants').where('id', '=', erased.applicantId).execute();
   return true;
 }
+
+/** An agency's application by its id or its registration number: its id and number (the agency's actions). */
+export async function findAgencyApplicationRef(db: Kysely<DB>, agencyCode: string, number: string) {
+  const query = db.selectFrom('applications').select(['id', 'registration_no']).where('agency_code', '=', agencyCode);
+  return (isUuid(number) ? query.where('id', '=', number.toLowerCase()) : query.where('registration_no', '=', number)).executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../jobs/job.types.js';
 import { readSetting } from '../settings/settings.service.js';
+import { deleteEventsBefore, deleteSettledDeliveriesBefore } from './event.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,12 +14,8 @@ export const pruneEventsJob: JobDefinition = {
   async run({ db, startedAt }) {
     const days = await readSetting(db, 'events.retention_days');
     const before = new Date(Date.parse(startedAt) - days * DAY_MS).toISOString();
-    const deliveries = await db
-      .deleteFrom('webhook_deliveries')
-      .where('created_at', '<', before)
-      .where('status', '!=', 'pending')
-      .executeTakeFirst();
-    const events = await db.deleteFrom('events').where('occurred_at', '<', before).executeTakeFirst();
-    return { events: Number(events.numDeletedRows), deliveries: Number(deliveries.numDeletedRows), before };
+    const deliveries = await deleteSettledDeliveriesBefore(db, before);
+    const events = await deleteEventsBefore(db, before);
+    return { events, deliveries, before };
   },
 };

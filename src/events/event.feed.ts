@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
+import { findEventById, oldestEventNumber, publishedEventsAfter } from './event.repository.js';
 import type { StoredEvent as Event } from './event.types.js';
 
 /**
@@ -37,17 +38,14 @@ async function decodeFeedCursor(db: Kysely<DB>, agencyCode: string, text: string
   }
   if (agency !== agencyCode) throw invalidCursor('belongs to another agency’s feed');
   const number = Number(numberText);
-  const event = await db.selectFrom('events').select(['id', 'agency_code']).where('event_id', '=', eventId).executeTakeFirst();
+  const event = await findEventById(db, eventId);
   if (event !== undefined) {
     if (Number(event.id) !== number || event.agency_code !== agencyCode) throw invalidCursor('is not a cursor this service issued');
     return { number };
   }
   // Pruned since it was issued: then it lies below every event kept.
-  const oldest = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.min('id').as('id'))
-    .executeTakeFirst();
-  if (oldest?.id !== null && oldest?.id !== undefined && number >= Number(oldest.id)) {
+  const oldest = await oldestEventNumber(db);
+  if (oldest !== null && number >= oldest) {
     throw invalidCursor('is not a cursor this service issued');
   }
   return { number };
@@ -59,21 +57,6 @@ export interface FeedPage {
   readonly nextCursor: string | null;
 }
 
-async function readPage(db: Kysely<DB>, agencyCode: string, after: number, limit: number) {
-  return (
-    db
-      .selectFrom('events')
-      .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
-      .where('agency_code', '=', agencyCode)
-      // Internal events (internal-events.ts) are never published.
-      .where('audience', 'is', null)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(limit)
-      .execute()
-  );
-}
-
 export async function readFeed(
   db: Kysely<DB>,
   agencyCode: string,
@@ -82,11 +65,11 @@ export async function readFeed(
 ): Promise<FeedPage> {
   const after = query.after === undefined ? 0 : (await decodeFeedCursor(db, agencyCode, query.after)).number;
   const deadline = Date.now() + Math.min(query.waitSeconds, FEED_MAX_WAIT_SECONDS) * 1000;
-  let rows = await readPage(db, agencyCode, after, query.limit);
+  let rows = await publishedEventsAfter(db, agencyCode, after, query.limit);
   while (rows.length === 0 && Date.now() < deadline && !signal.aborted) {
     await pause(Math.min(LONG_POLL_INTERVAL_MS, deadline - Date.now()), signal);
     if (signal.aborted) break;
-    rows = await readPage(db, agencyCode, after, query.limit);
+    rows = await publishedEventsAfter(db, agencyCode, after, query.limit);
   }
   const items = rows.map(
     (row): Event => ({

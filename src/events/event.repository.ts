@@ -33,3 +33,49 @@ export async function eventsAfter(db: Kysely<DB>, after: number, limit: number):
     audience: row.audience === null ? null : (JSON.parse(row.audience) as unknown),
   }));
 }
+
+/** Deletes the events that occurred before `before` (the prune job); returns how many. */
+export async function deleteEventsBefore(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db.deleteFrom('events').where('occurred_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the webhook deliveries made before `before` that are no longer pending (the prune job); returns how many. */
+export async function deleteSettledDeliveriesBefore(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_deliveries')
+    .where('created_at', '<', before)
+    .where('status', '!=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The event of an `event_id` (a feed cursor's), with its number and agency. */
+export async function findEventById(db: Kysely<DB>, eventId: string) {
+  return db.selectFrom('events').select(['id', 'agency_code']).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+/** The number of the oldest event kept (null when there is none): a pruned cursor lies below it. */
+export async function oldestEventNumber(db: Kysely<DB>): Promise<number | null> {
+  const oldest = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirst();
+  return oldest?.id === null || oldest?.id === undefined ? null : Number(oldest.id);
+}
+
+/** Up to `limit` of an agency's published events numbered after `after`, in commit order (the feed's page). */
+export async function publishedEventsAfter(db: Kysely<DB>, agencyCode: string, after: number, limit: number) {
+  return (
+    db
+      .selectFrom('events')
+      .select(['id', 'event_id', 'type', 'occurred_at', 'data'])
+      .where('agency_code', '=', agencyCode)
+      // Internal events (internal-events.ts) are never published.
+      .where('audience', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
+}

@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import { manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/job.types.js';
-import { BEFORE_DECISION_GROUP } from '../vocabulary/status-groups.js';
 import { authorityName, messageRow } from './mail.compose.js';
 import { composeLetter } from './mail.letter.js';
-import { insertMessages, type MessageRow } from './mail.repository.js';
+import { findApplicationsAtRiskByAssignee, insertMessages, type MessageRow } from './mail.repository.js';
 
 /**
  * The staff's daily digest (issue 19 §4): each staff user with assigned applications whose processing
@@ -18,27 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Composes the digests of `now`'s Manila date; returns how many were written. */
 export async function composeDigests(db: Kysely<DB>, now: string): Promise<number> {
-  const rows = await db
-    .selectFrom('applications as a')
-    .innerJoin('staff_users as u', 'u.id', 'a.assignee_id')
-    .select([
-      'u.id as user_id',
-      'u.email',
-      'u.name',
-      'a.id',
-      'a.registration_no',
-      'a.agency_code',
-      'a.status',
-      'a.clock_state',
-      'a.due_date',
-    ])
-    .where('a.clock_state', 'in', ['at_risk', 'overdue'])
-    .where('a.status', 'in', [...BEFORE_DECISION_GROUP.statuses])
-    .where('u.disabled_at', 'is', null)
-    .orderBy('u.id')
-    .orderBy('a.due_date')
-    .orderBy('a.registration_no')
-    .execute();
+  const rows = await findApplicationsAtRiskByAssignee(db);
   if (rows.length === 0) return 0;
   const date = manilaDate(now);
   const authority = await authorityName(db);

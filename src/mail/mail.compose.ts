@@ -8,7 +8,7 @@ import { isNoticeType } from '../vocabulary/workflow.vocabulary.js';
 import { DEFAULT_NOTICE_SUBJECTS, renderNoticeText } from '../workflow/notice-templates.js';
 import { composeLetter, type Letter } from './mail.letter.js';
 import { permitteeWording } from './mail.permittee.js';
-import { enabledStaff, type MessageRow } from './mail.repository.js';
+import { enabledStaff, findAgencyContacts, type MessageRow } from './mail.repository.js';
 import type { RecipientKind } from './mail.vocabulary.js';
 
 /**
@@ -67,12 +67,7 @@ export interface NoticeSetting {
 export async function noticeSetting(db: Kysely<DB>, agencyCodes: readonly string[]): Promise<NoticeSetting> {
   const authority = await readSetting(db, 'permits.authority');
   const codes = [...new Set(agencyCodes)];
-  const agencies = new Map(
-    (await db.selectFrom('agencies').select(['code', 'name', 'contact_email']).where('code', 'in', codes).execute()).map((a) => [
-      a.code,
-      a,
-    ]),
-  );
+  const agencies = new Map((await findAgencyContacts(db, codes)).map((a) => [a.code, a]));
   return {
     authority: authority.unit ? `${authority.unit}, ${authority.name}` : authority.name,
     permitTypeTitle: authority.permitTypeTitle,

@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { lockingRows } from '../db/locking.js';
 import type { DB, MailMessageTable } from '../db/schema.js';
+import { BEFORE_DECISION_GROUP } from '../vocabulary/status-groups.js';
 import type { MailStatus } from './mail.vocabulary.js';
 
 /** The SQL of the message log (one query for both databases). */
@@ -302,3 +303,40 @@ export async function rectifyApplicationMessages(
 const UNSENT_STATUSES = ['queued', 'temporary_failure', 'not_sent'];
 /** Why a message to an erased permittee was never sent. */
 export const ERASED_RECIPIENT = 'Not sent: the recipient’s address was erased with the permittee’s personal data (docs/PRIVACY.md).';
+
+/**
+ * The applications at risk or overdue and not yet decided, with their assignee (enabled), by assignee
+ * then due date: the daily digest's rows (mail-digest.job.ts).
+ */
+export async function findApplicationsAtRiskByAssignee(db: Kysely<DB>) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('staff_users as u', 'u.id', 'a.assignee_id')
+    .select([
+      'u.id as user_id',
+      'u.email',
+      'u.name',
+      'a.id',
+      'a.registration_no',
+      'a.agency_code',
+      'a.status',
+      'a.clock_state',
+      'a.due_date',
+    ])
+    .where('a.clock_state', 'in', ['at_risk', 'overdue'])
+    .where('a.status', 'in', [...BEFORE_DECISION_GROUP.statuses])
+    .where('u.disabled_at', 'is', null)
+    .orderBy('u.id')
+    .orderBy('a.due_date')
+    .orderBy('a.registration_no')
+    .execute();
+}
+
+/** The agencies' names and contact addresses, for the notices' recipients (mail.compose.ts). */
+export async function findAgencyContacts(db: Kysely<DB>, codes: readonly string[]) {
+  return db
+    .selectFrom('agencies')
+    .select(['code', 'name', 'contact_email'])
+    .where('code', 'in', [...codes])
+    .execute();
+}

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { findAgencyApplicationRef } from '../applications/application.repository.js';
 import { assertSameAgency } from '../applications/application.service.js';
 import { agencyActor } from '../auth/actor.js';
 import type { Principal } from '../auth/principal.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
-import { isUuid } from '../shared/ids.js';
 import { actionIdempotency } from './action-idempotency.js';
 import type { ActionRegistry } from './action-registry.js';
 import type { ExternalActionResult } from './external-actions.schemas.js';
@@ -50,11 +50,7 @@ export async function takeExternalAction(
   request: ExternalActionRequest,
 ): Promise<ExternalActionAnswer> {
   assertSameAgency(principal, request.agencyCode);
-  const query = deps.db.selectFrom('applications').select(['id', 'registration_no']).where('agency_code', '=', request.agencyCode);
-  const application = await (isUuid(request.number)
-    ? query.where('id', '=', request.number.toLowerCase())
-    : query.where('registration_no', '=', request.number)
-  ).executeTakeFirst();
+  const application = await findAgencyApplicationRef(deps.db, request.agencyCode, request.number);
   if (application === undefined) throw new AppError('not_found', `Agency ${request.agencyCode} has no application ${request.number}`);
   const { answer, replayed } = await takeAction(deps, {
     applicationId: application.id,

@@ -27,14 +27,9 @@ const QUERY_BUILDING: readonly RegExp[] = [
  * the list only shrinks.
  */
 const ALLOWED: readonly string[] = [
-  'applications/application.write.ts', // outbox
-  'events/event-prune.job.ts', // outbox
-  'events/event.feed.ts', // outbox
-  'events/event.outbox.ts', // outbox
-  'mail/mail-digest.job.ts', // outbox
-  'mail/mail.compose.ts', // outbox
-  'privacy/anonymise-personal-data.action.ts', // actions: its data_subject_keys read goes with the subject keys' move to audit/ (outbox)
-  'workflow/external-actions.service.ts', // idem
+  'applications/application.write.ts', // the write path's own journal, notice and lock statements: not yet in a repository (issue 27's note)
+  'events/event.outbox.ts', // the outbox's insert and the hand-kept child diff, which per-capability observers replace (issue 27's note)
+  'privacy/anonymise-personal-data.action.ts', // reads data_subject_keys and permits: to audit/'s and permits' repositories next (issue 27's note)
 ];
 
 function sources(dir: string): string[] {
