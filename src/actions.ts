@@ -1,3 +1,9 @@
+import { cbdStatusObserver } from './absch/cbd-status.observer.js';
+import { agreementObserver } from './agreements/agreement.observer.js';
+import type { ChangeObserver } from './applications/change-observer.js';
+import { attachmentObserver } from './attachments/attachment.observer.js';
+import { obligationObserver } from './obligations/obligation.observer.js';
+import { permitObserver } from './permits/permit.observer.js';
 /**
  * The registry of actions, assembled here at the top and handed to the engine (WorkflowDeps.actions)
  * by whoever takes actions: the routes (routes.ts), the jobs (jobs.ts), the command line. Each
@@ -115,9 +121,26 @@ const ACTIONS: readonly ActionDefinition[] = [
   anonymisePersonalData,
 ] as readonly ActionDefinition[];
 
+/**
+ * What each capability watches of a change, and which events the difference means (issue 27 §2). The
+ * order is the order of a change's events after its status and notices: documents, permits,
+ * agreements, the Clearing-House status, obligations (docs/EVENTS.md).
+ */
+const OBSERVERS: readonly ChangeObserver[] = [
+  attachmentObserver,
+  permitObserver,
+  agreementObserver,
+  cbdStatusObserver,
+  obligationObserver,
+] as readonly ChangeObserver[];
+
 /** The registry every caller of the engine is handed. */
-export const ACTION_REGISTRY: ActionRegistry = createActionRegistry(ACTIONS, {
-  missingRequirements: missingRequirementsOf,
-  clearances: clearancesOf,
-  currentPermit: currentPermitOf,
-});
+export const ACTION_REGISTRY: ActionRegistry = createActionRegistry(
+  ACTIONS,
+  {
+    missingRequirements: missingRequirementsOf,
+    clearances: clearancesOf,
+    currentPermit: currentPermitOf,
+  },
+  OBSERVERS,
+);

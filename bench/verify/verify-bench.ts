@@ -85,6 +85,7 @@ async function issuedPermitLink(env: Record<string, string>): Promise<string> {
       };
       // Approved through the one write path, with the journal entry the workflow derives the status from.
       await changeApplication(database.db, {
+        observers: ACTION_REGISTRY.observers,
         applicationId: id,
         actor: approver,
         role: 'approver',

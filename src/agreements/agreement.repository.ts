@@ -96,3 +96,8 @@ export async function eraseAgreementFiles(
   }
   return [...new Set(rows.map((row) => row.blob_sha256).filter((sha256): sha256 is string => sha256 !== null))];
 }
+
+/** An application's agreements' statuses, in the table's order (the change observer). */
+export async function agreementStatusesOf(db: Kysely<DB>, applicationId: string) {
+  return db.selectFrom('agreements').select(['id', 'status']).where('application_id', '=', applicationId).execute();
+}

@@ -3,7 +3,7 @@ import { type AuditRow, insertAuditRows, toAuditRow } from '../audit/audit.repos
 import type { Actor } from '../auth/actor.js';
 import { lockingRows } from '../db/locking.js';
 import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/schema.js';
-import { changeEvents, childStatusesOf, insertEvents, obligationFactsOf } from '../events/event.outbox.js';
+import { changeEvents, insertEvents } from '../events/event.outbox.js';
 import { staffEvents } from '../events/internal-events.js';
 import { AppError } from '../http/errors.js';
 import type { Role } from '../policy/roles.js';
@@ -21,6 +21,7 @@ import type {
 } from '../vocabulary/workflow.vocabulary.js';
 import { type ApplicationState, storedRenderings } from './application.rendering.js';
 import { type ApplicationChildren, adjustApplicationCounts, insertNotices, loadChildren, stateOf } from './application.repository.js';
+import { type ChangeObserver, observedEvents, snapshotAll } from './change-observer.js';
 import { findJournal, insertJournalEntries } from './journal.repository.js';
 
 /**
@@ -183,6 +184,11 @@ export interface ApplicationChange {
   readonly requestId?: string | null | undefined;
   readonly clientAddress?: string | null | undefined;
   /**
+   * What each capability snapshots before and after the change and which events the difference means
+   * (the registry's observers, src/actions.ts): required, so no caller can leave a capability's events out.
+   */
+  readonly observers: readonly ChangeObserver[];
+  /**
    * Looks at the locked state and says what to write; throws an AppError to refuse (nothing is then
    * written). May read through `trx`, never write. Returning nothing (or an empty decision) writes
    * nothing and leaves the version as it is.
@@ -278,12 +284,13 @@ async function apply(
   const notices = noticeRows(change, decision, now);
   await insertNotices(trx, notices);
   const context: EffectContext = { applicationId: before.id, actor: change.actor, now, application: next };
-  const childrenBefore = await childStatusesOf(trx, before.id, (decision.effects ?? []).length > 0);
+  const hasEffects = (decision.effects ?? []).length > 0;
+  const snapshotsBefore = await snapshotAll(change.observers, trx, before, hasEffects);
   for (const effect of decision.effects ?? []) await effect(trx, context);
 
   const children = (await loadChildren(trx, [before.id])).get(before.id);
   if (children === undefined) throw new Error(`children of ${before.id} not loaded`);
-  const obligationsAfter = childrenBefore === undefined ? undefined : await obligationFactsOf(trx, before.id);
+  const snapshotsAfter = await snapshotAll(change.observers, trx, next, hasEffects);
   await trx
     .updateTable('applications')
     .set({
@@ -323,7 +330,14 @@ async function apply(
   });
   await insertEvents(
     trx,
-    changeEvents({ before, after: next, notices, childrenBefore, childrenAfter: children, obligationsAfter, internal, now }),
+    changeEvents({
+      before,
+      after: next,
+      notices,
+      observed: observedEvents(change.observers, snapshotsBefore, snapshotsAfter),
+      internal,
+      now,
+    }),
   );
   return changed;
 }

@@ -139,3 +139,12 @@ export async function eraseAttachmentFiles(db: Kysely<DB>, applicationId: string
     .execute();
   return [...new Set(rows.map((row) => row.blob_sha256).filter((sha256): sha256 is string => sha256 !== null))];
 }
+
+/** An application's documents' statuses and whether each is internal, in the table's order (the change observer). */
+export async function attachmentStatusesOf(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_attachments')
+    .select(['id', 'status', 'internal'])
+    .where('application_id', '=', applicationId)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
-import type { ApplicationChildren } from '../applications/application.repository.js';
+import type { ObservedEvent } from '../applications/change-observer.js';
 import type { ApplicationNoticeTable, ApplicationTable, DB, EventTable } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import type { EventType } from './event.types.js';
@@ -23,49 +23,6 @@ import type { InternalEventDraft, InternalEventType } from './internal-events.js
 export type EventRow = Insertable<EventTable>;
 
 type ApplicationFacts = Pick<ApplicationTable, 'id' | 'registration_no' | 'agency_code' | 'status' | 'version'>;
-
-/** The statuses of an application's visible child rows, by id, before a change's effects ran. */
-export interface ChildStatuses {
-  readonly attachments: ReadonlyMap<string, string>;
-  readonly permits: ReadonlyMap<string, string>;
-  readonly agreements: ReadonlyMap<string, string>;
-  /** Issue 20: the permits' obligations, with the reminders sent (a new one is an `obligation.reminder`). */
-  readonly obligations: ReadonlyMap<string, ObligationFacts>;
-}
-
-/** What the events of an obligation tell. */
-export interface ObligationFacts {
-  readonly id: string;
-  readonly permitId: string;
-  readonly type: string;
-  readonly status: string;
-  readonly dueDate: string;
-  readonly remindersSent: readonly string[];
-}
-
-/** An application's obligations as the events see them (read before and after a change with effects). */
-export async function obligationFactsOf(trx: Kysely<DB>, applicationId: string): Promise<Map<string, ObligationFacts>> {
-  const rows = await trx
-    .selectFrom('permit_obligations')
-    .select(['id', 'permit_id', 'type', 'status', 'due_date', 'reminders_sent'])
-    .where('application_id', '=', applicationId)
-    .orderBy('due_date')
-    .orderBy('id')
-    .execute();
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        permitId: r.permit_id,
-        type: r.type,
-        status: r.status,
-        dueDate: r.due_date,
-        remindersSent: JSON.parse(r.reminders_sent) as string[],
-      },
-    ]),
-  );
-}
 
 function applicationData(application: ApplicationFacts): Record<string, unknown> {
   return {
@@ -98,36 +55,21 @@ export function receivedEvents(applications: readonly ApplicationFacts[], now: s
   return applications.flatMap((application) => eventRows(application, now, [['application.received', {}]]));
 }
 
-/** The child statuses a change's effects may alter: read only when the change has effects. */
-export async function childStatusesOf(trx: Kysely<DB>, applicationId: string, hasEffects: boolean): Promise<ChildStatuses | undefined> {
-  if (!hasEffects) return undefined;
-  const [attachments, permits, agreements, obligations] = await Promise.all([
-    trx.selectFrom('application_attachments').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
-    trx.selectFrom('permits').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
-    trx.selectFrom('agreements').select(['id', 'status']).where('application_id', '=', applicationId).execute(),
-    obligationFactsOf(trx, applicationId),
-  ]);
-  const byId = (rows: { id: string; status: string }[]) => new Map(rows.map((r) => [r.id, r.status]));
-  return { attachments: byId(attachments), permits: byId(permits), agreements: byId(agreements), obligations };
-}
-
 export interface WrittenChange {
   readonly before: ApplicationState;
   readonly after: ApplicationState;
   readonly notices: readonly ApplicationNoticeTable[];
-  /** Null when the change had no effects (its child rows did not change). */
-  readonly childrenBefore: ChildStatuses | undefined;
-  readonly childrenAfter: ApplicationChildren;
-  /** The obligations after the change; read only when the change had effects. */
-  readonly obligationsAfter?: ReadonlyMap<string, ObligationFacts> | undefined;
+  /** What the capabilities' observers found (change-observer.ts), in the registry's order. */
+  readonly observed: readonly ObservedEvent[];
   /** The change's internal events (internal-events.ts), after its published ones. */
   readonly internal?: readonly InternalEventDraft[];
   readonly now: string;
 }
 
 /**
- * The events a change of the write path makes, in a fixed order: status, notices, documents, permits,
- * agreements, publication, obligations; then the internal ones.
+ * The events a change of the write path makes, in a fixed order: its status, its notices, what the
+ * capabilities' observers found (documents, permits, agreements, publication, obligations: the
+ * registry's order, src/actions.ts); then the internal ones.
  */
 export function changeEvents(change: WrittenChange): EventRow[] {
   const { before, after } = change;
@@ -138,68 +80,9 @@ export function changeEvents(change: WrittenChange): EventRow[] {
     // The publisher's notice of a checkpoint communiqué (issue 20 §3) is internal; the agency is told by this event.
     if (notice.log === 'checkpoint_communique') events.push(['checkpoint_communique.received', {}]);
   }
-  const was = change.childrenBefore;
-  if (was !== undefined) {
-    for (const attachment of change.childrenAfter.attachments) {
-      const previous = was.attachments.get(attachment.id) ?? null;
-      if (attachment.internal !== 0 || previous === attachment.status) continue;
-      events.push([
-        'attachment.status_changed',
-        { attachmentId: attachment.id, attachmentStatus: attachment.status, previousAttachmentStatus: previous },
-      ]);
-    }
-    for (const permit of change.childrenAfter.permits) {
-      const previous = was.permits.get(permit.id);
-      if (previous === undefined)
-        events.push(['permit.issued', { permitId: permit.id, permitNo: permit.permit_no, permitStatus: permit.status }]);
-      else if (previous !== permit.status)
-        events.push(['permit.status_changed', { permitId: permit.id, permitStatus: permit.status, previousPermitStatus: previous }]);
-    }
-    for (const agreement of change.childrenAfter.agreements) {
-      const previous = was.agreements.get(agreement.id) ?? null;
-      if (previous === agreement.status) continue;
-      events.push([
-        'agreement.status_changed',
-        { agreementId: agreement.id, agreementStatus: agreement.status, previousAgreementStatus: previous },
-      ]);
-    }
-  }
-  if (after.cbd_status !== before.cbd_status) {
-    events.push(['cbd_status.changed', { cbdStatus: after.cbd_status, previousCbdStatus: before.cbd_status }]);
-  }
-  if (was !== undefined && change.obligationsAfter !== undefined)
-    events.push(...obligationEvents(was.obligations, change.obligationsAfter));
+  events.push(...change.observed);
   for (const internal of change.internal ?? []) events.push([internal.type, internal.data, internal.audience]);
   return eventRows(after, change.now, events);
-}
-
-/** `obligation.created`, `obligation.status_changed` and `obligation.reminder` (issue 20), in due-date order. */
-function obligationEvents(
-  before: ReadonlyMap<string, ObligationFacts>,
-  after: ReadonlyMap<string, ObligationFacts>,
-): [EventType, Record<string, unknown>][] {
-  const events: [EventType, Record<string, unknown>][] = [];
-  for (const obligation of after.values()) {
-    const facts = {
-      obligationId: obligation.id,
-      permitId: obligation.permitId,
-      obligationType: obligation.type,
-      obligationStatus: obligation.status,
-      dueDate: obligation.dueDate,
-    };
-    const previous = before.get(obligation.id);
-    if (previous === undefined) {
-      events.push(['obligation.created', facts]);
-      continue;
-    }
-    if (previous.status !== obligation.status) {
-      events.push(['obligation.status_changed', { ...facts, previousObligationStatus: previous.status }]);
-    }
-    for (const reminder of obligation.remindersSent.filter((key) => !previous.remindersSent.includes(key))) {
-      events.push(['obligation.reminder', { ...facts, reminder }]);
-    }
-  }
-  return events;
 }
 
 /** Inserts events in the caller's transaction; call it after the audit rows (see above). */

@@ -159,3 +159,14 @@ export async function findLastCollectionEnd(db: Kysely<DB>, applicationId: strin
     .executeTakeFirst();
   return row?.collection_end;
 }
+
+/** An application's obligations as their events tell them, by due date (the change observer). */
+export async function obligationFactsOf(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('permit_obligations')
+    .select(['id', 'permit_id', 'type', 'status', 'due_date', 'reminders_sent'])
+    .where('application_id', '=', applicationId)
+    .orderBy('due_date')
+    .orderBy('id')
+    .execute();
+}

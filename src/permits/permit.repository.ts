@@ -195,3 +195,8 @@ export function findPermitsToExpire(db: Kysely<DB>, now: string, limit: number):
     .limit(limit)
     .execute();
 }
+
+/** An application's permits' numbers and statuses, in the table's order (the change observer). */
+export async function permitStatusesOf(db: Kysely<DB>, applicationId: string) {
+  return db.selectFrom('permits').select(['id', 'permit_no', 'status']).where('application_id', '=', applicationId).execute();
+}

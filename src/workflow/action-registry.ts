@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import type { JournalEntry } from '../applications/application.write.js';
+import type { ChangeObserver } from '../applications/change-observer.js';
 import type { DB } from '../db/schema.js';
 import type { SettingValue } from '../settings/setting.definitions.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
@@ -42,10 +43,16 @@ export interface ActionRegistry {
   /** The statuses some action waits for the required clearances from: where the engine reads them. */
   readonly clearanceStatuses: ReadonlySet<ApplicationStatus>;
   readonly readers: CaseReaders;
+  /** What each capability watches of a change and which events it means, in the order of a change's events. */
+  readonly observers: readonly ChangeObserver[];
   find(name: string): ActionDefinition | undefined;
 }
 
-export function createActionRegistry(actions: readonly ActionDefinition[], readers: CaseReaders): ActionRegistry {
+export function createActionRegistry(
+  actions: readonly ActionDefinition[],
+  readers: CaseReaders,
+  observers: readonly ChangeObserver[],
+): ActionRegistry {
   const byName = new Map(actions.map((action) => [action.name, action]));
   if (byName.size !== actions.length) throw new Error('two actions of the registry share a name');
   const statusesWhere = (wanted: (action: ActionDefinition) => boolean): ReadonlySet<ApplicationStatus> =>
@@ -56,6 +63,7 @@ export function createActionRegistry(actions: readonly ActionDefinition[], reade
     checklistStatuses: statusesWhere((action) => action.needsRequirements === true || action.listsRequirements === true),
     clearanceStatuses: statusesWhere((action) => action.needsClearances === true),
     readers,
+    observers,
     find: (name) => byName.get(name),
   };
 }

@@ -220,6 +220,7 @@ async function act<Answer>(
     role: actingRole(request.actor, definition),
     requestId: request.requestId,
     clientAddress: request.clientAddress,
+    observers: deps.actions.observers,
     async decide(current, trx) {
       const situation = await situationOf(settings, deps.actions, trx, current.application, current.journal, current.now);
       const subject = { agencyCode: current.application.agency_code, situation };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { StaffAgreement } from '../../src/agreements/agreement.service.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { AGREEMENT_ROLES } from '../../src/policy/agreement.policy.js';
@@ -42,6 +43,7 @@ describe.each(testDialects)('agreements of an application (%s)', (dialect) => {
   async function forAgreement() {
     const submitted = await aSubmittedApplication(t);
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: submitted.receipt.id,
       actor: aStaffActor(['evaluator']),
       decide: () => ({

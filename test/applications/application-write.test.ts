@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { ApplicationListItem } from '../../src/applications/application.schemas.js';
 import { type ApplicationChange, changeApplication } from '../../src/applications/application.write.js';
 import { agencyActor, systemActor } from '../../src/auth/actor.js';
@@ -23,6 +24,7 @@ describe.each(testDialects)('the write path of applications (%s)', (dialect) => 
 
   const intake = aStaffActor(['intake']);
   const accept = (applicationId: string, expectedVersion?: number): ApplicationChange => ({
+    observers: ACTION_REGISTRY.observers,
     applicationId,
     expectedVersion,
     actor: intake,
@@ -171,6 +173,7 @@ describe.each(testDialects)('the write path of applications (%s)', (dialect) => 
     const { agency, receipt } = await aSubmittedApplication(t);
     const before = await traceOf(t.database.db, receipt.id, agency);
     const result = await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: receipt.id,
       actor: systemActor('clock'),
       decide: ({ application }) => ({ set: { status: application.status, working_days_used: 0 } }),
@@ -191,6 +194,7 @@ describe.each(testDialects)('the write path of applications (%s)', (dialect) => 
       issuer: 'test',
     });
     const withdrawn = await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: receipt.id,
       actor: agencyClient,
       decide: () => ({

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { rebuildCounters, rebuildRenderings } from '../../src/applications/application.maintenance.js';
 import { RENDERING_VERSION } from '../../src/applications/application.rendering.js';
 import { changeApplication } from '../../src/applications/application.write.js';
@@ -62,6 +63,7 @@ describe.each(testDialects)('rebuilding the renderings and the counters (%s)', (
         for (const c of changes) {
           const target = submitted[c.application % submitted.length]?.receipt.id as string;
           await changeApplication(t.database.db, {
+            observers: ACTION_REGISTRY.observers,
             applicationId: target,
             actor: staff,
             role: 'evaluator',
@@ -86,6 +88,7 @@ describe.each(testDialects)('rebuilding the renderings and the counters (%s)', (
     const { agency, receipt } = await aSubmittedApplication(t);
     const other = await aSubmittedApplication(t);
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: receipt.id,
       actor: systemActor('test'),
       decide: () => ({ journal: [{ action: 'accepted' }], set: { status: 'accepted' } }),

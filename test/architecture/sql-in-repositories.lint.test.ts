@@ -28,7 +28,7 @@ const QUERY_BUILDING: readonly RegExp[] = [
  */
 const ALLOWED: readonly string[] = [
   'applications/application.write.ts', // the write path's own journal, notice and lock statements: not yet in a repository (issue 27's note)
-  'events/event.outbox.ts', // the outbox's insert and the hand-kept child diff, which per-capability observers replace (issue 27's note)
+  'events/event.outbox.ts', // the outbox's one insert: the write-path lint names this file as the only writer of `events`
   'privacy/anonymise-personal-data.action.ts', // reads data_subject_keys and permits: to audit/'s and permits' repositories next (issue 27's note)
 ];
 

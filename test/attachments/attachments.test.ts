@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { AgencyAttachment, ApplicationDetail, ApplicationListItem, Attachment } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { StaffAttachment, StaffAttachments } from '../../src/attachments/attachment.schemas.js';
@@ -352,6 +353,7 @@ describe.each(combinations)('attachments (%s, %s store)', (dialect, kind) => {
     it('409 once the application is closed', async () => {
       const closed = await submitted();
       await changeApplication(x.t.database.db, {
+        observers: ACTION_REGISTRY.observers,
         applicationId: closed.id,
         actor: aStaffActor(['admin']),
         decide: () => ({ set: { status: 'withdrawn' } }),

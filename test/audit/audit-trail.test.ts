@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { type AuditRecord, auditRecordHash, GENESIS_HASH } from '../../src/audit/audit.chain.js';
 import { recordAuditEvent } from '../../src/audit/audit.repository.js';
@@ -22,6 +23,7 @@ async function collect(records: AsyncIterable<ExportedAuditRecord>): Promise<Exp
 async function claim(t: TestApp, applicationId: string) {
   const evaluator = aStaffActor(['evaluator']);
   await changeApplication(t.database.db, {
+    observers: ACTION_REGISTRY.observers,
     applicationId,
     actor: evaluator,
     role: 'evaluator',
@@ -210,6 +212,7 @@ describe.skipIf(!postgresAvailable)('the audit chain with several servers on one
         ),
         ...submitted.map(({ receipt }, i) =>
           changeApplication(i % 2 === 0 ? first.database.db : second.db, {
+            observers: ACTION_REGISTRY.observers,
             applicationId: receipt.id,
             actor: aStaffActor(),
             decide: () => ({ journal: [{ action: 'accepted' }], set: { status: 'accepted' } }),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { AuditEntry, AuditPage, AuditVerification } from '../../src/audit/audit.schemas.js';
@@ -25,6 +26,7 @@ describe.each(testDialects)('the audit trail for staff (%s)', (dialect) => {
     receipt = (await aSubmittedApplication(t)).receipt;
     for (const status of ['incomplete', 'submitted'] as const) {
       await changeApplication(t.database.db, {
+        observers: ACTION_REGISTRY.observers,
         applicationId: receipt.id,
         actor: aStaffActor(['intake']),
         role: 'intake',

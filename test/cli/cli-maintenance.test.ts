@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { ExportedAuditRecord } from '../../src/audit/audit.service.js';
 import { biopermit } from '../helpers/cli-in-process.js';
@@ -24,6 +25,7 @@ describe.each(testDialects)('biopermit renderings, counters and audit (%s)', (di
     const { receipt } = await aSubmittedApplication(t);
     registrationNo = receipt.registrationNo;
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: receipt.id,
       actor: aStaffActor(),
       decide: () => ({ journal: [{ action: 'accepted' }], set: { status: 'accepted' } }),

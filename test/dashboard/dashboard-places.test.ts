@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { LocationSubmission } from '../../src/applications/submission.schema.js';
@@ -44,6 +45,7 @@ describe.each(testDialects)('the dashboard by place (%s)', (dialect) => {
     await submit(main.agency, main.token, [LAGUNA, LAGUNA, PALAWAN]);
     const denied = await submit(main.agency, main.token, [LAGUNA]);
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: denied.id,
       actor: aStaffActor(['admin']),
       decide: () => ({ set: { status: 'denied', decided_at: new Date().toISOString() } }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication, type WorkflowColumns } from '../../src/applications/application.write.js';
 import { manilaDate } from '../../src/clock/manila-time.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
@@ -29,7 +30,12 @@ describe.each(testDialects)('the dashboard (%s)', (dialect) => {
     const submitted = await aSubmittedApplication(t);
     agency = submitted.agency;
     if (Object.keys(set).length === 0) return;
-    await changeApplication(t.database.db, { applicationId: submitted.receipt.id, actor: aStaffActor(['admin']), decide: () => ({ set }) });
+    await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
+      applicationId: submitted.receipt.id,
+      actor: aStaffActor(['admin']),
+      decide: () => ({ set }),
+    });
   }
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { Attachment } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { Event } from '../../src/events/event.types.js';
@@ -186,6 +187,7 @@ describe.each(testDialects)('each event type, written by its change (%s)', (dial
     const submitted = await aSubmittedApplication(t);
     const id = submitted.receipt.id;
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: id,
       actor: aStaffActor(['evaluator']),
       decide: () => ({

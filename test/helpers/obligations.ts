@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
@@ -32,6 +33,7 @@ export async function anIssuedPermit(t: TestApp, approver: Member, overrides: Pa
   if (response.statusCode !== 201) throw new Error(`submission answered ${response.statusCode}: ${response.body}`);
   const receipt = json<SubmissionReceipt>(response);
   await changeApplication(t.database.db, {
+    observers: ACTION_REGISTRY.observers,
     applicationId: receipt.id,
     actor: aStaffActor(['approver']),
     role: 'approver',

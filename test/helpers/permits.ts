@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { actOk, type Member } from './actions.js';
@@ -24,6 +25,7 @@ export function permitEnv(extra: Record<string, string> = {}): Record<string, st
 export async function anApprovedApplication(t: TestApp) {
   const submitted = await aSubmittedApplication(t);
   await changeApplication(t.database.db, {
+    observers: ACTION_REGISTRY.observers,
     applicationId: submitted.receipt.id,
     actor: aStaffActor(['approver']),
     role: 'approver',

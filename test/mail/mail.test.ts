@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import type { MailMessage } from '../../src/mail/mail.schemas.js';
 import { createMailSender } from '../../src/mail/mail.sender.js';
@@ -337,6 +338,7 @@ describe.each(testDialects)('email (%s)', (dialect) => {
       [atRisk, 'at_risk'],
     ] as const) {
       await changeApplication(t.database.db, {
+        observers: ACTION_REGISTRY.observers,
         applicationId: application.id,
         actor: aStaffActor(['chief']),
         role: 'chief',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { aMember, type Member } from '../helpers/actions.js';
@@ -38,6 +39,7 @@ describe.each(testDialects)('the holder’s initials in the public lookup (%s)',
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { id } = json<SubmissionReceipt>(submitted);
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: id,
       actor: aStaffActor(['approver']),
       role: 'approver',

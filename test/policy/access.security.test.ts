@@ -352,6 +352,7 @@ async function issueAPermit(t: TestApp, registrationNo: string): Promise<string>
   const applicationId = await applicationIdOf(t, registrationNo);
   const approver = aStaffActor(['approver']);
   await changeApplication(t.database.db, {
+    observers: ACTION_REGISTRY.observers,
     applicationId,
     actor: approver,
     role: 'approver',

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { ApplicationDetail, SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { verifyAuditChain } from '../../src/audit/audit.service.js';
@@ -138,6 +139,7 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
     sha.own = await upload(holder.id, 'cv-lorna-bautista.pdf', pdf('CV of Lorna Bautista'));
 
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: holder.id,
       actor: aStaffActor(['approver']),
       role: 'approver',

@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication } from '../../src/applications/application.write.js';
 import { eraseCertificateFiles } from '../../src/permits/permit.repository.js';
@@ -55,6 +56,7 @@ describe.each(testDialects)('the access export (%s)', (dialect) => {
 
   async function withPermit(receipt: SubmissionReceipt): Promise<void> {
     await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
       applicationId: receipt.id,
       actor: aStaffActor(['approver']),
       role: 'approver',

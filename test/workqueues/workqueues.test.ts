@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_REGISTRY } from '../../src/actions.js';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { changeApplication, type WorkflowColumns } from '../../src/applications/application.write.js';
 import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
@@ -45,7 +46,12 @@ describe.each(testDialects)('staff workqueues (%s)', (dialect) => {
 
   /** Puts an application in a workflow state through the one write path, as the workflow's actions will. */
   async function setState(key: string, set: Partial<WorkflowColumns>): Promise<void> {
-    await changeApplication(t.database.db, { applicationId: id(key), actor: aStaffActor(['admin']), decide: () => ({ set }) });
+    await changeApplication(t.database.db, {
+      observers: ACTION_REGISTRY.observers,
+      applicationId: id(key),
+      actor: aStaffActor(['admin']),
+      decide: () => ({ set }),
+    });
   }
 
   async function list(query: string, headers: StaffHeaders = viewer): Promise<WorkqueuePage> {
