@@ -22,7 +22,7 @@ import type {
 import { type ApplicationState, storedRenderings } from './application.rendering.js';
 import { type ApplicationChildren, adjustApplicationCounts, insertNotices, loadChildren, stateOf } from './application.repository.js';
 import { type ChangeObserver, observedEvents, snapshotAll } from './change-observer.js';
-import { findJournal, insertJournalEntries } from './journal.repository.js';
+import { findJournal, insertJournalEntries, toJournalEntry } from './journal.repository.js';
 
 /**
  * The one write path for every change to an application after its submission (docs/adr/0006).
@@ -467,17 +467,4 @@ export async function rerenderApplications(trx: Kysely<DB>, ids: readonly string
     rewritten++;
   }
   return rewritten;
-}
-
-function toJournalEntry(row: ApplicationJournalTable): JournalEntry {
-  return {
-    sequence: Number(row.sequence),
-    action: row.action as JournalAction,
-    actorKind: row.actor_kind as Actor['kind'],
-    actorId: row.actor_id,
-    actorRole: row.actor_role,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    requestId: row.request_id,
-    createdAt: row.created_at,
-  };
 }

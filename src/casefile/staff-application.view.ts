@@ -3,12 +3,12 @@ import { renderDetail } from '../applications/application.rendering.js';
 import { findApplicationId, loadAggregate } from '../applications/application.repository.js';
 import type { ApplicationDetail } from '../applications/application.schemas.js';
 import type { JournalEntry } from '../applications/application.write.js';
-import { findJournal } from '../applications/journal.repository.js';
+import { findJournal, toJournalEntry } from '../applications/journal.repository.js';
 import { staffDownloadPath } from '../attachments/attachment.service.js';
 import { staffDocuments } from '../attachments/staff-documents.js';
 import { openJournalPayloads } from '../audit/subject-keys.js';
 import type { Actor, StaffActor } from '../auth/actor.js';
-import type { ApplicationJournalTable, DB } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { clearancesOf } from '../places/jurisdiction.service.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
@@ -45,19 +45,6 @@ export async function visibleApplicationId(db: Kysely<DB>, actor: Actor, numberO
     throw new AppError('not_found', `No application ${numberOrId}`);
   }
   return id;
-}
-
-export function toJournalEntry(row: ApplicationJournalTable): JournalEntry {
-  return {
-    sequence: Number(row.sequence),
-    action: row.action as JournalAction,
-    actorKind: row.actor_kind as Actor['kind'],
-    actorId: row.actor_id,
-    actorRole: row.actor_role,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    requestId: row.request_id,
-    createdAt: row.created_at,
-  };
 }
 
 export async function staffView(deps: StaffViewDeps, actor: StaffActor, id: string): Promise<StaffApplication> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
+import { pause } from '../shared/time.js';
 import { findEventById, oldestEventNumber, publishedEventsAfter } from './event.repository.js';
 import type { StoredEvent as Event } from './event.types.js';
 
@@ -81,16 +82,4 @@ export async function readFeed(
   );
   const last = rows[rows.length - 1];
   return { items, nextCursor: last === undefined ? (query.after ?? null) : encodeFeedCursor(agencyCode, Number(last.id), last.event_id) };
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, Math.max(0, ms));
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import { eventsAfter, type OutboxEvent } from '../events/event.repository.js';
 import type { EventAudience } from '../events/internal-events.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
+import { pause } from '../shared/time.js';
 import { REFERRAL_BODY_MEANINGS } from '../vocabulary/workflow.vocabulary.js';
 import {
   applicationFacts,
@@ -168,21 +169,9 @@ export function mailComposeJob(options: { readonly log: JobLogger; readonly idle
         } catch (error) {
           options.log.error({ err: error }, 'composing email from the events failed; trying again');
         }
-        if (read === 0) await idle(options.idleMs ?? 1000, signal);
+        if (read === 0) await pause(options.idleMs ?? 1000, signal);
       }
       return { events };
     },
   };
-}
-
-function idle(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

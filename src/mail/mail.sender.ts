@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MailConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
+import { pause } from '../shared/time.js';
 import { authorityName } from './mail.compose.js';
 import { claimMessage, dueMessages, type MessageRow, moveMessages, recordOutcome } from './mail.repository.js';
 import { type MailTransport, smtpTransport } from './mail.transport.js';
@@ -174,18 +175,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     await moveMessages(db, 'sending', 'queued', { next_attempt_at: iso(now()), updated_at: iso(now()) });
   }
 
-  function sleep(ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-    });
-  }
-
   return {
     async run(signal) {
       totals = { sent: 0, failed: 0, notSent: 0 };
@@ -197,7 +186,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         } catch (error) {
           log.error({ err: error }, 'mail sending failed; trying again');
         }
-        if (!busy) await sleep(options.idleMs ?? 1000, signal);
+        if (!busy) await pause(options.idleMs ?? 1000, signal);
       }
       // A last try at the outcomes kept: those still unwritten are taken up again after STUCK_SENDING_MS.
       await recordKept();

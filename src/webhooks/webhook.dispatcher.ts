@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { dialectOf } from '../db/dialect.js';
 import type { JobDefinition } from '../jobs/job.types.js';
+import { pause } from '../shared/time.js';
 import { type DueDelivery, MAX_IN_FLIGHT, startDueDeliveries } from './webhook.delivery-slots.js';
 import {
   createDispatchContext,
@@ -116,18 +117,11 @@ async function deliver(context: DispatchContext, delivery: DueDelivery, signal: 
 }
 
 /** Sleeps `idleMs`, or less: until the signal aborts or a try ends (context.wake). */
-function idle(context: DispatchContext, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      context.wake = undefined;
-      resolve();
-    };
-    const timer = setTimeout(done, context.idleMs);
-    signal.addEventListener('abort', done, { once: true });
-    context.wake = done;
+async function idle(context: DispatchContext, signal: AbortSignal): Promise<void> {
+  await pause(context.idleMs, signal, (wake) => {
+    context.wake = wake;
   });
+  context.wake = undefined;
 }
 
 /** Secrets stored before sealing (or before SIGNING_KEY_ENCRYPTION_KEY was set) are sealed once, by the one dispatcher. */

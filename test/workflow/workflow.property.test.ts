@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildCounters, rebuildRenderings } from '../../src/applications/application.maintenance.js';
-import { toJournalEntry } from '../../src/casefile/staff-application.view.js';
+import { toJournalEntry } from '../../src/applications/journal.repository.js';
 import { loadHolidaySet } from '../../src/clock/holiday.service.js';
 import { timeLimitFor } from '../../src/settings/setting.definitions.js';
 import { readSetting } from '../../src/settings/settings.service.js';
