@@ -9,14 +9,7 @@ import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import {
-  closeDataSubjectRequest,
-  findDataSubject,
-  listDataSubjectRequests,
-  personalDataReads,
-  recordDataSubjectRequest,
-} from './data-subject.service.js';
-import { listIncidents, recordIncident, recordIncidentNotice } from './incident.service.js';
+import { listIncidents, recordIncident, recordIncidentNotice } from './incidents/incident.service.js';
 import {
   CloseDataSubjectRequest,
   DataSubjectFindings,
@@ -33,8 +26,15 @@ import {
   RecordIncidentNotice,
   RequestIdParams,
 } from './privacy.schemas.js';
-import { readLogOf } from './read-log.js';
-import { exportDataSubject } from './subject-export.js';
+import { readLogOf } from './read-log/read-log.js';
+import {
+  closeDataSubjectRequest,
+  findDataSubject,
+  listDataSubjectRequests,
+  personalDataReads,
+  recordDataSubjectRequest,
+} from './requests/data-subject-request.service.js';
+import { exportDataSubject } from './requests/subject-export.js';
 
 /**
  * The Data Privacy Act's staff routes (issue 21 §1, §3; docs/PRIVACY.md): a person's data found and

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import { chunks } from '../../src/db/batches.js';
 import { insertSearchDocuments } from '../../src/db/full-text.js';
-import type { ErasureOutcome } from '../../src/privacy/erasure.schemas.js';
+import type { ErasureOutcome } from '../../src/privacy/erasure/erasure.schemas.js';
 import type { DataSubjectFindings, DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
 import { newId } from '../../src/shared/ids.js';
 import { testDialects } from '../helpers/databases.js';

@@ -6,7 +6,7 @@ import { addHoliday } from '../../src/clock/holiday.service.js';
 import { addDays, manilaDate } from '../../src/clock/manila-time.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
 import type { DataSubjectFindings, DataSubjectRequest, PersonalDataReads } from '../../src/privacy/privacy.schemas.js';
-import { readLogOf } from '../../src/privacy/read-log.js';
+import { readLogOf } from '../../src/privacy/read-log/read-log.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';

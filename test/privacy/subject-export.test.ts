@@ -5,7 +5,7 @@ import type { SubmissionReceipt } from '../../src/applications/application.schem
 import { changeApplication } from '../../src/applications/application.write.js';
 import { eraseCertificateFiles } from '../../src/permits/permit.repository.js';
 import type { DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
-import { readLogOf } from '../../src/privacy/read-log.js';
+import { readLogOf } from '../../src/privacy/read-log/read-log.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';

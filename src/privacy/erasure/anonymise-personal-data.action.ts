@@ -1,21 +1,21 @@
 import { Type } from 'typebox';
-import { eraseAgreementFiles } from '../agreements/agreement.repository.js';
-import type { ApplicationState } from '../applications/application.rendering.js';
-import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../applications/application.repository.js';
-import type { PermitteeColumns } from '../applications/application.write.js';
-import { eraseAttachmentFiles } from '../attachments/attachment.repository.js';
-import { destroySubjectKey, ERASED_MARKER } from '../audit/subject-keys.js';
-import { AppError } from '../http/errors.js';
-import { Uuid } from '../http/schema-helpers.js';
-import { redactApplicationMessages } from '../mail/mail.repository.js';
-import { redactSubmissionTexts } from '../obligations/obligation.repository.js';
-import { eraseCertificateFiles } from '../permits/permit.repository.js';
-import { createSettingsReader } from '../settings/settings.cache.js';
-import { FINAL_APPLICATION } from '../vocabulary/status-groups.js';
-import { date, fields } from '../workflow/actions/action.fields.js';
-import { defineAction } from '../workflow/actions/action.types.js';
-import { deleteApplicationIdempotencyKeys } from '../workflow/idempotency.repository.js';
-import { retentionVerdict } from './retention.rules.js';
+import { eraseAgreementFiles } from '../../agreements/agreement.repository.js';
+import type { ApplicationState } from '../../applications/application.rendering.js';
+import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../../applications/application.repository.js';
+import type { PermitteeColumns } from '../../applications/application.write.js';
+import { eraseAttachmentFiles } from '../../attachments/attachment.repository.js';
+import { destroySubjectKey, ERASED_MARKER } from '../../audit/subject-keys.js';
+import { AppError } from '../../http/errors.js';
+import { Uuid } from '../../http/schema-helpers.js';
+import { redactApplicationMessages } from '../../mail/mail.repository.js';
+import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
+import { eraseCertificateFiles } from '../../permits/permit.repository.js';
+import { createSettingsReader } from '../../settings/settings.cache.js';
+import { FINAL_APPLICATION } from '../../vocabulary/status-groups.js';
+import { date, fields } from '../../workflow/actions/action.fields.js';
+import { defineAction } from '../../workflow/actions/action.types.js';
+import { deleteApplicationIdempotencyKeys } from '../../workflow/idempotency.repository.js';
+import { retentionVerdict } from '../retention/retention.rules.js';
 
 /**
  * Issue 21 §2: the permittee's personal data erased once the retention period has passed (the

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { SystemActor } from '../auth/actor.js';
-import { removeErasedBlobs } from '../blobs/blob-gc.service.js';
-import type { BlobStore } from '../blobs/blob-store.js';
-import { manilaDate } from '../clock/manila-time.js';
-import { reclaimErasedSpace } from '../db/erased-space.js';
-import type { DB } from '../db/schema.js';
-import type { JobDefinition } from '../jobs/job.types.js';
-import { createSettingsReader } from '../settings/settings.cache.js';
-import type { ActionRegistry } from '../workflow/action-registry.js';
-import { takeAction } from '../workflow/workflow.engine.js';
-import { anonymisePersonalData } from './anonymise-personal-data.action.js';
+import type { SystemActor } from '../../auth/actor.js';
+import { removeErasedBlobs } from '../../blobs/blob-gc.service.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
+import { manilaDate } from '../../clock/manila-time.js';
+import { reclaimErasedSpace } from '../../db/erased-space.js';
+import type { DB } from '../../db/schema.js';
+import type { JobDefinition } from '../../jobs/job.types.js';
+import { createSettingsReader } from '../../settings/settings.cache.js';
+import type { ActionRegistry } from '../../workflow/action-registry.js';
+import { takeAction } from '../../workflow/workflow.engine.js';
+import { anonymisePersonalData } from '../erasure/anonymise-personal-data.action.js';
 import {
   findEndedApplicationsNotErased,
   findFileBlobsOfApplication,

@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DataSubjectRequestTable, DB } from '../db/schema.js';
+import type { DataSubjectRequestTable, DB } from '../../db/schema.js';
 
 /** The SQL of data subjects' requests (data-subject.service.ts): `data_subject_requests`. */
 

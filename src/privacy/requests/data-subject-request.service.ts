@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import type { StaffActor } from '../auth/actor.js';
-import { loadHolidaySet } from '../clock/holiday.service.js';
-import { manilaDate } from '../clock/manila-time.js';
-import { addWorkingDays } from '../clock/working-days.js';
-import type { DataSubjectRequestTable, DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
-import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
-import { readableAgencies } from '../policy/read.policy.js';
-import { newId } from '../shared/ids.js';
-import { nowIso } from '../shared/time.js';
-import type { AuditContext } from '../staff/audit-context.js';
+import { recordAuditEvent } from '../../audit/audit.repository.js';
+import type { StaffActor } from '../../auth/actor.js';
+import { loadHolidaySet } from '../../clock/holiday.service.js';
+import { manilaDate } from '../../clock/manila-time.js';
+import { addWorkingDays } from '../../clock/working-days.js';
+import type { DataSubjectRequestTable, DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
+import { readableAgencies } from '../../policy/read.policy.js';
+import { newId } from '../../shared/ids.js';
+import { nowIso } from '../../shared/time.js';
+import type { AuditContext } from '../../staff/audit-context.js';
 import {
   auditRowsOf,
   documentsOf,
@@ -19,7 +19,9 @@ import {
   permitteeName,
   type SubjectApplicationRow,
   type SubjectQuery,
-} from './data-subject.repository.js';
+} from '../data-subjects/data-subject.repository.js';
+import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from '../privacy.schemas.js';
+import { collapsedReads } from '../read-log/read-log.js';
 import {
   closeOpenRequest,
   findDataSubjectRequest,
@@ -27,8 +29,6 @@ import {
   listDataSubjectRequestRows,
   openRequestDueDates,
 } from './data-subject-request.repository.js';
-import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from './privacy.schemas.js';
-import { collapsedReads } from './read-log.js';
 
 /** Issue 21 §1: a data subject's data found, their requests recorded and answered (RA 10173 §16). */
 

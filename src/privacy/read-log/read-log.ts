@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB, PersonalDataReadTable } from '../db/schema.js';
-import { nowIso } from '../shared/time.js';
-import type { PersonalDataReads } from './privacy.schemas.js';
+import type { DB, PersonalDataReadTable } from '../../db/schema.js';
+import { nowIso } from '../../shared/time.js';
+import type { PersonalDataReads } from '../privacy.schemas.js';
 import { findDocumentNames, findReaderNames, findReadGroups, findRegistrationNumbers, insertReads } from './read-log.repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApplicationTable, DB } from '../db/schema.js';
+import type { ApplicationTable, DB } from '../../db/schema.js';
 
 /** The SQL of the retention job (retention.ts): what the verdicts read, the files an anonymisation removes, the applications to check. */
 
