@@ -9,6 +9,7 @@ import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { findDataSubject } from './data-subjects/data-subject.service.js';
 import { listIncidents, recordIncident, recordIncidentNotice } from './incidents/incident.service.js';
 import {
   CloseDataSubjectRequest,
@@ -27,13 +28,8 @@ import {
   RequestIdParams,
 } from './privacy.schemas.js';
 import { readLogOf } from './read-log/read-log.js';
-import {
-  closeDataSubjectRequest,
-  findDataSubject,
-  listDataSubjectRequests,
-  personalDataReads,
-  recordDataSubjectRequest,
-} from './requests/data-subject-request.service.js';
+import { personalDataReads } from './read-log/read-log.service.js';
+import { closeDataSubjectRequest, listDataSubjectRequests, recordDataSubjectRequest } from './requests/data-subject-request.service.js';
 import { exportDataSubject } from './requests/subject-export.js';
 
 /**

@@ -25,7 +25,7 @@ import { retentionVerdict } from '../retention/retention.rules.js';
  * What goes, in the change's transaction: the permittee's columns (a marker, or null), hence the
  * renderings and the search index; their values in the notices, emails, agreements' titles and
  * obligation submissions' notes; the documents', certificates' and agreements' signed files (the rows
- * stay, `erased_at`; the bytes are deleted from the blob store after the commit, src/privacy/retention.ts);
+ * stay, `erased_at`; the bytes are deleted from the blob store after the commit, anonymisation.ts);
  * the subject key, so the audit trail's encrypted values can no longer be read; and the applicant:
  * the application points at its agency's erased applicant, and the permittee's own row is deleted
  * once no other application points at it.

@@ -8,7 +8,8 @@ import { readableAgencies } from '../../policy/read.policy.js';
 import type { AuditContext } from '../../staff/audit-context.js';
 import { applicationsWithDestroyedKeys, findSubjectApplications } from '../data-subjects/data-subject.repository.js';
 import { assertOpen, closeRequest, findRequest } from '../requests/data-subject-request.service.js';
-import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from '../retention/retention.job.js';
+import { retentionVerdicts } from '../retention/retention.verdicts.js';
+import { anonymiseApplication, type ErasureDeps } from './anonymisation.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
 
 /**
@@ -22,7 +23,7 @@ import type { ErasureOutcome } from './erasure.schemas.js';
  * same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
-  deps: RetentionDeps,
+  deps: ErasureDeps,
   actor: StaffActor,
   requestId: string,
   context: AuditContext,

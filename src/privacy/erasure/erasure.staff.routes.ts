@@ -11,7 +11,7 @@ import { staffOf } from '../../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../../staff/staff.openapi.js';
 import type { ActionRegistry } from '../../workflow/action-registry.js';
 import { RequestIdParams } from '../privacy.schemas.js';
-import { ERASED_TABLES } from '../retention/retention.job.js';
+import { ERASED_TABLES } from './anonymisation.js';
 import { ErasureOutcome } from './erasure.schemas.js';
 import { eraseDataSubject } from './erasure.service.js';
 
