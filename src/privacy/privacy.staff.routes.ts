@@ -9,26 +9,22 @@ import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
+import { DataSubjectFindings, DataSubjectQuery } from './data-subjects/data-subject.schemas.js';
 import { findDataSubject } from './data-subjects/data-subject.service.js';
+import { Incident, IncidentList, NewIncident, RecordIncidentNotice } from './incidents/incident.schemas.js';
 import { listIncidents, recordIncident, recordIncidentNotice } from './incidents/incident.service.js';
+import { readLogOf } from './read-log/read-log.js';
+import { PersonalDataReads } from './read-log/read-log.schemas.js';
+import { personalDataReads } from './read-log/read-log.service.js';
 import {
   CloseDataSubjectRequest,
-  DataSubjectFindings,
-  DataSubjectQuery,
   DataSubjectRequest,
   DataSubjectRequestList,
   DataSubjectRequestListQuery,
   ExportChoice,
-  Incident,
-  IncidentList,
   NewDataSubjectRequest,
-  NewIncident,
-  PersonalDataReads,
-  RecordIncidentNotice,
   RequestIdParams,
-} from './privacy.schemas.js';
-import { readLogOf } from './read-log/read-log.js';
-import { personalDataReads } from './read-log/read-log.service.js';
+} from './requests/data-subject-request.schemas.js';
 import { closeDataSubjectRequest, listDataSubjectRequests, recordDataSubjectRequest } from './requests/data-subject-request.service.js';
 import { exportDataSubject } from './requests/subject-export.js';
 

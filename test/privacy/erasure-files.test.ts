@@ -8,7 +8,7 @@ import { changeApplication } from '../../src/applications/application.write.js';
 import { verifyAuditChain } from '../../src/audit/audit.service.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
-import type { DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
+import type { DataSubjectRequest } from '../../src/privacy/requests/data-subject-request.schemas.js';
 import { addYears } from '../../src/privacy/retention/retention.rules.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { uploadAsAgency } from '../helpers/attachments.js';

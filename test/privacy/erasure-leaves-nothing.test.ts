@@ -5,7 +5,7 @@ import type { SubmissionReceipt } from '../../src/applications/application.schem
 import { verifyAuditChain } from '../../src/audit/audit.service.js';
 import { ERASED_TABLES } from '../../src/privacy/erasure/anonymisation.js';
 import type { ErasureOutcome } from '../../src/privacy/erasure/erasure.schemas.js';
-import type { DataSubjectRequest } from '../../src/privacy/privacy.schemas.js';
+import type { DataSubjectRequest } from '../../src/privacy/requests/data-subject-request.schemas.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';

@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
 import { readableAgencies } from '../../policy/read.policy.js';
-import type { DataSubjectFindings } from '../privacy.schemas.js';
 import {
   auditRowsOf,
   documentsOf,
@@ -14,6 +13,7 @@ import {
   type SubjectApplicationRow,
   type SubjectQuery,
 } from './data-subject.repository.js';
+import type { DataSubjectFindings } from './data-subject.schemas.js';
 
 /** Issue 21 §1: a data subject found across applications (RA 10173 §16), what the DPO's other duties start from. */
 

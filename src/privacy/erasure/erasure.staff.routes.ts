@@ -10,7 +10,7 @@ import { auditContextOf } from '../../staff/audit-context.js';
 import { staffOf } from '../../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../../staff/staff.openapi.js';
 import type { ActionRegistry } from '../../workflow/action-registry.js';
-import { RequestIdParams } from '../privacy.schemas.js';
+import { RequestIdParams } from '../requests/data-subject-request.schemas.js';
 import { ERASED_TABLES } from './anonymisation.js';
 import { ErasureOutcome } from './erasure.schemas.js';
 import { eraseDataSubject } from './erasure.service.js';

@@ -9,8 +9,8 @@ import { readSetting } from '../../settings/settings.service.js';
 import { newId } from '../../shared/ids.js';
 import { nowIso } from '../../shared/time.js';
 import type { AuditContext } from '../../staff/audit-context.js';
-import type { Incident, NewIncident, RecordIncidentNotice } from '../privacy.schemas.js';
 import { findIncident, insertIncident, listEnabledStaffContacts, listLatestIncidents, setIncidentNotice } from './incident.repository.js';
+import type { Incident, NewIncident, RecordIncidentNotice } from './incident.schemas.js';
 
 /**
  * Issue 21 §3: personal data breaches. NPC Circular 16-03 §17: the Commission is notified within

@@ -3,8 +3,8 @@ import type { StaffActor } from '../../auth/actor.js';
 import type { DB } from '../../db/schema.js';
 import type { SubjectQuery } from '../data-subjects/data-subject.repository.js';
 import { subjectApplications } from '../data-subjects/data-subject.service.js';
-import type { PersonalDataReads } from '../privacy.schemas.js';
 import { collapsedReads } from './read-log.js';
+import type { PersonalDataReads } from './read-log.schemas.js';
 
 /** Who read the person's personal data: each reader's repeated reads of one thing collapsed, the latest first. */
 export async function personalDataReads(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<PersonalDataReads> {

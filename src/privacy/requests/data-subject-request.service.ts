@@ -11,7 +11,6 @@ import { newId } from '../../shared/ids.js';
 import { nowIso } from '../../shared/time.js';
 import type { AuditContext } from '../../staff/audit-context.js';
 import { assertNamesSomeone } from '../data-subjects/data-subject.service.js';
-import type { DataSubjectRequest, NewDataSubjectRequest, RequestKind } from '../privacy.schemas.js';
 import {
   closeOpenRequest,
   findDataSubjectRequest,
@@ -19,6 +18,7 @@ import {
   listDataSubjectRequestRows,
   openRequestDueDates,
 } from './data-subject-request.repository.js';
+import type { DataSubjectRequest, NewDataSubjectRequest, RequestKind } from './data-subject-request.schemas.js';
 
 /** Issue 21 §1: a data subject's requests recorded, listed and closed (RA 10173 §16); the dashboard's counts. */
 

@@ -20,9 +20,9 @@ import {
   permitteeName,
   type SubjectApplicationRow,
 } from '../data-subjects/data-subject.repository.js';
-import type { ExportChoice } from '../privacy.schemas.js';
 import { readLogOf } from '../read-log/read-log.js';
 import { markRequestExported } from './data-subject-request.repository.js';
+import type { ExportChoice } from './data-subject-request.schemas.js';
 import { assertOpen, findRequest } from './data-subject-request.service.js';
 
 /**
