@@ -16,7 +16,7 @@ import { mailSendJob } from './mail/mail.sender.js';
 import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
-import { privacyRetentionJob } from './privacy/retention.js';
+import { privacyRetentionJob } from './privacy/retention/retention.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
 import type { DispatcherThreadSettings } from './webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from './workflow/workflow-clock.job.js';

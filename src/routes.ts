@@ -36,9 +36,8 @@ import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
 import { placeStaffRoutes } from './places/places.staff.routes.js';
 import { assigneeRefusal } from './policy/application.policy.js';
-import { erasureRoutes } from './privacy/erasure.staff.routes.js';
+import { privacyNoticeRoutes } from './privacy/notice/privacy-notice.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
-import { privacyNoticeRoutes } from './privacy/privacy-notice.public.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
@@ -124,8 +123,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
   await app.register(workflowRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
-  await app.register(privacyRoutes, { db, store });
-  await app.register(erasureRoutes, { db, store, actions });
+  await app.register(privacyRoutes, { db, store, actions });
   await app.register(abschStaffRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);

@@ -10,7 +10,7 @@ import { ALL_SCOPES } from '../../src/auth/scopes.js';
 import { issueAccessToken } from '../../src/auth/token.service.js';
 import { loadConfig } from '../../src/config.js';
 import { migrateToLatest, openDatabase } from '../../src/db/database.js';
-import { readLogOf } from '../../src/privacy/read-log.js';
+import { readLogOf } from '../../src/privacy/read-log/read-log.js';
 import { aSubmission, SEED_SHAPE } from '../data/submissions.js';
 import { machineDescription } from '../report.js';
 import { openStaffSession } from '../staff-session.js';

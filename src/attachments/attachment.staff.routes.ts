@@ -9,7 +9,7 @@ import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { json, problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
-import { readLogOf } from '../privacy/read-log.js';
+import { readLogOf } from '../privacy/read-log/read-log.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';

@@ -5,7 +5,7 @@ import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { HEADERS, problemResponse, responseHeaders } from '../http/standard-responses.js';
 import type { PermitDeps } from '../permits/permit.deps.js';
-import { readLogOf } from '../privacy/read-log.js';
+import { readLogOf } from '../privacy/read-log/read-log.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';

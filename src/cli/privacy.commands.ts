@@ -4,7 +4,7 @@ import { systemActor } from '../auth/actor.js';
 import { openBlobStore } from '../blobs/open-blob-store.js';
 import { manilaDate } from '../clock/manila-time.js';
 import { AppError } from '../http/errors.js';
-import { runRetention } from '../privacy/retention.js';
+import { runRetention } from '../privacy/retention/retention.job.js';
 import { printJson, withDatabase } from './context.js';
 
 /** `biopermit privacy run-retention`: the retention job run now, on any day (docs/PRIVACY.md). */

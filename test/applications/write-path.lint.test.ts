@@ -94,7 +94,7 @@ const EFFECT_SOURCES = [
   'attachments/document-upload.actions.ts',
   'obligations/obligation.actions.ts',
   'permits/permit-upkeep.actions.ts',
-  'privacy/anonymise-personal-data.action.ts',
+  'privacy/erasure/anonymise-personal-data.action.ts',
   'permits/permit.lifecycle.ts',
   'permits/permit.issue.ts',
   // The obligations a permit owes, made in the effects of its issue or renewal (permit.lifecycle.ts calls it).

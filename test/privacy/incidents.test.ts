@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { Dashboard } from '../../src/dashboard/dashboard.schemas.js';
-import type { Incident } from '../../src/privacy/privacy.schemas.js';
+import type { Incident } from '../../src/privacy/incidents/incident.schemas.js';
 import { updateSetting } from '../../src/settings/settings.service.js';
 import { testDialects } from '../helpers/databases.js';
 import { createStaff, loginAs, type StaffHeaders } from '../helpers/staff.js';

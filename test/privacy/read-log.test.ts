@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionReceipt } from '../../src/applications/application.schemas.js';
-import type { PersonalDataReads } from '../../src/privacy/privacy.schemas.js';
-import { readLogOf } from '../../src/privacy/read-log.js';
+import { readLogOf } from '../../src/privacy/read-log/read-log.js';
+import type { PersonalDataReads } from '../../src/privacy/read-log/read-log.schemas.js';
 import { type AttachmentTestApp, createAttachmentTestApp, uploadAsAgency } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationListItem, SubmissionReceipt } from '../../src/applications/application.schemas.js';
 import type { AuditPage } from '../../src/audit/audit.schemas.js';
 import type { StaffApplication } from '../../src/casefile/staff-application.schemas.js';
-import type { DataSubjectFindings } from '../../src/privacy/privacy.schemas.js';
+import type { DataSubjectFindings } from '../../src/privacy/data-subjects/data-subject.schemas.js';
 import { act, actOk, aMember, type Member, staffViewOf } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RetainedApplication, type RetainedPermit, retentionVerdict } from '../../src/privacy/retention.rules.js';
+import { type RetainedApplication, type RetainedPermit, retentionVerdict } from '../../src/privacy/retention/retention.rules.js';
 
 /**
  * Issue 21 §2, the rule alone: when an application's personal data may be erased. Its end is the

@@ -1,25 +1,16 @@
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import type { StaffActor } from '../auth/actor.js';
-import { loadHolidaySet } from '../clock/holiday.service.js';
-import { manilaDate } from '../clock/manila-time.js';
-import { addWorkingDays } from '../clock/working-days.js';
-import type { DataSubjectRequestTable, DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
-import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
-import { readableAgencies } from '../policy/read.policy.js';
-import { newId } from '../shared/ids.js';
-import { nowIso } from '../shared/time.js';
-import type { AuditContext } from '../staff/audit-context.js';
-import {
-  auditRowsOf,
-  documentsOf,
-  findSubjectApplications,
-  noticesOf,
-  permitteeName,
-  type SubjectApplicationRow,
-  type SubjectQuery,
-} from './data-subject.repository.js';
+import { recordAuditEvent } from '../../audit/audit.repository.js';
+import type { StaffActor } from '../../auth/actor.js';
+import { loadHolidaySet } from '../../clock/holiday.service.js';
+import { manilaDate } from '../../clock/manila-time.js';
+import { addWorkingDays } from '../../clock/working-days.js';
+import type { DataSubjectRequestTable, DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
+import { newId } from '../../shared/ids.js';
+import { nowIso } from '../../shared/time.js';
+import type { AuditContext } from '../../staff/audit-context.js';
+import { assertNamesSomeone } from '../data-subjects/data-subject.service.js';
 import {
   closeOpenRequest,
   findDataSubjectRequest,
@@ -27,82 +18,12 @@ import {
   listDataSubjectRequestRows,
   openRequestDueDates,
 } from './data-subject-request.repository.js';
-import type { DataSubjectFindings, DataSubjectRequest, NewDataSubjectRequest, PersonalDataReads, RequestKind } from './privacy.schemas.js';
-import { collapsedReads } from './read-log.js';
+import type { DataSubjectRequest, NewDataSubjectRequest, RequestKind } from './data-subject-request.schemas.js';
 
-/** Issue 21 §1: a data subject's data found, their requests recorded and answered (RA 10173 §16). */
+/** Issue 21 §1: a data subject's requests recorded, listed and closed (RA 10173 §16); the dashboard's counts. */
 
 /** NPC Advisory 2021-01: a data subject's request is answered within 30 working days. */
 export const REQUEST_WORKING_DAYS = 30;
-
-function assertNamesSomeone(query: SubjectQuery): void {
-  if (query.email === undefined && query.name === undefined) {
-    throw new AppError('validation_failed', 'Name the person: an email, a name, or both', {
-      errors: [{ parameter: 'email', detail: 'an email or a name is required' }],
-    });
-  }
-}
-
-export async function subjectApplications(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<SubjectApplicationRow[]> {
-  assertMayHandleDataSubjects(actor);
-  assertNamesSomeone(query);
-  return findSubjectApplications(db, query, readableAgencies(actor));
-}
-
-/** Every application, notice, document and audit row about the person. */
-export async function findDataSubject(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<DataSubjectFindings> {
-  const applications = await subjectApplications(db, actor, query);
-  const ids = applications.map((row) => row.id);
-  if (ids.length === 0) return { applications: [], notices: [], documents: [], auditRows: [] };
-  const [notices, documents, audit] = await Promise.all([noticesOf(db, ids), documentsOf(db, ids), auditRowsOf(db, ids)]);
-  return {
-    applications: applications.map((row) => ({
-      id: row.id,
-      registrationNo: row.registration_no,
-      agencyCode: row.agency_code,
-      status: row.status,
-      permitteeName: permitteeName(row),
-      permitteeEmail: row.permittee_email,
-      submittedAt: row.created_at,
-    })),
-    notices: notices.map((n) => ({
-      id: n.id,
-      applicationId: n.application_id,
-      log: n.log,
-      visibility: n.visibility,
-      createdAt: n.created_at,
-    })),
-    documents: documents.map((d) => ({
-      id: d.id,
-      applicationId: d.application_id,
-      title: d.title,
-      fileName: d.file_name,
-      status: d.status,
-      fileSize: d.file_size === null ? null : Number(d.file_size),
-      createdAt: d.created_at,
-    })),
-    auditRows: audit.map((a) => ({
-      id: a.id,
-      sequence: Number(a.sequence),
-      occurredAt: a.occurred_at,
-      action: a.action,
-      subjectType: a.subject_type,
-      subjectId: a.subject_id,
-      applicationId: a.application_id,
-    })),
-  };
-}
-
-/** Who read the person's personal data: each reader's repeated reads of one thing collapsed, the latest first. */
-export async function personalDataReads(db: Kysely<DB>, actor: StaffActor, query: SubjectQuery): Promise<PersonalDataReads> {
-  const applications = await subjectApplications(db, actor, query);
-  return {
-    reads: await collapsedReads(
-      db,
-      applications.map((row) => row.id),
-    ),
-  };
-}
 
 export function toDataSubjectRequest(row: DataSubjectRequestTable, today: string = manilaDate(new Date())): DataSubjectRequest {
   return {

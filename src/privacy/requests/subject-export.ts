@@ -1,16 +1,16 @@
 import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import type { StaffActor } from '../auth/actor.js';
-import type { BlobStore } from '../blobs/blob-store.js';
-import type { DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
-import { listApplicationMessages } from '../mail/mail.repository.js';
-import { isStoredCertificate, listApplicationPermits, listCertificates } from '../permits/permit.repository.js';
-import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
-import { readableAgencies } from '../policy/read.policy.js';
-import { nowIso } from '../shared/time.js';
-import type { AuditContext } from '../staff/audit-context.js';
+import { recordAuditEvent } from '../../audit/audit.repository.js';
+import type { StaffActor } from '../../auth/actor.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { listApplicationMessages } from '../../mail/mail.repository.js';
+import { isStoredCertificate, listApplicationPermits, listCertificates } from '../../permits/permit.repository.js';
+import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
+import { readableAgencies } from '../../policy/read.policy.js';
+import { nowIso } from '../../shared/time.js';
+import type { AuditContext } from '../../staff/audit-context.js';
 import {
   applicationRowsOf,
   auditRowsOf,
@@ -19,11 +19,11 @@ import {
   noticesOf,
   permitteeName,
   type SubjectApplicationRow,
-} from './data-subject.repository.js';
-import { assertOpen, findRequest } from './data-subject.service.js';
+} from '../data-subjects/data-subject.repository.js';
+import { readLogOf } from '../read-log/read-log.js';
 import { markRequestExported } from './data-subject-request.repository.js';
-import type { ExportChoice } from './privacy.schemas.js';
-import { readLogOf } from './read-log.js';
+import type { ExportChoice } from './data-subject-request.schemas.js';
+import { assertOpen, findRequest } from './data-subject-request.service.js';
 
 /**
  * The answer to an access request (RA 10173 §16 (c), portability §18): one ZIP holding

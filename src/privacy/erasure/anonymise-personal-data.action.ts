@@ -1,21 +1,21 @@
 import { Type } from 'typebox';
-import { eraseAgreementFiles } from '../agreements/agreement.repository.js';
-import type { ApplicationState } from '../applications/application.rendering.js';
-import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../applications/application.repository.js';
-import type { PermitteeColumns } from '../applications/application.write.js';
-import { eraseAttachmentFiles } from '../attachments/attachment.repository.js';
-import { destroySubjectKey, ERASED_MARKER } from '../audit/subject-keys.js';
-import { AppError } from '../http/errors.js';
-import { Uuid } from '../http/schema-helpers.js';
-import { redactApplicationMessages } from '../mail/mail.repository.js';
-import { redactSubmissionTexts } from '../obligations/obligation.repository.js';
-import { eraseCertificateFiles } from '../permits/permit.repository.js';
-import { createSettingsReader } from '../settings/settings.cache.js';
-import { FINAL_APPLICATION } from '../vocabulary/status-groups.js';
-import { date, fields } from '../workflow/actions/action.fields.js';
-import { defineAction } from '../workflow/actions/action.types.js';
-import { deleteApplicationIdempotencyKeys } from '../workflow/idempotency.repository.js';
-import { retentionVerdict } from './retention.rules.js';
+import { eraseAgreementFiles } from '../../agreements/agreement.repository.js';
+import type { ApplicationState } from '../../applications/application.rendering.js';
+import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } from '../../applications/application.repository.js';
+import type { PermitteeColumns } from '../../applications/application.write.js';
+import { eraseAttachmentFiles } from '../../attachments/attachment.repository.js';
+import { destroySubjectKey, ERASED_MARKER } from '../../audit/subject-keys.js';
+import { AppError } from '../../http/errors.js';
+import { Uuid } from '../../http/schema-helpers.js';
+import { redactApplicationMessages } from '../../mail/mail.repository.js';
+import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
+import { eraseCertificateFiles } from '../../permits/permit.repository.js';
+import { createSettingsReader } from '../../settings/settings.cache.js';
+import { FINAL_APPLICATION } from '../../vocabulary/status-groups.js';
+import { date, fields } from '../../workflow/actions/action.fields.js';
+import { defineAction } from '../../workflow/actions/action.types.js';
+import { deleteApplicationIdempotencyKeys } from '../../workflow/idempotency.repository.js';
+import { retentionVerdict } from '../retention/retention.rules.js';
 
 /**
  * Issue 21 §2: the permittee's personal data erased once the retention period has passed (the
@@ -25,7 +25,7 @@ import { retentionVerdict } from './retention.rules.js';
  * What goes, in the change's transaction: the permittee's columns (a marker, or null), hence the
  * renderings and the search index; their values in the notices, emails, agreements' titles and
  * obligation submissions' notes; the documents', certificates' and agreements' signed files (the rows
- * stay, `erased_at`; the bytes are deleted from the blob store after the commit, src/privacy/retention.ts);
+ * stay, `erased_at`; the bytes are deleted from the blob store after the commit, anonymisation.ts);
  * the subject key, so the audit trail's encrypted values can no longer be read; and the applicant:
  * the application points at its agency's erased applicant, and the permittee's own row is deleted
  * once no other application points at it.

@@ -1,19 +1,19 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BlobStore } from '../blobs/blob-store.js';
-import { reclaimErasedSpace } from '../db/erased-space.js';
-import type { DB } from '../db/schema.js';
-import { staffRoute } from '../http/route-audience.js';
-import { problemResponse } from '../http/standard-responses.js';
-import { auditContextOf } from '../staff/audit-context.js';
-import { staffOf } from '../staff/staff.hook.js';
-import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import type { ActionRegistry } from '../workflow/action-registry.js';
+import type { BlobStore } from '../../blobs/blob-store.js';
+import { reclaimErasedSpace } from '../../db/erased-space.js';
+import type { DB } from '../../db/schema.js';
+import { staffRoute } from '../../http/route-audience.js';
+import { problemResponse } from '../../http/standard-responses.js';
+import { auditContextOf } from '../../staff/audit-context.js';
+import { staffOf } from '../../staff/staff.hook.js';
+import { badRequest, STAFF_TAG, sessionProblems } from '../../staff/staff.openapi.js';
+import type { ActionRegistry } from '../../workflow/action-registry.js';
+import { RequestIdParams } from '../requests/data-subject-request.schemas.js';
+import { ERASED_TABLES } from './anonymisation.js';
 import { ErasureOutcome } from './erasure.schemas.js';
 import { eraseDataSubject } from './erasure.service.js';
-import { RequestIdParams } from './privacy.schemas.js';
-import { ERASED_TABLES } from './retention.js';
 
 /** Issue 21 §2: a data subject's erasure request carried out by the DPO (docs/PRIVACY.md). */
 export async function erasureRoutes(

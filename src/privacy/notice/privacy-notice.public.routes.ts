@@ -2,13 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { DB } from '../db/schema.js';
-import { publicRoute } from '../http/route-audience.js';
-import { standardResponses } from '../http/standard-responses.js';
-import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from '../permits/verify.style.js';
-import { readSetting } from '../settings/settings.service.js';
-import { escapeHtml } from '../shared/html.js';
-import { headedMain, publicPage } from '../shared/public-page.js';
+import type { DB } from '../../db/schema.js';
+import { publicRoute } from '../../http/route-audience.js';
+import { standardResponses } from '../../http/standard-responses.js';
+import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from '../../permits/verify.style.js';
+import { readSetting } from '../../settings/settings.service.js';
+import { escapeHtml } from '../../shared/html.js';
+import { headedMain, publicPage } from '../../shared/public-page.js';
 
 /**
  * The privacy notice (issue 21 §4, RA 10173 §16 (a)): the text of the `privacy.notice` setting, for

@@ -1,9 +1,9 @@
-import { validationError } from '../http/errors.js';
-import { rectifyApplicationMessages } from '../mail/mail.repository.js';
-import { escapeHtml } from '../shared/html.js';
-import { APPLICATION_STATUSES } from '../vocabulary/workflow.vocabulary.js';
-import { fields, message, reasons } from '../workflow/actions/action.fields.js';
-import { defineAction } from '../workflow/actions/action.types.js';
+import { validationError } from '../../http/errors.js';
+import { rectifyApplicationMessages } from '../../mail/mail.repository.js';
+import { escapeHtml } from '../../shared/html.js';
+import { APPLICATION_STATUSES } from '../../vocabulary/workflow.vocabulary.js';
+import { fields, message, reasons } from '../../workflow/actions/action.fields.js';
+import { defineAction } from '../../workflow/actions/action.types.js';
 import { CORRECTABLE_FIELD_NAMES, correctionFields, correctionOf, correctionReplacements, rewriteText } from './rectification.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { chunks } from '../db/batches.js';
-import type { DB, PersonalDataReadTable } from '../db/schema.js';
+import { chunks } from '../../db/batches.js';
+import type { DB, PersonalDataReadTable } from '../../db/schema.js';
 
 /** The SQL of the read log (read-log.ts): its rows written in batches, read back grouped, and the names they point at. */
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Uuid } from '../http/schema-helpers.js';
-import { DataSubjectRequest } from './privacy.schemas.js';
+import { Uuid } from '../../http/schema-helpers.js';
+import { DataSubjectRequest } from '../requests/data-subject-request.schemas.js';
 
 /** The answer to `POST /api/v1/staff/data-subjects/requests/{id}/erase` (issue 21 §2). */
 export const ErasureOutcome = Type.Object(

@@ -1,6 +1,6 @@
-import { manilaDate } from '../clock/manila-time.js';
-import type { PrivacyRetention } from '../settings/setting.definitions.js';
-import { CLOSED_WITHOUT_PERMIT, FINAL_APPLICATION, PERMIT_NOT_ENDED } from '../vocabulary/status-groups.js';
+import { manilaDate } from '../../clock/manila-time.js';
+import type { PrivacyRetention } from '../../settings/setting.definitions.js';
+import { CLOSED_WITHOUT_PERMIT, FINAL_APPLICATION, PERMIT_NOT_ENDED } from '../../vocabulary/status-groups.js';
 
 /**
  * Issue 21 §2: when an application's personal data may be erased. Its end is the expiry of its last

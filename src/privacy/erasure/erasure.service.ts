@@ -1,15 +1,16 @@
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import { ERASED_MARKER } from '../audit/subject-keys.js';
-import { type StaffActor, systemActor } from '../auth/actor.js';
-import { manilaDate } from '../clock/manila-time.js';
-import { AppError } from '../http/errors.js';
-import { assertMayHandleDataSubjects } from '../policy/privacy.policy.js';
-import { readableAgencies } from '../policy/read.policy.js';
-import type { AuditContext } from '../staff/audit-context.js';
-import { applicationsWithDestroyedKeys, findSubjectApplications } from './data-subject.repository.js';
-import { assertOpen, closeRequest, findRequest } from './data-subject.service.js';
+import { recordAuditEvent } from '../../audit/audit.repository.js';
+import { ERASED_MARKER } from '../../audit/subject-keys.js';
+import { type StaffActor, systemActor } from '../../auth/actor.js';
+import { manilaDate } from '../../clock/manila-time.js';
+import { AppError } from '../../http/errors.js';
+import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
+import { readableAgencies } from '../../policy/read.policy.js';
+import type { AuditContext } from '../../staff/audit-context.js';
+import { applicationsWithDestroyedKeys, findSubjectApplications } from '../data-subjects/data-subject.repository.js';
+import { assertOpen, closeRequest, findRequest } from '../requests/data-subject-request.service.js';
+import { retentionVerdicts } from '../retention/retention.verdicts.js';
+import { anonymiseApplication, type ErasureDeps } from './anonymisation.js';
 import type { ErasureOutcome } from './erasure.schemas.js';
-import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from './retention.js';
 
 /**
  * Issue 21 §2: a data subject's erasure request carried out. It takes the retention job's path for
@@ -22,7 +23,7 @@ import { anonymiseApplication, type RetentionDeps, retentionVerdicts } from './r
  * same way: nothing to erase, the request closed.
  */
 export async function eraseDataSubject(
-  deps: RetentionDeps,
+  deps: ErasureDeps,
   actor: StaffActor,
   requestId: string,
   context: AuditContext,

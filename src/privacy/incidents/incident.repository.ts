@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, PrivacyIncidentTable } from '../db/schema.js';
+import type { DB, PrivacyIncidentTable } from '../../db/schema.js';
 
 /** The SQL of the breach register (incident.service.ts): `privacy_incidents`, and who on staff may be its DPO contact. */
 

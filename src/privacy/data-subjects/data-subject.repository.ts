@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../db/dialect.js';
-import { matchesWords } from '../db/full-text.js';
-import type { DB } from '../db/schema.js';
-import { foldText, MAX_QUERY_WORDS, searchWords } from '../search/search-text.js';
+import { dialectOf } from '../../db/dialect.js';
+import { matchesWords } from '../../db/full-text.js';
+import type { DB } from '../../db/schema.js';
+import { foldText, MAX_QUERY_WORDS, searchWords } from '../../search/search-text.js';
 
 /** The SQL of issue 21 §1: a person's applications and what hangs off them. */
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB, PersonalDataReadTable } from '../db/schema.js';
-import { nowIso } from '../shared/time.js';
-import type { PersonalDataReads } from './privacy.schemas.js';
+import type { DB, PersonalDataReadTable } from '../../db/schema.js';
+import { nowIso } from '../../shared/time.js';
 import { findDocumentNames, findReaderNames, findReadGroups, findRegistrationNumbers, insertReads } from './read-log.repository.js';
+import type { PersonalDataReads } from './read-log.schemas.js';
 
 /**
  * The log of staff reads of personal data (issue 21 §1; RA 10173 accountability): who read which

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { recordAuditEvent } from '../audit/audit.repository.js';
-import type { StaffActor } from '../auth/actor.js';
-import { manilaDateTimeText } from '../clock/manila-time.js';
-import type { DB, PrivacyIncidentTable } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
-import { assertMayRecordIncidents, DATA_SUBJECT_ROLES, INCIDENT_ROLES, mayHandleDataSubjects } from '../policy/privacy.policy.js';
-import { readSetting } from '../settings/settings.service.js';
-import { newId } from '../shared/ids.js';
-import { nowIso } from '../shared/time.js';
-import type { AuditContext } from '../staff/audit-context.js';
+import { recordAuditEvent } from '../../audit/audit.repository.js';
+import type { StaffActor } from '../../auth/actor.js';
+import { manilaDateTimeText } from '../../clock/manila-time.js';
+import type { DB, PrivacyIncidentTable } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { assertMayRecordIncidents, DATA_SUBJECT_ROLES, INCIDENT_ROLES, mayHandleDataSubjects } from '../../policy/privacy.policy.js';
+import { readSetting } from '../../settings/settings.service.js';
+import { newId } from '../../shared/ids.js';
+import { nowIso } from '../../shared/time.js';
+import type { AuditContext } from '../../staff/audit-context.js';
 import { findIncident, insertIncident, listEnabledStaffContacts, listLatestIncidents, setIncidentNotice } from './incident.repository.js';
-import type { Incident, NewIncident, RecordIncidentNotice } from './privacy.schemas.js';
+import type { Incident, NewIncident, RecordIncidentNotice } from './incident.schemas.js';
 
 /**
  * Issue 21 §3: personal data breaches. NPC Circular 16-03 §17: the Commission is notified within

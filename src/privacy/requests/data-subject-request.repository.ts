@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DataSubjectRequestTable, DB } from '../db/schema.js';
+import type { DataSubjectRequestTable, DB } from '../../db/schema.js';
 
-/** The SQL of data subjects' requests (data-subject.service.ts): `data_subject_requests`. */
+/** The SQL of data subjects' requests (data-subject-request.service.ts): `data_subject_requests`. */
 
 export async function insertDataSubjectRequest(db: Kysely<DB>, row: DataSubjectRequestTable): Promise<void> {
   await db.insertInto('data_subject_requests').values(row).execute();

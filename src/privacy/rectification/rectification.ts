@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import type { PermitteeColumns } from '../applications/application.write.js';
-import { SUBMISSION_LIMITS } from '../applications/submission.schema.js';
-import { DateTime, nullable, requiredText } from '../http/schema-helpers.js';
+import type { PermitteeColumns } from '../../applications/application.write.js';
+import { SUBMISSION_LIMITS } from '../../applications/submission.schema.js';
+import { DateTime, nullable, requiredText } from '../../http/schema-helpers.js';
 
 /**
  * Rectification (issue 21 §1; RA 10173 §16(d)): the permittee's personal fields a DPO or intake may
