@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { abschStaffRoutes } from './absch/absch.staff.routes.js';
 import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
+import { AGENCY_SCHEMAS } from './agencies/agency.schemas.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
 import { oauthRoutes } from './agencies/oauth.public.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
@@ -137,9 +138,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
  * one-time secrets are in them.
  */
 async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; actions: ActionRegistry }): Promise<void> {
-  for (const schema of STAFF_SCHEMAS) app.addSchema(schema);
+  const schemas = [...STAFF_SCHEMAS, ...AGENCY_SCHEMAS];
+  for (const schema of schemas) app.addSchema(schema);
   // Adding schemas gives this plugin Fastify's default validator; put ours back, aware of them.
-  installValidators(app, STAFF_SCHEMAS);
+  installValidators(app, schemas);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -14,7 +14,7 @@ import {
   type ApiClientCreate,
   ApiClientCreate as ApiClientCreateSchema,
   ClientParams,
-} from '../staff/staff.schemas.js';
+} from './agency.schemas.js';
 import {
   createAgencyClient,
   createStaffAgency,
