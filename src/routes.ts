@@ -3,6 +3,7 @@ import { abschStaffRoutes } from './absch/absch.staff.routes.js';
 import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
 import { AGENCY_SCHEMAS } from './agencies/agency.schemas.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
+import { staffApiClientRoutes } from './agencies/api-client.staff.routes.js';
 import { oauthRoutes } from './agencies/oauth.public.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
@@ -158,6 +159,7 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   });
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
+  await app.register(staffApiClientRoutes, { auth });
   await app.register(workqueueRoutes, { deps });
   await app.register(auditRoutes, { database: { db } });
   await app.register(mailRoutes, { db });
