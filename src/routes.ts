@@ -30,9 +30,12 @@ import { installValidators } from './http/validation.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
+import { staffCertificateRoutes } from './permits/certificate.staff.routes.js';
+import { issuePreviewRoutes } from './permits/issue-preview.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
+import { permitAbschDocumentRoutes } from './permits/permit-absch-document.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
@@ -119,6 +122,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth, actions });
   await app.register(staffPermitRoutes, { auth, deps: permits });
+  await app.register(staffCertificateRoutes, { auth, deps: permits });
+  await app.register(permitAbschDocumentRoutes, { auth, deps: permits });
+  await app.register(issuePreviewRoutes, { auth, deps: permits });
   await app.register(signedScanRoutes, { auth, deps: permits, actions, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });

@@ -9,7 +9,7 @@ import { component } from '../http/openapi-components.js';
 import { staffRoute } from '../http/route-audience.js';
 import { nullable } from '../http/schema-helpers.js';
 import { json } from '../http/standard-responses.js';
-import { readProblems } from '../permits/permit.staff.routes.js';
+import { readProblems } from '../permits/permit.openapi.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { mayReadApplicationOf } from '../policy/read.policy.js';
 import { readSetting } from '../settings/settings.service.js';
