@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { abschStaffRoutes } from './absch/absch.staff.routes.js';
+import { abschOverviewRoutes } from './absch/absch-overview.staff.routes.js';
+import { applicationAbschRoutes } from './absch/application-absch.staff.routes.js';
 import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
 import { AGENCY_SCHEMAS } from './agencies/agency.schemas.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
@@ -134,7 +135,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store });
   await app.register(erasureRoutes, { db, store, actions });
-  await app.register(abschStaffRoutes, { auth, db, config: config.absch });
+  await app.register(applicationAbschRoutes, { auth, db, config: config.absch });
+  await app.register(abschOverviewRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);
 }
