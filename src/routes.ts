@@ -49,6 +49,9 @@ import { createSettingsReader, type SettingsReader } from './settings/settings.c
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
+import { passwordChangeRoutes } from './staff/password-change.staff.routes.js';
+import { passwordSetupRoutes } from './staff/password-setup.staff.routes.js';
+import { secondFactorRoutes } from './staff/second-factor.staff.routes.js';
 import { staffSessionRoutes } from './staff/session.staff.routes.js';
 import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
@@ -158,6 +161,9 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   const { db } = auth.deps;
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(staffSessionRoutes, { auth });
+  await app.register(passwordChangeRoutes, { auth });
+  await app.register(secondFactorRoutes, { auth });
+  await app.register(passwordSetupRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
   // Whom `assign` accepts, judged over the registry's actions (the directory's `assignableTo`).
   const { actions } = options.actions;
