@@ -50,12 +50,14 @@ import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
 import { passwordChangeRoutes } from './staff/password-change.staff.routes.js';
+import { passwordResetRoutes } from './staff/password-reset.staff.routes.js';
 import { passwordSetupRoutes } from './staff/password-setup.staff.routes.js';
 import { secondFactorRoutes } from './staff/second-factor.staff.routes.js';
 import { staffSessionRoutes } from './staff/session.staff.routes.js';
 import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
+import { staffUserSessionRoutes } from './staff/user-sessions.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
@@ -165,6 +167,8 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(secondFactorRoutes, { auth });
   await app.register(passwordSetupRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
+  await app.register(staffUserSessionRoutes, { auth });
+  await app.register(passwordResetRoutes, { auth });
   // Whom `assign` accepts, judged over the registry's actions (the directory's `assignableTo`).
   const { actions } = options.actions;
   await app.register(staffDirectoryRoutes, {
