@@ -6,6 +6,7 @@ import { AGENCY_SCHEMAS } from './agencies/agency.schemas.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
 import { staffApiClientRoutes } from './agencies/api-client.staff.routes.js';
 import { oauthRoutes } from './agencies/oauth.public.routes.js';
+import { oauthDiscoveryRoutes } from './agencies/oauth-discovery.public.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { agreementRoutes } from './agreements/agreement.staff.routes.js';
@@ -99,14 +100,19 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(healthRoutes, { database });
   await app.register(problemPageRoutes);
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
-  if (config.tokens.acceptLocalTokens)
+  if (config.tokens.acceptLocalTokens) {
     await app.register(oauthRoutes, {
       db,
       keyRing: deps.keyRing,
       tokens: config.tokens,
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
+    });
+    await app.register(oauthDiscoveryRoutes, {
+      keyRing: deps.keyRing,
+      issuer: config.tokens.issuer,
       publicBaseUrl: config.publicBaseUrl,
     });
+  }
 
   // The agencies' API under /api/v1/external/.
   await app.register(applicationRoutes, { deps: deps.applications, publicBaseUrl: config.publicBaseUrl });
