@@ -10,6 +10,8 @@ import { oauthDiscoveryRoutes } from './agencies/oauth-discovery.public.routes.j
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { agreementRoutes } from './agreements/agreement.staff.routes.js';
+import { agreementSignedFileRoutes } from './agreements/agreement-signed-file.staff.routes.js';
+import { agreementStatusRoutes } from './agreements/agreement-status.staff.routes.js';
 import { applicationRoutes } from './applications/application.external.routes.js';
 import type { ApplicationServiceDeps } from './applications/application.service.js';
 import { attachmentRoutes } from './attachments/attachment.external.routes.js';
@@ -140,7 +142,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(issuePreviewRoutes, { auth, deps: permits });
   await app.register(signedScanRoutes, { auth, deps: permits, actions, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
+  const agreementUploads = uploadDependencies(config.files, store);
+  await app.register(agreementRoutes, { auth, deps: agreements, uploads: agreementUploads });
+  await app.register(agreementStatusRoutes, { auth, deps: agreements, uploads: agreementUploads });
+  await app.register(agreementSignedFileRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
   await app.register(staffApplicationRoutes, { auth, actions, settings, publicBaseUrl: config.publicBaseUrl });
