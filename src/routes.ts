@@ -35,6 +35,7 @@ import { installValidators } from './http/validation.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
+import { obligationSubmissionRoutes } from './obligations/obligation-submission.external.routes.js';
 import { staffCertificateRoutes } from './permits/certificate.staff.routes.js';
 import { issuePreviewRoutes } from './permits/issue-preview.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
@@ -129,7 +130,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(obligationRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
