@@ -16,6 +16,8 @@ import { applicationRoutes } from './applications/application.external.routes.js
 import type { ApplicationServiceDeps } from './applications/application.service.js';
 import { attachmentRoutes } from './attachments/attachment.external.routes.js';
 import { staffAttachmentRoutes } from './attachments/attachment.staff.routes.js';
+import { attachmentFileRoutes } from './attachments/attachment-file.external.routes.js';
+import { staffAttachmentFileRoutes } from './attachments/attachment-file.staff.routes.js';
 import { auditRoutes } from './audit/audit.staff.routes.js';
 import { KeyEncryption } from './auth/key-encryption.js';
 import type { KeyRing } from './auth/key-ring.js';
@@ -130,6 +132,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(attachmentFileRoutes, { db, store });
   await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
@@ -144,6 +147,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(issuePreviewRoutes, { auth, deps: permits });
   await app.register(signedScanRoutes, { auth, deps: permits, actions, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(staffAttachmentFileRoutes, { auth, db, store });
   const agreementUploads = uploadDependencies(config.files, store);
   await app.register(agreementRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(agreementStatusRoutes, { auth, deps: agreements, uploads: agreementUploads });

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { DetailParams } from '../applications/application.schemas.js';
+import { AGENCY_APPLICATION_PATH, DetailParams } from '../applications/application.schemas.js';
 import { assertSameAgency } from '../applications/application.service.js';
 import { uploadRefusals } from '../attachments/attachment.openapi.js';
 import { multipartBody } from '../attachments/attachment.schemas.js';
@@ -18,7 +18,7 @@ import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUploads, uploadDependencies } from '../uploads/upload.pipeline.js';
 import { OptionalIdempotencyHeaders } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
-import { AGENCY_APPLICATION_PATH, AgencySubmission, OBLIGATIONS_TAG, SubmissionUploadFields } from './obligation.schemas.js';
+import { AgencySubmission, OBLIGATIONS_TAG, SubmissionUploadFields } from './obligation.schemas.js';
 import { submitObligationUpload } from './obligation.service.js';
 
 export interface ObligationSubmissionRouteOptions {

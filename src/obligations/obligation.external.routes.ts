@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DetailParams } from '../applications/application.schemas.js';
+import { AGENCY_APPLICATION_PATH, DetailParams } from '../applications/application.schemas.js';
 import { assertSameAgency } from '../applications/application.service.js';
 import { findAgencyApplication } from '../attachments/attachment.service.js';
 import { principalOf } from '../auth/auth.hook.js';
@@ -9,7 +9,7 @@ import { SCOPES } from '../auth/scopes.js';
 import type { DB } from '../db/schema.js';
 import { externalRoute } from '../http/route-audience.js';
 import { json, standardResponses } from '../http/standard-responses.js';
-import { AGENCY_APPLICATION_PATH, AgencyObligationList, OBLIGATIONS_TAG } from './obligation.schemas.js';
+import { AgencyObligationList, OBLIGATIONS_TAG } from './obligation.schemas.js';
 import { agencyObligationsOf } from './obligation.views.js';
 
 /** The agency's side of a permit's obligations (issue 20 §1): what it owes. Its submissions: obligation-submission.external.routes.ts. */

@@ -5,9 +5,8 @@ import { ObligationStatusSchema, SpecimenFlagCodeSchema, SubmissionStatusSchema 
 
 /** The shapes of permits' obligations (issue 20 §1): the specimen rows, the agency's and the staff's views. */
 
-/** The agency's obligation routes: their tag in the OpenAPI document, and the application they are under. */
+/** The agency's obligation routes' tag in the OpenAPI document. */
 export const OBLIGATIONS_TAG = 'Obligations';
-export const AGENCY_APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
 
 const IsoDate = Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD (Asia/Manila).' });
 
