@@ -46,8 +46,9 @@ import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { permitAbschDocumentRoutes } from './permits/permit-absch-document.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
+import { codeListStaffRoutes } from './places/code-list.staff.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
-import { placeStaffRoutes } from './places/places.staff.routes.js';
+import { zoneStaffRoutes } from './places/zone.staff.routes.js';
 import { assigneeRefusal } from './policy/application.policy.js';
 import { erasureRoutes } from './privacy/erasure.staff.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
@@ -202,6 +203,7 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(mailRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
-  await app.register(placeStaffRoutes, { db });
+  await app.register(codeListStaffRoutes);
+  await app.register(zoneStaffRoutes, { db });
   await app.register(dashboardRoutes, { deps });
 }
