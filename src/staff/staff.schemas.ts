@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 
 /**
  * The staff API's shapes, each a named component of the OpenAPI document (`$id`), so the back-office's
- * generated client has a type per shape. Routes reference them with Type.Ref; staff.plugin.ts adds them.
+ * generated client has a type per shape. Routes reference them with Type.Ref; src/routes.ts adds them.
  */
 
 const Email = Type.String({ format: 'email', maxLength: 254, description: 'Compared without regard to case.' });
