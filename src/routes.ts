@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { abschStaffRoutes } from './absch/absch.staff.routes.js';
+import { abschOverviewRoutes } from './absch/absch-overview.staff.routes.js';
+import { applicationAbschRoutes } from './absch/application-absch.staff.routes.js';
 import { permitLookupRoutes } from './absch/permit-lookup.public.routes.js';
+import { AGENCY_SCHEMAS } from './agencies/agency.schemas.js';
 import { staffAgencyRoutes } from './agencies/agency.staff.routes.js';
+import { staffApiClientRoutes } from './agencies/api-client.staff.routes.js';
 import { oauthRoutes } from './agencies/oauth.public.routes.js';
+import { oauthDiscoveryRoutes } from './agencies/oauth-discovery.public.routes.js';
 import { externalAgreementRoutes } from './agreements/agreement.external.routes.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { agreementRoutes } from './agreements/agreement.staff.routes.js';
+import { agreementSignedFileRoutes } from './agreements/agreement-signed-file.staff.routes.js';
+import { agreementStatusRoutes } from './agreements/agreement-status.staff.routes.js';
 import { applicationRoutes } from './applications/application.external.routes.js';
 import type { ApplicationServiceDeps } from './applications/application.service.js';
 import { attachmentRoutes } from './attachments/attachment.external.routes.js';
 import { staffAttachmentRoutes } from './attachments/attachment.staff.routes.js';
+import { attachmentFileRoutes } from './attachments/attachment-file.external.routes.js';
+import { staffAttachmentFileRoutes } from './attachments/attachment-file.staff.routes.js';
 import { auditRoutes } from './audit/audit.staff.routes.js';
 import { KeyEncryption } from './auth/key-encryption.js';
 import type { KeyRing } from './auth/key-ring.js';
 import type { BlobStore } from './blobs/blob-store.js';
-import { workflowRoutes } from './casefile/application.staff.routes.js';
+import { staffApplicationRoutes } from './casefile/application.staff.routes.js';
+import { applicationActionRoutes } from './casefile/application-action.staff.routes.js';
 import { holidayRoutes } from './clock/holiday.staff.routes.js';
 import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
@@ -28,13 +37,18 @@ import { installValidators } from './http/validation.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
+import { obligationSubmissionRoutes } from './obligations/obligation-submission.external.routes.js';
+import { staffCertificateRoutes } from './permits/certificate.staff.routes.js';
+import { issuePreviewRoutes } from './permits/issue-preview.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
+import { permitAbschDocumentRoutes } from './permits/permit-absch-document.staff.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
+import { codeListStaffRoutes } from './places/code-list.staff.routes.js';
 import { externalPlaceRoutes } from './places/places.external.routes.js';
-import { placeStaffRoutes } from './places/places.staff.routes.js';
+import { zoneStaffRoutes } from './places/zone.staff.routes.js';
 import { assigneeRefusal } from './policy/application.policy.js';
 import { privacyNoticeRoutes } from './privacy/notice/privacy-notice.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
@@ -42,10 +56,15 @@ import { createSettingsReader, type SettingsReader } from './settings/settings.c
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
 import { staffDirectoryRoutes } from './staff/directory.staff.routes.js';
+import { passwordChangeRoutes } from './staff/password-change.staff.routes.js';
+import { passwordResetRoutes } from './staff/password-reset.staff.routes.js';
+import { passwordSetupRoutes } from './staff/password-setup.staff.routes.js';
+import { secondFactorRoutes } from './staff/second-factor.staff.routes.js';
 import { staffSessionRoutes } from './staff/session.staff.routes.js';
 import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
+import { staffUserSessionRoutes } from './staff/user-sessions.staff.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
@@ -87,14 +106,19 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(healthRoutes, { database });
   await app.register(problemPageRoutes);
   // Tokens this service would sign are pointless when it trusts only an external identity provider.
-  if (config.tokens.acceptLocalTokens)
+  if (config.tokens.acceptLocalTokens) {
     await app.register(oauthRoutes, {
       db,
       keyRing: deps.keyRing,
       tokens: config.tokens,
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
+    });
+    await app.register(oauthDiscoveryRoutes, {
+      keyRing: deps.keyRing,
+      issuer: config.tokens.issuer,
       publicBaseUrl: config.publicBaseUrl,
     });
+  }
 
   // The agencies' API under /api/v1/external/.
   await app.register(applicationRoutes, { deps: deps.applications, publicBaseUrl: config.publicBaseUrl });
@@ -108,7 +132,9 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(obligationRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(attachmentFileRoutes, { db, store });
+  await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+  await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
@@ -116,15 +142,24 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth, actions });
   await app.register(staffPermitRoutes, { auth, deps: permits });
+  await app.register(staffCertificateRoutes, { auth, deps: permits });
+  await app.register(permitAbschDocumentRoutes, { auth, deps: permits });
+  await app.register(issuePreviewRoutes, { auth, deps: permits });
   await app.register(signedScanRoutes, { auth, deps: permits, actions, uploads: uploadDependencies(config.files, store) });
   await app.register(staffAttachmentRoutes, { auth, db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(agreementRoutes, { auth, deps: agreements, uploads: uploadDependencies(config.files, store) });
+  await app.register(staffAttachmentFileRoutes, { auth, db, store });
+  const agreementUploads = uploadDependencies(config.files, store);
+  await app.register(agreementRoutes, { auth, deps: agreements, uploads: agreementUploads });
+  await app.register(agreementStatusRoutes, { auth, deps: agreements, uploads: agreementUploads });
+  await app.register(agreementSignedFileRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
-  await app.register(workflowRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
+  await app.register(staffApplicationRoutes, { auth, actions, settings, publicBaseUrl: config.publicBaseUrl });
+  await app.register(applicationActionRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
   await app.register(privacyRoutes, { db, store, actions });
-  await app.register(abschStaffRoutes, { auth, db, config: config.absch });
+  await app.register(applicationAbschRoutes, { auth, db, config: config.absch });
+  await app.register(abschOverviewRoutes, { auth, db, config: config.absch });
 
   await app.register(webPlugin);
 }
@@ -135,9 +170,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
  * one-time secrets are in them.
  */
 async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; actions: ActionRegistry }): Promise<void> {
-  for (const schema of STAFF_SCHEMAS) app.addSchema(schema);
+  const schemas = [...STAFF_SCHEMAS, ...AGENCY_SCHEMAS];
+  for (const schema of schemas) app.addSchema(schema);
   // Adding schemas gives this plugin Fastify's default validator; put ours back, aware of them.
-  installValidators(app, STAFF_SCHEMAS);
+  installValidators(app, schemas);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -145,7 +181,12 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   const { db } = auth.deps;
   const deps = { db, dialect: dialectOf(db), settings: createSettingsReader(db) };
   await app.register(staffSessionRoutes, { auth });
+  await app.register(passwordChangeRoutes, { auth });
+  await app.register(secondFactorRoutes, { auth });
+  await app.register(passwordSetupRoutes, { auth });
   await app.register(staffUserRoutes, { auth });
+  await app.register(staffUserSessionRoutes, { auth });
+  await app.register(passwordResetRoutes, { auth });
   // Whom `assign` accepts, judged over the registry's actions (the directory's `assignableTo`).
   const { actions } = options.actions;
   await app.register(staffDirectoryRoutes, {
@@ -154,11 +195,13 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   });
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
+  await app.register(staffApiClientRoutes, { auth });
   await app.register(workqueueRoutes, { deps });
   await app.register(auditRoutes, { database: { db } });
   await app.register(mailRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
-  await app.register(placeStaffRoutes, { db });
+  await app.register(codeListStaffRoutes);
+  await app.register(zoneStaffRoutes, { db });
   await app.register(dashboardRoutes, { deps });
 }

@@ -7,26 +7,12 @@ import { json } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import {
-  AgencyCreate as AgencyCreateSchema,
-  AgencyParams,
-  AgencyUpdate as AgencyUpdateSchema,
-  type ApiClientCreate,
-  ApiClientCreate as ApiClientCreateSchema,
-  ClientParams,
-} from '../staff/staff.schemas.js';
-import {
-  createAgencyClient,
-  createStaffAgency,
-  listAgencyClients,
-  listStaffAgencies,
-  revokeAgencyClient,
-  updateStaffAgency,
-} from './agency-admin.service.js';
+import { AgencyCreate as AgencyCreateSchema, AgencyParams, AgencyUpdate as AgencyUpdateSchema } from './agency.schemas.js';
+import { createStaffAgency, listStaffAgencies, updateStaffAgency } from './agency-admin.service.js';
 
 const noAgency = notFound('no agency with this code');
 
-/** Agencies and their API clients: what `biopermit agency` and `biopermit client` do, for admins over HTTP. */
+/** Agencies: what `biopermit agency` does, for admins over HTTP (their API clients: api-client.staff.routes.ts). */
 export async function staffAgencyRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
@@ -92,74 +78,5 @@ export async function staffAgencyRoutes(fastify: FastifyInstance, options: { aut
       },
     ),
     async (request) => updateStaffAgency(deps, staffOf(request), request.params.code, request.body, auditContextOf(request)),
-  );
-
-  app.get(
-    '/api/v1/staff/agencies/:code/clients',
-    staffRoute(
-      { write: false },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'listAgencyClients',
-          summary: "An agency's API clients, revoked ones too, never their secrets (admin)",
-          description:
-            'Revoked clients are listed with the time they were revoked, so an audit can tell which client made which submission.',
-          params: AgencyParams,
-          response: { 200: json('The clients.', Type.Array(Type.Ref('ApiClient'))), 400: badRequest, ...sessionProblems, 404: noAgency },
-        },
-      },
-    ),
-    async (request) => listAgencyClients(deps, staffOf(request), request.params.code),
-  );
-
-  app.post(
-    '/api/v1/staff/agencies/:code/clients',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'createAgencyClient',
-          summary: 'Create an API client for an agency; its secret is shown once (admin)',
-          description:
-            "The secret is stored only as a hash: copy it from this response into the agency's system; a lost secret means a new client.",
-          params: AgencyParams,
-          body: refTo<ApiClientCreate>(ApiClientCreateSchema),
-          response: { 201: json('Created.', Type.Ref('ApiClientCreated')), 400: badRequest, ...sessionProblems, 404: noAgency },
-        },
-      },
-    ),
-    async (request, reply) => {
-      const created = await createAgencyClient(deps, staffOf(request), request.params.code, request.body, auditContextOf(request));
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.delete(
-    '/api/v1/staff/agencies/:code/clients/:clientId',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'revokeAgencyClient',
-          summary: 'Revoke an API client: no new tokens, and its tokens stop working within 10 seconds (admin)',
-          description: "Revoking cannot be undone; the client's submissions stay, attributed to it. Create a new client to restore access.",
-          params: ClientParams,
-          response: {
-            200: json('The client, revoked.', Type.Ref('ApiClient')),
-            400: badRequest,
-            ...sessionProblems,
-            404: notFound('the agency has no such client'),
-            409: conflict('the client is revoked already'),
-          },
-        },
-      },
-    ),
-    async (request) => {
-      const { code, clientId } = request.params;
-      return revokeAgencyClient(deps, staffOf(request), code, clientId, auditContextOf(request));
-    },
   );
 }

@@ -227,6 +227,9 @@ const AgencyCodeParam = Type.String({
 
 export const AgencyParams = Type.Object({ sourceAgencyCode: AgencyCodeParam });
 
+/** One application of an agency in the external API's paths; its documents and obligations are under it. */
+export const AGENCY_APPLICATION_PATH = '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode';
+
 export const DetailParams = Type.Object({
   cnaApplicationUniqueNo: Type.String({
     minLength: 1,

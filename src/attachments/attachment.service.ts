@@ -12,7 +12,13 @@ import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import { type ActionAnswer, type ActionIdempotency, actionIdempotency } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
-import { type AttachmentRow, findApplicationOfAttachments, findAttachment } from './attachment.repository.js';
+import {
+  type AttachmentRow,
+  findApplicationOfAttachments,
+  findAttachment,
+  findStoredAttachment,
+  type StoredAttachment,
+} from './attachment.repository.js';
 import type { StaffAttachment } from './attachment.schemas.js';
 import { addDocument, type DocumentUploadInput, uploadDocument } from './document-upload.actions.js';
 
@@ -69,6 +75,34 @@ export async function findStaffApplication(db: Kysely<DB>, actor: StaffActor, id
   const found = await findApplicationRef(db, { id: id.toLowerCase() });
   if (found === undefined || !mayReadDocuments(actor, found.agencyCode)) throw new AppError('not_found', `No application ${id}`);
   return found;
+}
+
+/** A document's file as the agency downloads it: an internal one does not exist for the agency, the same 404 as an unknown id. */
+export async function agencyAttachmentFile(
+  db: Kysely<DB>,
+  agencyCode: string,
+  applicationNumber: string,
+  attachmentId: string,
+): Promise<StoredAttachment> {
+  const application = await findAgencyApplication(db, agencyCode, applicationNumber);
+  const stored = await findStoredAttachment(db, application.id, attachmentId.toLowerCase(), { forAgency: true });
+  if (stored === undefined || stored.row.internal !== 0) {
+    throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${attachmentId}`);
+  }
+  return stored;
+}
+
+/** A document's file as staff download it, internal ones too, with the application it is of. */
+export async function staffAttachmentFile(
+  db: Kysely<DB>,
+  actor: StaffActor,
+  applicationId: string,
+  attachmentId: string,
+): Promise<{ application: ApplicationRef; stored: StoredAttachment }> {
+  const application = await findStaffApplication(db, actor, applicationId);
+  const stored = await findStoredAttachment(db, application.id, attachmentId.toLowerCase());
+  if (stored === undefined) throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${attachmentId}`);
+  return { application, stored };
 }
 
 export function externalDownloadPath(application: Pick<ApplicationRef, 'registrationNo' | 'agencyCode'>, attachmentId: string): string {

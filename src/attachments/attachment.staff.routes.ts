@@ -1,34 +1,27 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sendStoredFile } from '../blobs/blob-download.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { FilesConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
 import { staffRoute } from '../http/route-audience.js';
 import { json, problemResponse } from '../http/standard-responses.js';
 import { assertMayUploadDocuments } from '../policy/attachment.policy.js';
-import { readLogOf } from '../privacy/read-log/read-log.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
 import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, uploadDependencies } from '../uploads/upload.pipeline.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
-import { fileResponses, uploadRefusals } from './attachment.openapi.js';
-import { findStoredAttachment } from './attachment.repository.js';
+import { uploadRefusals } from './attachment.openapi.js';
 import {
   StaffApplicationParams,
   StaffAttachment,
-  StaffAttachmentParams,
   StaffAttachments,
   StaffDocumentUploadBody,
   StaffDocumentUploadFields,
-  StaffFileQuery,
 } from './attachment.schemas.js';
-import { assertTakesDocuments, findStaffApplication, recordUpload, staffAttachmentView } from './attachment.service.js';
-import { checklistOfType } from './checklist.service.js';
-import { checklistTypeCheck } from './checklist-type.check.js';
+import { findStaffApplication } from './attachment.service.js';
+import { uploadStaffDocument } from './attachment-upload.service.js';
 import { staffDocuments } from './staff-documents.js';
 
 export interface StaffAttachmentRouteOptions {
@@ -43,7 +36,7 @@ export interface StaffAttachmentRouteOptions {
 
 const noApplication = notFound('no application with this id among the agencies you work for');
 
-/** The staff side of documents: list with the checklist, upload (internal or not), download. */
+/** The staff side of documents: list with the checklist, upload (internal or not). Their download: attachment-file.staff.routes.ts. */
 export async function staffAttachmentRoutes(fastify: FastifyInstance, options: StaffAttachmentRouteOptions): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
@@ -112,60 +105,16 @@ export async function staffAttachmentRoutes(fastify: FastifyInstance, options: S
     async (request, reply) => {
       const actor = staffOf(request);
       assertMayUploadDocuments(actor);
-      const application = await findStaffApplication(db, actor, request.params.id);
-      assertTakesDocuments(application);
-      const checklist = await checklistOfType(db, application.applicationType);
-      const upload = await receiveUpload(request, uploads, StaffDocumentUploadFields, { checkFields: checklistTypeCheck(checklist) });
-      const { internal, ...fields } = upload.fields;
-      const { answer } = await recordUpload(db, store, {
+      const { answer } = await uploadStaffDocument(db, store, {
         actions: options.actions,
-        application,
         actor,
-        upload: { ...upload, fields },
-        internal: internal === 'true',
+        applicationId: request.params.id,
+        receive: (checks) => receiveUpload(request, uploads, StaffDocumentUploadFields, checks),
         base,
-        view: (row) => staffAttachmentView(row, base),
         requestId: request.id,
         clientAddress: request.ip,
       });
       return reply.code(201).send(answer);
-    },
-  );
-
-  app.get(
-    '/api/v1/staff/applications/:id/attachments/:attachmentId/file',
-    staffRoute(
-      { write: false },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'downloadStaffAttachment',
-          summary: 'Download a document of an application (staff)',
-          description:
-            'Any attachment, internal ones too, with the same headers, ranges and conditional requests as the agencies’ download; a ' +
-            'quarantined file is never sent (403 `file_quarantined`).',
-          params: StaffAttachmentParams,
-          querystring: StaffFileQuery,
-          response: { ...fileResponses(), 400: badRequest, ...sessionProblems, 404: notFound('no such application or attachment') },
-        },
-      },
-    ),
-    async (request, reply) => {
-      const params = request.params;
-      const actor = staffOf(request);
-      const application = await findStaffApplication(db, actor, params.id);
-      const stored = await findStoredAttachment(db, application.id, params.attachmentId.toLowerCase());
-      if (stored === undefined)
-        throw new AppError('not_found', `Application ${application.registrationNo} has no attachment ${params.attachmentId}`);
-      readLogOf(db).record({
-        staffId: actor.id,
-        applicationId: application.id,
-        what: 'document_download',
-        detail: stored.row.id,
-        requestId: request.id,
-      });
-      const { disposition } = request.query;
-      return sendStoredFile(request, reply, store, { ...stored, fileName: stored.row.file_name }, disposition ? { disposition } : {});
     },
   );
 }

@@ -4,6 +4,7 @@ import { StaffAttachments } from '../attachments/attachment.schemas.js';
 import { ClockReadingSchema } from '../clock/clock.schemas.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+import { HEADERS, responseHeaders } from '../http/standard-responses.js';
 import { LocationPlaceSchema, RequiredClearanceSchema } from '../places/place.schemas.js';
 import {
   ApplicationStatusSchema,
@@ -182,6 +183,13 @@ export const StaffApplication = Type.Object(
   },
 );
 export type StaffApplication = Static<typeof StaffApplication>;
+
+/** An answer that is the staff view, with its version as `ETag` (the view's route and the actions'). */
+export const staffApplicationResponse = (description: string) => ({
+  description,
+  headers: responseHeaders(HEADERS.etag),
+  content: { 'application/json': { schema: StaffApplication } },
+});
 
 export const ApplicationIdParams = Type.Object(
   {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { irccUrlOf } from '../absch/absch.staff.routes.js';
+import { irccUrlOf } from '../absch/ircc-url.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
 import { addDays, isIsoDate, manilaDate, manilaStartOfDay } from '../clock/manila-time.js';

@@ -5,6 +5,9 @@ import { ObligationStatusSchema, SpecimenFlagCodeSchema, SubmissionStatusSchema 
 
 /** The shapes of permits' obligations (issue 20 §1): the specimen rows, the agency's and the staff's views. */
 
+/** The agency's obligation routes' tag in the OpenAPI document. */
+export const OBLIGATIONS_TAG = 'Obligations';
+
 const IsoDate = Type.String({ format: 'date', description: 'A calendar date, YYYY-MM-DD (Asia/Manila).' });
 
 export const SpecimenLocation = Type.Object(

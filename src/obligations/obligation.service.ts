@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { externalDownloadPath } from '../attachments/attachment.service.js';
+import { externalDownloadPath, findAgencyApplication } from '../attachments/attachment.service.js';
 import type { AgencyActor } from '../auth/actor.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { DB } from '../db/schema.js';
@@ -7,10 +7,10 @@ import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import { unacceptableJson } from '../http/json-body.js';
 import { isUuid, newId } from '../shared/ids.js';
-import type { ReceivedFile, ReceivedUploads, SentFile } from '../uploads/upload.pipeline.js';
-import { type ActionAnswer, type ActionIdempotency, actionIdempotency } from '../workflow/action-idempotency.js';
+import type { ReceivedFile, ReceivedUploads, SentFile, UploadOptions } from '../uploads/upload.pipeline.js';
+import { type ActionAnswer, type ActionIdempotency, actionIdempotency, storedAnswer } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
-import { takeAction } from '../workflow/workflow.engine.js';
+import { assertMayTakeBeforeLock, takeAction } from '../workflow/workflow.engine.js';
 import { type ObligationSubmissionInput, submitObligation } from './obligation.actions.js';
 import { findLatestSubmission, findObligation } from './obligation.repository.js';
 import { type AgencySubmission, type SpecimenRow, SpecimenRows } from './obligation.schemas.js';
@@ -175,4 +175,41 @@ export async function submitObligationOf(
             ),
     },
   );
+}
+
+/** A submission as the agency's route receives it: the application and obligation it names, and how to read its parts. */
+export interface SubmissionUpload extends Omit<SubmissionRequest, 'application' | 'upload'> {
+  readonly agencyCode: string;
+  /** The application's registration number or uuid, as in the path. */
+  readonly applicationNumber: string;
+  /** Reads the multipart body through the upload pipeline, with the checks given (run as the parts arrive, before storing). */
+  readonly receive: (
+    checks: Pick<UploadOptions, 'checkFields' | 'beforeStoring'>,
+  ) => Promise<ReceivedUploads<{ specimens?: string; note?: string | null }>>;
+}
+
+/**
+ * The agency's submission, from its request: everything that can refuse without the file is decided
+ * before a byte of it is read (the application, whether the action may be taken, the obligation and,
+ * without an Idempotency-Key, whether it is owed); the specimen rows are checked with the other fields,
+ * and a key reused for another request is refused before the files are stored, so nothing is left behind.
+ */
+export async function submitObligationUpload(
+  db: Kysely<DB>,
+  store: BlobStore,
+  request: SubmissionUpload,
+): Promise<ActionAnswer<AgencySubmission>> {
+  const { agencyCode, applicationNumber, obligationId, actor, idempotencyKey, receive, ...rest } = request;
+  const application = await findAgencyApplication(db, agencyCode, applicationNumber);
+  assertMayTakeBeforeLock(actor, submitObligation, application);
+  const obligation = await findApplicationObligation(db, application, obligationId);
+  if (idempotencyKey === undefined) assertOwed(obligation);
+  const upload = await receive({
+    checkFields: (values) => specimenProblems(obligation.type, values.specimens),
+    beforeStoring: async (files, values) => {
+      if (idempotencyKey === undefined) return;
+      await storedAnswer(db, submissionIdempotency(application.agencyCode, idempotencyKey, application.id, obligationId, files, values));
+    },
+  });
+  return submitObligationOf(db, store, { ...rest, application, obligationId, actor, upload, idempotencyKey });
 }

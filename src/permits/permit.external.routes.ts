@@ -10,8 +10,8 @@ import { externalRoute } from '../http/route-audience.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { problemResponse, standardResponses } from '../http/standard-responses.js';
 import type { PermitDeps } from './permit.deps.js';
+import { fileResponses } from './permit.openapi.js';
 import { certificateForAgency } from './permit.read.service.js';
-import { fileResponses } from './permit.staff.routes.js';
 
 /** The agency's download of a permit's certificate: the `url` of each `gp` entry in its records. */
 export async function externalPermitRoutes(fastify: FastifyInstance, options: { deps: PermitDeps }): Promise<void> {

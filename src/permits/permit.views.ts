@@ -121,6 +121,39 @@ export const IssuePreview = component(
 );
 export type IssuePreview = Static<typeof IssuePreview>;
 
+/** A permit as the ABS Clearing-House document, with the result of its check (GET …/permits/{id}/absch-document). */
+export const AbschDocumentExport = component(
+  'AbschDocumentExport',
+  Type.Object(
+    {
+      permitNo: Type.String(),
+      cbdStatus: Type.Union([CbdStatusSchema, Type.Null()]),
+      document: Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            'The `absPermit` document in the shape of the Clearing-House v2023 API (`POST|PUT /api/v2023/documents/schemas/absPermit`); ' +
+            'the JSON Schema it is checked against is `src/absch/abs-permit.schema.json`.',
+        },
+      ),
+      problems: Type.Array(
+        Type.Object(
+          {
+            code: Type.String({ description: 'The Clearing-House’s own code, e.g. `Error.Mandatory`.' }),
+            property: Type.String(),
+            properties: Type.Optional(Type.Array(Type.String())),
+            message: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'Empty when the document passes the check; otherwise what the Clearing-House would refuse.' },
+      ),
+    },
+    { additionalProperties: false, description: 'A permit as the ABS Clearing-House document, with the result of its check.' },
+  ),
+);
+
 export const PermitParams = Type.Object({ id: Uuid });
 export const CertificateParams = Type.Object({ id: Uuid, certificateId: Uuid });
 export const ApplicationParams = Type.Object({

@@ -10,7 +10,7 @@ import { installMultipart } from '../uploads/multipart.plugin.js';
 import { receiveUpload, type UploadDependencies } from '../uploads/upload.pipeline.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import type { PermitDeps } from './permit.deps.js';
-import { readProblems } from './permit.staff.routes.js';
+import { readProblems } from './permit.openapi.js';
 import { PermitParams, StaffPermit } from './permit.views.js';
 import { SIGNED_SCAN_ACCEPTS, uploadSignedScan } from './signed-scan.service.js';
 

@@ -1,30 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { CryptoKey } from 'jose';
 import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
 import type { Database } from '../db/database.js';
 import { component } from '../http/openapi-components.js';
 import { perAddressLimit } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
-import { readSetting } from '../settings/settings.service.js';
-import { nowIso } from '../shared/time.js';
-import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
-import { countApplicationSpecies, findHolderName, findPermitByNumber } from './permit.repository.js';
-import { publicStatusOf } from './public-status.js';
-import { issuingAuthority, type VerifyPageInput, verifyResponse } from './verify.page.js';
+import { verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
-import {
-  isLegacyPermitSignature,
-  isWellFormedPermitSignature,
-  linkNamesIssuance,
-  permitLinkSignedBy,
-  permitSignatureBy,
-  permitSignatureKeys,
-} from './verify-link.js';
-
-/** The id an unknown permit number's signature is checked against: no permit row has it. */
-const NO_PERMIT_ID = '00000000-0000-0000-0000-000000000000';
+import { verificationOf } from './verify.service.js';
 
 // The schema carries its $id for Ajv users; in the document it is a named component like the others.
 const { $id: _id, ...verificationSchema } = PermitVerification as typeof PermitVerification & { $id?: string };
@@ -41,55 +25,6 @@ function formatOf(request: FastifyRequest): 'html' | 'json' {
   const json = accept.indexOf('application/json');
   const html = accept.indexOf('text/html');
   return json !== -1 && (html === -1 || json < html) ? 'json' : 'html';
-}
-
-/**
- * What the link proves, in the order docs/PERMITS.md gives: the signature's shape and its key (no
- * permit is read for garbage, a forgery or a key the service never published), then, for a link of
- * format 2, the signature over the number and issuance tag the URL carries, still before any permit is
- * read: an existing and an unknown number with a bad signature take the same path, with no database
- * read, so the page cannot tell them apart by its answer or its time. Only then the permit by number,
- * and whether its row is the issuance the link names.
- */
-export async function verificationOf(db: Database['db'], keyRing: KeyRing, permitNo: string, s: unknown): Promise<VerifyPageInput> {
-  const notValid: VerifyPageInput = { verified: false, permitNo };
-  if (!isWellFormedPermitSignature(s)) return notValid;
-  const keys = await permitSignatureKeys(keyRing, s);
-  if (keys.length === 0) return notValid;
-  const permit = isLegacyPermitSignature(s)
-    ? await legacyLinkPermit(db, keys, permitNo, s)
-    : (await permitLinkSignedBy(keys, permitNo, s)) === undefined
-      ? undefined
-      : await findPermitByNumber(db, permitNo);
-  if (permit === undefined || !(isLegacyPermitSignature(s) || linkNamesIssuance(s, permit.id))) return notValid;
-  const status = publicStatusOf(permit.status as PermitStatus, permit.date_expired, nowIso());
-  if (status === 'not_valid' || permit.date_issued === null || permit.date_expired === null) return notValid;
-  return {
-    verified: true,
-    permitNo,
-    status,
-    holderName: await findHolderName(db, permit.application_id),
-    dateIssued: permit.date_issued,
-    dateExpired: permit.date_expired,
-    speciesCount: await countApplicationSpecies(db, permit.application_id),
-    issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
-  };
-}
-
-/**
- * A format-1 link (certificates printed before format 2) signs the permit's id, which the link does
- * not carry: the row is read first, then the signature checked against its id. An unknown number is
- * checked against an id no permit has, so existing and unknown numbers still do the same work.
- */
-async function legacyLinkPermit(
-  db: Database['db'],
-  keys: readonly { kid: string; publicKey: CryptoKey }[],
-  permitNo: string,
-  s: string,
-): Promise<Awaited<ReturnType<typeof findPermitByNumber>>> {
-  const permit = await findPermitByNumber(db, permitNo);
-  const signedBy = await permitSignatureBy(keys, { permitNo, permitId: permit?.id ?? NO_PERMIT_ID }, s);
-  return signedBy === undefined ? undefined : permit;
 }
 
 /** The per-address limit of the public permit lookups (VERIFY_RATE_LIMIT_PER_MINUTE; 0: none). */

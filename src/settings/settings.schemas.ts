@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { named } from '../http/openapi-components.js';
 import { nullable } from '../http/schema-helpers.js';
 import { SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey } from './setting.definitions.js';
 
@@ -54,3 +55,41 @@ export const SettingView = Type.Object(
   { additionalProperties: false },
 );
 export type SettingView = Static<typeof SettingView>;
+
+/** A setting as an admin reads it over the staff API: its view, with the JSON Schema of its value. */
+export const AdminSetting = Type.Object(
+  {
+    ...SettingView.properties,
+    schema: Type.Unknown({ description: 'The JSON Schema every value of this setting must satisfy.' }),
+  },
+  { ...named('Setting'), additionalProperties: false, description: 'A setting: its value in force, its default, its schema.' },
+);
+export type AdminSetting = Static<typeof AdminSetting>;
+
+/** A setting's key, as the admin routes' path names it. */
+export const SettingKeyParams = Type.Object(
+  {
+    key: Type.String({
+      pattern: '^[a-z][a-z0-9_]*(\\.[a-z][a-z0-9_]*)+$',
+      maxLength: 100,
+      examples: ['clock.time_limits'],
+      description: `A setting's key: ${SETTING_KEYS.map((key) => `\`${key}\``).join(', ')}, and any added later (GET /api/v1/staff/settings lists them).`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SettingValueBody = Type.Object(
+  { value: Type.Unknown({ description: "The whole new value, checked against the setting's schema." }) },
+  { ...named('SettingValue'), additionalProperties: false },
+);
+
+export const SettingIfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 110,
+      description:
+        'The `version` of the setting as you read it, quoted, e.g. `"default"`: the change is refused (412) if it changed since.',
+    }),
+  ),
+});

@@ -5,25 +5,17 @@ import { problemResponse } from '../http/problem.schema.js';
 import { publicRoute, staffRoute } from '../http/route-audience.js';
 import { refTo } from '../http/schema-helpers.js';
 import { json } from '../http/standard-responses.js';
-import { changePassword, confirmTotpEnrolment, regenerateRecoveryCodes, startTotpEnrolment } from './account.service.js';
 import { auditContextOf } from './audit-context.js';
-import { setPasswordWithCode } from './password.service.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
 import { type StaffAuthentication, staffOf, staffSessionOf } from './staff.hook.js';
-import { badRequest, conflict, STAFF_TAG, sessionProblems } from './staff.openapi.js';
-import {
-  PasswordChange as PasswordChangeSchema,
-  PasswordSetup as PasswordSetupSchema,
-  RecoveryCodesRequest as RecoveryCodesRequestSchema,
-  StaffLogin as StaffLoginSchema,
-  TotpConfirmation as TotpConfirmationSchema,
-  TotpEnrolmentStart as TotpEnrolmentStartSchema,
-} from './staff.schemas.js';
+import { badRequest, noContent, STAFF_TAG, sessionProblems } from './staff.openapi.js';
+import { StaffLogin as StaffLoginSchema } from './staff.schemas.js';
 import { buildSessionView, logIn, logOut, resolveSession } from './staff-session.service.js';
 
-const noContent = (description: string) => ({ description, type: 'null' });
-
-/** Log-in, the session, and what users do to their own account. */
+/**
+ * The session: log in (it opens), read it, probe for it, log out (it ends). What users do to their own
+ * account: password-change.staff.routes.ts, second-factor.staff.routes.ts; a set-up code's use: password-setup.staff.routes.ts.
+ */
 export async function staffSessionRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
@@ -145,134 +137,6 @@ export async function staffSessionRoutes(fastify: FastifyInstance, options: { au
       await logOut(deps, staffOf(request), auditContextOf(request));
       clearSessionCookie(reply, deps.settings);
       return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/v1/staff/me/password',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'changePassword',
-          summary: 'Change my password',
-          description: 'Needs the current password. Every other session of the user ends; this one goes on.',
-          body: refTo(PasswordChangeSchema),
-          response: {
-            204: noContent('Changed.'),
-            400: problemResponse('`/currentPassword` is wrong, or `/newPassword` is too short, too common, or the same.'),
-            ...sessionProblems,
-            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
-          },
-        },
-      },
-    ),
-    async (request, reply) => {
-      await changePassword(deps, staffOf(request), request.body, auditContextOf(request));
-      return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/api/v1/staff/me/totp',
-    staffRoute(
-      { write: true, secondFactor: 'enrolment' },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'startTotpEnrolment',
-          summary: 'Start enrolling a TOTP authenticator: a new secret and its otpauth:// URI',
-          description:
-            'Show `otpauthUri` as a QR code (or `secret` for typing), then confirm with a code from the app within 15 minutes. Until ' +
-            'confirmed, the factor enrolled before (if any) stays. Replacing an enrolled factor needs `password`.',
-          body: refTo(TotpEnrolmentStartSchema),
-          response: {
-            200: json('The secret to enrol.', Type.Ref('TotpEnrolment')),
-            400: problemResponse('`/password` is missing or wrong (when replacing an enrolled factor).'),
-            ...sessionProblems,
-            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
-          },
-        },
-      },
-    ),
-    async (request) => startTotpEnrolment(deps, staffOf(request), request.body, auditContextOf(request)),
-  );
-
-  app.post(
-    '/api/v1/staff/me/totp/confirmation',
-    staffRoute(
-      { write: true, secondFactor: 'enrolment' },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'confirmTotpEnrolment',
-          summary: 'Confirm TOTP enrolment with a code; returns the 10 recovery codes, once',
-          description:
-            'The new secret becomes the second factor, this session counts as having proved it, and every other session of the user ends.',
-          body: refTo(TotpConfirmationSchema),
-          response: {
-            200: json('Enrolled.', Type.Ref('RecoveryCodes')),
-            400: problemResponse('`/code` is not the current code of the new secret.'),
-            ...sessionProblems,
-            409: conflict('no enrolment in progress, or it is older than 15 minutes'),
-          },
-        },
-      },
-    ),
-    async (request) => ({
-      recoveryCodes: await confirmTotpEnrolment(deps, staffOf(request), request.body.code, auditContextOf(request)),
-    }),
-  );
-
-  app.post(
-    '/api/v1/staff/me/recovery-codes',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'regenerateRecoveryCodes',
-          summary: 'Ten new recovery codes in place of the old ones',
-          description: 'Needs the current password. The old codes stop working at once; the new ones are shown only in this response.',
-          body: refTo(RecoveryCodesRequestSchema),
-          response: {
-            200: json('The new codes, shown once.', Type.Ref('RecoveryCodes')),
-            400: problemResponse('`/password` is wrong.'),
-            ...sessionProblems,
-            409: conflict('no TOTP factor is enrolled'),
-            429: problemResponse('`login_throttled`: too many wrong passwords; see Retry-After.'),
-          },
-        },
-      },
-    ),
-    async (request) => ({
-      recoveryCodes: await regenerateRecoveryCodes(deps, staffOf(request), request.body.password, auditContextOf(request)),
-    }),
-  );
-
-  app.post(
-    '/api/v1/staff/password-setup',
-    publicRoute('the one-time set-up code in the body is the proof', {
-      schema: {
-        tags: [STAFF_TAG],
-        operationId: 'setUpPassword',
-        summary: 'Set a password with a one-time set-up code (a new user, or a reset)',
-        description:
-          'No session needed: the code (from an admin or `biopermit staff create` / `reset-password`) is the proof. It works once, ' +
-          'for 72 hours; every session of the user ends.',
-        security: [],
-        body: refTo(PasswordSetupSchema),
-        response: {
-          200: json('The password is set; log in with it.', Type.Ref('PasswordSetupResult')),
-          400: problemResponse('`/code` is unknown, used or expired, or `/password` is too short or too common.'),
-          500: problemResponse('Unexpected error; quote requestId.'),
-        },
-      },
-    }),
-    async (request) => {
-      const body = request.body;
-      return { email: await setPasswordWithCode(deps, body.code, body.password, auditContextOf(request)) };
     },
   );
 }

@@ -22,3 +22,5 @@ export const sessionProblems = {
 export const badRequest = problemResponse('The body or a parameter is not valid: `errors` names each field (JSON pointer) and why.');
 export const notFound = (what: string) => problemResponse(`\`not_found\`: ${what}.`);
 export const conflict = (what: string) => problemResponse(`\`conflict\`: ${what}.`);
+/** A 204 answer: no body. */
+export const noContent = (description: string) => ({ description, type: 'null' });

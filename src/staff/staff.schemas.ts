@@ -1,17 +1,16 @@
 import { type Static, Type } from 'typebox';
+import { AgencyCode } from '../agencies/agency.schemas.js';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
-import { ALL_SCOPES } from '../auth/scopes.js';
 import { DateTime, nullable, requiredText, Uuid } from '../http/schema-helpers.js';
 import { type Role, RoleSchema } from '../policy/roles.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password.js';
 
 /**
  * The staff API's shapes, each a named component of the OpenAPI document (`$id`), so the back-office's
- * generated client has a type per shape. Routes reference them with Type.Ref; staff.plugin.ts adds them.
+ * generated client has a type per shape. Routes reference them with Type.Ref; src/routes.ts adds them.
  */
 
 const Email = Type.String({ format: 'email', maxLength: 254, description: 'Compared without regard to case.' });
-const AgencyCode = Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32 });
 const Roles = Type.Array(Type.Ref('Role'), { minItems: 1, maxItems: 7, uniqueItems: true });
 const AgencyCodes = nullable(Type.Array(AgencyCode, { minItems: 1, maxItems: 200, uniqueItems: true }), {
   description: 'The source agencies the user is limited to; null for every agency.',
@@ -34,15 +33,6 @@ export const SecondFactorStateSchema = Type.Union(
       '- `enrolment_required`: the roles (`admin`, `approver`) need one and the user has none: this session may only enrol it ' +
       '(`POST /api/v1/staff/me/totp`, then `/me/totp/confirmation`) or log out.\n' +
       '- `not_verified`: the user has one, but this session was opened without it; when the roles need it, log in again.',
-  },
-);
-
-export const ApiScopeSchema = Type.Union(
-  ALL_SCOPES.map((scope) => Type.Literal(scope)),
-  {
-    $id: 'ApiScope',
-    description:
-      'A scope of an API client: `applications:write` submits, `applications:read` lists and reads, `webhooks:manage` manages the webhook endpoints.',
   },
 );
 
@@ -327,78 +317,14 @@ export const EndedSessions = Type.Object(
   { $id: 'EndedSessions' },
 );
 
-const ContactEmail = nullable(Type.String({ format: 'email', maxLength: 254 }), {
-  description: 'Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null (or leave it out) for none.',
-});
-
-export const AgencyView = Type.Object(
-  {
-    code: Type.String(),
-    name: Type.String(),
-    contactEmail: nullable(Type.String(), {
-      description: 'Where the agency gets a copy of every notice meant for it (docs/EMAIL.md); null for none.',
-    }),
-    activeClients: Type.Integer({ minimum: 0, description: 'API clients not revoked.' }),
-    createdAt: DateTime,
-  },
-  { $id: 'Agency' },
-);
-export type AgencyView = Static<typeof AgencyView>;
-
-export const AgencyCreate = Type.Object(
-  {
-    code: { ...AgencyCode, description: 'As agencies send it in `sourceAgencyCode`.' },
-    name: requiredText(300, "The agency's name."),
-    contactEmail: Type.Optional(ContactEmail),
-  },
-  { $id: 'AgencyCreate', additionalProperties: false },
-);
-export type AgencyCreate = Static<typeof AgencyCreate>;
-
-export const AgencyUpdate = Type.Object(
-  { contactEmail: ContactEmail },
-  { $id: 'AgencyUpdate', additionalProperties: false, description: 'What an administrator may change of an agency.' },
-);
-export type AgencyUpdate = Static<typeof AgencyUpdate>;
-
-const apiClientFields = {
-  clientId: Uuid,
-  agencyCode: Type.String(),
-  name: nullable(Type.String()),
-  scopes: Type.Array(Type.Ref('ApiScope')),
-  createdAt: DateTime,
-  revokedAt: nullable(DateTime),
-};
-
-export const ApiClientView = Type.Object(apiClientFields, { $id: 'ApiClient', description: 'An API client (never its secret).' });
-export type ApiClientView = Static<typeof ApiClientView>;
-
-export const ApiClientCreate = Type.Object(
-  {
-    name: Type.Optional(requiredText(200, "A label, e.g. the agency system's name.")),
-    scopes: Type.Optional(
-      Type.Array(Type.Ref('ApiScope'), { minItems: 1, maxItems: ALL_SCOPES.length, uniqueItems: true, description: 'Default: all.' }),
-    ),
-  },
-  { $id: 'ApiClientCreate', additionalProperties: false },
-);
-export type ApiClientCreate = Omit<Static<typeof ApiClientCreate>, 'scopes'> & { scopes?: string[] };
-
-export const ApiClientCreated = Type.Object(
-  { ...apiClientFields, clientSecret: Type.String({ description: 'Shown this once; only its hash is stored.' }) },
-  { $id: 'ApiClientCreated' },
-);
-
 export const UserParams = Type.Object({ id: Uuid });
-const AgencyCodeParam = { ...AgencyCode, examples: ['BMB'] };
-export const AgencyParams = Type.Object({ code: AgencyCodeParam });
-export const ClientParams = Type.Object({ code: AgencyCodeParam, clientId: Uuid });
+/** For src/webhooks/, which names an agency in its staff paths, until it imports it from src/agencies/agency.schemas.ts. */
+export { AgencyParams } from '../agencies/agency.schemas.js';
 
-/** Every named schema of the staff API, added to the plugin that serves it. */
+/** Every named schema of the staff API's accounts and sessions, added to the plugin that serves them (agencies' are AGENCY_SCHEMAS). */
 export const STAFF_SCHEMAS = [
   RoleSchema,
   SecondFactorStateSchema,
-  ApiScopeSchema,
   SetupCodePurposeSchema,
   StaffLogin,
   StaffSessionView,
@@ -420,10 +346,4 @@ export const STAFF_SCHEMAS = [
   StaffUserCreated,
   PasswordResetRequest,
   EndedSessions,
-  AgencyView,
-  AgencyCreate,
-  AgencyUpdate,
-  ApiClientView,
-  ApiClientCreate,
-  ApiClientCreated,
 ] as const;

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { problemResponse } from '../http/problem.schema.js';
 import { staffRoute } from '../http/route-audience.js';
 import { refTo, typedAs } from '../http/schema-helpers.js';
 import { json } from '../http/standard-responses.js';
@@ -9,7 +8,6 @@ import { auditContextOf } from './audit-context.js';
 import { type StaffAuthentication, staffOf } from './staff.hook.js';
 import { badRequest, conflict, notFound, STAFF_TAG, sessionProblems } from './staff.openapi.js';
 import {
-  PasswordResetRequest as PasswordResetRequestSchema,
   type StaffUserCreate,
   StaffUserCreate as StaffUserCreateSchema,
   type StaffUserQuery,
@@ -18,18 +16,14 @@ import {
   StaffUserUpdate as StaffUserUpdateSchema,
   UserParams,
 } from './staff.schemas.js';
-import {
-  createStaffUser,
-  endStaffUserSessions,
-  getStaffUser,
-  issuePasswordReset,
-  listStaffUsers,
-  updateStaffUser,
-} from './staff-user.service.js';
+import { createStaffUser, getStaffUser, listStaffUsers, updateStaffUser } from './staff-user.service.js';
 
 const noUser = notFound('no staff user with this id');
 
-/** User administration, for the admin role (src/policy/staff.policy.ts decides). */
+/**
+ * User administration, for the admin role (src/policy/staff.policy.ts decides): list, create, read and
+ * change users. Their sessions: user-sessions.staff.routes.ts; a password reset: password-reset.staff.routes.ts.
+ */
 export async function staffUserRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { auth } = options;
@@ -125,60 +119,5 @@ export async function staffUserRoutes(fastify: FastifyInstance, options: { auth:
       },
     ),
     async (request) => updateStaffUser(deps, staffOf(request), request.params.id, request.body, auditContextOf(request)),
-  );
-
-  app.delete(
-    '/api/v1/staff/users/:id/sessions',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'endStaffUserSessions',
-          summary: "End every session of a staff user (admin); the user's next request is refused",
-          description: 'For a lost or stolen device: every session of the user ends at once, and the user must log in again.',
-          params: UserParams,
-          response: {
-            200: json('How many live sessions ended.', Type.Ref('EndedSessions')),
-            400: badRequest,
-            ...sessionProblems,
-            404: noUser,
-          },
-        },
-      },
-    ),
-    async (request) => ({
-      endedSessions: await endStaffUserSessions(deps, staffOf(request), request.params.id, auditContextOf(request)),
-    }),
-  );
-
-  app.post(
-    '/api/v1/staff/users/:id/password-reset',
-    staffRoute(
-      { write: true },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'issuePasswordReset',
-          summary: 'Issue a one-time code and link with which the user sets a new password (admin)',
-          description:
-            'The current password works until the code is used; using it ends every session of the user. With `resetSecondFactor`, ' +
-            'the TOTP factor and recovery codes are removed at once and the sessions end (for a lost device).',
-          params: UserParams,
-          body: refTo(PasswordResetRequestSchema),
-          response: {
-            201: json('The code, shown once.', Type.Ref('SetupCode')),
-            400: badRequest,
-            ...sessionProblems,
-            404: noUser,
-            500: problemResponse('Unexpected error; quote requestId.'),
-          },
-        },
-      },
-    ),
-    async (request, reply) => {
-      const issued = await issuePasswordReset(deps, staffOf(request), request.params.id, request.body, auditContextOf(request));
-      return reply.code(201).send(issued);
-    },
   );
 }

@@ -10,9 +10,7 @@ import { assertMayManageSettings } from '../policy/read.policy.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, notFound, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import { psgcCodeList } from './code-list.service.js';
 import { ZoneKindSchema } from './jurisdiction.rules.js';
-import { PsgcCodeList, PsgcCodeListQuery } from './place.schemas.js';
 import { removeZone, uploadZones, zoneSummaries } from './zone.service.js';
 
 const Zone = Type.Object(
@@ -40,39 +38,10 @@ const ZoneUploadBody = Type.Object(
   { additionalProperties: false, ...named('JurisdictionZoneUpload') },
 );
 
-/**
- * The PSGC code list for the back-office (its region and province filters name what they send), and the protected areas
- * and ancestral domains (issue 21 §6): administrators upload them; the jurisdiction rules read them.
- */
-export async function placeStaffRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+/** The protected areas and ancestral domains (issue 21 §6): administrators upload them; the jurisdiction rules read them. */
+export async function zoneStaffRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = options;
-
-  app.get(
-    '/api/v1/staff/code-lists/psgc',
-    staffRoute(
-      { write: false },
-      {
-        schema: {
-          tags: [STAFF_TAG],
-          operationId: 'listStaffPsgcCodes',
-          summary: 'The Philippine Standard Geographic Code, for staff: regions, or what lies under a code, or a name search',
-          description:
-            'The same list as GET /api/v1/external/code-lists/psgc, for any signed-in staff user: the back-office names the ' +
-            'regions and provinces its filters send as `regionCode` and `provinceCode`. Without parameters: the 18 regions; ' +
-            '`parent`: what lies directly under that code; `q`: a name search. An unknown `parent` is a 404.',
-          querystring: PsgcCodeListQuery,
-          response: {
-            200: json('The entries, by name.', PsgcCodeList),
-            400: badRequest,
-            ...sessionProblems,
-            404: notFound('no such PSGC code (`parent`)'),
-          },
-        },
-      },
-    ),
-    async (request) => psgcCodeList(request.query),
-  );
 
   app.get(
     '/api/v1/staff/places/zones',
