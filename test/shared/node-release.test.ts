@@ -10,8 +10,6 @@ function recordingLog() {
 }
 
 describe("a Node.js version's end of life", () => {
-  afterEach(() => vi.useRealTimers());
-
   it('says Node.js 20 ended on 2026-04-30: from that day on, not the day before', () => {
     expect(nodeEndOfLife('20.20.2', day('2026-04-29'))).toBeUndefined();
     expect(nodeEndOfLife('20.20.2', day('2026-04-30'))).toEqual({ version: '20.20.2', line: 20, endedOn: '2026-04-30' });
