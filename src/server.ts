@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import { warnIfNodeEndOfLife } from './shared/node-release.js';
 
 /**
  * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a
@@ -78,6 +79,7 @@ export async function startServer(config: Config): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const { app, metrics } = await buildApp(config, database);
   log = app.log;
+  warnIfNodeEndOfLife(app.log);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   if (!config.requireDurableWrites) app.log.warn('ALLOW_NON_DURABLE_WRITES is on: a crash may lose acknowledged submissions');
 

@@ -1,24 +1,54 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { nodeEndOfLife } from '../src/shared/node-release.js';
 import { freePort, waitForOutput } from './helpers/processes.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const asRoot = process.getuid?.() === 0;
 
+/**
+ * The node `nobody` runs: this process's own, or, where nobody cannot reach it (Node.js 24 unpacked under
+ * root's private home by scripts/use-node-24.sh), a hard link to it (a copy across file systems) in a
+ * folder anyone may enter.
+ */
+let nodeForNobody: { path: string; dir?: string } | undefined;
+function nodeNobodyCanRun(): string {
+  if (nodeForNobody === undefined) {
+    if (spawnSync('runuser', ['-u', 'nobody', '--', 'test', '-x', process.execPath]).status === 0) {
+      nodeForNobody = { path: process.execPath };
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-node-'));
+      fs.chmodSync(dir, 0o755);
+      const target = path.join(dir, 'node');
+      try {
+        fs.linkSync(process.execPath, target);
+      } catch {
+        fs.copyFileSync(process.execPath, target);
+        fs.chmodSync(target, 0o755);
+      }
+      nodeForNobody = { path: target, dir };
+    }
+  }
+  return nodeForNobody.path;
+}
+afterAll(() => {
+  if (nodeForNobody?.dir !== undefined) fs.rmSync(nodeForNobody.dir, { recursive: true, force: true });
+});
+
 /** `biopermit serve` as a process; as root, optionally as the unprivileged `nobody` (root ignores file modes). */
 function serve(env: Record<string, string>, options: { unprivileged?: boolean } = {}): ChildProcess {
   const environment = { ...process.env, LOG_LEVEL: 'info', METRICS_PORT: 'off', ...env };
-  const argv = [process.execPath, 'bin/biopermit.js', 'serve'];
-  const [file, args] =
-    options.unprivileged && asRoot
-      ? ['runuser', ['-u', 'nobody', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'METRICS_PORT=off', ...argv]]
-      : [argv[0] as string, argv.slice(1)];
+  const unprivileged = options.unprivileged === true && asRoot;
+  const argv = [unprivileged ? nodeNobodyCanRun() : process.execPath, 'bin/biopermit.js', 'serve'];
+  const [file, args] = unprivileged
+    ? ['runuser', ['-u', 'nobody', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'METRICS_PORT=off', ...argv]]
+    : [argv[0] as string, argv.slice(1)];
   return spawn(file, args, { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -65,6 +95,9 @@ describe('the server process', () => {
     const log = output.join('');
     expect(log).toContain('shutting down');
     expect(log).toContain('"msg":"stopped"');
+    // The end-of-life warning (src/shared/node-release.ts): once when this Node.js line has ended, never otherwise.
+    const endOfLife = log.split('\n').filter((line) => /"msg":"Node\.js [^"]* (reached|is past) its end of life/.test(line));
+    expect(endOfLife).toHaveLength(nodeEndOfLife(process.versions.node, new Date()) === undefined ? 0 : 1);
     // A clean close checkpoints the WAL into the database file and removes it.
     expect(fs.existsSync(path.join(dir, 'biopermit.db-wal'))).toBe(false);
   });
