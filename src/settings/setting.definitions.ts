@@ -57,7 +57,7 @@ export const AbandonmentGrace = Type.Object(
 );
 export type AbandonmentGrace = Static<typeof AbandonmentGrace>;
 
-/** Issue 21 §2: how long personal data is kept (src/privacy/retention.rules.ts, docs/PRIVACY.md). */
+/** Issue 21 §2: how long personal data is kept (src/privacy/retention/retention.rules.ts, docs/PRIVACY.md). */
 export const PrivacyRetention = Type.Object(
   {
     yearsAfterEnd: Type.Integer({

@@ -242,7 +242,7 @@ export const JOURNAL_ACTION_MEANINGS = {
   obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
   obligation_reminded:
     '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
-  // Issue 21 §1 (src/privacy/rectification.ts)
+  // Issue 21 §1 (src/privacy/rectification/rectification.ts)
   personal_data_corrected: '`correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.',
 } as const;
 export type JournalAction = keyof typeof JOURNAL_ACTION_MEANINGS;

@@ -142,23 +142,3 @@ export function documentsOf(db: Kysely<DB>, applicationIds: readonly string[]) {
 export function auditRowsOf(db: Kysely<DB>, applicationIds: readonly string[]) {
   return db.selectFrom('audit_events').selectAll().where('application_id', 'in', applicationIds).orderBy('sequence').execute();
 }
-
-export function readsOf(db: Kysely<DB>, applicationIds: readonly string[], limit: number) {
-  return db
-    .selectFrom('personal_data_reads')
-    .innerJoin('applications', 'applications.id', 'personal_data_reads.application_id')
-    .leftJoin('staff_users', 'staff_users.id', 'personal_data_reads.staff_id')
-    .select([
-      'personal_data_reads.read_at',
-      'personal_data_reads.staff_id',
-      'staff_users.name as staff_name',
-      'personal_data_reads.application_id',
-      'applications.registration_no',
-      'personal_data_reads.what',
-      'personal_data_reads.detail',
-    ])
-    .where('personal_data_reads.application_id', 'in', applicationIds)
-    .orderBy('personal_data_reads.id', 'desc')
-    .limit(limit)
-    .execute();
-}

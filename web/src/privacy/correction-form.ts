@@ -6,7 +6,7 @@ import type { StaffApplication } from '../applications/application.queries';
  * cleared (null), a date of birth picked as a day is sent as the API takes it (an ISO 8601 date-time).
  */
 
-/** The fields the service never clears: every application has them (src/privacy/rectification.ts). */
+/** The fields the service never clears: every application has them (src/privacy/rectification/rectification.ts). */
 const NEVER_CLEARED = new Set(['permiteeFirstName', 'permiteeLastName', 'permiteeEmail']);
 const DATE_OF_BIRTH = 'permiteeDateOfBirth';
 
