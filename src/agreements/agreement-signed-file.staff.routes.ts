@@ -20,9 +20,6 @@ export async function agreementSignedFileRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
   await installMultipart(app, options.uploads.limitBytes);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
   app.put(
     '/api/v1/staff/agreements/:id/signed-file',

@@ -22,9 +22,6 @@ export async function agreementStatusRoutes(
   // Multipart bodies are parsed here as well, as when these routes shared the signed file's plugin: one sent
   // by mistake is a documented 400 (the body must be an object), not the 415 of routes without the parser.
   await installMultipart(app, options.uploads.limitBytes);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/v1/staff/agreements/:id/status',

@@ -19,9 +19,6 @@ export async function staffAttachmentFileRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, store } = options;
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/v1/staff/applications/:id/attachments/:attachmentId/file',

@@ -43,9 +43,6 @@ export async function staffAttachmentRoutes(fastify: FastifyInstance, options: S
   const base = options.publicBaseUrl ?? '';
   const uploads = uploadDependencies(options.files, store);
   await installMultipart(app, options.files.uploadLimitBytes);
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/v1/staff/applications/:id/attachments',

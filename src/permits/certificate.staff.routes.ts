@@ -17,10 +17,6 @@ export async function staffCertificateRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
-  // As every staff answer: never cached (downloads set their own `private, no-store`).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/api/v1/staff/permits/:id/certificate',

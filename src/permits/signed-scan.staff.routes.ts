@@ -21,9 +21,6 @@ export async function signedScanRoutes(
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await installMultipart(app, options.uploads.limitBytes);
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/api/v1/staff/permits/:id/certificates',
