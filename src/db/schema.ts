@@ -319,6 +319,14 @@ export interface BlobTable {
   created_at: string;
 }
 
+/** A rate limit's current window for one key, shared by every process (PostgreSQL; migration 0026). */
+export interface RateLimitWindowTable {
+  key: string;
+  /** ms since the epoch; PostgreSQL's bigint arrives as a string. */
+  window_start: number | string;
+  hits: number;
+}
+
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
@@ -363,6 +371,7 @@ export interface DB {
   mail_compose: MailComposeTable;
   // Issue 21 (migration 0021)
   personal_data_reads: PersonalDataReadTable;
+  rate_limit_windows: RateLimitWindowTable;
   data_subject_requests: DataSubjectRequestTable;
   privacy_incidents: PrivacyIncidentTable;
   mail_messages: MailMessageTable;
