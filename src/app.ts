@@ -98,7 +98,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   installValidators(app);
   installProblemHandler(app, routes);
   installOversizedBodyDiscard(app);
-  installClientRateLimit(app, { limitPerMinute: config.apiRateLimitPerMinute, pathPrefix: EXTERNAL_API_PREFIX });
+  // Counted in PostgreSQL, the limits hold across every process on the database; SQLite is one process.
+  const rateLimits = database.dialect === 'postgres' ? sharedWindowCounters(database.db, app.log) : inProcessCounters;
+  installClientRateLimit(app, { limitPerMinute: config.apiRateLimitPerMinute, pathPrefix: EXTERNAL_API_PREFIX, counters: rateLimits });
   const metrics = installMetrics(app);
   app.addSchema(Problem);
   await installOpenApi(app, { publicBaseUrl: config.publicBaseUrl, issuesTokens: config.tokens.acceptLocalTokens });
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     agreements,
     actions: ACTION_REGISTRY,
     staff: staffAuth,
+    rateLimits,
   });
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -33,6 +33,7 @@ import { externalEventRoutes } from './events/events.external.routes.js';
 import { darwinCoreRoutes } from './exports/darwin-core.staff.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
+import type { WindowCounters } from './http/rate-limit.js';
 import { installValidators } from './http/validation.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
@@ -86,6 +87,8 @@ export interface RouteDependencies {
   /** The registry of actions (src/actions.ts), for the routes that take actions or list them. */
   readonly actions: ActionRegistry;
   readonly staff: StaffAuthentication;
+  /** Where the public routes' per-address limits count (shared by every process on PostgreSQL). */
+  readonly rateLimits: WindowCounters;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
       keyRing: deps.keyRing,
       tokens: config.tokens,
       rateLimitPerMinute: config.tokenRateLimitPerMinute,
+      rateLimits: deps.rateLimits,
     });
     await app.register(oauthDiscoveryRoutes, {
       keyRing: deps.keyRing,
@@ -125,7 +129,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalActionRoutes, { db, actions, settings });
   // Public: the page a permit's QR code opens.
   // One per-address limit for the public permit lookups: the QR link's page and the machine lookup (issue 20 §3).
-  const limiter = verifyLimiter(config.verifyRateLimitPerMinute);
+  const limiter = verifyLimiter(config.verifyRateLimitPerMinute, deps.rateLimits);
   await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute, limiter });
   await app.register(permitLookupRoutes, { db, limiter });
   await app.register(privacyNoticeRoutes, { db });

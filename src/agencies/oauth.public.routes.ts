@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OAuthError, type OAuthErrorCode, TokenRequest, TokenResponse } from '../auth/oauth.schemas.js';
 import { PROBLEM_MEDIA_TYPE } from '../http/problem.schema.js';
-import { perAddressLimit } from '../http/rate-limit.js';
+import { perAddressLimit, type WindowCounters } from '../http/rate-limit.js';
 import { HEADERS, problemSchemaFor, rateLimitedResponse, responseHeaders, standardResponses } from '../http/standard-responses.js';
 import { type ClientCredentialsDeps, grantClientCredentials } from './client-credentials.service.js';
 
 export interface OAuthRouteOptions extends ClientCredentialsDeps {
   /** Requests a minute from one address; 0 for no limit. */
   readonly rateLimitPerMinute: number;
+  /** Where the per-address count is kept (src/app.ts); in this process when left out. */
+  readonly rateLimits?: WindowCounters;
 }
 
 export const TOKEN_PATH = '/api/v1/oauth/token';
@@ -69,7 +71,7 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRouteOptio
   app.post(
     TOKEN_PATH,
     {
-      onRequest: options.rateLimitPerMinute > 0 ? perAddressLimit(options.rateLimitPerMinute) : [],
+      onRequest: options.rateLimitPerMinute > 0 ? perAddressLimit(options.rateLimitPerMinute, 'token', options.rateLimits) : [],
       schema: {
         tags: ['Authentication'],
         operationId: 'requestAccessToken',

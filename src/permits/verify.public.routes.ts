@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
 import type { Database } from '../db/database.js';
 import { component } from '../http/openapi-components.js';
-import { perAddressLimit } from '../http/rate-limit.js';
+import { perAddressLimit, type WindowCounters } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { verifyResponse } from './verify.page.js';
 import { PermitVerification } from './verify.schemas.js';
@@ -28,8 +28,8 @@ function formatOf(request: FastifyRequest): 'html' | 'json' {
 }
 
 /** The per-address limit of the public permit lookups (VERIFY_RATE_LIMIT_PER_MINUTE; 0: none). */
-export function verifyLimiter(perMinute: number): onRequestHookHandler | undefined {
-  return perMinute > 0 ? perAddressLimit(perMinute, 'verify') : undefined;
+export function verifyLimiter(perMinute: number, counters?: WindowCounters): onRequestHookHandler | undefined {
+  return perMinute > 0 ? perAddressLimit(perMinute, 'verify', counters) : undefined;
 }
 
 /** `GET /verify/{permitNo}?s=…`: the public page a certificate's QR code opens (issue 11 §3). */
