@@ -327,6 +327,11 @@ export const SubmissionPlan = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { $id: 'SubmissionPlan', additionalProperties: false, description: 'What biopermit would make of the submission; nothing was stored.' },
+  {
+    $id: 'SubmissionPlan',
+    ...named('SubmissionPlan'),
+    additionalProperties: false,
+    description: 'What biopermit would make of the submission; nothing was stored.',
+  },
 );
 export type SubmissionPlan = Static<typeof SubmissionPlan>;
