@@ -7,7 +7,6 @@ import type { PlaceWarning } from '../places/psgc.matching.js';
 import { type ChecklistItem, checklistFor, timeLimitFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
-import type { RequiredClearance } from '../workflow/case-facts.js';
 import { findApplicationsBySourceNumbers, sourceNumberKey } from './application.repository.js';
 import { checkSubmissionAdmissible, idempotencyConflict } from './application.service.js';
 import { submissionHash, toLocationAndResourceRows } from './submission.mapping.js';
@@ -29,7 +28,7 @@ export interface SubmissionPlan {
     readonly warnings: readonly PlaceWarning[];
     readonly psgcRelease: string;
   }[];
-  readonly clearances: readonly RequiredClearance[];
+  readonly clearances: Awaited<ReturnType<typeof clearancesOfLocations>>;
   readonly checklist: readonly ChecklistItem[];
   readonly processingTime: { readonly workingDays: number; readonly withExtensionWorkingDays: number };
 }
