@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
 import { AppError } from '../http/errors.js';
@@ -14,9 +14,11 @@ import {
   DetailParams,
   LIST_DEFAULT_LIMIT,
   ListQuery,
+  SubmissionPlan,
   SubmissionReceipt,
 } from './application.schemas.js';
 import { type ApplicationServiceDeps, getApplicationDetailJson, listApplications, submitApplication } from './application.service.js';
+import { planSubmission } from './submission.plan.js';
 import { ApplicationSubmission, submissionExample } from './submission.schema.js';
 
 export interface ApplicationRouteOptions {
@@ -29,6 +31,14 @@ export const SUBMISSION_MEDIA_TYPES = ['application/json-patch+json', 'applicati
 
 function detailPath(registrationNo: string, agencyCode: string): string {
   return `/api/v1/external/application/${encodeURIComponent(registrationNo)}/agency/${encodeURIComponent(agencyCode)}`;
+}
+
+/** The submission and its dry run take the same media types. */
+async function requireSubmissionMediaType(request: FastifyRequest): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!(SUBMISSION_MEDIA_TYPES as readonly string[]).includes(type)) {
+    throw new AppError('unsupported_media_type', `Send the body as ${SUBMISSION_MEDIA_TYPES.join(' or ')}, not "${type || 'nothing'}"`);
+  }
 }
 
 /** A stored rendering is JSON already (adr/0001): sent as it is, not through the response schema's serializer. */
@@ -47,15 +57,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     externalRoute(
       { scope: SCOPES.write },
       {
-        onRequest: async (request) => {
-          const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-          if (!(SUBMISSION_MEDIA_TYPES as readonly string[]).includes(type)) {
-            throw new AppError(
-              'unsupported_media_type',
-              `Send the body as ${SUBMISSION_MEDIA_TYPES.join(' or ')}, not "${type || 'nothing'}"`,
-            );
-          }
-        },
+        onRequest: requireSubmissionMediaType,
         schema: {
           tags: ['Applications'],
           operationId: 'submitApplication',
@@ -94,6 +96,40 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         .header('location', `${base}${detailPath(receipt.registrationNo, receipt.sourceAgencyCode)}`)
         .send(receipt);
     },
+  );
+
+  app.post(
+    '/api/v1/external/application/validation',
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        onRequest: requireSubmissionMediaType,
+        schema: {
+          tags: ['Applications'],
+          operationId: 'validateApplication',
+          summary: 'Check a submission before sending it (dry run)',
+          description:
+            'Takes the same body as `submitApplication` and stores nothing. A body the submission would refuse is refused the ' +
+            'same way (the same problem+json, every field at once; a different body under an agency number used before is a ' +
+            "409). A valid body gets 200 with what biopermit would make of it: each location's PSGC codes and warnings, the " +
+            'clearances the jurisdiction rules would require, the checklist of documents of its type and its processing time. ' +
+            'Needs scope `applications:write`.',
+          body: bodyPerMediaType(SUBMISSION_MEDIA_TYPES, submissionSchema),
+          response: {
+            200: {
+              description: 'The submission would be accepted; this is what it would be given. Nothing was stored.',
+              content: { 'application/json': { schema: SubmissionPlan } },
+            },
+            ...standardResponses({ authenticated: true, jsonBody: true, rateLimited: true }),
+            409: problemResponse(
+              409,
+              'An application with this sourceAgencyApplicationNumber exists with different content: the submission would be refused.',
+            ),
+          },
+        },
+      },
+    ),
+    async (request, reply) => reply.send(await planSubmission(deps.db, principalOf(request), request.body)),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
 import { AGENCY_CODE_PATTERN } from '../agencies/agency.service.js';
 import { named } from '../http/openapi-components.js';
 import { DateTime, NullableString, nullable, Uuid } from '../http/schema-helpers.js';
+import { PlaceWarningSchema, PsgcCode, RequiredClearanceSchema } from '../places/place.schemas.js';
+import { ChecklistItem } from '../settings/setting.definitions.js';
 import { AttachmentStatusSchema } from '../vocabulary/attachment.vocabulary.js';
 import { type ApplicationStatus, ApplicationStatusSchema } from '../vocabulary/workflow.vocabulary.js';
 
@@ -284,3 +286,52 @@ export type ApplicationListItem = Static<typeof ApplicationListItem>;
 export type ApplicationDetail = Static<typeof ApplicationDetail>;
 export type SubmissionReceipt = Static<typeof SubmissionReceipt>;
 export type ListQuery = Static<typeof ListQuery>;
+
+/** The dry run's answer (issue 32 §1): what the submission of the same body would be given, nothing stored. */
+export const SubmissionPlan = Type.Object(
+  {
+    sourceAgencyCode: Type.String(),
+    sourceAgencyApplicationNumber: Type.String(),
+    applicationType: Type.String(),
+    alreadySubmitted: nullable(Type.Object({ id: Uuid, registrationNo: Type.String() }, { additionalProperties: false }), {
+      description: 'This very body was submitted before: the submission would answer 200 with this application and store nothing.',
+    }),
+    locations: Type.Array(
+      Type.Object(
+        {
+          position: Type.Integer({ minimum: 0, description: 'Its place in `locations` (0 is the first).' }),
+          regionCode: nullable(PsgcCode),
+          provinceCode: nullable(PsgcCode, { description: 'NCR: the region’s code (it has no provinces).' }),
+          cityCode: nullable(PsgcCode),
+          barangayCode: nullable(PsgcCode),
+          warnings: Type.Array(PlaceWarningSchema, { description: 'What did not match the PSGC: never a refusal.' }),
+          psgcRelease: Type.String({ description: 'The PSGC release matched against.' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Each location’s names matched to the PSGC, as they would be stored.' },
+    ),
+    clearances: Type.Array(RequiredClearanceSchema, {
+      description:
+        'The clearances the jurisdiction rules would require (PCSD, BFAR, PAMB, NCIP); `outcome` is null: nothing is recorded yet.',
+    }),
+    checklist: Type.Array(ChecklistItem, { description: 'The documents of the checklist of this application type.' }),
+    processingTime: Type.Object(
+      {
+        workingDays: Type.Integer({
+          minimum: 1,
+          description: 'The time limit in working days (RA 11032), counted from acceptance as complete.',
+        }),
+        withExtensionWorkingDays: Type.Integer({ minimum: 1, description: 'The limit after the one extension the law allows.' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    $id: 'SubmissionPlan',
+    ...named('SubmissionPlan'),
+    additionalProperties: false,
+    description: 'What biopermit would make of the submission; nothing was stored.',
+  },
+);
+export type SubmissionPlan = Static<typeof SubmissionPlan>;

@@ -36,6 +36,29 @@ export function assertSameAgency(principal: Principal, agencyCode: string): void
   }
 }
 
+/**
+ * The checks of a submission beyond its schema, before anything is stored: the rules across fields,
+ * the token's agency, the agency registered. The submission and its dry run (submission.plan.ts) both
+ * run these, so the dry run refuses what the submission would.
+ */
+export async function checkSubmissionAdmissible(db: Kysely<DB>, principal: Principal, submission: ApplicationSubmission): Promise<void> {
+  const ruleErrors = checkSubmissionRules(submission);
+  if (ruleErrors.length > 0) throw validationError(ruleErrors);
+  assertSameAgency(principal, submission.sourceAgencyCode);
+  if (!(await agencyExists(db, submission.sourceAgencyCode))) {
+    throw new AppError('forbidden', `Agency ${submission.sourceAgencyCode} is not registered with this service`);
+  }
+}
+
+/** A different body under an agency number used before (409). */
+export function idempotencyConflict(submission: ApplicationSubmission, registrationNo: string): AppError {
+  return new AppError(
+    'idempotency_conflict',
+    `Application number ${submission.sourceAgencyApplicationNumber} of agency ${submission.sourceAgencyCode} was ` +
+      `submitted before with different content (${registrationNo}). Use a new number for a new application.`,
+  );
+}
+
 function receiptOf(key: ApplicationKey): SubmissionReceipt {
   return {
     id: key.id,
@@ -56,12 +79,7 @@ export async function submitApplication(
   requestId: string,
   clientAddress: string | null = null,
 ): Promise<SubmissionResult> {
-  const ruleErrors = checkSubmissionRules(submission);
-  if (ruleErrors.length > 0) throw validationError(ruleErrors);
-  assertSameAgency(principal, submission.sourceAgencyCode);
-  if (!(await agencyExists(deps.db, submission.sourceAgencyCode))) {
-    throw new AppError('forbidden', `Agency ${submission.sourceAgencyCode} is not registered with this service`);
-  }
+  await checkSubmissionAdmissible(deps.db, principal, submission);
   const requestHash = submissionHash(submission);
 
   // Two attempts: an identical submission committed by another process between our lookup and
@@ -70,11 +88,7 @@ export async function submitApplication(
     try {
       const { key, created } = await deps.writes.store({ principal, submission, requestHash, requestId, clientAddress });
       if (!created && key.request_hash !== requestHash) {
-        throw new AppError(
-          'idempotency_conflict',
-          `Application number ${submission.sourceAgencyApplicationNumber} of agency ${submission.sourceAgencyCode} was ` +
-            `submitted before with different content (${key.registration_no}). Use a new number for a new application.`,
-        );
+        throw idempotencyConflict(submission, key.registration_no);
       }
       return { receipt: receiptOf(key), created };
     } catch (error) {

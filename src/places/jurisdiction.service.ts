@@ -21,6 +21,33 @@ export async function clearancesOf(
 ): Promise<RequiredClearance[]> {
   if (rules.length === 0) return [];
   const locations = await findCodedLocationsOfApplication(db, application.id);
+  return clearancesOfLocations(db, rules, application.ecosystem, locations, journal);
+}
+
+/** A location as the rules read it: its point and its PSGC codes (stored in location_places, or matched for a dry run). */
+export interface CodedLocation {
+  readonly id: string;
+  readonly latitude: number | string | null;
+  readonly longitude: number | string | null;
+  readonly region_code: string | null;
+  readonly province_code: string | null;
+  readonly city_code: string | null;
+  readonly barangay_code: string | null;
+}
+
+/**
+ * The clearances the rules require of these locations and this ecosystem: what `clearancesOf` reads of a
+ * stored application, and what the dry run of a submission (applications/submission.plan.ts) answers before
+ * anything is stored, so the two cannot differ.
+ */
+export async function clearancesOfLocations(
+  db: Kysely<DB>,
+  rules: readonly JurisdictionRule[],
+  ecosystem: string | null,
+  locations: readonly CodedLocation[],
+  journal: readonly JournalEntry[],
+): Promise<RequiredClearance[]> {
+  if (rules.length === 0) return [];
   const needsZones = rules.some((rule) => rule.zoneKinds !== undefined);
   const points = locations.flatMap((l) =>
     l.latitude === null || l.longitude === null ? [] : [{ key: l.id, latitude: Number(l.latitude), longitude: Number(l.longitude) }],
@@ -31,7 +58,7 @@ export async function clearancesOf(
     codes: [l.region_code, l.province_code, l.city_code, l.barangay_code].filter((c): c is string => c !== null),
     zones: zones.get(l.id) ?? [],
   }));
-  return requiredClearances(rules, { ecosystem: application.ecosystem, locations: facts }, recordedClearances(journal));
+  return requiredClearances(rules, { ecosystem, locations: facts }, recordedClearances(journal));
 }
 
 /** The last outcome recorded for each body (`clearance_recorded`). */

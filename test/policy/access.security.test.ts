@@ -83,6 +83,18 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  // Issue 32 §1: the dry run of a submission, refused as the submission is.
+  'POST /api/v1/external/application/validation': {
+    successStatus: 200,
+    async prepare(_t, agency) {
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`${SUBMIT_PATH}/validation`, query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: aSubmission(agency),
+      });
+    },
+  },
   'GET /api/v1/external/application/agency/:sourceAgencyCode': {
     successStatus: 200,
     async prepare(_t, agency) {

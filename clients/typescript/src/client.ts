@@ -8,6 +8,7 @@ import { type ClientCredentials, TokenSource } from './tokens.js';
 type Schemas = components['schemas'];
 export type ApplicationSubmission = Schemas['ApplicationSubmission'];
 export type SubmissionReceipt = Schemas['SubmissionReceipt'];
+export type SubmissionPlan = Schemas['SubmissionPlan'];
 export type ApplicationListItem = Schemas['ApplicationListItem'];
 export type ApplicationDetail = Schemas['ApplicationDetail'];
 export type ListQuery = NonNullable<paths['/api/v1/external/application/agency/{sourceAgencyCode}']['get']['parameters']['query']>;
@@ -77,6 +78,20 @@ export class BiopermitClient {
     });
     if (data === undefined) throw errorFrom(error, response);
     return { receipt: data, created: response.status === 201, location: response.headers.get('location') };
+  }
+
+  /**
+   * Checks a submission without sending it: stores nothing. Throws the `BiopermitProblem` the submission
+   * would get (every bad field at once); otherwise what the service would make of it (PSGC codes and
+   * warnings, required clearances, the document checklist, the processing time).
+   */
+  async validateApplication(submission: ApplicationSubmission): Promise<SubmissionPlan> {
+    const { data, error, response } = await this.api.POST('/api/v1/external/application/validation', {
+      body: submission,
+      headers: { 'content-type': 'application/json-patch+json' },
+    });
+    if (data === undefined) throw errorFrom(error, response);
+    return data;
   }
 
   async getApplication(cnaApplicationUniqueNo: string, sourceAgencyCode: string): Promise<ApplicationDetail> {

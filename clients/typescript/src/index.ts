@@ -6,6 +6,7 @@ export {
   BiopermitClient,
   type BiopermitClientOptions,
   type ListQuery,
+  type SubmissionPlan,
   type SubmissionReceipt,
   type SubmissionResult,
 } from './client.js';

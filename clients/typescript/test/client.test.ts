@@ -82,6 +82,20 @@ describe.each(testDialects)('the TypeScript client against the service (%s)', (d
     expect(detail.notices[0]?.log).toBe('received');
   });
 
+  it('checks a submission before sending it: the plan for a valid body, the problem for a bad one, nothing stored', async () => {
+    const agency = await t.agency();
+    const client = await clientFor(agency);
+    const plan = await client.validateApplication(aSubmission(agency));
+    expect(plan.alreadySubmitted).toBeNull();
+    expect(plan.processingTime.workingDays).toBeGreaterThan(0);
+    const refused = await client.validateApplication({ ...aSubmission(agency), permiteeEmail: 'not an email' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BiopermitProblem);
+    expect((refused as BiopermitProblem).code).toBe('validation_failed');
+    const pages = [];
+    for await (const page of client.listApplicationPages(agency)) pages.push(page);
+    expect(pages.flatMap((p) => p.items)).toEqual([]);
+  });
+
   it('reads the event feed with each event typed by its type: checking `type` gives that type’s data', async () => {
     const agency = await t.agency();
     const client = await clientFor(agency);

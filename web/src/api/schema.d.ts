@@ -264,6 +264,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a submission before sending it (dry run)
+         * @description Takes the same body as `submitApplication` and stores nothing. A body the submission would refuse is refused the same way (the same problem+json, every field at once; a different body under an agency number used before is a 409). A valid body gets 200 with what biopermit would make of it: each location's PSGC codes and warnings, the clearances the jurisdiction rules would require, the checklist of documents of its type and its processing time. Needs scope `applications:write`.
+         */
+        post: operations["validateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/code-lists/psgc": {
         parameters: {
             query?: never;
@@ -5935,6 +5955,52 @@ export type components = {
          * @enum {string}
          */
         StatusInProcess: "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
+        /** @description What biopermit would make of the submission; nothing was stored. */
+        SubmissionPlan: {
+            /** @description This very body was submitted before: the submission would answer 200 with this application and store nothing. */
+            alreadySubmitted: {
+                /** Format: uuid */
+                id: string;
+                registrationNo: string;
+            } | null;
+            applicationType: string;
+            /** @description The documents of the checklist of this application type. */
+            checklist: {
+                /** @description Whether `accept` needs it accepted or waived. */
+                required: boolean;
+                /** @description What the document is, as staff and agencies read it. */
+                title: string;
+                /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                type: string;
+            }[];
+            /** @description The clearances the jurisdiction rules would require (PCSD, BFAR, PAMB, NCIP); `outcome` is null: nothing is recorded yet. */
+            clearances: components["schemas"]["RequiredClearance"][];
+            /** @description Each location’s names matched to the PSGC, as they would be stored. */
+            locations: {
+                /** @description A 10-digit PSGC code. */
+                barangayCode: string | null;
+                /** @description A 10-digit PSGC code. */
+                cityCode: string | null;
+                /** @description Its place in `locations` (0 is the first). */
+                position: number;
+                /** @description NCR: the region’s code (it has no provinces). */
+                provinceCode: string | null;
+                /** @description The PSGC release matched against. */
+                psgcRelease: string;
+                /** @description A 10-digit PSGC code. */
+                regionCode: string | null;
+                /** @description What did not match the PSGC: never a refusal. */
+                warnings: components["schemas"]["PlaceWarning"][];
+            }[];
+            processingTime: {
+                /** @description The limit after the one extension the law allows. */
+                withExtensionWorkingDays: number;
+                /** @description The time limit in working days (RA 11032), counted from acceptance as complete. */
+                workingDays: number;
+            };
+            sourceAgencyApplicationNumber: string;
+            sourceAgencyCode: string;
+        };
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** @description The registration number, used in the detail path. */
@@ -9178,6 +9244,280 @@ export interface operations {
                         code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
                         /** @enum {integer} */
                         status?: 403;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    validateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "absLinkCode": "ABS-LINK-2026-0042",
+                 *       "sourceAgencyCode": "BMB",
+                 *       "sourceAgencyApplicationNumber": "BMB-GP-2026-0042",
+                 *       "ecosystem": "terrestrial",
+                 *       "applicationType": "research",
+                 *       "permitType": "gratuitous permit",
+                 *       "permiteeFirstName": "Maria",
+                 *       "permiteeLastName": "Santos",
+                 *       "permiteeMiddleName": "Reyes",
+                 *       "permiteeEmail": "maria.santos@up.edu.ph",
+                 *       "permiteePhone": "+63 917 555 0142",
+                 *       "permiteeAddress": "Institute of Biology, UP Diliman, Quezon City",
+                 *       "permiteeDateOfBirth": "1988-04-12T00:00:00Z",
+                 *       "permiteeAffiliation": "University of the Philippines Diliman",
+                 *       "permiteeGender": "female",
+                 *       "permiteeOccupation": "researcher",
+                 *       "permiteeEmployer": "University of the Philippines",
+                 *       "permiteeEmployerAddress": "Diliman, Quezon City",
+                 *       "locations": [
+                 *         {
+                 *           "region": "Region IV-A (CALABARZON)",
+                 *           "province": "Laguna",
+                 *           "cityOrMunicipality": "Los Baños",
+                 *           "barangay": "Batong Malake",
+                 *           "collectionStart": "2026-12-01T00:00:00Z",
+                 *           "collectionEnd": "2027-03-31T00:00:00Z",
+                 *           "address": "Mount Makiling Forest Reserve, trail 3",
+                 *           "latitude": 14.1486,
+                 *           "longitude": 121.2158,
+                 *           "species": [
+                 *             {
+                 *               "commonName": "Philippine forest frog",
+                 *               "scientificName": "Platymantis luzonensis",
+                 *               "geneticName": null,
+                 *               "state": "tissue sample",
+                 *               "note": "Toe clips only; animals released"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "additionalNotes": "Field team of four.",
+                 *       "purpose": "Phylogeography of Luzon forest frogs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationSubmission"];
+                /**
+                 * @example {
+                 *       "absLinkCode": "ABS-LINK-2026-0042",
+                 *       "sourceAgencyCode": "BMB",
+                 *       "sourceAgencyApplicationNumber": "BMB-GP-2026-0042",
+                 *       "ecosystem": "terrestrial",
+                 *       "applicationType": "research",
+                 *       "permitType": "gratuitous permit",
+                 *       "permiteeFirstName": "Maria",
+                 *       "permiteeLastName": "Santos",
+                 *       "permiteeMiddleName": "Reyes",
+                 *       "permiteeEmail": "maria.santos@up.edu.ph",
+                 *       "permiteePhone": "+63 917 555 0142",
+                 *       "permiteeAddress": "Institute of Biology, UP Diliman, Quezon City",
+                 *       "permiteeDateOfBirth": "1988-04-12T00:00:00Z",
+                 *       "permiteeAffiliation": "University of the Philippines Diliman",
+                 *       "permiteeGender": "female",
+                 *       "permiteeOccupation": "researcher",
+                 *       "permiteeEmployer": "University of the Philippines",
+                 *       "permiteeEmployerAddress": "Diliman, Quezon City",
+                 *       "locations": [
+                 *         {
+                 *           "region": "Region IV-A (CALABARZON)",
+                 *           "province": "Laguna",
+                 *           "cityOrMunicipality": "Los Baños",
+                 *           "barangay": "Batong Malake",
+                 *           "collectionStart": "2026-12-01T00:00:00Z",
+                 *           "collectionEnd": "2027-03-31T00:00:00Z",
+                 *           "address": "Mount Makiling Forest Reserve, trail 3",
+                 *           "latitude": 14.1486,
+                 *           "longitude": 121.2158,
+                 *           "species": [
+                 *             {
+                 *               "commonName": "Philippine forest frog",
+                 *               "scientificName": "Platymantis luzonensis",
+                 *               "geneticName": null,
+                 *               "state": "tissue sample",
+                 *               "note": "Toe clips only; animals released"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "additionalNotes": "Field team of four.",
+                 *       "purpose": "Phylogeography of Luzon forest frogs"
+                 *     }
+                 */
+                "application/json-patch+json": components["schemas"]["ApplicationSubmission"];
+            };
+        };
+        responses: {
+            /** @description The submission would be accepted; this is what it would be given. Nothing was stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionPlan"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: the submission would be refused. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
                     };
                 };
             };

@@ -162,6 +162,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/validation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a submission before sending it (dry run)
+         * @description Takes the same body as `submitApplication` and stores nothing. A body the submission would refuse is refused the same way (the same problem+json, every field at once; a different body under an agency number used before is a 409). A valid body gets 200 with what biopermit would make of it: each location's PSGC codes and warnings, the clearances the jurisdiction rules would require, the checklist of documents of its type and its processing time. Needs scope `applications:write`.
+         */
+        post: operations["validateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/agency/{sourceAgencyCode}": {
         parameters: {
             query?: never;
@@ -4415,6 +4435,52 @@ export interface components {
          * @enum {string}
          */
         StatusInProcess: "accepted" | "under_evaluation" | "for_agreement" | "for_decision";
+        /** @description What biopermit would make of the submission; nothing was stored. */
+        SubmissionPlan: {
+            sourceAgencyCode: string;
+            sourceAgencyApplicationNumber: string;
+            applicationType: string;
+            /** @description This very body was submitted before: the submission would answer 200 with this application and store nothing. */
+            alreadySubmitted: {
+                /** Format: uuid */
+                id: string;
+                registrationNo: string;
+            } | null;
+            /** @description Each location’s names matched to the PSGC, as they would be stored. */
+            locations: {
+                /** @description Its place in `locations` (0 is the first). */
+                position: number;
+                /** @description A 10-digit PSGC code. */
+                regionCode: string | null;
+                /** @description NCR: the region’s code (it has no provinces). */
+                provinceCode: string | null;
+                /** @description A 10-digit PSGC code. */
+                cityCode: string | null;
+                /** @description A 10-digit PSGC code. */
+                barangayCode: string | null;
+                /** @description What did not match the PSGC: never a refusal. */
+                warnings: components["schemas"]["PlaceWarning"][];
+                /** @description The PSGC release matched against. */
+                psgcRelease: string;
+            }[];
+            /** @description The clearances the jurisdiction rules would require (PCSD, BFAR, PAMB, NCIP); `outcome` is null: nothing is recorded yet. */
+            clearances: components["schemas"]["RequiredClearance"][];
+            /** @description The documents of the checklist of this application type. */
+            checklist: {
+                /** @description The code an attachment names in its `type` (lower case, digits and `_`). */
+                type: string;
+                /** @description What the document is, as staff and agencies read it. */
+                title: string;
+                /** @description Whether `accept` needs it accepted or waived. */
+                required: boolean;
+            }[];
+            processingTime: {
+                /** @description The time limit in working days (RA 11032), counted from acceptance as complete. */
+                workingDays: number;
+                /** @description The limit after the one extension the law allows. */
+                withExtensionWorkingDays: number;
+            };
+        };
         /** @description What a submission created (201) or, for a retry of the same body, found (200). */
         SubmissionReceipt: {
             /** Format: uuid */
@@ -5824,6 +5890,280 @@ export interface operations {
                 };
             };
             /** @description An application with this sourceAgencyApplicationNumber exists with different content: send a new number, or the same body. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    validateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "absLinkCode": "ABS-LINK-2026-0042",
+                 *       "sourceAgencyCode": "BMB",
+                 *       "sourceAgencyApplicationNumber": "BMB-GP-2026-0042",
+                 *       "ecosystem": "terrestrial",
+                 *       "applicationType": "research",
+                 *       "permitType": "gratuitous permit",
+                 *       "permiteeFirstName": "Maria",
+                 *       "permiteeLastName": "Santos",
+                 *       "permiteeMiddleName": "Reyes",
+                 *       "permiteeEmail": "maria.santos@up.edu.ph",
+                 *       "permiteePhone": "+63 917 555 0142",
+                 *       "permiteeAddress": "Institute of Biology, UP Diliman, Quezon City",
+                 *       "permiteeDateOfBirth": "1988-04-12T00:00:00Z",
+                 *       "permiteeAffiliation": "University of the Philippines Diliman",
+                 *       "permiteeGender": "female",
+                 *       "permiteeOccupation": "researcher",
+                 *       "permiteeEmployer": "University of the Philippines",
+                 *       "permiteeEmployerAddress": "Diliman, Quezon City",
+                 *       "locations": [
+                 *         {
+                 *           "region": "Region IV-A (CALABARZON)",
+                 *           "province": "Laguna",
+                 *           "cityOrMunicipality": "Los Baños",
+                 *           "barangay": "Batong Malake",
+                 *           "collectionStart": "2026-12-01T00:00:00Z",
+                 *           "collectionEnd": "2027-03-31T00:00:00Z",
+                 *           "address": "Mount Makiling Forest Reserve, trail 3",
+                 *           "latitude": 14.1486,
+                 *           "longitude": 121.2158,
+                 *           "species": [
+                 *             {
+                 *               "commonName": "Philippine forest frog",
+                 *               "scientificName": "Platymantis luzonensis",
+                 *               "geneticName": null,
+                 *               "state": "tissue sample",
+                 *               "note": "Toe clips only; animals released"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "additionalNotes": "Field team of four.",
+                 *       "purpose": "Phylogeography of Luzon forest frogs"
+                 *     }
+                 */
+                "application/json-patch+json": components["schemas"]["ApplicationSubmission"];
+                /**
+                 * @example {
+                 *       "absLinkCode": "ABS-LINK-2026-0042",
+                 *       "sourceAgencyCode": "BMB",
+                 *       "sourceAgencyApplicationNumber": "BMB-GP-2026-0042",
+                 *       "ecosystem": "terrestrial",
+                 *       "applicationType": "research",
+                 *       "permitType": "gratuitous permit",
+                 *       "permiteeFirstName": "Maria",
+                 *       "permiteeLastName": "Santos",
+                 *       "permiteeMiddleName": "Reyes",
+                 *       "permiteeEmail": "maria.santos@up.edu.ph",
+                 *       "permiteePhone": "+63 917 555 0142",
+                 *       "permiteeAddress": "Institute of Biology, UP Diliman, Quezon City",
+                 *       "permiteeDateOfBirth": "1988-04-12T00:00:00Z",
+                 *       "permiteeAffiliation": "University of the Philippines Diliman",
+                 *       "permiteeGender": "female",
+                 *       "permiteeOccupation": "researcher",
+                 *       "permiteeEmployer": "University of the Philippines",
+                 *       "permiteeEmployerAddress": "Diliman, Quezon City",
+                 *       "locations": [
+                 *         {
+                 *           "region": "Region IV-A (CALABARZON)",
+                 *           "province": "Laguna",
+                 *           "cityOrMunicipality": "Los Baños",
+                 *           "barangay": "Batong Malake",
+                 *           "collectionStart": "2026-12-01T00:00:00Z",
+                 *           "collectionEnd": "2027-03-31T00:00:00Z",
+                 *           "address": "Mount Makiling Forest Reserve, trail 3",
+                 *           "latitude": 14.1486,
+                 *           "longitude": 121.2158,
+                 *           "species": [
+                 *             {
+                 *               "commonName": "Philippine forest frog",
+                 *               "scientificName": "Platymantis luzonensis",
+                 *               "geneticName": null,
+                 *               "state": "tissue sample",
+                 *               "note": "Toe clips only; animals released"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "additionalNotes": "Field team of four.",
+                 *       "purpose": "Phylogeography of Luzon forest frogs"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationSubmission"];
+            };
+        };
+        responses: {
+            /** @description The submission would be accepted; this is what it would be given. Nothing was stored. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionPlan"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description An application with this sourceAgencyApplicationNumber exists with different content: the submission would be refused. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
