@@ -7292,15 +7292,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -7310,15 +7310,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -7780,15 +7780,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -7808,15 +7808,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
@@ -8422,10 +8422,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -8435,10 +8435,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -14338,15 +14338,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -14366,15 +14366,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
@@ -14950,7 +14950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": unknown;
                 };
             };
             /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
@@ -16242,7 +16242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
@@ -16426,7 +16426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
@@ -17736,10 +17736,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -17749,10 +17749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -18067,10 +18067,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -18080,10 +18080,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
