@@ -318,8 +318,6 @@ export const EndedSessions = Type.Object(
 );
 
 export const UserParams = Type.Object({ id: Uuid });
-/** For src/webhooks/, which names an agency in its staff paths, until it imports it from src/agencies/agency.schemas.ts. */
-export { AgencyParams } from '../agencies/agency.schemas.js';
 
 /** Every named schema of the staff API's accounts and sessions, added to the plugin that serves them (agencies' are AGENCY_SCHEMAS). */
 export const STAFF_SCHEMAS = [
