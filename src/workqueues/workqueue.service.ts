@@ -9,6 +9,7 @@ import { MAX_QUERY_WORDS, searchWords } from '../search/search-text.js';
 import { type TimeLimits, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
+import { staffNames } from '../staff/staff-user.repository.js';
 import type { CbdStatus, PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import type { ClockState, HoldReason, ReferralBody } from '../vocabulary/workflow.vocabulary.js';
 import { defaultSortOf, QUEUE_MEANINGS, QUEUE_NAMES, queueFilter } from './queues.js';
@@ -20,7 +21,6 @@ import {
   listWorkqueuePage,
   type PositionedRecord,
   type RowPermit,
-  staffNames,
   type WorkqueueRecord,
 } from './workqueue.repository.js';
 import type {
