@@ -163,6 +163,7 @@ describe.each(testDialects)('the CSV export of the workqueues (%s)', (dialect) =
   it('sends every row of the listing, in its order, as the screen pages it', async () => {
     const { response, header, rows } = await exported('');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(header).toEqual(['Registration no.', 'Clock', 'Permittee', 'Agency', 'Application type', 'Status', 'Assignee', 'Received']);
     const screen = await screenRows('', 2);
