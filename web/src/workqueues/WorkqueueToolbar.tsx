@@ -99,7 +99,7 @@ export function WorkqueueToolbar({ search, queue, publication, sorts, defaultSor
       </Group>
       {/* Where the collection happens: a row of its own, so the order stays at the end of the first. */}
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Group align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" wrap="wrap" gap="sm" style={{ flex: '1 1 auto' }}>
           <PlaceFilters search={search} onChange={onChange} />
         </Group>
         <Button component="a" href={exportHref} download variant="default">
