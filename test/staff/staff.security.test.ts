@@ -229,6 +229,22 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       request: async () => ({ url: '/api/v1/staff/applications?queue=awaiting_publication' }),
     },
   ],
+  // Issue 32 §3: the CSV export of a listing, under the listing's policy.
+  'GET /api/v1/staff/exports/applications': [
+    {
+      adminOnly: false,
+      otherAgency: 403,
+      passes: 200,
+      request: async (_t, f) => ({ url: `/api/v1/staff/exports/applications?agency=${f.agency}` }),
+    },
+    {
+      variant: '?queue=awaiting_publication',
+      adminOnly: false,
+      roles: ['abs_publisher', 'chief'],
+      passes: 200,
+      request: async () => ({ url: '/api/v1/staff/exports/applications?queue=awaiting_publication' }),
+    },
+  ],
   'GET /api/v1/staff/workqueues': {
     adminOnly: false,
     passes: 200,
