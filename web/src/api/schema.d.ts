@@ -5934,6 +5934,8 @@ export type components = {
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
                 readDashboard: boolean;
+                /** @description The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md). */
+                readNationalReport: boolean;
                 /** @description The outbox's health: events waiting, failing webhook endpoints. */
                 readOutboxHealth: boolean;
                 /** @description The staff directory, to assign applications. */

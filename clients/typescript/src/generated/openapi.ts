@@ -4369,6 +4369,8 @@ export interface components {
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
                 readDashboard: boolean;
+                /** @description The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md). */
+                readNationalReport: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
                 /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
