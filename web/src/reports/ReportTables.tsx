@@ -45,20 +45,22 @@ function PermitCells({ row }: { row: PermitFigures }) {
 
 function PermitTable({ caption, first, children }: { caption: string; first: string; children: ReactNode }) {
   return (
-    <Table striped withTableBorder fz="sm">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{first}</Table.Th>
-          {PERMIT_COLUMNS.map(([key, label]) => (
-            <Table.Th key={key} scope="col" ta="right">
-              {label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder fz="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{first}</Table.Th>
+            {PERMIT_COLUMNS.map(([key, label]) => (
+              <Table.Th key={key} scope="col" ta="right">
+                {label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -186,36 +188,38 @@ export function ProcessingTimes({ report }: { report: NationalReport }) {
             {p.decided} applications decided: median {number(p.medianWorkingDays)} working days, 90th percentile {number(p.p90WorkingDays)};{' '}
             {p.withinLimit} within the legal limit, {p.overLimit} over it.
           </Text>
-          <Table striped withTableBorder fz="sm">
-            <Table.Caption>Processing time per application type</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Application type</Table.Th>
-                {['Limit', 'Decided', 'Median', '90th percentile', 'Within', 'Over'].map((title) => (
-                  <Table.Th key={title} scope="col" ta="right">
-                    {title}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.byApplicationType.map((row) => (
-                <Table.Tr key={row.applicationType}>
-                  <Table.Th scope="row" fw={400}>
-                    {row.applicationType}
-                  </Table.Th>
-                  {[row.limitWorkingDays, row.decided, row.medianWorkingDays, row.p90WorkingDays, row.withinLimit, row.overLimit].map(
-                    (value, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      <Table.Td key={i} {...figure}>
-                        {number(value)}
-                      </Table.Td>
-                    ),
-                  )}
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped withTableBorder fz="sm">
+              <Table.Caption>Processing time per application type</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Application type</Table.Th>
+                  {['Limit', 'Decided', 'Median', '90th percentile', 'Within', 'Over'].map((title) => (
+                    <Table.Th key={title} scope="col" ta="right">
+                      {title}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.byApplicationType.map((row) => (
+                  <Table.Tr key={row.applicationType}>
+                    <Table.Th scope="row" fw={400}>
+                      {row.applicationType}
+                    </Table.Th>
+                    {[row.limitWorkingDays, row.decided, row.medianWorkingDays, row.p90WorkingDays, row.withinLimit, row.overLimit].map(
+                      (value, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                        <Table.Td key={i} {...figure}>
+                          {number(value)}
+                        </Table.Td>
+                      ),
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Section>

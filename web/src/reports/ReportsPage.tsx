@@ -115,13 +115,13 @@ export function ReportsPage() {
       ) : (
         <>
           <PermitTotals report={figures} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <PermitsByType report={figures} />
-            <ProcessingTimes report={figures} />
+          <PermitsByType report={figures} />
+          <PermitsByPlace report={figures} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <ClearingHouseFigures report={figures} />
             <ObligationFigures report={figures} />
           </SimpleGrid>
-          <PermitsByPlace report={figures} />
+          <ProcessingTimes report={figures} />
           <Text size="xs" c="dimmed">
             Made {formatDateTime(figures.generatedAt)}. How each figure is counted: docs/REPORTS.md.
           </Text>
