@@ -78,6 +78,9 @@ export const StaffSessionView = Type.Object(
         manageSettings: Type.Boolean({ description: 'Settings (time limits, templates, checklists) and holidays.' }),
         readAuditTrail: Type.Boolean({ description: 'The whole audit trail, its chain check and its export.' }),
         readDashboard: Type.Boolean({ description: "The office's figures." }),
+        readNationalReport: Type.Boolean({
+          description: 'The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md).',
+        }),
         readStaffDirectory: Type.Boolean({ description: 'The staff directory, to assign applications.' }),
         uploadDocuments: Type.Boolean({
           description:

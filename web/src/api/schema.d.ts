@@ -1740,6 +1740,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/reports/national": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report’s figures for a period (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md).
+         */
+        get: operations["getNationalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/national/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report as one CSV (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md). One figure per row under the columns section, dimension, code, name, figure, value; UTF-8 with a BOM, CRLF lines, text cells a spreadsheet would run as a formula prefixed with `'`.
+         */
+        get: operations["downloadNationalReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/national/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report as a one-page PDF summary with charts (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md). One A4 page: the totals, bar charts of permits by type and by region, processing times per application type.
+         */
+        get: operations["downloadNationalReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/session": {
         parameters: {
             query?: never;
@@ -3988,6 +4048,136 @@ export type components = {
             /** @description Pass as `cursor` for the next (older) page; null at the end. */
             nextCursor: string | null;
         };
+        NationalReport: {
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** @description The issuing authority (setting `permits.authority`). */
+            authority: string;
+            clearingHouse: {
+                /** @description Of them, those naming an entity other than the permit holder. */
+                communiquesFlagged: number;
+                /** @description Checkpoint communiqués naming the permits’ IRCCs, received in the period. */
+                communiquesReceived: number;
+                /** @description IRCCs published on the ABS Clearing-House in the period: the first publication of an application’s permit. */
+                irccsPublished: number;
+                /** @description Updates of published IRCCs published in the period (after a renewal or an amendment): not new IRCCs. */
+                irccUpdatesPublished: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description By their status when the report is made. */
+            obligations: {
+                /** @description Submitted, not yet accepted. */
+                awaitingReview: number;
+                /** @description Obligations of permits falling due in the period. */
+                due: number;
+                /** @description Of them, accepted by the authority. */
+                met: number;
+                /** @description Past their due date, neither submitted, accepted nor waived. */
+                overdue: number;
+                /** @description Not yet due (the period ends today or later). */
+                pending: number;
+                waived: number;
+            };
+            /** @description Asia/Manila calendar dates, both included. */
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            /** @description A permit with sites in several regions or provinces counts once in each: the rows of `byRegion` and `byProvince` may add up to more than the totals. */
+            permits: {
+                /** @description Per permit type as the applications name it, in alphabetical order. */
+                byPermitType: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    permitType: string;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                /** @description Per PSGC region and province, in code order, the uncoded last in each region. */
+                byProvince: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    name: string | null;
+                    regionCode: string | null;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                /** @description Per PSGC region of the permit’s application’s locations, in code order, the uncoded last. */
+                byRegion: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    name: string | null;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                totals: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                };
+            };
+            /** @description Processing times against the legal clock (RA 11032), in working days. */
+            processing: {
+                /** @description Per application type, in alphabetical order. */
+                byApplicationType: {
+                    applicationType: string;
+                    /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                    decided: number;
+                    /** @description The legal limit of the type (setting `clock.time_limits`), before extension. */
+                    limitWorkingDays: number;
+                    /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                    medianWorkingDays: number | null;
+                    /** @description Decided after their due date. */
+                    overLimit: number;
+                    /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                    p90WorkingDays: number | null;
+                    /** @description Decided by their due date (the legal limit, doubled when extended). */
+                    withinLimit: number;
+                }[];
+                /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                decided: number;
+                /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                medianWorkingDays: number | null;
+                /** @description Decided after their due date. */
+                overLimit: number;
+                /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                p90WorkingDays: number | null;
+                /** @description Decided by their due date (the legal limit, doubled when extended). */
+                withinLimit: number;
+            };
+        };
         /** @description A notice on the application, oldest first. */
         Notice: {
             /**
@@ -5764,6 +5954,8 @@ export type components = {
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
                 readDashboard: boolean;
+                /** @description The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md). */
+                readNationalReport: boolean;
                 /** @description The outbox's health: events waiting, failing webhook endpoints. */
                 readOutboxHealth: boolean;
                 /** @description The staff directory, to assign applications. */
@@ -18567,6 +18759,222 @@ export interface operations {
             };
             /** @description `not_found`: no such zone. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNationalReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationalReport"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadNationalReportCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadNationalReportPdf: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
