@@ -18950,7 +18950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": unknown;
                 };
             };
             /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
