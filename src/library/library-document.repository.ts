@@ -51,3 +51,7 @@ export function findLibraryUses(db: Kysely<DB>, documentIds: readonly string[]) 
     .orderBy('a.id')
     .execute();
 }
+
+export async function deleteLibraryDocumentRow(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('library_documents').where('id', '=', id).execute();
+}

@@ -8,6 +8,7 @@ import { checklistTypeCheck } from '../attachments/checklist-type.check.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { AgencyActor } from '../auth/actor.js';
 import { findBlob, registerBlob } from '../blobs/blob.repository.js';
+import { removeErasedBlobs } from '../blobs/blob-gc.service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { DB } from '../db/schema.js';
@@ -21,6 +22,7 @@ import type { ActionAnswer } from '../workflow/action-idempotency.js';
 import { actionIdempotency } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import {
+  deleteLibraryDocumentRow,
   findLibraryDocument,
   findLibraryDocumentByKey,
   findLibraryPage,
@@ -274,4 +276,32 @@ export async function attachLibraryDocument(
     requestId: request.requestId,
     clientAddress: request.clientAddress,
   });
+}
+
+/**
+ * Deletes a document from the agency's library (a CV it no longer may keep): its row and audit row in
+ * one transaction, then its bytes, unless an attachment made from it (or anything else) still
+ * references them: an attachment is the application's record and stays until the application's own
+ * erasure. The attachments keep naming the library document they came from.
+ */
+export async function deleteLibraryDocument(
+  db: Kysely<DB>,
+  store: BlobStore,
+  request: { actor: AgencyActor; agencyCode: string; documentId: string; requestId: string; clientAddress: string },
+): Promise<void> {
+  const row = await getLibraryDocument(db, request.agencyCode, request.documentId);
+  await db.transaction().execute(async (trx) => {
+    await deleteLibraryDocumentRow(trx, row.id);
+    await recordAuditEvent(trx, {
+      actor: request.actor,
+      action: 'library_document.deleted',
+      subjectType: 'library_document',
+      subjectId: row.id,
+      agencyCode: request.agencyCode,
+      requestId: request.requestId,
+      clientAddress: request.clientAddress,
+      details: { sha256: row.blob_sha256 },
+    });
+  });
+  await removeErasedBlobs(db, store, [row.blob_sha256]);
 }

@@ -23,7 +23,13 @@ import {
   LibraryUploadBody,
   LibraryUploadFields,
 } from './library-document.schemas.js';
-import { getLibraryDocument, libraryDocumentViews, listLibraryDocuments, uploadLibraryDocument } from './library-document.service.js';
+import {
+  deleteLibraryDocument,
+  getLibraryDocument,
+  libraryDocumentViews,
+  listLibraryDocuments,
+  uploadLibraryDocument,
+} from './library-document.service.js';
 
 export interface LibraryRouteOptions {
   readonly db: Kysely<DB>;
@@ -146,6 +152,40 @@ export async function libraryRoutes(fastify: FastifyInstance, options: LibraryRo
       const row = await getLibraryDocument(db, principalOf(request).agencyCode, request.params.documentId);
       const [view] = await libraryDocumentViews(db, [row], base);
       return view;
+    },
+  );
+
+  app.delete(
+    `${LIBRARY_PATH}/:documentId`,
+    externalRoute(
+      { scope: SCOPES.write },
+      {
+        schema: {
+          tags: [LIBRARY_TAG],
+          operationId: 'deleteLibraryDocument',
+          summary: 'Delete a document from the agency’s library',
+          description:
+            'The document can no longer be attached, read or downloaded; its file is deleted unless an attachment made from it ' +
+            'still uses it (an attachment belongs to its application, and goes with the application’s own erasure). ' +
+            'Needs scope `applications:write`.',
+          params: LibraryDocumentParams,
+          response: {
+            204: { description: 'Deleted.' },
+            ...standardResponses({ authenticated: true, rateLimited: true, resource: NOT_FOUND }),
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await deleteLibraryDocument(db, store, {
+        actor: agencyActor(principal),
+        agencyCode: principal.agencyCode,
+        documentId: request.params.documentId,
+        requestId: request.id,
+        clientAddress: request.ip,
+      });
+      return reply.code(204).send();
     },
   );
 

@@ -267,6 +267,35 @@ describe.each(testDialects)('the document library (%s)', (dialect) => {
     expect([foreign.statusCode, json<{ errors: { parameter: string }[] }>(foreign).errors[0]?.parameter]).toEqual([400, 'cursor']);
   });
 
+  it('deletes a document from the library, its bytes only when no attachment still uses them', async () => {
+    const who = await anAgencyWithTwoApplications();
+    const content = pdf('CV attached before its deletion');
+    const used = await uploaded(who.agency, who.token, content);
+    const attachment = json<AgencyAttachment>(
+      await attach(who, who.first.registrationNo, { documentId: used.id, type: 'endorsement_letter' }),
+    );
+    const unused = await uploaded(who.agency, who.token, pdf('CV never attached'));
+    const remove = (id: string) =>
+      x.t.app.inject({ method: 'DELETE', url: `/api/v1/external/documents/${id}`, headers: bearer(who.token) });
+
+    expect((await remove(used.id)).statusCode).toBe(204);
+    expect((await x.t.app.inject({ url: pathOf(used.url), headers: bearer(who.token) })).statusCode).toBe(404);
+    const again = await attach(who, who.second.registrationNo, { documentId: used.id, type: 'endorsement_letter' });
+    expect([again.statusCode, json<{ errors: { pointer: string }[] }>(again).errors[0]?.pointer]).toEqual([400, '/documentId']);
+    // The attachment made from it is the application's: it keeps its file.
+    const kept = await x.t.app.inject({ url: pathOf(attachment.url), headers: bearer(who.token) });
+    expect([kept.statusCode, kept.rawPayload.equals(content)]).toEqual([200, true]);
+    expect(await x.blobs.store.stat(used.sha256)).toBeDefined();
+
+    expect((await remove(unused.id)).statusCode).toBe(204);
+    expect(await x.blobs.store.stat(unused.sha256)).toBeUndefined();
+    const row = await x.t.database.db.selectFrom('blobs').select('sha256').where('sha256', '=', unused.sha256).executeTakeFirst();
+    expect(row).toBeUndefined();
+    expect((await remove(unused.id)).statusCode).toBe(404);
+    const audit = await x.t.database.db.selectFrom('audit_events').select('action').where('subject_id', '=', unused.id).execute();
+    expect(audit.map((event) => event.action)).toEqual(['library_document.uploaded', 'library_document.deleted']);
+  });
+
   it("erasing one application keeps the bytes the library and the other application's attachment still use", async () => {
     const who = await anAgencyWithTwoApplications();
     const content = pdf('CV kept for the other application');

@@ -179,6 +179,14 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       },
     ]),
   ),
+  'DELETE /api/v1/external/documents/:documentId': {
+    otherAgency: 'not_found',
+    successStatus: 204,
+    async prepare(t, agency) {
+      const id = await uploadToLibrary(t, agency);
+      return (headers, query) => ({ method: 'DELETE', url: withQuery(`/api/v1/external/documents/${id}`, query), headers });
+    },
+  },
   'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/attachments/from-library': {
     successStatus: 201,
     async prepare(t, agency) {
