@@ -8,6 +8,7 @@ import { checklistTypeCheck } from '../attachments/checklist-type.check.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { AgencyActor } from '../auth/actor.js';
 import { findBlob, registerBlob } from '../blobs/blob.repository.js';
+import type { DownloadableFile } from '../blobs/blob-download.js';
 import { removeErasedBlobs } from '../blobs/blob-gc.service.js';
 import type { BlobStore } from '../blobs/blob-store.js';
 import { isUniqueViolation } from '../db/dialect.js';
@@ -65,6 +66,19 @@ export async function getLibraryDocument(db: Kysely<DB>, agencyCode: string, doc
   const row = isUuid(documentId) ? await findLibraryDocument(db, agencyCode, documentId.toLowerCase()) : undefined;
   if (row === undefined) throw new AppError('not_found', `Agency ${agencyCode} has no library document ${documentId}`);
   return row;
+}
+
+/** A library document's file to download, with the scan verdict its bytes have now (a later scan may have found them infected). */
+export async function libraryDocumentFile(db: Kysely<DB>, agencyCode: string, documentId: string): Promise<DownloadableFile> {
+  const row = await getLibraryDocument(db, agencyCode, documentId);
+  const blob = await findBlob(db, row.blob_sha256);
+  return {
+    sha256: row.blob_sha256,
+    size: Number(row.file_size),
+    contentType: row.content_type,
+    fileName: row.file_name,
+    scanStatus: row.quarantined === 1 || blob === undefined ? 'infected' : blob.scan_status,
+  };
 }
 
 /** The documents as the agency reads them, each with the attachments made from it. */

@@ -26,6 +26,7 @@ import {
 import {
   deleteLibraryDocument,
   getLibraryDocument,
+  libraryDocumentFile,
   libraryDocumentViews,
   listLibraryDocuments,
   uploadLibraryDocument,
@@ -210,14 +211,8 @@ export async function libraryRoutes(fastify: FastifyInstance, options: LibraryRo
       },
     ),
     async (request, reply) => {
-      const row = await getLibraryDocument(db, principalOf(request).agencyCode, request.params.documentId);
-      return sendStoredFile(request, reply, store, {
-        sha256: row.blob_sha256,
-        size: Number(row.file_size),
-        contentType: row.content_type,
-        fileName: row.file_name,
-        scanStatus: row.quarantined === 1 ? 'infected' : 'clean',
-      });
+      const file = await libraryDocumentFile(db, principalOf(request).agencyCode, request.params.documentId);
+      return sendStoredFile(request, reply, store, file);
     },
   );
 }
