@@ -13,8 +13,8 @@ import { externalRoute } from '../http/route-audience.js';
 import { json, problemResponse, standardResponses } from '../http/standard-responses.js';
 import { OptionalIdempotencyHeaders } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
+import { attachLibraryDocument } from './library-attach.service.js';
 import { AttachLibraryDocumentBody, LIBRARY_TAG } from './library-document.schemas.js';
-import { attachLibraryDocument } from './library-document.service.js';
 
 export interface LibraryAttachRouteOptions {
   /** The registry of actions (src/actions.ts). */
