@@ -35,6 +35,8 @@ import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import type { WindowCounters } from './http/rate-limit.js';
 import { installValidators } from './http/validation.js';
+import { libraryRoutes } from './library/library.external.routes.js';
+import { libraryAttachRoutes } from './library/library-attach.external.routes.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
@@ -138,6 +140,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(attachmentFileRoutes, { db, store });
+  await app.register(libraryRoutes, { db, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(libraryAttachRoutes, { db, actions, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(externalEventRoutes, { db });

@@ -187,6 +187,31 @@ export interface ApplicationAttachmentTable {
   updated_at: string | null;
   /** When erasure deleted the bytes (migration 0022); `blob_sha256` is then null. */
   erased_at: string | null;
+  /** The agency's library document it was attached from (migration 0027); null for an upload. */
+  library_document_id: string | null;
+}
+
+/** Issue 32 §5 (migration 0027): a document an agency uploaded once to its library, to attach to several applications. */
+export interface LibraryDocumentTable {
+  id: string;
+  agency_code: string;
+  title: string;
+  description: string | null;
+  file_name: string;
+  file_extension: string;
+  /** The stored bytes (listed in BLOB_REFERENCES). */
+  blob_sha256: string;
+  file_size: number;
+  /** The sniffed media type, as in `blobs.content_type`. */
+  content_type: string;
+  /** 0 or 1: the malware scan found it infected; it is kept, never served nor attached. */
+  quarantined: number;
+  /** The API client that uploaded it. */
+  uploaded_by: string;
+  created_at: string;
+  /** The upload's Idempotency-Key, unique per agency, and the fingerprint of its request (null without a key). */
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 
 export interface PermitTable {
@@ -387,6 +412,8 @@ export interface DB {
   jurisdiction_zones: JurisdictionZoneTable;
   // Issue 21 §2: crypto-shredding (migration 0022)
   data_subject_keys: DataSubjectKeyTable;
+  // Issue 32 §5: the agencies' document libraries (migration 0027)
+  library_documents: LibraryDocumentTable;
 }
 
 /**

@@ -154,6 +154,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Applications', description: 'Submit, list and read applications.' },
         { name: 'Attachments', description: "Documents of an application: upload them, download them (the agency's own only)." },
         {
+          name: 'Document library',
+          description: "The agency's documents uploaded once (a CV, an endorsement, a standing clearance), attached to applications by id.",
+        },
+        {
           name: 'Obligations',
           description:
             'What a permit owes after its issue (collection report, deposit of specimens, final report): list them, submit them.',
