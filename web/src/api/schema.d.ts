@@ -11098,15 +11098,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -11126,15 +11126,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */

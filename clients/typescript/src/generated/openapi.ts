@@ -9602,15 +9602,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -9630,15 +9630,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
