@@ -15,4 +15,6 @@ export const BLOB_REFERENCES: readonly BlobReference[] = [
   { table: 'permit_certificates', column: 'blob_sha256' },
   // Agreements' signed files (migration 0012).
   { table: 'agreements', column: 'blob_sha256' },
+  // The public specimen dataset's versions (migration 0028).
+  { table: 'specimen_dataset_versions', column: 'archive_sha256' },
 ];

@@ -168,10 +168,8 @@ export interface PermitFacts {
   /** The IRCC's record on the ABS Clearing-House, once published. */
   readonly irccUri: string | null;
   readonly issuedBy: string;
-  /** Its public status on the day the archive is written (permits/public-status.ts). */
+  /** Its public status when the archive is written (permits/public-status.ts); eml.xml's pubDate says the day. */
   readonly status: 'valid' | 'suspended' | 'revoked' | 'expired' | 'superseded';
-  /** That day (Manila date). */
-  readonly statusOn: string;
 }
 
 /** The status as permitText says it: `in force`, or the status's own word. */
@@ -183,9 +181,11 @@ const STATUS_WORDS: Record<PermitFacts['status'], string> = {
   superseded: 'superseded by a renewal or an amendment',
 };
 
-/** The end of a collecting permit's permitText; a reader finds the status after `Status on {date}: `. */
-export const permitStatusText = (permit: Pick<PermitFacts, 'status' | 'statusOn'>) =>
-  `Status on ${permit.statusOn}: ${STATUS_WORDS[permit.status]}.`;
+/**
+ * The end of a collecting permit's permitText, after `Permit status: `. No date in it: an archive's day is
+ * its eml.xml's pubDate, and the public dataset's rows change only when a permit's status does.
+ */
+export const permitStatusText = (permit: Pick<PermitFacts, 'status'>) => `Permit status: ${STATUS_WORDS[permit.status]}.`;
 
 /** The collecting permit of an occurrence, and its IRCC once the permit is on the ABS Clearing-House. */
 export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {

@@ -104,30 +104,38 @@ function dataFiles(
   };
 }
 
-/** What the caller says of its archive in eml.xml; the rest (authority, licence, dates) is common. */
-export type EmlIdentity = Pick<EmlInput, 'packageId' | 'title' | 'scope' | 'version'>;
+/** What the caller says of its archive in eml.xml, given the authority; the rest (licence, dates) is common. */
+export interface EmlIdentity extends Pick<EmlInput, 'packageId' | 'version'> {
+  readonly title: (authority: string) => string;
+  readonly scope: (authority: string) => string;
+}
 
 const once = (text: string) =>
   async function* piece(): AsyncGenerator<string> {
     yield text;
   };
 
+/** An archive's parts: its data files still to be read, and its eml.xml once the caller says what the archive is. */
+export interface DarwinCoreParts {
+  readonly occurrences: () => AsyncGenerator<string>;
+  readonly permits: () => AsyncGenerator<string>;
+  readonly eml: (identity: EmlIdentity) => string;
+}
+
 /**
- * The four files of an archive of the reports `filter` selects, the data files still to be read (the
- * staff export streams them; the public dataset writes them to the blob store). `startedAt` is the
- * instant the archive is of: the permits' statuses are those of its Manila day.
+ * The parts of an archive of the reports `filter` selects (the staff export streams them; the public
+ * dataset reads them whole and stores the ZIP). `startedAt` is the instant the archive is of: the
+ * permits' statuses are those of that moment.
  */
-export async function darwinCoreFiles(
+export async function darwinCoreParts(
   deps: Pick<DarwinCoreDeps, 'db' | 'absch' | 'batchSize'> & { readonly publicBaseUrl: string },
   filter: ArchiveFilter,
   startedAt: string,
-  identity: (facts: { authority: string }) => EmlIdentity,
-): Promise<ArchiveFile[]> {
+): Promise<DarwinCoreParts> {
   const { db } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   const [authoritySetting, settings] = await Promise.all([readSetting(db, 'permits.authority'), readSetting(db, 'exports.darwin_core')]);
   const authority = issuingAuthority(authoritySetting);
-  const statusOn = manilaDate(startedAt);
   const { occurrences, permits } = dataFiles(
     () => acceptedReportBatches(db, filter, deps.batchSize ?? 20),
     settings,
@@ -142,22 +150,30 @@ export async function darwinCoreFiles(
       issuedBy: authority,
       // Void permits are not read (repository), so a status here is never `not_valid`.
       status: publicStatusOf(report.permitStatus as PermitStatus, report.dateExpired, startedAt) as PermitFacts['status'],
-      statusOn,
     }),
   );
-  const eml = emlXml({
-    ...identity({ authority }),
-    authority,
-    pubDate: statusOn,
-    dateStamp: startedAt,
-    license: settings.license,
-    threatenedSource: settings.threatenedSource,
-  });
+  const eml = (identity: EmlIdentity) =>
+    emlXml({
+      packageId: identity.packageId,
+      ...(identity.version === undefined ? {} : { version: identity.version }),
+      title: identity.title(authority),
+      scope: identity.scope(authority),
+      authority,
+      pubDate: manilaDate(startedAt),
+      dateStamp: startedAt,
+      license: settings.license,
+      threatenedSource: settings.threatenedSource,
+    });
+  return { occurrences, permits, eml };
+}
+
+/** The four files of an archive, in the order GBIF's readers expect: the descriptor and metadata first. */
+export function archiveFilesOf(parts: Pick<DarwinCoreParts, 'occurrences' | 'permits'>, eml: string): ArchiveFile[] {
   return [
     { name: 'meta.xml', pieces: once(metaXml()) },
     { name: 'eml.xml', pieces: once(eml) },
-    { name: OCCURRENCE_FILE, pieces: occurrences },
-    { name: PERMIT_FILE, pieces: permits },
+    { name: OCCURRENCE_FILE, pieces: parts.occurrences },
+    { name: PERMIT_FILE, pieces: parts.permits },
   ];
 }
 
@@ -193,13 +209,15 @@ export async function exportDarwinCore(
     details: { issuedFrom: query.issuedFrom, issuedTo: query.issuedTo, agencies: filter.agencyCodes },
   });
 
-  const files = await darwinCoreFiles({ ...deps, publicBaseUrl: deps.publicBaseUrl }, filter, startedAt, (facts) => ({
+  const parts = await darwinCoreParts({ ...deps, publicBaseUrl: deps.publicBaseUrl }, filter, startedAt);
+  const eml = parts.eml({
     packageId: newId(),
-    title: `Specimens collected under permits issued by ${facts.authority}, ${query.issuedFrom} to ${query.issuedTo}`,
-    scope:
-      `The specimen rows of the collection reports accepted by ${facts.authority} for the permits it issued from ` +
+    title: (authority) => `Specimens collected under permits issued by ${authority}, ${query.issuedFrom} to ${query.issuedTo}`,
+    scope: (authority) =>
+      `The specimen rows of the collection reports accepted by ${authority} for the permits it issued from ` +
       `${query.issuedFrom} to ${query.issuedTo} (Asia/Manila).`,
-  }));
+  });
+  const files = archiveFilesOf(parts, eml);
   return {
     fileName: `darwin-core-${query.issuedFrom}-${query.issuedTo}.zip`,
     chunks: streamZip(files, new Date(startedAt)),

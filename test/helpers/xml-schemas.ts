@@ -44,3 +44,22 @@ export function validateXml(xml: string | Uint8Array, kind: keyof typeof SCHEMA_
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Runs xmllint's XPath on `xml`: the string value of `expression` (use `local-name()` for prefixed names). */
+function xpathString(xml: string, expression: string): string {
+  const run = spawnSync('xmllint', ['--nonet', '--xpath', `string(${expression})`, '-'], { input: xml, encoding: 'utf8' });
+  if (run.status !== 0 && run.status !== 10) throw new Error(`xmllint --xpath failed: ${run.stderr}`);
+  // xmllint ends its answer with a line feed of its own.
+  return run.stdout.replace(/\n$/, '');
+}
+
+/**
+ * Reads a feed as a harvester does, with a real XML parser (xmllint): every `item`'s children named
+ * `names` (local names: `dwca` for `ipt:dwca`), in document order.
+ */
+export function feedItems<N extends string>(xml: string, names: readonly N[]): Record<N, string>[] {
+  const count = Number(xpathString(xml, 'count(/rss/channel/item)'));
+  return Array.from({ length: count }, (_, i) =>
+    Object.fromEntries(names.map((name) => [name, xpathString(xml, `/rss/channel/item[${i + 1}]/*[local-name()='${name}']`)])),
+  ) as Record<N, string>[];
+}
