@@ -6,6 +6,7 @@ import { publishSpecimenDataset } from '../../src/exports/specimen-dataset.servi
 import { expirePermit } from '../../src/permits/permit-expiry.job.js';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
+import { runCli } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { BASE_URL, permitAction, permitEnv } from '../helpers/permits.js';
@@ -37,9 +38,10 @@ describe.each(testDialects)('the public specimen dataset (%s)', (dialect) => {
   let t: TestApp;
   let approver: Member;
   let evaluator: Member;
+  const env = permitEnv();
 
   beforeAll(async () => {
-    x = await createAttachmentTestApp(dialect, 'filesystem', permitEnv());
+    x = await createAttachmentTestApp(dialect, 'filesystem', env);
     t = x.t;
     approver = await aMember(t, ['approver']);
     evaluator = await aMember(t, ['evaluator']);
@@ -216,6 +218,35 @@ describe.each(testDialects)('the public specimen dataset (%s)', (dialect) => {
       expect(statusOf(v2.permits, id(suspendedReport, 1))).toBe('suspended');
       expect(statusOf(v2.permits, id(expiredReport, 1))).toBe('expired');
       expect(statusOf(v2.permits, id(keptReport, 1))).toBe('in force');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    '`biopermit dataset publish` publishes now what changed, and nothing when nothing did',
+    async () => {
+      const publishNow = async () => {
+        const run = await runCli(['dataset', 'publish'], {
+          env: { DATABASE_URL: t.config.databaseUrl, DATA_DIR: env.DATA_DIR as string, PUBLIC_BASE_URL: BASE_URL },
+        });
+        expect(run.stderr).toBe('');
+        expect(run.code).toBe(0);
+        return JSON.parse(run.stdout) as { published: boolean; version: number; changes?: string };
+      };
+      // Whatever other tests left unpublished goes out first; then nothing is left to publish.
+      const first = await publishNow();
+      const before = await publishNow();
+      expect(before).toEqual({ published: false, version: first.version });
+      const p = await anIssuedPermit(t, approver);
+      const report = await acceptedReport(p, [aSpecimenRow()]);
+      const after = await publishNow();
+      expect(after).toMatchObject({ published: true, version: before.version + 1 });
+      expect(after.changes).toMatch(/^Since version \d+: 1 row added, 0 rows removed, 0 rows changed; \d+ rows in all\.$/);
+      // What the command published is what the public route serves as the latest.
+      const latest = await get(`${DATASET}/dwca`);
+      const files = unzipSync(new Uint8Array(latest.rawPayload));
+      expect(new TextDecoder().decode(files['occurrence.txt'])).toContain(`urn:biopermit:specimen:${report}:1`);
+      expect(new TextDecoder().decode(files['eml.xml'])).toContain(`<para>Version ${after.version}. ${after.changes}</para>`);
     },
     TEST_TIMEOUT_MS,
   );
