@@ -2,7 +2,9 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_REGISTRY } from '../../src/actions.js';
 import { systemActor } from '../../src/auth/actor.js';
+import { publishSpecimenDatasetJob } from '../../src/exports/specimen-dataset.job.js';
 import { publishSpecimenDataset } from '../../src/exports/specimen-dataset.service.js';
+import { createScheduler } from '../../src/jobs/scheduler.js';
 import { expirePermit } from '../../src/permits/permit-expiry.job.js';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
@@ -247,6 +249,37 @@ describe.each(testDialects)('the public specimen dataset (%s)', (dialect) => {
       const files = unzipSync(new Uint8Array(latest.rawPayload));
       expect(new TextDecoder().decode(files['occurrence.txt'])).toContain(`urn:biopermit:specimen:${report}:1`);
       expect(new TextDecoder().decode(files['eml.xml'])).toContain(`<para>Version ${after.version}. ${after.changes}</para>`);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'the daily job publishes a version when the data changed, and its run records what it did',
+    async () => {
+      const silent = { info() {}, warn() {}, error() {} };
+      const runJob = async () => {
+        // A fresh scheduler's first look finds the job new, so due at once.
+        const scheduler = createScheduler({ db: t.database.db, log: silent, tickMs: 1000 });
+        scheduler.register(publishSpecimenDatasetJob({ store: t.permits.store, publicBaseUrl: BASE_URL, absch: undefined }));
+        await scheduler.runDueJobs();
+        const run = await t.database.db
+          .selectFrom('job_runs')
+          .selectAll()
+          .where('job', '=', 'publish-specimen-dataset')
+          .orderBy('started_at', 'desc')
+          .executeTakeFirstOrThrow();
+        return run;
+      };
+      await publish();
+      const p = await anIssuedPermit(t, approver);
+      await acceptedReport(p, [aSpecimenRow()]);
+      const run = await runJob();
+      expect(run.outcome).toBe('succeeded');
+      const summary = JSON.parse(run.details as string) as { published: boolean; version: number; changes: string };
+      expect(summary).toMatchObject({ published: true });
+      expect(summary.changes).toMatch(/1 row added, 0 rows removed, 0 rows changed/);
+      const latest = await get(`${DATASET}/eml.xml`);
+      expect(latest.body).toContain(`<para>Version ${summary.version}. ${summary.changes}</para>`);
     },
     TEST_TIMEOUT_MS,
   );
