@@ -31,6 +31,7 @@ import type { Database } from './db/database.js';
 import { dialectOf } from './db/dialect.js';
 import { externalEventRoutes } from './events/events.external.routes.js';
 import { darwinCoreRoutes } from './exports/darwin-core.staff.routes.js';
+import { specimenDatasetRoutes } from './exports/specimen-dataset.public.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
 import type { WindowCounters } from './http/rate-limit.js';
@@ -135,6 +136,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   const limiter = verifyLimiter(config.verifyRateLimitPerMinute, deps.rateLimits);
   await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute, limiter });
   await app.register(permitLookupRoutes, { db, limiter });
+  // Public: the specimen dataset and its feed, for GBIF or a museum to harvest (issue 32 §6).
+  await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });

@@ -17,4 +17,6 @@ export const BLOB_REFERENCES: readonly BlobReference[] = [
   { table: 'agreements', column: 'blob_sha256' },
   // The agencies' document libraries (migration 0027).
   { table: 'library_documents', column: 'blob_sha256' },
+  // The public specimen dataset's versions (migration 0028).
+  { table: 'specimen_dataset_versions', column: 'archive_sha256' },
 ];

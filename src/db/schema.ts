@@ -352,6 +352,23 @@ export interface RateLimitWindowTable {
   hits: number;
 }
 
+/** A published version of the public specimen dataset (migration 0028; src/exports/specimen-dataset.service.ts). */
+export interface SpecimenDatasetVersionTable {
+  version: number;
+  published_at: string;
+  /** The archive (a ZIP) in the blob store. */
+  archive_sha256: string;
+  archive_size: number;
+  /** SHA-256 of the two data files: the same as the latest version's means nothing changed. */
+  content_sha256: string;
+  /** The archive's eml.xml, as in the ZIP. */
+  eml: string;
+  row_count: number;
+  rows_added: number;
+  rows_removed: number;
+  rows_changed: number;
+}
+
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
@@ -397,6 +414,7 @@ export interface DB {
   // Issue 21 (migration 0021)
   personal_data_reads: PersonalDataReadTable;
   rate_limit_windows: RateLimitWindowTable;
+  specimen_dataset_versions: SpecimenDatasetVersionTable;
   data_subject_requests: DataSubjectRequestTable;
   privacy_incidents: PrivacyIncidentTable;
   mail_messages: MailMessageTable;

@@ -166,6 +166,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
         {
+          name: 'Open data',
+          description: 'The public specimen dataset (a versioned Darwin Core Archive) and its RSS feed, for GBIF or a museum to harvest.',
+        },
+        {
           name: 'Code lists',
           description:
             'Reference lists agency systems may cache: the Philippine Standard Geographic Code (PSGC), with ETag (docs/PLACES.md).',
