@@ -13202,7 +13202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the current ETag. */
@@ -13468,7 +13468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the current ETag. */

@@ -7994,7 +7994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the current ETag. */
@@ -8260,7 +8260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the current ETag. */
