@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'kysely';
 import type { BlobStore } from '../blobs/blob-store.js';
 import type { Database } from '../db/database.js';
 import { BackupError } from './backup.error.js';
 import { type BackupManifest, MANIFEST_FILE, parseManifest } from './backup.manifest.js';
+import { newestMigration } from './backup.repository.js';
 import { copyBlobsIn, copyBlobsOut } from './blob-copy.js';
 import { assertEmptyTarget, copyDatabaseIn, copyDatabaseOut, DATABASE_FILES, dialectOfUrl } from './database-copy.js';
 
@@ -14,12 +14,6 @@ async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(fs.createReadStream(file), hash);
   return hash.digest('hex');
-}
-
-/** The newest migration the database has applied (Kysely's table), or null before any. */
-async function newestMigration(database: Database): Promise<string | null> {
-  const result = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(database.db);
-  return result.rows[0]?.name ?? null;
 }
 
 /** A folder for a backup: new, or empty. A backup never mixes with another's files. */
@@ -38,7 +32,7 @@ function prepareFolder(folder: string): void {
  */
 export async function takeBackup(database: Database, databaseUrl: string, store: BlobStore, folder: string): Promise<BackupManifest> {
   prepareFolder(folder);
-  const migration = await newestMigration(database);
+  const migration = await newestMigration(database.db);
   const databaseFile = await copyDatabaseOut(databaseUrl, folder);
   const blobs = await copyBlobsOut(store, folder);
   const manifest: BackupManifest = {

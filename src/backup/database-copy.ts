@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { BackupError } from './backup.error.js';
+import { countTables } from './backup.repository.js';
 
 const run = promisify(execFile);
 
@@ -86,12 +86,8 @@ export async function assertEmptyTarget(url: string): Promise<void> {
   }
   const database = await openDatabase({ url, requireDurableWrites: false, poolSize: 1 });
   try {
-    const { count } = await sql<{ count: string | number }>`
-      select count(*) as count from information_schema.tables where table_schema = current_schema()
-    `
-      .execute(database.db)
-      .then((result) => result.rows[0] ?? { count: 0 });
-    if (Number(count) > 0) {
+    const count = await countTables(database.db);
+    if (count > 0) {
       throw new BackupError(
         `the PostgreSQL database of DATABASE_URL has ${count} table(s): restore into a new, empty database (createdb), never over one in use`,
       );
