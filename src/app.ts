@@ -5,12 +5,15 @@ import { findApiClient } from './agencies/api-client.repository.js';
 import type { AgreementDeps } from './agreements/agreement.service.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
+import { subjectKeySealing } from './audit/subject-keys.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { openStaleReads, primaryReads } from './db/read-replicas.js';
 import { clientErrorHandler } from './http/client-errors.js';
+import { installFreshReadsMark } from './http/fresh-reads.js';
 import { installShutdownHandling } from './http/in-flight.js';
 import { installJsonBodyParser } from './http/json-body.js';
 import { serializersCompiledOnFirstUse } from './http/lazy-compilers.js';
@@ -113,6 +116,23 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   const details = detailReader(database, (size) => metrics.readBatchSize.observe(size));
 
+  // Reads that may be a moment old go to the replicas, when there are any (src/db/read-replicas.ts).
+  const reads =
+    database.dialect === 'postgres' && config.databaseReplicaUrls.length > 0
+      ? await openStaleReads(database.db, {
+          urls: config.databaseReplicaUrls,
+          poolSize: config.databasePoolSize,
+          plugins: [subjectKeySealing(config.tokens.signingKeyEncryptionKey)],
+        })
+      : primaryReads(database.db);
+  app.addHook('onClose', async () => reads.close());
+  if (reads.replicas > 0) {
+    installFreshReadsMark(app, {
+      seconds: config.databaseReplicaStickySeconds,
+      secure: config.publicBaseUrl?.startsWith('https:') === true,
+    });
+  }
+
   const settings = createSettingsReader(database.db);
   const store = openBlobStore(config.files);
   app.addHook('onClose', async () => store.close());
@@ -136,6 +156,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     actions: ACTION_REGISTRY,
     staff: staffAuth,
     rateLimits,
+    reads,
   });
   return { app, keyRing, verifier, metrics, permits };
 }

@@ -74,6 +74,13 @@ export interface Config {
   /** The interface the API listens on: `127.0.0.1` (this machine only) unless HOST says otherwise. */
   readonly host: string;
   readonly databaseUrl: string;
+  /**
+   * PostgreSQL streaming replicas (`DATABASE_REPLICA_URLS`) for the reads that may be a moment old
+   * (src/db/read-replicas.ts); empty: every read goes to DATABASE_URL.
+   */
+  readonly databaseReplicaUrls: readonly string[];
+  /** After a staff write, that browser's stale-tolerant reads go to the primary this long (`DATABASE_REPLICA_STICKY_SECONDS`). */
+  readonly databaseReplicaStickySeconds: number;
   readonly dataDir: string;
   readonly logLevel: LogLevel;
   /** Absolute URL clients reach the service at; when unset, Location and Link headers are relative. */
@@ -245,6 +252,27 @@ function databaseUrl(env: Env, dataDir: string): string {
     return raw;
   }
   throw new ConfigError('DATABASE_URL', 'expected sqlite:PATH or postgres://…');
+}
+
+/** Comma-separated postgres:// URLs; only beside a PostgreSQL primary (SQLite has no replicas). */
+function databaseReplicaUrls(env: Env, primary: string): string[] {
+  const raw = read(env, 'DATABASE_REPLICA_URLS');
+  if (raw === undefined) return [];
+  const urls = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (primary.startsWith('sqlite:'))
+    throw new ConfigError('DATABASE_REPLICA_URLS', 'replicas need a PostgreSQL DATABASE_URL (SQLite has none)');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_REPLICA_URLS', 'expected postgres:// URLs, separated by commas');
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_REPLICA_URLS', 'not a valid postgres:// URL');
+    }
+  }
+  return urls;
 }
 
 function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | undefined {
@@ -466,6 +494,8 @@ export function loadConfig(env: Env = process.env): Config {
     // This machine only by default: the walk-through creates users with published passwords.
     host: listenHost(env, 'HOST', '127.0.0.1'),
     databaseUrl: databaseUrl(env, dataDir),
+    databaseReplicaUrls: databaseReplicaUrls(env, databaseUrl(env, dataDir)),
+    databaseReplicaStickySeconds: integer(env, 'DATABASE_REPLICA_STICKY_SECONDS', 5, 1, 300),
     dataDir,
     logLevel,
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['https:', 'http:'], true),

@@ -29,6 +29,7 @@ import type { Config } from './config.js';
 import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
 import type { Database } from './db/database.js';
 import { dialectOf } from './db/dialect.js';
+import type { StaleReads } from './db/read-replicas.js';
 import { externalEventRoutes } from './events/events.external.routes.js';
 import { darwinCoreRoutes } from './exports/darwin-core.staff.routes.js';
 import { specimenDatasetRoutes } from './exports/specimen-dataset.public.routes.js';
@@ -93,6 +94,8 @@ export interface RouteDependencies {
   readonly staff: StaffAuthentication;
   /** Where the public routes' per-address limits count (shared by every process on PostgreSQL). */
   readonly rateLimits: WindowCounters;
+  /** The handle for reads that may be a moment old: a replica when there are any (src/db/read-replicas.ts). */
+  readonly reads: StaleReads;
 }
 
 /**
@@ -134,8 +137,14 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   // Public: the page a permit's QR code opens.
   // One per-address limit for the public permit lookups: the QR link's page and the machine lookup (issue 20 §3).
   const limiter = verifyLimiter(config.verifyRateLimitPerMinute, deps.rateLimits);
-  await app.register(verifyRoutes, { db, keyRing: deps.keyRing, rateLimitPerMinute: config.verifyRateLimitPerMinute, limiter });
-  await app.register(permitLookupRoutes, { db, limiter });
+  await app.register(verifyRoutes, {
+    db,
+    reads: deps.reads,
+    keyRing: deps.keyRing,
+    rateLimitPerMinute: config.verifyRateLimitPerMinute,
+    limiter,
+  });
+  await app.register(permitLookupRoutes, { reads: deps.reads, limiter });
   // Public: the specimen dataset and its feed, for GBIF or a museum to harvest (issue 32 §6).
   await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
   await app.register(privacyNoticeRoutes, { db });
@@ -152,7 +161,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalPlaceRoutes);
 
   // The staff API under /api/v1/staff/.
-  await app.register(staffAccountRoutes, { auth, actions });
+  await app.register(staffAccountRoutes, { auth, actions, reads: deps.reads });
   await app.register(staffPermitRoutes, { auth, deps: permits });
   await app.register(staffCertificateRoutes, { auth, deps: permits });
   await app.register(permitAbschDocumentRoutes, { auth, deps: permits });
@@ -166,7 +175,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(agreementSignedFileRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
-  await app.register(nationalReportRoutes, { db });
+  await app.register(nationalReportRoutes, { reads: deps.reads });
   await app.register(staffApplicationRoutes, { auth, actions, settings, publicBaseUrl: config.publicBaseUrl });
   await app.register(applicationActionRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });
@@ -182,7 +191,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
  * agencies, reads and settings. Every answer is `Cache-Control: no-store`: sessions, CSRF tokens and
  * one-time secrets are in them.
  */
-async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAuthentication; actions: ActionRegistry }): Promise<void> {
+async function staffAccountRoutes(
+  app: FastifyInstance,
+  options: { auth: StaffAuthentication; actions: ActionRegistry; reads: StaleReads },
+): Promise<void> {
   const schemas = [...STAFF_SCHEMAS, ...AGENCY_SCHEMAS];
   for (const schema of schemas) app.addSchema(schema);
   // Adding schemas gives this plugin Fastify's default validator; put ours back, aware of them.
@@ -209,12 +221,12 @@ async function staffAccountRoutes(app: FastifyInstance, options: { auth: StaffAu
   await app.register(vocabularyRoutes);
   await app.register(staffAgencyRoutes, { auth });
   await app.register(staffApiClientRoutes, { auth });
-  await app.register(workqueueRoutes, { deps });
+  await app.register(workqueueRoutes, { deps, reads: options.reads });
   await app.register(auditRoutes, { database: { db } });
   await app.register(mailRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(holidayRoutes, { db });
   await app.register(codeListStaffRoutes);
   await app.register(zoneStaffRoutes, { db });
-  await app.register(dashboardRoutes, { deps });
+  await app.register(dashboardRoutes, { deps, reads: options.reads });
 }

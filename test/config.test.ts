@@ -355,3 +355,28 @@ describe('email (SMTP_URL, MAIL_FROM, MAIL_RETRY_SCHEDULE)', () => {
     expect(() => loadConfig({ MAIL_RETRY_SCHEDULE: 'soon' })).toThrow(/MAIL_RETRY_SCHEDULE/);
   });
 });
+
+describe('read replicas (DATABASE_REPLICA_URLS)', () => {
+  const primary = 'postgres://biopermit@db-primary.example.ph/biopermit';
+
+  it('reads none by default, and a list of postgres:// URLs beside a PostgreSQL primary', () => {
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReplicaUrls).toEqual([]);
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS: 'postgres://biopermit@db-r1.example.ph/biopermit, postgresql://biopermit@db-r2.example.ph/biopermit',
+    });
+    expect(config.databaseReplicaUrls).toEqual([
+      'postgres://biopermit@db-r1.example.ph/biopermit',
+      'postgresql://biopermit@db-r2.example.ph/biopermit',
+    ]);
+    expect(config.databaseReplicaStickySeconds).toBe(5);
+  });
+
+  it('refuses replicas beside SQLite, a URL that is not postgres://, and a sticky time out of range', () => {
+    expect(expectRefused({ DATABASE_REPLICA_URLS: 'postgres://db-r1.example.ph/biopermit' }, 'DATABASE_REPLICA_URLS').message).toContain(
+      'need a PostgreSQL DATABASE_URL',
+    );
+    expectRefused({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://db-r1.example.ph/biopermit' }, 'DATABASE_REPLICA_URLS');
+    expectRefused({ DATABASE_URL: primary, DATABASE_REPLICA_STICKY_SECONDS: '0' }, 'DATABASE_REPLICA_STICKY_SECONDS');
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { manilaIsoDate } from '../clock/manila-time.js';
 import type { Database } from '../db/database.js';
+import type { StaleReads } from '../db/read-replicas.js';
 import type { PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { component } from '../http/openapi-components.js';
@@ -90,7 +91,7 @@ const responses = {
 
 export async function permitLookupRoutes(
   fastify: FastifyInstance,
-  options: { db: Database['db']; limiter: onRequestHookHandler | undefined },
+  options: { reads: StaleReads; limiter: onRequestHookHandler | undefined },
 ): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = options.limiter === undefined ? [] : [options.limiter];
@@ -111,7 +112,11 @@ export async function permitLookupRoutes(
         response: { ...responses, ...standardResponses() },
       },
     }),
-    async (request) => lookUpPermit(options.db, await findPermitByNumber(options.db, request.params.permitNo), request.params.permitNo),
+    async (request) => {
+      // A lookup may read a moment-old copy: a replica when there is one (src/db/read-replicas.ts).
+      const db = options.reads.for(request);
+      return lookUpPermit(db, await findPermitByNumber(db, request.params.permitNo), request.params.permitNo);
+    },
   );
   app.get(
     '/api/v1/public/permits',
@@ -130,7 +135,9 @@ export async function permitLookupRoutes(
         response: { ...responses, ...standardResponses() },
       },
     }),
-    async (request) =>
-      lookUpPermit(options.db, await findNewestPermitWithIrcc(options.db, request.query.ircc), `with IRCC ${request.query.ircc}`),
+    async (request) => {
+      const db = options.reads.for(request);
+      return lookUpPermit(db, await findNewestPermitWithIrcc(db, request.query.ircc), `with IRCC ${request.query.ircc}`);
+    },
   );
 }

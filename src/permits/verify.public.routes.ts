@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { Type } from 'typebox';
 import type { KeyRing } from '../auth/key-ring.js';
 import type { Database } from '../db/database.js';
+import type { StaleReads } from '../db/read-replicas.js';
 import { component } from '../http/openapi-components.js';
 import { perAddressLimit, type WindowCounters } from '../http/rate-limit.js';
 import { rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
@@ -37,6 +38,8 @@ export async function verifyRoutes(
   fastify: FastifyInstance,
   options: {
     db: Database['db'];
+    /** Verification may read a moment-old copy: a replica when there is one (src/db/read-replicas.ts). */
+    reads: StaleReads;
     keyRing: KeyRing;
     rateLimitPerMinute: number;
     /** A limiter shared with the other public permit lookups (the count is one per address across them). */
@@ -88,7 +91,7 @@ export async function verifyRoutes(
     async (request, reply) => {
       const { permitNo } = request.params;
       const { s } = request.query;
-      const answer = verifyResponse(await verificationOf(options.db, options.keyRing, permitNo, s), formatOf(request));
+      const answer = verifyResponse(await verificationOf(options.reads.for(request), options.keyRing, permitNo, s), formatOf(request));
       return reply.code(answer.statusCode).headers(answer.headers).send(answer.body);
     },
   );

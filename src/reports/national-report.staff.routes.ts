@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { DB } from '../db/schema.js';
+import type { StaleReads } from '../db/read-replicas.js';
 import { staffRoute } from '../http/route-audience.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
@@ -21,9 +20,10 @@ const WHAT =
 const fileNameOf = (query: NationalReportQuery, extension: string) => `national-report-${query.from}-${query.to}.${extension}`;
 
 /** The national report pack (issue 32 §3): the figures as JSON, as one CSV, and as a one-page PDF summary. */
-export async function nationalReportRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+export async function nationalReportRoutes(fastify: FastifyInstance, options: { reads: StaleReads }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const deps = { db: options.db };
+  // Figures of past periods: a replica answers them when there is one (src/db/read-replicas.ts).
+  const depsOf = (request: FastifyRequest) => ({ db: options.reads.for(request) });
   app.get(
     '/api/v1/staff/reports/national',
     staffRoute(
@@ -43,7 +43,7 @@ export async function nationalReportRoutes(fastify: FastifyInstance, options: { 
         },
       },
     ),
-    async (request) => nationalReportOf(deps, staffOf(request), request.query),
+    async (request) => nationalReportOf(depsOf(request), staffOf(request), request.query),
   );
   app.get(
     '/api/v1/staff/reports/national/csv',
@@ -67,7 +67,7 @@ export async function nationalReportRoutes(fastify: FastifyInstance, options: { 
       },
     ),
     async (request, reply) => {
-      const report = await nationalReportOf(deps, staffOf(request), request.query);
+      const report = await nationalReportOf(depsOf(request), staffOf(request), request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileNameOf(request.query, 'csv')}"`)
@@ -94,7 +94,7 @@ export async function nationalReportRoutes(fastify: FastifyInstance, options: { 
       },
     ),
     async (request, reply) => {
-      const report = await nationalReportOf(deps, staffOf(request), request.query);
+      const report = await nationalReportOf(depsOf(request), staffOf(request), request.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileNameOf(request.query, 'pdf')}"`)

@@ -37,6 +37,8 @@ export async function exportWorkqueue(
   query: WorkqueueExportQuery,
   context: AuditContext,
   pageSize = EXPORT_PAGE_SIZE,
+  /** Where the rows are read: a replica may serve them (src/db/read-replicas.ts); the audit row goes to `deps.db`. */
+  reads: WorkqueueDeps['db'] = deps.db,
 ): Promise<WorkqueueCsv> {
   const now = nowIso();
   const filters = filtersOf(actor, query, now);
@@ -55,7 +57,7 @@ export async function exportWorkqueue(
   return {
     fileName: `${name}-${manilaDate(now)}.csv`,
     chunks: csvChunks(
-      deps,
+      { ...deps, db: reads },
       filters,
       sort,
       query.queue === 'awaiting_publication' ? PUBLICATION_CSV_COLUMNS : PROCESSING_CSV_COLUMNS,

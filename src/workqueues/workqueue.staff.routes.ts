@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { StaleReads } from '../db/read-replicas.js';
 import type { ParsedQuery } from '../http/request-guards.js';
 import { staffRoute } from '../http/route-audience.js';
 import { json } from '../http/standard-responses.js';
@@ -29,9 +30,11 @@ async function listsFromRepeatedParameters(request: FastifyRequest): Promise<voi
 }
 
 /** The workqueues: the filtered, searched listing and the count of each queue. */
-export async function workqueueRoutes(fastify: FastifyInstance, options: { deps: WorkqueueDeps }): Promise<void> {
+export async function workqueueRoutes(fastify: FastifyInstance, options: { deps: WorkqueueDeps; reads: StaleReads }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { deps } = options;
+  const { deps, reads } = options;
+  // The listings may be a moment old: a replica answers them when there is one (src/db/read-replicas.ts).
+  const readDeps = (request: FastifyRequest): WorkqueueDeps => ({ ...deps, db: reads.for(request) });
 
   app.get(
     '/api/v1/staff/applications',
@@ -54,7 +57,7 @@ export async function workqueueRoutes(fastify: FastifyInstance, options: { deps:
         },
       },
     ),
-    async (request) => listWorkqueue(deps, staffOf(request), request.query),
+    async (request) => listWorkqueue(readDeps(request), staffOf(request), request.query),
   );
 
   app.get(
@@ -86,7 +89,7 @@ export async function workqueueRoutes(fastify: FastifyInstance, options: { deps:
       },
     ),
     async (request, reply) => {
-      const csv = await exportWorkqueue(deps, staffOf(request), request.query, auditContextOf(request));
+      const csv = await exportWorkqueue(deps, staffOf(request), request.query, auditContextOf(request), undefined, reads.for(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
@@ -110,6 +113,6 @@ export async function workqueueRoutes(fastify: FastifyInstance, options: { deps:
         },
       },
     ),
-    async (request) => countWorkqueues(deps, staffOf(request)),
+    async (request) => countWorkqueues(readDeps(request), staffOf(request)),
   );
 }

@@ -66,3 +66,44 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     },
   };
 }
+
+/**
+ * A streaming replica of a private primary (`pg_basebackup -R`: a standby that follows the primary's
+ * WAL), on a port of its own; `destroy` stops it (immediate) and removes its files. Read-only, like the
+ * replicas DATABASE_REPLICA_URLS names in production.
+ */
+export async function startStreamingReplica(bin: string, primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-pg-replica-'));
+  const data = path.join(dir, 'data');
+  if (asRoot) await run('chown', ['postgres', dir]);
+  await tool(bin, 'pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '-c',
+    'fast',
+  ]);
+  const port = await freePort();
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c shared_buffers=16MB`;
+  const start = () => tool(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  const stop = () => tool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '60', 'stop']);
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start,
+    stop,
+    async destroy() {
+      await stop().catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
