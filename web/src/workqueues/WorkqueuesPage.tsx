@@ -4,6 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
+import { useSelection } from '../bulk/selection';
+import { selectionColumn } from '../bulk/selection-column';
 import { DataTable } from '../ui/data-table/DataTable';
 import { KeysetPager } from '../ui/data-table/KeysetPager';
 import { useForwardPaging } from '../ui/data-table/use-forward-paging';
@@ -11,10 +13,11 @@ import { Page } from '../ui/page/Page';
 import { Empty } from '../ui/states/Empty';
 import { rememberWorkqueue } from './BackToWorkqueues';
 import { QueueList } from './QueueList';
+import { WorkqueueBulkActions } from './WorkqueueBulkActions';
 import { WorkqueueToolbar } from './WorkqueueToolbar';
 import { PROCESSING_COLUMNS, PUBLICATION_COLUMNS } from './workqueue-columns';
 import { changeWorkqueueSearch, FILTER_KEYS, isFiltered, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
-import { defaultQueueFor, defaultSortOf, PUBLICATION_QUEUE, QUEUE_LABELS, sortsOf } from './workqueue-vocabulary';
+import { defaultQueueFor, defaultSortOf, PUBLICATION_QUEUE, QUEUE_LABELS, sortsOf, type WorkqueueRow } from './workqueue-vocabulary';
 import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
@@ -30,7 +33,8 @@ export function WorkqueuesPage() {
   const api = useApi();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const homeQueue = defaultQueueFor(useSession()?.user.roles ?? []);
+  const roles = useSession()?.user.roles ?? [];
+  const homeQueue = defaultQueueFor(roles);
   const queue = search.queue ?? homeQueue;
   // A search looks in every application unless narrowed to the chosen queue.
   const listed = listedQueueOf(search, queue);
@@ -48,6 +52,23 @@ export function WorkqueuesPage() {
   }
   const filtered = isFiltered(search);
   useEffect(() => rememberWorkqueue(search), [search]);
+  // Rows are chosen for a batch: permits (by number) in the publisher's queue, applications elsewhere, by a chief.
+  const selection = useSelection();
+  const { clear } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new queue, page or filter starts with nothing selected.
+  useEffect(() => clear(), [search, clear]);
+  const selectable = publication || roles.includes('chief');
+  const baseColumns = publication ? PUBLICATION_COLUMNS : PROCESSING_COLUMNS;
+  const columns = selectable
+    ? [
+        selectionColumn<WorkqueueRow>(
+          selection,
+          (row) => (publication ? row.permitNo : row.id),
+          (row) => (publication ? (row.permitNo ?? row.registrationNo) : row.registrationNo),
+        ),
+        ...baseColumns,
+      ]
+    : baseColumns;
   return (
     <Page title="Workqueues" description="Applications waiting for you and your team.">
       <QueueList
@@ -75,9 +96,12 @@ export function WorkqueuesPage() {
           defaultSort={defaultSort}
           onChange={change}
         />
+        {selectable && page.data && (
+          <WorkqueueBulkActions rows={page.data.items} selection={selection} publication={publication} roles={roles} />
+        )}
         <DataTable
           caption={listName}
-          columns={publication ? PUBLICATION_COLUMNS : PROCESSING_COLUMNS}
+          columns={columns}
           rows={page.data?.items}
           rowKey={(row) => row.id}
           error={page.error ?? undefined}
