@@ -124,7 +124,12 @@ function PermitActions({
           print.mutate(permitNos, {
             onSuccess: ({ pdf, answer }) => {
               // The PDF opens in a tab of its own, to print; the outcome of each permit stays listed here.
-              if (pdf) window.open(URL.createObjectURL(pdf), '_blank', 'noopener');
+              if (pdf) {
+                const url = URL.createObjectURL(pdf);
+                window.open(url, '_blank', 'noopener');
+                // The tab has read it by then; the memory is given back.
+                setTimeout(() => URL.revokeObjectURL(url), 60_000);
+              }
               onDone('Certificates printed')(answer);
             },
           })
