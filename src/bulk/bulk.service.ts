@@ -32,18 +32,20 @@ export async function runBatch<Item>(
   const results: BatchItemResult[] = [];
   for (const [position, item] of items.entries()) {
     try {
-      const done = await take(item, position);
-      results.push({ item: nameOf(item), outcome: 'done', ...done, replayed: done.replayed === true ? true : undefined });
+      const { applicationId, version, replayed } = await take(item, position);
+      results.push({
+        item: nameOf(item),
+        outcome: 'done',
+        ...(applicationId === undefined ? {} : { applicationId }),
+        ...(version === undefined ? {} : { version }),
+        ...(replayed === true ? { replayed } : {}),
+      });
     } catch (error) {
       results.push({ item: nameOf(item), outcome: 'refused', problem: problemOf(error, context) });
     }
   }
   const done = results.filter((r) => r.outcome === 'done').length;
-  return { done, refused: results.length - done, results: results.map(withoutUndefined) };
-}
-
-function withoutUndefined(result: BatchItemResult): BatchItemResult {
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined)) as BatchItemResult;
+  return { done, refused: results.length - done, results };
 }
 
 /**

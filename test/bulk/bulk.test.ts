@@ -239,6 +239,14 @@ describe.each(testDialects)('batches of staff actions (%s)', (dialect) => {
       expect(await journalOf(application.id)).not.toContain('assigned');
     });
 
+    it("asks the whole policy per item: a chief limited to another agency gets each application's 404, nothing assigned", async () => {
+      const application = await anAcceptedApplication();
+      const elsewhere = await aMember(t, ['chief'], [await t.agency()]);
+      const answer = await batch(elsewhere, 'assignments', { applicationIds: [application.id], assigneeId: evaluator.user.id });
+      expect(answer.results[0]).toMatchObject({ outcome: 'refused', problem: { status: 404, code: 'not_found' } });
+      expect(await journalOf(application.id)).not.toContain('assigned');
+    });
+
     it('replays the items done under the same Idempotency-Key and tries the refused ones again', async () => {
       const done = await anAcceptedApplication();
       const notYet = await aSubmittedApplication(t);

@@ -1,5 +1,5 @@
-import { Checkbox } from '@mantine/core';
 import type { Column } from '../ui/data-table/DataTable';
+import { SelectBox } from './SelectBox';
 import type { Selection } from './selection';
 
 /**
@@ -14,9 +14,7 @@ export function selectionColumn<Row>(selection: Selection, keyOf: (row: Row) => 
     cell: (row) => {
       const key = keyOf(row);
       if (key === null) return null;
-      return (
-        <Checkbox aria-label={`Select ${labelOf(row)}`} checked={selection.selected.has(key)} onChange={() => selection.toggle(key)} />
-      );
+      return <SelectBox label={`Select ${labelOf(row)}`} checked={selection.selected.has(key)} onChange={() => selection.toggle(key)} />;
     },
   };
 }

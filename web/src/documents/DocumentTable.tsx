@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { SelectBox } from '../bulk/SelectBox';
 import type { Selection } from '../bulk/selection';
 import { DateTime } from '../ui/datetime/DateTime';
 import { isViewable } from './DocumentViewer';
@@ -73,8 +74,8 @@ export function DocumentTable({
               {selection && (
                 <Table.Td>
                   {selectable(attachment) && (
-                    <Checkbox
-                      aria-label={`Select ${attachment.title}`}
+                    <SelectBox
+                      label={`Select ${attachment.title}`}
                       checked={selection.selected.has(attachment.id)}
                       onChange={() => selection.toggle(attachment.id)}
                     />
