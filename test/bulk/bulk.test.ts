@@ -272,6 +272,7 @@ describe.each(testDialects)('batches of staff actions (%s)', (dialect) => {
       }
       const [first, middle, last] = permits as [(typeof permits)[0], (typeof permits)[0], (typeof permits)[0]];
       await actOk(t, publisher, middle.applicationId, { action: 'publish_to_absch' });
+      const eventsBefore = await eventsOf(first.applicationId);
       const answer = await batch(publisher, 'absch-publications', {
         permitNos: [first.permit.permit_no, middle.permit.permit_no, last.permit.permit_no, 'GP-1999-999999'],
       });
@@ -290,6 +291,8 @@ describe.each(testDialects)('batches of staff actions (%s)', (dialect) => {
           .execute();
         expect(queued).toEqual([{ state: 'requested' }]);
       }
+      // Asking is no event (as for the single action): the Clearing-House's steps are, cbd_status.changed once submitted.
+      expect(await eventsOf(first.applicationId)).toEqual(eventsBefore);
       expect((await journalOf(middle.applicationId)).filter((a) => a === 'absch_publication_requested')).toHaveLength(1);
 
       const byApprover = await post(approver, 'absch-publications', { permitNos: [first.permit.permit_no] });
