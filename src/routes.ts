@@ -54,6 +54,7 @@ import { zoneStaffRoutes } from './places/zone.staff.routes.js';
 import { assigneeRefusal } from './policy/application.policy.js';
 import { privacyNoticeRoutes } from './privacy/notice/privacy-notice.public.routes.js';
 import { privacyRoutes } from './privacy/privacy.staff.routes.js';
+import { nationalReportRoutes } from './reports/national-report.staff.routes.js';
 import { createSettingsReader, type SettingsReader } from './settings/settings.cache.js';
 import { settingsRoutes } from './settings/settings.staff.routes.js';
 import { vocabularyRoutes } from './settings/vocabulary.staff.routes.js';
@@ -159,6 +160,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(agreementSignedFileRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
+  await app.register(nationalReportRoutes, { db });
   await app.register(staffApplicationRoutes, { auth, actions, settings, publicBaseUrl: config.publicBaseUrl });
   await app.register(applicationActionRoutes, { auth, actions, settings, permits, publicBaseUrl: config.publicBaseUrl });
   await app.register(staffWebhookRoutes, { auth, ...webhookSecrets });

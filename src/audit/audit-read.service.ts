@@ -5,7 +5,7 @@ import type { AuditEventTable, DB } from '../db/schema.js';
 import { AppError, validationError } from '../http/errors.js';
 import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { assertMayReadAuditTrail, mayReadApplicationOf } from '../policy/read.policy.js';
-import { staffNames } from '../workqueues/workqueue.repository.js';
+import { staffNames } from '../staff/staff-user.repository.js';
 import { toAuditRecord } from './audit.chain.js';
 import type {
   ApplicationAuditQuery,

@@ -15,12 +15,14 @@ import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
 import { issueAccessToken } from '../auth/token.service.js';
+import { BackupError } from '../backup/backup.error.js';
 import { ensureHolidaysSeeded } from '../clock/holiday.service.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { queueUnsentMessages } from '../mail/mail.service.js';
 import { addAuditCommands } from './audit.commands.js';
+import { registerBackupCommands } from './backup.commands.js';
 import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
@@ -295,6 +297,7 @@ export function buildProgram(): Command {
   registerCalendarCommands(program);
   registerStaffCommands(program);
   registerBlobCommands(program);
+  registerBackupCommands(program);
   return program;
 }
 
@@ -302,7 +305,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     await buildProgram().parseAsync([...argv]);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof AppError) {
+    if (error instanceof ConfigError || error instanceof AppError || error instanceof BackupError) {
       process.stderr.write(`biopermit: ${error.message}\n`);
       process.exitCode = error instanceof ConfigError ? 78 : 1;
       return;

@@ -9,9 +9,9 @@ import { incidentsAwaitingNotice } from '../privacy/incidents/incident.repositor
 import { requestCounts } from '../privacy/requests/data-subject-request.service.js';
 import { timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
+import { staffNames } from '../staff/staff-user.repository.js';
 import { DECIDED_APPLICATION } from '../vocabulary/status-groups.js';
 import { OPEN_STATUSES } from '../workqueues/queues.js';
-import { staffNames } from '../workqueues/workqueue.repository.js';
 import {
   applicationsByPlace,
   clocksByAssignee,

@@ -1,6 +1,7 @@
 import type { SpecimenRow } from '../obligations/obligation.schemas.js';
 import { normalName } from '../obligations/specimen.check.js';
 import type { DarwinCoreExport } from '../settings/setting.definitions.js';
+import { neutraliseFormula } from '../shared/spreadsheet-formula.js';
 
 /**
  * The rows of the Darwin Core Archive (issue 20 §4), pure: each specimen row of an accepted collection
@@ -34,8 +35,6 @@ export const headerOf = <R>(columns: readonly Column<R>[]) => columns.map((c) =>
  * included) and the Unicode line and paragraph separators (U+2028, U+2029). Each run is one space.
  */
 const SEPARATORS = /[\p{Cc}\u2028\u2029]+/gu;
-/** A spreadsheet reads a cell that starts with one of these (after spaces) as a formula. */
-const FORMULA_START = /^\s*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
 
 /**
@@ -47,7 +46,8 @@ const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/;
 export function cellOf(value: string, numeric = false): string {
   const text = value.replace(SEPARATORS, ' ');
   if (numeric && DECIMAL_NUMBER.test(text)) return text;
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  // Separators are spaces by now, so only the formula's first characters make a difference.
+  return neutraliseFormula(text);
 }
 
 export const lineOf = <R>(columns: readonly Column<R>[], row: R) =>

@@ -89,6 +89,7 @@ export function finishDocument(document: Json): Json {
     for (const operation of Object.values<Json>(operations)) {
       for (const response of Object.values<Json>(operation.responses ?? {})) {
         response.headers = { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' }, ...response.headers };
+        describeBinaryContent(response);
       }
     }
   }
@@ -98,6 +99,20 @@ export function finishDocument(document: Json): Json {
   exemplifyIdentifierParameters(paths);
   const sortedSchemas = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
   return { ...document, paths, components: { ...document.components, schemas: sortedSchemas } };
+}
+
+/**
+ * A file in a response (a PDF, a ZIP, an uploaded scan) is raw bytes: OpenAPI 3.1 describes that with a
+ * media type and no schema (`application/pdf: {}`; `format: binary` is 3.0's way, and a JSON Schema
+ * `type: string` is a claim about a JSON value that tools check the bytes against). The routes keep
+ * `format: binary` for Fastify; the document says it the 3.1 way.
+ */
+function describeBinaryContent(response: Json): void {
+  for (const media of Object.values<Json>(response.content ?? {})) {
+    if (isObject(media) && isObject(media.schema) && media.schema.type === 'string' && media.schema.format === 'binary') {
+      delete media.schema;
+    }
+  }
 }
 
 /**

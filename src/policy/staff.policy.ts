@@ -5,6 +5,7 @@ import { mayUploadDocuments } from './attachment.policy.js';
 import { mayReadAllMessages, mayResendMessages } from './mail.policy.js';
 import { mayHandleDataSubjects, mayRecordIncidents } from './privacy.policy.js';
 import { mayManageSettings, mayReadAuditTrail, mayReadDashboard, mayReadStaffDirectory } from './read.policy.js';
+import { mayReadNationalReport } from './report.policy.js';
 import type { Role } from './roles.js';
 
 /**
@@ -88,6 +89,7 @@ export interface StaffPermissions {
   readonly manageSettings: boolean;
   readonly readAuditTrail: boolean;
   readonly readDashboard: boolean;
+  readonly readNationalReport: boolean;
   readonly readStaffDirectory: boolean;
   readonly uploadDocuments: boolean;
   readonly draftAgreements: boolean;
@@ -110,6 +112,7 @@ export function staffPermissions(actor: StaffActor): StaffPermissions {
     manageSettings: mayManageSettings(actor),
     readAuditTrail: mayReadAuditTrail(actor),
     readDashboard: mayReadDashboard(actor),
+    readNationalReport: mayReadNationalReport(actor),
     readStaffDirectory: mayReadStaffDirectory(actor),
     uploadDocuments: mayUploadDocuments(actor),
     draftAgreements: agreementWriteRefusal(actor) === undefined,

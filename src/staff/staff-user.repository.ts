@@ -113,3 +113,17 @@ export async function takeSetupCode(db: Kysely<DB>, codeHash: string, now: strin
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? row : undefined;
 }
+
+/**
+ * The names of staff users by id (a workqueue's assignee column, the audit trail's actors, the
+ * dashboard's evaluators); staff are counted in hundreds.
+ */
+export async function staffNames(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -78,6 +78,9 @@ export const StaffSessionView = Type.Object(
         manageSettings: Type.Boolean({ description: 'Settings (time limits, templates, checklists) and holidays.' }),
         readAuditTrail: Type.Boolean({ description: 'The whole audit trail, its chain check and its export.' }),
         readDashboard: Type.Boolean({ description: "The office's figures." }),
+        readNationalReport: Type.Boolean({
+          description: 'The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md).',
+        }),
         readStaffDirectory: Type.Boolean({ description: 'The staff directory, to assign applications.' }),
         uploadDocuments: Type.Boolean({
           description:
@@ -318,8 +321,6 @@ export const EndedSessions = Type.Object(
 );
 
 export const UserParams = Type.Object({ id: Uuid });
-/** For src/webhooks/, which names an agency in its staff paths, until it imports it from src/agencies/agency.schemas.ts. */
-export { AgencyParams } from '../agencies/agency.schemas.js';
 
 /** Every named schema of the staff API's accounts and sessions, added to the plugin that serves them (agencies' are AGENCY_SCHEMAS). */
 export const STAFF_SCHEMAS = [

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AgencyParams } from '../agencies/agency.schemas.js';
 import { staffRoute } from '../http/route-audience.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { json } from '../http/standard-responses.js';
 import { badRequest, notFound } from '../staff/staff.openapi.js';
-import { AgencyParams } from '../staff/staff.schemas.js';
 import { DeliveryQuery, WebhookDelivery, WebhookDeliveryList } from './webhook.schemas.js';
 import { endpointDeliveries, redeliver } from './webhook.service.js';
 import { STAFF_WEBHOOKS_BASE as BASE, EndpointParams, noEndpoint, type StaffWebhookKit, staffDoc } from './webhooks.staff.route-kit.js';

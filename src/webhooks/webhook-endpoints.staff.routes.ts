@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AgencyParams } from '../agencies/agency.schemas.js';
 import { staffRoute } from '../http/route-audience.js';
 import { json } from '../http/standard-responses.js';
 import { badRequest, conflict, notFound } from '../staff/staff.openapi.js';
-import { AgencyParams } from '../staff/staff.schemas.js';
 import {
   CreateWebhookEndpoint,
   UpdateWebhookEndpoint,

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Static, Type } from 'typebox';
+import { AgencyParams } from '../agencies/agency.schemas.js';
 import type { DB } from '../db/schema.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { notFound, STAFF_TAG } from '../staff/staff.openapi.js';
-import { AgencyParams } from '../staff/staff.schemas.js';
 import type { Acting, WebhookContext } from './webhook.service.js';
 
 /** What the administrators' webhook route files share (webhooks.staff.routes.ts builds it). */

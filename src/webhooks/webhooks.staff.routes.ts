@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { findAgency } from '../agencies/agency.repository.js';
+import type { AgencyParams } from '../agencies/agency.schemas.js';
 import type { KeyEncryption } from '../auth/key-encryption.js';
 import { AppError } from '../http/errors.js';
 import { assertMayManageWebhooks } from '../policy/staff.policy.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
-import type { AgencyParams } from '../staff/staff.schemas.js';
 import { outboxHealthRoutes } from './outbox-health.staff.routes.js';
 import { staffWebhookDeliveryRoutes } from './webhook-deliveries.staff.routes.js';
 import { staffWebhookEndpointRoutes } from './webhook-endpoints.staff.routes.js';

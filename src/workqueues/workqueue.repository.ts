@@ -151,17 +151,6 @@ export async function countWorkqueue(db: Kysely<DB>, dialect: DialectName, filte
   return Number(row?.count ?? 0);
 }
 
-/** The names of staff users by id (for the assignee column); staff are counted in hundreds. */
-export async function staffNames(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('staff_users')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
 /** A permit as a workqueue row names it: its number and its status (issued, suspended, revoked…). */
 export interface RowPermit {
   readonly permitNo: string;

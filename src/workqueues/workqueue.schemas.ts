@@ -36,71 +36,76 @@ export const SORT_MEANINGS = {
 } as const;
 export type WorkqueueSort = keyof typeof SORT_MEANINGS;
 
+/** What selects and orders the listing: the query of a page but for its size and cursor, and all of the CSV export's. */
+const LISTING_PARAMETERS = {
+  queue: Type.Optional({ ...QueueNameSchema, description: `Only the applications of this workqueue. ${descriptionOf(QueueNameSchema)}` }),
+  status: oneOrSeveral(ApplicationStatusSchema, `Only applications with this status. ${descriptionOf(ApplicationStatusSchema)}`),
+  cbdStatus: oneOrSeveral(
+    CbdStatusSchema,
+    `Only applications whose permit's ABS Clearing-House publication is at this step (an application without a permit has none). ${descriptionOf(CbdStatusSchema)}`,
+  ),
+  hold: Type.Optional(
+    Type.Union([Type.Literal('any'), Type.Literal('none'), ...Object.keys(HOLD_REASON_MEANINGS).map((r) => Type.Literal(r))], {
+      description: `\`any\`: on hold; \`none\`: not on hold; a reason: on hold for it. ${descriptionOf(HoldReasonSchema)}`,
+    }),
+  ),
+  referral: Type.Optional(
+    Type.Union([Type.Literal('any'), Type.Literal('none'), ...Object.keys(REFERRAL_BODY_MEANINGS).map((b) => Type.Literal(b))], {
+      description: `\`any\`: referred; \`none\`: not referred; a body: referred to it. ${descriptionOf(ReferralBodySchema)}`,
+    }),
+  ),
+  assignee: Type.Optional(
+    Type.String({
+      pattern: '^(me|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+      description: '`me`, `unassigned`, or a staff user id.',
+    }),
+  ),
+  clockState: oneOrSeveral(ClockStateSchema, `Only applications whose clock is in this state. ${descriptionOf(ClockStateSchema)}`),
+  agency: oneOrSeveral(Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32 }), 'Only applications of this source agency.'),
+  applicationType: oneOrSeveral(Type.String({ minLength: 1, maxLength: 200 }), 'Only applications of this type.'),
+  regionCode: oneOrSeveral(
+    Type.String({ pattern: '^[0-9]{10}$' }),
+    'Only applications with a location in this PSGC region (GET /api/v1/external/code-lists/psgc lists the codes).',
+  ),
+  provinceCode: oneOrSeveral(
+    Type.String({ pattern: '^[0-9]{10}$' }),
+    'Only applications with a location in this PSGC province (NCR: its region code, `1300000000`).',
+  ),
+  placeWarnings: Type.Optional(
+    Type.Union([Type.Literal('any'), Type.Literal('none')], {
+      description:
+        '`any`: a location whose names did not all match the PSGC (or a city outside the province named); `none`: every location matched.',
+    }),
+  ),
+  receivedFrom: Instant('Received at or after this instant.'),
+  receivedTo: Instant('Received before this instant.'),
+  changedFrom: Instant('Last changed at or after this instant.'),
+  changedTo: Instant('Last changed before this instant.'),
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: SEARCH_MAX_LENGTH,
+      description:
+        'Search: registration number, agency application number, permittee name and email, species names (scientific and ' +
+        'common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter ' +
+        '(`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words.',
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Union(
+      Object.keys(SORT_MEANINGS).map((s) => Type.Literal(s)),
+      {
+        description: `Order (default \`due\`; \`waiting\` for \`awaiting_publication\`):\n${Object.entries(SORT_MEANINGS)
+          .map(([sort, meaning]) => `- \`${sort}\`: ${meaning}`)
+          .join('\n')}`,
+      },
+    ),
+  ),
+};
+
 export const WorkqueueQuery = Type.Object(
   {
-    queue: Type.Optional({ ...QueueNameSchema, description: `Only the applications of this workqueue. ${descriptionOf(QueueNameSchema)}` }),
-    status: oneOrSeveral(ApplicationStatusSchema, `Only applications with this status. ${descriptionOf(ApplicationStatusSchema)}`),
-    cbdStatus: oneOrSeveral(
-      CbdStatusSchema,
-      `Only applications whose permit's ABS Clearing-House publication is at this step (an application without a permit has none). ${descriptionOf(CbdStatusSchema)}`,
-    ),
-    hold: Type.Optional(
-      Type.Union([Type.Literal('any'), Type.Literal('none'), ...Object.keys(HOLD_REASON_MEANINGS).map((r) => Type.Literal(r))], {
-        description: `\`any\`: on hold; \`none\`: not on hold; a reason: on hold for it. ${descriptionOf(HoldReasonSchema)}`,
-      }),
-    ),
-    referral: Type.Optional(
-      Type.Union([Type.Literal('any'), Type.Literal('none'), ...Object.keys(REFERRAL_BODY_MEANINGS).map((b) => Type.Literal(b))], {
-        description: `\`any\`: referred; \`none\`: not referred; a body: referred to it. ${descriptionOf(ReferralBodySchema)}`,
-      }),
-    ),
-    assignee: Type.Optional(
-      Type.String({
-        pattern: '^(me|unassigned|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
-        description: '`me`, `unassigned`, or a staff user id.',
-      }),
-    ),
-    clockState: oneOrSeveral(ClockStateSchema, `Only applications whose clock is in this state. ${descriptionOf(ClockStateSchema)}`),
-    agency: oneOrSeveral(Type.String({ pattern: AGENCY_CODE_PATTERN, maxLength: 32 }), 'Only applications of this source agency.'),
-    applicationType: oneOrSeveral(Type.String({ minLength: 1, maxLength: 200 }), 'Only applications of this type.'),
-    regionCode: oneOrSeveral(
-      Type.String({ pattern: '^[0-9]{10}$' }),
-      'Only applications with a location in this PSGC region (GET /api/v1/external/code-lists/psgc lists the codes).',
-    ),
-    provinceCode: oneOrSeveral(
-      Type.String({ pattern: '^[0-9]{10}$' }),
-      'Only applications with a location in this PSGC province (NCR: its region code, `1300000000`).',
-    ),
-    placeWarnings: Type.Optional(
-      Type.Union([Type.Literal('any'), Type.Literal('none')], {
-        description:
-          '`any`: a location whose names did not all match the PSGC (or a city outside the province named); `none`: every location matched.',
-      }),
-    ),
-    receivedFrom: Instant('Received at or after this instant.'),
-    receivedTo: Instant('Received before this instant.'),
-    changedFrom: Instant('Last changed at or after this instant.'),
-    changedTo: Instant('Last changed before this instant.'),
-    q: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: SEARCH_MAX_LENGTH,
-        description:
-          'Search: registration number, agency application number, permittee name and email, species names (scientific and ' +
-          'common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter ' +
-          '(`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words.',
-      }),
-    ),
-    sort: Type.Optional(
-      Type.Union(
-        Object.keys(SORT_MEANINGS).map((s) => Type.Literal(s)),
-        {
-          description: `Order (default \`due\`; \`waiting\` for \`awaiting_publication\`):\n${Object.entries(SORT_MEANINGS)
-            .map(([sort, meaning]) => `- \`${sort}\`: ${meaning}`)
-            .join('\n')}`,
-        },
-      ),
-    ),
+    ...LISTING_PARAMETERS,
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: WORKQUEUE_MAX_LIMIT, default: WORKQUEUE_DEFAULT_LIMIT, description: 'Page size.' }),
     ),
@@ -111,6 +116,10 @@ export const WorkqueueQuery = Type.Object(
   { additionalProperties: false },
 );
 export type WorkqueueQuery = Static<typeof WorkqueueQuery>;
+
+/** The CSV export's query: the listing's, every page of it. */
+export const WorkqueueExportQuery = Type.Object(LISTING_PARAMETERS, { additionalProperties: false });
+export type WorkqueueExportQuery = Static<typeof WorkqueueExportQuery>;
 
 /** The parameters that may be repeated: a single one arrives as text and is made a list before validation. */
 export const LIST_PARAMETERS = ['status', 'cbdStatus', 'clockState', 'agency', 'applicationType', 'regionCode', 'provinceCode'] as const;

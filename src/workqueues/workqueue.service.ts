@@ -9,6 +9,7 @@ import { MAX_QUERY_WORDS, searchWords } from '../search/search-text.js';
 import { type TimeLimits, timeLimitFor } from '../settings/setting.definitions.js';
 import type { SettingsReader } from '../settings/settings.cache.js';
 import { nowIso } from '../shared/time.js';
+import { staffNames } from '../staff/staff-user.repository.js';
 import type { CbdStatus, PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import type { ClockState, HoldReason, ReferralBody } from '../vocabulary/workflow.vocabulary.js';
 import { defaultSortOf, QUEUE_MEANINGS, QUEUE_NAMES, queueFilter } from './queues.js';
@@ -18,11 +19,18 @@ import {
   countWorkqueue,
   currentPermits,
   listWorkqueuePage,
+  type PositionedRecord,
   type RowPermit,
-  staffNames,
   type WorkqueueRecord,
 } from './workqueue.repository.js';
-import type { WorkqueueCounts, WorkqueuePage, WorkqueueQuery, WorkqueueRow, WorkqueueSort } from './workqueue.schemas.js';
+import type {
+  WorkqueueCounts,
+  WorkqueueExportQuery,
+  WorkqueuePage,
+  WorkqueueQuery,
+  WorkqueueRow,
+  WorkqueueSort,
+} from './workqueue.schemas.js';
 
 export interface WorkqueueDeps {
   readonly db: Kysely<DB>;
@@ -31,7 +39,7 @@ export interface WorkqueueDeps {
 }
 
 /** The filters of a query: the named queue's and the parameters', checked beyond what the schema says. */
-export function filtersOf(actor: StaffActor, query: WorkqueueQuery, now: string): WorkqueueFilter[] {
+export function filtersOf(actor: StaffActor, query: WorkqueueExportQuery, now: string): WorkqueueFilter[] {
   if (query.queue !== undefined) assertMayReadWorkqueue(actor, query.queue);
   const errors: FieldError[] = [];
   const words = query.q === undefined ? undefined : searchWords(query.q).slice(0, MAX_QUERY_WORDS);
@@ -90,6 +98,14 @@ export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, quer
   const rows = await listWorkqueuePage(deps.db, deps.dialect, { filters, sort, after, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  return {
+    items: await rowsOf(deps, page),
+    nextCursor: rows.length > limit && last !== undefined ? encodeWorkqueueCursor(sort, fingerprint, last.position) : null,
+  };
+}
+
+/** Records of the listing as its rows: with the assignees' names, the permits and the time limits they need. */
+export async function rowsOf(deps: WorkqueueDeps, page: readonly PositionedRecord[]): Promise<WorkqueueRow[]> {
   const [names, permits, limits] = await Promise.all([
     staffNames(deps.db, [...new Set(page.flatMap(({ record }) => (record.assignee_id === null ? [] : [record.assignee_id])))]),
     currentPermits(
@@ -98,10 +114,7 @@ export async function listWorkqueue(deps: WorkqueueDeps, actor: StaffActor, quer
     ),
     deps.settings.get('clock.time_limits'),
   ]);
-  return {
-    items: page.map(({ record }) => toRow(record, names, permits, limits)),
-    nextCursor: rows.length > limit && last !== undefined ? encodeWorkqueueCursor(sort, fingerprint, last.position) : null,
-  };
+  return page.map(({ record }) => toRow(record, names, permits, limits));
 }
 
 function toRow(

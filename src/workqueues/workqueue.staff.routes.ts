@@ -1,11 +1,21 @@
+import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { ParsedQuery } from '../http/request-guards.js';
 import { staffRoute } from '../http/route-audience.js';
 import { json } from '../http/standard-responses.js';
+import { auditContextOf } from '../staff/audit-context.js';
 import { staffOf } from '../staff/staff.hook.js';
 import { badRequest, STAFF_TAG, sessionProblems } from '../staff/staff.openapi.js';
-import { LIST_PARAMETERS, WorkqueueCounts, WorkqueuePage, WorkqueueQuery as WorkqueueQuerySchema } from './workqueue.schemas.js';
+import { exportWorkqueue } from './workqueue.export.js';
+import {
+  LIST_PARAMETERS,
+  WorkqueueCounts,
+  WorkqueueExportQuery,
+  WorkqueuePage,
+  WorkqueueQuery as WorkqueueQuerySchema,
+} from './workqueue.schemas.js';
 import { countWorkqueues, listWorkqueue, type WorkqueueDeps } from './workqueue.service.js';
 
 /** A parameter sent once arrives as text; the schema wants a list of one. */
@@ -45,6 +55,43 @@ export async function workqueueRoutes(fastify: FastifyInstance, options: { deps:
       },
     ),
     async (request) => listWorkqueue(deps, staffOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/staff/exports/applications',
+    staffRoute(
+      { write: false },
+      {
+        preValidation: listsFromRepeatedParameters,
+        schema: {
+          tags: [STAFF_TAG],
+          operationId: 'exportStaffApplications',
+          summary: 'Workqueues as CSV: every application of a listing, not one page',
+          description:
+            'The listing of GET /api/v1/staff/applications with the same filters, search and order (and the same refusals: a bad ' +
+            'filter is a 400 naming it, the publisher’s queue a 403 to other roles), every page of it, streamed as CSV: UTF-8 with a ' +
+            'byte-order mark, RFC 4180 quoting, CRLF line ends. The columns are the back-office table’s, in its order and words ' +
+            '(the publisher’s queue has its own), dates in Asia/Manila; a cell a spreadsheet would read as a formula (starting ' +
+            "with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with `'`. The file is named for the queue and the day. Audited.",
+          querystring: WorkqueueExportQuery,
+          response: {
+            200: {
+              description: 'The CSV file.',
+              content: { 'text/csv': { schema: Type.String({ description: 'CSV (RFC 4180) with a UTF-8 byte-order mark.' }) } },
+            },
+            400: badRequest,
+            ...sessionProblems,
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const csv = await exportWorkqueue(deps, staffOf(request), request.query, auditContextOf(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .send(Readable.from(csv.chunks, { objectMode: false }));
+    },
   );
 
   app.get(

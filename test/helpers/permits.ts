@@ -22,8 +22,8 @@ export function permitEnv(extra: Record<string, string> = {}): Record<string, st
  * journal entry the workflow derives the status from (the workflow's own actions are tested in their
  * own files); permits are then issued and changed over HTTP, with the actions of the workflow.
  */
-export async function anApprovedApplication(t: TestApp) {
-  const submitted = await aSubmittedApplication(t);
+export async function anApprovedApplication(t: TestApp, agencyWithToken?: { agency: string; token: string }) {
+  const submitted = await aSubmittedApplication(t, agencyWithToken);
   await changeApplication(t.database.db, {
     observers: ACTION_REGISTRY.observers,
     applicationId: submitted.receipt.id,

@@ -21,9 +21,12 @@ export function aStaffActor(roles: readonly Role[] = ['intake']): StaffActor {
   };
 }
 
-/** An agency, a token for it, and one application submitted through the external API. */
-export async function aSubmittedApplication(t: TestApp): Promise<{ agency: string; token: string; receipt: SubmissionReceipt }> {
-  const { agency, token } = await t.agencyWithToken();
+/** An agency (a new one unless given), a token for it, and one application submitted through the external API. */
+export async function aSubmittedApplication(
+  t: TestApp,
+  agencyWithToken?: { agency: string; token: string },
+): Promise<{ agency: string; token: string; receipt: SubmissionReceipt }> {
+  const { agency, token } = agencyWithToken ?? (await t.agencyWithToken());
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/external/application',

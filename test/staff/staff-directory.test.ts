@@ -100,7 +100,10 @@ describe.each(testDialects)('staff directory, session permissions and user searc
 
   describe('the session says what the back-office may offer', () => {
     it.each([
-      [['chief'], { manageSettings: false, readAuditTrail: false, readDashboard: true, readStaffDirectory: true }],
+      [
+        ['chief'],
+        { manageSettings: false, readAuditTrail: false, readDashboard: true, readNationalReport: true, readStaffDirectory: true },
+      ],
       [['approver'], { manageSettings: false, readAuditTrail: false, readDashboard: true, readStaffDirectory: false }],
       [
         ['viewer'],
@@ -117,7 +120,7 @@ describe.each(testDialects)('staff directory, session permissions and user searc
       ],
       [['evaluator'], { manageSettings: false, readAuditTrail: false, readDashboard: false, uploadDocuments: true, draftAgreements: true }],
       [['intake'], { uploadDocuments: true, draftAgreements: false, resendMessages: true, readAllMessages: false }],
-      [['abs_publisher'], { resendMessages: false, readAllMessages: false }],
+      [['abs_publisher'], { resendMessages: false, readAllMessages: false, readDashboard: false, readNationalReport: true }],
       [
         ['admin'],
         {
@@ -132,7 +135,17 @@ describe.each(testDialects)('staff directory, session permissions and user searc
           readAllMessages: true,
         },
       ],
-      [['dpo'], { handleDataSubjects: true, recordIncidents: true, readDashboard: true, manageUsers: false, uploadDocuments: false }],
+      [
+        ['dpo'],
+        {
+          handleDataSubjects: true,
+          recordIncidents: true,
+          readDashboard: true,
+          readNationalReport: false,
+          manageUsers: false,
+          uploadDocuments: false,
+        },
+      ],
     ] as const)('for %j', async (roles, expected) => {
       const headers = await loginAs(t, await createStaff(t, { roles }));
       const session = json<StaffSessionView>(await get('/session', headers));

@@ -65,6 +65,7 @@ describe.each(testDialects)('staff log-in and sessions (%s)', (dialect) => {
         manageSettings: false,
         readAuditTrail: false,
         readDashboard: false,
+        readNationalReport: false,
         readStaffDirectory: false,
         uploadDocuments: true,
         draftAgreements: true,

@@ -114,6 +114,25 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 200,
     request: async () => ({ url: '/api/v1/staff/exports/dwca?issuedFrom=2026-01-01&issuedTo=2026-12-31' }),
   },
+  // Issue 32 §3: the national report pack (src/policy/report.policy.ts); a user limited to another agency gets its own figures.
+  'GET /api/v1/staff/reports/national': {
+    adminOnly: false,
+    roles: ['chief', 'approver', 'abs_publisher'],
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/reports/national?from=2026-01-01&to=2026-12-31' }),
+  },
+  'GET /api/v1/staff/reports/national/csv': {
+    adminOnly: false,
+    roles: ['chief', 'approver', 'abs_publisher'],
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/reports/national/csv?from=2026-01-01&to=2026-12-31' }),
+  },
+  'GET /api/v1/staff/reports/national/pdf': {
+    adminOnly: false,
+    roles: ['chief', 'approver', 'abs_publisher'],
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/reports/national/pdf?from=2026-01-01&to=2026-12-31' }),
+  },
   'GET /api/v1/staff/session': {
     adminOnly: false,
     passes: 200,
@@ -227,6 +246,22 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       roles: ['abs_publisher', 'chief'],
       passes: 200,
       request: async () => ({ url: '/api/v1/staff/applications?queue=awaiting_publication' }),
+    },
+  ],
+  // Issue 32 §3: the CSV export of a listing, under the listing's policy.
+  'GET /api/v1/staff/exports/applications': [
+    {
+      adminOnly: false,
+      otherAgency: 403,
+      passes: 200,
+      request: async (_t, f) => ({ url: `/api/v1/staff/exports/applications?agency=${f.agency}` }),
+    },
+    {
+      variant: '?queue=awaiting_publication',
+      adminOnly: false,
+      roles: ['abs_publisher', 'chief'],
+      passes: 200,
+      request: async () => ({ url: '/api/v1/staff/exports/applications?queue=awaiting_publication' }),
     },
   ],
   'GET /api/v1/staff/workqueues': {

@@ -39,6 +39,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
       for (const [path, heading] of [
         ['/app/workqueues', 'Workqueues'],
         ['/app/dashboard', 'Dashboard'],
+        ['/app/reports', 'Reports'],
         ['/app/admin', 'Users'],
         ['/app/no-such-page', 'Page not found'],
       ] as const) {
@@ -46,7 +47,7 @@ describe.skipIf(!chromiumInstalled)('the back-office shell, in Chromium against 
         expect(await horizontalOverflow(ui.page), path).toBe(0);
         if (viewport === DESKTOP && path === '/app/workqueues') await ui.screenshot('workqueues-empty');
       }
-      expect(ui.checked).toHaveLength(4);
+      expect(ui.checked).toHaveLength(5);
       expect(await ui.cspViolations()).toEqual([]);
       expect(ui.elsewhere).toEqual([]);
       expect(ui.errors).toEqual([]);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
@@ -110,4 +112,26 @@ describe.skipIf(!chromiumInstalled)('workqueues and the application page, in Chr
       await ui.close();
     }
   }, 120_000);
+
+  it('downloads a search as CSV with the Export CSV button: the file Excel opens, the rows the table lists', async () => {
+    const ui = await BackOfficePage.open(browser, baseUrl);
+    const { page } = ui;
+    try {
+      await logInThroughPage(ui, intake.user, '/app/workqueues?q=santos');
+      const table = page.getByRole('table', { name: 'All applications' });
+      await table.getByRole('link', { name: registrationNo }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^search-\d{4}-\d{2}-\d{2}\.csv$/);
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parse(bytes, { bom: true }) as string[][];
+      expect(header).toEqual(['Registration no.', 'Clock', 'Permittee', 'Agency', 'Application type', 'Status', 'Assignee', 'Received']);
+      const shown = await table.locator('tbody tr').count();
+      expect(rows).toHaveLength(shown);
+      expect(rows.map((row) => row[0])).toContain(registrationNo);
+      expect(ui.errors).toEqual([]);
+    } finally {
+      await ui.close();
+    }
+  }, 60_000);
 });

@@ -1408,6 +1408,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/exports/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workqueues as CSV: every application of a listing, not one page
+         * @description The listing of GET /api/v1/staff/applications with the same filters, search and order (and the same refusals: a bad filter is a 400 naming it, the publisher’s queue a 403 to other roles), every page of it, streamed as CSV: UTF-8 with a byte-order mark, RFC 4180 quoting, CRLF line ends. The columns are the back-office table’s, in its order and words (the publisher’s queue has its own), dates in Asia/Manila; a cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with `'`. The file is named for the queue and the day. Audited.
+         */
+        get: operations["exportStaffApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/exports/dwca": {
         parameters: {
             query?: never;
@@ -1795,6 +1815,66 @@ export type paths = {
          * @description Audited. Applications are checked against the zones in force when their clearances are read.
          */
         delete: operations["removeJurisdictionZone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/national": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report’s figures for a period (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md).
+         */
+        get: operations["getNationalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/national/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report as one CSV (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md). One figure per row under the columns section, dimension, code, name, figure, value; UTF-8 with a BOM, CRLF lines, text cells a spreadsheet would run as a formula prefixed with `'`.
+         */
+        get: operations["downloadNationalReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/reports/national/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The national report as a one-page PDF summary with charts (chief, approver, admin, abs_publisher)
+         * @description For the period `from`–`to` (Asia/Manila calendar dates, both included), in the agencies the user works for: permits issued, renewed, amended, suspended and revoked, in total, by permit type, region and province (a permit with sites in several counts in each); IRCCs first published on the ABS Clearing-House; checkpoint communiqués received; obligations falling due and their status; processing times of the decisions against the legal limit (docs/REPORTS.md). One A4 page: the totals, bar charts of permits by type and by region, processing times per application type.
+         */
+        get: operations["downloadNationalReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4048,6 +4128,136 @@ export type components = {
             /** @description Pass as `cursor` for the next (older) page; null at the end. */
             nextCursor: string | null;
         };
+        NationalReport: {
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** @description The issuing authority (setting `permits.authority`). */
+            authority: string;
+            clearingHouse: {
+                /** @description Of them, those naming an entity other than the permit holder. */
+                communiquesFlagged: number;
+                /** @description Checkpoint communiqués naming the permits’ IRCCs, received in the period. */
+                communiquesReceived: number;
+                /** @description IRCCs published on the ABS Clearing-House in the period: the first publication of an application’s permit. */
+                irccsPublished: number;
+                /** @description Updates of published IRCCs published in the period (after a renewal or an amendment): not new IRCCs. */
+                irccUpdatesPublished: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description By their status when the report is made. */
+            obligations: {
+                /** @description Submitted, not yet accepted. */
+                awaitingReview: number;
+                /** @description Obligations of permits falling due in the period. */
+                due: number;
+                /** @description Of them, accepted by the authority. */
+                met: number;
+                /** @description Past their due date, neither submitted, accepted nor waived. */
+                overdue: number;
+                /** @description Not yet due (the period ends today or later). */
+                pending: number;
+                waived: number;
+            };
+            /** @description Asia/Manila calendar dates, both included. */
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            /** @description A permit with sites in several regions or provinces counts once in each: the rows of `byRegion` and `byProvince` may add up to more than the totals. */
+            permits: {
+                /** @description Per permit type as the applications name it, in alphabetical order. */
+                byPermitType: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    permitType: string;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                /** @description Per PSGC region and province, in code order, the uncoded last in each region. */
+                byProvince: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    name: string | null;
+                    regionCode: string | null;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                /** @description Per PSGC region of the permit’s application’s locations, in code order, the uncoded last. */
+                byRegion: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    name: string | null;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                }[];
+                totals: {
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                };
+            };
+            /** @description Processing times against the legal clock (RA 11032), in working days. */
+            processing: {
+                /** @description Per application type, in alphabetical order. */
+                byApplicationType: {
+                    applicationType: string;
+                    /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                    decided: number;
+                    /** @description The legal limit of the type (setting `clock.time_limits`), before extension. */
+                    limitWorkingDays: number;
+                    /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                    medianWorkingDays: number | null;
+                    /** @description Decided after their due date. */
+                    overLimit: number;
+                    /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                    p90WorkingDays: number | null;
+                    /** @description Decided by their due date (the legal limit, doubled when extended). */
+                    withinLimit: number;
+                }[];
+                /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                decided: number;
+                /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                medianWorkingDays: number | null;
+                /** @description Decided after their due date. */
+                overLimit: number;
+                /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                p90WorkingDays: number | null;
+                /** @description Decided by their due date (the legal limit, doubled when extended). */
+                withinLimit: number;
+            };
+        };
         /** @description A notice on the application, oldest first. */
         Notice: {
             /**
@@ -5824,6 +6034,8 @@ export type components = {
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
                 readDashboard: boolean;
+                /** @description The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md). */
+                readNationalReport: boolean;
                 /** @description The outbox's health: events waiting, failing webhook endpoints. */
                 readOutboxHealth: boolean;
                 /** @description The staff directory, to assign applications. */
@@ -7372,15 +7584,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -7390,15 +7602,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -7860,15 +8072,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -7888,15 +8100,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
@@ -8502,10 +8714,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -8515,10 +8727,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -14418,15 +14630,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -14446,15 +14658,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
@@ -15030,7 +15242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": unknown;
                 };
             };
             /** @description A path parameter is not valid: `errors` names it. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
@@ -15794,7 +16006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": unknown;
                 };
             };
             /** @description The body is not valid: no items, too many, an item named twice (`errors` names it), or a field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
@@ -16905,7 +17117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
@@ -17062,6 +17274,165 @@ export interface operations {
             };
         };
     };
+    exportStaffApplications: {
+        parameters: {
+            query?: {
+                /** @description Only applications of this source agency. Repeat the parameter for several (any of them). */
+                agency?: string[];
+                /** @description Only applications of this type. Repeat the parameter for several (any of them). */
+                applicationType?: string[];
+                /** @description `me`, `unassigned`, or a staff user id. */
+                assignee?: string;
+                /**
+                 * @description Only applications whose permit's ABS Clearing-House publication is at this step (an application without a permit has none). ABS Clearing-House publication (`cbdStatus`); null before a permit exists:
+                 *     - `not_applicable`: The permit is not to be published on the ABS Clearing-House.
+                 *     - `ready`: Ready to be submitted to the Clearing-House.
+                 *     - `submitted`: Submitted; waiting for the Publishing Authority.
+                 *     - `published`: Published as an internationally recognised certificate of compliance (IRCC): `absLinkCode` is its identifier.
+                 *     - `rejected`: The Clearing-House (its Publishing Authority) rejected the submission; it may be corrected and submitted again.
+                 *     - `update_pending`: The published permit was renewed or amended: the update must be submitted.
+                 *     - `revocation_pending`: The published permit was revoked: the revocation must be submitted.
+                 *     - `revoked`: The Clearing-House record is revoked. Repeat the parameter for several (any of them).
+                 */
+                cbdStatus?: ("not_applicable" | "ready" | "submitted" | "published" | "rejected" | "update_pending" | "revocation_pending" | "revoked")[];
+                /** @description Last changed at or after this instant. */
+                changedFrom?: string;
+                /** @description Last changed before this instant. */
+                changedTo?: string;
+                /**
+                 * @description Only applications whose clock is in this state. Processing clock:
+                 *     - `on_track`: Less than 80 % of the processing time used.
+                 *     - `at_risk`: At least 80 % of the processing time used.
+                 *     - `overdue`: The due date has passed without a decision. Repeat the parameter for several (any of them).
+                 */
+                clockState?: ("on_track" | "at_risk" | "overdue")[];
+                /**
+                 * @description `any`: on hold; `none`: not on hold; a reason: on hold for it. Hold reason:
+                 *     - `missing_information`: The applicant must supply information the evaluator requested, by the answer-by date.
+                 *     - `pending_external_decision`: Waiting for a decision outside the authority.
+                 *     - `applicant_request`: Paused at the applicant’s request.
+                 *     - `legal_action`: Paused by legal action.
+                 */
+                hold?: "any" | "none" | "missing_information" | "pending_external_decision" | "applicant_request" | "legal_action";
+                /** @description `any`: a location whose names did not all match the PSGC (or a city outside the province named); `none`: every location matched. */
+                placeWarnings?: "any" | "none";
+                /** @description Only applications with a location in this PSGC province (NCR: its region code, `1300000000`). Repeat the parameter for several (any of them). */
+                provinceCode?: string[];
+                /** @description Search: registration number, agency application number, permittee name and email, species names (scientific and common) and place names. Every word must be a word of the application, the last may be its beginning; case and accents do not matter (`banos` finds Los Baños, `pena` finds Peña). Punctuation separates words. */
+                q?: string;
+                /**
+                 * @description Only the applications of this workqueue. A workqueue:
+                 *     - `assigned_to_me`: Open applications assigned to me.
+                 *     - `unassigned_intake`: Submitted (or answered after a deficiency notice) and not yet checked by intake, with nobody assigned.
+                 *     - `for_evaluation`: Accepted or under evaluation, neither on hold nor referred.
+                 *     - `on_hold`: On hold, for any reason.
+                 *     - `referrals`: Referred to an external body, waiting for its clearance.
+                 *     - `for_decision`: Recommended, waiting for endorsement and the decision.
+                 *     - `at_risk`: Open, with at least 80 % of the processing time used.
+                 *     - `overdue`: Open, past the due date.
+                 *     - `recently_decided`: Decided in the last 30 days.
+                 *     - `awaiting_publication`: A permit waiting for the ABS Clearing-House publisher (`cbdStatus` ready, rejected, update_pending, revocation_pending or submitted), the longest waiting first. Only for abs_publisher, chief and admin.
+                 *     - `obligations_overdue`: Issued permits with an obligation (a collection report, a deposit, a final report…) past its due date, neither submitted, accepted nor waived (docs/OBLIGATIONS.md).
+                 */
+                queue?: "assigned_to_me" | "unassigned_intake" | "for_evaluation" | "on_hold" | "referrals" | "for_decision" | "at_risk" | "overdue" | "recently_decided" | "awaiting_publication" | "obligations_overdue";
+                /** @description Received at or after this instant. */
+                receivedFrom?: string;
+                /** @description Received before this instant. */
+                receivedTo?: string;
+                /**
+                 * @description `any`: referred; `none`: not referred; a body: referred to it. Referral body:
+                 *     - `ncip`: National Commission on Indigenous Peoples: Certification Precondition attesting free and prior informed consent (FPIC), or a Certificate of Non-Overlap, for collection in an ancestral domain.
+                 *     - `pamb`: Protected Area Management Board: clearance for collection in a protected area.
+                 *     - `pcsd`: Palawan Council for Sustainable Development: SEP clearance for collection in Palawan.
+                 *     - `lgu`: The local government unit where collection takes place: its clearance.
+                 *     - `bfar`: Bureau of Fisheries and Aquatic Resources: for aquatic species.
+                 */
+                referral?: "any" | "none" | "ncip" | "pamb" | "pcsd" | "lgu" | "bfar";
+                /** @description Only applications with a location in this PSGC region (GET /api/v1/external/code-lists/psgc lists the codes). Repeat the parameter for several (any of them). */
+                regionCode?: string[];
+                /**
+                 * @description Order (default `due`; `waiting` for `awaiting_publication`):
+                 *     - `due`: Due date, soonest first; applications without one (not yet accepted, or paused with days left) after them, oldest received first.
+                 *     - `updated`: Last change, newest first.
+                 *     - `received`: Receipt, newest first.
+                 *     - `waiting`: Waiting for the ABS Clearing-House publisher: the time `cbdStatus` last changed, oldest first. Only for a listing of permits (`queue=awaiting_publication` or a `cbdStatus` filter); the default of `awaiting_publication`.
+                 */
+                sort?: "due" | "updated" | "received" | "waiting";
+                /**
+                 * @description Only applications with this status. Workflow status:
+                 *     - `submitted`: Received; waiting for the completeness check (again so after the agency answers a deficiency notice).
+                 *     - `incomplete`: Returned as incomplete: the deficiency notice lists each missing requirement. The agency answers with a response; left unanswered too long, the application is abandoned.
+                 *     - `accepted`: Complete and accepted: the processing clock has started, and the acceptance notice gives the due date.
+                 *     - `under_evaluation`: Being evaluated. The authority may request information (the application is then on hold), refer it to an external body, or require an agreement.
+                 *     - `for_agreement`: Waiting for an agreement (memorandum of agreement) to be executed with the applicant; the clock is paused.
+                 *     - `for_decision`: Evaluated and recommended; waiting for the decision.
+                 *     - `approved`: Approved; the permit is being prepared.
+                 *     - `issued`: The permit is issued (see `gp`). Final.
+                 *     - `denied`: Denied; the decision notice gives the grounds. Final.
+                 *     - `withdrawn`: Withdrawn by the agency before the decision. Final.
+                 *     - `abandoned`: Closed because the applicant did not answer in time. Final.
+                 *     - `cancelled`: Cancelled by the authority; the notice gives the reason. Final. Repeat the parameter for several (any of them).
+                 */
+                status?: ("submitted" | "incomplete" | "accepted" | "under_evaluation" | "for_agreement" | "for_decision" | "approved" | "issued" | "denied" | "withdrawn" | "abandoned" | "cancelled")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     exportDarwinCoreArchive: {
         parameters: {
             query: {
@@ -17089,7 +17460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/zip": unknown;
                 };
             };
             /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
@@ -18399,10 +18770,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -18412,10 +18783,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -18730,10 +19101,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -18743,10 +19114,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -19051,6 +19422,222 @@ export interface operations {
             };
             /** @description `not_found`: no such zone. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNationalReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NationalReport"];
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadNationalReportCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadNationalReportPdf: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description The last day of the period, included (a calendar date in Asia/Manila, YYYY-MM-DD).
+                 * @example 2026-01-01
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The body or a parameter is not valid: `errors` names each field (JSON pointer) and why. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import type { SessionView } from '../auth/session.contract';
 import { authKeys } from '../auth/session.queries';
 import { validateMessagesSearch } from '../mail/messages-search';
 import { landsOnPersonalData } from '../privacy/privacy-home';
+import { validateReportSearch } from '../reports/report-search';
 import { NotFound } from '../ui/problem/NotFound';
 import { RouteError } from '../ui/problem/RouteError';
 import { validateWorkqueueSearch } from '../workqueues/workqueue-search';
@@ -84,6 +85,13 @@ const dashboardRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: 'dashboard',
   component: lazyRouteComponent(() => import('../dashboard/DashboardPage'), 'DashboardPage'),
+});
+/** The national report pack of a period (`?from=&to=`, Manila dates). */
+const reportsRoute = createRoute({
+  getParentRoute: () => staffRoute,
+  path: 'reports',
+  validateSearch: validateReportSearch,
+  component: lazyRouteComponent(() => import('../reports/ReportsPage'), 'ReportsPage'),
 });
 const accountRoute = createRoute({
   getParentRoute: () => staffRoute,
@@ -207,6 +215,7 @@ export const routeTree = rootRoute.addChildren([
     applicationRoute,
     applicationAuditRoute,
     dashboardRoute,
+    reportsRoute,
     accountRoute,
     adminRoute.addChildren([
       adminHomeRoute,

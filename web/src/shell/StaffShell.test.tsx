@@ -32,7 +32,7 @@ describe('the application shell', () => {
     renderApp('/app/dashboard', service.fetch);
     const navigation = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Workqueues', 'Dashboard', 'Personal data', 'Administration']);
+    expect(links.map((link) => link.textContent)).toEqual(['Workqueues', 'Dashboard', 'Reports', 'Personal data', 'Administration']);
     expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation).getByRole('link', { name: 'Workqueues' })).not.toHaveAttribute('aria-current');
   });

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SessionView } from '../auth/session.contract';
-import { ChartIcon, InboxIcon, SettingsIcon, ShieldIcon } from '../ui/icons';
+import { ChartIcon, InboxIcon, ReportIcon, SettingsIcon, ShieldIcon } from '../ui/icons';
 
 export interface NavigationItem {
   readonly label: string;
-  readonly to: '/workqueues' | '/dashboard' | '/privacy' | '/admin';
+  readonly to: '/workqueues' | '/dashboard' | '/reports' | '/privacy' | '/admin';
   readonly icon: ComponentType<{ size?: number }>;
   /** Whether this user sees it; everyone when absent. Hiding is a convenience: the service decides what they may do. */
   readonly shownTo?: (session: SessionView) => boolean;
@@ -17,6 +17,12 @@ export const NAVIGATION: readonly NavigationItem[] = [
     to: '/dashboard',
     icon: ChartIcon,
     shownTo: (session) => session.permissions.readDashboard,
+  },
+  {
+    label: 'Reports',
+    to: '/reports',
+    icon: ReportIcon,
+    shownTo: (session) => session.permissions.readNationalReport,
   },
   {
     label: 'Personal data',

@@ -153,6 +153,7 @@ export class SessionApiStandIn {
         manageSettings: admin,
         readAuditTrail: admin,
         readDashboard: account.roles.some((role) => ['admin', 'chief', 'approver', 'dpo'].includes(role)),
+        readNationalReport: account.roles.some((role) => ['admin', 'chief', 'approver', 'abs_publisher'].includes(role)),
         readStaffDirectory: account.roles.some((role) => role === 'admin' || role === 'chief'),
         uploadDocuments: account.roles.some((role) => ['intake', 'evaluator', 'chief', 'approver', 'admin'].includes(role)),
         draftAgreements: account.roles.some((role) => ['evaluator', 'chief', 'admin'].includes(role)),

@@ -42,6 +42,14 @@ export const ChartIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ReportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1V7z" />
+    <path d="M14 3v4h4" />
+    <path d="M9.5 17v-3M12 17v-5M14.5 17v-2" />
+  </Icon>
+);
+
 export const SettingsIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />

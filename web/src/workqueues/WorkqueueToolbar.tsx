@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { agenciesQuery } from '../admin/agencies/agencies.queries';
 import { useApi } from '../api/api-context';
@@ -26,6 +26,8 @@ interface WorkqueueToolbarProps {
   readonly sorts: readonly WorkqueueSort[];
   readonly defaultSort: WorkqueueSort;
   readonly onChange: (next: Partial<WorkqueueSearch>) => void;
+  /** The CSV export of the listing with these filters, every page of it. */
+  readonly exportHref: string;
 }
 
 const CLOCK_FILTER: FilterDefinition = {
@@ -46,8 +48,11 @@ const STATUS_FILTER: FilterDefinition = {
   options: STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
 };
 
-/** Above the workqueue's table: the search, the filters (status, clock or publication, agency, place), where to search, and the order. */
-export function WorkqueueToolbar({ search, queue, publication, sorts, defaultSort, onChange }: WorkqueueToolbarProps) {
+/**
+ * Above the workqueue's table: the search, the filters (status, clock or publication, agency, place), where to search, the
+ * order, and the export of what the table lists as CSV.
+ */
+export function WorkqueueToolbar({ search, queue, publication, sorts, defaultSort, onChange, exportHref }: WorkqueueToolbarProps) {
   const agencies = useQuery(agenciesQuery(useApi()));
   return (
     <Stack gap="sm">
@@ -93,8 +98,13 @@ export function WorkqueueToolbar({ search, queue, publication, sorts, defaultSor
         />
       </Group>
       {/* Where the collection happens: a row of its own, so the order stays at the end of the first. */}
-      <Group align="flex-end" wrap="wrap" gap="sm">
-        <PlaceFilters search={search} onChange={onChange} />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group align="flex-end" wrap="wrap" gap="sm" style={{ flex: '1 1 auto' }}>
+          <PlaceFilters search={search} onChange={onChange} />
+        </Group>
+        <Button component="a" href={exportHref} download variant="default">
+          Export CSV
+        </Button>
       </Group>
     </Stack>
   );

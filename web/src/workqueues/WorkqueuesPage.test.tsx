@@ -140,6 +140,29 @@ describe('the workqueues page', () => {
     expect(screen.queryByLabelText('Search in')).toBeNull();
   });
 
+  it('exports what the table lists as CSV, with its queue, search, filters and order, every page of it', async () => {
+    const { user } = renderApp('/app/workqueues?queue=for_evaluation&cursor=page-2', service.fetch);
+    await screen.findByRole('table', { name: 'For evaluation applications' });
+    const exportLink = () => screen.getByRole('link', { name: 'Export CSV' });
+    // Not the page shown: the export has no cursor.
+    expect(exportLink()).toHaveAttribute('href', '/api/v1/staff/exports/applications?queue=for_evaluation');
+    expect(exportLink()).toHaveAttribute('download');
+    await user.selectOptions(screen.getByLabelText('Clock'), 'at_risk');
+    await user.selectOptions(screen.getByLabelText('Order'), 'received');
+    await waitFor(() =>
+      expect(exportLink()).toHaveAttribute(
+        'href',
+        '/api/v1/staff/exports/applications?queue=for_evaluation&clockState=at_risk&sort=received',
+      ),
+    );
+    // A search looks in every application: so does its export.
+    await user.type(screen.getByRole('searchbox', { name: 'Search applications' }), 'Peña{Enter}');
+    await screen.findByRole('table', { name: 'All applications' });
+    await waitFor(() =>
+      expect(exportLink()).toHaveAttribute('href', '/api/v1/staff/exports/applications?q=Pe%C3%B1a&clockState=at_risk&sort=received'),
+    );
+  });
+
   it("searches every application from a publisher's home queue, without its publication order", async () => {
     service = new SessionApiStandIn([PUBLISHER]);
     service.signIn(PUBLISHER.email);

@@ -17,7 +17,7 @@ import { WorkqueueToolbar } from './WorkqueueToolbar';
 import { PROCESSING_COLUMNS, PUBLICATION_COLUMNS } from './workqueue-columns';
 import { changeWorkqueueSearch, FILTER_KEYS, isFiltered, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import { defaultQueueFor, defaultSortOf, PUBLICATION_QUEUE, QUEUE_LABELS, sortsOf, type WorkqueueRow } from './workqueue-vocabulary';
-import { workqueueCountsQuery, workqueueQuery } from './workqueues.queries';
+import { workqueueCountsQuery, workqueueExportHref, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
 
@@ -45,7 +45,8 @@ export function WorkqueuesPage() {
   const sorts = listed === undefined ? sortsOf(queue).filter((sort) => sort !== 'waiting') : sortsOf(listed);
   const listName = listed === undefined ? 'All applications' : `${QUEUE_LABELS[listed]} applications`;
   const counts = useQuery(workqueueCountsQuery(api));
-  const page = useQuery({ ...workqueueQuery(api, listQueryOf(search, listed)), placeholderData: keepPreviousData });
+  const listQuery = listQueryOf(search, listed);
+  const page = useQuery({ ...workqueueQuery(api, listQuery), placeholderData: keepPreviousData });
   // The service pages forward only: the pager keeps the cursors of the pages before this one, to step back through.
   const pager = useForwardPaging(search.cursor, page.data?.nextCursor, (cursor) => change({ cursor }));
   function change(next: Partial<WorkqueueSearch>) {
@@ -97,6 +98,7 @@ export function WorkqueuesPage() {
           sorts={sorts}
           defaultSort={defaultSort}
           onChange={change}
+          exportHref={workqueueExportHref(listQuery)}
         />
         {selectable && page.data && (
           <Suspense fallback={null}>

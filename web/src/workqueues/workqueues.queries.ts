@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type Api, data } from '../api/client';
+import type { operations } from '../api/schema';
 import type { Role } from '../auth/roles';
 import { type ListQuery, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
 import { defaultQueueFor } from './workqueue-vocabulary';
@@ -44,4 +45,21 @@ export function prefetchWorkqueue(queryClient: QueryClient, api: Api, search: Wo
   if (queryClient.getQueryData(workqueueCountsQuery(api).queryKey) === undefined) {
     void queryClient.prefetchQuery(workqueueCountsQuery(api));
   }
+}
+
+export type ExportQuery = NonNullable<operations['exportStaffApplications']['parameters']['query']>;
+
+/**
+ * The CSV export of what the table lists (every page of it), for a plain download link: the browser
+ * streams the file (the service names it) with the session cookie; a GET needs no CSRF token.
+ */
+export function workqueueExportHref(query: ListQuery): string {
+  const { cursor: _page, limit: _size, ...listing } = query;
+  const exported: ExportQuery = listing;
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(exported)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) parameters.append(name, String(one));
+  }
+  const search = parameters.toString();
+  return `/api/v1/staff/exports/applications${search ? `?${search}` : ''}`;
 }

@@ -2496,6 +2496,136 @@ export interface components {
             /** @description Pass as `cursor` for the next (older) page; null at the end. */
             nextCursor: string | null;
         };
+        NationalReport: {
+            /** @description Asia/Manila calendar dates, both included. */
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            /** @description The issuing authority (setting `permits.authority`). */
+            authority: string;
+            /** @description The agencies counted; null for every agency. */
+            agencies: string[] | null;
+            /** @description A permit with sites in several regions or provinces counts once in each: the rows of `byRegion` and `byProvince` may add up to more than the totals. */
+            permits: {
+                totals: {
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                };
+                /** @description Per permit type as the applications name it, in alphabetical order. */
+                byPermitType: {
+                    permitType: string;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                }[];
+                /** @description Per PSGC region of the permit’s application’s locations, in code order, the uncoded last. */
+                byRegion: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                }[];
+                /** @description Per PSGC region and province, in code order, the uncoded last in each region. */
+                byProvince: {
+                    /** @description The 10-digit PSGC code; null for the locations no code matched (docs/PLACES.md). */
+                    code: string | null;
+                    name: string | null;
+                    regionCode: string | null;
+                    /** @description Permits issued (first permits of their application), void ones left out. */
+                    issued: number;
+                    /** @description Renewals issued. */
+                    renewed: number;
+                    /** @description Amendments issued. */
+                    amended: number;
+                    /** @description Permits suspended (a permit suspended twice counts once). */
+                    suspended: number;
+                    /** @description Permits revoked. */
+                    revoked: number;
+                }[];
+            };
+            clearingHouse: {
+                /** @description IRCCs published on the ABS Clearing-House in the period: the first publication of an application’s permit. */
+                irccsPublished: number;
+                /** @description Updates of published IRCCs published in the period (after a renewal or an amendment): not new IRCCs. */
+                irccUpdatesPublished: number;
+                /** @description Checkpoint communiqués naming the permits’ IRCCs, received in the period. */
+                communiquesReceived: number;
+                /** @description Of them, those naming an entity other than the permit holder. */
+                communiquesFlagged: number;
+            };
+            /** @description By their status when the report is made. */
+            obligations: {
+                /** @description Obligations of permits falling due in the period. */
+                due: number;
+                /** @description Of them, accepted by the authority. */
+                met: number;
+                /** @description Submitted, not yet accepted. */
+                awaitingReview: number;
+                waived: number;
+                /** @description Past their due date, neither submitted, accepted nor waived. */
+                overdue: number;
+                /** @description Not yet due (the period ends today or later). */
+                pending: number;
+            };
+            /** @description Processing times against the legal clock (RA 11032), in working days. */
+            processing: {
+                /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                decided: number;
+                /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                medianWorkingDays: number | null;
+                /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                p90WorkingDays: number | null;
+                /** @description Decided by their due date (the legal limit, doubled when extended). */
+                withinLimit: number;
+                /** @description Decided after their due date. */
+                overLimit: number;
+                /** @description Per application type, in alphabetical order. */
+                byApplicationType: {
+                    applicationType: string;
+                    /** @description The legal limit of the type (setting `clock.time_limits`), before extension. */
+                    limitWorkingDays: number;
+                    /** @description Applications decided (approved, then maybe issued, or denied) in the period. */
+                    decided: number;
+                    /** @description The median of the working days they took (the mean of the two middle ones for an even count); null without decisions. */
+                    medianWorkingDays: number | null;
+                    /** @description The 90th percentile (nearest rank): nine decisions in ten took this many working days or fewer. */
+                    p90WorkingDays: number | null;
+                    /** @description Decided by their due date (the legal limit, doubled when extended). */
+                    withinLimit: number;
+                    /** @description Decided after their due date. */
+                    overLimit: number;
+                }[];
+            };
+            /** Format: date-time */
+            generatedAt: string;
+        };
         /** @description A notice on the application, oldest first. */
         Notice: {
             /** Format: uuid */
@@ -4239,6 +4369,8 @@ export interface components {
                 readAuditTrail: boolean;
                 /** @description The office's figures. */
                 readDashboard: boolean;
+                /** @description The national report pack (chief, approver, admin, abs_publisher; docs/REPORTS.md). */
+                readNationalReport: boolean;
                 /** @description The staff directory, to assign applications. */
                 readStaffDirectory: boolean;
                 /** @description Upload a document to an application (intake, evaluator, chief, approver, admin; not a viewer); the application's state is still checked. */
@@ -7671,10 +7803,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -7684,10 +7816,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -7887,15 +8019,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One byte range of the file (`Range`), with `Content-Range`. */
@@ -7905,15 +8037,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names this file. */
@@ -8375,15 +8507,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description One range of the file (`Range: bytes=0-1023`), with `Content-Range`; several ranges get the whole file. */
@@ -8403,15 +8535,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
-                    "image/tiff": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "application/vnd.oasis.opendocument.text": string;
-                    "text/csv": string;
-                    "text/plain": string;
+                    "application/pdf": unknown;
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                    "image/tiff": unknown;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/vnd.oasis.opendocument.text": unknown;
+                    "text/csv": unknown;
+                    "text/plain": unknown;
                 };
             };
             /** @description Not modified: `If-None-Match` names the ETag of this file. */
