@@ -81,6 +81,13 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'downloadPermitCertificateForAgency',
   'downloadAgreementFileForAgency',
   'verifyPermit',
+  // The document library: a collection run sends no real file (the upload is refused), so the example's
+  // document id names none (404), and the example application takes no attaching of it (409 or 400).
+  'uploadLibraryDocument',
+  'getLibraryDocument',
+  'downloadLibraryDocument',
+  'deleteLibraryDocument',
+  'attachLibraryDocument',
   // A webhook endpoint must be an https: URL on a public address the service can resolve: a collection run
   // against a local service, with the example's URL, is rightly refused (400), and the endpoint routes then find none (404).
   'createWebhookEndpoint',

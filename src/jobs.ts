@@ -8,6 +8,7 @@ import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holid
 import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
 import type { DB } from './db/schema.js';
 import { pruneEventsJob } from './events/event-prune.job.js';
+import { publishSpecimenDatasetJob } from './exports/specimen-dataset.job.js';
 import { deleteJobRunsBefore } from './jobs/job.repository.js';
 import type { JobDefinition, JobLogger } from './jobs/job.types.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
@@ -64,6 +65,8 @@ export interface OutboundJobs {
   readonly absch?: { config: AbschConfig; store: BlobStore };
   /** The blob store the retention job deletes erased documents' bytes from (issue 21 §2, docs/PRIVACY.md). */
   readonly retention?: { store: BlobStore };
+  /** The public specimen dataset's daily version (issue 32 §6): only with PUBLIC_BASE_URL set. */
+  readonly datasets?: { store: BlobStore; publicBaseUrl: string; absch: AbschConfig | undefined };
 }
 
 /** Every job the service runs. */
@@ -76,9 +79,11 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(mailDigestJob);
   scheduler.register(obligationsJob(ACTION_REGISTRY));
   if (outbound === undefined) return;
-  const { log, webhooks, mail, absch, retention } = outbound;
+  const { log, webhooks, mail, absch, retention, datasets } = outbound;
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
+  // A new version of the public specimen dataset when its data changed, once a day (docs/DARWIN-CORE.md).
+  if (datasets !== undefined) scheduler.register(publishSpecimenDatasetJob(datasets));
   // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
   if (webhooks !== undefined)
     scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
@@ -130,6 +135,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     mail: config.mail,
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
+    datasets: config.publicBaseUrl === undefined ? undefined : { store, publicBaseUrl: config.publicBaseUrl, absch: config.absch },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');

@@ -148,3 +148,31 @@ export async function attachmentStatusesOf(db: Kysely<DB>, applicationId: string
     .where('application_id', '=', applicationId)
     .execute();
 }
+
+/**
+ * The attachments made from these library documents (issue 32 §5), with their applications' numbers and
+ * the name of the staff user who reviewed each: where else a document is used and who accepted it.
+ */
+export function findLibraryDocumentUses(db: Kysely<DB>, documentIds: readonly string[]) {
+  return db
+    .selectFrom('application_attachments as a')
+    .innerJoin('applications as p', 'p.id', 'a.application_id')
+    .leftJoin('staff_users as u', 'u.id', 'a.reviewed_by')
+    .select(['a.id', 'a.application_id', 'a.library_document_id', 'a.status', 'a.reviewed_by', 'a.reviewed_at', 'p.registration_no'])
+    .select('u.name as reviewer_name')
+    .where('a.library_document_id', 'in', documentIds)
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** An application's `document_accepted` journal entries, newest first: the role each acceptance was made in. */
+export function findDocumentAcceptances(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_journal')
+    .select(['actor_role', 'payload'])
+    .where('application_id', '=', applicationId)
+    .where('action', '=', 'document_accepted')
+    .orderBy('sequence', 'desc')
+    .execute();
+}

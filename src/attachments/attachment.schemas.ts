@@ -68,6 +68,42 @@ const uploadExample = {
 export const DocumentUploadBody = multipartBody(DocumentUploadFields, uploadExample);
 export const StaffDocumentUploadBody = multipartBody(StaffDocumentUploadFields, { ...uploadExample, internal: 'false' });
 
+/** Where else a library document is attached and when it was accepted before (issue 32 §5): what saves a reviewer a second reading. */
+export const LibraryReuse = Type.Object(
+  {
+    documentId: { ...Uuid, description: 'The agency’s library document the attachment was made from.' },
+    alsoAttachedTo: Type.Array(
+      Type.Object(
+        {
+          applicationId: Uuid,
+          registrationNo: Type.String(),
+          attachmentId: Uuid,
+          status: AttachmentStatusSchema,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The other applications the same library document is attached to, oldest first.' },
+    ),
+    acceptedBefore: nullable(
+      Type.Object(
+        {
+          applicationId: Uuid,
+          registrationNo: Type.String(),
+          attachmentId: Uuid,
+          acceptedAt: DateTime,
+          reviewerId: nullable(Uuid),
+          reviewerName: { ...NullableString, description: 'The staff user who accepted it.' },
+          reviewerRole: { ...NullableString, description: 'The role they accepted it in (e.g. `intake`).' },
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The last acceptance of the same document in another application; null when it was never accepted there.' },
+    ),
+  },
+  { ...named('LibraryReuse'), additionalProperties: false },
+);
+export type LibraryReuse = Static<typeof LibraryReuse>;
+
 export const StaffAttachment = Type.Object(
   {
     ...AgencyAttachment.properties,
@@ -84,6 +120,9 @@ export const StaffAttachment = Type.Object(
     reviewedAt: nullable(DateTime),
     supersededBy: nullable(Uuid, { description: 'The newer attachment of the same type that replaced this one.' }),
     updatedAt: nullable(DateTime),
+    library: nullable(LibraryReuse, {
+      description: 'Attached from the agency’s document library: where else, and accepted before. Null for an upload.',
+    }),
   },
   { ...named('StaffAttachment'), description: 'A document of the application as staff see it, internal ones included.' },
 );

@@ -132,6 +132,7 @@ export function staffAttachmentView(row: AttachmentRow, base: string): StaffAtta
     reviewedAt: row.reviewed_at,
     supersededBy: row.superseded_by,
     updatedAt: row.updated_at,
+    library: row.library_document_id === null ? null : { documentId: row.library_document_id, alsoAttachedTo: [], acceptedBefore: null },
   };
 }
 
@@ -148,6 +149,8 @@ export interface RecordUpload<View> {
   readonly actor: Actor;
   readonly upload: ReceivedUpload<DocumentFields>;
   readonly internal: boolean;
+  /** The agency's library document the file is attached from (issue 32 §5), if it is. */
+  readonly libraryDocumentId?: string | undefined;
   /** PUBLIC_BASE_URL, or empty for relative links. */
   readonly base: string;
   /** The answer's body for this caller, made from the stored row. */
@@ -188,6 +191,7 @@ export async function recordUpload<View>(db: Kysely<DB>, store: BlobStore, input
     upload,
     store,
     url: `${input.base}${externalDownloadPath(application, attachmentId)}`,
+    libraryDocumentId: input.libraryDocumentId ?? null,
   };
   return takeAction(
     { db, actions: input.actions },

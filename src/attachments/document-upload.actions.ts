@@ -24,6 +24,8 @@ export interface DocumentUploadInput {
   readonly store: BlobStore;
   /** The attachment's `url` (the agency's download link). */
   readonly url: string;
+  /** The agency's library document it is attached from (issue 32 §5); null for a file sent with the request. */
+  readonly libraryDocumentId?: string | null;
 }
 
 interface UploadFields {
@@ -45,6 +47,7 @@ export function uploadedAttachmentRow(file: {
   readonly url: string;
   readonly actor: { readonly id: string; readonly kind: string };
   readonly now: string;
+  readonly libraryDocumentId?: string | null | undefined;
 }): ApplicationAttachmentTable {
   const { upload, actor, now } = file;
   return {
@@ -70,6 +73,7 @@ export function uploadedAttachmentRow(file: {
     created_at: now,
     updated_at: now,
     erased_at: null,
+    library_document_id: file.libraryDocumentId ?? null,
   };
 }
 
@@ -90,6 +94,7 @@ async function decideUpload(context: ActionContext<UploadFields, DocumentUploadI
     url: input.url,
     actor,
     now,
+    libraryDocumentId: input.libraryDocumentId,
   });
   return {
     journal: [
@@ -106,6 +111,7 @@ async function decideUpload(context: ActionContext<UploadFields, DocumentUploadI
           internal: internal === 1,
           quarantined: upload.quarantined,
           supersedes,
+          ...(row.library_document_id === null ? {} : { libraryDocumentId: row.library_document_id }),
         },
       },
     ],

@@ -4,6 +4,7 @@ import { findAttachments } from './attachment.repository.js';
 import type { StaffAttachments } from './attachment.schemas.js';
 import { staffAttachmentView } from './attachment.service.js';
 import { checklistStatus, isMissing } from './checklist.service.js';
+import { libraryReuseOf } from './library-reuse.js';
 
 /**
  * An application's documents as staff see them: every attachment (internal, superseded and
@@ -12,8 +13,9 @@ import { checklistStatus, isMissing } from './checklist.service.js';
  */
 export async function staffDocuments(db: Kysely<DB>, applicationId: string, base: string): Promise<StaffAttachments> {
   const [rows, checklist] = await Promise.all([findAttachments(db, applicationId), checklistStatus(db, applicationId)]);
+  const reuse = await libraryReuseOf(db, rows);
   return {
-    attachments: rows.map((row) => staffAttachmentView(row, base)),
+    attachments: rows.map((row) => ({ ...staffAttachmentView(row, base), library: reuse.get(row.id) ?? null })),
     checklist,
     missingRequirements: checklist.filter(isMissing).map((item) => item.type),
   };

@@ -15,4 +15,8 @@ export const BLOB_REFERENCES: readonly BlobReference[] = [
   { table: 'permit_certificates', column: 'blob_sha256' },
   // Agreements' signed files (migration 0012).
   { table: 'agreements', column: 'blob_sha256' },
+  // The agencies' document libraries (migration 0027).
+  { table: 'library_documents', column: 'blob_sha256' },
+  // The public specimen dataset's versions (migration 0028).
+  { table: 'specimen_dataset_versions', column: 'archive_sha256' },
 ];

@@ -15,7 +15,7 @@ function hours(value: string): number {
 }
 
 /** The configured database and blob store, both closed afterwards. */
-function withBlobStore<T>(work: (database: Database, store: BlobStore, config: Config) => Promise<T>): Promise<T> {
+export function withBlobStore<T>(work: (database: Database, store: BlobStore, config: Config) => Promise<T>): Promise<T> {
   return withDatabase(async (database, config) => {
     const store = openBlobStore(config.files);
     try {

@@ -26,6 +26,7 @@ import { registerBackupCommands } from './backup.commands.js';
 import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
+import { addDatasetCommands } from './dataset.commands.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addObligationCommands } from './obligations.commands.js';
 import { addPlaceCommands } from './places.commands.js';
@@ -291,6 +292,7 @@ export function buildProgram(): Command {
     );
   addMaintenanceCommands(program);
   addObligationCommands(program);
+  addDatasetCommands(program);
   addPlaceCommands(program);
   addAuditCommands(program);
   addPrivacyCommands(program);

@@ -187,6 +187,31 @@ export interface ApplicationAttachmentTable {
   updated_at: string | null;
   /** When erasure deleted the bytes (migration 0022); `blob_sha256` is then null. */
   erased_at: string | null;
+  /** The agency's library document it was attached from (migration 0027); null for an upload. */
+  library_document_id: string | null;
+}
+
+/** Issue 32 §5 (migration 0027): a document an agency uploaded once to its library, to attach to several applications. */
+export interface LibraryDocumentTable {
+  id: string;
+  agency_code: string;
+  title: string;
+  description: string | null;
+  file_name: string;
+  file_extension: string;
+  /** The stored bytes (listed in BLOB_REFERENCES). */
+  blob_sha256: string;
+  file_size: number;
+  /** The sniffed media type, as in `blobs.content_type`. */
+  content_type: string;
+  /** 0 or 1: the malware scan found it infected; it is kept, never served nor attached. */
+  quarantined: number;
+  /** The API client that uploaded it. */
+  uploaded_by: string;
+  created_at: string;
+  /** The upload's Idempotency-Key, unique per agency, and the fingerprint of its request (null without a key). */
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 
 export interface PermitTable {
@@ -327,6 +352,23 @@ export interface RateLimitWindowTable {
   hits: number;
 }
 
+/** A published version of the public specimen dataset (migration 0028; src/exports/specimen-dataset.service.ts). */
+export interface SpecimenDatasetVersionTable {
+  version: number;
+  published_at: string;
+  /** The archive (a ZIP) in the blob store. */
+  archive_sha256: string;
+  archive_size: number;
+  /** SHA-256 of the two data files: the same as the latest version's means nothing changed. */
+  content_sha256: string;
+  /** The archive's eml.xml, as in the ZIP. */
+  eml: string;
+  row_count: number;
+  rows_added: number;
+  rows_removed: number;
+  rows_changed: number;
+}
+
 export interface DB {
   agencies: AgencyTable;
   api_clients: ApiClientTable;
@@ -372,6 +414,7 @@ export interface DB {
   // Issue 21 (migration 0021)
   personal_data_reads: PersonalDataReadTable;
   rate_limit_windows: RateLimitWindowTable;
+  specimen_dataset_versions: SpecimenDatasetVersionTable;
   data_subject_requests: DataSubjectRequestTable;
   privacy_incidents: PrivacyIncidentTable;
   mail_messages: MailMessageTable;
@@ -387,6 +430,8 @@ export interface DB {
   jurisdiction_zones: JurisdictionZoneTable;
   // Issue 21 §2: crypto-shredding (migration 0022)
   data_subject_keys: DataSubjectKeyTable;
+  // Issue 32 §5: the agencies' document libraries (migration 0027)
+  library_documents: LibraryDocumentTable;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 
 /**
  * The archive's descriptor (meta.xml, Darwin Core Text Guide) and its metadata (eml.xml, GBIF's EML
- * profile 1.1), pure. meta.xml is written from the same column lists as the data files, so the two
+ * profile 1.3, EML 2.2.0), pure. meta.xml is written from the same column lists as the data files, so the two
  * cannot disagree.
  */
 
@@ -43,55 +43,115 @@ export function metaXml(): string {
   ].join('\n');
 }
 
-const LICENSES: Record<DarwinCoreExport['license'], { url: string; title: string }> = {
-  'CC0-1.0': { url: 'http://creativecommons.org/publicdomain/zero/1.0/legalcode', title: 'Public Domain (CC0 1.0)' },
-  'CC-BY-4.0': { url: 'http://creativecommons.org/licenses/by/4.0/legalcode', title: 'Creative Commons Attribution (CC-BY) 4.0' },
+/** Each licence GBIF accepts, as the IPT writes it: the legal code's URL and title, and its SPDX identifier. */
+const LICENSES: Record<DarwinCoreExport['license'], { url: string; title: string; name: string }> = {
+  'CC0-1.0': {
+    url: 'http://creativecommons.org/publicdomain/zero/1.0/legalcode',
+    title: 'Public Domain (CC0 1.0)',
+    name: 'Creative Commons Zero v1.0 Universal',
+  },
+  'CC-BY-4.0': {
+    url: 'http://creativecommons.org/licenses/by/4.0/legalcode',
+    title: 'Creative Commons Attribution (CC-BY 4.0) 4.0',
+    name: 'Creative Commons Attribution 4.0 International',
+  },
   'CC-BY-NC-4.0': {
     url: 'http://creativecommons.org/licenses/by-nc/4.0/legalcode',
-    title: 'Creative Commons Attribution Non Commercial (CC-BY-NC) 4.0',
+    title: 'Creative Commons Attribution Non Commercial (CC-BY-NC 4.0) 4.0',
+    name: 'Creative Commons Attribution Non Commercial 4.0 International',
   },
 };
 
+/** A published version of the public dataset: its number and what changed since the one before. */
+export interface EmlVersion {
+  readonly number: number;
+  /** What changed, in a sentence: rows added and removed since the previous version. */
+  readonly changes: string;
+  /** The dataset's stable URL (the latest version). */
+  readonly datasetUrl: string;
+}
+
 export interface EmlInput {
+  /** The id of this exact document: a fresh id for a staff export, `{dataset}/v{n}` for a public version. */
   readonly packageId: string;
   /** The authority as the certificate prints it (setting `permits.authority`). */
   readonly authority: string;
-  readonly issuedFrom: string;
-  readonly issuedTo: string;
+  readonly title: string;
+  /** What the dataset holds, a sentence: the first paragraph of the abstract. */
+  readonly scope: string;
   /** Manila date of the export. */
   readonly pubDate: string;
+  /** The instant it was written (ISO 8601). */
+  readonly dateStamp: string;
   readonly license: DarwinCoreExport['license'];
   readonly threatenedSource: string;
+  /** Only for a version of the public dataset. */
+  readonly version?: EmlVersion;
 }
 
+const x = escapeXml;
+
+/** Who to credit and whom to ask: the authority, as an organisation (never a person: docs/DARWIN-CORE.md). */
+const agent = (element: string, authority: string) => `    <${element}><organizationName>${x(authority)}</organizationName></${element}>`;
+
+function maintenance(version: EmlVersion | undefined): string[] {
+  if (version === undefined) return [];
+  return [
+    '    <maintenance>',
+    `      <description><para>Version ${version.number}. ${x(version.changes)}</para></description>`,
+    '      <maintenanceUpdateFrequency>daily</maintenanceUpdateFrequency>',
+    '    </maintenance>',
+  ];
+}
+
+/**
+ * eml.xml: EML 2.2.0 under GBIF's metadata profile 1.3 (validated against the published schema by
+ * test/exports/, schemas in test/fixtures/schemas/). The licence is machine-readable twice, as the IPT
+ * writes it: a `ulink` to the legal code in `intellectualRights`, and `licensed` with its SPDX id.
+ */
 export function emlXml(input: EmlInput): string {
-  const x = escapeXml;
   const license = LICENSES[input.license];
-  const organization = `<organizationName>${x(input.authority)}</organizationName>`;
+  const alternate = input.version === undefined ? [] : [`    <alternateIdentifier>${x(input.version.datasetUrl)}</alternateIdentifier>`];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<eml:eml xmlns:eml="eml://ecoinformatics.org/eml-2.1.1" xmlns:dc="http://purl.org/dc/terms/"',
+    '<eml:eml xmlns:eml="https://eml.ecoinformatics.org/eml-2.2.0" xmlns:dc="http://purl.org/dc/terms/"',
     '  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
-    '  xsi:schemaLocation="eml://ecoinformatics.org/eml-2.1.1 http://rs.gbif.org/schema/eml-gbif-profile/1.1/eml.xsd"',
+    '  xsi:schemaLocation="https://eml.ecoinformatics.org/eml-2.2.0 https://rs.gbif.org/schema/eml-gbif-profile/1.3/eml.xsd"',
     `  packageId="${x(input.packageId)}" system="http://gbif.org" scope="system" xml:lang="eng">`,
     '  <dataset>',
-    `    <title xml:lang="eng">Specimens collected under permits issued by ${x(input.authority)}, ${input.issuedFrom} to ${input.issuedTo}</title>`,
-    `    <creator>${organization}</creator>`,
-    `    <metadataProvider>${organization}</metadataProvider>`,
+    ...alternate,
+    `    <title xml:lang="eng">${x(input.title)}</title>`,
+    agent('creator', input.authority),
+    agent('metadataProvider', input.authority),
     `    <pubDate>${input.pubDate}</pubDate>`,
     '    <language>eng</language>',
     '    <abstract>',
-    `      <para>The specimen rows of the collection reports accepted by ${x(input.authority)} for the permits it issued from ` +
-      `${input.issuedFrom} to ${input.issuedTo} (Asia/Manila), one occurrence per row, each with the permit it was collected ` +
-      'under (GGBN Permit extension: the permit’s public URI, and its IRCC once published on the ABS Clearing-House).</para>',
+    `      <para>${x(input.scope)} One occurrence per specimen row, each with the permit it was collected under (GGBN ` +
+      'Permit extension: the permit’s public URI, its status on the day the archive was written, and its IRCC once ' +
+      'published on the ABS Clearing-House).</para>',
     `      <para>Coordinates of threatened species (${x(input.threatenedSource)}) are generalised to 0.1 degree; ` +
       'dataGeneralizations says so on each such row.</para>',
     '    </abstract>',
     '    <intellectualRights>',
     `      <para>This work is licensed under a <ulink url="${license.url}"><citetitle>${license.title}</citetitle></ulink> License.</para>`,
     '    </intellectualRights>',
-    `    <contact>${organization}</contact>`,
+    '    <licensed>',
+    `      <licenseName>${license.name}</licenseName>`,
+    `      <url>${license.url}</url>`,
+    `      <identifier>${input.license}</identifier>`,
+    '    </licensed>',
+    ...maintenance(input.version),
+    agent('contact', input.authority),
+    agent('publisher', input.authority),
     '  </dataset>',
+    '  <additionalMetadata>',
+    '    <metadata>',
+    '      <gbif>',
+    `        <dateStamp>${input.dateStamp}</dateStamp>`,
+    '        <hierarchyLevel>dataset</hierarchyLevel>',
+    '      </gbif>',
+    '    </metadata>',
+    '  </additionalMetadata>',
     '</eml:eml>',
     '',
   ].join('\n');

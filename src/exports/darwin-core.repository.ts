@@ -9,10 +9,10 @@ import { COLLECTION_REPORT } from '../obligations/obligation.vocabulary.js';
  */
 
 export interface ArchiveFilter {
-  /** Permits issued at or after this instant (ISO 8601, UTC). */
-  readonly issuedFrom: string;
+  /** Permits issued at or after this instant (ISO 8601, UTC); null for every issue date (the public dataset). */
+  readonly issuedFrom: string | null;
   /** … and before this one. */
-  readonly issuedBefore: string;
+  readonly issuedBefore: string | null;
   /**
    * Reports accepted at or before this instant: the archive's two passes (occurrences, then their
    * permit rows) read the same reports even while others are being accepted.
@@ -31,6 +31,8 @@ export interface AcceptedReport {
   readonly dateIssued: string;
   readonly dateExpired: string | null;
   readonly irccIdentifier: string | null;
+  /** permits.status (vocabulary/permit.vocabulary.ts). */
+  readonly permitStatus: string;
 }
 
 export async function* acceptedReportBatches(db: Kysely<DB>, filter: ArchiveFilter, batchSize: number): AsyncGenerator<AcceptedReport[]> {
@@ -50,14 +52,15 @@ export async function* acceptedReportBatches(db: Kysely<DB>, filter: ArchiveFilt
         'p.date_issued as dateIssued',
         'p.date_expired as dateExpired',
         'p.ircc_identifier as irccIdentifier',
+        'p.status as permitStatus',
       ])
       .where('s.status', '=', 'accepted')
       .where('o.type', '=', COLLECTION_REPORT)
       .where('s.specimens', 'is not', null)
       .where('s.reviewed_at', '<=', filter.acceptedBy)
-      .where('p.status', '!=', 'void')
-      .where('p.date_issued', '>=', filter.issuedFrom)
-      .where('p.date_issued', '<', filter.issuedBefore);
+      .where('p.status', '!=', 'void');
+    if (filter.issuedFrom !== null) query = query.where('p.date_issued', '>=', filter.issuedFrom);
+    if (filter.issuedBefore !== null) query = query.where('p.date_issued', '<', filter.issuedBefore);
     if (filter.agencyCodes !== null) query = query.where('a.agency_code', 'in', [...filter.agencyCodes]);
     if (after !== undefined) query = query.where('s.id', '>', after);
     const rows = await query.orderBy('s.id').limit(batchSize).execute();

@@ -16,6 +16,8 @@ import { neutraliseFormula } from '../shared/spreadsheet-formula.js';
 
 export const DWC = 'http://rs.tdwg.org/dwc/terms/';
 export const GGBN = 'http://data.ggbn.org/schemas/ggbn/terms/';
+/** Audubon Core: Darwin Core's Provenance class takes `fundingAttribution` from it (GBIF's Occurrence core 2025-07-10). */
+export const AC = 'http://rs.tdwg.org/ac/terms/';
 export const OCCURRENCE_ROW_TYPE = `${DWC}Occurrence`;
 export const PERMIT_ROW_TYPE = `${GGBN}Permit`;
 
@@ -60,6 +62,8 @@ export interface Occurrence {
   readonly latitude: string;
   readonly longitude: string;
   readonly dataGeneralizations: string;
+  /** The permit it was collected under: the project the event belongs to (projectTitle, projectID). */
+  readonly permit: PermitFacts;
 }
 
 export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
@@ -71,6 +75,8 @@ export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
   { term: `${DWC}organismQuantity`, value: (o) => String(o.row.count), numeric: true },
   { term: `${DWC}organismQuantityType`, value: (o) => o.row.unit },
   { term: `${DWC}preparations`, value: (o) => o.row.state },
+  // Darwin Core 2025 (MaterialEntity): what the material is (`tissue samples`, `feathers`), broader than its preparation.
+  { term: `${DWC}materialEntityType`, value: (o) => o.row.unit },
   { term: `${DWC}eventDate`, value: (o) => o.row.dateCollected },
   { term: `${DWC}country`, value: () => 'Philippines' },
   { term: `${DWC}countryCode`, value: () => 'PH' },
@@ -81,6 +87,13 @@ export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
   { term: `${DWC}decimalLongitude`, value: (o) => o.longitude, numeric: true },
   { term: `${DWC}geodeticDatum`, value: (o) => (o.latitude === '' ? '' : 'WGS84') },
   { term: `${DWC}dataGeneralizations`, value: (o) => o.dataGeneralizations },
+  // Darwin Core 2025 (Provenance): biopermit knows a collecting project by the permit it was allowed under.
+  { term: `${DWC}projectTitle`, value: (o) => `${o.permit.permitTitle} ${o.permit.permitNo}` },
+  { term: `${DWC}projectID`, value: (o) => o.permit.publicUri },
+  // The application records no funder: the column is there, empty, until it does (docs/DARWIN-CORE.md).
+  { term: `${AC}fundingAttribution`, value: () => '' },
+  // Darwin Core 2025 (record-level): where a reader reaches the issuing authority about the record.
+  { term: `${DWC}feedbackURL`, value: (o) => o.permit.publicUri },
 ];
 
 /** One permit row of an occurrence (GGBN Permit extension; `coreid` first). */
@@ -122,18 +135,20 @@ export function occurrenceOf(
   index: number,
   row: SpecimenRow,
   settings: Pick<DarwinCoreExport, 'threatenedSpecies' | 'threatenedSource'>,
+  permit: PermitFacts,
 ): Occurrence {
   const occurrenceID = occurrenceIdOf(submissionId, index);
   const { latitude, longitude } = row.location;
   const located = latitude !== undefined && longitude !== undefined;
   const threatened = threatenedEntry(settings.threatenedSpecies, row.scientificName);
-  if (!located) return { occurrenceID, row, latitude: '', longitude: '', dataGeneralizations: '' };
+  if (!located) return { occurrenceID, row, permit, latitude: '', longitude: '', dataGeneralizations: '' };
   if (threatened === undefined) {
-    return { occurrenceID, row, latitude: String(latitude), longitude: String(longitude), dataGeneralizations: '' };
+    return { occurrenceID, row, permit, latitude: String(latitude), longitude: String(longitude), dataGeneralizations: '' };
   }
   return {
     occurrenceID,
     row,
+    permit,
     latitude: tenth(latitude),
     longitude: tenth(longitude),
     dataGeneralizations:
@@ -153,7 +168,24 @@ export interface PermitFacts {
   /** The IRCC's record on the ABS Clearing-House, once published. */
   readonly irccUri: string | null;
   readonly issuedBy: string;
+  /** Its public status when the archive is written (permits/public-status.ts); eml.xml's pubDate says the day. */
+  readonly status: 'valid' | 'suspended' | 'revoked' | 'expired' | 'superseded';
 }
+
+/** The status as permitText says it: `in force`, or the status's own word. */
+const STATUS_WORDS: Record<PermitFacts['status'], string> = {
+  valid: 'in force',
+  suspended: 'suspended',
+  revoked: 'revoked',
+  expired: 'expired',
+  superseded: 'superseded by a renewal or an amendment',
+};
+
+/**
+ * The end of a collecting permit's permitText, after `Permit status: `. No date in it: an archive's day is
+ * its eml.xml's pubDate, and the public dataset's rows change only when a permit's status does.
+ */
+export const permitStatusText = (permit: Pick<PermitFacts, 'status'>) => `Permit status: ${STATUS_WORDS[permit.status]}.`;
 
 /** The collecting permit of an occurrence, and its IRCC once the permit is on the ABS Clearing-House. */
 export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {
@@ -163,7 +195,7 @@ export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {
       coreId,
       permitType: 'Collecting Permit',
       permitURI: permit.publicUri,
-      permitText: `${permit.permitTitle} ${permit.permitNo}, issued ${permit.dateIssued} by ${permit.issuedBy}${validity}`,
+      permitText: `${permit.permitTitle} ${permit.permitNo}, issued ${permit.dateIssued} by ${permit.issuedBy}${validity}. ${permitStatusText(permit)}`,
     },
   ];
   if (permit.irccIdentifier !== null && permit.irccUri !== null) {

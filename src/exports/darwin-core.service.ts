@@ -7,6 +7,7 @@ import type { AbschConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
 import type { SpecimenRow } from '../obligations/obligation.schemas.js';
+import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { assertMayExportDarwinCore, DARWIN_CORE_EXPORT_ROLES } from '../policy/export.policy.js';
 import { readableAgencies } from '../policy/read.policy.js';
@@ -15,8 +16,9 @@ import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import type { AuditContext } from '../staff/audit-context.js';
-import { streamZip } from './darwin-core.archive.js';
-import { emlXml, metaXml, OCCURRENCE_FILE, PERMIT_FILE } from './darwin-core.metadata.js';
+import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
+import { type ArchiveFile, streamZip } from './darwin-core.archive.js';
+import { type EmlInput, emlXml, metaXml, OCCURRENCE_FILE, PERMIT_FILE } from './darwin-core.metadata.js';
 import { type AcceptedReport, type ArchiveFilter, acceptedReportBatches } from './darwin-core.repository.js';
 import {
   headerOf,
@@ -77,9 +79,12 @@ function dataFiles(
       yield `${headerOf(OCCURRENCE_COLUMNS).join('\t')}\n`;
       for await (const batch of batches()) {
         yield batch
-          .flatMap((report) =>
-            rowsOf(report).map((row, index) => lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings))),
-          )
+          .flatMap((report) => {
+            const facts = factsOf(report);
+            return rowsOf(report).map((row, index) =>
+              lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings, facts)),
+            );
+          })
           .join('');
       }
     },
@@ -99,6 +104,79 @@ function dataFiles(
   };
 }
 
+/** What the caller says of its archive in eml.xml, given the authority; the rest (licence, dates) is common. */
+export interface EmlIdentity extends Pick<EmlInput, 'packageId' | 'version'> {
+  readonly title: (authority: string) => string;
+  readonly scope: (authority: string) => string;
+}
+
+const once = (text: string) =>
+  async function* piece(): AsyncGenerator<string> {
+    yield text;
+  };
+
+/** An archive's parts: its data files still to be read, and its eml.xml once the caller says what the archive is. */
+export interface DarwinCoreParts {
+  readonly occurrences: () => AsyncGenerator<string>;
+  readonly permits: () => AsyncGenerator<string>;
+  readonly eml: (identity: EmlIdentity) => string;
+}
+
+/**
+ * The parts of an archive of the reports `filter` selects (the staff export streams them; the public
+ * dataset reads them whole and stores the ZIP). `startedAt` is the instant the archive is of: the
+ * permits' statuses are those of that moment.
+ */
+export async function darwinCoreParts(
+  deps: Pick<DarwinCoreDeps, 'db' | 'absch' | 'batchSize'> & { readonly publicBaseUrl: string },
+  filter: ArchiveFilter,
+  startedAt: string,
+): Promise<DarwinCoreParts> {
+  const { db } = deps;
+  const base = deps.publicBaseUrl.replace(/\/+$/, '');
+  const [authoritySetting, settings] = await Promise.all([readSetting(db, 'permits.authority'), readSetting(db, 'exports.darwin_core')]);
+  const authority = issuingAuthority(authoritySetting);
+  const { occurrences, permits } = dataFiles(
+    () => acceptedReportBatches(db, filter, deps.batchSize ?? 20),
+    settings,
+    (report) => ({
+      permitNo: report.permitNo,
+      permitTitle: report.permitTitle,
+      dateIssued: manilaDate(report.dateIssued),
+      dateExpired: report.dateExpired === null ? null : manilaDate(report.dateExpired),
+      irccIdentifier: report.irccIdentifier,
+      publicUri: `${base}/api/v1/public/permits/${encodeURIComponent(report.permitNo)}`,
+      irccUri: irccUrlOf(deps.absch, report.irccIdentifier),
+      issuedBy: authority,
+      // Void permits are not read (repository), so a status here is never `not_valid`.
+      status: publicStatusOf(report.permitStatus as PermitStatus, report.dateExpired, startedAt) as PermitFacts['status'],
+    }),
+  );
+  const eml = (identity: EmlIdentity) =>
+    emlXml({
+      packageId: identity.packageId,
+      ...(identity.version === undefined ? {} : { version: identity.version }),
+      title: identity.title(authority),
+      scope: identity.scope(authority),
+      authority,
+      pubDate: manilaDate(startedAt),
+      dateStamp: startedAt,
+      license: settings.license,
+      threatenedSource: settings.threatenedSource,
+    });
+  return { occurrences, permits, eml };
+}
+
+/** The four files of an archive, in the order GBIF's readers expect: the descriptor and metadata first. */
+export function archiveFilesOf(parts: Pick<DarwinCoreParts, 'occurrences' | 'permits'>, eml: string): ArchiveFile[] {
+  return [
+    { name: 'meta.xml', pieces: once(metaXml()) },
+    { name: 'eml.xml', pieces: once(eml) },
+    { name: OCCURRENCE_FILE, pieces: parts.occurrences },
+    { name: PERMIT_FILE, pieces: parts.permits },
+  ];
+}
+
 export async function exportDarwinCore(
   deps: DarwinCoreDeps,
   actor: StaffActor,
@@ -114,9 +192,6 @@ export async function exportDarwinCore(
       'PUBLIC_BASE_URL is not set: every row names its permit by its public URI. Ask the operator to set it.',
     );
   }
-  const base = deps.publicBaseUrl.replace(/\/+$/, '');
-  const [authoritySetting, settings] = await Promise.all([readSetting(db, 'permits.authority'), readSetting(db, 'exports.darwin_core')]);
-  const authority = issuingAuthority(authoritySetting);
   const startedAt = nowIso();
   const filter: ArchiveFilter = {
     issuedFrom: manilaStartOfDay(query.issuedFrom),
@@ -134,43 +209,17 @@ export async function exportDarwinCore(
     details: { issuedFrom: query.issuedFrom, issuedTo: query.issuedTo, agencies: filter.agencyCodes },
   });
 
-  const { occurrences, permits } = dataFiles(
-    () => acceptedReportBatches(db, filter, deps.batchSize ?? 20),
-    settings,
-    (report) => ({
-      permitNo: report.permitNo,
-      permitTitle: report.permitTitle,
-      dateIssued: manilaDate(report.dateIssued),
-      dateExpired: report.dateExpired === null ? null : manilaDate(report.dateExpired),
-      irccIdentifier: report.irccIdentifier,
-      publicUri: `${base}/api/v1/public/permits/${encodeURIComponent(report.permitNo)}`,
-      irccUri: irccUrlOf(deps.absch, report.irccIdentifier),
-      issuedBy: authority,
-    }),
-  );
-  const eml = emlXml({
+  const parts = await darwinCoreParts({ ...deps, publicBaseUrl: deps.publicBaseUrl }, filter, startedAt);
+  const eml = parts.eml({
     packageId: newId(),
-    authority,
-    issuedFrom: query.issuedFrom,
-    issuedTo: query.issuedTo,
-    pubDate: manilaDate(startedAt),
-    license: settings.license,
-    threatenedSource: settings.threatenedSource,
+    title: (authority) => `Specimens collected under permits issued by ${authority}, ${query.issuedFrom} to ${query.issuedTo}`,
+    scope: (authority) =>
+      `The specimen rows of the collection reports accepted by ${authority} for the permits it issued from ` +
+      `${query.issuedFrom} to ${query.issuedTo} (Asia/Manila).`,
   });
-  const once = (text: string) =>
-    async function* piece(): AsyncGenerator<string> {
-      yield text;
-    };
+  const files = archiveFilesOf(parts, eml);
   return {
     fileName: `darwin-core-${query.issuedFrom}-${query.issuedTo}.zip`,
-    chunks: streamZip(
-      [
-        { name: 'meta.xml', pieces: once(metaXml()) },
-        { name: 'eml.xml', pieces: once(eml) },
-        { name: OCCURRENCE_FILE, pieces: occurrences },
-        { name: PERMIT_FILE, pieces: permits },
-      ],
-      new Date(startedAt),
-    ),
+    chunks: streamZip(files, new Date(startedAt)),
   };
 }

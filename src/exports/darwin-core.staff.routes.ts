@@ -43,10 +43,10 @@ export async function darwinCoreRoutes(fastify: FastifyInstance, options: Darwin
           operationId: 'exportDarwinCoreArchive',
           summary: 'The specimens of accepted collection reports as a Darwin Core Archive (chief, approver, admin, abs_publisher)',
           description:
-            'A ZIP, streamed: `meta.xml` (the descriptor), `eml.xml` (the dataset, naming the authority), `occurrence.txt` (the ' +
+            'A ZIP, streamed: `meta.xml` (the descriptor), `eml.xml` (EML 2.2.0 under GBIF’s profile 1.3, naming the authority and the licence), `occurrence.txt` (the ' +
             'Occurrence core: one row per specimen row of every collection report accepted for a permit issued from `issuedFrom` to ' +
             '`issuedTo`, in the agencies the user works for; void permits left out) and `permit.txt` (the GGBN Permit extension: for ' +
-            'every occurrence its collecting permit with the permit’s public URI in `permitURI`, and its IRCC once published). ' +
+            'every occurrence its collecting permit with the permit’s public URI in `permitURI` and its status in `permitText`, and its IRCC once published). ' +
             'Coordinates of the threatened species listed in the setting `exports.darwin_core` are generalised to 0.1°, with ' +
             '`dataGeneralizations` saying so. Audited.',
           querystring: DarwinCoreQuery,

@@ -154,6 +154,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Applications', description: 'Submit, list and read applications.' },
         { name: 'Attachments', description: "Documents of an application: upload them, download them (the agency's own only)." },
         {
+          name: 'Document library',
+          description: "The agency's documents uploaded once (a CV, an endorsement, a standing clearance), attached to applications by id.",
+        },
+        {
           name: 'Obligations',
           description:
             'What a permit owes after its issue (collection report, deposit of specimens, final report): list them, submit them.',
@@ -161,6 +165,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
+        {
+          name: 'Open data',
+          description: 'The public specimen dataset (a versioned Darwin Core Archive) and its RSS feed, for GBIF or a museum to harvest.',
+        },
         {
           name: 'Code lists',
           description:

@@ -7,6 +7,7 @@ import { testDialects } from '../helpers/databases.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { BASE_URL, permitEnv } from '../helpers/permits.js';
 import { json, type TestApp } from '../helpers/test-app.js';
+import { validateXml, xmllintInstalled } from '../helpers/xml-schemas.js';
 
 /**
  * The Darwin Core Archive of accepted collection reports (issue 20 §4), downloaded through HTTP and
@@ -117,9 +118,23 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
         expect(table.rows.every((row) => Object.keys(row).length === table.header.length)).toBe(true);
       }
 
-      expect(text('eml.xml')).toContain(
+      const eml = text('eml.xml');
+      expect(eml).toContain(
         '<organizationName>Biodiversity Management Bureau, Department of Environment and Natural Resources</organizationName>',
       );
+      expect(eml).toContain('xmlns:eml="https://eml.ecoinformatics.org/eml-2.2.0"');
+      // The licence, machine-readable as the IPT writes it (setting exports.darwin_core, CC-BY 4.0 by default).
+      expect(eml).toContain(
+        '<ulink url="http://creativecommons.org/licenses/by/4.0/legalcode"><citetitle>Creative Commons Attribution (CC-BY 4.0) 4.0</citetitle></ulink>',
+      );
+      expect(eml).toContain('<identifier>CC-BY-4.0</identifier>');
+      // Both files valid against the published schemas (test/fixtures/schemas/), read by xmllint.
+      if (xmllintInstalled) {
+        const metaVerdict = validateXml(meta, 'meta');
+        expect(metaVerdict.valid, metaVerdict.report).toBe(true);
+        const emlVerdict = validateXml(eml, 'eml');
+        expect(emlVerdict.valid, emlVerdict.report).toBe(true);
+      }
 
       // Only the accepted report's rows, one occurrence per specimen row.
       const ids = occurrences.rows.map((row) => row.occurrenceID);
@@ -139,7 +154,14 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
         decimalLatitude: '14.1486',
         decimalLongitude: '121.2158',
         dataGeneralizations: '',
+        // The Darwin Core terms of 2025: the material's kind, and the permit as the collecting project.
+        materialEntityType: 'tissue samples',
+        projectTitle: `${permit.title} ${permit.permit_no}`,
+        projectID: `${BASE_URL}/api/v1/public/permits/${encodeURIComponent(permit.permit_no)}`,
+        fundingAttribution: '',
+        feedbackURL: `${BASE_URL}/api/v1/public/permits/${encodeURIComponent(permit.permit_no)}`,
       });
+      expect(meta).toContain('term="http://rs.tdwg.org/ac/terms/fundingAttribution"');
       expect(threatened).toMatchObject({ decimalLatitude: '14.1', decimalLongitude: '121.2', locality: '' });
       expect(threatened?.dataGeneralizations).toContain('generalised to 0.1 degree');
       expect(threatened?.dataGeneralizations).toContain('Pithecophaga jefferyi is a threatened species (CR)');
@@ -151,6 +173,8 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
         ids.map((id) => [id, 'Collecting Permit', 'Permit available', publicUri]),
       );
       expect(permits.rows[0]?.permitText).toContain(permit.permit_no);
+      // The permit's status on the day of the export: this one is in force.
+      expect(permits.rows[0]?.permitText).toMatch(/\. Permit status: in force\.$/);
       const lookup = await t.app.inject({ url: publicUri.slice(BASE_URL.length) });
       expect(lookup.statusCode).toBe(200);
       expect(json<{ permitNo: string }>(lookup).permitNo).toBe(permit.permit_no);
@@ -169,6 +193,43 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
       const empty = unzipSync(new Uint8Array(earlier.rawPayload));
       expect(tableOf(new TextDecoder().decode(empty['occurrence.txt'])).rows).toEqual([]);
       expect(tableOf(new TextDecoder().decode(empty['permit.txt'])).rows).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.skipIf(!xmllintInstalled)(
+    'the schema check really runs: an eml.xml or meta.xml broken in one place is refused, naming what is wrong',
+    async () => {
+      const response = await download(chief, 'issuedFrom=2026-01-01&issuedTo=2026-01-02');
+      expect(response.statusCode, response.body).toBe(200);
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      const eml = new TextDecoder().decode(files['eml.xml']);
+      const meta = new TextDecoder().decode(files['meta.xml']);
+      expect(validateXml(eml, 'eml').valid).toBe(true);
+      expect(validateXml(meta, 'meta').valid).toBe(true);
+
+      // The profile requires pubDate, and a licence it does not know is no licence.
+      const noPubDate = validateXml(eml.replace(/<pubDate>[^<]*<\/pubDate>/, ''), 'eml');
+      expect(noPubDate.valid).toBe(false);
+      expect(noPubDate.report).toContain('pubDate');
+      const wrongNamespace = validateXml(
+        eml.replace('https://eml.ecoinformatics.org/eml-2.2.0"', 'eml://ecoinformatics.org/eml-2.1.1"'),
+        'eml',
+      );
+      expect(wrongNamespace.valid).toBe(false);
+      const badFrequency = validateXml(
+        eml.replace(
+          '</licensed>',
+          '</licensed><maintenance><description><para>x</para></description><maintenanceUpdateFrequency>hourly</maintenanceUpdateFrequency></maintenance>',
+        ),
+        'eml',
+      );
+      expect(badFrequency.valid).toBe(false);
+      expect(badFrequency.report).toContain('hourly');
+      // meta.xml: a field without its term.
+      const noTerm = validateXml(meta.replace(/ term="[^"]+"/, ''), 'meta');
+      expect(noTerm.valid).toBe(false);
+      expect(noTerm.report).toContain('term');
     },
     TEST_TIMEOUT_MS,
   );

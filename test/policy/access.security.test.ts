@@ -145,6 +145,61 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  // Issue 32 §5: the agency's document library; the upload names the agency in its body, the reads take the token's.
+  'POST /api/v1/external/documents': {
+    successStatus: 201,
+    async prepare(_t, agency) {
+      const body = aLibraryDocument(agency);
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery('/api/v1/external/documents', query),
+        headers: { ...body.headers, ...headers },
+        payload: body.payload,
+      });
+    },
+  },
+  'GET /api/v1/external/documents': {
+    otherAgency: 'own',
+    successStatus: 200,
+    async prepare(t, agency) {
+      await uploadToLibrary(t, agency);
+      return (headers, query) => ({ method: 'GET', url: withQuery('/api/v1/external/documents', query), headers });
+    },
+  },
+  ...Object.fromEntries(
+    ['', '/file'].map((suffix): [string, ExternalCall] => [
+      `GET /api/v1/external/documents/:documentId${suffix}`,
+      {
+        otherAgency: 'not_found',
+        successStatus: 200,
+        async prepare(t, agency) {
+          const id = await uploadToLibrary(t, agency);
+          return (headers, query) => ({ method: 'GET', url: withQuery(`/api/v1/external/documents/${id}${suffix}`, query), headers });
+        },
+      },
+    ]),
+  ),
+  'DELETE /api/v1/external/documents/:documentId': {
+    otherAgency: 'not_found',
+    successStatus: 204,
+    async prepare(t, agency) {
+      const id = await uploadToLibrary(t, agency);
+      return (headers, query) => ({ method: 'DELETE', url: withQuery(`/api/v1/external/documents/${id}`, query), headers });
+    },
+  },
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/attachments/from-library': {
+    successStatus: 201,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const documentId = await uploadToLibrary(t, agency);
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/attachments/from-library`, query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ documentId, type: 'endorsement_letter' }),
+      });
+    },
+  },
   // Issue 20: a permit's obligations (src/obligations/).
   'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/obligations': {
     successStatus: 200,
@@ -402,6 +457,27 @@ async function aSignedAgreement(t: TestApp, registrationNo: string): Promise<str
   });
   expect(uploaded.statusCode).toBe(200);
   return id;
+}
+
+function aLibraryDocument(agency: string) {
+  return multipart([
+    { name: 'sourceAgencyCode', value: agency },
+    { name: 'title', value: 'CV of the principal investigator' },
+    { name: 'file', fileName: 'cv.pdf', content: pdf() },
+  ]);
+}
+
+/** A document of the agency's library, uploaded over HTTP; its id. */
+async function uploadToLibrary(t: TestApp, agency: string): Promise<string> {
+  const body = aLibraryDocument(agency);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/external/documents',
+    headers: { ...body.headers, ...bearer(await t.token(agency)) },
+    payload: body.payload,
+  });
+  expect(uploaded.statusCode).toBe(201);
+  return json<{ id: string }>(uploaded).id;
 }
 
 function anEndorsement() {

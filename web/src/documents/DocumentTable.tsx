@@ -5,6 +5,7 @@ import { DateTime } from '../ui/datetime/DateTime';
 import { isViewable } from './DocumentViewer';
 import { StateBadge } from './document-states';
 import { fileUrl, type StaffAttachment } from './documents.queries';
+import { LibraryReuseNote } from './LibraryReuseNote';
 
 export type DocumentReview = 'accept_document' | 'reject_document';
 
@@ -96,6 +97,7 @@ export function DocumentTable({
                 <Text size="xs" c="dimmed" ff="monospace">
                   {attachment.type}
                 </Text>
+                {attachment.library && <LibraryReuseNote library={attachment.library} />}
               </Table.Td>
               <Table.Td fz="sm">
                 {served ? (

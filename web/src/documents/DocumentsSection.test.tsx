@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SUBMITTED_APPLICATION } from '../testing/fixtures';
-import { DOCUMENTS, ENDORSEMENT, FORM, NCIP_NOTE, QUARANTINED } from '../testing/fixtures/staff-documents';
+import { DOCUMENTS, ENDORSEMENT, FORM, LIBRARY_CV, NCIP_NOTE, QUARANTINED } from '../testing/fixtures/staff-documents';
 import { renderApp } from '../testing/render';
 import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 // Loaded on first use in the app; loaded here first so the first test does not wait for their transform.
@@ -51,6 +51,22 @@ function rowOf(table: HTMLElement, text: string): HTMLElement {
 }
 
 describe('the documents of an application', () => {
+  it("says where else a document from the agency's library is attached and when it was accepted before, by whom", async () => {
+    service.routes.set(`GET ${PATH}/attachments`, () => json({ ...DOCUMENTS, attachments: [...DOCUMENTS.attachments, LIBRARY_CV] }));
+    const { region } = await openDocuments();
+    const files = within(region).getByRole('table', { name: 'Documents' });
+    const cv = rowOf(files, LIBRARY_CV.title);
+    expect(cv).toHaveTextContent('From the agency’s document library. Also attached to: BP-2026-000101, BP-2026-000102');
+    expect(cv).toHaveTextContent(/Accepted before in BP-2026-000101 on .*2026 by Ana Dimaculangan \(Intake/);
+    const links = within(cv).getAllByRole('link', { name: 'BP-2026-000101' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/app/applications/0d000000-0000-4000-8000-000000000001',
+      '/app/applications/0d000000-0000-4000-8000-000000000001',
+    ]);
+    // An uploaded file says nothing of a library.
+    expect(rowOf(files, FORM.title)).not.toHaveTextContent('library');
+  });
+
   it('shows the checklist with each state in words, what is still needed, and every file with its status', async () => {
     const { region } = await openDocuments();
     const checklist = within(region).getByRole('table', { name: 'Requirement checklist' });

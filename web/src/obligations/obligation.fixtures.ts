@@ -21,6 +21,7 @@ export const REPORT_FILE: StaffAttachment = {
   size: 52_004,
   description: null,
   internal: false,
+  library: null,
   status: 'uploaded',
   reason: null,
   reviewedAt: null,
