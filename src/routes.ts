@@ -22,6 +22,7 @@ import { auditRoutes } from './audit/audit.staff.routes.js';
 import { KeyEncryption } from './auth/key-encryption.js';
 import type { KeyRing } from './auth/key-ring.js';
 import type { BlobStore } from './blobs/blob-store.js';
+import { bulkRoutes } from './bulk/bulk.staff.routes.js';
 import { staffApplicationRoutes } from './casefile/application.staff.routes.js';
 import { applicationActionRoutes } from './casefile/application-action.staff.routes.js';
 import { holidayRoutes } from './clock/holiday.staff.routes.js';
@@ -182,6 +183,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(privacyRoutes, { db, store, actions });
   await app.register(applicationAbschRoutes, { auth, db, config: config.absch });
   await app.register(abschOverviewRoutes, { auth, db, config: config.absch });
+  await app.register(bulkRoutes, { auth, actions, settings, permits });
 
   await app.register(webPlugin);
 }

@@ -62,3 +62,54 @@ export async function takeStaffAction(
   });
   return { view, replayed };
 }
+
+/** One item of a staff batch (POST /api/v1/staff/bulk/…): one action on one application. */
+export interface StaffBatchItemRequest {
+  readonly actor: StaffActor;
+  /** The application's id or registration number. */
+  readonly idOrNumber: string;
+  readonly action: string;
+  readonly fields: Record<string, unknown>;
+  /** The batch's Idempotency-Key, made this item's own (`<key>#<position>`), and the batch route, for the item's fingerprint. */
+  readonly idempotency?: { readonly key: string; readonly path: string } | undefined;
+  readonly audit: AuditContext;
+}
+
+/** What one item of a batch did: the application it changed and the version the action produced. */
+export interface StaffBatchItemAnswer {
+  readonly applicationId: string;
+  readonly version: number;
+}
+
+/**
+ * Takes one item of a batch: the very action `takeStaffAction` takes (the engine, the policy, the
+ * journal, the notice, the audit, the events, in a transaction of its own), on the application as it
+ * is now. A batch carries no If-Match: its items were chosen from a list, not from a version of each,
+ * and every action refuses what no longer applies (a document already accepted, a publication
+ * already under way). With a key, a retry replays the item's answer (`replayed`) instead of acting again.
+ */
+export async function takeStaffBatchItem(
+  deps: WorkflowDeps,
+  request: StaffBatchItemRequest,
+): Promise<{ answer: StaffBatchItemAnswer; replayed: boolean }> {
+  const { actor } = request;
+  const id = await visibleApplicationId(deps.db, actor, request.idOrNumber);
+  const key = request.idempotency;
+  const idempotency =
+    key === undefined
+      ? undefined
+      : actionIdempotency(
+          { scope: `staff:${actor.id}`, key: key.key, operation: 'staff_batch_item', status: 200 },
+          { method: 'POST', path: key.path, applicationId: id, action: request.action, fields: request.fields },
+        );
+  const { answer, replayed } = await takeAction(deps, {
+    applicationId: id,
+    action: request.action,
+    fields: request.fields,
+    actor,
+    answer: async (_trx, { changed }) => ({ applicationId: id, version: changed.version }),
+    idempotency,
+    ...request.audit,
+  });
+  return { answer, replayed };
+}

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   uri_too_long: { status: 414, title: 'A path segment of the URL is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   idempotency_key_reused: { status: 422, title: 'This Idempotency-Key was used with another request' },
+  batch_refused: { status: 422, title: 'Every item of the batch was refused' },
   precondition_required: { status: 428, title: 'The version of the resource being changed is required' },
   range_not_satisfiable: { status: 416, title: 'The requested range is outside the file' },
   rate_limited: { status: 429, title: 'Too many requests' },

@@ -177,6 +177,12 @@ const EXPLANATIONS = {
       'not need (`waive_requirement`, with the reason), or return it as incomplete (`return_incomplete`): its deficiency ' +
       'notice lists the same documents. Then accept it.',
   },
+  batch_refused: {
+    meaning:
+      'A batch whose answer is one file (POST /api/v1/staff/bulk/certificates) had no item that could be done: there is no file ' +
+      'to send. `results` lists each item with the problem that refused it, as the single download would have answered it.',
+    fix: 'Read each item’s `problem`: correct the permit numbers, or download a certificate the batch cannot print on its own.',
+  },
   idempotency_key_reused: {
     meaning:
       'The Idempotency-Key was used before with a different request (another operation, application or body). A key names one ' +

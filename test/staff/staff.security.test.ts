@@ -608,6 +608,46 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       payload: { action: 'accept' },
     }),
   },
+  // Batches (src/bulk/, issue 32 §4): a role that holds none of the batch's actions is refused whole (403); items of no
+  // application are refused one by one in a 200. The certificates are read by any staff user, each permit as its download.
+  'POST /api/v1/staff/bulk/document-reviews': {
+    adminOnly: false,
+    roles: ['intake'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({
+      url: '/api/v1/staff/bulk/document-reviews',
+      payload: { items: [{ attachmentId: randomUUID(), decision: 'accept' }] },
+    }),
+  },
+  'POST /api/v1/staff/bulk/assignments': {
+    adminOnly: false,
+    roles: ['chief'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/bulk/assignments', payload: { applicationIds: [randomUUID()], assigneeId: randomUUID() } }),
+  },
+  'POST /api/v1/staff/bulk/absch-publications': {
+    adminOnly: false,
+    roles: ['abs_publisher'],
+    adminRefused: true,
+    passes: 200,
+    request: async () => ({ url: '/api/v1/staff/bulk/absch-publications', payload: { permitNos: ['GP-1999-000001'] } }),
+  },
+  'POST /api/v1/staff/bulk/certificates': {
+    // The fixture's permit is of another agency's application: a user limited to theirs has nothing to print (422).
+    adminOnly: false,
+    otherAgency: 422,
+    passes: 200,
+    request: async (t, f) => {
+      const { permit_no } = await t.database.db
+        .selectFrom('permits')
+        .select('permit_no')
+        .where('id', '=', f.permit.id)
+        .executeTakeFirstOrThrow();
+      return { url: '/api/v1/staff/bulk/certificates', payload: { permitNos: [permit_no] } };
+    },
+  },
   // Webhooks in the back-office (src/webhooks/webhooks.staff.routes.ts): an endpoint of a fresh agency each call.
   'GET /api/v1/staff/agencies/:code/webhooks': {
     adminOnly: true,

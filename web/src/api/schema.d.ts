@@ -1332,6 +1332,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/staff/bulk/absch-publications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the Clearing-House publication of several permits at once
+         * @description Each permit takes `publish_to_absch` on its application (the absch-publish job then submits it); a permit since superseded is refused naming the permit that replaced it. Each item is the single action, with its policy, journal, notice, audit row and events, in a transaction of its own, taken in the order sent on the application as it is now (no If-Match). A refused item writes nothing and does not stop the others: the answer (200) lists every item with `outcome` `done` or `refused`, and for a refused one the `problem` the single action would have answered. The request itself is refused, and nothing tried, when it is not valid (400: no items, more than 100, an item named twice) or when your roles allow none of its actions (403). With an Idempotency-Key, each item is recorded under the key: a retry of the same request replays the items done (`replayed`) and tries the refused ones again.
+         */
+        post: operations["publishPermitsInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bulk/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign several applications to one staff user at once
+         * @description Each application takes `assign` to `assigneeId`, refused for an application the user cannot take the next action of (the directory’s `assignableTo`). Each item is the single action, with its policy, journal, notice, audit row and events, in a transaction of its own, taken in the order sent on the application as it is now (no If-Match). A refused item writes nothing and does not stop the others: the answer (200) lists every item with `outcome` `done` or `refused`, and for a refused one the `problem` the single action would have answered. The request itself is refused, and nothing tried, when it is not valid (400: no items, more than 100, an item named twice) or when your roles allow none of its actions (403). With an Idempotency-Key, each item is recorded under the key: a retry of the same request replays the items done (`replayed`) and tries the refused ones again.
+         */
+        post: operations["assignApplicationsInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bulk/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Several permits’ current certificates as one PDF, to print
+         * @description The current certificate of each permit (the signed scan when one was uploaded, else the PDF generated at issue), its pages appended in the order asked; each read is logged as the single download is (`permit.certificate_downloaded`). A scan in PNG or JPEG is one A4 page; a TIFF scan is refused (download it alone). A refused permit does not stop the others: the `Bulk-Results` header lists every permit with its `outcome` and, when refused, its `problem`. When none can be printed, a 422 `batch_refused` lists them in `results`. A POST: the request is a list, and each read is written to the audit trail.
+         */
+        post: operations["printCertificatesInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/bulk/document-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject several documents at once
+         * @description Each item takes `accept_document` or `reject_document` (with `reasons`) on the document’s application. Each item is the single action, with its policy, journal, notice, audit row and events, in a transaction of its own, taken in the order sent on the application as it is now (no If-Match). A refused item writes nothing and does not stop the others: the answer (200) lists every item with `outcome` `done` or `refused`, and for a refused one the `problem` the single action would have answered. The request itself is refused, and nothing tried, when it is not valid (400: no items, more than 100, an item named twice) or when your roles allow none of its actions (403). With an Idempotency-Key, each item is recorded under the key: a retry of the same request replays the items done (`replayed`) and tries the refused ones again.
+         */
+        post: operations["reviewDocumentsInBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/staff/code-lists/psgc": {
         parameters: {
             query?: never;
@@ -5207,10 +5287,10 @@ export type components = {
             /** @description With `action_not_allowed` and `requirements_missing`: the actions the user may take on the application now (staff API). */
             allowedActions?: string[];
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `file_erased` (410) The file was erased with the personal data it held; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `file_erased` (410) The file was erased with the personal data it held; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `batch_refused` (422) Every item of the batch was refused; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "file_erased" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "file_erased" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "batch_refused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
             /** @description What went wrong with this request. */
             detail: string;
             /** @description Every failing field, for validation problems. */
@@ -8155,7 +8235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8164,7 +8244,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -8652,7 +8732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8661,7 +8741,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -9056,7 +9136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9065,7 +9145,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -9514,7 +9594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9523,7 +9603,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -9756,7 +9836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9765,7 +9845,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -10778,7 +10858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10787,7 +10867,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -16034,7 +16114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16043,7 +16123,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                         /** @enum {integer} */
                         status?: 422;
                     };
@@ -17677,6 +17757,589 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    publishPermitsInBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The permits to publish, at most 100, each once. */
+                    permitNos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every item, queued for publication or refused. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many items were done. */
+                        done: number;
+                        /** @description How many were refused. */
+                        refused: number;
+                        /** @description Each item, in the order of the request. */
+                        results: {
+                            /** @description With `done`: the application the action changed. */
+                            applicationId?: string;
+                            /** @description The item as the request named it: the attachment id, application id or number, permit number. */
+                            item: string;
+                            /** @description `done`: the action was taken (or, with the same Idempotency-Key, had been); `refused`: nothing was written for it. */
+                            outcome: "done" | "refused";
+                            problem?: components["schemas"]["Problem"];
+                            /** @description True when this item was done by an earlier request with the same Idempotency-Key. */
+                            replayed?: boolean;
+                            /** @description With `done`: the application’s version the action produced (its `ETag`). */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not valid: no items, too many, an item named twice (`errors` names it), or a field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not JSON. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    assignApplicationsInBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The applications to assign, at most 100, each once. */
+                    applicationIds: string[];
+                    /**
+                     * Format: uuid
+                     * @description The staff user to assign them to (the directory’s `assignableTo` lists who may be).
+                     */
+                    assigneeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Every item, assigned or refused. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many items were done. */
+                        done: number;
+                        /** @description How many were refused. */
+                        refused: number;
+                        /** @description Each item, in the order of the request. */
+                        results: {
+                            /** @description With `done`: the application the action changed. */
+                            applicationId?: string;
+                            /** @description The item as the request named it: the attachment id, application id or number, permit number. */
+                            item: string;
+                            /** @description `done`: the action was taken (or, with the same Idempotency-Key, had been); `refused`: nothing was written for it. */
+                            outcome: "done" | "refused";
+                            problem?: components["schemas"]["Problem"];
+                            /** @description True when this item was done by an earlier request with the same Idempotency-Key. */
+                            replayed?: boolean;
+                            /** @description With `done`: the application’s version the action produced (its `ETag`). */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not valid: no items, too many, an item named twice (`errors` names it), or a field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not JSON. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    printCertificatesInBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The permits whose current certificates to print, at most 50, each once, in this order. */
+                    permitNos: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The certificates, one PDF (`Content-Disposition: inline`). */
+            200: {
+                headers: {
+                    /** @description JSON (characters past ASCII escaped): `{done, refused, results}`, each result as in the other batches’ answer. */
+                    "Bulk-Results"?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The body is not valid: no items, too many, an item named twice (`errors` names it), or a field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not JSON. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description No certificate could be printed: `results` lists each permit and why. Codes: `idempotency_key_reused`, `batch_refused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused" | "batch_refused";
+                        /** @enum {integer} */
+                        status?: 422;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+        };
+    };
+    reviewDocumentsInBulk: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The documents to review, at most 100, each once. */
+                    items: {
+                        /**
+                         * Format: uuid
+                         * @description The document (its `id` in the staff view’s `documents.attachments`).
+                         */
+                        attachmentId: string;
+                        /** @description `accept` takes `accept_document`, `reject` takes `reject_document` (which needs `reasons`). */
+                        decision: "accept" | "reject";
+                        /** @description With `reject`: why the document is rejected, told to the agency. */
+                        reasons?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every item, accepted, rejected or refused. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many items were done. */
+                        done: number;
+                        /** @description How many were refused. */
+                        refused: number;
+                        /** @description Each item, in the order of the request. */
+                        results: {
+                            /** @description With `done`: the application the action changed. */
+                            applicationId?: string;
+                            /** @description The item as the request named it: the attachment id, application id or number, permit number. */
+                            item: string;
+                            /** @description `done`: the action was taken (or, with the same Idempotency-Key, had been); `refused`: nothing was written for it. */
+                            outcome: "done" | "refused";
+                            problem?: components["schemas"]["Problem"];
+                            /** @description True when this item was done by an earlier request with the same Idempotency-Key. */
+                            replayed?: boolean;
+                            /** @description With `done`: the application’s version the action produced (its `ETag`). */
+                            version?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The body is not valid: no items, too many, an item named twice (`errors` names it), or a field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large. Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not JSON. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unreachable; retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
                 };
             };
         };

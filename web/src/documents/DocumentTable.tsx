@@ -1,4 +1,6 @@
 import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { SelectBox } from '../bulk/SelectBox';
+import type { Selection } from '../bulk/selection';
 import { DateTime } from '../ui/datetime/DateTime';
 import { isViewable } from './DocumentViewer';
 import { StateBadge } from './document-states';
@@ -17,10 +19,12 @@ interface DocumentTableProps {
   readonly onReview: (action: DocumentReview, attachment: StaffAttachment) => void;
   /** The document whose acceptance is being sent, if any: its button shows it, and no other review starts meanwhile (each needs the ETag it produces). */
   readonly accepting?: string | undefined;
+  /** Documents chosen for a batch review (the bulk action bar above the table); no checkboxes without it. */
+  readonly selection?: Selection | undefined;
 }
 
 /** What the service lets each review start from (docs/ATTACHMENTS.md): an accepted file can still be rejected. */
-const REVIEWABLE: Record<DocumentReview, ReadonlySet<StaffAttachment['status']>> = {
+export const REVIEWABLE: Record<DocumentReview, ReadonlySet<StaffAttachment['status']>> = {
   accept_document: new Set(['uploaded', 'rejected']),
   reject_document: new Set(['uploaded', 'accepted']),
 };
@@ -33,12 +37,27 @@ function size(bytes: number | null): string {
 }
 
 /** Every file of the application, oldest first: superseded and quarantined ones too, for the record. */
-export function DocumentTable({ applicationId, attachments, reviews, viewing, onView, onReview, accepting }: DocumentTableProps) {
+export function DocumentTable({
+  applicationId,
+  attachments,
+  reviews,
+  viewing,
+  onView,
+  onReview,
+  accepting,
+  selection,
+}: DocumentTableProps) {
+  const selectable = (attachment: StaffAttachment) => [...reviews].some((review) => REVIEWABLE[review].has(attachment.status));
   return (
     <Table verticalSpacing={6}>
       <caption className="visually-hidden">Documents</caption>
       <Table.Thead>
         <Table.Tr>
+          {selection && (
+            <Table.Th scope="col">
+              <span className="visually-hidden">Select</span>
+            </Table.Th>
+          )}
           <Table.Th scope="col">Document</Table.Th>
           <Table.Th scope="col">File</Table.Th>
           <Table.Th scope="col">Uploaded</Table.Th>
@@ -53,6 +72,17 @@ export function DocumentTable({ applicationId, attachments, reviews, viewing, on
           const served = attachment.status !== 'quarantined';
           return (
             <Table.Tr key={attachment.id}>
+              {selection && (
+                <Table.Td>
+                  {selectable(attachment) && (
+                    <SelectBox
+                      label={`Select ${attachment.title}`}
+                      checked={selection.selected.has(attachment.id)}
+                      onChange={() => selection.toggle(attachment.id)}
+                    />
+                  )}
+                </Table.Td>
+              )}
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm" fw={600}>

@@ -5,10 +5,14 @@ import { useApi } from '../api/api-context';
 import { ActionOutcome, useOutcome } from '../applications/ActionOutcome';
 import { useApplicationAction } from '../applications/application.queries';
 import { useSession } from '../auth/session.queries';
+import { BulkResults } from '../bulk/BulkResults';
+import type { BatchAnswer } from '../bulk/bulk.queries';
+import { useSelection } from '../bulk/selection';
 import type { RequiredClearance } from '../places/clearance-vocabulary';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { Empty } from '../ui/states/Empty';
 import { PageLoader } from '../ui/states/PageLoader';
+import { DocumentBulkReview } from './DocumentBulkReview';
 import { type DocumentReview, DocumentTable } from './DocumentTable';
 import { DocumentViewer } from './DocumentViewer';
 import { documentsQuery } from './documents.queries';
@@ -45,6 +49,9 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
   const acceptingId = accept.variables && 'attachmentId' in accept.variables ? accept.variables.attachmentId : undefined;
   // The session says whether the service lets this user upload (a viewer may not): no button it would refuse.
   const mayUpload = useSession()?.permissions.uploadDocuments ?? false;
+  // Several documents reviewed in one step: the selection, and what the batch did to each.
+  const selection = useSelection();
+  const [batch, setBatch] = useState<BatchAnswer | undefined>();
   if (loaded.error) return <ErrorView error={loaded.error} onRetry={() => void loaded.refetch()} />;
   if (!loaded.data) return <PageLoader />;
   const { attachments, checklist, missingRequirements } = loaded.data;
@@ -76,6 +83,14 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
         />
       </div>
       <ActionOutcome outcome={outcome} onDismiss={dismiss} />
+      {batch && (
+        <BulkResults
+          title="Documents reviewed"
+          answer={batch}
+          nameOf={(id) => attachments.find((attachment) => attachment.id === id)?.title ?? id}
+          onDismiss={() => setBatch(undefined)}
+        />
+      )}
       {accept.error !== null && (
         <ErrorView
           error={accept.error}
@@ -90,6 +105,17 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
         <Title order={3} size="h5" mb={4}>
           Files
         </Title>
+        {reviews.size > 0 && (
+          <DocumentBulkReview
+            attachments={attachments}
+            selection={selection}
+            reviews={reviews}
+            onDone={(answer) => {
+              setBatch(answer);
+              onReload();
+            }}
+          />
+        )}
         {attachments.length === 0 ? (
           <Empty title="No documents yet" description="The agency's uploads and the staff's appear here." />
         ) : (
@@ -100,6 +126,7 @@ export function DocumentsSection({ applicationId, etag, allowedActions, onReload
             viewing={shown?.id}
             onView={(attachment) => setViewing(attachment.id)}
             accepting={accept.isPending ? acceptingId : undefined}
+            selection={reviews.size > 0 ? selection : undefined}
             onReview={(action, attachment) => {
               if (action === 'reject_document') return setReview({ action, attachment });
               accept.mutate(

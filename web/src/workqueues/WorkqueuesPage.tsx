@@ -1,9 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useApi } from '../api/api-context';
 import { useSession } from '../auth/session.queries';
+import { useSelection } from '../bulk/selection';
+import { selectionColumn } from '../bulk/selection-column';
 import { DataTable } from '../ui/data-table/DataTable';
 import { KeysetPager } from '../ui/data-table/KeysetPager';
 import { useForwardPaging } from '../ui/data-table/use-forward-paging';
@@ -14,10 +16,13 @@ import { QueueList } from './QueueList';
 import { WorkqueueToolbar } from './WorkqueueToolbar';
 import { PROCESSING_COLUMNS, PUBLICATION_COLUMNS } from './workqueue-columns';
 import { changeWorkqueueSearch, FILTER_KEYS, isFiltered, listedQueueOf, listQueryOf, type WorkqueueSearch } from './workqueue-search';
-import { defaultQueueFor, defaultSortOf, PUBLICATION_QUEUE, QUEUE_LABELS, sortsOf } from './workqueue-vocabulary';
+import { defaultQueueFor, defaultSortOf, PUBLICATION_QUEUE, QUEUE_LABELS, sortsOf, type WorkqueueRow } from './workqueue-vocabulary';
 import { workqueueCountsQuery, workqueueExportHref, workqueueQuery } from './workqueues.queries';
 
 const route = getRouteApi('/staff/workqueues');
+
+// Loaded once something can be selected: off the first screen's size budget (bench/README.md).
+const WorkqueueBulkActions = lazy(() => import('./WorkqueueBulkActions').then((module) => ({ default: module.WorkqueueBulkActions })));
 
 /** The search and every filter left out: what "Clear search and filters" changes. */
 const CLEARED: Partial<WorkqueueSearch> = Object.fromEntries([['q', undefined], ...FILTER_KEYS.map((key) => [key, undefined])]);
@@ -30,7 +35,8 @@ export function WorkqueuesPage() {
   const api = useApi();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const homeQueue = defaultQueueFor(useSession()?.user.roles ?? []);
+  const roles = useSession()?.user.roles ?? [];
+  const homeQueue = defaultQueueFor(roles);
   const queue = search.queue ?? homeQueue;
   // A search looks in every application unless narrowed to the chosen queue.
   const listed = listedQueueOf(search, queue);
@@ -49,6 +55,23 @@ export function WorkqueuesPage() {
   }
   const filtered = isFiltered(search);
   useEffect(() => rememberWorkqueue(search), [search]);
+  // Rows are chosen for a batch: permits (by number) in the publisher's queue, applications elsewhere, by a chief.
+  const selection = useSelection();
+  const { clear } = selection;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new queue, page or filter starts with nothing selected.
+  useEffect(() => clear(), [search, clear]);
+  const selectable = publication || roles.includes('chief');
+  const baseColumns = publication ? PUBLICATION_COLUMNS : PROCESSING_COLUMNS;
+  const columns = selectable
+    ? [
+        selectionColumn<WorkqueueRow>(
+          selection,
+          (row) => (publication ? row.permitNo : row.id),
+          (row) => (publication ? (row.permitNo ?? row.registrationNo) : row.registrationNo),
+        ),
+        ...baseColumns,
+      ]
+    : baseColumns;
   return (
     <Page title="Workqueues" description="Applications waiting for you and your team.">
       <QueueList
@@ -77,9 +100,14 @@ export function WorkqueuesPage() {
           onChange={change}
           exportHref={workqueueExportHref(listQuery)}
         />
+        {selectable && page.data && (
+          <Suspense fallback={null}>
+            <WorkqueueBulkActions rows={page.data.items} selection={selection} publication={publication} roles={roles} />
+          </Suspense>
+        )}
         <DataTable
           caption={listName}
-          columns={publication ? PUBLICATION_COLUMNS : PROCESSING_COLUMNS}
+          columns={columns}
           rows={page.data?.items}
           rowKey={(row) => row.id}
           error={page.error ?? undefined}

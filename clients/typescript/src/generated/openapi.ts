@@ -3670,10 +3670,10 @@ export interface components {
              */
             instance: string;
             /**
-             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `file_erased` (410) The file was erased with the personal data it held; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
+             * @description Stable machine-readable code, one of a closed list: `validation_failed` (400) The request is not valid; `malformed_json` (400) The request body is not valid JSON; `malformed_request` (400) The request is not well-formed HTTP; `invalid_token_request` (400) The access token was sent in a way this service refuses; `unauthorized` (401) A valid access token is required; `forbidden` (403) The access token does not grant this; `insufficient_scope` (403) The access token lacks a required scope; `file_quarantined` (403) The file is quarantined: a malware scan found it infected; `not_found` (404) No such resource; `method_not_allowed` (405) Method not allowed; `file_erased` (410) The file was erased with the personal data it held; `request_timeout` (408) The request did not arrive in time; `conflict` (409) The resource already exists; `idempotency_conflict` (409) An application with this agency application number exists with different content; `action_not_allowed` (409) This action is not allowed on the application now; `requirements_missing` (409) Required documents of the application are not yet accepted or waived; `retention_not_passed` (409) The personal data must still be kept: its retention period has not passed; `precondition_failed` (412) The resource has changed since the version given; `payload_too_large` (413) The request body is too large; `uri_too_long` (414) A path segment of the URL is too long; `unsupported_media_type` (415) Unsupported media type; `idempotency_key_reused` (422) This Idempotency-Key was used with another request; `batch_refused` (422) Every item of the batch was refused; `precondition_required` (428) The version of the resource being changed is required; `range_not_satisfiable` (416) The requested range is outside the file; `rate_limited` (429) Too many requests; `headers_too_large` (431) The request line and headers are too large; `session_required` (401) A valid staff session is required; `login_failed` (401) The log-in failed; `second_factor_required` (401) A one-time code is required to log in; `csrf_failed` (403) The CSRF token is missing or wrong; `not_permitted` (403) Your roles do not allow this; `second_factor_enrolment_required` (403) Set up your second factor first; `login_throttled` (429) Too many failed log-ins; wait before trying again; `service_unavailable` (503) The service is temporarily unavailable; `storage_full` (507) The service has run out of storage; `internal_error` (500) Internal server error; `not_configured` (500) The service is not configured for this. `/problems/{code}` explains each and how to fix the request.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "file_erased" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
+            code: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request" | "unauthorized" | "forbidden" | "insufficient_scope" | "file_quarantined" | "not_found" | "method_not_allowed" | "file_erased" | "request_timeout" | "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed" | "precondition_failed" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "idempotency_key_reused" | "batch_refused" | "precondition_required" | "range_not_satisfiable" | "rate_limited" | "headers_too_large" | "session_required" | "login_failed" | "second_factor_required" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required" | "login_throttled" | "service_unavailable" | "storage_full" | "internal_error" | "not_configured";
             /** @description Also in the X-Request-Id response header; quote it when asking for help. */
             requestId: string;
             /** @description Every failing field, for validation problems. */
@@ -7290,7 +7290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7301,7 +7301,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
@@ -7532,7 +7532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing changed. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7543,7 +7543,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
@@ -9317,7 +9317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9328,7 +9328,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
@@ -9929,7 +9929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9940,7 +9940,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
@@ -10707,7 +10707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10718,7 +10718,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
@@ -11111,7 +11111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Code: `idempotency_key_reused`. */
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing was stored. Codes: `idempotency_key_reused`, `batch_refused`. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11122,7 +11122,7 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 422;
                         /** @enum {string} */
-                        code?: "idempotency_key_reused";
+                        code?: "idempotency_key_reused" | "batch_refused";
                     };
                 };
             };
