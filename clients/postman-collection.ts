@@ -98,6 +98,13 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'testWebhookEndpoint',
   'listWebhookDeliveries',
   'redeliverWebhook',
+  // The public specimen dataset has no version until the authority publishes one (404), and its feed needs
+  // PUBLIC_BASE_URL (500 not_configured without it).
+  'getSpecimenDatasetArchive',
+  'getSpecimenDatasetMetadata',
+  'getSpecimenDatasetVersionArchive',
+  'getSpecimenDatasetVersionMetadata',
+  'getDatasetFeed',
   // An obligation exists only once a permit is issued; the example application has none yet (409), nor a permit to look up (404).
   'submitObligation',
   'lookUpPermit',
