@@ -10,6 +10,7 @@ import type { DB } from './db/schema.js';
 import { pruneEventsJob } from './events/event-prune.job.js';
 import { deleteJobRunsBefore } from './jobs/job.repository.js';
 import type { JobDefinition, JobLogger } from './jobs/job.types.js';
+import { processIdentity } from './jobs/process-identity.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { mailComposeJob } from './mail/mail.consumer.js';
 import { mailSendJob } from './mail/mail.sender.js';
@@ -110,7 +111,8 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     log.info({}, 'scheduler off (SCHEDULER_ENABLED=false): this process runs no scheduled job');
     return { stop: async () => {} };
   }
-  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
+  const identity = processIdentity({ workerId: config.scheduler.workerId });
+  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs, identity });
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
   // The publication job attaches certificates, and the retention job deletes erased documents: both use the blob store.
   const store = openBlobStore(config.files);
