@@ -6,6 +6,7 @@ import type { BlobStore } from './blobs/blob-store.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holiday.service.js';
 import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
+import { dialectOf } from './db/dialect.js';
 import type { DB } from './db/schema.js';
 import { pruneEventsJob } from './events/event-prune.job.js';
 import { deleteJobRunsBefore } from './jobs/job.repository.js';
@@ -19,7 +20,7 @@ import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
-import type { DispatcherThreadSettings } from './webhooks/webhook.dispatcher-thread.js';
+import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from './workflow/workflow-clock.job.js';
 
 /**
@@ -80,7 +81,8 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   const { log, webhooks, mail, absch, retention } = outbound;
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
-  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
+  // The webhook dispatcher on SQLite: one process at a time holds it, for as long as it runs (docs/EVENTS.md);
+  // on PostgreSQL startBackgroundWork runs one in every process instead, claiming row by row.
   if (webhooks !== undefined)
     scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
   // Email (docs/EMAIL.md): composed from the events, and sent; each one process at a time.
@@ -116,28 +118,31 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
   // The publication job attaches certificates, and the retention job deletes erased documents: both use the blob store.
   const store = openBlobStore(config.files);
+  const thread: DispatcherThreadSettings = {
+    databaseUrl: config.databaseUrl,
+    requireDurableWrites: config.requireDurableWrites,
+    preparedStatements: config.databasePreparedStatements,
+    signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
+    ...config.webhooks,
+  };
+  // PostgreSQL: deliveries are claimed row by row, by a dispatcher in every process, under no lease
+  // (webhook-claims.repository.ts). SQLite: one process at a time holds the dispatcher as a job.
+  const rowByRow = dialectOf(db) === 'postgres';
   registerServiceJobs(scheduler, {
     log,
-    webhooks: {
-      config: config.webhooks,
-      sealer,
-      thread: {
-        databaseUrl: config.databaseUrl,
-        requireDurableWrites: config.requireDurableWrites,
-        preparedStatements: config.databasePreparedStatements,
-        signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
-        ...config.webhooks,
-      },
-    },
+    webhooks: rowByRow ? undefined : { config: config.webhooks, sealer, thread },
     mail: config.mail,
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
+  const dispatcher = rowByRow
+    ? keepClaimingDispatcherRunning({ ...thread, claims: { workerId: config.scheduler.workerId } }, log)
+    : undefined;
   return {
     async stop() {
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), dispatcher?.stop()]);
       await store.close();
     },
   };

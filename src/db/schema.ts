@@ -669,6 +669,11 @@ export interface WebhookDeliveryTable {
   last_latency_ms: number | null;
   last_error: string | null;
   created_at: string;
+  /** One application's deliveries to the endpoint share a lane, sent one at a time in order (migration 0029). */
+  lane: string | null;
+  /** PostgreSQL: the process sending it, until `claimed_until` (webhook-claims.repository.ts). */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }
 
 /** One row (id 1): the last event the dispatcher has fanned out to deliveries. */

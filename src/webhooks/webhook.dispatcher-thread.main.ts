@@ -3,6 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import { openDatabase } from '../db/database.js';
 import type { JobLogger } from '../jobs/job.types.js';
+import { processIdentity } from '../jobs/process-identity.js';
+import type { DeliveryClaims } from './webhook.dispatch-context.js';
 import { createWebhookDispatcher } from './webhook.dispatcher.js';
 import {
   DISPATCHER_APPLICATION_NAME,
@@ -51,6 +53,13 @@ if (process.platform === 'linux' && settings.lowerPriority !== false) {
   }
 }
 
+/** This thread's name on the deliveries it claims: its process's, as in the job leases. */
+function claimsOf(threadSettings: DispatcherThreadSettings): DeliveryClaims | undefined {
+  if (threadSettings.claims === undefined) return undefined;
+  const identity = processIdentity({ workerId: threadSettings.claims.workerId });
+  return { claimer: identity.newHolder(), hasEnded: (claimer) => identity.hasEnded(claimer) };
+}
+
 const database = await openDatabase({
   url: settings.databaseUrl,
   requireDurableWrites: settings.requireDurableWrites,
@@ -73,6 +82,7 @@ try {
     sealer: new KeyEncryption(settings.signingKeyEncryptionKey),
     idleMs: settings.idleMs,
     outcomeWritesAtOnce: settings.outcomeWritesAtOnce,
+    claims: claimsOf(settings),
   }).run(controller.signal);
 } finally {
   await database.close();
