@@ -14,7 +14,7 @@ import type { JobDefinition, JobLogger } from './jobs/job.types.js';
 import { processIdentity } from './jobs/process-identity.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { mailComposeJob } from './mail/mail.consumer.js';
-import { mailSendJob } from './mail/mail.sender.js';
+import { keepClaimingMailSenderRunning, mailSendJob } from './mail/mail.sender.js';
 import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
@@ -131,7 +131,8 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   registerServiceJobs(scheduler, {
     log,
     webhooks: rowByRow ? undefined : { config: config.webhooks, sealer, thread },
-    mail: config.mail,
+    // Likewise mail: on PostgreSQL a sender in every process, claiming messages one by one.
+    mail: rowByRow ? undefined : config.mail,
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
   });
@@ -140,9 +141,17 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
   const dispatcher = rowByRow
     ? keepClaimingDispatcherRunning({ ...thread, claims: { workerId: config.scheduler.workerId } }, log)
     : undefined;
+  const mailSender = rowByRow
+    ? keepClaimingMailSenderRunning({
+        db,
+        log,
+        config: config.mail,
+        claims: { claimer: identity.newHolder(), hasEnded: (claimer) => identity.hasEnded(claimer) },
+      })
+    : undefined;
   return {
     async stop() {
-      await Promise.all([scheduler.stop(), dispatcher?.stop()]);
+      await Promise.all([scheduler.stop(), dispatcher?.stop(), mailSender?.stop()]);
       await store.close();
     },
   };

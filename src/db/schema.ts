@@ -766,6 +766,8 @@ export interface MailMessageTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+  /** PostgreSQL: the process sending it while `sending` (migration 0029); written only by the sender's claim. */
+  claimed_by?: string | null;
 }
 /** One attempt to put a permit on the ABS Clearing-House (src/absch/, migration 0019). */
 export interface AbschPublicationTable {

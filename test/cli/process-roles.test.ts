@@ -2,10 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
+import { insertMessages } from '../../src/mail/mail.repository.js';
+import { newId } from '../../src/shared/ids.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
 import { type ServerProcess, startServerProcess, startWorkProcess, until } from '../helpers/processes.js';
 import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
+import { anSmtpServer } from '../helpers/smtp.js';
 import { aWebhookReceiver } from '../helpers/webhook-receiver.js';
 
 /**
@@ -22,7 +25,9 @@ describe.each(testDialects)('serve --no-work and work (%s)', (dialect) => {
   let work: ServerProcess | undefined;
   let reader: Database | undefined;
   let receiver: Awaited<ReturnType<typeof aWebhookReceiver>> | undefined;
+  let smtp: Awaited<ReturnType<typeof anSmtpServer>> | undefined;
   afterEach(async () => {
+    await smtp?.close();
     if (api?.alive()) await api.crash();
     if (work?.alive()) await work.crash();
     await reader?.close();
@@ -30,7 +35,9 @@ describe.each(testDialects)('serve --no-work and work (%s)', (dialect) => {
     await database?.drop();
   });
 
-  it('delivers the API’s events from the work process, and the API process runs no job', { timeout: 180_000 }, async () => {
+  it('delivers the API’s events and sends the mail from the work process, and the API process runs no job', {
+    timeout: 180_000,
+  }, async () => {
     database = await createTestDatabase(dialect);
     const { agency, token } = await seedAgencyWithToken(database.url, 'ROLES', 'Process roles test agency');
     receiver = await aWebhookReceiver();
@@ -56,9 +63,42 @@ describe.each(testDialects)('serve --no-work and work (%s)', (dialect) => {
     });
     expect(submitted.status).toBe(201);
 
-    work = await startWorkProcess(env);
+    // A message waiting to be sent: the work process sends it (on PostgreSQL a sender claiming row by row).
+    reader = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
+    const now = new Date().toISOString();
+    await insertMessages(reader.db, [
+      {
+        id: newId(),
+        application_id: null,
+        agency_code: null,
+        recipient_kind: 'staff',
+        recipient: 'officer@example.org',
+        staff_user_id: null,
+        template: 'digest',
+        notice_id: null,
+        subject: 'Waiting to be sent',
+        text_body: 'A message.',
+        html_body: '<p>A message.</p>',
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: now,
+        last_attempt_at: null,
+        last_response: null,
+        last_response_code: null,
+        sent_at: null,
+        resent_from: null,
+        dedupe_key: null,
+        created_at: now,
+        updated_at: now,
+        claimed_by: null,
+      },
+    ]);
+    smtp = await anSmtpServer();
+    work = await startWorkProcess({ ...env, SMTP_URL: smtp.url, MAIL_FROM: 'permits@bmb.example.ph' });
     const live = receiver;
     await until(() => live.received.some((message) => JSON.parse(message.body).type === 'application.received'), 'the event delivered');
+    const mailServer = smtp;
+    await until(() => mailServer.received.some((mail) => mail.to.includes('officer@example.org')), 'the message sent');
 
     const health = await fetch(`${work.baseUrl}/healthz`);
     expect(health.status).toBe(200);
@@ -71,7 +111,6 @@ describe.each(testDialects)('serve --no-work and work (%s)', (dialect) => {
     expect((await fetch(`${work.baseUrl}/api/v1/external/application`)).status).toBe(404);
 
     // Every job run recorded was the work process's: the API process holds no lease and ran nothing.
-    reader = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
     const holder = /"holder":"([^"]+)"/.exec(work.output())?.[1];
     expect(holder).toBeDefined();
     const runHolders = new Set((await reader.db.selectFrom('job_runs').select('holder').execute()).map((run) => run.holder));

@@ -7,6 +7,8 @@ import { type Kysely, sql } from 'kysely';
  * delivery's own id when the event names no application): one at a time per lane, in order.
  * `claimed_by` names the process sending it, until `claimed_until`; past that (its process died), any
  * process may claim it again. Deliveries fanned out before this migration are each a lane of its own.
+ * `mail_messages.claimed_by` names the process sending a message (status `sending`), so that one that
+ * has ended can be seen to have (src/mail/mail.sender.ts).
  *
  * Frozen in time: never imports application code.
  */
@@ -15,6 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('webhook_deliveries').addColumn('lane', 'text').execute();
   await db.schema.alterTable('webhook_deliveries').addColumn('claimed_by', 'text').execute();
   await db.schema.alterTable('webhook_deliveries').addColumn('claimed_until', 'text').execute();
+  await db.schema.alterTable('mail_messages').addColumn('claimed_by', 'text').execute();
   // The pending deliveries of an endpoint by lane, in order: what a claim reads.
   await db.schema
     .createIndex('webhook_deliveries_pending_by_lane')
@@ -27,6 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('webhook_deliveries_pending_by_lane').execute();
+  await db.schema.alterTable('mail_messages').dropColumn('claimed_by').execute();
   await db.schema.alterTable('webhook_deliveries').dropColumn('claimed_until').execute();
   await db.schema.alterTable('webhook_deliveries').dropColumn('claimed_by').execute();
   await db.schema.alterTable('webhook_deliveries').dropColumn('lane').execute();
