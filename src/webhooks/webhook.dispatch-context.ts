@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { KeyEncryption } from '../auth/key-encryption.js';
+import type { CommitWakeups } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import type { RandomSource } from './retry-schedule.js';
@@ -43,6 +44,8 @@ export interface DispatcherOptions {
    * (webhook-claims.repository.ts) under this claimer's name, instead of one dispatcher holding them all.
    */
   readonly claims?: DeliveryClaims;
+  /** PostgreSQL: ends the idle pause when a commit appends events (db/notifications.ts). */
+  readonly wakeups?: CommitWakeups;
 }
 
 export interface DeliveryClaims {
@@ -70,6 +73,7 @@ export interface DispatchContext {
   readonly idleMs: number;
   readonly slots: DeliverySlots;
   readonly claims: DeliveryClaims | undefined;
+  readonly wakeups: CommitWakeups | undefined;
   /** Runs an outcome's write when fewer than the bound are being written (OUTCOME_WRITES_AT_ONCE). */
   readonly outcomeWrite: <T>(write: () => Promise<T>) => Promise<T>;
   totals: DispatchTotals;
@@ -90,6 +94,7 @@ export function createDispatchContext(options: DispatcherOptions): DispatchConte
     idleMs: options.idleMs ?? 250,
     slots: emptyDeliverySlots(),
     claims: options.claims,
+    wakeups: options.wakeups,
     outcomeWrite: boundedWrites(options.outcomeWritesAtOnce ?? OUTCOME_WRITES_AT_ONCE),
     totals: { fannedOut: 0, attempts: 0 },
     wake: undefined,

@@ -76,6 +76,8 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
     context.log.error({ err: error }, 'could not seal the webhook secrets stored in plain text; they still sign');
   }
   let endedLookedFor = 0;
+  // New events committed: out of the idle pause at once, polling stays the fallback.
+  const unsubscribe = context.wakeups?.subscribe(() => context.wake?.());
   while (!signal.aborted) {
     let busy = false;
     try {
@@ -89,6 +91,7 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
     }
     if (!busy) await idle(context, signal);
   }
+  unsubscribe?.();
   // The tries under way were aborted with the signal; their deliveries stay due, and unclaimed.
   await Promise.allSettled(context.slots.inFlight.values());
   if (context.claims !== undefined) await releaseClaimsOf(context.db, context.claims.claimer).catch(() => 0);
