@@ -18,18 +18,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('webhook_deliveries').addColumn('claimed_by', 'text').execute();
   await db.schema.alterTable('webhook_deliveries').addColumn('claimed_until', 'text').execute();
   await db.schema.alterTable('mail_messages').addColumn('claimed_by', 'text').execute();
-  // The pending deliveries of an endpoint by lane, in order: what a claim reads.
+  // An endpoint's pending deliveries, first due first: what a claim reads.
   await db.schema
-    .createIndex('webhook_deliveries_pending_by_lane')
+    .createIndex('webhook_deliveries_pending_by_endpoint')
     .on('webhook_deliveries')
-    .columns(['endpoint_id', 'lane', 'id'])
+    .columns(['endpoint_id', 'next_attempt_at', 'id'])
     .where(sql.ref('status'), '=', 'pending')
+    .execute();
+  // The deliveries under way (claimed), few at any time: what a claim counts against the limits.
+  await db.schema
+    .createIndex('webhook_deliveries_claimed')
+    .on('webhook_deliveries')
+    .column('endpoint_id')
+    .where(sql.ref('claimed_by'), 'is not', null)
     .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('webhook_deliveries_pending_by_lane').execute();
+  await db.schema.dropIndex('webhook_deliveries_claimed').execute();
+  await db.schema.dropIndex('webhook_deliveries_pending_by_endpoint').execute();
   await db.schema.alterTable('mail_messages').dropColumn('claimed_by').execute();
   await db.schema.alterTable('webhook_deliveries').dropColumn('claimed_until').execute();
   await db.schema.alterTable('webhook_deliveries').dropColumn('claimed_by').execute();
