@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORKER_ID_PATTERN } from './jobs/process-identity.js';
 import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
@@ -122,6 +123,11 @@ export interface Config {
     readonly enabled: boolean;
     /** How often it looks for due jobs, in milliseconds. */
     readonly tickMs: number;
+    /**
+     * WORKER_ID: this process's stable name in the job leases, for hosts whose name or PID namespace
+     * changes on a restart (containers); one live process per id. Unset: host name and PID namespace.
+     */
+    readonly workerId: string | undefined;
   };
   readonly staff: StaffConfig;
   readonly files: FilesConfig;
@@ -302,6 +308,14 @@ function externalIdentityProvider(env: Env): ExternalIdentityProviderConfig | un
     algorithms,
     maxTokenLifetimeSeconds: integer(env, 'AUTH_MAX_TOKEN_LIFETIME_SECONDS', 86_400, 60, 2_592_000),
   };
+}
+
+function workerId(env: Env): string | undefined {
+  const value = read(env, 'WORKER_ID');
+  if (value !== undefined && !WORKER_ID_PATTERN.test(value)) {
+    throw new ConfigError('WORKER_ID', 'expected 1 to 64 letters, digits, ".", "_" or "-" (one live process per id)');
+  }
+  return value;
 }
 
 function metricsListen(env: Env): MetricsListenConfig | undefined {
@@ -525,6 +539,7 @@ export function loadConfig(env: Env = process.env): Config {
     scheduler: {
       enabled: boolean(env, 'SCHEDULER_ENABLED', true),
       tickMs: integer(env, 'SCHEDULER_TICK_MS', 10_000, 100, 3_600_000),
+      workerId: workerId(env),
     },
     staff: {
       sessionIdleMinutes: integer(env, 'STAFF_SESSION_IDLE_MINUTES', 30, 1, 1440),

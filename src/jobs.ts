@@ -6,20 +6,22 @@ import type { BlobStore } from './blobs/blob-store.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holiday.service.js';
 import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
+import { dialectOf } from './db/dialect.js';
 import type { DB } from './db/schema.js';
 import { pruneEventsJob } from './events/event-prune.job.js';
 import { publishSpecimenDatasetJob } from './exports/specimen-dataset.job.js';
 import { deleteJobRunsBefore } from './jobs/job.repository.js';
 import type { JobDefinition, JobLogger } from './jobs/job.types.js';
+import { processIdentity } from './jobs/process-identity.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { mailComposeJob } from './mail/mail.consumer.js';
-import { mailSendJob } from './mail/mail.sender.js';
+import { keepClaimingMailSenderRunning, mailSendJob } from './mail/mail.sender.js';
 import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
-import type { DispatcherThreadSettings } from './webhooks/webhook.dispatcher-thread.js';
+import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from './workflow/workflow-clock.job.js';
 
 /**
@@ -84,7 +86,8 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
   // A new version of the public specimen dataset when its data changed, once a day (docs/DARWIN-CORE.md).
   if (datasets !== undefined) scheduler.register(publishSpecimenDatasetJob(datasets));
-  // The webhook dispatcher: one process at a time holds it, for as long as it runs (docs/EVENTS.md).
+  // The webhook dispatcher on SQLite: one process at a time holds it, for as long as it runs (docs/EVENTS.md);
+  // on PostgreSQL startBackgroundWork runs one in every process instead, claiming row by row.
   if (webhooks !== undefined)
     scheduler.register(webhookDispatchJob({ log, sealer: webhooks.sealer, thread: webhooks.thread, ...webhooks.config }));
   // Email (docs/EMAIL.md): composed from the events, and sent; each one process at a time.
@@ -115,33 +118,46 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     log.info({}, 'scheduler off (SCHEDULER_ENABLED=false): this process runs no scheduled job');
     return { stop: async () => {} };
   }
-  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs });
+  const identity = processIdentity({ workerId: config.scheduler.workerId });
+  const scheduler = createScheduler({ db, log, tickMs: config.scheduler.tickMs, identity });
   const sealer = new KeyEncryption(config.tokens.signingKeyEncryptionKey);
   // The publication job attaches certificates, and the retention job deletes erased documents: both use the blob store.
   const store = openBlobStore(config.files);
+  const thread: DispatcherThreadSettings = {
+    databaseUrl: config.databaseUrl,
+    requireDurableWrites: config.requireDurableWrites,
+    preparedStatements: config.databasePreparedStatements,
+    signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
+    ...config.webhooks,
+  };
+  // PostgreSQL: deliveries are claimed row by row, by a dispatcher in every process, under no lease
+  // (webhook-claims.repository.ts). SQLite: one process at a time holds the dispatcher as a job.
+  const rowByRow = dialectOf(db) === 'postgres';
   registerServiceJobs(scheduler, {
     log,
-    webhooks: {
-      config: config.webhooks,
-      sealer,
-      thread: {
-        databaseUrl: config.databaseUrl,
-        requireDurableWrites: config.requireDurableWrites,
-        preparedStatements: config.databasePreparedStatements,
-        signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey,
-        ...config.webhooks,
-      },
-    },
-    mail: config.mail,
+    webhooks: rowByRow ? undefined : { config: config.webhooks, sealer, thread },
+    // Likewise mail: on PostgreSQL a sender in every process, claiming messages one by one.
+    mail: rowByRow ? undefined : config.mail,
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
     datasets: config.publicBaseUrl === undefined ? undefined : { store, publicBaseUrl: config.publicBaseUrl, absch: config.absch },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');
+  const dispatcher = rowByRow
+    ? keepClaimingDispatcherRunning({ ...thread, claims: { workerId: config.scheduler.workerId } }, log)
+    : undefined;
+  const mailSender = rowByRow
+    ? keepClaimingMailSenderRunning({
+        db,
+        log,
+        config: config.mail,
+        claims: { claimer: identity.newHolder(), hasEnded: (claimer) => identity.hasEnded(claimer) },
+      })
+    : undefined;
   return {
     async stop() {
-      await scheduler.stop();
+      await Promise.all([scheduler.stop(), dispatcher?.stop(), mailSender?.stop()]);
       await store.close();
     },
   };

@@ -157,7 +157,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(libraryAttachRoutes, { db, actions, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
-  await app.register(externalEventRoutes, { db });
+  await app.register(externalEventRoutes, { db, databaseUrl: config.databaseUrl });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
 

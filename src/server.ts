@@ -1,41 +1,13 @@
 import { type AddressInfo, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Registry } from 'prom-client';
 import { buildApp } from './app.js';
-import { subjectKeySealing } from './audit/subject-keys.js';
-import type { Config, MetricsListenConfig } from './config.js';
-import { migrateToLatest, openDatabase } from './db/database.js';
+import type { Config } from './config.js';
+import { migrateToLatest } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
-import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import type { MetricsServer } from './metrics/metrics.server.js';
+import { listenForMetrics, openServiceDatabase } from './service-process.js';
 import { warnIfNodeEndOfLife } from './shared/node-release.js';
-
-/**
- * The /metrics listener. The default port (METRICS_PORT unset) taken costs only the metrics, with a
- * warning that names the setting: a second instance on one host, or another exporter on 9464, must
- * not keep the service down, nor make a crashed one unable to restart. A port set explicitly and
- * unavailable stops the start, with a message naming METRICS_PORT and the address.
- */
-async function listenForMetrics(
-  log: FastifyBaseLogger,
-  registry: Registry,
-  listen: MetricsListenConfig,
-): Promise<MetricsServer | undefined> {
-  try {
-    const server = await startMetricsServer(registry, listen);
-    log.info({ host: listen.host, port: server.port }, 'metrics are served at /metrics');
-    return server;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    if (listen.portConfigured) throw new Error(`METRICS_PORT=${listen.port}: /metrics cannot be served (${reason})`, { cause: error });
-    log.warn(
-      { host: listen.host, port: listen.port, err: { message: reason } },
-      `/metrics is not served: the default metrics port ${listen.port} cannot be had (${reason}); ` +
-        'set METRICS_PORT to a free port, or METRICS_PORT=off',
-    );
-    return undefined;
-  }
-}
 
 /** The port actually bound (PORT=0 asks the system for a free one). */
 function listeningPort(app: { server: { address(): unknown } }, configured: number): number {
@@ -55,27 +27,23 @@ function reachability(host: string): string {
     : `reachable from other machines through ${host === '0.0.0.0' || host === '::' ? 'every interface' : host} (HOST)`;
 }
 
+/** What `serve` runs besides the API. */
+export interface ServeOptions {
+  /**
+   * Whether this process also runs the work (scheduled jobs, webhook deliveries, mail): true by
+   * default; false for `serve --no-work`, when `biopermit work` processes do it (docs/OPERATIONS.md).
+   */
+  readonly work: boolean;
+}
+
 /**
  * Runs the service: migrate, listen (the API, and /metrics on a listener of its own), and on SIGTERM
  * or SIGINT stop taking requests, let the ones in flight finish (up to SHUTDOWN_TIMEOUT_MS), then
  * close the database. Server timeouts come from configuration (buildApp passes them to Fastify).
  */
-export async function startServer(config: Config): Promise<void> {
+export async function startServer(config: Config, options: ServeOptions = { work: true }): Promise<void> {
   let log: FastifyBaseLogger | undefined;
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    requireDurableWrites: config.requireDurableWrites,
-    poolSize: config.databasePoolSize,
-    preparedStatements: config.databasePreparedStatements,
-    sqliteCacheSizeMiB: config.sqliteCacheSizeMiB,
-    plugins: [subjectKeySealing(config.tokens.signingKeyEncryptionKey)],
-    // One line with the error's own fields, never the client object the driver hands over with it.
-    onConnectionError: (error) =>
-      log?.warn(
-        { err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code } },
-        'a PostgreSQL connection failed; the requests using it fail, and a new one is opened on demand',
-      ),
-  });
+  const database = await openServiceDatabase(config, () => log);
   const applied = await migrateToLatest(database.db);
   const { app, metrics } = await buildApp(config, database);
   log = app.log;
@@ -123,6 +91,7 @@ export async function startServer(config: Config): Promise<void> {
     { database: database.dialect, host: config.host, port: listeningPort(app, config.port) },
     `biopermit is serving at ${serviceAddress(config.host, listeningPort(app, config.port))}: ${reachability(config.host)}`,
   );
-  background = await startBackgroundWork(config, database.db, app.log);
-  if (stopping) await background.stop(); // a signal came while it started
+  if (options.work) background = await startBackgroundWork(config, database.db, app.log);
+  else app.log.info({}, 'serve --no-work: this process serves the API only; `biopermit work` processes run the jobs, deliveries and mail');
+  if (stopping) await background?.stop(); // a signal came while it started
 }

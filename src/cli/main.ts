@@ -54,9 +54,18 @@ export function buildProgram(): Command {
 
   program
     .command('serve')
-    .description('apply pending migrations and serve the HTTP API until SIGTERM or SIGINT')
+    .description('apply pending migrations and serve the HTTP API, and run the work (jobs, deliveries, mail), until SIGTERM or SIGINT')
+    .option('--no-work', 'serve the HTTP API only: `biopermit work` processes run the jobs, webhook deliveries and mail')
     // Loaded on demand: the HTTP stack is most of the start-up time, and no other command needs it.
-    .action(async () => (await import('../server.js')).startServer(loadConfig()));
+    .action(async (options: { work: boolean }) => (await import('../server.js')).startServer(loadConfig(), { work: options.work }));
+
+  program
+    .command('work')
+    .description(
+      'apply pending migrations and run the work (scheduled jobs, webhook deliveries, mail) without the HTTP API, until SIGTERM ' +
+        'or SIGINT; /healthz, /readyz and /metrics on METRICS_HOST:METRICS_PORT',
+    )
+    .action(async () => (await import('../worker.js')).startWorker(loadConfig()));
 
   program
     .command('migrate')

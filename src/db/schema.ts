@@ -714,6 +714,11 @@ export interface WebhookDeliveryTable {
   last_latency_ms: number | null;
   last_error: string | null;
   created_at: string;
+  /** One application's deliveries to the endpoint share a lane, sent one at a time in order (migration 0029). */
+  lane: string | null;
+  /** PostgreSQL: the process sending it, until `claimed_until` (webhook-claims.repository.ts). */
+  claimed_by: string | null;
+  claimed_until: string | null;
 }
 
 /** One row (id 1): the last event the dispatcher has fanned out to deliveries. */
@@ -806,6 +811,8 @@ export interface MailMessageTable {
   dedupe_key: string | null;
   created_at: string;
   updated_at: string;
+  /** PostgreSQL: the process sending it while `sending` (migration 0029); written only by the sender's claim. */
+  claimed_by?: string | null;
 }
 /** One attempt to put a permit on the ABS Clearing-House (src/absch/, migration 0019). */
 export interface AbschPublicationTable {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { type CommitWakeups, NO_WAKEUPS } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import { decodeCursorParts, encodeCursorParts, invalidCursor } from '../http/keyset-cursor.js';
 import { isUuid } from '../shared/ids.js';
-import { pause } from '../shared/time.js';
 import { findEventById, oldestEventNumber, publishedEventsAfter } from './event.repository.js';
 import type { StoredEvent as Event } from './event.types.js';
 
@@ -15,8 +15,13 @@ import type { StoredEvent as Event } from './event.types.js';
  */
 
 export const FEED_MAX_WAIT_SECONDS = 30;
-/** How often a long poll looks again (the feed has no cross-process signal; one indexed query each). */
+/**
+ * How often a long poll looks again (one indexed query each): on SQLite, which has no signal across
+ * processes; on PostgreSQL only as the fallback, since a commit that appends events wakes it at once
+ * (db/notifications.ts).
+ */
 const LONG_POLL_INTERVAL_MS = 250;
+const LONG_POLL_FALLBACK_MS = 2_000;
 
 interface FeedPosition {
   readonly number: number;
@@ -63,12 +68,14 @@ export async function readFeed(
   agencyCode: string,
   query: { after?: string | undefined; limit: number; waitSeconds: number },
   signal: AbortSignal,
+  wakeups: CommitWakeups = NO_WAKEUPS,
 ): Promise<FeedPage> {
+  const interval = wakeups === NO_WAKEUPS ? LONG_POLL_INTERVAL_MS : LONG_POLL_FALLBACK_MS;
   const after = query.after === undefined ? 0 : (await decodeFeedCursor(db, agencyCode, query.after)).number;
   const deadline = Date.now() + Math.min(query.waitSeconds, FEED_MAX_WAIT_SECONDS) * 1000;
   let rows = await publishedEventsAfter(db, agencyCode, after, query.limit);
   while (rows.length === 0 && Date.now() < deadline && !signal.aborted) {
-    await pause(Math.min(LONG_POLL_INTERVAL_MS, deadline - Date.now()), signal);
+    await wakeups.wait(Math.min(interval, deadline - Date.now()), signal);
     if (signal.aborted) break;
     rows = await publishedEventsAfter(db, agencyCode, after, query.limit);
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import type { ObservedEvent } from '../applications/change-observer.js';
+import { EVENTS_CHANNEL, notifyAtCommit } from '../db/notifications.js';
 import type { ApplicationNoticeTable, ApplicationTable, DB, EventTable } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import type { EventType } from './event.types.js';
@@ -85,13 +86,17 @@ export function changeEvents(change: WrittenChange): EventRow[] {
   return eventRows(after, change.now, events);
 }
 
-/** Inserts events in the caller's transaction; call it after the audit rows (see above). */
+/**
+ * Inserts events in the caller's transaction; call it after the audit rows (see above). On PostgreSQL
+ * its commit also wakes the feed's long polls and the dispatchers of every process (db/notifications.ts).
+ */
 export async function insertEvents(trx: Kysely<DB>, rows: readonly EventRow[]): Promise<void> {
-  if (rows.length > 0)
-    await trx
-      .insertInto('events')
-      .values([...rows])
-      .execute();
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('events')
+    .values([...rows])
+    .execute();
+  await notifyAtCommit(trx, EVENTS_CHANNEL);
 }
 
 /** An event that concerns an agency but no application (an endpoint disabled). */

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
+import { commitWakeups, EVENTS_CHANNEL } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import { named } from '../http/openapi-components.js';
 import { externalRoute } from '../http/route-audience.js';
@@ -54,8 +55,11 @@ const withEventWebhooks: SwaggerTransform = ({ schema, url, ...document }) => {
 };
 
 /** The event feed (issue 19 §3): for agencies that cannot receive webhooks. */
-export async function externalEventRoutes(fastify: FastifyInstance, options: { db: Kysely<DB> }): Promise<void> {
+export async function externalEventRoutes(fastify: FastifyInstance, options: { db: Kysely<DB>; databaseUrl: string }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // PostgreSQL: a long poll wakes at the commit of new events (a listener connection opened at the first).
+  const wakeups = commitWakeups(options.db, options.databaseUrl, EVENTS_CHANNEL, app.log);
+  app.addHook('onClose', async () => wakeups.close());
   // Long polls end when the server begins to close, so that shutdown does not wait for them.
   const closing = new AbortController();
   app.addHook('preClose', async () => closing.abort());
@@ -100,6 +104,7 @@ export async function externalEventRoutes(fastify: FastifyInstance, options: { d
           principalOf(request).agencyCode,
           { after: query.after, limit: query.limit ?? 100, waitSeconds: query.wait ?? 0 },
           gone.signal,
+          wakeups,
         );
         return { items: page.items.map(asEvent), nextCursor: page.nextCursor };
       } finally {

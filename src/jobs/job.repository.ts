@@ -35,19 +35,26 @@ export function listJobLeases(db: Kysely<DB>): Promise<JobLeaseRow[]> {
 }
 
 /**
- * Takes the job for one run when it is due and nobody holds it (or the holder's lease has expired).
- * True when this call took it.
+ * Takes the job for one run when it is due and nobody holds it (or the holder's lease has expired, or
+ * the holder is `takeFrom`, a process known to have ended). True when this call took it.
  */
 export async function claimJob(
   db: Kysely<DB>,
-  claim: { name: string; holder: string; runId: string; now: string; expiresAt: string },
+  claim: { name: string; holder: string; runId: string; now: string; expiresAt: string; takeFrom?: string },
 ): Promise<boolean> {
+  const { takeFrom } = claim;
   const result = await db
     .updateTable('job_leases')
     .set({ holder: claim.holder, run_id: claim.runId, expires_at: claim.expiresAt })
     .where('name', '=', claim.name)
     .where('next_run_at', '<=', claim.now)
-    .where((eb) => eb.or([eb('holder', 'is', null), eb('expires_at', '<=', claim.now)]))
+    .where((eb) =>
+      eb.or([
+        eb('holder', 'is', null),
+        eb('expires_at', '<=', claim.now),
+        ...(takeFrom === undefined ? [] : [eb('holder', '=', takeFrom)]),
+      ]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -96,10 +103,15 @@ export async function finishJobRun(
 }
 
 /** A run whose holder's lease expired before it reported back: its process stopped or stalled. */
-export async function markJobRunLost(db: Kysely<DB>, runId: string, at: string): Promise<void> {
+export async function markJobRunLost(
+  db: Kysely<DB>,
+  runId: string,
+  at: string,
+  error = 'the lease expired before the run reported back',
+): Promise<void> {
   await db
     .updateTable('job_runs')
-    .set({ outcome: 'lost', finished_at: at, error: 'the lease expired before the run reported back' })
+    .set({ outcome: 'lost', finished_at: at, error })
     .where('id', '=', runId)
     .where('outcome', '=', 'running')
     .execute();

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { systemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
@@ -16,6 +14,7 @@ import {
   renewJobLease,
 } from './job.repository.js';
 import { JOB_NAME_PATTERN, type JobDefinition, type JobLogger, type JobOutcome, type JobSummary } from './job.types.js';
+import { type ProcessIdentity, processIdentity } from './process-identity.js';
 
 /**
  * Runs registered jobs at their intervals, each in exactly one process at a time however many share
@@ -37,7 +36,12 @@ export interface SchedulerOptions {
   readonly log: JobLogger;
   /** How often the process looks for due jobs. */
   readonly tickMs: number;
-  /** This process's name in the leases; host, pid and a random part by default. */
+  /**
+   * Who this process is in the leases, and whether a lease's holder has ended (process-identity.ts):
+   * host, PID namespace, pid and start by default.
+   */
+  readonly identity?: ProcessIdentity;
+  /** This scheduler's name in the leases, for tests; a new one of `identity`'s by default. */
   readonly holder?: string;
   /** The clock, for tests; Date.now by default. */
   readonly now?: () => number;
@@ -55,10 +59,6 @@ export interface Scheduler {
   runDueJobs(): Promise<void>;
 }
 
-function defaultHolder(): string {
-  return `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-}
-
 function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
@@ -67,7 +67,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, log } = options;
   const now = options.now ?? Date.now;
   const iso = (ms: number) => new Date(ms).toISOString();
-  const holder = options.holder ?? defaultHolder();
+  const identity = options.identity ?? processIdentity();
+  const holder = options.holder ?? identity.newHolder();
   const jobs = new Map<string, JobDefinition>();
   /** Runs under way in this process, by job name. */
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -99,12 +100,19 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const runs: Promise<void>[] = [];
     for (const lease of leases) {
       const job = jobs.get(lease.name);
-      if (stopping || job === undefined || running.has(job.name) || !isFree(lease, iso(at))) continue;
+      if (stopping || job === undefined || running.has(job.name) || lease.next_run_at > iso(at)) continue;
+      // A holder known to have ended (this process before a restart, say) holds nothing: taken at once.
+      const ended = lease.holder !== null && !isExpired(lease, iso(at)) && identity.hasEnded(lease.holder) ? lease.holder : undefined;
+      if (lease.holder !== null && !isExpired(lease, iso(at)) && ended === undefined) continue;
       const runId = newId(at);
       const leaseMs = job.leaseMs ?? DEFAULT_LEASE_MS;
-      if (!(await claimJob(db, { name: job.name, holder, runId, now: iso(at), expiresAt: iso(at + leaseMs) }))) continue;
-      // The previous holder's lease had expired with its run unfinished: that run is lost.
-      if (lease.holder !== null && lease.run_id !== null) await markJobRunLost(db, lease.run_id, iso(at));
+      const claim = { name: job.name, holder, runId, now: iso(at), expiresAt: iso(at + leaseMs), takeFrom: ended };
+      if (!(await claimJob(db, claim))) continue;
+      if (ended !== undefined) log.info({ job: job.name, previousHolder: ended }, 'job taken over at once: its holder has ended');
+      // The previous holder's lease had expired (or its process ended) with its run unfinished: that run is lost.
+      if (lease.holder !== null && lease.run_id !== null) {
+        await markJobRunLost(db, lease.run_id, iso(at), ended === undefined ? undefined : 'its process ended before the run reported back');
+      }
       const controller = new AbortController();
       const done = runJob(job, lease.next_run_at, runId, controller).finally(() => running.delete(job.name));
       running.set(job.name, { controller, done });
@@ -220,6 +228,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 }
 
-function isFree(lease: JobLeaseRow, now: string): boolean {
-  return lease.next_run_at <= now && (lease.holder === null || (lease.expires_at !== null && lease.expires_at <= now));
+function isExpired(lease: JobLeaseRow, now: string): boolean {
+  return lease.expires_at !== null && lease.expires_at <= now;
 }

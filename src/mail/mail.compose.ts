@@ -138,6 +138,7 @@ export function messageRow(
     dedupe_key: fields.dedupeKey ?? null,
     created_at: now,
     updated_at: now,
+    claimed_by: null,
   };
 }
 

@@ -89,10 +89,15 @@ export function dueMessages(db: Kysely<DB>, now: string, stuckBefore: string, li
  * Takes a due message for sending: the message as claimed if this caller changed it (no one else has
  * it, and it was not changed since it was read), undefined otherwise. The claim's time is `updated_at`.
  */
-export async function claimMessage(db: Kysely<DB>, read: MessageRow, now: string): Promise<MessageRow | undefined> {
+export async function claimMessage(
+  db: Kysely<DB>,
+  read: MessageRow,
+  now: string,
+  claimer: string | null = null,
+): Promise<MessageRow | undefined> {
   const result = await db
     .updateTable('mail_messages')
-    .set({ status: 'sending', updated_at: now })
+    .set({ status: 'sending', updated_at: now, claimed_by: claimer })
     .where('id', '=', read.id)
     .where('status', '=', read.status)
     .where('updated_at', '=', read.updated_at)
@@ -234,6 +239,23 @@ export async function moveMessages(
     .where('status', '=', from);
   if (applicationId !== undefined) query = query.where('application_id', '=', applicationId);
   const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Who is sending messages now (status `sending`), by the names their claims carry. */
+export async function sendingClaimers(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('mail_messages').select('claimed_by').distinct().where('status', '=', 'sending').execute();
+  return rows.flatMap((row) => (row.claimed_by === null || row.claimed_by === undefined ? [] : [row.claimed_by]));
+}
+
+/** Queues again, due now, the messages `claimer` was sending when its process ended; how many. */
+export async function requeueMessagesOf(db: Kysely<DB>, claimer: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('mail_messages')
+    .set({ status: 'queued', next_attempt_at: now, updated_at: now, claimed_by: null })
+    .where('status', '=', 'sending')
+    .where('claimed_by', '=', claimer)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 

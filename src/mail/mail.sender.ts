@@ -4,7 +4,15 @@ import type { DB } from '../db/schema.js';
 import type { JobDefinition, JobLogger } from '../jobs/job.types.js';
 import { pause } from '../shared/time.js';
 import { authorityName } from './mail.compose.js';
-import { claimMessage, dueMessages, type MessageRow, moveMessages, recordOutcome } from './mail.repository.js';
+import {
+  claimMessage,
+  dueMessages,
+  type MessageRow,
+  moveMessages,
+  recordOutcome,
+  requeueMessagesOf,
+  sendingClaimers,
+} from './mail.repository.js';
 import { type MailTransport, smtpTransport } from './mail.transport.js';
 import { maskEmail, maskEmailsIn, STUCK_SENDING_MS } from './mail.vocabulary.js';
 
@@ -38,7 +46,16 @@ export interface MailSenderOptions {
   readonly transport?: MailTransport | undefined;
   readonly idleMs?: number;
   readonly now?: () => number;
+  /**
+   * PostgreSQL, a sender in every process that runs the work: messages are claimed one by one under
+   * this name (no lease, no start-up recovery of every `sending` message, which would take other
+   * senders' own), and those of a process that has ended are queued again at once.
+   */
+  readonly claims?: { readonly claimer: string; hasEnded(claimer: string): boolean };
 }
+
+/** How often a claiming sender looks for messages left `sending` by a process that has ended. */
+const ENDED_SENDERS_EVERY_MS = 5_000;
 
 export interface MailSender {
   /** Sends until the signal aborts. */
@@ -91,7 +108,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   async function sendOne(due: MessageRow): Promise<void> {
     if (transport === undefined) return;
     const at = iso(now());
-    const message = await claimMessage(db, due, at);
+    const message = await claimMessage(db, due, at, options.claims?.claimer ?? null);
     if (message === undefined) return;
     const outcome = await transport.send({
       from: await fromHeader(),
@@ -170,9 +187,21 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return due.length > 0;
   }
 
+  let endedLookedFor = 0;
   async function recover(): Promise<void> {
-    // Only one sender runs at a time (the lease): a message still `sending` was left by one that died.
-    await moveMessages(db, 'sending', 'queued', { next_attempt_at: iso(now()), updated_at: iso(now()) });
+    const { claims } = options;
+    if (claims === undefined) {
+      // Only one sender runs at a time (the lease): a message still `sending` was left by one that died.
+      await moveMessages(db, 'sending', 'queued', { next_attempt_at: iso(now()), updated_at: iso(now()) });
+      return;
+    }
+    if (now() - endedLookedFor < ENDED_SENDERS_EVERY_MS) return;
+    endedLookedFor = now();
+    for (const claimer of await sendingClaimers(db)) {
+      if (claimer === claims.claimer || !claims.hasEnded(claimer)) continue;
+      const queued = await requeueMessagesOf(db, claimer, iso(now()));
+      if (queued > 0) log.info({ claimer, messages: queued }, 'mail left sending by an ended process queued again');
+    }
   }
 
   return {
@@ -182,6 +211,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       while (!signal.aborted) {
         let busy = false;
         try {
+          if (options.claims !== undefined) await recover();
           busy = await step();
         } catch (error) {
           log.error({ err: error }, 'mail sending failed; trying again');
@@ -212,6 +242,33 @@ export function mailSendJob(options: Omit<MailSenderOptions, 'db'>): JobDefiniti
     leaseMs: 60_000,
     async run({ db, signal }) {
       return createMailSender({ ...options, db }).run(signal);
+    },
+  };
+}
+
+/**
+ * The sender on PostgreSQL: held by no lease, one in every process that runs the work, each claiming
+ * messages one by one (claimMessage's conditional update), from the start of the work to its stop.
+ */
+export function keepClaimingMailSenderRunning(options: Omit<MailSenderOptions, 'claims'> & Required<Pick<MailSenderOptions, 'claims'>>): {
+  stop(): Promise<void>;
+} {
+  const controller = new AbortController();
+  const running = (async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const totals = await createMailSender(options).run(controller.signal);
+        options.log.info(totals, 'mail sender stopped');
+      } catch (error) {
+        options.log.error({ err: error }, 'mail sender failed; starting it again in 5 s');
+        await pause(5_000, controller.signal);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      controller.abort();
+      await running;
     },
   };
 }

@@ -111,6 +111,7 @@ export async function resendMessage(
     dedupe_key: null,
     created_at: now,
     updated_at: now,
+    claimed_by: null,
   };
   await db.transaction().execute(async (trx) => {
     if (stuck) {

@@ -1,5 +1,7 @@
-import type { DispatchContext } from './webhook.dispatch-context.js';
+import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispatch-context.js';
+import { laneOf } from './webhook.lanes.js';
 import { dueDeliveries } from './webhook.repository.js';
+import { claimDueDeliveries } from './webhook-claims.repository.js';
 
 /**
  * The dispatcher's second step, delivery slots: due pending deliveries are started, at most
@@ -34,8 +36,8 @@ export const isTestDelivery = (delivery: Pick<DueDelivery, 'payload'>): boolean 
 
 /** The endpoint and application a delivery is ordered within; one of its own when the event names no application. */
 function applicationLane(delivery: DueDelivery): string {
-  const application = (JSON.parse(delivery.payload) as { data?: { cnaApplicationUniqueNo?: unknown } }).data?.cnaApplicationUniqueNo;
-  return typeof application === 'string' ? `${delivery.endpoint_id} ${application}` : `${delivery.id}`;
+  const application = laneOf(delivery.payload);
+  return application !== null ? `${delivery.endpoint_id} ${application}` : `${delivery.id}`;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function startDueDeliveries(context: DispatchContext, deliver: (del
   const { slots } = context;
   const room = MAX_IN_FLIGHT - slots.inFlight.size;
   if (room <= 0) return 0;
+  if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, room, deliver);
   slots.endedWhileReading.clear();
   // More than the room: some are under way already, or wait behind their endpoint's limit.
   const due = await dueDeliveries(context.db, new Date(context.now()).toISOString(), room + slots.inFlight.size + 100);
@@ -72,6 +75,29 @@ export async function startDueDeliveries(context: DispatchContext, deliver: (del
     started++;
   }
   return started;
+}
+
+/**
+ * PostgreSQL, many dispatchers: the database decides what may start (webhook-claims.repository.ts: a
+ * lane at a time, PER_ENDPOINT_IN_FLIGHT per endpoint across every process); this process only bounds
+ * its own tries to MAX_IN_FLIGHT.
+ */
+async function startClaimedDeliveries(
+  context: DispatchContext,
+  claimer: string,
+  room: number,
+  deliver: (delivery: DueDelivery) => Promise<void>,
+): Promise<number> {
+  const now = context.now();
+  const claimed = await claimDueDeliveries(context.db, {
+    claimer,
+    now: isoTime(now),
+    claimedUntil: isoTime(now + context.timeoutMs + CLAIM_MARGIN_MS),
+    perEndpoint: PER_ENDPOINT_IN_FLIGHT,
+    limit: room,
+  });
+  for (const delivery of claimed) occupy(context, delivery, delivery.id, deliver);
+  return claimed.length;
 }
 
 /** Takes the delivery's slots for its try, and frees them (waking the loop) when it has ended. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { KeyEncryption } from '../auth/key-encryption.js';
+import type { CommitWakeups } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import type { RandomSource } from './retry-schedule.js';
@@ -38,7 +39,24 @@ export interface DispatcherOptions {
   readonly now?: () => number;
   /** The retries' jitter (retry-schedule.ts), Math.random unless a test fixes it: 0 waits the schedule as written. */
   readonly random?: RandomSource;
+  /**
+   * PostgreSQL, any number of dispatchers at once: due deliveries are claimed row by row
+   * (webhook-claims.repository.ts) under this claimer's name, instead of one dispatcher holding them all.
+   */
+  readonly claims?: DeliveryClaims;
+  /** PostgreSQL: ends the idle pause when a commit appends events (db/notifications.ts). */
+  readonly wakeups?: CommitWakeups;
 }
+
+export interface DeliveryClaims {
+  /** This dispatcher's name on the rows it claims (a lease holder's, src/jobs/process-identity.ts). */
+  readonly claimer: string;
+  /** Whether another claimer's process has ended (its claims are given back at once). */
+  hasEnded(claimer: string): boolean;
+}
+
+/** A claim lasts a try's timeout and this much more: the outcome's write, the process's pauses. */
+export const CLAIM_MARGIN_MS = 20_000;
 
 /** What a run did, for the job's record (a type, not an interface: job summaries are plain records). */
 export type DispatchTotals = { fannedOut: number; attempts: number };
@@ -54,6 +72,8 @@ export interface DispatchContext {
   readonly sealer: KeyEncryption;
   readonly idleMs: number;
   readonly slots: DeliverySlots;
+  readonly claims: DeliveryClaims | undefined;
+  readonly wakeups: CommitWakeups | undefined;
   /** Runs an outcome's write when fewer than the bound are being written (OUTCOME_WRITES_AT_ONCE). */
   readonly outcomeWrite: <T>(write: () => Promise<T>) => Promise<T>;
   totals: DispatchTotals;
@@ -73,6 +93,8 @@ export function createDispatchContext(options: DispatcherOptions): DispatchConte
     sealer: options.sealer ?? PLAIN_SECRETS,
     idleMs: options.idleMs ?? 250,
     slots: emptyDeliverySlots(),
+    claims: options.claims,
+    wakeups: options.wakeups,
     outcomeWrite: boundedWrites(options.outcomeWritesAtOnce ?? OUTCOME_WRITES_AT_ONCE),
     totals: { fannedOut: 0, attempts: 0 },
     wake: undefined,

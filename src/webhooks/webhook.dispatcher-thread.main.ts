@@ -2,7 +2,10 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import { openDatabase } from '../db/database.js';
+import { EVENTS_CHANNEL, listenForCommits } from '../db/notifications.js';
 import type { JobLogger } from '../jobs/job.types.js';
+import { processIdentity } from '../jobs/process-identity.js';
+import type { DeliveryClaims } from './webhook.dispatch-context.js';
 import { createWebhookDispatcher } from './webhook.dispatcher.js';
 import {
   DISPATCHER_APPLICATION_NAME,
@@ -51,6 +54,13 @@ if (process.platform === 'linux' && settings.lowerPriority !== false) {
   }
 }
 
+/** This thread's name on the deliveries it claims: its process's, as in the job leases. */
+function claimsOf(threadSettings: DispatcherThreadSettings): DeliveryClaims | undefined {
+  if (threadSettings.claims === undefined) return undefined;
+  const identity = processIdentity({ workerId: threadSettings.claims.workerId });
+  return { claimer: identity.newHolder(), hasEnded: (claimer) => identity.hasEnded(claimer) };
+}
+
 const database = await openDatabase({
   url: settings.databaseUrl,
   requireDurableWrites: settings.requireDurableWrites,
@@ -59,6 +69,8 @@ const database = await openDatabase({
   applicationName: DISPATCHER_APPLICATION_NAME,
   onConnectionError: (error) => log.warn({ err: error }, 'webhook dispatcher: a database connection failed; the pool opens another'),
 });
+// With claims (PostgreSQL, a dispatcher in every process), a commit of new events wakes it at once.
+const wakeups = settings.claims === undefined ? undefined : listenForCommits(settings.databaseUrl, EVENTS_CHANNEL, log);
 let totals: { fannedOut: number; attempts: number };
 try {
   log.info(
@@ -73,8 +85,11 @@ try {
     sealer: new KeyEncryption(settings.signingKeyEncryptionKey),
     idleMs: settings.idleMs,
     outcomeWritesAtOnce: settings.outcomeWritesAtOnce,
+    claims: claimsOf(settings),
+    wakeups,
   }).run(controller.signal);
 } finally {
+  await wakeups?.close();
   await database.close();
 }
 send({ done: totals });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { JobLogger } from '../jobs/job.types.js';
+import { pause } from '../shared/time.js';
 
 /**
  * The webhook dispatcher on a thread of its own (PostgreSQL; docs/EVENTS.md), so that its callbacks
@@ -29,6 +30,11 @@ export interface DispatcherThreadSettings {
   readonly poolSize?: number;
   /** false: the thread keeps the process's priority (the bench compares); on Linux it is lowered by default. */
   readonly lowerPriority?: boolean;
+  /**
+   * Claim deliveries row by row, beside other processes' dispatchers (PostgreSQL: every process that
+   * runs the work sends webhooks; webhook-claims.repository.ts), named after WORKER_ID when set.
+   */
+  readonly claims?: { readonly workerId: string | undefined };
 }
 
 /** What the thread sends back: its log lines, then, once stopped, its totals. */
@@ -92,4 +98,32 @@ export function runDispatcherThread(
       else reject(failure ?? new Error(`the webhook dispatcher's thread ended (exit code ${code}) before it was stopped`));
     });
   });
+}
+
+/** Seconds before a dispatcher thread that failed (the database away, say) is started again. */
+const RESTART_AFTER_MS = 5_000;
+
+/**
+ * The claiming dispatcher (PostgreSQL): held by no lease, it runs in every process that runs the work,
+ * from the start of the work to its stop, on a thread of its own started again if it fails.
+ */
+export function keepClaimingDispatcherRunning(settings: DispatcherThreadSettings, log: JobLogger): { stop(): Promise<void> } {
+  const controller = new AbortController();
+  const running = (async () => {
+    while (!controller.signal.aborted) {
+      try {
+        const totals = await runDispatcherThread(settings, log, controller.signal);
+        log.info(totals, 'webhook dispatcher stopped');
+      } catch (error) {
+        log.error({ err: error }, `webhook dispatcher failed; starting it again in ${RESTART_AFTER_MS / 1000} s`);
+        await pause(RESTART_AFTER_MS, controller.signal);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      controller.abort();
+      await running;
+    },
+  };
 }

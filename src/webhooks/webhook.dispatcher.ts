@@ -5,6 +5,7 @@ import { pause } from '../shared/time.js';
 import { type DueDelivery, MAX_IN_FLIGHT, startDueDeliveries } from './webhook.delivery-slots.js';
 import {
   createDispatchContext,
+  type DeliveryClaims,
   type DispatchContext,
   type DispatcherOptions,
   type DispatchTotals,
@@ -16,6 +17,7 @@ import { recordOutcome } from './webhook.outcomes.js';
 import { openWebhookSecret, sealPlainWebhookSecrets } from './webhook.secrets.js';
 import { attemptDelivery } from './webhook.sender.js';
 import { webhookHeaders } from './webhook.signing.js';
+import { activeClaimers, releaseClaimsOf } from './webhook-claims.repository.js';
 
 /**
  * The dispatcher (issue 19 §2, issue 27 §4) turns the outbox into signed HTTP calls, at least once, in
@@ -73,18 +75,39 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
   } catch (error) {
     context.log.error({ err: error }, 'could not seal the webhook secrets stored in plain text; they still sign');
   }
+  let endedLookedFor = 0;
+  // New events committed: out of the idle pause at once, polling stays the fallback.
+  const unsubscribe = context.wakeups?.subscribe(() => context.wake?.());
   while (!signal.aborted) {
     let busy = false;
     try {
+      if (context.claims !== undefined && context.now() - endedLookedFor >= ENDED_CLAIMERS_EVERY_MS) {
+        endedLookedFor = context.now();
+        await releaseEndedClaimers(context, context.claims);
+      }
       busy = await dispatchStep(context, signal);
     } catch (error) {
       context.log.error({ err: error }, 'webhook dispatch failed; trying again');
     }
     if (!busy) await idle(context, signal);
   }
-  // The tries under way were aborted with the signal; their deliveries stay due.
+  unsubscribe?.();
+  // The tries under way were aborted with the signal; their deliveries stay due, and unclaimed.
   await Promise.allSettled(context.slots.inFlight.values());
+  if (context.claims !== undefined) await releaseClaimsOf(context.db, context.claims.claimer).catch(() => 0);
   return context.totals;
+}
+
+/** How often a claiming dispatcher looks for claims held by processes that have ended. */
+const ENDED_CLAIMERS_EVERY_MS = 5_000;
+
+/** A process of this host that died holding claims: they are given back at once rather than when they lapse. */
+async function releaseEndedClaimers(context: DispatchContext, claims: DeliveryClaims): Promise<void> {
+  for (const claimer of await activeClaimers(context.db, isoTime(context.now()))) {
+    if (claimer === claims.claimer || !claims.hasEnded(claimer)) continue;
+    const released = await releaseClaimsOf(context.db, claimer);
+    if (released > 0) context.log.info({ claimer, deliveries: released }, 'webhook deliveries claimed by an ended process given back');
+  }
 }
 
 /** One pass: fan out what is new, start what is due; whether there was anything to do. */

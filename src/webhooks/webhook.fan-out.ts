@@ -1,5 +1,6 @@
 import { newId } from '../shared/ids.js';
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
+import { laneOf } from './webhook.lanes.js';
 import { type DeliveryRow, insertDeliveries } from './webhook.repository.js';
 import { enabledEndpointsOf, eventsAfter, hasEventAfterMark, lockDispatchMark, moveDispatchMark } from './webhook-dispatch.repository.js';
 
@@ -41,6 +42,7 @@ function deliveriesOf(context: DispatchContext, events: readonly OutboxEvent[], 
   const deliveries: DeliveryRow[] = [];
   for (const event of events) {
     const payload = JSON.stringify({ id: event.event_id, type: event.type, timestamp: event.occurred_at, data: JSON.parse(event.data) });
+    const lane = laneOf(payload);
     for (const endpoint of endpoints) {
       if (endpoint.agency_code !== event.agency_code) continue;
       if (endpoint.event_types !== null && !(JSON.parse(endpoint.event_types) as string[]).includes(event.type)) continue;
@@ -58,6 +60,9 @@ function deliveriesOf(context: DispatchContext, events: readonly OutboxEvent[], 
         last_latency_ms: null,
         last_error: null,
         created_at: isoTime(at),
+        lane,
+        claimed_by: null,
+        claimed_until: null,
       });
     }
   }

@@ -40,6 +40,9 @@ export async function recordOutcome(
     last_response_status: outcome.status,
     last_latency_ms: outcome.latencyMs,
     last_error: outcome.error,
+    // The try is over: the lane and the endpoint's slot are free for the next claim (PostgreSQL).
+    claimed_by: null,
+    claimed_until: null,
   };
   if (outcome.ok) {
     await context.outcomeWrite(() =>

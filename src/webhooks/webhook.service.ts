@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { isUuid, newId } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
 import { webhookUrlProblem } from './address.guard.js';
+import { laneOf } from './webhook.lanes.js';
 import {
   countEndpoints,
   type DeliveryRow,
@@ -253,6 +254,9 @@ function newDelivery(endpointId: string, event: Pick<Event, 'id' | 'type'>, payl
     last_latency_ms: null,
     last_error: null,
     created_at: now,
+    lane: laneOf(payload),
+    claimed_by: null,
+    claimed_until: null,
   };
 }
 

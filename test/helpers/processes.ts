@@ -52,13 +52,14 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, output: stri
 }
 
 /**
- * `biopermit serve`, as an operator starts it, on a free port; resolves once it serves. The metrics
- * listener is off unless `env` asks for it (its fixed default port would collide between tests).
+ * `biopermit serve` (or `serve --no-work`: `args`), as an operator starts it, on a free port; resolves
+ * once it serves. The metrics listener is off unless `env` asks for it (its fixed default port would
+ * collide between tests).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, args: readonly string[] = ['serve']): Promise<ServerProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, ['bin/biopermit.js', 'serve'], {
+  const child = spawn(process.execPath, ['bin/biopermit.js', ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', METRICS_PORT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +73,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.kill('SIGKILL');
     throw error;
   }
+  return processHandle(child, port, output, exited);
+}
+
+function processHandle(child: ChildProcess, port: number, output: string[], exited: Promise<number | null>): ServerProcess {
   return {
     child,
     port,
@@ -87,4 +92,28 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exited;
     },
   };
+}
+
+/**
+ * `biopermit work` (the jobs, deliveries and mail without the API), resolved once it works. `port` and
+ * `baseUrl` are its metrics listener's, which also answers /healthz and /readyz.
+ */
+export async function startWorkProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['bin/biopermit.js', 'work'], {
+    cwd: root,
+    env: { ...process.env, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    await waitForOutput(child, /biopermit is working/, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return processHandle(child, port, output, exited);
 }

@@ -26,6 +26,7 @@ import * as internalEvents from './0025-internal-events.js';
 import * as rateLimitWindows from './0026-rate-limit-windows.js';
 import * as documentLibrary from './0027-document-library.js';
 import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
+import * as deliveryClaims from './0029-delivery-claims.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-rate-limit-windows': rateLimitWindows,
   '0027-document-library': documentLibrary,
   '0028-specimen-dataset-versions': specimenDatasetVersions,
+  '0029-delivery-claims': deliveryClaims,
 };

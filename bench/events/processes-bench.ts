@@ -1,0 +1,221 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
+import { EVENTS_CHANNEL, listenForCommits } from '../../src/db/notifications.js';
+import { readFeed } from '../../src/events/event.feed.js';
+import { type EventRow, insertEvents } from '../../src/events/event.outbox.js';
+import { newId } from '../../src/shared/ids.js';
+import { createEndpoint } from '../../src/webhooks/webhook.service.js';
+import { freshDatabase } from '../fresh-database.js';
+import { percentile } from '../percentile.js';
+
+/**
+ * `npm run bench:events:processes` (PostgreSQL; issue 30 §3): work any process can take.
+ * 1. Delivery rate to one endpoint from 1 and from 3 processes, each a claiming dispatcher
+ *    (dispatcher-child.ts), of --events events written beforehand (each of its own application, so
+ *    lanes do not serialise them), to the receiver in a process of its own (receiver.ts): events a
+ *    second from the dispatchers' start to the last arrival, and the CPU the dispatchers, the receiver
+ *    and PostgreSQL used (the machine's, from /proc/stat, against its cores).
+ * 2. Lag at a sustained rate: --rate events a second for --seconds, written in transactions of 10
+ *    every 20 ms, one dispatcher process; the lag from each transaction's commit to its arrival.
+ * 3. The feed's long poll: a waiting read (readFeed with the listener, as the route runs it) and a
+ *    commit on another connection, --polls times; from the commit to the read's answer.
+ */
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '10000' },
+    rate: { type: 'string', default: '500' },
+    seconds: { type: 'string', default: '10' },
+    polls: { type: 'string', default: '100' },
+  },
+});
+const EVENTS = Number(values.events);
+const RATE = Number(values.rate);
+const SECONDS = Number(values.seconds);
+const POLLS = Number(values.polls);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const AGENCY = 'BENCH';
+
+function cpuTicks(): { busy: number; total: number } {
+  const [line] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const fields = (line ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  return { busy: total - idle, total };
+}
+
+async function startReceiver(): Promise<{ child: ChildProcess; url: string; arrivals: Map<number, number> }> {
+  const child = fork(path.join(here, 'receiver.ts'), [], { stdio: 'inherit' });
+  const arrivals = new Map<number, number>();
+  const [first] = (await once(child, 'message')) as [{ port: number }];
+  child.on('message', (message: { arrivals?: { at: number; n: number | undefined }[] }) => {
+    for (const arrival of message.arrivals ?? []) if (arrival.n !== undefined) arrivals.set(arrival.n, arrival.at);
+  });
+  return { child, url: `http://127.0.0.1:${first.port}/hooks`, arrivals };
+}
+
+function eventsNumbered(from: number, count: number): EventRow[] {
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, i) => ({
+    event_id: newId(),
+    type: 'application.status_changed',
+    agency_code: AGENCY,
+    application_id: null,
+    occurred_at: now,
+    data: JSON.stringify({ cnaApplicationUniqueNo: `ABS-B-${from + i}`, sourceAgencyCode: AGENCY, n: from + i }),
+  }));
+}
+
+async function writeEvents(database: Database, from: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 500) {
+    const rows = eventsNumbered(from + i, Math.min(500, count - i));
+    await database.db.transaction().execute((trx) => insertEvents(trx, rows));
+  }
+}
+
+async function startDispatchers(url: string, processes: number): Promise<ChildProcess[]> {
+  const children = Array.from({ length: processes }, () =>
+    fork(path.join(here, 'dispatcher-child.ts'), [], { stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: url } }),
+  );
+  await Promise.all(children.map((child) => once(child, 'message')));
+  return children;
+}
+
+async function stopDispatchers(children: ChildProcess[]): Promise<{ attempts: number[]; cpuMs: number[] }> {
+  const results = await Promise.all(
+    children.map(async (child) => {
+      const done = once(child, 'message') as Promise<[{ totals: { attempts: number }; cpuMs: number }]>;
+      child.send('stop');
+      const [message] = await done;
+      return message;
+    }),
+  );
+  return { attempts: results.map((r) => r.totals.attempts), cpuMs: results.map((r) => r.cpuMs) };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function deliveryRate(
+  database: Database,
+  url: string,
+  receiver: Awaited<ReturnType<typeof startReceiver>>,
+  processes: number,
+  from: number,
+) {
+  await writeEvents(database, from, EVENTS);
+  const cpuBefore = cpuTicks();
+  const started = Date.now();
+  const children = await startDispatchers(url, processes);
+  await until(() => {
+    for (let n = from; n < from + EVENTS; n += 97) if (!receiver.arrivals.has(n)) return false;
+    return [...Array(EVENTS).keys()].every((i) => receiver.arrivals.has(from + i));
+  });
+  const last = Math.max(...[...Array(EVENTS).keys()].map((i) => receiver.arrivals.get(from + i) ?? 0));
+  const cpuAfter = cpuTicks();
+  const stopped = await stopDispatchers(children);
+  const seconds = (last - started) / 1000;
+  const machineBusy = (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total);
+  return {
+    processes,
+    eventsPerSecond: Math.round(EVENTS / seconds),
+    seconds: Number(seconds.toFixed(2)),
+    attemptsPerProcess: stopped.attempts,
+    dispatcherCpuSeconds: stopped.cpuMs.map((ms) => Number((ms / 1000).toFixed(2))),
+    machineCpuBusy: `${Math.round(machineBusy * 100)}% of ${os.cpus().length} cores`,
+  };
+}
+
+async function lagAtRate(database: Database, url: string, receiver: Awaited<ReturnType<typeof startReceiver>>, from: number) {
+  const children = await startDispatchers(url, 1);
+  const committedAt = new Map<number, number>();
+  const perTick = Math.max(1, Math.round(RATE / 50));
+  const ticks = SECONDS * 50;
+  let n = from;
+  const started = Date.now();
+  for (let tick = 0; tick < ticks; tick++) {
+    const rows = eventsNumbered(n, perTick);
+    await database.db.transaction().execute((trx) => insertEvents(trx, rows));
+    const at = Date.now();
+    for (let i = 0; i < perTick; i++) committedAt.set(n + i, at);
+    n += perTick;
+    const next = started + (tick + 1) * 20;
+    if (next > Date.now()) await new Promise((resolve) => setTimeout(resolve, next - Date.now()));
+  }
+  const written = n - from;
+  const achieved = written / ((Date.now() - started) / 1000);
+  await until(() => [...committedAt.keys()].every((k) => receiver.arrivals.has(k)));
+  await stopDispatchers(children);
+  const lags = [...committedAt].map(([k, at]) => (receiver.arrivals.get(k) ?? at) - at).sort((a, b) => a - b);
+  return {
+    eventsPerSecondWritten: Math.round(achieved),
+    lagP50Ms: percentile(lags, 50),
+    lagP99Ms: percentile(lags, 99),
+    maxMs: lags.at(-1),
+  };
+}
+
+async function longPollWake(database: Database, url: string) {
+  const wakeups = listenForCommits(url, EVENTS_CHANNEL, { warn() {} });
+  const writer = await openDatabase({ url, requireDurableWrites: true, poolSize: 1 });
+  const latencies: number[] = [];
+  let n = 10_000_000;
+  try {
+    // The listener connects at its first use.
+    await readFeed(database.db, AGENCY, { limit: 1, waitSeconds: 0 }, new AbortController().signal, wakeups);
+    await wakeups.wait(200, new AbortController().signal);
+    for (let poll = 0; poll < POLLS; poll++) {
+      const first = await readFeed(database.db, AGENCY, { limit: 500, waitSeconds: 0 }, new AbortController().signal, wakeups);
+      let cursor = first.nextCursor ?? undefined;
+      for (let page = first; page.items.length === 500; ) {
+        page = await readFeed(database.db, AGENCY, { after: cursor, limit: 500, waitSeconds: 0 }, new AbortController().signal, wakeups);
+        cursor = page.nextCursor ?? cursor;
+      }
+      const waiting = readFeed(database.db, AGENCY, { after: cursor, limit: 10, waitSeconds: 30 }, new AbortController().signal, wakeups);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const rows = eventsNumbered(n++, 1);
+      await writer.db.transaction().execute((trx) => insertEvents(trx, rows));
+      const committed = Date.now();
+      const page = await waiting;
+      if (page.items.length !== 1) throw new Error('the long poll answered without the event');
+      latencies.push(Date.now() - committed);
+    }
+  } finally {
+    await wakeups.close();
+    await writer.close();
+  }
+  latencies.sort((a, b) => a - b);
+  return { polls: POLLS, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: latencies.at(-1) };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processes-'));
+const fresh = await freshDatabase('postgres', dir, 'processes');
+const database = await openDatabase({ url: fresh.url, requireDurableWrites: true, poolSize: 4 });
+const receiver = await startReceiver();
+try {
+  await migrateToLatest(database.db);
+  await createAgency(database.db, AGENCY, 'Bench agency', OPERATOR_ACTOR);
+  await createEndpoint({ db: database.db, allowPrivateNetworks: true }, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
+  const one = await deliveryRate(database, fresh.url, receiver, 1, 0);
+  process.stdout.write(`${JSON.stringify({ delivery: one })}\n`);
+  const three = await deliveryRate(database, fresh.url, receiver, 3, EVENTS);
+  process.stdout.write(`${JSON.stringify({ delivery: three, ratio: Number((three.eventsPerSecond / one.eventsPerSecond).toFixed(2)) })}\n`);
+  const lag = await lagAtRate(database, fresh.url, receiver, 2 * EVENTS);
+  process.stdout.write(`${JSON.stringify({ lag })}\n`);
+  const poll = await longPollWake(database, fresh.url);
+  process.stdout.write(`${JSON.stringify({ longPoll: poll })}\n`);
+} finally {
+  receiver.child.disconnect();
+  await database.close();
+  await fresh.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,143 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/**
+ * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends
+ * webhooks, each claiming what it sends. A claim keeps, across processes, what one dispatcher keeps in
+ * its memory on SQLite (webhook.delivery-slots.ts): one try at a time per lane (an application's
+ * deliveries to an endpoint, in order) and at most `perEndpoint` tries under way per endpoint.
+ *
+ * A claim is one transaction of three statements. (1) Up to ENDPOINTS_PER_CLAIM endpoints with a due
+ * unclaimed delivery are locked, `SKIP LOCKED`: two processes never claim for one endpoint at once,
+ * and neither waits for the other. (2) A second statement — a fresh snapshot, taken after the locks
+ * are held, so it sees every claim committed before — picks, per locked endpoint, the first due
+ * delivery of each lane with no try under way, as many as the endpoint has room for. (3) They are
+ * marked claimed, the claim still free in the UPDATE's own WHERE. One statement doing all three would
+ * read its snapshot before waiting for the locks, and send some deliveries twice and out of order
+ * (/work/shared/OPERATIONS-NOTES.md §4). A claim lasts until `claimed_until` (a try's timeout and a
+ * margin): the outcome write clears it; a process that stops clears its own; a dead process's claims
+ * return when they lapse, or at once when a process of its host sees it has ended (releaseClaimsOf).
+ */
+
+/** Due deliveries one claim reads, first due first. */
+const DUE_READ_PER_CLAIM = 256;
+
+/** Endpoints locked by one claim: a few, so that several processes share the endpoints with work. */
+export const ENDPOINTS_PER_CLAIM = 4;
+
+export interface ClaimRequest {
+  readonly claimer: string;
+  readonly now: string;
+  readonly claimedUntil: string;
+  readonly perEndpoint: number;
+  readonly limit: number;
+}
+
+/** The claimed deliveries, with what a try needs of their endpoint. */
+export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) {
+  const { claimer, now, claimedUntil, perEndpoint, limit } = request;
+  const claimed = await db.transaction().execute(async (trx) => {
+    // A claim lost in a crash costs nothing (the delivery is due and unclaimed again): its commit need
+    // not wait for the disk, which made claiming cost as much as the sending (bench/README.md).
+    await sql`set local synchronous_commit = off`.execute(trx);
+    const endpoints = await sql<{ id: string }>`
+      select e.id from webhook_endpoints e
+       where exists (
+         select 1 from webhook_deliveries d
+          where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
+            and (d.claimed_until is null or d.claimed_until <= ${now})
+            and (e.status = 'enabled' or d.event_type = 'webhook.test'))
+       order by random() limit ${ENDPOINTS_PER_CLAIM}
+       for no key update of e skip locked`.execute(trx);
+    const ids = endpoints.rows.map((row) => row.id);
+    if (ids.length === 0) return [];
+    const picked = await sql<{ id: string }>`
+      with busy as (
+        select endpoint_id, coalesce(lane, id::text) as lane from webhook_deliveries
+         where endpoint_id = any(${ids}::uuid[]) and claimed_by is not null and status = 'pending' and claimed_until > ${now}
+      ), due as (
+        -- The first due deliveries, in the order they are tried: a claim reads a bounded number, not
+        -- every pending one of the endpoint (a backlog of thousands made each claim sort them all).
+        select d.id, d.endpoint_id, d.next_attempt_at, coalesce(d.lane, d.id::text) as lane
+          from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+         where d.endpoint_id = any(${ids}::uuid[]) and d.status = 'pending' and d.next_attempt_at <= ${now}
+           and (d.claimed_until is null or d.claimed_until <= ${now})
+           and (e.status = 'enabled' or d.event_type = 'webhook.test')
+         order by d.next_attempt_at, d.id
+         limit ${DUE_READ_PER_CLAIM}
+      ), ready as (
+        select distinct on (d.endpoint_id, d.lane) d.id, d.endpoint_id, d.next_attempt_at
+          from due d
+         where not exists (select 1 from busy b where b.endpoint_id = d.endpoint_id and b.lane = d.lane)
+         order by d.endpoint_id, d.lane, d.next_attempt_at, d.id
+      ), ranked as (
+        select id, endpoint_id, next_attempt_at,
+               row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
+          from ready
+      )
+      select r.id from ranked r
+       where r.n <= ${perEndpoint} - (select count(*) from busy b where b.endpoint_id = r.endpoint_id)
+       order by r.next_attempt_at, r.id
+       limit ${limit}`.execute(trx);
+    if (picked.rows.length === 0) return [];
+    return trx
+      .updateTable('webhook_deliveries')
+      .set({ claimed_by: claimer, claimed_until: claimedUntil })
+      .where(
+        'id',
+        'in',
+        picked.rows.map((row) => row.id),
+      )
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .returning('id')
+      .execute();
+  });
+  if (claimed.length === 0) return [];
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .select([
+      'd.id',
+      'd.endpoint_id',
+      'd.event_id',
+      'd.payload',
+      'd.attempts',
+      'e.url',
+      'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_expires_at',
+      'e.status as endpoint_status',
+    ])
+    .where(
+      'd.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .execute();
+}
+
+/** Gives back the pending deliveries `claimer` holds (it stops, or has ended); how many. */
+export async function releaseClaimsOf(db: Kysely<DB>, claimer: string): Promise<number> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ claimed_by: null, claimed_until: null })
+    .where('claimed_by', '=', claimer)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Who holds claims that have not lapsed. */
+export async function activeClaimers(db: Kysely<DB>, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('claimed_by')
+    .distinct()
+    .where('status', '=', 'pending')
+    .where('claimed_until', '>', now)
+    .execute();
+  return rows.flatMap((row) => (row.claimed_by === null ? [] : [row.claimed_by]));
+}

@@ -1,0 +1,225 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgency } from '../../src/agencies/agency.service.js';
+import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
+import type { Database } from '../../src/db/database.js';
+import { insertEvents } from '../../src/events/event.outbox.js';
+import { processIdentity } from '../../src/jobs/process-identity.js';
+import { newId } from '../../src/shared/ids.js';
+import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webhooks/webhook.dispatcher.js';
+import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
+import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
+import { newWebhookSecret } from '../../src/webhooks/webhook.signing.js';
+import { postgresAvailable } from '../helpers/databases.js';
+import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
+import { until } from '../helpers/processes.js';
+
+/**
+ * Deliveries claimed row by row on PostgreSQL (issue 30 §3, webhook-claims.repository.ts): three
+ * dispatchers on three connection pools, as three processes would run them, share the deliveries of
+ * two endpoints. Each event reaches its endpoint once, one application's events in their order, never
+ * two of one application at once, never more than PER_ENDPOINT_IN_FLIGHT at once per endpoint; and a
+ * dead process's claims are given back without waiting for them to lapse.
+ */
+
+/** Quiet, but a dispatch error shows (the dispatcher logs it and tries again). */
+const silent = { info() {}, warn() {}, error: (details: object, message: string) => console.error(message, details) };
+
+/** Receives at /<endpoint>, answering after a few milliseconds; records order and concurrency. */
+async function aCountingReceiver() {
+  const inFlight = new Map<string, number>();
+  const maxInFlight = new Map<string, number>();
+  const received: { endpoint: string; application: string; seq: number; id: string }[] = [];
+  const overlapping: string[] = [];
+  const lanesBusy = new Set<string>();
+  const server = http.createServer((req, res) => {
+    const endpoint = (req.url ?? '/').slice(1);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        id: string;
+        data: { cnaApplicationUniqueNo: string; seq: number };
+      };
+      const lane = `${endpoint} ${body.data.cnaApplicationUniqueNo}`;
+      if (lanesBusy.has(lane)) overlapping.push(lane);
+      lanesBusy.add(lane);
+      inFlight.set(endpoint, (inFlight.get(endpoint) ?? 0) + 1);
+      maxInFlight.set(endpoint, Math.max(maxInFlight.get(endpoint) ?? 0, inFlight.get(endpoint) ?? 0));
+      received.push({ endpoint, application: body.data.cnaApplicationUniqueNo, seq: body.data.seq, id: body.id });
+      // A receiver that takes a moment, so that tries overlap.
+      setTimeout(
+        () => {
+          inFlight.set(endpoint, (inFlight.get(endpoint) ?? 1) - 1);
+          lanesBusy.delete(lane);
+          res.writeHead(204).end();
+        },
+        Math.floor(Math.random() * 8),
+      );
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (endpoint: string) => `http://127.0.0.1:${port}/${endpoint}`,
+    received,
+    overlapping,
+    maxInFlight,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (postgres)', () => {
+  let database: MigratedDatabase;
+  let receiver: Awaited<ReturnType<typeof aCountingReceiver>>;
+  const pools: Database[] = [];
+  beforeAll(async () => {
+    database = await openMigratedDatabase('postgres');
+    receiver = await aCountingReceiver();
+  });
+  afterAll(async () => {
+    for (const pool of pools) await pool.close();
+    await receiver?.close();
+    await database?.drop();
+  });
+
+  async function anEndpoint(agency: string, name: string): Promise<string> {
+    const id = newId();
+    const now = new Date().toISOString();
+    await insertEndpoint(database.db, {
+      id,
+      agency_code: agency,
+      url: receiver.url(name),
+      description: null,
+      event_types: null,
+      secret: sealWebhookSecret(PLAIN_SECRETS, newWebhookSecret()),
+      previous_secret: null,
+      previous_secret_expires_at: null,
+      status: 'enabled',
+      disabled_reason: null,
+      failing_since: null,
+      created_at: now,
+      updated_at: now,
+    });
+    return id;
+  }
+
+  /** `perApplication` events of each of `applications` applications, interleaved, in commit order. */
+  async function events(agency: string, prefix: string, applications: number, perApplication: number): Promise<void> {
+    const now = new Date().toISOString();
+    for (let seq = 0; seq < perApplication; seq++) {
+      const rows = Array.from({ length: applications }, (_, n) => ({
+        event_id: newId(),
+        type: 'application.status_changed',
+        agency_code: agency,
+        application_id: null,
+        occurred_at: now,
+        data: JSON.stringify({ cnaApplicationUniqueNo: `${prefix}-${n}`, sourceAgencyCode: agency, seq }),
+      }));
+      await database.db.transaction().execute((trx) => insertEvents(trx, rows));
+    }
+  }
+
+  function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }) {
+    return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs: [0], allowPrivateNetworks: true, idleMs: 20, claims });
+  }
+
+  it('sends each delivery once, in order per application, within the endpoint’s limit, from three dispatchers', {
+    timeout: 120_000,
+  }, async () => {
+    await createAgency(database.db, 'CLAIMS', 'Claims test agency', OPERATOR_ACTOR);
+    await anEndpoint('CLAIMS', 'one');
+    await anEndpoint('CLAIMS', 'two');
+    const APPLICATIONS = 12;
+    const PER_APPLICATION = 6;
+    await events('CLAIMS', 'A', APPLICATIONS, PER_APPLICATION);
+    const expected = 2 * APPLICATIONS * PER_APPLICATION;
+
+    const identity = processIdentity();
+    const controller = new AbortController();
+    const runs = [];
+    for (let n = 0; n < 3; n++) {
+      const pool = await database.open();
+      pools.push(pool);
+      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }).run(controller.signal));
+    }
+    await until(() => receiver.received.length >= expected, `${expected} deliveries`, 90_000);
+    controller.abort();
+    const totals = await Promise.all(runs);
+
+    const ours = receiver.received.filter((message) => message.application.startsWith('A-'));
+    expect(ours).toHaveLength(expected);
+    expect(new Set(ours.map((message) => `${message.endpoint} ${message.id}`)).size).toBe(expected);
+    for (const endpoint of ['one', 'two']) {
+      for (let n = 0; n < APPLICATIONS; n++) {
+        const seqs = ours
+          .filter((message) => message.endpoint === endpoint && message.application === `A-${n}`)
+          .map((message) => message.seq);
+        expect(seqs, `${endpoint} A-${n}`).toEqual([0, 1, 2, 3, 4, 5]);
+      }
+      expect(receiver.maxInFlight.get(endpoint)).toBeLessThanOrEqual(PER_ENDPOINT_IN_FLIGHT);
+    }
+    expect(receiver.overlapping).toEqual([]);
+    // The work was shared: more than one dispatcher sent.
+    expect(totals.filter((total) => total.attempts > 0).length).toBeGreaterThan(1);
+    const left = await database.db.selectFrom('webhook_deliveries').select('id').where('claimed_by', 'is not', null).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('gives back at once the claims of a process that has ended, and keeps a live one’s', { timeout: 60_000 }, async () => {
+    await createAgency(database.db, 'DEAD', 'Dead claimer test agency', OPERATOR_ACTOR);
+    await anEndpoint('DEAD', 'dead');
+    await events('DEAD', 'D', 2, 2);
+    // Fanned out by a first dispatcher, then the first delivery of each application claimed for ten
+    // minutes: D-0's by a process that has ended, D-1's by one that runs.
+    const identity = processIdentity();
+    await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
+    const before = receiver.received.filter((message) => message.application.startsWith('D-')).length;
+    expect(before).toBe(4); // drain sent them: claim them again to stand for the stuck ones
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payload', 'like', '%"D-%')
+      .execute();
+    const heads = await database.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'lane'])
+      .where('payload', 'like', '%"D-%')
+      .orderBy('id')
+      .execute();
+    const until10 = new Date(Date.now() + 600_000).toISOString();
+    const headOf = (lane: string) => heads.find((row) => row.lane === lane)?.id ?? '';
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_by: 'ended-process', claimed_until: until10 })
+      .where('id', '=', headOf('D-0'))
+      .execute();
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_by: 'live-process', claimed_until: until10 })
+      .where('id', '=', headOf('D-1'))
+      .execute();
+
+    const controller = new AbortController();
+    const run = aDispatcher(database, { claimer: identity.newHolder(), hasEnded: (claimer) => claimer === 'ended-process' }).run(
+      controller.signal,
+    );
+    const again = () => receiver.received.filter((message) => message.application.startsWith('D-')).slice(before);
+    await until(() => again().filter((message) => message.application === 'D-0').length === 2, 'D-0 sent again');
+    controller.abort();
+    await run;
+    // D-0's lane was freed and sent in order; D-1's stays with its live claimer, its later event behind it.
+    expect(
+      again()
+        .filter((message) => message.application === 'D-0')
+        .map((message) => message.seq),
+    ).toEqual([0, 1]);
+    expect(again().filter((message) => message.application === 'D-1')).toEqual([]);
+  });
+});
