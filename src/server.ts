@@ -5,9 +5,12 @@ import { buildApp } from './app.js';
 import { subjectKeySealing } from './audit/subject-keys.js';
 import type { Config, MetricsListenConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { findEventTraceparent } from './events/event.repository.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import { linkDeliveriesToEvents } from './observability/delivery-spans.js';
+import { startTracing, stopTracing } from './observability/tracing.js';
 import { warnIfNodeEndOfLife } from './shared/node-release.js';
 
 /**
@@ -62,6 +65,8 @@ function reachability(host: string): string {
  */
 export async function startServer(config: Config): Promise<void> {
   let log: FastifyBaseLogger | undefined;
+  // Before the database is opened: its connections make query spans only if tracing is on by then.
+  if (config.tracing !== undefined) await startTracing(config.tracing);
   const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
@@ -76,6 +81,7 @@ export async function startServer(config: Config): Promise<void> {
         'a PostgreSQL connection failed; the requests using it fail, and a new one is opened on demand',
       ),
   });
+  if (config.tracing !== undefined) linkDeliveriesToEvents((eventId) => findEventTraceparent(database.db, eventId));
   const applied = await migrateToLatest(database.db);
   const { app, metrics } = await buildApp(config, database);
   log = app.log;
@@ -100,6 +106,12 @@ export async function startServer(config: Config): Promise<void> {
       await closeGracefully(app, Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2));
       await background?.stop();
       await database.close();
+      if (config.tracing !== undefined && !(await stopTracing()).flushed) {
+        app.log.warn(
+          { tracesUrl: config.tracing.tracesUrl },
+          'the last spans could not be exported (the OTLP collector did not take them)',
+        );
+      }
       app.log.info('stopped');
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import type { ObservedEvent } from '../applications/change-observer.js';
 import type { ApplicationNoticeTable, ApplicationTable, DB, EventTable } from '../db/schema.js';
+import { recordAppendedEvents } from '../observability/event-spans.js';
 import { newId } from '../shared/ids.js';
 import type { EventType } from './event.types.js';
 import type { InternalEventDraft, InternalEventType } from './internal-events.js';
@@ -85,13 +86,17 @@ export function changeEvents(change: WrittenChange): EventRow[] {
   return eventRows(after, change.now, events);
 }
 
-/** Inserts events in the caller's transaction; call it after the audit rows (see above). */
+/**
+ * Inserts events in the caller's transaction; call it after the audit rows (see above). With tracing
+ * on, each row keeps the active span's traceparent, for its deliveries' links (src/observability/).
+ */
 export async function insertEvents(trx: Kysely<DB>, rows: readonly EventRow[]): Promise<void> {
-  if (rows.length > 0)
-    await trx
-      .insertInto('events')
-      .values([...rows])
-      .execute();
+  if (rows.length === 0) return;
+  const traceparent = recordAppendedEvents(rows);
+  await trx
+    .insertInto('events')
+    .values(traceparent === undefined ? [...rows] : rows.map((row) => ({ ...row, traceparent })))
+    .execute();
 }
 
 /** An event that concerns an agency but no application (an endpoint disabled). */

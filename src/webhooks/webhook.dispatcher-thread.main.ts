@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import { openDatabase } from '../db/database.js';
 import type { JobLogger } from '../jobs/job.types.js';
+import { traceDeliveriesOnThisThread } from './webhook.delivery-tracing.js';
 import { createWebhookDispatcher } from './webhook.dispatcher.js';
 import {
   DISPATCHER_APPLICATION_NAME,
@@ -60,6 +61,7 @@ const database = await openDatabase({
   onConnectionError: (error) => log.warn({ err: error }, 'webhook dispatcher: a database connection failed; the pool opens another'),
 });
 let totals: { fannedOut: number; attempts: number };
+const stopTracing = await traceDeliveriesOnThisThread(database.db);
 try {
   log.info(
     { pool: settings.poolSize ?? DISPATCHER_THREAD_POOL_SIZE, nice: os.getPriority() },
@@ -75,6 +77,7 @@ try {
     outcomeWritesAtOnce: settings.outcomeWritesAtOnce,
   }).run(controller.signal);
 } finally {
+  await stopTracing();
   await database.close();
 }
 send({ done: totals });

@@ -24,6 +24,7 @@ import * as erasedFilesApplicants from './0023-erased-files-applicants.js';
 import * as erasureLeavesNothing from './0024-erasure-leaves-nothing.js';
 import * as internalEvents from './0025-internal-events.js';
 import * as rateLimitWindows from './0026-rate-limit-windows.js';
+import * as eventTraceparent from './0030-event-traceparent.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-erasure-leaves-nothing': erasureLeavesNothing,
   '0025-internal-events': internalEvents,
   '0026-rate-limit-windows': rateLimitWindows,
+  '0030-event-traceparent': eventTraceparent,
 };
