@@ -18,6 +18,9 @@ let contextManager: AsyncLocalStorageContextManager | undefined;
 
 export const TRACER_NAME = 'biopermit';
 
+/** An export that takes longer is given up (its spans lost): well within SHUTDOWN_TIMEOUT_MS's default of 10 s, so a silent collector cannot hold a stop. */
+const EXPORT_TIMEOUT_MS = 5000;
+
 /**
  * Starts exporting (once per thread); the spans are batched and sent every few seconds. The SDK is
  * loaded here, not at the service's start: with tracing off it is never loaded.
@@ -33,7 +36,9 @@ export async function startTracing(config: TracingConfig): Promise<void> {
     ]);
   provider = new TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl }) })],
+    spanProcessors: [
+      new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl, timeoutMillis: EXPORT_TIMEOUT_MS }) }),
+    ],
   });
   contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);

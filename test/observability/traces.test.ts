@@ -159,3 +159,15 @@ describe('the OTEL_* variables', () => {
     expect(() => tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('Invalid OTEL_EXPORTER_OTLP_ENDPOINT');
   });
 });
+
+describe('a collector out of reach', () => {
+  it('costs the spans, never the stop: stopTracing resolves and says they were not flushed', async () => {
+    const closed = await anOtlpReceiver();
+    const endpoint = closed.endpoint;
+    await closed.close();
+    await startTracing({ tracesUrl: `${endpoint}/v1/traces`, serviceName: 'biopermit' });
+    activeTracer()?.startSpan('lost').end();
+    expect(await stopTracing()).toEqual({ flushed: false });
+    expect(activeTracer()).toBeUndefined();
+  });
+});
