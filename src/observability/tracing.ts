@@ -5,11 +5,11 @@ import type { TracingConfig } from '../config.js';
 
 /**
  * OpenTelemetry traces (issue 30 §4, docs/OPERATIONS.md *Traces*), exported over OTLP/HTTP when an
- * OTLP endpoint is configured. Off, nothing is registered: no request hooks, no query plugin, and the
+ * OTLP endpoint is configured. Off, nothing is registered: no request hooks, no wrapped database connections, and the
  * few spans the code names itself (`inSpan`) cost one check of `tracer`. The service runs from an
  * esbuild bundle (bin/compile-cache.js) in which auto-instrumentation finds no module to patch, so
  * every span here is made by our own code: the request (request-spans.plugin.ts), the queries
- * (query-spans.plugin.ts), the commit, the webhook delivery (delivery-spans.ts).
+ * (query-spans.ts), the commit, the webhook delivery (delivery-spans.ts).
  */
 
 let tracer: Tracer | undefined;
