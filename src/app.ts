@@ -31,6 +31,8 @@ import { serverTimeoutOptions } from './http/server-options.js';
 import { sharedWindowCounters } from './http/shared-rate-limit.js';
 import { installValidators } from './http/validation.js';
 import { installMetrics, type Metrics } from './metrics/metrics.plugin.js';
+import { requestSpansPlugin } from './observability/request-spans.plugin.js';
+import { tracingIsOn } from './observability/tracing.js';
 import type { PermitDeps } from './permits/permit.deps.js';
 import { registerRoutes } from './routes.js';
 import { createSettingsReader } from './settings/settings.cache.js';
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     // a process, however many apps it builds (a faster test suite).
     schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse(cachedSerializerFactory) } },
   });
+  // First, so that every other hook runs in the request's span; only while tracing is on (tracing.ts).
+  if (tracingIsOn()) await app.register(requestSpansPlugin);
   const keyRing = createKeyRing(database.db, config.tokens);
   await keyRing.initialize();
   const verifier = new TokenVerifier(keyRing, {

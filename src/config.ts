@@ -135,6 +135,15 @@ export interface Config {
   readonly mail: MailConfig;
   /** Publication to the ABS Clearing-House (src/absch/, docs/ABSCH.md); undefined without an account: publication stays manual. */
   readonly absch: AbschConfig | undefined;
+  /** OpenTelemetry traces (src/observability/, docs/OPERATIONS.md); undefined when no OTLP endpoint is set: nothing traced. */
+  readonly tracing: TracingConfig | undefined;
+}
+
+/** Where and as whom traces are exported over OTLP/HTTP with JSON bodies. */
+export interface TracingConfig {
+  /** The traces URL itself (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`). */
+  readonly tracesUrl: string;
+  readonly serviceName: string;
 }
 
 /** Email (src/mail/, docs/EMAIL.md). */
@@ -325,6 +334,27 @@ function metricsListen(env: Env): MetricsListenConfig | undefined {
     return undefined;
   }
   return { host, port: integer(env, 'METRICS_PORT', 9464, 0, 65_535), portConfigured: read(env, 'METRICS_PORT') !== undefined };
+}
+
+/**
+ * The OTEL_* variables of the OpenTelemetry specification that the service reads. Exported: the
+ * webhook dispatcher's thread reads them from its copy of the environment (src/observability/).
+ */
+export function tracingConfig(env: Env = process.env): TracingConfig | undefined {
+  const traces = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:'], true);
+  if (traces === undefined && base === undefined) return undefined;
+  // Only the JSON encoding is bundled (no protobuf, no gRPC); a collector's OTLP/HTTP port takes both.
+  const protocols = {
+    OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: read(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'),
+    OTEL_EXPORTER_OTLP_PROTOCOL: read(env, 'OTEL_EXPORTER_OTLP_PROTOCOL'),
+  };
+  for (const [name, protocol] of Object.entries(protocols)) {
+    if (protocol !== undefined && protocol !== 'http/json') {
+      throw new ConfigError(name, `only http/json is supported (OTLP over HTTP with JSON bodies), got "${protocol}"`);
+    }
+  }
+  return { tracesUrl: traces ?? `${base}/v1/traces`, serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'biopermit' };
 }
 
 function httpTimeouts(env: Env): HttpTimeouts {
@@ -549,6 +579,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: webhooks(env),
     mail: mail(env),
     absch: absch(env),
+    tracing: tracingConfig(env),
   };
   return Object.freeze(config);
 }

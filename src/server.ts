@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/database.js';
 import { closeGracefully } from './http/in-flight.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import type { MetricsServer } from './metrics/metrics.server.js';
+import { stopTracing } from './observability/tracing.js';
 import { listenForMetrics, openServiceDatabase } from './service-process.js';
 import { warnIfNodeEndOfLife } from './shared/node-release.js';
 
@@ -68,6 +69,12 @@ export async function startServer(config: Config, options: ServeOptions = { work
       await closeGracefully(app, Math.min(config.shutdownDrainMs, config.shutdownTimeoutMs / 2));
       await background?.stop();
       await database.close();
+      if (config.tracing !== undefined && !(await stopTracing()).flushed) {
+        app.log.warn(
+          { tracesUrl: config.tracing.tracesUrl },
+          'the last spans could not be exported (the OTLP collector did not take them)',
+        );
+      }
       app.log.info('stopped');
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

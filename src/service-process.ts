@@ -3,7 +3,10 @@ import type { Registry } from 'prom-client';
 import { subjectKeySealing } from './audit/subject-keys.js';
 import type { Config, MetricsListenConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { findEventTraceparent } from './events/event.repository.js';
 import { type HealthProbes, type MetricsServer, startMetricsServer } from './metrics/metrics.server.js';
+import { linkDeliveriesToEvents } from './observability/delivery-spans.js';
+import { startTracing } from './observability/tracing.js';
 
 /**
  * What the service's two long-running roles share (`serve`, server.ts, and `work`, worker.ts): the
@@ -44,8 +47,10 @@ export async function listenForMetrics(
  * logger exists) as one line with the error's own fields, never the client object the driver hands
  * over with it.
  */
-export function openServiceDatabase(config: Config, logger: () => Pick<FastifyBaseLogger, 'warn'> | undefined): Promise<Database> {
-  return openDatabase({
+export async function openServiceDatabase(config: Config, logger: () => Pick<FastifyBaseLogger, 'warn'> | undefined): Promise<Database> {
+  // Before the database is opened: its connections make query spans only if tracing is on by then.
+  if (config.tracing !== undefined) await startTracing(config.tracing);
+  const database = await openDatabase({
     url: config.databaseUrl,
     requireDurableWrites: config.requireDurableWrites,
     poolSize: config.databasePoolSize,
@@ -58,4 +63,6 @@ export function openServiceDatabase(config: Config, logger: () => Pick<FastifyBa
         'a PostgreSQL connection failed; the requests using it fail, and a new one is opened on demand',
       ),
   });
+  if (config.tracing !== undefined) linkDeliveriesToEvents((eventId) => findEventTraceparent(database.db, eventId));
+  return database;
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/database.js';
 import { loggerOptions } from './http/request-context.js';
 import { type BackgroundWork, startBackgroundWork } from './jobs.js';
 import type { MetricsServer } from './metrics/metrics.server.js';
+import { stopTracing } from './observability/tracing.js';
 import { listenForMetrics, openServiceDatabase } from './service-process.js';
 import { warnIfNodeEndOfLife } from './shared/node-release.js';
 
@@ -53,6 +54,9 @@ export async function startWorker(config: Config): Promise<void> {
       await background?.stop();
       await metricsServer?.close();
       await database.close();
+      if (config.tracing !== undefined && !(await stopTracing()).flushed) {
+        log.warn({ tracesUrl: config.tracing.tracesUrl }, 'the last spans could not be exported (the OTLP collector did not take them)');
+      }
       log.info('stopped');
     } catch (error) {
       log.error({ err: error }, 'error during shutdown');

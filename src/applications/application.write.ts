@@ -6,6 +6,7 @@ import type { ApplicationJournalTable, ApplicationNoticeTable, DB } from '../db/
 import { changeEvents, insertEvents } from '../events/event.outbox.js';
 import { staffEvents } from '../events/internal-events.js';
 import { AppError } from '../http/errors.js';
+import { inSpan } from '../observability/tracing.js';
 import type { Role } from '../policy/roles.js';
 import { replaceSearchRow, searchedColumnChanged } from '../search/search.repository.js';
 import { newId } from '../shared/ids.js';
@@ -220,6 +221,13 @@ export interface ChangedApplication {
 }
 
 export async function changeApplication(db: Kysely<DB>, change: ApplicationChange): Promise<ChangedApplication> {
+  // The transaction as one span (tracing on): its queries, BEGIN and COMMIT are its children.
+  return inSpan('commit', COMMIT_SPAN, () => writeChange(db, change));
+}
+
+const COMMIT_SPAN = { attributes: { 'biopermit.write': 'application.change' } };
+
+function writeChange(db: Kysely<DB>, change: ApplicationChange): Promise<ChangedApplication> {
   return db.transaction().execute(async (trx) => {
     const row = await lockingRows(
       trx,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inSpan } from '../observability/tracing.js';
 import { Batcher, type Pending } from './batcher.js';
 
 /** Stores a group of items in the transaction it is given; one result per item, in order. */
@@ -21,6 +22,8 @@ export interface GroupCommitOptions<Item> {
 }
 
 export const MAX_GROUP_SIZE = 32;
+
+const commitSpan = (size: number) => ({ attributes: { 'biopermit.write': 'group', 'biopermit.group_size': size } });
 
 /**
  * Group commit: items that arrive while a group is being stored wait, then are stored together, in
@@ -68,7 +71,9 @@ export class GroupCommit<DB, Item, Result> {
 
   private async storeAlone(pending: Pending<Item, Result>): Promise<void> {
     try {
-      const [result] = await this.db.transaction().execute((trx) => this.storeGroup(trx, [pending.item]));
+      const [result] = await inSpan('commit', commitSpan(1), () =>
+        this.db.transaction().execute((trx) => this.storeGroup(trx, [pending.item])),
+      );
       this.onCommit?.(1);
       pending.resolve(result as Result);
     } catch (error) {
@@ -79,10 +84,13 @@ export class GroupCommit<DB, Item, Result> {
   private async storeTogether(group: readonly Pending<Item, Result>[]): Promise<void> {
     let results: readonly Result[];
     try {
-      results = await this.db.transaction().execute((trx) =>
-        this.storeGroup(
-          trx,
-          group.map((p) => p.item),
+      // Its span is a child of the request whose item opened the group (the others' traces do not see it).
+      results = await inSpan('commit', commitSpan(group.length), () =>
+        this.db.transaction().execute((trx) =>
+          this.storeGroup(
+            trx,
+            group.map((p) => p.item),
+          ),
         ),
       );
       if (results.length !== group.length) throw new Error(`storeGroup returned ${results.length} results for ${group.length} items`);

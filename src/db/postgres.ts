@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { tracedDialect } from '../observability/query-spans.js';
 import { reusedStatementName } from './prepared-query.js';
 import type { DB } from './schema.js';
 
@@ -42,7 +43,7 @@ export function openPostgres(options: PostgresOptions): { db: Kysely<DB>; pool: 
   // The pool repeats here the error of a client that was idle; the client's own listener told it.
   // (Without any listener, that 'error' event would end the process.)
   pool.on('error', () => {});
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db: new Kysely<DB>({ dialect: tracedDialect(new PostgresDialect({ pool }), 'postgresql') }), pool };
 }
 
 /**

@@ -675,6 +675,8 @@ export interface EventTable {
    * JSON of who is to be told. The feed and the webhooks skip internal events (migration 0025).
    */
   audience: string | null;
+  /** The W3C traceparent of the span that appended it, when tracing was on (migration 0030): its deliveries' spans link to it. */
+  traceparent: string | null;
 }
 
 export interface WebhookEndpointTable {

@@ -11,6 +11,7 @@ import {
   SqliteDriver,
   type SqliteStatement,
 } from 'kysely';
+import { tracedDialect } from '../observability/query-spans.js';
 import { DatabaseOpenError } from './errors.js';
 import type { DB } from './schema.js';
 
@@ -160,5 +161,5 @@ export function openSqlite(options: SqliteOptions): { db: Kysely<DB>; raw: Bette
     raw.close();
     throw new DatabaseOpenError(`SQLite refused WAL mode (journal_mode is ${String(mode)}) for ${options.file}`);
   }
-  return { db: new Kysely<DB>({ dialect: new ImmediateTransactionDialect(withStatementCache(raw)) }), raw };
+  return { db: new Kysely<DB>({ dialect: tracedDialect(new ImmediateTransactionDialect(withStatementCache(raw)), 'sqlite') }), raw };
 }

@@ -3,6 +3,7 @@ import type { ApplicationState } from '../applications/application.rendering.js'
 import type { ObservedEvent } from '../applications/change-observer.js';
 import { EVENTS_CHANNEL, notifyAtCommit } from '../db/notifications.js';
 import type { ApplicationNoticeTable, ApplicationTable, DB, EventTable } from '../db/schema.js';
+import { recordAppendedEvents } from '../observability/event-spans.js';
 import { newId } from '../shared/ids.js';
 import type { EventType } from './event.types.js';
 import type { InternalEventDraft, InternalEventType } from './internal-events.js';
@@ -89,12 +90,14 @@ export function changeEvents(change: WrittenChange): EventRow[] {
 /**
  * Inserts events in the caller's transaction; call it after the audit rows (see above). On PostgreSQL
  * its commit also wakes the feed's long polls and the dispatchers of every process (db/notifications.ts).
+ * With tracing on, each row keeps the active span's traceparent, for its deliveries' links (src/observability/).
  */
 export async function insertEvents(trx: Kysely<DB>, rows: readonly EventRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const traceparent = recordAppendedEvents(rows);
   await trx
     .insertInto('events')
-    .values([...rows])
+    .values(traceparent === undefined ? [...rows] : rows.map((row) => ({ ...row, traceparent })))
     .execute();
   await notifyAtCommit(trx, EVENTS_CHANNEL);
 }

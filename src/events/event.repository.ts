@@ -79,3 +79,9 @@ export async function publishedEventsAfter(db: Kysely<DB>, agencyCode: string, a
       .execute()
   );
 }
+
+/** The traceparent stored with an event (migration 0030), for its deliveries' span links; null when none was. */
+export async function findEventTraceparent(db: Kysely<DB>, eventId: string): Promise<string | null> {
+  const row = await db.selectFrom('events').select('traceparent').where('event_id', '=', eventId).executeTakeFirst();
+  return row?.traceparent ?? null;
+}

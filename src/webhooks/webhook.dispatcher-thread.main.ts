@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database.js';
 import { EVENTS_CHANNEL, listenForCommits } from '../db/notifications.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import { processIdentity } from '../jobs/process-identity.js';
+import { traceDeliveriesOnThisThread } from './webhook.delivery-tracing.js';
 import type { DeliveryClaims } from './webhook.dispatch-context.js';
 import { createWebhookDispatcher } from './webhook.dispatcher.js';
 import {
@@ -72,6 +73,7 @@ const database = await openDatabase({
 // With claims (PostgreSQL, a dispatcher in every process), a commit of new events wakes it at once.
 const wakeups = settings.claims === undefined ? undefined : listenForCommits(settings.databaseUrl, EVENTS_CHANNEL, log);
 let totals: { fannedOut: number; attempts: number };
+const stopTracing = await traceDeliveriesOnThisThread(database.db);
 try {
   log.info(
     { pool: settings.poolSize ?? DISPATCHER_THREAD_POOL_SIZE, nice: os.getPriority() },
@@ -90,6 +92,7 @@ try {
   }).run(controller.signal);
 } finally {
   await wakeups?.close();
+  await stopTracing();
   await database.close();
 }
 send({ done: totals });

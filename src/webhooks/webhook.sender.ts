@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { inDeliverySpan } from '../observability/delivery-spans.js';
 import { guardedLookup, isForbiddenAddress, webhookUrlProblem } from './address.guard.js';
 
 /**
@@ -38,7 +39,16 @@ export interface AttemptRequest {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** One attempt, in a span of its own while tracing is on (src/observability/delivery-spans.ts). */
 export function attemptDelivery(request: AttemptRequest): Promise<AttemptOutcome> {
+  return inDeliverySpan(request, (traceparent) => sendAttempt(request, traceparent));
+}
+
+/**
+ * `traceparent`: the attempt's span, sent to the receiver (W3C Trace Context; receivers that do not
+ * trace ignore it, and it is not part of what the signature covers).
+ */
+function sendAttempt(request: AttemptRequest, traceparent: string | undefined): Promise<AttemptOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const refused = webhookUrlProblem(request.url, request.allowPrivateNetworks);
@@ -67,6 +77,7 @@ export function attemptDelivery(request: AttemptRequest): Promise<AttemptOutcome
         method: 'POST',
         headers: {
           ...request.headers,
+          ...(traceparent === undefined ? {} : { traceparent }),
           'content-type': 'application/json',
           'content-length': String(Buffer.byteLength(request.body)),
           'user-agent': 'biopermit-webhooks/1',

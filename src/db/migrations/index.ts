@@ -27,6 +27,7 @@ import * as rateLimitWindows from './0026-rate-limit-windows.js';
 import * as documentLibrary from './0027-document-library.js';
 import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
 import * as deliveryClaims from './0029-delivery-claims.js';
+import * as eventTraceparent from './0030-event-traceparent.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027-document-library': documentLibrary,
   '0028-specimen-dataset-versions': specimenDatasetVersions,
   '0029-delivery-claims': deliveryClaims,
+  '0030-event-traceparent': eventTraceparent,
 };
