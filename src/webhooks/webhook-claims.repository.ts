@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { deliveriesToSend } from './webhook.repository.js';
 
 /**
  * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends
@@ -94,21 +95,7 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
       .execute();
   });
   if (claimed.length === 0) return [];
-  return db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .select([
-      'd.id',
-      'd.endpoint_id',
-      'd.event_id',
-      'd.payload',
-      'd.attempts',
-      'e.url',
-      'e.secret',
-      'e.previous_secret',
-      'e.previous_secret_expires_at',
-      'e.status as endpoint_status',
-    ])
+  return deliveriesToSend(db)
     .where(
       'd.id',
       'in',

@@ -84,8 +84,8 @@ export function latestDeliveries(db: Kysely<DB>, agencyCode: string): Promise<De
     .execute();
 }
 
-/** Pending deliveries due by `now`, the longest waiting first, with what sending them needs. */
-export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
+/** Deliveries with what sending them needs (the endpoint's URL, secrets and status): the dispatchers' one select. */
+export function deliveriesToSend(db: Kysely<DB>) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
@@ -100,7 +100,12 @@ export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
       'e.previous_secret',
       'e.previous_secret_expires_at',
       'e.status as endpoint_status',
-    ])
+    ]);
+}
+
+/** Pending deliveries due by `now`, the longest waiting first, with what sending them needs. */
+export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
+  return deliveriesToSend(db)
     .where('d.status', '=', 'pending')
     .where('d.next_attempt_at', '<=', now)
     .orderBy('d.next_attempt_at')

@@ -50,10 +50,20 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   const data = path.join(dir, 'data');
   if (asRoot) await run('chown', ['postgres', dir]);
   await tool(bin, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  return runCluster(bin, dir, data, { extraOptions: '-c fsync=on', stopMode: 'fast' });
+}
+
+/** Starts the cluster in `data` on a free port and hands back how to stop, restart and remove it. */
+async function runCluster(
+  bin: string,
+  dir: string,
+  data: string,
+  how: { extraOptions: string; stopMode: 'fast' | 'immediate' },
+): Promise<PrivatePostgres> {
   const port = await freePort();
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=on -c shared_buffers=16MB`;
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} ${how.extraOptions} -c shared_buffers=16MB`;
   const start = () => tool(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
-  const stop = () => tool(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  const stop = () => tool(bin, 'pg_ctl', ['-D', data, '-m', how.stopMode, '-w', '-t', '60', 'stop']);
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -91,19 +101,5 @@ export async function startStreamingReplica(bin: string, primary: PrivatePostgre
     '-c',
     'fast',
   ]);
-  const port = await freePort();
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c shared_buffers=16MB`;
-  const start = () => tool(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
-  const stop = () => tool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', '-t', '60', 'stop']);
-  await start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    port,
-    start,
-    stop,
-    async destroy() {
-      await stop().catch(() => {});
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return runCluster(bin, dir, data, { extraOptions: '', stopMode: 'immediate' });
 }
