@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database.js';
 import { insertMessages } from '../../src/mail/mail.repository.js';
-import { newId } from '../../src/shared/ids.js';
 import { createTestDatabase, type TestDatabase, testDialects } from '../helpers/databases.js';
 import { aSubmission } from '../helpers/factories.js';
+import { aQueuedMessage } from '../helpers/mail.js';
 import { type ServerProcess, startServerProcess, startWorkProcess, until } from '../helpers/processes.js';
 import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -65,34 +65,7 @@ describe.each(testDialects)('serve --no-work and work (%s)', (dialect) => {
 
     // A message waiting to be sent: the work process sends it (on PostgreSQL a sender claiming row by row).
     reader = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
-    const now = new Date().toISOString();
-    await insertMessages(reader.db, [
-      {
-        id: newId(),
-        application_id: null,
-        agency_code: null,
-        recipient_kind: 'staff',
-        recipient: 'officer@example.org',
-        staff_user_id: null,
-        template: 'digest',
-        notice_id: null,
-        subject: 'Waiting to be sent',
-        text_body: 'A message.',
-        html_body: '<p>A message.</p>',
-        status: 'queued',
-        attempts: 0,
-        next_attempt_at: now,
-        last_attempt_at: null,
-        last_response: null,
-        last_response_code: null,
-        sent_at: null,
-        resent_from: null,
-        dedupe_key: null,
-        created_at: now,
-        updated_at: now,
-        claimed_by: null,
-      },
-    ]);
+    await insertMessages(reader.db, [aQueuedMessage('officer@example.org', { subject: 'Waiting to be sent' })]);
     smtp = await anSmtpServer();
     work = await startWorkProcess({ ...env, SMTP_URL: smtp.url, MAIL_FROM: 'permits@bmb.example.ph' });
     const live = receiver;

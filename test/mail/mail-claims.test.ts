@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/database.js';
-import { insertMessages, type MessageRow } from '../../src/mail/mail.repository.js';
+import { insertMessages } from '../../src/mail/mail.repository.js';
 import { createMailSender } from '../../src/mail/mail.sender.js';
-import { newId } from '../../src/shared/ids.js';
 import { postgresAvailable } from '../helpers/databases.js';
+import { aQueuedMessage } from '../helpers/mail.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 import { until } from '../helpers/processes.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -17,36 +17,6 @@ import { anSmtpServer } from '../helpers/smtp.js';
 
 /** Quiet, but an error shows. */
 const log = { info() {}, warn() {}, error: (details: object, message: string) => console.error(message, details) };
-
-function aMessage(recipient: string, set: Partial<MessageRow> = {}): MessageRow {
-  const now = new Date().toISOString();
-  return {
-    id: newId(),
-    application_id: null,
-    agency_code: null,
-    recipient_kind: 'staff',
-    recipient,
-    staff_user_id: null,
-    template: 'digest',
-    notice_id: null,
-    subject: `For ${recipient}`,
-    text_body: 'A message.',
-    html_body: '<p>A message.</p>',
-    status: 'queued',
-    attempts: 0,
-    next_attempt_at: now,
-    last_attempt_at: null,
-    last_response: null,
-    last_response_code: null,
-    sent_at: null,
-    resent_from: null,
-    dedupe_key: null,
-    created_at: now,
-    updated_at: now,
-    claimed_by: null,
-    ...set,
-  };
-}
 
 describe.skipIf(!postgresAvailable)('mail claimed message by message (postgres)', () => {
   let database: MigratedDatabase;
@@ -67,7 +37,7 @@ describe.skipIf(!postgresAvailable)('mail claimed message by message (postgres)'
     const recipients = Array.from({ length: 30 }, (_, n) => `many-${n}@example.org`);
     await insertMessages(
       database.db,
-      recipients.map((recipient) => aMessage(recipient)),
+      recipients.map((recipient) => aQueuedMessage(recipient)),
     );
     const controller = new AbortController();
     const pools: Database[] = [];
@@ -87,8 +57,8 @@ describe.skipIf(!postgresAvailable)('mail claimed message by message (postgres)'
 
   it('queues again at once what an ended process was sending, and leaves a live one’s', { timeout: 60_000 }, async () => {
     await insertMessages(database.db, [
-      aMessage('ended@example.org', { status: 'sending', claimed_by: 'ended-process' }),
-      aMessage('live@example.org', { status: 'sending', claimed_by: 'live-process' }),
+      aQueuedMessage('ended@example.org', { status: 'sending', claimed_by: 'ended-process' }),
+      aQueuedMessage('live@example.org', { status: 'sending', claimed_by: 'live-process' }),
     ]);
     const controller = new AbortController();
     const claims = { claimer: 'sender-x', hasEnded: (claimer: string) => claimer === 'ended-process' };
