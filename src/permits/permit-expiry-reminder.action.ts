@@ -8,7 +8,8 @@ import { findPermit } from './permit.repository.js';
 import { expiryReminderDue } from './permit-expiry.reminders.js';
 import { expiryRemindersSent, insertExpiryReminder } from './permit-expiry-reminder.repository.js';
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+/** When, in the notice's words: `in 30 days`, `in 1 day`, `today` (a job late until the very day). */
+const when = (daysLeft: number) => (daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`);
 
 /**
  * The scheduler, for one permit as of `asOf` (issue 28 §2): the expiry reminder due (90, 30 or 7 days
@@ -48,7 +49,7 @@ export const remindPermitExpiry = defineAction({
           payload: { permitId: permit.id, permitNo: permit.permit_no, dateExpired, daysBefore: due.daysBefore, daysLeft: due.daysLeft },
         },
       ],
-      notice: { type: 'permit_expiring', values: { permitNo: permit.permit_no, dateExpired, text: days(due.daysLeft) } },
+      notice: { type: 'permit_expiring', values: { permitNo: permit.permit_no, dateExpired, text: when(due.daysLeft) } },
       effects: [
         (trx, { now }) =>
           insertExpiryReminder(trx, {

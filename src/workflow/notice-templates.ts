@@ -117,7 +117,7 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   permit_voided: 'Permit {permitNo} was issued in error and is void ({date}): {reasons}',
   permit_expired: 'Permit {permitNo} expired on {dateExpired}.',
   permit_expiring:
-    'Reminder: permit {permitNo} expires on {dateExpired}, in {text}. No collection may be made under it after that date; ' +
+    'Reminder: permit {permitNo} expires {text}, on {dateExpired}. No collection may be made under it after that date; ' +
     'to continue, apply for its renewal before it expires.',
   signed_certificate_uploaded: 'The signed certificate of permit {permitNo} is in the record ({date}).',
   agreement_for_signature: 'The agreement "{text}" for application {registrationNo} is ready for signature.',

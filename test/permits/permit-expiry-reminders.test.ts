@@ -140,8 +140,8 @@ describe.each(testDialects)('the permit-expiry-reminders job (%s)', (dialect) =>
         .orderBy('id')
         .execute();
       expect(notices.map((n) => n.visibility)).toEqual(['external', 'external', 'external']);
-      expect(notices[0]?.message).toContain(`expires on ${expires}, in 90 days`);
-      expect(notices[2]?.message).toContain(`expires on ${expires}, in 5 days`);
+      expect(notices[0]?.message).toContain(`expires in 90 days, on ${expires}`);
+      expect(notices[2]?.message).toContain(`expires in 5 days, on ${expires}`);
       const journal = await t.database.db
         .selectFrom('application_journal')
         .select(['actor_kind'])
@@ -163,7 +163,7 @@ describe.each(testDialects)('the permit-expiry-reminders job (%s)', (dialect) =>
       ).permittee_email;
       const mails = () =>
         smtp.received
-          .filter((r) => r.to.includes(holder) && r.mail.text?.includes(`expires on ${expires}`))
+          .filter((r) => r.to.includes(holder) && r.mail.text?.includes(`on ${expires}`))
           .map((r) => r.mail)
           // Other tests' permits expire on the same day, to the same holder: this application's alone.
           .filter((mail) => mail.subject?.includes(p.receipt.registrationNo));
