@@ -8,7 +8,7 @@ import { type AbschStandIn, startAbschStandIn } from '../helpers/absch-stand-in.
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { anIssuedPermit } from '../helpers/obligations.js';
-import { permitEnv } from '../helpers/permits.js';
+import { permitAction, permitEnv } from '../helpers/permits.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -127,5 +127,13 @@ describe.each(testDialects)('the Clearing-House usage per application type (%s)'
     await runPublish();
     expect(draftUsages(p.permitId)).toEqual([USAGE_TERMS.commercial]);
     expect(await publications(p.receipt.id)).toEqual([{ state: 'submitted', usage: 'commercial' }]);
+
+    // Published, then revoked: the revocation is sent with the usage chosen before, without asking again.
+    standIn.decide(p.permitId, 'approve');
+    await runPublish();
+    await permitAction(t, approver, p.receipt.id, { action: 'revoke_permit', reasons: 'False statements in the application.' });
+    const revocation = await act(t, publisher, p.receipt.id, { action: 'publish_to_absch' });
+    expect(revocation.statusCode, revocation.body).toBe(200);
+    expect((await publications(p.receipt.id)).map((row) => row.usage)).toEqual(['commercial', 'commercial']);
   });
 });
