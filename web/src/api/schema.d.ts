@@ -2634,6 +2634,28 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "permit.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.expiring` event
+         * @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitExpiringEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "permit.issued": {
         parameters: {
             query?: never;
@@ -2786,6 +2808,10 @@ export type components = {
                 /** @enum {boolean} */
                 confidential: true;
             }) | null;
+            /** @description The Clearing-House usage of each application type (`applicationType` as submitted, in lower case): research → `noncommercial`, bioprospecting → `commercial` unless listed. A permit whose type has none is published with the usage its publisher chooses (`publish_to_absch`’s `usage`). */
+            usageByApplicationType?: {
+                [key: string]: "commercial" | "noncommercial";
+            };
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -3733,7 +3759,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
         };
@@ -3900,7 +3926,7 @@ export type components = {
             text: string | null;
         };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
-        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -4384,6 +4410,7 @@ export type components = {
              *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `permit_expiring`: The notice: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
@@ -4400,7 +4427,7 @@ export type components = {
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
         };
@@ -4642,6 +4669,8 @@ export type components = {
             permit_amended?: string;
             /** @description The permit reached its date of expiry. */
             permit_expired?: string;
+            /** @description A reminder: the permit expires in 90, 30 or 7 days; the message gives the date. */
+            permit_expiring?: string;
             /** @description The permit is issued; the message gives its number and validity, and `gp` its certificate. */
             permit_issued?: string;
             /** @description The suspended permit is in force again. */
@@ -4706,6 +4735,7 @@ export type components = {
          *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
          *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
          *     - `permit_expired`: The permit reached its date of expiry.
+         *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
          *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
          *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
          *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -4719,7 +4749,7 @@ export type components = {
          *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
          *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
          */
-        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -5027,6 +5057,47 @@ export type components = {
             kind: "generated" | "signed_scan";
             /** @description Bytes. */
             size: number;
+        };
+        /** @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit. */
+        PermitExpiringEvent: {
+            /** @description The application and the permit about to expire. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * Format: date
+                 * @description Its date of expiry (calendar date in Asia/Manila).
+                 */
+                dateExpired: string;
+                /** @description Which reminder: 90, 30 or 7 days before the date of expiry. */
+                daysBefore: 90 | 30 | 7;
+                /** @description Calendar days left to the date of expiry when the reminder was sent. */
+                daysLeft: number;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The permit’s number, as printed on its certificate. */
+                permitNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+            };
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.expiring";
         };
         /** @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment. */
         PermitIssuedEvent: {
@@ -5422,6 +5493,8 @@ export type components = {
              * @enum {string}
              */
             action: "publish_to_absch";
+            /** @description The Clearing-House usage, for a permit whose application type the setting `absch.publication` maps to none (`usageByApplicationType`); ignored when it maps one. Required then, unless an earlier publication of the permit chose one. */
+            usage?: "commercial" | "noncommercial";
         };
         /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecommendAction: {
@@ -6132,6 +6205,7 @@ export type components = {
              *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The permit reached its date of expiry.
+             *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -6145,7 +6219,7 @@ export type components = {
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
              *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -6669,6 +6743,7 @@ export type components = {
              *     - `permit_amended`: `amend_permit`: a new permit amends the one in force, which is superseded.
              *     - `permit_voided`: `void_permit`: the permit was issued in error and is void, with the reason.
              *     - `permit_expired`: The scheduler found the permit past its date of expiry.
+             *     - `permit_expiry_reminded`: `remind_permit_expiry`: the scheduler reminded the agency and the holder that the permit expires in 90, 30 or 7 days.
              *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
              *     - `agreement_drafted`: An agreement was drafted (staff).
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
@@ -6683,7 +6758,7 @@ export type components = {
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description With `assigned`, `claimed` and `unassigned`: who was assigned, or unassigned (null: nobody was). */
             assignee?: components["schemas"]["WorkflowActor"] | null;
@@ -6767,7 +6842,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
@@ -6831,6 +6906,7 @@ export type components = {
              *     - `attachment.status_changed`: A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
              *     - `permit.issued`: A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
+             *     - `permit.expiring`: A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
@@ -6840,7 +6916,7 @@ export type components = {
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -6870,7 +6946,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -6921,7 +6997,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -6946,7 +7022,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -20430,7 +20506,7 @@ export interface operations {
                 /** @description Only messages in this status. */
                 status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
                 /** @description Only messages of this template. */
-                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             };
             header?: never;
             path?: never;
@@ -23707,6 +23783,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ObligationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitExpiringEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitExpiringEvent"];
             };
         };
         responses: {

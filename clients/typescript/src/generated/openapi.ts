@@ -956,6 +956,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "permit.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.expiring` event
+         * @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitExpiringEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "agreement.status_changed": {
         parameters: {
             query?: never;
@@ -1196,6 +1218,10 @@ export interface components {
                 confidential: true;
             }) | null;
             keywords: string[];
+            /** @description The Clearing-House usage of each application type (`applicationType` as submitted, in lower case): research → `noncommercial`, bioprospecting → `commercial` unless listed. A permit whose type has none is published with the usage its publisher chooses (`publish_to_absch`’s `usage`). */
+            usageByApplicationType?: {
+                [key: string]: "commercial" | "noncommercial";
+            };
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -2113,7 +2139,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
         };
@@ -2274,7 +2300,7 @@ export interface components {
             text: string | null;
         };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
-        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -2712,6 +2738,7 @@ export interface components {
              *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `permit_expiring`: The notice: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
@@ -2728,7 +2755,7 @@ export interface components {
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             subject: string;
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
@@ -3018,6 +3045,8 @@ export interface components {
             permit_voided?: string;
             /** @description The permit reached its date of expiry. */
             permit_expired?: string;
+            /** @description A reminder: the permit expires in 90, 30 or 7 days; the message gives the date. */
+            permit_expiring?: string;
             /** @description The signed certificate replaces the generated one as the permit’s file. */
             signed_certificate_uploaded?: string;
             /** @description An agreement is ready for signature; the message names it. */
@@ -3074,6 +3103,7 @@ export interface components {
          *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
          *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
          *     - `permit_expired`: The permit reached its date of expiry.
+         *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
          *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
          *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
          *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -3087,7 +3117,7 @@ export interface components {
          *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
          *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
          */
-        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -3395,6 +3425,47 @@ export interface components {
              * @description When the file’s bytes were deleted with the holder’s personal data (retention or an erasure request, docs/PRIVACY.md); null while it is kept. The row, its size and type stay.
              */
             erasedAt?: string | null;
+        };
+        /** @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit. */
+        PermitExpiringEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.expiring";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the permit about to expire. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The permit’s number, as printed on its certificate. */
+                permitNo: string;
+                /**
+                 * Format: date
+                 * @description Its date of expiry (calendar date in Asia/Manila).
+                 */
+                dateExpired: string;
+                /** @description Which reminder: 90, 30 or 7 days before the date of expiry. */
+                daysBefore: 90 | 30 | 7;
+                /** @description Calendar days left to the date of expiry when the reminder was sent. */
+                daysLeft: number;
+            };
         };
         /** @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment. */
         PermitIssuedEvent: {
@@ -3787,6 +3858,8 @@ export interface components {
         PublishToAbschAction: {
             /** @enum {string} */
             action: "publish_to_absch";
+            /** @description The Clearing-House usage, for a permit whose application type the setting `absch.publication` maps to none (`usageByApplicationType`); ignored when it maps one. Required then, unless an earlier publication of the permit chose one. */
+            usage?: "commercial" | "noncommercial";
         };
         /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecommendAction: {
@@ -4452,6 +4525,7 @@ export interface components {
              *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The permit reached its date of expiry.
+             *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -4465,7 +4539,7 @@ export interface components {
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
              *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -4987,6 +5061,7 @@ export interface components {
              *     - `permit_amended`: `amend_permit`: a new permit amends the one in force, which is superseded.
              *     - `permit_voided`: `void_permit`: the permit was issued in error and is void, with the reason.
              *     - `permit_expired`: The scheduler found the permit past its date of expiry.
+             *     - `permit_expiry_reminded`: `remind_permit_expiry`: the scheduler reminded the agency and the holder that the permit expires in 90, 30 or 7 days.
              *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
              *     - `agreement_drafted`: An agreement was drafted (staff).
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
@@ -5001,7 +5076,7 @@ export interface components {
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
             role: string | null;
@@ -5081,7 +5156,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description A label of yours. */
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
@@ -5135,6 +5210,7 @@ export interface components {
              *     - `attachment.status_changed`: A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
              *     - `permit.issued`: A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
+             *     - `permit.expiring`: A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
@@ -5144,7 +5220,7 @@ export interface components {
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
             /** @description The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event. */
             registrationNo: string | null;
             /** @description `pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`). */
@@ -5175,7 +5251,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5226,7 +5302,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5251,7 +5327,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -13098,6 +13174,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PermitStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitExpiringEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitExpiringEvent"];
             };
         };
         responses: {
