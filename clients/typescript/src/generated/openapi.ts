@@ -2116,6 +2116,8 @@ export interface components {
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
+            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            maxInFlight?: number;
         };
         Dashboard: {
             /** @description The last 12 months, oldest first, the current one last. */
@@ -5086,6 +5088,8 @@ export interface components {
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
+            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            maxInFlight?: number;
         };
         /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
         VoidPermitAction: {
@@ -5184,6 +5188,8 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5235,6 +5241,8 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5260,6 +5268,8 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
