@@ -79,7 +79,6 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       const live = cluster;
       const client = aClient(live.baseUrl, seed);
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, 'const endpoint = await');
       const endpoint = await client.external('POST', '/webhooks', JSON.stringify({ url: receiver.url }), client.nextToken());
       expect(endpoint?.status, endpoint?.body).toBe(201);
       const staff = await client.logIn();
@@ -96,13 +95,13 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       let chaos = true;
       const kills = { serve: 0, work: 0 };
 
+      /** Sends until answered; after a minute (every process down that long) the last answer stands, and fails the test. */
       async function untilAnswered(send: () => Promise<Answer | undefined>): Promise<Answer> {
         const deadline = Date.now() + 60_000;
         for (;;) {
           const answer = await send();
           if (!retryable(answer) || Date.now() > deadline)
             return answer ?? { status: 0, body: 'no answer', servedBy: null, headers: new Headers() };
-          if (process.env.DEBUG_CLUSTER) console.log('retry', answer?.status, answer?.body.slice(0, 200));
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
@@ -162,16 +161,12 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
           const member = round.pop();
           if (member === undefined) continue;
           kills[member.role] += 1;
-          if (process.env.DEBUG_CLUSTER)
-            console.log('kill', performance.now() | 0, member.name, submitted.length, uploads.size, acted.size);
           await live.killAndRestart(member);
-          if (process.env.DEBUG_CLUSTER) console.log('restarted', member.name);
         }
         chaos = false;
       };
       await Promise.all([killer(), submitter(), submitter(), uploader(), officer()]);
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, 'expect(unexpected).toEqual([])');
       expect(unexpected).toEqual([]);
       expect(kills.serve).toBeGreaterThanOrEqual(3);
       expect(kills.work).toBeGreaterThanOrEqual(1);
@@ -198,7 +193,6 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
         expect(await blobs.store.stat(upload.sha256)).toBeDefined();
       }
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, "// Every committed change's ev");
       // Every committed change's event reaches the endpoint, at least once.
       const events = await db
         .selectFrom('events')
@@ -211,7 +205,6 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       const deliveredIds = () => new Set(hooks.received.map((hook) => String(hook.headers['webhook-id'])));
       await until(() => events.every((event) => deliveredIds().has(event.event_id)), 'every event delivered', 90_000);
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, '// Each message sent once');
       // Each message sent once: a duplicate at most for each kill of the process that sends them.
       const lastEvent = Number(
         (
@@ -238,7 +231,6 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       const duplicates = [...sentTimes.values()].reduce((sum, times) => sum + times - 1, 0);
       expect(duplicates).toBeLessThanOrEqual(kills.work);
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, '// No job ran twice');
       // No job ran twice at once: each run of a job started after the one before it ended (or was taken over as lost).
       const runs = await db
         .selectFrom('job_runs')
@@ -256,7 +248,6 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       }
       expect(overlaps).toEqual([]);
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, "// A client's limit holds");
       // A client's limit holds across the three processes: LIMIT answers in all, from all three, then 429.
       const limited = seed.tokens[TOKENS] as string;
       const answers: Answer[] = [];
@@ -266,14 +257,12 @@ describe.runIf(haproxyInstalled() || process.env.CI === 'true')(
       expect(new Set(answers.slice(0, LIMIT).map((answer) => answer.servedBy))).toEqual(new Set(['s1', 's2', 's3']));
       expect(JSON.parse(answers[LIMIT]?.body ?? '{}').code).toBe('rate_limited');
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, '// The staff session opened');
       // The staff session opened before the kills works on every process.
       const sessionAnswers: Answer[] = [];
       for (let i = 0; i < 6; i++) sessionAnswers.push(await untilAnswered(() => client.staff('GET', '/session', staff)));
       expect(sessionAnswers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
       expect(new Set(sessionAnswers.map((answer) => answer.servedBy))).toEqual(new Set(['s1', 's2', 's3']));
 
-      if (process.env.DEBUG_CLUSTER) console.log('step', performance.now() | 0, "// An upload's Idempotency-Key");
       // An upload's Idempotency-Key: the same upload sent again to another process answers the first's attachment.
       const application = forUploads()[0] as { registrationNo: string };
       const content = pdf(`the same upload ${randomUUID()}`);
