@@ -28,6 +28,7 @@ export const MAX_MAX_IN_FLIGHT = 64;
 const MaxInFlight = Type.Integer({
   minimum: 1,
   maximum: MAX_MAX_IN_FLIGHT,
+  examples: [8],
   description:
     `How many deliveries to this endpoint may be under way at once, across every process (default ${DEFAULT_MAX_IN_FLIGHT}). ` +
     'One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if ' +

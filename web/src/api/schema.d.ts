@@ -3734,7 +3734,10 @@ export type components = {
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight?: number;
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
@@ -6770,7 +6773,10 @@ export type components = {
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight?: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
@@ -6882,7 +6888,10 @@ export type components = {
             failingSince: string | null;
             /** Format: uuid */
             id: string;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
@@ -6937,7 +6946,10 @@ export type components = {
             id: string;
             /** @description The newest delivery to the endpoint; null when nothing was sent yet. */
             lastDelivery: components["schemas"]["WebhookDelivery"] | null;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
@@ -6962,7 +6974,10 @@ export type components = {
             failingSince: string | null;
             /** Format: uuid */
             id: string;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** @description The signing secret (`whsec_…`), shown only now: verify each delivery’s `webhook-signature` with it. */
             secret: string;

@@ -2116,7 +2116,10 @@ export interface components {
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight?: number;
         };
         Dashboard: {
@@ -5088,7 +5091,10 @@ export interface components {
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight?: number;
         };
         /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
@@ -5188,7 +5194,10 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
@@ -5241,7 +5250,10 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
@@ -5268,7 +5280,10 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
-            /** @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once. */
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
             maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
