@@ -710,6 +710,8 @@ export interface WebhookEndpointTable {
   failing_since: string | null;
   created_at: string;
   updated_at: string;
+  /** Tries under way at once to this endpoint, at most (migration 0036; default 16). */
+  max_in_flight: Generated<number>;
 }
 
 export interface WebhookDeliveryTable {

@@ -6,7 +6,7 @@ import { deliveriesToSend } from './webhook.repository.js';
  * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends
  * webhooks, each claiming what it sends. A claim keeps, across processes, what one dispatcher keeps in
  * its memory on SQLite (webhook.delivery-slots.ts): one try at a time per lane (an application's
- * deliveries to an endpoint, in order) and at most `perEndpoint` tries under way per endpoint.
+ * deliveries to an endpoint, in order) and at most the endpoint's `max_in_flight` tries under way at once.
  *
  * A claim is one transaction of three statements. (1) Up to ENDPOINTS_PER_CLAIM endpoints with a due
  * unclaimed delivery are locked, `SKIP LOCKED`: two processes never claim for one endpoint at once,
@@ -30,13 +30,12 @@ export interface ClaimRequest {
   readonly claimer: string;
   readonly now: string;
   readonly claimedUntil: string;
-  readonly perEndpoint: number;
   readonly limit: number;
 }
 
 /** The claimed deliveries, with what a try needs of their endpoint. */
 export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) {
-  const { claimer, now, claimedUntil, perEndpoint, limit } = request;
+  const { claimer, now, claimedUntil, limit } = request;
   const claimed = await db.transaction().execute(async (trx) => {
     // A claim lost in a crash costs nothing (the delivery is due and unclaimed again): its commit need
     // not wait for the disk, which made claiming cost as much as the sending (bench/README.md).
@@ -76,8 +75,8 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
                row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
           from ready
       )
-      select r.id from ranked r
-       where r.n <= ${perEndpoint} - (select count(*) from busy b where b.endpoint_id = r.endpoint_id)
+      select r.id from ranked r join webhook_endpoints e on e.id = r.endpoint_id
+       where r.n <= e.max_in_flight - (select count(*) from busy b where b.endpoint_id = r.endpoint_id)
        order by r.next_attempt_at, r.id
        limit ${limit}`.execute(trx);
     if (picked.rows.length === 0) return [];

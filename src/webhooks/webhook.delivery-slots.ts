@@ -1,11 +1,12 @@
 import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { laneOf } from './webhook.lanes.js';
 import { dueDeliveries } from './webhook.repository.js';
+import { DEFAULT_MAX_IN_FLIGHT } from './webhook.schemas.js';
 import { claimDueDeliveries } from './webhook-claims.repository.js';
 
 /**
  * The dispatcher's second step, delivery slots: due pending deliveries are started, at most
- * MAX_IN_FLIGHT at once and PER_ENDPOINT_IN_FLIGHT per endpoint, without awaiting one before starting
+ * MAX_IN_FLIGHT at once and the endpoint's `maxInFlight` per endpoint, without awaiting one before starting
  * the next: a slow or hanging receiver holds only its own slots (each try ends within the timeout),
  * never the loop or another endpoint. One application's deliveries to one endpoint are tried one at a
  * time, in the order of its events (a failed one's retry may still come after a later event: the
@@ -13,7 +14,8 @@ import { claimDueDeliveries } from './webhook-claims.repository.js';
  */
 
 export const MAX_IN_FLIGHT = 64;
-export const PER_ENDPOINT_IN_FLIGHT = 4;
+/** The default of an endpoint's `maxInFlight` (its `max_in_flight`, migration 0036). */
+export const PER_ENDPOINT_IN_FLIGHT = DEFAULT_MAX_IN_FLIGHT;
 
 export type DueDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number];
 
@@ -67,7 +69,8 @@ export async function startDueDeliveries(context: DispatchContext, deliver: (del
       continue;
     }
     if (delivery.endpoint_status !== 'enabled' && !isTestDelivery(delivery)) continue;
-    if (slots.lanesBusy.has(lane) || heldBack.has(lane) || (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) >= PER_ENDPOINT_IN_FLIGHT) {
+    const full = (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) >= delivery.endpoint_max_in_flight;
+    if (slots.lanesBusy.has(lane) || heldBack.has(lane) || full) {
       heldBack.add(lane);
       continue;
     }
@@ -79,7 +82,7 @@ export async function startDueDeliveries(context: DispatchContext, deliver: (del
 
 /**
  * PostgreSQL, many dispatchers: the database decides what may start (webhook-claims.repository.ts: a
- * lane at a time, PER_ENDPOINT_IN_FLIGHT per endpoint across every process); this process only bounds
+ * lane at a time, each endpoint's `maxInFlight` across every process); this process only bounds
  * its own tries to MAX_IN_FLIGHT.
  */
 async function startClaimedDeliveries(
@@ -93,7 +96,6 @@ async function startClaimedDeliveries(
     claimer,
     now: isoTime(now),
     claimedUntil: isoTime(now + context.timeoutMs + CLAIM_MARGIN_MS),
-    perEndpoint: PER_ENDPOINT_IN_FLIGHT,
     limit: room,
   });
   for (const delivery of claimed) occupy(context, delivery, delivery.id, deliver);

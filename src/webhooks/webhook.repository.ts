@@ -84,7 +84,7 @@ export function latestDeliveries(db: Kysely<DB>, agencyCode: string): Promise<De
     .execute();
 }
 
-/** Deliveries with what sending them needs (the endpoint's URL, secrets and status): the dispatchers' one select. */
+/** Deliveries with what sending them needs (the endpoint's URL, secrets, status and concurrency): the dispatchers' one select. */
 export function deliveriesToSend(db: Kysely<DB>) {
   return db
     .selectFrom('webhook_deliveries as d')
@@ -100,6 +100,7 @@ export function deliveriesToSend(db: Kysely<DB>) {
       'e.previous_secret',
       'e.previous_secret_expires_at',
       'e.status as endpoint_status',
+      'e.max_in_flight as endpoint_max_in_flight',
     ]);
 }
 

@@ -21,6 +21,19 @@ const EventTypes = Type.Array(EventTypeSchema, {
   description: 'The event types sent to the endpoint; every type when absent or null.',
 });
 const Description = Type.String({ maxLength: 500, description: 'A label of yours.' });
+/** Tries under way at once to one endpoint, by default (migration 0036). */
+export const DEFAULT_MAX_IN_FLIGHT = 16;
+/** At most what one process sends at once to every endpoint together (MAX_IN_FLIGHT, webhook.delivery-slots.ts). */
+export const MAX_MAX_IN_FLIGHT = 64;
+const MaxInFlight = Type.Integer({
+  minimum: 1,
+  maximum: MAX_MAX_IN_FLIGHT,
+  examples: [8],
+  description:
+    `How many deliveries to this endpoint may be under way at once, across every process (default ${DEFAULT_MAX_IN_FLIGHT}). ` +
+    'One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if ' +
+    'your receiver cannot take that many requests at once.',
+});
 const EndpointStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')], {
   description: '`disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again.',
 });
@@ -35,6 +48,7 @@ export const WebhookEndpoint = Type.Object(
     status: EndpointStatus,
     disabledReason: NullableString,
     failingSince: nullable(DateTime, { description: 'Since when every try has failed; null after a success.' }),
+    maxInFlight: MaxInFlight,
     createdAt: DateTime,
     updatedAt: DateTime,
   },
@@ -55,7 +69,7 @@ export const WebhookEndpointWithSecret = Type.Object(
 export const WebhookEndpointList = Type.Object({ items: Type.Array(WebhookEndpoint) }, { ...named('WebhookEndpointList') });
 
 export const CreateWebhookEndpoint = Type.Object(
-  { url: Url, eventTypes: Type.Optional(EventTypes), description: Type.Optional(Description) },
+  { url: Url, eventTypes: Type.Optional(EventTypes), description: Type.Optional(Description), maxInFlight: Type.Optional(MaxInFlight) },
   { additionalProperties: false, ...named('CreateWebhookEndpoint') },
 );
 export type CreateWebhookEndpoint = Static<typeof CreateWebhookEndpoint>;
@@ -66,6 +80,7 @@ export const UpdateWebhookEndpoint = Type.Object(
     eventTypes: Type.Optional(nullable(EventTypes)),
     description: Type.Optional(nullable(Description)),
     status: Type.Optional(EndpointStatus),
+    maxInFlight: Type.Optional(MaxInFlight),
   },
   { additionalProperties: false, minProperties: 1, ...named('UpdateWebhookEndpoint') },
 );

@@ -25,6 +25,7 @@ import {
 } from './webhook.repository.js';
 import {
   type CreateWebhookEndpoint,
+  DEFAULT_MAX_IN_FLIGHT,
   MAX_ENDPOINTS_PER_AGENCY,
   type UpdateWebhookEndpoint,
   type WebhookDelivery,
@@ -69,6 +70,7 @@ export function toEndpointView(row: EndpointRow): WebhookEndpoint {
     status: row.status as WebhookEndpoint['status'],
     disabledReason: row.disabled_reason,
     failingSince: row.failing_since,
+    maxInFlight: row.max_in_flight,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -154,6 +156,7 @@ export async function createEndpoint(
     failing_since: null,
     created_at: now,
     updated_at: now,
+    max_in_flight: body.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT,
   };
   await context.db.transaction().execute(async (trx) => {
     if ((await countEndpoints(trx, agencyCode)) >= MAX_ENDPOINTS_PER_AGENCY) {
@@ -193,6 +196,7 @@ export async function changeEndpoint(
     if (body.url !== undefined) set.url = body.url;
     if (body.eventTypes !== undefined) set.event_types = body.eventTypes === null ? null : JSON.stringify(body.eventTypes);
     if (body.description !== undefined) set.description = body.description;
+    if (body.maxInFlight !== undefined) set.max_in_flight = body.maxInFlight;
     if (body.status !== undefined && body.status !== row.status) {
       set.status = body.status;
       // Enabled again: its failures start over; disabled by hand: say so.

@@ -54,10 +54,14 @@ export function waitForOutput(child: ChildProcess, pattern: RegExp, output: stri
 /**
  * `biopermit serve` (or `serve --no-work`: `args`), as an operator starts it, on a free port; resolves
  * once it serves. The metrics listener is off unless `env` asks for it (its fixed default port would
- * collide between tests).
+ * collide between tests). `port`: the one it listens on, for a restart behind a load balancer that knows it.
  */
-export async function startServerProcess(env: Record<string, string>, args: readonly string[] = ['serve']): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  args: readonly string[] = ['serve'],
+  port?: number,
+): Promise<ServerProcess> {
+  port ??= await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['bin/biopermit.js', ...args], {
     cwd: root,
@@ -98,8 +102,8 @@ function processHandle(child: ChildProcess, port: number, output: string[], exit
  * `biopermit work` (the jobs, deliveries and mail without the API), resolved once it works. `port` and
  * `baseUrl` are its metrics listener's, which also answers /healthz and /readyz.
  */
-export async function startWorkProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startWorkProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['bin/biopermit.js', 'work'], {
     cwd: root,

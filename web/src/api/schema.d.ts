@@ -3760,6 +3760,11 @@ export type components = {
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight?: number;
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
         };
@@ -6843,6 +6848,11 @@ export type components = {
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight?: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
@@ -6954,6 +6964,11 @@ export type components = {
             failingSince: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             /** Format: date-time */
@@ -7007,6 +7022,11 @@ export type components = {
             id: string;
             /** @description The newest delivery to the endpoint; null when nothing was sent yet. */
             lastDelivery: components["schemas"]["WebhookDelivery"] | null;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             /** Format: date-time */
@@ -7030,6 +7050,11 @@ export type components = {
             failingSince: string | null;
             /** Format: uuid */
             id: string;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** @description The signing secret (`whsec_…`), shown only now: verify each delivery’s `webhook-signature` with it. */
             secret: string;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */

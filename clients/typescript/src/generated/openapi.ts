@@ -2142,6 +2142,11 @@ export interface components {
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight?: number;
         };
         Dashboard: {
             /** @description The last 12 months, oldest first, the current one last. */
@@ -5161,6 +5166,11 @@ export interface components {
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight?: number;
         };
         /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
         VoidPermitAction: {
@@ -5260,6 +5270,11 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5311,6 +5326,11 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -5336,6 +5356,11 @@ export interface components {
              * @description Since when every try has failed; null after a success.
              */
             failingSince: string | null;
+            /**
+             * @description How many deliveries to this endpoint may be under way at once, across every process (default 16). One application’s deliveries are still sent one at a time, in the order of its events, whatever the number. Lower it if your receiver cannot take that many requests at once.
+             * @example 8
+             */
+            maxInFlight: number;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

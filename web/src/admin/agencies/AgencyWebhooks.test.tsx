@@ -35,6 +35,7 @@ const ENDPOINT: WebhookEndpointSummary = {
   url: 'https://permits.bmb.gov.ph/hooks',
   description: 'BMB permit system',
   eventTypes: ['notice.created', 'permit.issued'],
+  maxInFlight: 16,
   status: 'enabled',
   disabledReason: null,
   failingSince: '2026-11-23T18:00:05.000Z',
