@@ -1,0 +1,61 @@
+import { X509Certificate } from 'node:crypto';
+import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { cadesSignature } from './cades.signature.js';
+import type { SigningIdentity } from './signing-identity.js';
+
+/** What seals certificates (PERMIT_SIGNING_P12 and PERMIT_TSA_URL): absent, certificates stay unsigned. */
+export interface CertificateSealer {
+  readonly identity: SigningIdentity;
+  /** The RFC 3161 time-stamping authority of the B-T level. */
+  readonly tsaUrl: string;
+}
+
+/**
+ * The kind of a certificate file (permit_certificates.kind): `digitally_signed` when sealed here,
+ * `generated` when issued unsigned (for the signed scan), `signed_scan` when a scan was uploaded.
+ */
+export type IssuedCertificateKind = 'digitally_signed' | 'generated';
+
+// Room for the CMS: a B-T signature with a three-certificate chain and the TSA's token and chain ran
+// to ~8.5 KB; a PNPKI chain with longer certificates and an OCSP-stapling TSA needs more. Unused room
+// is zero padding inside /Contents, covered by no hash.
+const SIGNATURE_ROOM_BYTES = 24_576;
+
+/**
+ * The certificate PDF sealed with the authority's certificate as a PAdES baseline B-T signature, in an
+ * incremental update (the rendered PDF/A-3b bytes stay the file's first revision), or the PDF as
+ * rendered when no sealer is configured. `signedAt` is the signature's claimed time (/M): the issue's.
+ */
+export async function sealCertificate(
+  sealer: CertificateSealer | undefined,
+  pdf: Buffer,
+  signedAt: string,
+): Promise<{ readonly pdf: Buffer; readonly kind: IssuedCertificateKind }> {
+  if (sealer === undefined) return { pdf, kind: 'generated' };
+  const subject = new X509Certificate(sealer.identity.certificate).subject;
+  const withPlaceholder = plainAddPlaceholder({
+    pdfBuffer: pdf,
+    reason: 'Issued permit certificate',
+    contactInfo: '',
+    name: /^CN=(.*)$/m.exec(subject)?.[1] ?? 'Issuing authority',
+    location: 'Republic of the Philippines',
+    signingTime: new Date(signedAt),
+    signatureLength: SIGNATURE_ROOM_BYTES,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+  });
+  const signed = await new SignPdf().sign(withPlaceholder, new PadesSigner(sealer));
+  return { pdf: signed, kind: 'digitally_signed' };
+}
+
+/** The @signpdf Signer that makes the CAdES signature over the ByteRange it is given. */
+class PadesSigner extends Signer {
+  constructor(private readonly sealer: CertificateSealer) {
+    super();
+  }
+
+  override async sign(content: Buffer): Promise<Buffer> {
+    return cadesSignature(this.sealer.identity, content, this.sealer.tsaUrl);
+  }
+}
