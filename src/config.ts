@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKER_ID_PATTERN } from './jobs/process-identity.js';
+import type { CertificateSealer } from './signing/certificate.seal.js';
+import { openPkcs12, SigningIdentityError } from './signing/signing-identity.js';
 import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
@@ -137,6 +140,8 @@ export interface Config {
   readonly absch: AbschConfig | undefined;
   /** OpenTelemetry traces (src/observability/, docs/OPERATIONS.md); undefined when no OTLP endpoint is set: nothing traced. */
   readonly tracing: TracingConfig | undefined;
+  /** PERMIT_SIGNING_P12 (+ _PASSWORD) and PERMIT_TSA_URL: certificates sealed as PAdES B-T; undefined, unsigned (docs/TRUST.md). */
+  readonly permitSigning: CertificateSealer | undefined;
 }
 
 /** Where and as whom traces are exported over OTLP/HTTP with JSON bodies. */
@@ -506,6 +511,37 @@ function mail(env: Env): MailConfig {
   return { smtpUrl, from, retryScheduleMs: schedule };
 }
 
+/**
+ * The certificate seal: the PKCS#12 file opened here, at start, so a wrong path or password stops the
+ * start naming the variable (never its value), not the first issue. The password is not kept.
+ */
+function permitSigning(env: Env): CertificateSealer | undefined {
+  const file = read(env, 'PERMIT_SIGNING_P12');
+  const password = env.PERMIT_SIGNING_P12_PASSWORD ?? '';
+  const tsaUrl = url(env, 'PERMIT_TSA_URL', ['https:', 'http:']);
+  if (file === undefined) {
+    if (tsaUrl !== undefined) throw new ConfigError('PERMIT_TSA_URL', 'is set without PERMIT_SIGNING_P12: there is nothing to timestamp');
+    return undefined;
+  }
+  // A baseline B-T signature carries a timestamp; without one the signature would claim only the server's clock.
+  if (tsaUrl === undefined)
+    throw new ConfigError('PERMIT_TSA_URL', 'is needed with PERMIT_SIGNING_P12 (the signature’s RFC 3161 timestamp)');
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    throw new ConfigError('PERMIT_SIGNING_P12', `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+  try {
+    const identity = openPkcs12(bytes, password);
+    const sealer: CertificateSealer = { identity, tsaUrl };
+    return Object.freeze(sealer);
+  } catch (error) {
+    if (!(error instanceof SigningIdentityError)) throw error;
+    throw new ConfigError(error.setting === 'password' ? 'PERMIT_SIGNING_P12_PASSWORD' : 'PERMIT_SIGNING_P12', error.message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -580,6 +616,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: mail(env),
     absch: absch(env),
     tracing: tracingConfig(env),
+    permitSigning: permitSigning(env),
   };
   return Object.freeze(config);
 }

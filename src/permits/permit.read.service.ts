@@ -3,6 +3,7 @@ import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
 import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
 import type { AbschSettings, AbsPermitInput } from '../absch/abs-permit.input.js';
 import { holderContactIdentifier, namesHolderContact } from '../absch/holder-contact.js';
+import type { ApplicationState } from '../applications/application.rendering.js';
 import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
@@ -182,7 +183,7 @@ export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permi
 export async function abschExportOf(
   db: PermitDeps['db'],
   permit: PermitTable,
-  application: ApplicationTable,
+  application: ApplicationState,
   extra: { picRecipients?: AbsPermitInput['picRecipients']; permitFiles?: AbsPermitDocument['permitFiles'] } = {},
 ): Promise<AbschExport> {
   const deps = { db };

@@ -58,9 +58,7 @@ export function openPkcs12(bytes: Buffer, password: string): SigningIdentity {
   // An EC key is left undecoded by node-forge (bag.key null), its PrivateKeyInfo in bag.asn1.
   const keyInfo = keyBag.key ? forge.pki.wrapRsaPrivateKey(forge.pki.privateKeyToAsn1(keyBag.key)) : keyBag.asn1;
   const privateKey = createPrivateKey({ key: der(keyInfo), format: 'der', type: 'pkcs8' });
-  const certificates = bags(BAG.certificate).map((bag) =>
-    bag.cert ? der(forge.pki.certificateToAsn1(bag.cert)) : der(bag.asn1),
-  );
+  const certificates = bags(BAG.certificate).map((bag) => (bag.cert ? der(forge.pki.certificateToAsn1(bag.cert)) : der(bag.asn1)));
   return identityOf(privateKey, certificates);
 }
 

@@ -50,10 +50,12 @@ export async function startTestPki(): Promise<TestPki> {
       const reply = (type: string, bytes: Buffer) => response.writeHead(200, { 'content-type': type }).end(bytes);
       const fail = (error: unknown) => response.writeHead(500).end(String(error));
       if (request.url === '/tsa' && request.method === 'POST') {
-        queue = queue.then(() => answer(dir, 'tsa', body).then((bytes) => {
-          answered++;
-          reply('application/timestamp-reply', bytes);
-        }, fail));
+        queue = queue.then(() =>
+          answer(dir, 'tsa', body).then((bytes) => {
+            answered++;
+            reply('application/timestamp-reply', bytes);
+          }, fail),
+        );
       } else if (request.url?.startsWith('/ocsp')) {
         const der = request.method === 'POST' ? body : Buffer.from(decodeURIComponent(request.url.slice('/ocsp/'.length)), 'base64');
         queue = queue.then(() => answer(dir, 'ocsp', der).then((bytes) => reply('application/ocsp-response', bytes), fail));
@@ -88,7 +90,23 @@ async function answer(dir: string, kind: 'tsa' | 'ocsp', request: Buffer): Promi
   const args =
     kind === 'tsa'
       ? ['ts', '-reply', '-config', 'tsa.cnf', '-queryfile', inFile, '-out', outFile]
-      : ['ocsp', '-index', 'index.txt', '-rsigner', 'ocsp.pem', '-rkey', 'ocsp.key', '-CA', 'inter.pem', '-nmin', '60', '-reqin', inFile, '-respout', outFile];
+      : [
+          'ocsp',
+          '-index',
+          'index.txt',
+          '-rsigner',
+          'ocsp.pem',
+          '-rkey',
+          'ocsp.key',
+          '-CA',
+          'inter.pem',
+          '-nmin',
+          '60',
+          '-reqin',
+          inFile,
+          '-respout',
+          outFile,
+        ];
   await run('openssl', args, { cwd: dir });
   return fs.readFileSync(outFile);
 }
@@ -112,20 +130,100 @@ function makeCertificates(dir: string, base: string): void {
   const issue = (name: string, cn: string, issuer: string, serial: string) => {
     key(name);
     openssl(dir, 'req', '-new', '-key', `${name}.key`, '-subj', `${SUBJECT}/CN=${cn}`, '-out', `${name}.csr`);
-    openssl(dir, 'x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.pem`, '-CAkey', `${issuer}.key`, '-set_serial', serial, '-days', '30', '-sha256', '-extfile', 'ext.cnf', '-extensions', name, '-out', `${name}.pem`);
+    openssl(
+      dir,
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      `${issuer}.pem`,
+      '-CAkey',
+      `${issuer}.key`,
+      '-set_serial',
+      serial,
+      '-days',
+      '30',
+      '-sha256',
+      '-extfile',
+      'ext.cnf',
+      '-extensions',
+      name,
+      '-out',
+      `${name}.pem`,
+    );
   };
   key('root');
-  openssl(dir, 'req', '-new', '-x509', '-key', 'root.key', '-subj', `${SUBJECT}/CN=Test Root CA`, '-days', '30', '-sha256', '-config', 'ext.cnf', '-extensions', 'root', '-out', 'root.pem');
+  openssl(
+    dir,
+    'req',
+    '-new',
+    '-x509',
+    '-key',
+    'root.key',
+    '-subj',
+    `${SUBJECT}/CN=Test Root CA`,
+    '-days',
+    '30',
+    '-sha256',
+    '-config',
+    'ext.cnf',
+    '-extensions',
+    'root',
+    '-out',
+    'root.pem',
+  );
   issue('inter', 'Test Intermediate CA', 'root', '0x1000');
   // An RSA signer, as PNPKI's certificates are.
   openssl(dir, 'genpkey', '-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048', '-out', 'signer.key');
   openssl(dir, 'req', '-new', '-key', 'signer.key', '-subj', `${SUBJECT}/CN=Test Biodiversity Management Bureau`, '-out', 'signer.csr');
-  openssl(dir, 'x509', '-req', '-in', 'signer.csr', '-CA', 'inter.pem', '-CAkey', 'inter.key', '-set_serial', '0x1001', '-days', '30', '-sha256', '-extfile', 'ext.cnf', '-extensions', 'signer', '-out', 'signer.pem');
+  openssl(
+    dir,
+    'x509',
+    '-req',
+    '-in',
+    'signer.csr',
+    '-CA',
+    'inter.pem',
+    '-CAkey',
+    'inter.key',
+    '-set_serial',
+    '0x1001',
+    '-days',
+    '30',
+    '-sha256',
+    '-extfile',
+    'ext.cnf',
+    '-extensions',
+    'signer',
+    '-out',
+    'signer.pem',
+  );
   issue('tsa', 'Test Time-Stamping Authority', 'inter', '0x1002');
   issue('ocsp', 'Test OCSP Responder', 'inter', '0x1003');
-  fs.writeFileSync(path.join(dir, 'chain.pem'), fs.readFileSync(path.join(dir, 'inter.pem')) + fs.readFileSync(path.join(dir, 'root.pem')).toString());
-  fs.writeFileSync(path.join(dir, 'untrusted.pem'), fs.readFileSync(path.join(dir, 'inter.pem')) + fs.readFileSync(path.join(dir, 'tsa.pem')).toString());
-  openssl(dir, 'pkcs12', '-export', '-inkey', 'signer.key', '-in', 'signer.pem', '-certfile', 'chain.pem', '-passout', `pass:${PASSWORD}`, '-out', 'signer.p12');
+  fs.writeFileSync(
+    path.join(dir, 'chain.pem'),
+    fs.readFileSync(path.join(dir, 'inter.pem')) + fs.readFileSync(path.join(dir, 'root.pem')).toString(),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'untrusted.pem'),
+    fs.readFileSync(path.join(dir, 'inter.pem')) + fs.readFileSync(path.join(dir, 'tsa.pem')).toString(),
+  );
+  openssl(
+    dir,
+    'pkcs12',
+    '-export',
+    '-inkey',
+    'signer.key',
+    '-in',
+    'signer.pem',
+    '-certfile',
+    'chain.pem',
+    '-passout',
+    `pass:${PASSWORD}`,
+    '-out',
+    'signer.p12',
+  );
   makeResponders(dir);
 }
 
