@@ -2,8 +2,10 @@ import { X509Certificate } from 'node:crypto';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { AppError } from '../http/errors.js';
 import { cadesSignature } from './cades.signature.js';
 import type { SigningIdentity } from './signing-identity.js';
+import { TimestampError } from './timestamp.client.js';
 
 /** What seals certificates (PERMIT_SIGNING_P12 and PERMIT_TSA_URL): absent, certificates stay unsigned. */
 export interface CertificateSealer {
@@ -45,8 +47,18 @@ export async function sealCertificate(
     signatureLength: SIGNATURE_ROOM_BYTES,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
-  const signed = await new SignPdf().sign(withPlaceholder, new PadesSigner(sealer));
-  return { pdf: signed, kind: 'digitally_signed' };
+  try {
+    return { pdf: await new SignPdf().sign(withPlaceholder, new PadesSigner(sealer)), kind: 'digitally_signed' };
+  } catch (error) {
+    // The issue rolls back and may be tried again: nothing is stored without its seal.
+    if (error instanceof TimestampError) {
+      throw new AppError(
+        'service_unavailable',
+        `The certificate could not be timestamped (PERMIT_TSA_URL): ${error.message}. Try again later.`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** The @signpdf Signer that makes the CAdES signature over the ByteRange it is given. */
