@@ -4,6 +4,8 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { AppError } from '../http/errors.js';
 import { cadesSignature } from './cades.signature.js';
+import { appendDss } from './dss.update.js';
+import { RevokedCertificateError, validationDataOf } from './revocation.client.js';
 import type { SigningIdentity } from './signing-identity.js';
 import { TimestampError } from './timestamp.client.js';
 
@@ -27,8 +29,9 @@ const SIGNATURE_ROOM_BYTES = 24_576;
 
 /**
  * The certificate PDF sealed with the authority's certificate as a PAdES baseline B-T signature, in an
- * incremental update (the rendered PDF/A-3b bytes stay the file's first revision), or the PDF as
- * rendered when no sealer is configured. `signedAt` is the signature's claimed time (/M): the issue's.
+ * incremental update (the rendered PDF/A-3b bytes stay the file's first revision), then B-LT (a second
+ * update with the chain and its OCSP answers and CRLs) when any can be had; or the PDF as rendered
+ * when no sealer is configured. `signedAt` is the signature's claimed time (/M): the issue's.
  */
 export async function sealCertificate(
   sealer: CertificateSealer | undefined,
@@ -48,8 +51,18 @@ export async function sealCertificate(
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   try {
-    return { pdf: await new SignPdf().sign(withPlaceholder, new PadesSigner(sealer)), kind: 'digitally_signed' };
+    const signed = await new SignPdf().sign(withTrailerId(withPlaceholder), new PadesSigner(sealer));
+    // B-LT where the chain's revocation data can be had: it then validates after the certificate expires.
+    const validation = await validationDataOf([sealer.identity.certificate, ...sealer.identity.chain]);
+    const longTerm = validation.ocspResponses.length + validation.crls.length > 0;
+    return { pdf: longTerm ? appendDss(signed, validation) : signed, kind: 'digitally_signed' };
   } catch (error) {
+    if (error instanceof RevokedCertificateError) {
+      throw new AppError(
+        'not_configured',
+        `The signing certificate (PERMIT_SIGNING_P12) is revoked: ${error.message}. Configure a valid one.`,
+      );
+    }
     // The issue rolls back and may be tried again: nothing is stored without its seal.
     if (error instanceof TimestampError) {
       throw new AppError(
@@ -59,6 +72,19 @@ export async function sealCertificate(
     }
     throw error;
   }
+}
+
+/**
+ * @signpdf's trailer of its update leaves out the file identifier, which PDF/A requires in the last
+ * trailer (ISO 19005 6.1.3): it is copied from pdfkit's, before the signature covers the trailer.
+ */
+function withTrailerId(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const id = /\/ID\s*\[[^\]]*\]/.exec(text)?.[0];
+  const trailerAt = text.lastIndexOf('trailer');
+  const sizeAt = text.indexOf('/Size', trailerAt);
+  if (id === undefined || sizeAt < 0 || text.indexOf('/ID', trailerAt) >= 0) return pdf;
+  return Buffer.concat([pdf.subarray(0, sizeAt), Buffer.from(`${id}\n`, 'latin1'), pdf.subarray(sizeAt)]);
 }
 
 /** The @signpdf Signer that makes the CAdES signature over the ByteRange it is given. */

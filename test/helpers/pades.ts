@@ -91,6 +91,40 @@ export async function opensslTsVerify(pdf: Buffer, rootPem: string, untrustedPem
   });
 }
 
+/** `openssl ocsp -respin … -resp_text`: what a DER OCSP answer says, signature unchecked (its status is what is read). */
+export async function opensslOcspStatus(der: Buffer): Promise<string> {
+  return inTemporaryDirectory(async (dir) => {
+    fs.writeFileSync(path.join(dir, 'resp.der'), der);
+    const { stdout } = await run('openssl', ['ocsp', '-respin', 'resp.der', '-resp_text', '-noverify'], { cwd: dir });
+    return stdout;
+  });
+}
+
+/**
+ * `qpdf --check`: its warnings and errors, one a line, none when the file is sound. qpdf warns
+ * "extraneous whitespace seen before xref" on @signpdf's update, harmless (TRUST-NOTES §1): left out.
+ */
+export async function qpdfProblems(pdf: Buffer): Promise<string[]> {
+  return inTemporaryDirectory(async (dir) => {
+    fs.writeFileSync(path.join(dir, 'file.pdf'), pdf);
+    // Exit 3 is warnings only; 2 is errors (then thrown, with its output).
+    const result = await run('qpdf', ['--check', 'file.pdf'], { cwd: dir }).catch(
+      (error: { code?: number; stdout?: string; stderr?: string }) => {
+        if (error.code !== 3) throw error;
+        return { stdout: error.stdout ?? '', stderr: error.stderr ?? '' };
+      },
+    );
+    return `${result.stdout}\n${result.stderr}`
+      .split('\n')
+      .filter(
+        (line) =>
+          /WARNING|ERROR/.test(line) &&
+          !line.includes('extraneous whitespace seen before xref') &&
+          !line.includes('operation succeeded with warnings'),
+      );
+  });
+}
+
 async function inTemporaryDirectory<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-pades-'));
   try {

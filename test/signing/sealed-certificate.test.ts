@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
-import { opensslCmsVerify, opensslTsVerify, pdfsig, signatureOf } from '../helpers/pades.js';
+import { opensslCmsVerify, opensslOcspStatus, opensslTsVerify, pdfsig, qpdfProblems, signatureOf } from '../helpers/pades.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { startTestPki, type TestPki } from '../helpers/pki.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -12,6 +12,16 @@ beforeAll(async () => {
   pki = await startTestPki();
 });
 afterAll(async () => pki?.close());
+
+/** The bytes of stream object `number` (the newest definition). */
+function streamBytes(pdf: Buffer, number: number): Buffer {
+  const text = pdf.toString('latin1');
+  const at = text.lastIndexOf(`\n${number} 0 obj\n`);
+  const head = /<< \/Length (\d+) >>\nstream\n/.exec(text.slice(at));
+  if (head === null) throw new Error(`object ${number} is not a stream`);
+  const start = at + (head.index ?? 0) + head[0].length;
+  return pdf.subarray(start, start + Number(head[1]));
+}
 
 /** Byte offsets and the text of each revision's end, to see what an incremental update added. */
 function revisions(pdf: Buffer): number[] {
@@ -51,7 +61,37 @@ describe.each(testDialects)('a certificate sealed with the authority’s certifi
     expect(report).toContain('Signer Certificate Common Name: Test Biodiversity Management Bureau');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Certificate Validation: Certificate is Trusted.');
-    expect(report).toContain('Total document signed');
+    // The B-T revision is signed whole; the B-LT revision after it adds the DSS (next test).
+    const [, , start, length] = signatureOf(pdf).byteRange;
+    expect(await pdfsig(pdf.subarray(0, start + length), pki.nssDir)).toContain('Total document signed');
+  });
+
+  it('is B-LT: a last revision that adds only the DSS (the chain, an OCSP answer "good", the CRL) and the catalog pointing at it', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    const { pdf } = await certificateOf((await issuePermitFor(t, receipt.id, approver)).id);
+    const [, , start, length] = signatureOf(pdf).byteRange;
+    const update = pdf.subarray(start + length).toString('latin1');
+    const objects = [...update.matchAll(/(\d+) 0 obj\n(<<[\s\S]*?)(?:stream\n|\nendobj)/g)].map((match) => ({
+      number: Number(match[1]),
+      head: match[2] as string,
+    }));
+    const dss = objects.find((object) => object.head.includes('/Type /DSS'));
+    const catalogs = objects.filter((object) => object.head.includes('/Type /Catalog'));
+    expect(dss).toBeDefined();
+    expect(catalogs).toHaveLength(1);
+    expect(catalogs[0]?.head).toContain(`/DSS ${dss?.number} 0 R`);
+    const streams = objects.filter((object) => /^<< \/Length \d+ >>$/.test(object.head.trim()));
+    // Everything else is a stream the DSS lists: 3 certificates, 1 OCSP answer, 1 CRL.
+    expect(objects).toHaveLength(streams.length + 2);
+    const listed = (key: string) =>
+      [...(new RegExp(`/${key} \\[([^\\]]*)\\]`).exec(dss?.head ?? '')?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+    expect(listed('Certs')).toHaveLength(3);
+    expect(listed('OCSPs')).toHaveLength(1);
+    expect(listed('CRLs')).toHaveLength(1);
+    expect([...listed('Certs'), ...listed('OCSPs'), ...listed('CRLs')].sort()).toEqual(streams.map((object) => object.number).sort());
+    const ocsp = streamBytes(pdf, listed('OCSPs')[0] as number);
+    expect(await opensslOcspStatus(ocsp)).toContain('Cert Status: good');
+    expect(await qpdfProblems(pdf)).toEqual([]);
   });
 
   it('carries a baseline CMS (no signing-time, signing-certificate-v2, one signer) that OpenSSL verifies, with a timestamp OpenSSL verifies', async () => {
@@ -77,6 +117,10 @@ describe.each(testDialects)('a certificate sealed with the authority’s certifi
     expect(signatureOf(pdf).byteRange[0]).toBe(0);
     expect(text).toMatch(/\/F 4/); // the widget is printable, zero-sized (PDF/A 6.3.3)
     for (const name of ['permit.json', 'absch-permit.json']) expect(text).toContain(`(${name})`);
+    // PDF/A wants the file identifier in every trailer, the updates' too (ISO 19005 6.1.3).
+    const trailers = [...text.matchAll(/trailer\s*<<([\s\S]*?)>>\s*startxref/g)].map((match) => match[1] as string);
+    expect(trailers.length).toBeGreaterThanOrEqual(3);
+    for (const trailer of trailers) expect(trailer).toMatch(/\/ID\s*\[<[0-9a-f]+>\s*<[0-9a-f]+>\]/);
   });
 
   it('reports a byte changed after signing as a digest mismatch', async () => {
