@@ -22,7 +22,9 @@ const TSA_TIMEOUT_MS = 15_000;
 export async function requestTimestamp(tsaUrl: string, data: Buffer): Promise<pkijs.ContentInfo> {
   const imprint = createHash('sha256').update(data).digest();
   const nonce = randomBytes(8);
-  nonce[0] = (nonce[0] as number) & 0x7f; // a positive INTEGER
+  // A positive INTEGER in minimal DER: top bit clear, first byte never zero (a leading 0x00 before a
+  // byte below 0x80 is not DER, and OpenSSL's TSA rejects such a request, 1 time in 128).
+  nonce[0] = ((nonce[0] as number) & 0x7f) | 0x01;
   const request = new pkijs.TimeStampReq({
     version: 1,
     messageImprint: new pkijs.MessageImprint({
