@@ -517,7 +517,7 @@ function mail(env: Env): MailConfig {
  */
 function permitSigning(env: Env): CertificateSealer | undefined {
   const file = read(env, 'PERMIT_SIGNING_P12');
-  const password = env.PERMIT_SIGNING_P12_PASSWORD ?? '';
+  const password = read(env, 'PERMIT_SIGNING_P12_PASSWORD') ?? '';
   const tsaUrl = url(env, 'PERMIT_TSA_URL', ['https:', 'http:']);
   if (file === undefined) {
     if (tsaUrl !== undefined) throw new ConfigError('PERMIT_TSA_URL', 'is set without PERMIT_SIGNING_P12: there is nothing to timestamp');
