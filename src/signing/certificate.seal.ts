@@ -22,10 +22,10 @@ export interface CertificateSealer {
  */
 export type IssuedCertificateKind = 'digitally_signed' | 'generated';
 
-// Room for the CMS: a B-T signature with a three-certificate chain and the TSA's token and chain ran
-// to ~8.5 KB; a PNPKI chain with longer certificates and an OCSP-stapling TSA needs more. Unused room
-// is zero padding inside /Contents, covered by no hash.
-const SIGNATURE_ROOM_BYTES = 24_576;
+// Room for the CMS: a B-T signature with the tests' chain (EC CAs, RSA signer) and the TSA's token is
+// ~4 KB; one with an all-RSA three-certificate chain ran to ~8.5 KB (TRUST-NOTES §1). Twice that leaves
+// room for a PNPKI chain of longer certificates. Unused room is zero padding inside /Contents.
+const SIGNATURE_ROOM_BYTES = 16_384;
 
 /**
  * The certificate PDF sealed with the authority's certificate as a PAdES baseline B-T signature, in an
