@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -254,4 +255,62 @@ function makeResponders(dir: string): void {
   fs.mkdirSync(nss);
   execFileSync('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
   execFileSync('certutil', ['-A', '-d', `sql:${nss}`, '-n', 'test-root', '-t', 'CT,C,C', '-i', path.join(dir, 'root.pem')]);
+}
+
+/** A SoftHSM2 token holding the PKI's signer key and its certificates: what PERMIT_SIGNING_PKCS11_URI names. */
+export interface TestToken {
+  readonly uri: string;
+  readonly pin: string;
+}
+
+export const SOFTHSM_MODULE = '/usr/lib/softhsm/libsofthsm2.so';
+
+/**
+ * A SoftHSM2 token in the PKI's directory: initialised with softhsm2-util, the signer's key imported,
+ * the signer, intermediate and root certificates written with pkcs11js (softhsm2-util imports keys
+ * only). Sets SOFTHSM2_CONF for this process: SoftHSM reads it when the service initialises the module.
+ */
+export async function makeTestToken(pki: TestPki): Promise<TestToken> {
+  const tokens = path.join(pki.dir, 'softhsm');
+  fs.mkdirSync(tokens);
+  const conf = path.join(pki.dir, 'softhsm2.conf');
+  fs.writeFileSync(conf, `directories.tokendir = ${tokens}\nobjectstore.backend = file\nlog.level = ERROR\n`);
+  process.env.SOFTHSM2_CONF = conf;
+  const pin = '1234';
+  const label = 'biopermit-test';
+  const util = (...args: string[]) => execFileSync('softhsm2-util', args, { cwd: pki.dir, env: process.env, stdio: 'ignore' });
+  util('--init-token', '--free', '--label', label, '--pin', pin, '--so-pin', '5678');
+  util('--import', 'signer.key', '--token', label, '--label', 'authority', '--id', '01', '--pin', pin);
+  // CommonJS: its constants are on the default export only.
+  const pkcs11js = (await import('pkcs11js')).default;
+  const pkijs = await import('pkijs');
+  const module = new pkcs11js.PKCS11();
+  module.load(SOFTHSM_MODULE);
+  module.C_Initialize();
+  try {
+    const slot = module.C_GetSlotList(true).find((candidate) => module.C_GetTokenInfo(candidate).label.trim() === label);
+    if (slot === undefined) throw new Error('the SoftHSM2 token was not found');
+    const session = module.C_OpenSession(slot, pkcs11js.CKF_SERIAL_SESSION | pkcs11js.CKF_RW_SESSION);
+    module.C_Login(session, pkcs11js.CKU_USER, pin);
+    for (const [name, objectLabel] of [
+      ['signer.pem', 'authority'],
+      ['inter.pem', 'intermediate'],
+      ['root.pem', 'root'],
+    ] as const) {
+      const der = Buffer.from(new X509Certificate(fs.readFileSync(path.join(pki.dir, name))).raw);
+      module.C_CreateObject(session, [
+        { type: pkcs11js.CKA_CLASS, value: pkcs11js.CKO_CERTIFICATE },
+        { type: pkcs11js.CKA_CERTIFICATE_TYPE, value: pkcs11js.CKC_X_509 },
+        { type: pkcs11js.CKA_TOKEN, value: true },
+        { type: pkcs11js.CKA_LABEL, value: objectLabel },
+        { type: pkcs11js.CKA_SUBJECT, value: Buffer.from(pkijs.Certificate.fromBER(der).subject.toSchema().toBER()) },
+        { type: pkcs11js.CKA_VALUE, value: der },
+      ]);
+    }
+    module.C_CloseSession(session);
+  } finally {
+    // Finalised, so the service's own C_Initialize starts the module afresh and reads the token.
+    module.C_Finalize();
+  }
+  return { uri: `pkcs11:token=${label};object=authority?module-path=${SOFTHSM_MODULE}`, pin };
 }
