@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +30,25 @@ export interface TestPki {
 }
 
 const run = promisify(execFile);
+
+/**
+ * The outside tools the signed certificate's tests run: OpenSSL plays the PKI, certutil (libnss3-tools)
+ * fills pdfsig's trust store, qpdf checks files, softhsm2-util makes the token. `.ci/run` installs them;
+ * under CI a missing one fails the run instead of skipping.
+ */
+const TOOLS = ['openssl', 'certutil', 'pdfsig', 'qpdf', 'softhsm2-util'] as const;
+const missingTools = TOOLS.filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+if (missingTools.length > 0 && process.env.CI === 'true') {
+  throw new Error(
+    `CI=true but ${missingTools.join(', ')} not installed: .ci/run installs openssl, libnss3-tools, poppler-utils, qpdf and softhsm2`,
+  );
+}
+if (missingTools.length > 0) {
+  console.warn(
+    `${missingTools.join(', ')} not installed (apt-get install -y openssl libnss3-tools poppler-utils qpdf softhsm2): the signed certificate's tests are SKIPPED.`,
+  );
+}
+export const pkiToolsInstalled = missingTools.length === 0;
 const SUBJECT = '/C=PH/O=Biopermit Test PKI';
 const PASSWORD = 'test-p12-password';
 

@@ -7,7 +7,7 @@ import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { opensslCmsVerify, pdfsig } from '../helpers/pades.js';
 import { anApprovedApplication, issuePermitFor, permitEnv } from '../helpers/permits.js';
-import { makeTestToken, startTestPki, type TestPki, type TestToken } from '../helpers/pki.js';
+import { makeTestToken, pkiToolsInstalled, startTestPki, type TestPki, type TestToken } from '../helpers/pki.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const run = promisify(execFile);
@@ -16,12 +16,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 let pki: TestPki;
 let token: TestToken;
 beforeAll(async () => {
+  if (!pkiToolsInstalled) return;
   pki = await startTestPki();
   token = await makeTestToken(pki);
 });
 afterAll(async () => pki?.close());
 
-describe.each(testDialects)('a certificate sealed with a key on a PKCS#11 token, SoftHSM2 (%s)', (dialect) => {
+describe.skipIf(!pkiToolsInstalled).each(testDialects)('a certificate sealed with a key on a PKCS#11 token, SoftHSM2 (%s)', (dialect) => {
   let t: TestApp;
   let approver: Member;
 
@@ -48,7 +49,7 @@ describe.each(testDialects)('a certificate sealed with a key on a PKCS#11 token,
   });
 });
 
-describe('the token’s configuration', () => {
+describe.skipIf(!pkiToolsInstalled)('the token’s configuration', () => {
   /** loadConfig in a process of its own: a PKCS#11 module logs in once per process. */
   async function startWith(env: Record<string, string>): Promise<{ code: number; output: string }> {
     const script =

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { startTestPki, type TestPki } from '../helpers/pki.js';
+import { pkiToolsInstalled, startTestPki, type TestPki } from '../helpers/pki.js';
 
 let pki: TestPki;
 beforeAll(async () => {
+  if (!pkiToolsInstalled) return;
   pki = await startTestPki();
 });
 afterAll(async () => pki?.close());
@@ -20,7 +21,7 @@ function refusal(env: Record<string, string>): ConfigError {
   throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
 }
 
-describe('the certificate seal’s configuration (PERMIT_SIGNING_P12, PERMIT_TSA_URL)', () => {
+describe.skipIf(!pkiToolsInstalled)('the certificate seal’s configuration (PERMIT_SIGNING_P12, PERMIT_TSA_URL)', () => {
   const valid = () => ({ PERMIT_SIGNING_P12: pki.p12File, PERMIT_SIGNING_P12_PASSWORD: pki.p12Password, PERMIT_TSA_URL: pki.tsaUrl });
 
   it('is off without PERMIT_SIGNING_P12: certificates are issued unsigned', () => {
