@@ -11,7 +11,7 @@ import { type SigningIdentity, SigningIdentityError } from './signing-identity.j
  */
 export function openPkcs11(uri: string, pin: string): SigningIdentity {
   const { token, object, modulePath } = parsePkcs11Uri(uri);
-  const pkcs11 = requireCommonJs('pkcs11js') as typeof Pkcs11js;
+  const pkcs11 = loadPkcs11js();
   const module = new pkcs11.PKCS11();
   try {
     module.load(modulePath);
@@ -72,8 +72,17 @@ export function openPkcs11(uri: string, pin: string): SigningIdentity {
   };
 }
 
-// pkcs11js is a native addon, loaded only when a token is configured.
+// pkcs11js is a native addon, loaded only when a token is configured. An optional dependency: a machine
+// that cannot build it still installs the service, without tokens.
 const requireCommonJs = createRequire(import.meta.url);
+
+function loadPkcs11js(): typeof Pkcs11js {
+  try {
+    return requireCommonJs('pkcs11js') as typeof Pkcs11js;
+  } catch (error) {
+    throw new SigningIdentityError('file', `pkcs11js is not installed (npm could not build it here: ${message(error)})`);
+  }
+}
 
 function parsePkcs11Uri(uri: string): { token: string; object: string; modulePath: string } {
   if (!uri.startsWith('pkcs11:')) throw new SigningIdentityError('file', 'expected an RFC 7512 URI starting "pkcs11:"');

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
@@ -12,6 +12,10 @@ import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// Each issue here waits on the PKI's OpenSSL processes (a timestamp, an OCSP answer) and pdfsig's and
+// OpenSSL's checks: on a loaded 2-core machine the first, which also loads pdfkit and the fonts, took 12 s.
+vi.setConfig({ testTimeout: 90_000 });
 
 let pki: TestPki;
 let token: TestToken;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffPermit } from '../../src/permits/permit.views.js';
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
@@ -6,6 +6,10 @@ import { opensslCmsVerify, opensslOcspStatus, opensslTsVerify, pdfsig, qpdfProbl
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { pkiToolsInstalled, startTestPki, type TestPki } from '../helpers/pki.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
+
+// Each issue here waits on the PKI's OpenSSL processes (a timestamp, an OCSP answer) and pdfsig's and
+// OpenSSL's checks: on a loaded 2-core machine the first, which also loads pdfkit and the fonts, took 12 s.
+vi.setConfig({ testTimeout: 90_000 });
 
 let pki: TestPki;
 beforeAll(async () => {
