@@ -26,6 +26,8 @@ export interface TestPki {
   readonly nssDir: string;
   /** How many requests the TSA answered. */
   timestamps(): number;
+  /** Marks the signer's certificate revoked (`true`) or valid again at the OCSP responder. */
+  revokeSigner(revoked: boolean): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,13 @@ export async function startTestPki(): Promise<TestPki> {
     untrustedPem: path.join(dir, 'untrusted.pem'),
     nssDir: `sql:${path.join(dir, 'nss')}`,
     timestamps: () => answered,
+    revokeSigner: (revoked) => {
+      const index = path.join(dir, 'index.txt');
+      const [status, expiry, , ...rest] = fs.readFileSync(index, 'utf8').trimEnd().split('\t');
+      const revokedAt = `${new Date(Date.now() - 60_000).toISOString().replace(/[-:T]/g, '').slice(2, 14)}Z`;
+      if (status === undefined) throw new Error('the OCSP index is empty');
+      fs.writeFileSync(index, `${[revoked ? 'R' : 'V', expiry, revoked ? revokedAt : '', ...rest].join('\t')}\n`);
+    },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       fs.rmSync(dir, { recursive: true, force: true });

@@ -193,6 +193,34 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
   },
 );
 
+describe.skipIf(!pkiToolsInstalled).each(testDialects)('a certificate whose signing certificate is revoked (%s)', (dialect) => {
+  let t: TestApp;
+  let approver: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      permitEnv({ PERMIT_SIGNING_P12: pki.p12File, PERMIT_SIGNING_P12_PASSWORD: pki.p12Password, PERMIT_TSA_URL: pki.tsaUrl }),
+    );
+    approver = await aMember(t, ['approver']);
+    pki.revokeSigner(true);
+  });
+  afterAll(async () => {
+    pki?.revokeSigner(false);
+    await t?.close();
+  });
+
+  it('refuses the issue when the OCSP responder says the signing certificate is revoked, naming PERMIT_SIGNING_P12, and stores nothing', async () => {
+    const { receipt } = await anApprovedApplication(t);
+    const response = await act(t, approver, receipt.id, { action: 'issue' });
+    expect(response.statusCode, response.body).toBe(500);
+    expect(json<{ code: string; detail: string }>(response)).toMatchObject({ code: 'not_configured' });
+    expect(json<{ detail: string }>(response).detail).toContain('PERMIT_SIGNING_P12');
+    const permits = await t.database.db.selectFrom('permits').select('id').where('application_id', '=', receipt.id).execute();
+    expect(permits).toEqual([]);
+  });
+});
+
 describe.each(testDialects)('a certificate without a signing certificate configured (%s)', (dialect) => {
   let t: TestApp;
   let approver: Member;
