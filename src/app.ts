@@ -146,6 +146,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     store,
     publicBaseUrl: config.publicBaseUrl,
     abschConfigured: config.absch !== undefined,
+    sealer: config.permitSigning,
   };
   const agreements: AgreementDeps = { db: database.db, actions: ACTION_REGISTRY, store, publicBaseUrl: config.publicBaseUrl };
   await registerRoutes(app, {

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORKER_ID_PATTERN } from './jobs/process-identity.js';
+import type { CertificateSealer } from './signing/certificate.seal.js';
+import { openPkcs11 } from './signing/pkcs11-identity.js';
+import { openPkcs12, SigningIdentityError } from './signing/signing-identity.js';
 import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
@@ -137,6 +141,8 @@ export interface Config {
   readonly absch: AbschConfig | undefined;
   /** OpenTelemetry traces (src/observability/, docs/OPERATIONS.md); undefined when no OTLP endpoint is set: nothing traced. */
   readonly tracing: TracingConfig | undefined;
+  /** PERMIT_SIGNING_P12 (+ _PASSWORD) or PERMIT_SIGNING_PKCS11_URI (+ _PIN), and PERMIT_TSA_URL: certificates sealed (PAdES B-T/B-LT); undefined, unsigned (docs/TRUST.md). */
+  readonly permitSigning: CertificateSealer | undefined;
 }
 
 /** Where and as whom traces are exported over OTLP/HTTP with JSON bodies. */
@@ -544,6 +550,51 @@ function mail(env: Env): MailConfig {
   return { smtpUrl, from, retryScheduleMs: schedule };
 }
 
+/**
+ * The certificate seal: the key opened here, at start, from a PKCS#12 file or a PKCS#11 token, so a
+ * wrong path, password or PIN stops the start naming the variable (never its value), not the first
+ * issue. The password and PIN are not kept.
+ */
+function permitSigning(env: Env): CertificateSealer | undefined {
+  const file = read(env, 'PERMIT_SIGNING_P12');
+  const tokenUri = read(env, 'PERMIT_SIGNING_PKCS11_URI');
+  const tsaUrl = url(env, 'PERMIT_TSA_URL', ['https:', 'http:']);
+  if (file !== undefined && tokenUri !== undefined) {
+    throw new ConfigError('PERMIT_SIGNING_PKCS11_URI', 'is set with PERMIT_SIGNING_P12: name one key, a file or a token');
+  }
+  if (file === undefined && tokenUri === undefined) {
+    if (tsaUrl !== undefined)
+      throw new ConfigError(
+        'PERMIT_TSA_URL',
+        'is set without PERMIT_SIGNING_P12 or PERMIT_SIGNING_PKCS11_URI: there is nothing to timestamp',
+      );
+    return undefined;
+  }
+  // A baseline B-T signature carries a timestamp; without one the signature would claim only the server's clock.
+  if (tsaUrl === undefined) throw new ConfigError('PERMIT_TSA_URL', 'is needed to seal certificates (the signature’s RFC 3161 timestamp)');
+  const [variable, secretVariable] =
+    file === undefined ? ['PERMIT_SIGNING_PKCS11_URI', 'PERMIT_SIGNING_PKCS11_PIN'] : ['PERMIT_SIGNING_P12', 'PERMIT_SIGNING_P12_PASSWORD'];
+  try {
+    const identity =
+      file === undefined
+        ? openPkcs11(tokenUri as string, read(env, 'PERMIT_SIGNING_PKCS11_PIN') ?? '')
+        : openPkcs12(readKeyFile(file), read(env, 'PERMIT_SIGNING_P12_PASSWORD') ?? '');
+    const sealer: CertificateSealer = { identity, tsaUrl };
+    return Object.freeze(sealer);
+  } catch (error) {
+    if (!(error instanceof SigningIdentityError)) throw error;
+    throw new ConfigError(error.setting === 'password' ? secretVariable : variable, error.message);
+  }
+}
+
+function readKeyFile(file: string): Buffer {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    throw new SigningIdentityError('file', `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -618,6 +669,7 @@ export function loadConfig(env: Env = process.env): Config {
     mail: mail(env),
     absch: absch(env),
     tracing: tracingConfig(env),
+    permitSigning: permitSigning(env),
   };
   return Object.freeze(config);
 }

@@ -38,6 +38,8 @@ export interface CertificateInput {
    * verifies it), and "SPECIMEN – NOT ISSUED" across every page and in the document's title.
    */
   readonly specimen?: boolean;
+  /** Files embedded in the PDF, in this order; dated with `validity.dateIssued`, so the bytes stay the same. */
+  readonly embeddedFiles?: readonly CertificateEmbeddedFile[];
 }
 
 export interface CertificateLocation {
@@ -59,4 +61,19 @@ export interface CertificateSpecies {
   readonly state?: string | null;
   /** Where it is collected: 1-based positions in `locations`. Printed as a "Sites" column when any species has them. */
   readonly sites?: readonly number[];
+}
+
+/**
+ * A file the certificate carries inside it (PDF/A-3 associated files), so that the PDF alone holds what
+ * a checker needs: the permit as data, its Clearing-House document, later its credential and terms.
+ */
+export interface CertificateEmbeddedFile {
+  /** The file name a reader shows, e.g. `permit.json`. */
+  readonly name: string;
+  /** Its media type (PDF/A-3 requires one on every embedded file). */
+  readonly mediaType: string;
+  readonly description: string;
+  /** How it relates to the certificate (ISO 32000-2 AFRelationship): `Data` for what it prints, `Supplement` otherwise. */
+  readonly relationship: 'Data' | 'Source' | 'Alternative' | 'Supplement' | 'Unspecified';
+  readonly content: Uint8Array;
 }

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { manilaLongDate, parseInstant } from '../clock/manila-time.js';
 import { certificateFonts } from './certificate.fonts.js';
-import type { CertificateInput } from './certificate.input.js';
+import type { CertificateEmbeddedFile, CertificateInput } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
 import { drawQrCode } from './certificate.qr.js';
 import { drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
@@ -31,6 +31,9 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
     // Start in Noto Sans (pdfkit accepts a parsed font here), so Helvetica is never loaded.
     font: fonts.regular as unknown as string,
     pdfVersion: '1.7',
+    // Archival (ISO 19005-3, level B): fonts embedded (they are), the sRGB output intent, and XMP metadata
+    // declaring it; part 3 because the certificate carries files (embeddedFiles).
+    subset: 'PDF/A-3b',
     lang: 'en-PH',
     displayTitle: true,
     info: {
@@ -44,6 +47,8 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
     },
   });
   for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  escapeXmpInfo(doc);
+  for (const file of input.embeddedFiles ?? []) embedFile(doc, file, issued);
 
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,6 +66,50 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
   finishPages(doc, input);
   doc.end();
   return done;
+}
+
+/**
+ * An embedded file as PDF/A-3 wants it: its MIME /Subtype, its AFRelationship and description, listed
+ * in the catalog's /AF, dated with the issue (so the bytes do not depend on when they were rendered).
+ */
+function embedFile(doc: PDFKit.PDFDocument, file: CertificateEmbeddedFile, issued: Date): void {
+  // @types/pdfkit lags pdfkit 0.20, which takes `relationship` (AFRelationship).
+  const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+    name: file.name,
+    type: file.mediaType,
+    description: file.description,
+    relationship: file.relationship,
+    creationDate: issued,
+    modifiedDate: issued,
+  };
+  doc.file(Buffer.from(file.content), options);
+}
+
+type DocumentWithInfo = PDFKit.PDFDocument & { info: Record<string, unknown>; _addInfo: () => void };
+
+/**
+ * pdfkit copies the Info values into the XMP packet as they are: a holder or an authority with "&" or
+ * "<" in its name would make the XMP unparsable, and the PDF/A claim false (ISO 19005 6.6.2.1). The
+ * XMP gets them escaped; the Info dictionary, written after, keeps them as they are.
+ */
+function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
+  const target = doc as DocumentWithInfo;
+  const addInfo = target._addInfo.bind(target);
+  target._addInfo = () => {
+    const info = target.info;
+    target.info = Object.fromEntries(
+      Object.entries(info).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]),
+    );
+    try {
+      addInfo();
+    } finally {
+      target.info = info;
+    }
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function drawFirstPage(w: PageWriter, input: CertificateInput): void {

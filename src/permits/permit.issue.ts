@@ -11,7 +11,9 @@ import { AppError } from '../http/errors.js';
 import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
+import { sealCertificate } from '../signing/certificate.seal.js';
 import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
+import { certificateAttachmentsOf } from './certificate.attachments.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
@@ -123,7 +125,7 @@ export async function permitRowOf(
  */
 export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): ApplicationEffect {
   return async (trx, context) => {
-    const pdf = await renderCertificate(trx, deps, permit, context);
+    const { pdf, kind } = await sealCertificate(deps.sealer, await renderCertificate(trx, deps, permit, context), context.now);
     const blob = await deps.store.put(Readable.from([pdf]));
     await registerBlob(trx, deps.store, {
       sha256: blob.sha256,
@@ -136,7 +138,7 @@ export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): Applic
     await insertPermitCertificate(trx, {
       id: newId(),
       permit_id: permit.id,
-      kind: 'generated',
+      kind,
       blob_sha256: blob.sha256,
       file_name: permit.file_name ?? `${permit.permit_no}.pdf`,
       created_by: context.actor.id,
@@ -182,15 +184,14 @@ export async function renderPermitCertificate(
   // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
   // start paid for a certificate it may never render (bench/startup/).
   const { renderCertificatePdf } = await import('./certificate.pdf.js');
-  return renderCertificatePdf(
-    certificateInputOf(application, sites, authority, {
-      permitNo: permit.permit_no,
-      dateIssued: permit.date_issued ?? options.now,
-      dateExpired: permit.date_expired ?? options.now,
-      conditions: JSON.parse(permit.conditions) as string[],
-      signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
-      verificationUrl: options.verificationUrl,
-      specimen: options.specimen === true,
-    }),
-  );
+  const input = certificateInputOf(application, sites, authority, {
+    permitNo: permit.permit_no,
+    dateIssued: permit.date_issued ?? options.now,
+    dateExpired: permit.date_expired ?? options.now,
+    conditions: JSON.parse(permit.conditions) as string[],
+    signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
+    verificationUrl: options.verificationUrl,
+    specimen: options.specimen === true,
+  });
+  return renderCertificatePdf({ ...input, embeddedFiles: await certificateAttachmentsOf(db, permit, application, input) });
 }

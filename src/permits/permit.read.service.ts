@@ -4,6 +4,7 @@ import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-per
 import type { AbschSettings, AbschUsage, AbsPermitInput } from '../absch/abs-permit.input.js';
 import { usagesForDocument } from '../absch/absch-usage.js';
 import { holderContactIdentifier, namesHolderContact } from '../absch/holder-contact.js';
+import type { ApplicationState } from '../applications/application.rendering.js';
 import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
 import type { StaffActor } from '../auth/actor.js';
@@ -183,7 +184,7 @@ export async function abschDocumentOf(deps: PermitDeps, actor: StaffActor, permi
 export async function abschExportOf(
   db: PermitDeps['db'],
   permit: PermitTable,
-  application: ApplicationTable,
+  application: ApplicationState,
   extra: {
     picRecipients?: AbsPermitInput['picRecipients'];
     permitFiles?: AbsPermitDocument['permitFiles'];

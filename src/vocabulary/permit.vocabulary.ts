@@ -27,8 +27,10 @@ export type PermitIssuance = keyof typeof PERMIT_ISSUANCE_MEANINGS;
 export const PermitIssuanceSchema = vocabulary(PERMIT_ISSUANCE_MEANINGS, 'How the permit came to be');
 
 export const CERTIFICATE_KIND_MEANINGS = {
-  generated: 'The PDF biopermit made when the permit was issued.',
+  generated: 'The PDF biopermit made when the permit was issued, unsigned: it is printed, signed by hand and uploaded as a signed scan.',
   signed_scan: 'A scan of the signed paper certificate, uploaded by staff: it replaces the generated file as the current one.',
+  digitally_signed:
+    'The PDF biopermit made when the permit was issued, sealed with the authority’s certificate (PAdES, timestamped; docs/TRUST.md): no signed scan is needed.',
 } as const;
 export type CertificateKind = keyof typeof CERTIFICATE_KIND_MEANINGS;
 export const CertificateKindSchema = vocabulary(CERTIFICATE_KIND_MEANINGS, 'Certificate file');

@@ -27,6 +27,7 @@ const WORKFLOW_MAY_IMPORT = new Set([
   'policy', // who may take which action when: asked by the engine
   'settings', // the settings the workflow reads
   'shared', // ids, time, canonical JSON
+  'signing', // the certificate sealer the actions' services carry (infrastructure: it imports only http)
   'staff', // the staff accounts `assign` names
   'vocabulary', // the closed vocabularies and status groups (a leaf)
 ]);

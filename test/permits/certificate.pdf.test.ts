@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +137,70 @@ describe.skipIf(!pdfToolsInstalled)('the permit certificate in a PDF reader (pop
       expect(all).toContain('Sto. Niño 19');
       expect(pdfText(file, pages)).toContain(input.signatory.name);
       expect(readQrCodes(renderPage(file, dir, 1))).toEqual([input.verificationUrl]);
+    });
+  });
+});
+
+describe.skipIf(!pdfToolsInstalled)('the permit certificate as an archival PDF (PDF/A-3b)', () => {
+  const withFiles = {
+    ...SAMPLE_CERTIFICATE,
+    embeddedFiles: [
+      {
+        name: 'permit.json',
+        mediaType: 'application/json',
+        description: 'The permit as data',
+        relationship: 'Data' as const,
+        content: Buffer.from('{"permitNo":"GP-2026-0001"}\n'),
+      },
+      {
+        name: 'absch-permit.json',
+        mediaType: 'application/json',
+        description: 'The Clearing-House document',
+        relationship: 'Supplement' as const,
+        content: Buffer.from('{"header":{}}\n'),
+      },
+    ],
+  };
+
+  it('declares PDF/A-3b in its XMP, embeds every font, and carries its files with their media type', async () => {
+    const pdf = await renderCertificatePdf(withFiles);
+    withPdfFile(pdf, (file) => {
+      const xmp = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
+      expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+      expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+      const fonts = pdfFonts(file);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.every((font) => font.embedded)).toBe(true);
+      const listed = execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' });
+      expect(listed).toContain('permit.json');
+      expect(listed).toContain('absch-permit.json');
+    });
+    // PDF/A-3 6.8: each embedded file stream names its MIME type; the catalog lists them as associated files.
+    const text = pdf.toString('latin1');
+    expect(text.match(/\/Type \/EmbeddedFile\s*\/Params [\s\S]*?\/Subtype \/application#2Fjson/g)?.length ?? 0).toBe(2);
+    expect(text).toMatch(/\/AFRelationship \/Data/);
+    expect(text).toMatch(/\/AF \[/);
+  });
+
+  it('gives the same bytes for the same files', async () => {
+    const first = await renderCertificatePdf(withFiles);
+    expect((await renderCertificatePdf(structuredClone(withFiles))).equals(first)).toBe(true);
+  });
+
+  it('escapes an authority or holder with "&" or "<" in the XMP, which stays parsable', async () => {
+    const input = {
+      ...SAMPLE_CERTIFICATE,
+      authority: { ...SAMPLE_CERTIFICATE.authority, name: 'Department of Environment & Natural Resources' },
+      holder: { ...SAMPLE_CERTIFICATE.holder, name: 'Maria <Ria> Santos' },
+    };
+    const pdf = await renderCertificatePdf(input);
+    withPdfFile(pdf, (file) => {
+      const xmp = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' });
+      expect(xmp).toContain('Department of Environment &#38; Natural Resources');
+      expect(xmp).not.toContain('Environment & Natural');
+      expect(xmp).toContain('Maria &#60;Ria&#62; Santos');
+      // The Info dictionary keeps the names as they are.
+      expect(pdfInfo(file).Author).toBe('Department of Environment & Natural Resources');
     });
   });
 });

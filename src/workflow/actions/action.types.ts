@@ -9,6 +9,7 @@ import type { ClockReading } from '../../clock/clock.schemas.js';
 import type { DB } from '../../db/schema.js';
 import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
+import type { CertificateSealer } from '../../signing/certificate.seal.js';
 import type { ApplicationStatus, JournalAction, NoticeType } from '../../vocabulary/workflow.vocabulary.js';
 import type { ChecklistItemStatus, CurrentPermit, RequiredClearance } from '../case-facts.js';
 import type { NoticeValues } from '../notice-templates.js';
@@ -56,6 +57,8 @@ export interface ActionServices {
   readonly publicBaseUrl: string | undefined;
   /** Whether biopermit publishes to the ABS Clearing-House itself (ABSCH_EMAIL and ABSCH_PASSWORD set: `publish_to_absch`). */
   readonly abschConfigured?: boolean;
+  /** What seals certificates (PERMIT_SIGNING_P12, PERMIT_TSA_URL; src/signing/): absent, they are issued unsigned. */
+  readonly sealer?: CertificateSealer | undefined;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */

@@ -3,7 +3,7 @@ import { DateTime } from '../ui/datetime/DateTime';
 import type { StaffPermit } from './permit.queries';
 import { ISSUANCE, PERMIT_STATUS } from './permit-vocabulary';
 
-const KIND = { generated: 'Generated PDF', signed_scan: 'Signed scan' } as const;
+const KIND = { generated: 'Generated PDF (unsigned)', signed_scan: 'Signed scan', digitally_signed: 'Digitally signed PDF' } as const;
 
 function kilobytes(size: number): string {
   return `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-PH')} KB`;

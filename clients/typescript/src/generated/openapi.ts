@@ -3407,10 +3407,11 @@ export interface components {
             id: string;
             /**
              * @description Certificate file:
-             *     - `generated`: The PDF biopermit made when the permit was issued.
+             *     - `generated`: The PDF biopermit made when the permit was issued, unsigned: it is printed, signed by hand and uploaded as a signed scan.
              *     - `signed_scan`: A scan of the signed paper certificate, uploaded by staff: it replaces the generated file as the current one.
+             *     - `digitally_signed`: The PDF biopermit made when the permit was issued, sealed with the authority’s certificate (PAdES, timestamped; docs/TRUST.md): no signed scan is needed.
              */
-            kind: "generated" | "signed_scan";
+            kind: "generated" | "signed_scan" | "digitally_signed";
             fileName: string;
             /** @description Bytes. */
             size: number;
