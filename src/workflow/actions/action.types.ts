@@ -3,6 +3,7 @@ import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
 import type { ApplicationEffect, ErasedColumns, PermitteeColumns } from '../../applications/application.write.js';
 import type { Actor } from '../../auth/actor.js';
+import type { CredentialKeyRing } from '../../auth/credential-key-ring.js';
 import type { KeyRing } from '../../auth/key-ring.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
@@ -56,6 +57,8 @@ export interface ActionServices {
   readonly publicBaseUrl: string | undefined;
   /** Whether biopermit publishes to the ABS Clearing-House itself (ABSCH_EMAIL and ABSCH_PASSWORD set: `publish_to_absch`). */
   readonly abschConfigured?: boolean;
+  /** The keys that sign permit credentials (issue 29 §2): without them a certificate's QR code carries the signed link. */
+  readonly credentialKeys?: CredentialKeyRing;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
