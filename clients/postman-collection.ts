@@ -79,6 +79,7 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'uploadAttachment',
   'downloadAttachment',
   'downloadPermitCertificateForAgency',
+  'getPermitCredentialForAgency',
   'downloadAgreementFileForAgency',
   'verifyPermit',
   // The document library: a collection run sends no real file (the upload is refused), so the example's
