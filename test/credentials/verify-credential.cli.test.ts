@@ -7,7 +7,7 @@ import { decodePermitCredential, encodePermitCredential } from '../../src/creden
 import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
-import { runCli } from '../helpers/cli-in-process.js';
+import { biopermit, runCli } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfToolsInstalled, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
@@ -127,5 +127,21 @@ describe.each(testDialects)('biopermit verify-credential (%s)', (dialect) => {
     const unknown = await verify(text);
     expect(unknown.code).toBe(3);
     expect(unknown.stdout).toMatch(/^GENUINE, STATUS UNKNOWN/);
+  });
+
+  it('rotates the credential key from the command line: the new key is published at once, signing after the lead', async () => {
+    const before = JSON.parse(fs.readFileSync(path.join(cache, 'trust-list.json'), 'utf8')) as { keys: { kid: string }[] };
+    const run = await biopermit(t.config.databaseUrl, 'keys', 'rotate-credentials', '--lead-days', '3');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const kid = /New credential key (\S+):/.exec(run.stdout)?.[1];
+    const keys = await t.database.db.selectFrom('credential_keys').selectAll().execute();
+    const added = keys.find((key) => key.kid === kid);
+    expect(before.keys.map((key) => key.kid)).not.toContain(kid);
+    const lead = Date.parse(added?.not_before as string) - Date.parse(added?.created_at as string);
+    expect(Math.round(lead / 86_400_000)).toBe(3);
+    // Every older key retires when the new one starts signing, and stays.
+    for (const key of keys.filter((k) => k.kid !== kid)) expect(key.retired_at).not.toBeNull();
+    expect((await biopermit(t.config.databaseUrl, 'keys', 'rotate-credentials', '--lead-days', 'soon')).code).toBe(1);
   });
 });
