@@ -6,6 +6,7 @@ import type { AgreementDeps } from './agreements/agreement.service.js';
 import { detailReader } from './applications/detail.reader.js';
 import { submissionWriter } from './applications/submission.store.js';
 import { subjectKeySealing } from './audit/subject-keys.js';
+import { createCredentialKeyRing } from './auth/credential-key-ring.js';
 import { createKeyRing, type KeyRing } from './auth/key-ring.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   if (tracingIsOn()) await app.register(requestSpansPlugin);
   const keyRing = createKeyRing(database.db, config.tokens);
   await keyRing.initialize();
+  const credentialKeys = createCredentialKeyRing(database.db, config.tokens);
+  await credentialKeys.initialize();
   const verifier = new TokenVerifier(keyRing, {
     local: config.tokens.acceptLocalTokens ? config.tokens : undefined,
     external: config.externalIdentityProvider,
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     publicBaseUrl: config.publicBaseUrl,
     abschConfigured: config.absch !== undefined,
     sealer: config.permitSigning,
+    credentialKeys,
   };
   const agreements: AgreementDeps = { db: database.db, actions: ACTION_REGISTRY, store, publicBaseUrl: config.publicBaseUrl };
   await registerRoutes(app, {

@@ -6,6 +6,8 @@ import type { BlobStore } from './blobs/blob-store.js';
 import { openBlobStore } from './blobs/open-blob-store.js';
 import { ensureHolidaysSeeded, ensureHolidaysSeededOnStart } from './clock/holiday.service.js';
 import type { AbschConfig, Config, MailConfig, WebhooksConfig } from './config.js';
+import { issuerOf } from './credentials/credential.deps.js';
+import { statusListsJob } from './credentials/status-list.job.js';
 import { dialectOf } from './db/dialect.js';
 import type { DB } from './db/schema.js';
 import { pruneEventsJob } from './events/event-prune.job.js';
@@ -70,6 +72,8 @@ export interface OutboundJobs {
   readonly retention?: { store: BlobStore };
   /** The public specimen dataset's daily version (issue 32 §6): only with PUBLIC_BASE_URL set. */
   readonly datasets?: { store: BlobStore; publicBaseUrl: string; absch: AbschConfig | undefined };
+  /** The credentials' status lists (issue 29 §3): only with PUBLIC_BASE_URL set, which names their issuer. */
+  readonly credentials?: { publicBaseUrl: string; signingKeyEncryptionKey: string | undefined };
 }
 
 /** Every job the service runs. */
@@ -88,6 +92,11 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
   // A new version of the public specimen dataset when its data changed, once a day (docs/DARWIN-CORE.md).
   if (datasets !== undefined) scheduler.register(publishSpecimenDatasetJob(datasets));
+  // The status lists regenerated after every permit status change and at least daily (docs/TRUST.md).
+  if (outbound.credentials !== undefined) {
+    const { publicBaseUrl, signingKeyEncryptionKey } = outbound.credentials;
+    scheduler.register(statusListsJob({ issuer: issuerOf(publicBaseUrl), signingKeyEncryptionKey }));
+  }
   // The webhook dispatcher on SQLite: one process at a time holds it, for as long as it runs (docs/EVENTS.md);
   // on PostgreSQL startBackgroundWork runs one in every process instead, claiming row by row.
   if (webhooks !== undefined)
@@ -143,6 +152,10 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
     datasets: config.publicBaseUrl === undefined ? undefined : { store, publicBaseUrl: config.publicBaseUrl, absch: config.absch },
+    credentials:
+      config.publicBaseUrl === undefined
+        ? undefined
+        : { publicBaseUrl: config.publicBaseUrl, signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');

@@ -27,6 +27,8 @@ import { staffApplicationRoutes } from './casefile/application.staff.routes.js';
 import { applicationActionRoutes } from './casefile/application-action.staff.routes.js';
 import { holidayRoutes } from './clock/holiday.staff.routes.js';
 import type { Config } from './config.js';
+import { issuerOf } from './credentials/credential.deps.js';
+import { credentialPublicRoutes } from './credentials/credential.public.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.staff.routes.js';
 import type { Database } from './db/database.js';
 import { dialectOf } from './db/dialect.js';
@@ -50,6 +52,7 @@ import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { permitAbschDocumentRoutes } from './permits/permit-absch-document.staff.routes.js';
+import { externalPermitCredentialRoutes } from './permits/permit-credential.external.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { codeListStaffRoutes } from './places/code-list.staff.routes.js';
@@ -146,10 +149,16 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     limiter,
   });
   await app.register(permitLookupRoutes, { reads: deps.reads, limiter });
+  // Public: what an offline verifier syncs, the trust list and the status lists (issue 29, docs/TRUST.md).
+  if (permits.credentialKeys !== undefined) {
+    const issuer = config.publicBaseUrl === undefined ? undefined : issuerOf(config.publicBaseUrl);
+    await app.register(credentialPublicRoutes, { deps: { db, keys: permits.credentialKeys, issuer }, limiter });
+  }
   // Public: the specimen dataset and its feed, for GBIF or a museum to harvest (issue 32 §6).
   await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
+  await app.register(externalPermitCredentialRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(attachmentFileRoutes, { db, store });

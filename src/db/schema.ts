@@ -444,6 +444,11 @@ export interface DB {
   library_documents: LibraryDocumentTable;
   // Issue 28 §2: permits' expiry reminders (migration 0032)
   permit_expiry_reminders: PermitExpiryReminderTable;
+  // Issue 29 §2, §3: credentials and their status lists (migration 0035)
+  credential_keys: CredentialKeyTable;
+  permit_credentials: PermitCredentialTable;
+  credential_status_lists: CredentialStatusListTable;
+  credential_status_cursor: CredentialStatusCursorTable;
 }
 
 /**
@@ -923,4 +928,46 @@ export interface ObligationSubmissionTable {
   reviewed_by: string | null;
   reviewed_at: string | null;
   created_at: string;
+}
+
+/** A key that signs permit credentials (migration 0035): never deleted, so what it signed keeps verifying. */
+export interface CredentialKeyTable {
+  /** base64url of the 8 bytes the QR credential's COSE header carries. */
+  kid: string;
+  public_jwk: string;
+  /** Sealed like signing_keys.private_jwk (SIGNING_KEY_ENCRYPTION_KEY). */
+  private_jwk: string;
+  created_at: string;
+  /** When it starts signing: published before, so verifiers that synced the trust list know it. */
+  not_before: string;
+  /** When a newer key took over; it stays in the trust list with this as its `exp`. */
+  retired_at: string | null;
+}
+
+/** The credential of a permit (migration 0035), and its index in the status lists. */
+export interface PermitCredentialTable {
+  permit_id: string;
+  credential_id: string;
+  /** The same bit in the revocation list and the suspension list (131,072 entries a list). */
+  status_index: number;
+  kid: string;
+  issued_at: string;
+  /** The `BP1:` text the certificate's QR code carries. */
+  credential: string;
+}
+
+/** A status list's signed credential as last regenerated (migration 0035). */
+export interface CredentialStatusListTable {
+  /** `revocation-0`, `suspension-0`, …: the purpose and the list's number. */
+  id: string;
+  purpose: string;
+  /** The BitstringStatusListCredential as vc+jwt. */
+  credential: string;
+  generated_at: string;
+}
+
+/** One row: the last event the status lists' consumer has read (migration 0035). */
+export interface CredentialStatusCursorTable {
+  id: number;
+  last_event: number;
 }

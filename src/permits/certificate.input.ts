@@ -31,8 +31,10 @@ export interface CertificateInput {
   /** The permit fee and its official receipt, when one was paid. */
   readonly fee?: { readonly amountCentavos: number; readonly officialReceiptNo?: string | null } | null;
   readonly signatory: { readonly name: string; readonly position: string };
-  /** The signed link the QR code holds (see verify-link.ts). */
+  /** The signed link printed under the QR code (see verify-link.ts); the QR code's text when there is no `qrText`. */
   readonly verificationUrl: string;
+  /** What the QR code holds: the permit's `BP1:` credential (src/credentials/), verifiable offline. */
+  readonly qrText?: string;
   /**
    * A specimen, not a certificate (the issue's preview before the permit exists): no QR code (nothing
    * verifies it), and "SPECIMEN – NOT ISSUED" across every page and in the document's title.

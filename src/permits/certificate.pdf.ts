@@ -128,12 +128,13 @@ function drawFirstPage(w: PageWriter, input: CertificateInput): void {
   w.rule(w.y + 2.5, COLOR.accent, 0.4);
   w.y += 13;
 
-  const qrSide = 96;
+  // A credential is a denser code (version 12-19 against 7-8 for a link): larger, so a module stays near 0.5 mm.
+  const qrSide = input.qrText === undefined ? 96 : 136;
   const titleWidth = CONTENT_WIDTH - qrSide - 16;
   const top = w.y;
   if (input.specimen === true) drawNoCode(w, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
   else {
-    drawQrCode(w.doc, input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
+    drawQrCode(w.doc, input.qrText ?? input.verificationUrl, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);
     w.use('regular', 7, COLOR.muted).textAt('Scan to verify', MARGIN.left + CONTENT_WIDTH - qrSide, top + qrSide - 6, qrSide, center);
   }
   w.y += w.use('bold', 20, COLOR.ink).textAt(input.permitType.toUpperCase(), MARGIN.left, w.y, titleWidth, { characterSpacing: 1.5 });

@@ -3,8 +3,11 @@ import type { Kysely } from 'kysely';
 import type { ApplicationState } from '../applications/application.rendering.js';
 import type { ApplicationEffect, EffectContext } from '../applications/application.write.js';
 import type { Actor } from '../auth/actor.js';
+import type { CredentialKeyRing } from '../auth/credential-key-ring.js';
 import { registerBlob } from '../blobs/blob.repository.js';
 import { manilaYear } from '../clock/manila-time.js';
+import { issuerOf } from '../credentials/credential.deps.js';
+import { issuePermitCredential } from '../credentials/permit-credential.service.js';
 import type { DB, PermitTable } from '../db/schema.js';
 import { advanceSequence } from '../db/sequences.js';
 import { AppError } from '../http/errors.js';
@@ -18,6 +21,7 @@ import { certificateInputOf, readSitesAndSpecies } from './certificate.from-appl
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
+import { credentialRequestOf } from './permit-credential.source.js';
 import { signPermitLink } from './verify-link.js';
 
 /** What an issue, a renewal or an amendment asks for. */
@@ -166,7 +170,21 @@ async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: Perm
     { permitNo: permit.permit_no, permitId: permit.id },
     { refresh: false },
   );
-  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now });
+  // The QR code carries the permit itself, signed (issue 29 §2); the link stays printed beside it.
+  const qrText = deps.credentialKeys === undefined ? undefined : await issueCredentialOf(trx, deps, deps.credentialKeys, permit, context);
+  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now, qrText });
+}
+
+/** The permit's offline credential, made and kept in the issuing transaction (src/credentials/). */
+async function issueCredentialOf(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  keys: CredentialKeyRing,
+  permit: PermitTable,
+  context: EffectContext,
+): Promise<string> {
+  const request = await credentialRequestOf(trx, permit, context.application);
+  return issuePermitCredential(trx, { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) }, request);
 }
 
 /**
@@ -177,7 +195,7 @@ export async function renderPermitCertificate(
   db: Kysely<DB>,
   permit: PermitTable,
   application: ApplicationState,
-  options: { readonly verificationUrl: string; readonly now: string; readonly specimen?: boolean },
+  options: { readonly verificationUrl: string; readonly now: string; readonly specimen?: boolean; readonly qrText?: string | undefined },
 ): Promise<Buffer> {
   const sites = await readSitesAndSpecies(db, application.id);
   const authority = await readSetting(db, 'permits.authority');
@@ -193,5 +211,6 @@ export async function renderPermitCertificate(
     verificationUrl: options.verificationUrl,
     specimen: options.specimen === true,
   });
-  return renderCertificatePdf({ ...input, embeddedFiles: await certificateAttachmentsOf(db, permit, application, input) });
+  const withQr = options.qrText === undefined ? input : { ...input, qrText: options.qrText };
+  return renderCertificatePdf({ ...withQr, embeddedFiles: await certificateAttachmentsOf(db, permit, application, withQr) });
 }

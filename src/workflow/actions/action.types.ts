@@ -3,6 +3,7 @@ import type { Static, TObject } from 'typebox';
 import type { ApplicationState } from '../../applications/application.rendering.js';
 import type { ApplicationEffect, ErasedColumns, PermitteeColumns } from '../../applications/application.write.js';
 import type { Actor } from '../../auth/actor.js';
+import type { CredentialKeyRing } from '../../auth/credential-key-ring.js';
 import type { KeyRing } from '../../auth/key-ring.js';
 import type { BlobStore } from '../../blobs/blob-store.js';
 import type { ClockReading } from '../../clock/clock.schemas.js';
@@ -59,6 +60,8 @@ export interface ActionServices {
   readonly abschConfigured?: boolean;
   /** What seals certificates (PERMIT_SIGNING_P12, PERMIT_TSA_URL; src/signing/): absent, they are issued unsigned. */
   readonly sealer?: CertificateSealer | undefined;
+  /** The keys that sign permit credentials (issue 29 §2): without them a certificate's QR code carries the signed link. */
+  readonly credentialKeys?: CredentialKeyRing;
 }
 
 /** What `decide` is given: the checked fields, who acts, and the application as locked. */
