@@ -20,6 +20,7 @@ import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
+import { transparencyLogJob } from './transparency-log/transparency-log.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
 import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from './workflow/workflow-clock.job.js';
@@ -69,6 +70,8 @@ export interface OutboundJobs {
   readonly retention?: { store: BlobStore };
   /** The public specimen dataset's daily version (issue 32 §6): only with PUBLIC_BASE_URL set. */
   readonly datasets?: { store: BlobStore; publicBaseUrl: string; absch: AbschConfig | undefined };
+  /** The public log of permits (issue 29 §4): entries numbered, and checkpoints signed when it has an origin. */
+  readonly transparencyLog?: { origin: string | undefined; sealer: KeyEncryption };
 }
 
 /** Every job the service runs. */
@@ -81,7 +84,9 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(mailDigestJob);
   scheduler.register(obligationsJob(ACTION_REGISTRY));
   if (outbound === undefined) return;
-  const { log, webhooks, mail, absch, retention, datasets } = outbound;
+  const { log, webhooks, mail, absch, retention, datasets, transparencyLog } = outbound;
+  // The public log: entries numbered and a checkpoint signed after appends (debounced) and hourly (docs/TRUST.md).
+  if (transparencyLog !== undefined) scheduler.register(transparencyLogJob(transparencyLog));
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
   // A new version of the public specimen dataset when its data changed, once a day (docs/DARWIN-CORE.md).
@@ -141,6 +146,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
     absch: config.absch === undefined ? undefined : { config: config.absch, store },
     retention: { store },
     datasets: config.publicBaseUrl === undefined ? undefined : { store, publicBaseUrl: config.publicBaseUrl, absch: config.absch },
+    transparencyLog: { origin: config.transparencyLog.origin, sealer },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');

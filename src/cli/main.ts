@@ -27,6 +27,7 @@ import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addDatasetCommands } from './dataset.commands.js';
+import { addLogCommands } from './log.commands.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addObligationCommands } from './obligations.commands.js';
 import { addPlaceCommands } from './places.commands.js';
@@ -309,6 +310,7 @@ export function buildProgram(): Command {
   registerStaffCommands(program);
   registerBlobCommands(program);
   registerBackupCommands(program);
+  addLogCommands(program);
   return program;
 }
 
