@@ -153,7 +153,10 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(transparencyLogRoutes, {
     db,
     origin: config.transparencyLog.origin,
-    limiter: config.transparencyLog.rateLimitPerMinute > 0 ? perAddressLimit(config.transparencyLog.rateLimitPerMinute, 'log', deps.rateLimits) : undefined,
+    limiter:
+      config.transparencyLog.rateLimitPerMinute > 0
+        ? perAddressLimit(config.transparencyLog.rateLimitPerMinute, 'log', deps.rateLimits)
+        : undefined,
   });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });

@@ -32,7 +32,8 @@ export function addLogCommands(program: Command): void {
         if (options.json) return printJson(report);
         const since = report.previousSize === null ? 'first check' : `consistent with the ${report.previousSize} entries seen before`;
         process.stdout.write(`Log ${report.origin} verified: ${report.size} entries, root ${report.rootHash} (${since}).\n`);
-        if (report.keyTrustedOnFirstUse) process.stdout.write('The verifier key was read from the service: compare it with the one the authority publishes.\n');
+        if (report.keyTrustedOnFirstUse)
+          process.stdout.write('The verifier key was read from the service: compare it with the one the authority publishes.\n');
         if (report.entry !== undefined) process.stdout.write(`Entry ${report.entry.index}: ${report.entry.text}\n`);
       } catch (error) {
         if (error instanceof LogVerificationError) {

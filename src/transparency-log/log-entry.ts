@@ -37,7 +37,8 @@ export interface LogEntry {
 
 export function encodeLogEntry(entry: LogEntry): string {
   const text = canonicalJson({ v: 1, ...entry });
-  if (Buffer.byteLength(text, 'utf8') > MAX_ENTRY_BYTES) throw new Error(`a log entry of ${entry.permitNo} is past ${MAX_ENTRY_BYTES} bytes`);
+  if (Buffer.byteLength(text, 'utf8') > MAX_ENTRY_BYTES)
+    throw new Error(`a log entry of ${entry.permitNo} is past ${MAX_ENTRY_BYTES} bytes`);
   return text;
 }
 

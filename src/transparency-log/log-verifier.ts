@@ -75,7 +75,9 @@ export async function verifyPublicLog(options: LogVerification): Promise<LogRepo
     if (!treeRoot(leaves.slice(0, state.size)).equals(before))
       fail(`the log's first ${state.size} entries are not those of the checkpoint seen before: the log was rewritten`);
     if (state.size > 0 && state.size < checkpoint.size) {
-      const proof = JSON.parse((await read(`proof/consistency?from=${state.size}&to=${checkpoint.size}`)).toString('utf8')) as { hashes: string[] };
+      const proof = JSON.parse((await read(`proof/consistency?from=${state.size}&to=${checkpoint.size}`)).toString('utf8')) as {
+        hashes: string[];
+      };
       const hashes = proof.hashes.map((hash) => Buffer.from(hash, 'base64'));
       if (!verifyConsistency(state.size, checkpoint.size, hashes, before, checkpoint.rootHash))
         fail(`the log's consistency proof from ${state.size} to ${checkpoint.size} does not hold`);
@@ -84,7 +86,12 @@ export async function verifyPublicLog(options: LogVerification): Promise<LogRepo
 
   let entry: LogReport['entry'];
   if (options.entry !== undefined) entry = await checkInclusion(read, verifier, options.entry, leaves, entries);
-  writeState(options.statePath, { vkey, size: checkpoint.size, rootHash: checkpoint.rootHash.toString('base64'), checkpoint: checkpoint.note });
+  writeState(options.statePath, {
+    vkey,
+    size: checkpoint.size,
+    rootHash: checkpoint.rootHash.toString('base64'),
+    checkpoint: checkpoint.note,
+  });
   return {
     origin: checkpoint.origin,
     size: checkpoint.size,

@@ -12,11 +12,18 @@ export type Hash = Buffer;
 export const HASH_BYTES = 32;
 
 export function leafHash(entry: Uint8Array): Hash {
-  return createHash('sha256').update(Buffer.from([0])).update(entry).digest();
+  return createHash('sha256')
+    .update(Buffer.from([0]))
+    .update(entry)
+    .digest();
 }
 
 export function nodeHash(left: Uint8Array, right: Uint8Array): Hash {
-  return createHash('sha256').update(Buffer.from([1])).update(left).update(right).digest();
+  return createHash('sha256')
+    .update(Buffer.from([1]))
+    .update(left)
+    .update(right)
+    .digest();
 }
 
 export const EMPTY_TREE_HASH: Hash = createHash('sha256').digest();

@@ -1,9 +1,9 @@
+import type { Kysely } from 'kysely';
 import { defineObserver, type ObservedChange } from '../applications/change-observer.js';
 import type { DB } from '../db/schema.js';
 import { newId } from '../shared/ids.js';
 import { encodeLogEntry, type LogEntry, permitEntries } from './log-entry.js';
 import { insertPendingEntries, type LoggedPermit, loggedPermitsOf } from './transparency-log.repository.js';
-import type { Kysely } from 'kysely';
 
 /**
  * The public log owns its changes as the other capabilities own their events (issue 27 §2): observers

@@ -6,11 +6,11 @@ import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { publicRoute } from '../http/route-audience.js';
 import { problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
-import { readTile } from './log-tiles.service.js';
 import { logVerifierKey } from './log-key.js';
+import { readTile } from './log-tiles.service.js';
 import { parseTilePath } from './tiles.js';
-import { consistencyProofOf, inclusionProofText } from './transparency-log.service.js';
 import { findLatestCheckpoint } from './transparency-log.repository.js';
+import { consistencyProofOf, inclusionProofText } from './transparency-log.service.js';
 
 /**
  * The public log of permits (issue 29 §4, docs/TRUST.md) as the C2SP tlog-tiles API under
@@ -30,8 +30,11 @@ const TEXT = 'text/plain; charset=utf-8';
 const noCheckpoint = () =>
   new AppError('not_found', 'The log has published no checkpoint yet (it signs one within seconds of its first entry).');
 
-const text = (description: string) => ({ description, content: { [TEXT]: { schema: Type.String() } } });
-const binary = (description: string) => ({ description, content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } });
+const text = (description: string) => ({ description, content: { 'text/plain': { schema: Type.String() } } });
+const binary = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
+});
 const problems = (notFound: string) => ({
   404: problemResponse(404, notFound),
   429: rateLimitedResponse('Too many requests from this address to the public log (`LOG_RATE_LIMIT_PER_MINUTE`).'),
@@ -138,7 +141,9 @@ export async function transparencyLogRoutes(
           'The entry’s inclusion proof in the latest checkpoint, in the tlog-proof format: `c2sp.org/tlog-proof@v1`, `index <n>`, the ' +
           'proof’s hashes one a line in base64 (the leaf’s sibling first), an empty line, then the checkpoint as signed. Check it with ' +
           'the entry from its bundle and the log’s key: `biopermit log verify --entry <n>` does.',
-        querystring: Type.Object({ index: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The entry’s index, from 0.' }) }),
+        querystring: Type.Object({
+          index: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The entry’s index, from 0.' }),
+        }),
         response: { 200: text('The proof, with the checkpoint it leads to.'), ...problems('No such entry in the latest checkpoint.') },
       },
     }),
@@ -171,7 +176,9 @@ export async function transparencyLogRoutes(
                 schema: Type.Object({
                   from: Type.Integer(),
                   to: Type.Integer(),
-                  hashes: Type.Array(Type.String({ description: 'A 32-byte hash, base64.' }), { description: 'In the order of RFC 9162 §2.1.4.1.' }),
+                  hashes: Type.Array(Type.String({ description: 'A 32-byte hash, base64.' }), {
+                    description: 'In the order of RFC 9162 §2.1.4.1.',
+                  }),
                 }),
               },
             },
@@ -183,7 +190,8 @@ export async function transparencyLogRoutes(
     async (request, reply) => {
       const { from, to } = request.query;
       const proof = await consistencyProofOf(db, from, to);
-      if (proof === undefined) throw new AppError('not_found', `No consistency proof from ${from} to ${to}: both must be published sizes, ${from} ≤ ${to}.`);
+      if (proof === undefined)
+        throw new AppError('not_found', `No consistency proof from ${from} to ${to}: both must be published sizes, ${from} ≤ ${to}.`);
       reply.header('cache-control', IMMUTABLE);
       return { from, to, hashes: proof.map((hash) => hash.toString('base64')) };
     },

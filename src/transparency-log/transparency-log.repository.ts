@@ -47,7 +47,11 @@ export async function loggedPermitsOf(db: Kysely<DB>, applicationId: string): Pr
 }
 
 export async function insertPendingEntries(db: Kysely<DB>, rows: readonly TransparencyLogPendingTable[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('transparency_log_pending').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('transparency_log_pending')
+      .values([...rows])
+      .execute();
 }
 
 export function findPendingEntries(db: Kysely<DB>, limit: number): Promise<TransparencyLogPendingTable[]> {
@@ -55,16 +59,28 @@ export function findPendingEntries(db: Kysely<DB>, limit: number): Promise<Trans
 }
 
 export async function deletePendingEntries(db: Kysely<DB>, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom('transparency_log_pending').where('id', 'in', [...ids]).execute();
+  if (ids.length > 0)
+    await db
+      .deleteFrom('transparency_log_pending')
+      .where('id', 'in', [...ids])
+      .execute();
 }
 
 export async function insertEntries(db: Kysely<DB>, rows: readonly TransparencyLogEntryTable[]): Promise<void> {
   // In slices: SQLite allows a bounded number of bound values a statement.
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('transparency_log_entries').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('transparency_log_entries')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 export async function insertSubtreeHashes(db: Kysely<DB>, rows: readonly { level: number; idx: number; hash: string }[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('transparency_log_hashes').values([...rows]).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('transparency_log_hashes')
+      .values([...rows])
+      .execute();
 }
 
 /** Leaf hashes (level 0) or stored subtree roots (level ≥ 1) at positions [from, to), in order. */
@@ -92,7 +108,13 @@ export async function findHashes(db: Kysely<DB>, level: number, from: number, to
 
 /** Entries at [from, to), in order. */
 export function findEntries(db: Kysely<DB>, from: number, to: number): Promise<Pick<TransparencyLogEntryTable, 'idx' | 'entry'>[]> {
-  return db.selectFrom('transparency_log_entries').select(['idx', 'entry']).where('idx', '>=', from).where('idx', '<', to).orderBy('idx').execute();
+  return db
+    .selectFrom('transparency_log_entries')
+    .select(['idx', 'entry'])
+    .where('idx', '>=', from)
+    .where('idx', '<', to)
+    .orderBy('idx')
+    .execute();
 }
 
 /** How many entries the log has numbered (its sequence, db/sequences.ts), read without a lock. */

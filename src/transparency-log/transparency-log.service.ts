@@ -123,9 +123,14 @@ export async function publishCheckpoint(
   const size = await readLogSize(db, LOG_SEQUENCE);
   const latest = await findLatestCheckpoint(db);
   const now = nowIso();
-  if (latest !== undefined && latest.size === size && Date.parse(now) - Date.parse(latest.published_at) < (options.maxAgeMs ?? CHECKPOINT_MAX_AGE_MS))
+  if (
+    latest !== undefined &&
+    latest.size === size &&
+    Date.parse(now) - Date.parse(latest.published_at) < (options.maxAgeMs ?? CHECKPOINT_MAX_AGE_MS)
+  )
     return { size, note: latest.note, signed: false };
-  if (latest !== undefined && latest.size > size) throw new Error(`the log holds ${size} entries, fewer than its last checkpoint's ${latest.size}`);
+  if (latest !== undefined && latest.size > size)
+    throw new Error(`the log holds ${size} entries, fewer than its last checkpoint's ${latest.size}`);
   const rootHash = await rangeHash(storedNodeReader(db), 0, size);
   const signer = await logSigner(db, options.origin, options.sealer);
   const note = signNote(checkpointText({ origin: options.origin, size, rootHash }), signer);

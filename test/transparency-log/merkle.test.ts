@@ -120,7 +120,7 @@ describe('signed notes and checkpoints (c2sp.org/signed-note, tlog-checkpoint)',
   it('verifies the spec’s own example note', () => {
     const verifier = parseVerifierKey('PeterNeumann+c74f20a3+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW');
     const note =
-      'If you think cryptography is the answer to your problem,\nthen you don\'t know what your problem is.\n\n' +
+      "If you think cryptography is the answer to your problem,\nthen you don't know what your problem is.\n\n" +
       '— PeterNeumann x08go/ZJkuBS9UG/SffcvIAQxVBtiFupLLr8pAcElZInNIuGUgYN1FFYC2pZSNXgKvqfqdngotpRZb6KE6RyyBwJnAM=\n';
     expect(openNote(note, verifier)).toContain('cryptography');
   });
