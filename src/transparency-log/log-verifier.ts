@@ -140,7 +140,7 @@ async function checkHashTiles(read: Reader, leaves: readonly Hash[], size: numbe
     for (const tile of tilesOf(size, l)) {
       const served = await read(`tile/${tilePath(l, tile.index, tile.width)}`);
       const expected = Buffer.concat(level.slice(tile.index * TILE_WIDTH, tile.index * TILE_WIDTH + tile.width));
-      if (!served.equals(expected)) fail(`hash tile ${tilePath(l, tile.index, tile.width)} does not match the entries`);
+      if (!served.equals(expected)) fail(`hash tile tile/${tilePath(l, tile.index, tile.width)} does not match the entries`);
     }
     const next: Hash[] = [];
     for (let i = 0; i + TILE_WIDTH <= level.length; i += TILE_WIDTH) next.push(perfectRoot(level.slice(i, i + TILE_WIDTH)));

@@ -51,10 +51,9 @@ export interface NoteVerifier {
 
 /** Parses `name+keyid+base64key`; throws on anything else, including a key ID that does not match the key. */
 export function parseVerifierKey(vkey: string): NoteVerifier {
-  const parts = vkey.trim().split('+');
-  const [name, hexId, encoded] = parts;
-  if (parts.length !== 3 || name === undefined || hexId === undefined || encoded === undefined || name === '')
-    throw new Error('a verifier key is name+keyid+key');
+  // Split at the first two "+" only: the base64 key may hold more.
+  const [name, hexId, encoded] = /^([^+]+)\+([0-9a-fA-F]{8})\+(.+)$/.exec(vkey.trim())?.slice(1) ?? [];
+  if (name === undefined || hexId === undefined || encoded === undefined) throw new Error('a verifier key is name+keyid+key');
   const raw = Buffer.from(encoded, 'base64');
   if (raw.length !== 33 || raw[0] !== ED25519) throw new Error('not an Ed25519 verifier key');
   const publicKeyBytes = raw.subarray(1);

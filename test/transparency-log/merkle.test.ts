@@ -117,6 +117,13 @@ describe('signed notes and checkpoints (c2sp.org/signed-note, tlog-checkpoint)',
     expect(checkpointText(parseCheckpoint(text))).toBe(text);
   });
 
+  it('reads verifier keys whose base64 holds "+" (split at the first two only)', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => verifierKeyOf(noteSigner('example.org/log', Buffer.alloc(32, i + 10))));
+    const withPlus = keys.filter((key) => key.split('+').length > 3);
+    expect(withPlus.length).toBeGreaterThan(0);
+    for (const key of withPlus) expect(parseVerifierKey(key).name).toBe('example.org/log');
+  });
+
   it('verifies the spec’s own example note', () => {
     const verifier = parseVerifierKey('PeterNeumann+c74f20a3+ARpc2QcUPDhMQegwxbzhKqiBfsVkmqq/LDE4izWy10TW');
     const note =
