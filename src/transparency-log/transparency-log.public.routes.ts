@@ -41,7 +41,16 @@ const problems = (notFound: string) => ({
   ...standardResponses(),
 });
 
-const segment = Type.String({ minLength: 1, maxLength: 8, pattern: '^[x0-9][0-9]{0,3}(\\.p)?$|^[0-9]{1,3}$' });
+const segment = (example: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 8,
+    pattern: '^[x0-9][0-9]{0,3}(\\.p)?$|^[0-9]{1,3}$',
+    description: 'A group of the tile index (`x001`, `067`), `067.p` before a partial tile’s width, or that width.',
+    examples: [example],
+  });
+/** A tile's path split into segments, by how many there are: `067`, `067.p/112`, `x001/x234/067`, `x001/x234/067.p/112`. */
+const EXAMPLE_SEGMENTS = [['067'], ['067.p', '112'], ['x001', 'x234', '067'], ['x001', 'x234', '067.p', '112']];
 const TILE_DESCRIPTION =
   'A tile of the log (c2sp.org/tlog-tiles): `tile/<L>/<N>[.p/<W>]` is 256 (or W) consecutive 32-byte hashes of level L (0: the ' +
   'leaf hashes; L + 1: the roots of the full tiles of level L); `tile/entries/<N>[.p/<W>]` is the entry bundle beside level-0 tile N, ' +
@@ -113,8 +122,8 @@ export async function transparencyLogRoutes(
           summary: `A tile or entry bundle of the log (${depth} path segment${depth > 1 ? 's' : ''} after the level)`,
           description: TILE_DESCRIPTION,
           params: Type.Object({
-            level: Type.String({ pattern: '^(entries|[0-3])$', description: '`entries`, or the level 0–3.' }),
-            ...Object.fromEntries(used.map((name) => [name, segment])),
+            level: Type.String({ pattern: '^(entries|[0-3])$', description: '`entries`, or the level 0–3.', examples: ['0'] }),
+            ...Object.fromEntries(used.map((name, i) => [name, segment(EXAMPLE_SEGMENTS[depth - 1]?.[i] ?? '000')])),
           }),
           response: { 200: binary('The tile’s bytes.'), ...problems('No such tile.') },
         },

@@ -82,6 +82,16 @@ describe.each(testDialects)('the public log of permits, through HTTP (%s)', (dia
     for (const { entry } of entries)
       expect(Object.keys(entry).sort()).toEqual(expect.arrayContaining(['kind', 'permitNo', 'status', 'time', 'v']));
     expect(await logIndexOfPermit(t.database.db, amendment.id)).toBe(entries.at(-1)?.idx);
+    // The staff's view and the verification page carry it.
+    const viewer = await aMember(t, ['viewer']);
+    const view = json<{ permits: { id: string; logIndex: number | null; verificationUrl: string }[] }>(
+      await t.app.inject({ url: `/api/v1/staff/applications/${receipt.id}/permits`, headers: viewer.headers }),
+    ).permits.find((p) => p.id === amendment.id);
+    expect(view?.logIndex).toBe(entries.at(-1)?.idx);
+    const link = new URL(view?.verificationUrl as string);
+    const page = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { accept: 'application/json' } });
+    expect(json(page)).toMatchObject({ status: 'revoked', logIndex: entries.at(-1)?.idx });
+    expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).body).toContain(`No. ${entries.at(-1)?.idx}`);
     expect(await logIndexOfPermit(t.database.db, permit.id)).toBe(
       entries.find((e) => e.entry.permitNo === permit.permit_no && e.entry.kind === 'superseded')?.idx,
     );
