@@ -60,7 +60,7 @@ const sealer = new KeyEncryption(undefined);
 /** An entry of the size a permit's is (about 200 bytes). */
 const entryOf = (i: number) =>
   JSON.stringify({
-    certificateSha256: (i.toString(16).padStart(8, '0')).repeat(8),
+    certificateSha256: i.toString(16).padStart(8, '0').repeat(8),
     kind: 'issued',
     permitNo: `GP-2026-${String(i).padStart(7, '0')}`,
     status: 'issued',
@@ -69,8 +69,17 @@ const entryOf = (i: number) =>
   });
 
 async function writePending(from: number, count: number): Promise<void> {
-  const rows = Array.from({ length: count }, (_, k) => ({ id: newId(), permit_id: null, entry: entryOf(from + k), created_at: new Date().toISOString() }));
-  for (let i = 0; i < rows.length; i += 250) await db.insertInto('transparency_log_pending').values(rows.slice(i, i + 250)).execute();
+  const rows = Array.from({ length: count }, (_, k) => ({
+    id: newId(),
+    permit_id: null,
+    entry: entryOf(from + k),
+    created_at: new Date().toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 250)
+    await db
+      .insertInto('transparency_log_pending')
+      .values(rows.slice(i, i + 250))
+      .execute();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -83,7 +92,8 @@ try {
     const count = Math.min(CHUNK, ENTRIES - SAMPLES - done);
     await writePending(done, count);
     await integratePendingEntries(db);
-    if ((done + count) % 100_000 === 0) process.stderr.write(`${done + count} entries, ${((performance.now() - fillStarted) / 1000).toFixed(0)} s\n`);
+    if ((done + count) % 100_000 === 0)
+      process.stderr.write(`${done + count} entries, ${((performance.now() - fillStarted) / 1000).toFixed(0)} s\n`);
   }
   const fillSeconds = (performance.now() - fillStarted) / 1000;
   await publishCheckpoint(db, { origin: ORIGIN, sealer, maxAgeMs: 0 });
@@ -126,14 +136,20 @@ try {
   }
 
   const ms = (x: number) => x.toFixed(2);
-  process.stdout.write(`${machineDescription()}\n${values.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en')} entries\n\n`);
+  process.stdout.write(
+    `${machineDescription()}\n${values.db === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en')} entries\n\n`,
+  );
   process.stdout.write('| measure | median | p99 |\n|---|---|---|\n');
-  process.stdout.write(`| fill: entries numbered a second (10,000 pending, then the job) | ${((ENTRIES - SAMPLES) / fillSeconds).toFixed(0)} | |\n`);
+  process.stdout.write(
+    `| fill: entries numbered a second (10,000 pending, then the job) | ${((ENTRIES - SAMPLES) / fillSeconds).toFixed(0)} | |\n`,
+  );
   process.stdout.write(`| append: one change's pending entry, its own transaction (ms) | ${ms(median(write))} | ${ms(p99(write))} |\n`);
   process.stdout.write(`| append: that entry numbered alone by the job (ms) | ${ms(median(integrate))} | ${ms(p99(integrate))} |\n`);
   process.stdout.write(`| checkpoint: root from the tiles and signed (ms) | ${ms(median(signing))} | ${ms(p99(signing))} |\n`);
   process.stdout.write(`| inclusion proof built from the tiles (ms) | ${ms(median(proofTimes))} | ${ms(p99(proofTimes))} |\n`);
-  process.stdout.write(`| consistency proof built from the tiles (ms) | ${ms(median(consistencyTimes))} | ${ms(p99(consistencyTimes))} |\n`);
+  process.stdout.write(
+    `| consistency proof built from the tiles (ms) | ${ms(median(consistencyTimes))} | ${ms(p99(consistencyTimes))} |\n`,
+  );
   process.stdout.write(
     `\nInclusion proof: ${proofHashes} hashes (${proofHashes * 32} bytes); as a tlog-proof file with its checkpoint, ${Buffer.byteLength(proofText)} bytes.\n` +
       `Consistency proof ${size - 1000} → ${size}: ${consistency.length} hashes (${consistency.length * 32} bytes).\n`,
