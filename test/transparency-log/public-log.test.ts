@@ -168,3 +168,20 @@ describe.each(testDialects)('the public log of permits, through HTTP (%s)', (dia
     expect(bad.body).toContain('index');
   });
 });
+
+describe.each(testDialects)('the public log’s rate limit (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, permitEnv({ LOG_RATE_LIMIT_PER_MINUTE: '2' }));
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses an address past LOG_RATE_LIMIT_PER_MINUTE with 429 and Retry-After, counting every log route together', async () => {
+    expect((await t.app.inject({ url: `${LOG}/checkpoint` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${LOG}/tile/0/000` })).statusCode).toBe(404);
+    const limited = await t.app.inject({ url: `${LOG}/vkey` });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+  });
+});
