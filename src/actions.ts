@@ -4,6 +4,7 @@ import type { ChangeObserver } from './applications/change-observer.js';
 import { attachmentObserver } from './attachments/attachment.observer.js';
 import { obligationObserver } from './obligations/obligation.observer.js';
 import { permitObserver } from './permits/permit.observer.js';
+import { permitLogObserver, publicationLogObserver } from './transparency-log/transparency-log.observer.js';
 /**
  * The registry of actions, assembled here at the top and handed to the engine (WorkflowDeps.actions)
  * by whoever takes actions: the routes (routes.ts), the jobs (jobs.ts), the command line. Each
@@ -137,6 +138,9 @@ const OBSERVERS: readonly ChangeObserver[] = [
   cbdStatusObserver,
   obligationObserver,
   permitExpiryObserver,
+  // Issue 29 §4: the public log records permits' changes in their transaction (it adds no event).
+  permitLogObserver,
+  publicationLogObserver,
 ] as readonly ChangeObserver[];
 
 /** The registry every caller of the engine is handed. */

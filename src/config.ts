@@ -143,6 +143,8 @@ export interface Config {
   readonly tracing: TracingConfig | undefined;
   /** PERMIT_SIGNING_P12 (+ _PASSWORD) or PERMIT_SIGNING_PKCS11_URI (+ _PIN), and PERMIT_TSA_URL: certificates sealed (PAdES B-T/B-LT); undefined, unsigned (docs/TRUST.md). */
   readonly permitSigning: CertificateSealer | undefined;
+  /** The public log of permits (issue 29 §4, src/transparency-log/). */
+  readonly transparencyLog: TransparencyLogConfig;
 }
 
 /** Where and as whom traces are exported over OTLP/HTTP with JSON bodies. */
@@ -670,6 +672,30 @@ export function loadConfig(env: Env = process.env): Config {
     absch: absch(env),
     tracing: tracingConfig(env),
     permitSigning: permitSigning(env),
+    transparencyLog: transparencyLog(env),
   };
   return Object.freeze(config);
+}
+
+/** The public log of permits (issue 29 §4, docs/TRUST.md). */
+export interface TransparencyLogConfig {
+  /**
+   * The log's name in its checkpoints and key (`TRANSPARENCY_LOG_ORIGIN`, else PUBLIC_BASE_URL's host +
+   * `/log`); undefined when neither is set: entries are kept and numbered, but no checkpoint is signed.
+   */
+  readonly origin: string | undefined;
+  /** Requests a minute to `/api/v1/public/log/…` from one address (`LOG_RATE_LIMIT_PER_MINUTE`); 0 turns the limit off. */
+  readonly rateLimitPerMinute: number;
+}
+
+function transparencyLog(env: Env): TransparencyLogConfig {
+  const explicit = read(env, 'TRANSPARENCY_LOG_ORIGIN');
+  // A checkpoint's first line: printable, no spaces or "+" (the verifier key's separator).
+  if (explicit !== undefined && !/^[\x21-\x2a\x2c-\x7e]{1,200}$/.test(explicit))
+    throw new ConfigError('TRANSPARENCY_LOG_ORIGIN', 'expected printable ASCII without spaces or "+", e.g. permits.example.gov.ph/log');
+  const base = url(env, 'PUBLIC_BASE_URL', ['https:', 'http:'], true);
+  return {
+    origin: explicit ?? (base === undefined ? undefined : `${new URL(base).host}/log`),
+    rateLimitPerMinute: integer(env, 'LOG_RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+  };
 }

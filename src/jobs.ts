@@ -23,6 +23,7 @@ import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
 import { permitExpiryRemindersJob } from './permits/permit-expiry-reminder.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
+import { transparencyLogJob } from './transparency-log/transparency-log.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
 import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
 import { workflowClockJob } from './workflow/workflow-clock.job.js';
@@ -74,6 +75,8 @@ export interface OutboundJobs {
   readonly datasets?: { store: BlobStore; publicBaseUrl: string; absch: AbschConfig | undefined };
   /** The credentials' status lists (issue 29 §3): only with PUBLIC_BASE_URL set, which names their issuer. */
   readonly credentials?: { publicBaseUrl: string; signingKeyEncryptionKey: string | undefined };
+  /** The public log of permits (issue 29 §4): entries numbered, and checkpoints signed when it has an origin. */
+  readonly transparencyLog?: { origin: string | undefined; sealer: KeyEncryption };
 }
 
 /** Every job the service runs. */
@@ -87,7 +90,9 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(obligationsJob(ACTION_REGISTRY));
   scheduler.register(permitExpiryRemindersJob(ACTION_REGISTRY));
   if (outbound === undefined) return;
-  const { log, webhooks, mail, absch, retention, datasets } = outbound;
+  const { log, webhooks, mail, absch, retention, datasets, transparencyLog } = outbound;
+  // The public log: entries numbered and a checkpoint signed after appends (debounced) and hourly (docs/TRUST.md).
+  if (transparencyLog !== undefined) scheduler.register(transparencyLogJob(transparencyLog));
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).
   if (retention !== undefined) scheduler.register(privacyRetentionJob(retention.store, ACTION_REGISTRY));
   // A new version of the public specimen dataset when its data changed, once a day (docs/DARWIN-CORE.md).
@@ -156,6 +161,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
       config.publicBaseUrl === undefined
         ? undefined
         : { publicBaseUrl: config.publicBaseUrl, signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey },
+    transparencyLog: { origin: config.transparencyLog.origin, sealer },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');

@@ -38,7 +38,7 @@ import { darwinCoreRoutes } from './exports/darwin-core.staff.routes.js';
 import { specimenDatasetRoutes } from './exports/specimen-dataset.public.routes.js';
 import { healthRoutes } from './health/health.public.routes.js';
 import { problemPageRoutes } from './http/problem-pages.public.routes.js';
-import type { WindowCounters } from './http/rate-limit.js';
+import { perAddressLimit, type WindowCounters } from './http/rate-limit.js';
 import { installValidators } from './http/validation.js';
 import { libraryRoutes } from './library/library.external.routes.js';
 import { libraryAttachRoutes } from './library/library-attach.external.routes.js';
@@ -75,6 +75,7 @@ import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
 import { staffUserSessionRoutes } from './staff/user-sessions.staff.routes.js';
+import { transparencyLogRoutes } from './transparency-log/transparency-log.public.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
 import { externalWebhookRoutes } from './webhooks/webhooks.external.routes.js';
@@ -156,6 +157,15 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   }
   // Public: the specimen dataset and its feed, for GBIF or a museum to harvest (issue 32 §6).
   await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
+  // Public: the log of every permit, as C2SP tiles, with its own per-address limit (a verifier reads a tile per 256 entries).
+  await app.register(transparencyLogRoutes, {
+    db,
+    origin: config.transparencyLog.origin,
+    limiter:
+      config.transparencyLog.rateLimitPerMinute > 0
+        ? perAddressLimit(config.transparencyLog.rateLimitPerMinute, 'log', deps.rateLimits)
+        : undefined,
+  });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
   await app.register(externalPermitCredentialRoutes, { deps: permits });

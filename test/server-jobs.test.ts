@@ -116,6 +116,7 @@ describe('the server process and its scheduled jobs', () => {
       { name: 'prune-events', holder: null },
       { name: 'prune-job-runs', holder: null },
       { name: 'seed-holidays', holder: null },
+      { name: 'transparency-log', holder: null },
       { name: 'webhook-dispatch', holder: null },
       { name: 'workflow-clock', holder: null },
     ]);

@@ -22,7 +22,7 @@ import type {
 } from '../vocabulary/workflow.vocabulary.js';
 import { type ApplicationState, storedRenderings } from './application.rendering.js';
 import { type ApplicationChildren, adjustApplicationCounts, insertNotices, loadChildren, stateOf } from './application.repository.js';
-import { type ChangeObserver, observedEvents, snapshotAll } from './change-observer.js';
+import { type ChangeObserver, observedEvents, recordObserved, snapshotAll } from './change-observer.js';
 import { findJournal, insertJournalEntries, toJournalEntry } from './journal.repository.js';
 
 /**
@@ -299,6 +299,7 @@ async function apply(
   const children = (await loadChildren(trx, [before.id])).get(before.id);
   if (children === undefined) throw new Error(`children of ${before.id} not loaded`);
   const snapshotsAfter = await snapshotAll(change.observers, trx, next, hasEffects);
+  await recordObserved(change.observers, trx, snapshotsBefore, snapshotsAfter, { application: next, now });
   await trx
     .updateTable('applications')
     .set({

@@ -21,6 +21,18 @@ export interface ChangeObserver<Snapshot = unknown> {
   snapshot(trx: Kysely<DB>, application: ApplicationState): Promise<Snapshot> | Snapshot;
   /** The events the difference between the two snapshots means, in the order they happened to be read. */
   events(before: Snapshot, after: Snapshot): readonly ObservedEvent[];
+  /**
+   * Rows the capability keeps about the change itself, written in the change's transaction once its
+   * effects have run (the public log of permits, src/transparency-log/: issue 29 §4). Inserts only rows
+   * of its own, and takes no row lock, so the lock order (docs/ARCHITECTURE.md) is unchanged.
+   */
+  record?(trx: Kysely<DB>, before: Snapshot, after: Snapshot, change: ObservedChange): Promise<void>;
+}
+
+/** What `record` is told of the change: the application as it is after it, and the change's time. */
+export interface ObservedChange {
+  readonly application: ApplicationState;
+  readonly now: string;
 }
 
 /** An event an observer found: its type and what it adds to the application's facts. */
@@ -51,4 +63,17 @@ export async function snapshotAll(
 /** The events of every observer asked, in the registry's order. */
 export function observedEvents(observers: readonly ChangeObserver[], before: Snapshots, after: Snapshots): ObservedEvent[] {
   return observers.flatMap((observer, i) => (before[i] === undefined ? [] : observer.events(before[i], after[i])));
+}
+
+/** Lets every observer asked that keeps rows of its own write them (see `record`), in the registry's order. */
+export async function recordObserved(
+  observers: readonly ChangeObserver[],
+  trx: Kysely<DB>,
+  before: Snapshots,
+  after: Snapshots,
+  change: ObservedChange,
+): Promise<void> {
+  for (const [i, observer] of observers.entries()) {
+    if (before[i] !== undefined && observer.record !== undefined) await observer.record(trx, before[i], after[i], change);
+  }
 }

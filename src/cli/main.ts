@@ -29,6 +29,7 @@ import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
 import { addCredentialCommands } from './credentials.commands.js';
 import { addDatasetCommands } from './dataset.commands.js';
+import { addLogCommands } from './log.commands.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addObligationCommands } from './obligations.commands.js';
 import { addPlaceCommands } from './places.commands.js';
@@ -329,6 +330,7 @@ export function buildProgram(): Command {
   registerStaffCommands(program);
   registerBlobCommands(program);
   registerBackupCommands(program);
+  addLogCommands(program);
   return program;
 }
 

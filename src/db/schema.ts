@@ -449,6 +449,12 @@ export interface DB {
   permit_credentials: PermitCredentialTable;
   credential_status_lists: CredentialStatusListTable;
   credential_status_cursor: CredentialStatusCursorTable;
+  // Issue 29 §4: the public log of every permit (migration 0033)
+  transparency_log_pending: TransparencyLogPendingTable;
+  transparency_log_entries: TransparencyLogEntryTable;
+  transparency_log_hashes: TransparencyLogHashTable;
+  transparency_log_checkpoints: TransparencyLogCheckpointTable;
+  transparency_log_keys: TransparencyLogKeyTable;
 }
 
 /**
@@ -970,4 +976,49 @@ export interface CredentialStatusListTable {
 export interface CredentialStatusCursorTable {
   id: number;
   last_event: number;
+}
+
+/** An entry of the public log written with its change, not yet numbered (migration 0033). */
+export interface TransparencyLogPendingTable {
+  /** UUIDv7: the job numbers what it finds in this order. */
+  id: string;
+  permit_id: string | null;
+  /** The entry's bytes: canonical JSON (src/transparency-log/log-entry.ts). */
+  entry: string;
+  created_at: string;
+}
+
+/** The public log, by index from 0 (migration 0033). */
+export interface TransparencyLogEntryTable {
+  idx: number;
+  permit_id: string | null;
+  entry: string;
+  /** Hex SHA-256(0x00 ‖ entry). */
+  leaf_hash: string;
+  integrated_at: string;
+}
+
+/** The root of the complete subtree of 256^level leaves at `idx` (level ≥ 1): the log's hash tiles above level 0. */
+export interface TransparencyLogHashTable {
+  level: number;
+  idx: number;
+  hash: string;
+}
+
+/** A signed tree head the log published (migration 0033). */
+export interface TransparencyLogCheckpointTable {
+  size: number;
+  root_hash: string;
+  /** The signed note, verbatim. */
+  note: string;
+  published_at: string;
+}
+
+/** The log's Ed25519 key (migration 0033): the seed sealed with SIGNING_KEY_ENCRYPTION_KEY when set. */
+export interface TransparencyLogKeyTable {
+  origin: string;
+  /** Base64 of the 32-byte public key. */
+  public_key: string;
+  private_key: string;
+  created_at: string;
 }

@@ -181,6 +181,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
           description: 'What changed: signed webhooks (Standard Webhooks) to the agency’s endpoints, and the event feed (docs/EVENTS.md).',
         },
         { name: 'Staff', description: "The authority's staff: log-in and sessions, their own accounts, users, agencies and API clients." },
+        {
+          name: 'Public log',
+          description: 'The append-only Merkle log of every permit (C2SP tlog-tiles): signed checkpoints, tiles, proofs (docs/TRUST.md).',
+        },
       ],
       // A copy per app: the document is a plain object that its readers may change (openapi-to-postmanv2
       // adds `name` to the headers it resolves), and tests build many apps in one process.

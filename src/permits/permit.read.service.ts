@@ -16,6 +16,7 @@ import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
+import { logIndexOfPermit } from '../transparency-log/transparency-log.service.js';
 import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import type { PermitDeps } from './permit.deps.js';
@@ -44,7 +45,11 @@ async function viewsOf(deps: PermitDeps, permits: readonly PermitTable[]): Promi
     deps.db,
     permits.map((p) => p.id),
   );
-  return Promise.all(permits.map(async (p) => staffPermitView(p, certificates, await verificationUrlOf(deps, p))));
+  return Promise.all(
+    permits.map(async (p) =>
+      staffPermitView(p, certificates, await verificationUrlOf(deps, p), (await logIndexOfPermit(deps.db, p.id)) ?? null),
+    ),
+  );
 }
 
 /** A permit staff may read: a limited user asking for another agency's gets the same 404 as for none. */

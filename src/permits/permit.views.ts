@@ -67,6 +67,11 @@ export const StaffPermit = component(
       }),
       abschIdentifier: nullable(Type.String(), { description: 'The Clearing-House document identifier the permit was submitted under.' }),
       verificationUrl: nullable(Type.String({ description: 'The link printed as the QR code; null when PUBLIC_BASE_URL is not set.' })),
+      logIndex: Type.Optional(
+        nullable(Type.Integer({ minimum: 0 }), {
+          description: 'The index of the permit’s latest entry in the public log (docs/TRUST.md); null until the log numbers it (seconds).',
+        }),
+      ),
       createdBy: Uuid,
       fileUploadedBy: nullable(Uuid, { description: 'Who uploaded the signed scan that is the current file, if any.' }),
       createdAt: DateTime,
@@ -183,6 +188,7 @@ export function staffPermitView(
   permit: PermitTable,
   certificates: readonly CertificateFileRow[],
   verificationUrl: string | null,
+  logIndex: number | null = null,
 ): StaffPermit {
   return {
     id: permit.id,
@@ -204,6 +210,7 @@ export function staffPermitView(
     absLinkCode: permit.ircc_identifier,
     abschIdentifier: permit.absch_identifier,
     verificationUrl,
+    logIndex,
     createdBy: permit.created_by,
     fileUploadedBy: permit.file_uploaded_by,
     createdAt: permit.created_at,

@@ -20,6 +20,8 @@ export type VerifyPageInput =
       readonly dateIssued: string;
       readonly dateExpired: string;
       readonly speciesCount: number;
+      /** The permit's latest entry in the public log, once numbered. */
+      readonly logIndex: number | null;
       /**
        * The issuing authority as the certificate prints it (setting `permits.authority`: the office, then
        * the department), so whoever scanned can check the page against the certificate's letterhead.
@@ -84,6 +86,7 @@ export function verificationAnswer(input: VerifyPageInput): PermitVerification {
     dateIssued: manilaIsoDate(input.dateIssued, 'dateIssued'),
     dateExpired: manilaIsoDate(input.dateExpired, 'dateExpired'),
     speciesCount: input.speciesCount,
+    logIndex: input.logIndex,
   };
 }
 
@@ -133,6 +136,7 @@ export function renderVerifyPage(input: VerifyPageInput): string {
     ['Date issued', manilaLongDate(input.dateIssued, 'dateIssued')],
     [EXPIRY_LABEL[input.status], manilaLongDate(input.dateExpired, 'dateExpired')],
     ['Species covered', species],
+    ...(input.logIndex === null ? [] : ([['Public log entry', `No. ${input.logIndex}`]] as [string, string][])),
   ];
   const list = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
   return page(

@@ -31,6 +31,10 @@ export const VerifiedPermit = Type.Object(
     dateIssued: ManilaDate('Date the permit was issued'),
     dateExpired: ManilaDate('Date the permit expires'),
     speciesCount: Type.Integer({ minimum: 0, description: 'How many species the permit covers.' }),
+    logIndex: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description:
+        'The index of the permit’s latest entry in the public log (docs/TRUST.md), to check with `biopermit log verify --entry`; null until numbered.',
+    }),
   },
   { additionalProperties: false, description: 'The link is genuine: the permit and its current status.' },
 );

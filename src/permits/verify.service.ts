@@ -3,6 +3,7 @@ import type { KeyRing } from '../auth/key-ring.js';
 import type { Database } from '../db/database.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
+import { logIndexOfPermit } from '../transparency-log/transparency-log.service.js';
 import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { countApplicationSpecies, findHolderName, findPermitByNumber } from './permit.repository.js';
 import { publicStatusOf } from './public-status.js';
@@ -50,6 +51,7 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     dateIssued: permit.date_issued,
     dateExpired: permit.date_expired,
     speciesCount: await countApplicationSpecies(db, permit.application_id),
+    logIndex: (await logIndexOfPermit(db, permit.id)) ?? null,
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };
 }

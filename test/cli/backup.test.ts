@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KeyEncryption } from '../../src/auth/key-encryption.js';
 import { openDatabase } from '../../src/db/database.js';
+import { newId } from '../../src/shared/ids.js';
+import { logVerifierKey } from '../../src/transparency-log/log-key.js';
+import { integratePendingEntries, publishCheckpoint } from '../../src/transparency-log/transparency-log.service.js';
 import { createTestBlobStore, type TestBlobStore } from '../helpers/blob-stores.js';
 import { type CliRun, runCli } from '../helpers/cli-in-process.js';
 import { createTestDatabase, postgresAvailable, type TestDatabase, testDialects } from '../helpers/databases.js';
@@ -15,7 +19,7 @@ import { seedAgencyWithToken } from '../helpers/seeded-agency.js';
 /**
  * The restore drill (issue 30 §6): `biopermit backup` taken while a `biopermit serve` process takes
  * submissions and uploads, restored with `biopermit restore` into a new database and a new store, where
- * `audit verify` and `blobs verify` pass and every application acknowledged before the backup began
+ * `audit verify`, `blobs verify` and `log verify` (the public log of permits) pass and every application acknowledged before the backup began
  * is there with its document. SQLite with the filesystem store (the default), PostgreSQL with S3
  * (production's shape). Then each refusal: nothing is overwritten, and a damaged backup is named.
  */
@@ -82,6 +86,30 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
+/** `entries` log entries written as changes write them, numbered and signed as the job does; the log's verifier key. */
+async function aSignedLog(url: string, entries: number): Promise<string> {
+  const database = await openDatabase({ url, requireDurableWrites: false, poolSize: 1 });
+  try {
+    const rows = Array.from({ length: entries }, (_, i) => ({
+      id: newId(),
+      permit_id: null,
+      entry: JSON.stringify({ kind: 'issued', permitNo: `GP-DRILL-${i}`, v: 1 }),
+      created_at: new Date().toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 100)
+      await database.db
+        .insertInto('transparency_log_pending')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    await integratePendingEntries(database.db);
+    const origin = 'drill.example.gov.ph/log';
+    await publishCheckpoint(database.db, { origin, sealer: new KeyEncryption(undefined) });
+    return (await logVerifierKey(database.db, origin)) as string;
+  } finally {
+    await database.close();
+  }
+}
+
 const drills = testDialects.map((dialect) => [dialect, dialect === 'sqlite' ? 'filesystem' : 's3'] as const);
 
 describe.each(drills)('the restore drill on %s with the %s store', (dialect, kind) => {
@@ -90,7 +118,7 @@ describe.each(drills)('the restore drill on %s with the %s store', (dialect, kin
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('restores a backup taken under load to a service where audit verify and blobs verify pass, losing nothing acknowledged before it', {
+  it('restores a backup taken under load to a service where audit verify, blobs verify and log verify pass, losing nothing acknowledged before it', {
     timeout: 180_000,
   }, async () => {
     const source = await createTestDatabase(dialect);
@@ -105,6 +133,11 @@ describe.each(drills)('the restore drill on %s with the %s store', (dialect, kin
 
     const load = loadOf(server, agency, token);
     await until(() => load.acknowledged.length >= 10, 'ten acknowledged submissions');
+    // The public log of permits (issue 29 §4), past one tile, signed, and seen once by `log verify`.
+    const logState = path.join(temporaryFolder('log-state'), 'state.json');
+    const vkey = await aSignedLog(source.url, 300);
+    const seen = await biopermit({}, 'log', 'verify', server.baseUrl, '--state', logState, '--vkey', vkey);
+    expect(seen.code, seen.stdout + seen.stderr).toBe(0);
     const beforeBackup = [...load.acknowledged];
     const folder = path.join(temporaryFolder('backup'), 'taken-under-load');
     cleanups.push(() => fs.rmSync(path.dirname(folder), { recursive: true, force: true }));
@@ -137,6 +170,17 @@ describe.each(drills)('the restore drill on %s with the %s store', (dialect, kin
     const blobs = await biopermit(restored, 'blobs', 'verify', '--json');
     expect(blobs.code, blobs.stdout + blobs.stderr).toBe(0);
     expect(JSON.parse(blobs.stdout)).toMatchObject({ problems: [] });
+
+    // The restored service serves the very log that was seen before the backup: the same head, the same key.
+    const restoredServer = await startServerProcess({ ...restored, SCHEDULER_ENABLED: 'false' });
+    try {
+      const log = await biopermit({}, 'log', 'verify', restoredServer.baseUrl, '--state', logState);
+      expect(log.code, log.stdout + log.stderr).toBe(0);
+      expect(log.stdout).toContain('300 entries');
+      expect(log.stdout).toContain('consistent with the 300 entries seen before');
+    } finally {
+      await restoredServer.stop();
+    }
 
     const reader = await openDatabase({ url: target.url, requireDurableWrites: false, poolSize: 1 });
     try {

@@ -21,6 +21,7 @@ const genuine = {
   permitNo: 'GP-2026-0001',
   holderName: HOLDER,
   speciesCount: 6,
+  logIndex: 41,
   issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
 };
 const dates = { dateIssued: '2026-02-26T02:30:00Z', dateExpired: '2027-02-25T15:59:59Z' };

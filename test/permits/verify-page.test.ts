@@ -27,6 +27,7 @@ function verified(status: PublicPermitStatus, overrides: Partial<Extract<VerifyP
     dateIssued: '2026-02-26T02:30:00.000Z',
     dateExpired: '2027-02-25T15:59:59.000Z',
     speciesCount: 6,
+    logIndex: 41,
     issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
     ...overrides,
   };
@@ -55,6 +56,7 @@ describe('the verification answer (JSON)', () => {
       dateIssued: '2026-02-26',
       dateExpired: '2027-02-25',
       speciesCount: 6,
+      logIndex: 41,
     });
     expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
   });

@@ -29,6 +29,7 @@ import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
 import * as deliveryClaims from './0029-delivery-claims.js';
 import * as eventTraceparent from './0030-event-traceparent.js';
 import * as expiryRemindersAbschUsage from './0032-expiry-reminders-absch-usage.js';
+import * as transparencyLog from './0033-transparency-log.js';
 import * as permitCredentials from './0035-permit-credentials.js';
 import * as webhookEndpointConcurrency from './0036-webhook-endpoint-concurrency.js';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0029-delivery-claims': deliveryClaims,
   '0030-event-traceparent': eventTraceparent,
   '0032-expiry-reminders-absch-usage': expiryRemindersAbschUsage,
+  '0033-transparency-log': transparencyLog,
   '0035-permit-credentials': permitCredentials,
   '0036-webhook-endpoint-concurrency': webhookEndpointConcurrency,
 };

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { KeyEncryption } from '../../src/auth/key-encryption.js';
+import { integratePendingEntries, publishCheckpoint } from '../../src/transparency-log/transparency-log.service.js';
+import type { TestApp } from './test-app.js';
+
+/** What the `transparency-log` job does, now: number the pending entries, sign a checkpoint (even a fresh one). */
+export async function runLogJob(t: TestApp): Promise<{ size: number; note: string }> {
+  await integratePendingEntries(t.database.db);
+  const origin = t.config.transparencyLog.origin;
+  if (origin === undefined) throw new Error('the test app has no log origin: give it PUBLIC_BASE_URL');
+  return publishCheckpoint(t.database.db, { origin, sealer: new KeyEncryption(t.config.tokens.signingKeyEncryptionKey), maxAgeMs: 0 });
+}
+
+/** `fetch` answered by the app itself (inject), for the verifier without a listening socket. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL) => {
+    const url = new URL(String(input));
+    const response = await app.inject({ url: `${url.pathname}${url.search}` });
+    return new Response(response.statusCode === 304 ? null : new Uint8Array(response.rawPayload), { status: response.statusCode });
+  }) as typeof fetch;
+}
+
+/** The log's entries as stored, by index. */
+export async function logEntries(t: TestApp): Promise<{ idx: number; entry: Record<string, unknown> }[]> {
+  const rows = await t.database.db.selectFrom('transparency_log_entries').select(['idx', 'entry']).orderBy('idx').execute();
+  return rows.map((row) => ({ idx: Number(row.idx), entry: JSON.parse(row.entry) as Record<string, unknown> }));
+}
