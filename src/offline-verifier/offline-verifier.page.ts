@@ -17,7 +17,7 @@ label{display:block;font-weight:600;margin:1rem 0 .375rem}
 button,input[type=file]::file-selector-button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1rem;border-radius:.5rem;border:2px solid ${PAGE_COLORS.accent};background:${PAGE_COLORS.accent};color:#fff;cursor:pointer}
 button.secondary{background:${PAGE_COLORS.card};color:${PAGE_COLORS.accent}}
 button:disabled{opacity:.7;cursor:progress}
-button:focus-visible,input:focus-visible,textarea:focus-visible,h2:focus-visible{outline:3px solid ${PAGE_COLORS.accent};outline-offset:2px}
+button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid ${PAGE_COLORS.accent};outline-offset:2px}
 input[type=file]{max-width:100%;font:inherit}
 textarea{display:block;width:100%;font:.875rem/1.4 ui-monospace,monospace;padding:.5rem;border:1px solid ${PAGE_COLORS.muted};border-radius:.5rem;color:${PAGE_COLORS.ink};background:#fff}
 form button{margin-top:.5rem}
@@ -28,6 +28,9 @@ video[hidden],button[hidden]{display:none}
 dd ul{margin:.25rem 0 0;padding-left:1.25rem;font-weight:400}
 dd p{margin:0}
 .message{margin:1rem 0;font-weight:600}
+#result h2:focus{outline:none}
+@media (min-width:24rem){#result dl{display:block}#result dd{margin:0 0 .75rem}}
+@media (min-width:36rem){#result dl{display:grid;grid-template-columns:minmax(0,11rem) minmax(0,1fr)}#result dd{margin:0}}
 `.trim();
 
 export const OFFLINE_PAGE_STYLE = `${VERIFY_PAGE_STYLE}\n${EXTRA_STYLE}`;
