@@ -84,6 +84,13 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       expect(await syncLine.textContent()).toMatch(/^Last synced: .+\. Ready to check permits offline\.$/);
       expect(await page.evaluate(() => (globalThis as unknown as PageWorker).navigator.serviceWorker.controller !== null)).toBe(true);
       await ui.assertAccessible('the offline verifier, synced');
+      // What Chromium requires to offer "Install": a manifest with a name, start URL, icons and a controlling worker.
+      const devtools = await page.context().newCDPSession(page);
+      const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      // A test's browser context is incognito, which alone is no fault of the page.
+      expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
 
       await page.context().setOffline(true);
       await page.reload();
@@ -142,6 +149,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       await page.locator('#result[data-state="revoked"]').waitFor();
       expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe('REVOKED');
       expect(await result.innerText()).toContain(permit.permit_no);
+      expect(await result.innerText()).toContain('Date of expiry');
       await ui.screenshot('offline-verifier-revoked', { fullPage: true });
 
       expect(ui.errors).toEqual([]);

@@ -45,7 +45,13 @@ function sitesByProvince(sites: PermitCredentialClaims['permit']['sites']): Map<
   return groups;
 }
 
-function details(claims: PermitCredentialClaims, statusAsOf: number | undefined): HTMLElement {
+/** "Valid until" only while it still could be, as on the online verification page. */
+function untilLabel(state: PermitCheck['state']): string {
+  if (state === 'revoked') return 'Date of expiry';
+  return state === 'expired' ? 'Expired on' : 'Valid until';
+}
+
+function details(claims: PermitCredentialClaims, statusAsOf: number | undefined, state: PermitCheck['state']): HTMLElement {
   const { permit } = claims;
   const list = element('dl');
   const row = (term: string, value: string | Node) => {
@@ -58,7 +64,7 @@ function details(claims: PermitCredentialClaims, statusAsOf: number | undefined)
   row('Holder', permit.holderName);
   row('Issued by', permit.issuerName);
   row('Valid from', calendarDate(permit.validFrom));
-  row('Valid until', calendarDate(permit.validUntil));
+  row(untilLabel(state), calendarDate(permit.validUntil));
   if (permit.termsDigest !== null && permit.species.length === 0) {
     row('Species and sites', 'Too many to fit the code: see the printed certificate, whose terms this code vouches for.');
   } else {
@@ -96,7 +102,7 @@ export function renderCheck(target: HTMLElement, check: PermitCheck): void {
   if (check.state === 'invalid') panel.append(element('p', FAILURE_WORDS[check.reason]));
   target.append(panel);
   if (check.state !== 'invalid') {
-    target.append(details(check.claims, check.statusAsOf));
+    target.append(details(check.claims, check.statusAsOf, check.state));
     target.append(element('p', 'Check that these details match the printed certificate and the holder’s identification.', 'note'));
   }
   heading.focus();
