@@ -79,6 +79,7 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'uploadAttachment',
   'downloadAttachment',
   'downloadPermitCertificateForAgency',
+  'getPermitCredentialForAgency',
   'downloadAgreementFileForAgency',
   'verifyPermit',
   // The document library: a collection run sends no real file (the upload is refused), so the example's
@@ -104,6 +105,9 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'getSpecimenDatasetMetadata',
   'getSpecimenDatasetVersionArchive',
   'getSpecimenDatasetVersionMetadata',
+  // The credentials' trust list and status lists name PUBLIC_BASE_URL as their issuer: without it, 404.
+  'getCredentialTrustList',
+  'getCredentialStatusList',
   'getDatasetFeed',
   // An obligation exists only once a permit is issued; the example application has none yet (409), nor a permit to look up (404).
   'submitObligation',

@@ -53,6 +53,7 @@ import type { PermitDeps } from './permits/permit.deps.js';
 import { externalPermitRoutes } from './permits/permit.external.routes.js';
 import { staffPermitRoutes } from './permits/permit.staff.routes.js';
 import { permitAbschDocumentRoutes } from './permits/permit-absch-document.staff.routes.js';
+import { externalPermitCredentialRoutes } from './permits/permit-credential.external.routes.js';
 import { signedScanRoutes } from './permits/signed-scan.staff.routes.js';
 import { verifyLimiter, verifyRoutes } from './permits/verify.public.routes.js';
 import { codeListStaffRoutes } from './places/code-list.staff.routes.js';
@@ -160,6 +161,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
   await app.register(privacyNoticeRoutes, { db });
   await app.register(externalPermitRoutes, { deps: permits });
+  await app.register(externalPermitCredentialRoutes, { deps: permits });
   await app.register(externalAgreementRoutes, { deps: agreements });
   await app.register(attachmentRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
   await app.register(attachmentFileRoutes, { db, store });

@@ -11,6 +11,7 @@ import {
 } from '../agencies/agency.service.js';
 import { findApplicationByRef } from '../audit/audit-read.repository.js';
 import { OPERATOR_ACTOR } from '../auth/actor.js';
+import { createCredentialKeyRing } from '../auth/credential-key-ring.js';
 import { createKeyRing, KEY_ACTIVATION_DELAY_MS } from '../auth/key-ring.js';
 import { ALL_SCOPES } from '../auth/scopes.js';
 import { listSigningKeys } from '../auth/signing-key.repository.js';
@@ -26,6 +27,7 @@ import { registerBackupCommands } from './backup.commands.js';
 import { registerBlobCommands } from './blobs.commands.js';
 import { registerCalendarCommands } from './calendar.commands.js';
 import { printJson, printTable, withDatabase } from './context.js';
+import { addCredentialCommands } from './credentials.commands.js';
 import { addDatasetCommands } from './dataset.commands.js';
 import { addMaintenanceCommands } from './maintenance.commands.js';
 import { addObligationCommands } from './obligations.commands.js';
@@ -299,10 +301,28 @@ export function buildProgram(): Command {
         else printTable(view, ['kid', 'algorithm', 'created', 'retired']);
       }),
     );
+  keys
+    .command('rotate-credentials')
+    .description('publish a new key for permit credentials, signing after the lead; credentials signed before stay valid')
+    .option('--lead-days <days>', 'days the new key is published before it signs (offline verifiers sync meanwhile)', '7')
+    .action((options: { leadDays: string }) =>
+      withDatabase(async ({ db }, config) => {
+        if (!/^\d+$/.test(options.leadDays)) throw new InvalidArgumentError('--lead-days: a whole number of days');
+        const credentialKeys = createCredentialKeyRing(db, config.tokens);
+        await credentialKeys.initialize();
+        const leadMs = Number(options.leadDays) * 86_400_000;
+        const kid = await credentialKeys.rotate(leadMs);
+        process.stdout.write(
+          `New credential key ${kid}: in the trust list now; it signs credentials from ${new Date(Date.now() + leadMs).toISOString()}. ` +
+            'The old key stays in the trust list with that end, so credentials it signed stay valid.\n',
+        );
+      }),
+    );
   addMaintenanceCommands(program);
   addObligationCommands(program);
   addDatasetCommands(program);
   addPlaceCommands(program);
+  addCredentialCommands(program);
   addAuditCommands(program);
   addPrivacyCommands(program);
   registerCalendarCommands(program);

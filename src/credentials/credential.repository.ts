@@ -74,3 +74,15 @@ export async function lockStatusCursor(trx: Kysely<DB>): Promise<number> {
 export async function moveStatusCursor(trx: Kysely<DB>, lastEvent: number): Promise<void> {
   await trx.updateTable('credential_status_cursor').set({ last_event: lastEvent }).where('id', '=', 1).execute();
 }
+
+/**
+ * Erasure (issue 21 §2): the credentials of an application's permits name the holder, so their text
+ * goes; the rows stay, keeping each status index taken (the lists' bits still follow the permits).
+ */
+export async function erasePermitCredentials(db: Kysely<DB>, applicationId: string): Promise<void> {
+  await db
+    .updateTable('permit_credentials')
+    .set({ credential: '' })
+    .where('permit_id', 'in', db.selectFrom('permits').select('id').where('application_id', '=', applicationId))
+    .execute();
+}

@@ -1,13 +1,13 @@
+import type { CredentialOutcome } from '../credentials/credential-check.js';
 import type { CredentialFailure } from '../credentials/permit-credential.codec.js';
-import type { PermitState } from './credential.check.js';
 
 /**
  * What the page says, in the public's words (no DOM: the server's tests read the same table). Every
  * state has one word in capitals a person at a checkpoint can read at arm's length, and a sentence.
  */
-export const STATE_WORDS: Record<PermitState, { readonly word: string; readonly sentence: string; readonly panel: string }> = {
+export const STATE_WORDS: Record<CredentialOutcome, { readonly word: string; readonly sentence: string; readonly panel: string }> = {
   valid: { word: 'VALID', sentence: 'This permit is genuine and in force.', panel: 'valid' },
-  invalid: { word: 'INVALID', sentence: 'Do not rely on this certificate.', panel: 'not-valid' },
+  not_valid: { word: 'INVALID', sentence: 'Do not rely on this certificate.', panel: 'not-valid' },
   revoked: {
     word: 'REVOKED',
     sentence: 'This permit was genuine but has been revoked. It is no longer in force.',

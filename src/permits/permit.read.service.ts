@@ -131,13 +131,13 @@ export async function certificateForStaff(
   return sent;
 }
 
-/** The agency's download of the current certificate of a permit of its own application. */
-export async function certificateForAgency(
-  deps: PermitDeps,
+/** A permit of one of the agency's applications, named by number or id; not_found for any other. */
+export async function permitOfAgency(
+  deps: Pick<PermitDeps, 'db'>,
   agencyCode: string,
   applicationNumber: string,
   permitId: string,
-): Promise<DownloadableFile> {
+): Promise<PermitTable> {
   const permit = await findPermit(deps.db, permitId);
   const application = permit === undefined ? undefined : await findApplicationRow(deps.db, permit.application_id);
   const named =
@@ -145,6 +145,17 @@ export async function certificateForAgency(
   if (permit === undefined || application === undefined || !named || application.agency_code !== agencyCode) {
     throw new AppError('not_found', `Agency ${agencyCode} has no permit ${permitId} on application ${applicationNumber}`);
   }
+  return permit;
+}
+
+/** The agency's download of the current certificate of a permit of its own application. */
+export async function certificateForAgency(
+  deps: PermitDeps,
+  agencyCode: string,
+  applicationNumber: string,
+  permitId: string,
+): Promise<DownloadableFile> {
+  const permit = await permitOfAgency(deps, agencyCode, applicationNumber, permitId);
   const file = (await listCertificates(deps.db, [permit.id])).at(-1);
   if (file === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no certificate`);
   return downloadable(permit.permit_no, file);

@@ -173,4 +173,49 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     const backdated = await encodePermitCredential(claims, ed25519Signer(privateKey, oldKid as string));
     expect(await verifyPermitCredential(backdated, { trustList })).toMatchObject({ valid: false, reason: 'key_not_valid_at_issue' });
   });
+
+  it('gives the agency the permit as a W3C VC 2.0 (vc+jwt) that jose verifies against the trust list, and no one else', async () => {
+    const { agency, token, receipt } = await anApprovedApplication(t);
+    const permit = await issuePermitFor(t, receipt.id, approver);
+    const url = `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/permits/${permit.id}/credential`;
+    const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/vc\+jwt/);
+    const trustList = await fetchTrustList(t);
+    const { payload, protectedHeader } = await jwtVerify(response.body, createLocalJWKSet({ keys: trustList.keys }), {
+      typ: 'vc+jwt',
+      algorithms: ['Ed25519'],
+    });
+    expect(protectedHeader.kid).toBe(trustList.keys.find((k) => k.exp === undefined)?.kid);
+    // The VC data model's rules (VC 2.0 §4): the base context first, the type, an issuer URL, validity as dateTimes.
+    expect((payload['@context'] as string[])[0]).toBe('https://www.w3.org/ns/credentials/v2');
+    expect(payload.type).toEqual(['VerifiableCredential', 'AbsPermitCredential']);
+    expect(payload.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(payload.issuer).toEqual({ id: BASE_URL, name: expect.stringMatching(/^Biodiversity Management Bureau/) });
+    expect(Date.parse(payload.validFrom as string)).toBeLessThan(Date.parse(payload.validUntil as string));
+    expect(payload.credentialSubject).toMatchObject({ permitNo: permit.permit_no, holder: { name: 'Maria Reyes Santos' } });
+    const status = payload.credentialStatus as {
+      type: string;
+      statusPurpose: string;
+      statusListIndex: string;
+      statusListCredential: string;
+    }[];
+    expect(status.map((entry) => [entry.type, entry.statusPurpose])).toEqual([
+      ['BitstringStatusListEntry', 'revocation'],
+      ['BitstringStatusListEntry', 'suspension'],
+    ]);
+    for (const entry of status) expect(entry.statusListIndex).toMatch(/^(0|[1-9][0-9]*)$/);
+    // The same permit as the QR credential: the same id and status entries.
+    const qr = await verifyPermitCredential(await credentialOf(permit), { trustList });
+    if (!qr.valid) throw new Error(qr.reason);
+    expect(payload.id).toBe(`urn:uuid:${qr.claims.credentialId}`);
+    expect(status.map((entry) => entry.statusListCredential)).toEqual(qr.claims.permit.status.map((entry) => entry.statusListCredential));
+
+    // Another agency's token does not reach it (403 or 404, nothing of the permit disclosed).
+    const other = await anApprovedApplication(t);
+    const refused = await t.app.inject({ url, headers: { authorization: `Bearer ${other.token}` } });
+    expect([403, 404]).toContain(refused.statusCode);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.body).not.toContain(permit.permit_no);
+  });
 });

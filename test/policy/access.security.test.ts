@@ -286,6 +286,18 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitId/credential': {
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const permitId = await issueAPermit(t, registrationNo);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitId}/credential`, query),
+        headers,
+      });
+    },
+  },
   'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/agreements/:agreementId/file': {
     successStatus: 200,
     async prepare(t, agency) {

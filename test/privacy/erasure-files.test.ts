@@ -367,6 +367,20 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
     expect(page.body).not.toMatch(/Lorna|Bautista/i);
   });
 
+  it('erases the permit’s credential, which names the holder: its row keeps the status index, the agency’s VC download is a 404', async () => {
+    const row = await t.database.db
+      .selectFrom('permit_credentials')
+      .selectAll()
+      .where('permit_id', '=', permit.id)
+      .executeTakeFirstOrThrow();
+    expect(row.credential).toBe('');
+    expect(row.status_index).toEqual(expect.any(Number));
+    const url = `/api/v1/external/application/${holder.registrationNo}/agency/${agency}/permits/${permit.id}/credential`;
+    const vc = await t.app.inject({ url, headers: bearer(token) });
+    expect(vc.statusCode).toBe(404);
+    expect(vc.body).not.toMatch(/Lorna|Bautista/i);
+  });
+
   it('drops the applicant record, points the application at the agency’s erased applicant, and a new submission makes a new applicant', async () => {
     const rows = await t.database.db.selectFrom('applicants').selectAll().where('agency_code', '=', agency).execute();
     expect(rows.find((row) => row.id === applicantId)).toBeUndefined();

@@ -1,5 +1,6 @@
+import { checkCredential } from '../../credentials/credential-check.js';
+import { verifyPermitCredential } from '../../credentials/permit-credential.codec.js';
 import type { TrustList } from '../../credentials/trust-list.schema.js';
-import { checkPermitCredential } from '../credential.check.js';
 import { OFFLINE_ASSET, OFFLINE_VERIFIER_PATH } from '../offline-verifier.paths.js';
 import { readQrFromFile, scanWithCamera } from './qr-reader.js';
 import { moment, renderCheck, renderMessage } from './render.js';
@@ -22,9 +23,11 @@ const cameraStop = byId<HTMLButtonElement>('camera-stop');
 const video = byId<HTMLVideoElement>('camera');
 
 let trustList: TrustList | undefined;
+let syncedAt: Date | undefined;
 
 function showSync(outcome: SyncOutcome): void {
   trustList = outcome.trustList ?? trustList;
+  syncedAt = outcome.syncedAt ?? syncedAt;
   syncLine.dataset.synced = outcome.syncedAt?.toISOString() ?? '';
   syncLine.dataset.reached = String(outcome.reached);
   if (outcome.syncedAt === undefined || trustList === undefined) {
@@ -53,7 +56,10 @@ async function check(text: string): Promise<void> {
     renderMessage(result, 'This page has no keys to check against yet. Connect to the internet and press “Sync now”.');
     return;
   }
-  renderCheck(result, await checkPermitCredential(text, { trustList: list, statusList: (url) => statusListFor(url, list) }));
+  const checked = await checkCredential(text, { trustList: list, statusList: (url) => statusListFor(url, list) });
+  // Why a code is not valid, in the codec's own terms, so the page can say it plainly.
+  const verified = checked.outcome === 'not_valid' ? await verifyPermitCredential(text, { trustList: list }) : undefined;
+  renderCheck(result, checked, { failure: verified?.valid === false ? verified.reason : undefined, listsSyncedAt: syncedAt });
 }
 
 /** The worker controls this page before the first sync, so what that sync fetches is kept for offline use. */

@@ -1,5 +1,5 @@
-import type { PermitCredentialClaims } from '../../credentials/permit-credential.codec.js';
-import type { PermitCheck } from '../credential.check.js';
+import type { CredentialCheck, CredentialOutcome } from '../../credentials/credential-check.js';
+import type { CredentialFailure, PermitCredentialClaims } from '../../credentials/permit-credential.codec.js';
 import { FAILURE_WORDS, STATE_WORDS } from '../offline-verifier.words.js';
 
 /**
@@ -46,12 +46,12 @@ function sitesByProvince(sites: PermitCredentialClaims['permit']['sites']): Map<
 }
 
 /** "Valid until" only while it still could be, as on the online verification page. */
-function untilLabel(state: PermitCheck['state']): string {
+function untilLabel(state: CredentialOutcome): string {
   if (state === 'revoked') return 'Date of expiry';
   return state === 'expired' ? 'Expired on' : 'Valid until';
 }
 
-function details(claims: PermitCredentialClaims, statusAsOf: number | undefined, state: PermitCheck['state']): HTMLElement {
+function details(claims: PermitCredentialClaims, listsSyncedAt: Date | undefined, state: CredentialOutcome): HTMLElement {
   const { permit } = claims;
   const list = element('dl');
   const row = (term: string, value: string | Node) => {
@@ -86,23 +86,30 @@ function details(claims: PermitCredentialClaims, statusAsOf: number | undefined,
     }
     row('Collection sites, by province', sites);
   }
-  if (statusAsOf !== undefined) row('Status as of', moment(statusAsOf));
+  if (listsSyncedAt !== undefined) row('Status lists synced', moment(listsSyncedAt));
   return list;
 }
 
-export function renderCheck(target: HTMLElement, check: PermitCheck): void {
-  const words = STATE_WORDS[check.state];
+export interface CheckContext {
+  /** Why a code is not valid (the codec's reason), to say it plainly. */
+  readonly failure: CredentialFailure | undefined;
+  readonly listsSyncedAt: Date | undefined;
+}
+
+export function renderCheck(target: HTMLElement, check: CredentialCheck, context: CheckContext): void {
+  const words = STATE_WORDS[check.outcome];
   target.replaceChildren();
-  target.dataset.state = check.state;
+  target.dataset.state = check.outcome;
   const panel = element('div', undefined, `panel ${words.panel}`);
   const heading = element('h2', words.word);
   heading.id = 'result-heading';
   heading.tabIndex = -1;
   panel.append(heading, element('p', words.sentence));
-  if (check.state === 'invalid') panel.append(element('p', FAILURE_WORDS[check.reason]));
+  if (context.failure !== undefined) panel.append(element('p', FAILURE_WORDS[context.failure]));
   target.append(panel);
-  if (check.state !== 'invalid') {
-    target.append(details(check.claims, check.statusAsOf, check.state));
+  // Nothing of a code that is not valid is shown: its contents are not the issuer's.
+  if (check.outcome !== 'not_valid' && check.claims !== undefined) {
+    target.append(details(check.claims, context.listsSyncedAt, check.outcome));
     target.append(element('p', 'Check that these details match the printed certificate and the holder’s identification.', 'note'));
   }
   heading.focus();

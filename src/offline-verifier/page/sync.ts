@@ -1,7 +1,6 @@
 import type { TrustList } from '../../credentials/trust-list.schema.js';
 import { DATA_CACHE, FROM_CACHE_HEADER, STATUS_LISTS_URL, SYNCED_AT_HEADER, TRUST_LIST_URL } from '../offline-verifier.paths.js';
 import { isTrustList } from '../offline-verifier.trust-list.js';
-import { type CheckedStatusList, checkStatusListCredential } from '../status-list.check.js';
 
 /**
  * The lists the page checks against: fetched through the service worker, which keeps the last good copy
@@ -75,14 +74,15 @@ export async function lastSynced(): Promise<SyncOutcome> {
 }
 
 /**
- * The checked status list a credential names, from the last sync; fetched (and so stored) when none
- * was synced yet and the service answers. Only lists of the trust list's own issuer are looked for.
+ * The status list credential (vc+jwt) a credential names, from the last sync; fetched (and so stored)
+ * when none was synced yet and the service answers. Only lists of the trust list's own issuer are
+ * looked for; checkCredential verifies what it gets against the trust list.
  */
-export async function statusListFor(url: string, trustList: TrustList): Promise<CheckedStatusList | undefined> {
+export async function statusListFor(url: string, trustList: TrustList): Promise<string | undefined> {
   const base = `${trustList.issuer}${STATUS_LISTS_URL}`;
   if (!url.startsWith(base)) return undefined;
   const local = `${STATUS_LISTS_URL}${url.slice(base.length)}`;
   const response = (await storedList(local)) ?? (await fetchList(local));
   if (response === undefined || !response.ok) return undefined;
-  return checkStatusListCredential(await response.text(), trustList);
+  return response.text();
 }

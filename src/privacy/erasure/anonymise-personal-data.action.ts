@@ -5,6 +5,7 @@ import { dropErasedApplicant, erasedApplicantIdOf, redactNotices, redactText } f
 import type { PermitteeColumns } from '../../applications/application.write.js';
 import { eraseAttachmentFiles } from '../../attachments/attachment.repository.js';
 import { destroySubjectKey, ERASED_MARKER } from '../../audit/subject-keys.js';
+import { erasePermitCredentials } from '../../credentials/credential.repository.js';
 import { AppError } from '../../http/errors.js';
 import { Uuid } from '../../http/schema-helpers.js';
 import { redactApplicationMessages } from '../../mail/mail.repository.js';
@@ -112,6 +113,7 @@ export const anonymisePersonalData = defineAction({
           await destroySubjectKey(trx, application.id, why, now);
           await eraseAttachmentFiles(trx, application.id, ERASED_MARKER, now);
           await eraseCertificateFiles(trx, application.id, now);
+          await erasePermitCredentials(trx, application.id);
           await eraseAgreementFiles(trx, application.id, { marker: ERASED_MARKER, redact, now });
           await redactSubmissionTexts(trx, application.id, redact);
           await redactNotices(trx, application.id, values, ERASED_MARKER);
