@@ -106,7 +106,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       expect(shown).toContain('Maria Reyes Santos');
       expect(shown).toMatch(/Biodiversity Management Bureau/);
       expect(shown).toContain('2 species');
-      expect(shown).toContain('Status as of');
+      expect(shown).toContain('Status lists synced');
       expect(await horizontalOverflow(page)).toBe(0);
       await ui.assertAccessible('the offline verifier, a valid permit');
       await ui.screenshot('offline-verifier-valid', { fullPage: true });
@@ -122,7 +122,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       expect(forged).not.toBe(text);
       await page.getByLabel('Or paste the code’s text (it starts with BP1:)').fill(forged);
       await page.getByRole('button', { name: 'Check this text' }).click();
-      await page.locator('#result[data-state="invalid"]').waitFor();
+      await page.locator('#result[data-state="not_valid"]').waitFor();
       expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe('INVALID');
       expect(await result.innerText()).toContain('Its signature does not match its contents');
       // Nothing of a forged code is shown as the permit's.
