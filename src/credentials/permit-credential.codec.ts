@@ -1,7 +1,10 @@
 import { decode, encode, Tagged } from 'cborg';
 import { base45Decode, base45Encode } from './base45.js';
+import { asBuffer, base64urlToBytes, bytesToBase64url, bytesToUuid, deflate, inflate, isBytes, uuidBytes } from './bytes.js';
 import type { CredentialPermit, CredentialStatusEntry, StatusPurpose } from './permit-credential.schema.js';
 import type { TrustedKey, TrustList } from './trust-list.schema.js';
+
+export { base64urlToBytes, bytesToBase64url } from './bytes.js';
 
 /**
  * The QR credential: the permit as a CBOR Web Token (RFC 8392) signed as COSE_Sign1 (RFC 9052) with
@@ -15,8 +18,6 @@ export const CREDENTIAL_PREFIX = 'BP1:';
 export const COSE_ALG_ED25519 = -19;
 /** Private-use CWT claim (below -65536 in the IANA registry) holding the permit. */
 export const PERMIT_CLAIM = -70001;
-/** A genuine credential inflates to well under 2 KB; a bound keeps a crafted one from inflating without end. */
-const MAX_INFLATED_BYTES = 16_384;
 
 const COSE_SIGN1_TAG = 18;
 const CWT = { iss: 1, exp: 4, nbf: 5, iat: 6, cti: 7 } as const;
@@ -34,6 +35,8 @@ const P = {
   logIndex: 10,
 } as const;
 const PURPOSE_CODES: readonly StatusPurpose[] = ['revocation', 'suspension'];
+/** A genuine credential inflates to well under 2 KB; a bound keeps a crafted one from inflating without end. */
+const MAX_INFLATED_BYTES = 16_384;
 
 export interface PermitCredentialClaims {
   /** CWT iss: the issuer the trust list speaks for (the service's public base URL). */
@@ -119,7 +122,7 @@ export async function decodePermitCredential(text: string): Promise<DecodedCrede
   if (!trimmed.startsWith(CREDENTIAL_PREFIX)) return undefined;
   const compressed = base45Decode(trimmed.slice(CREDENTIAL_PREFIX.length));
   if (compressed === undefined) return undefined;
-  const sign1Bytes = await inflate(compressed);
+  const sign1Bytes = await inflate(compressed, MAX_INFLATED_BYTES);
   if (sign1Bytes === undefined) return undefined;
   try {
     const sign1 = decode(sign1Bytes, { useMaps: true, tags: Tagged.preserve(COSE_SIGN1_TAG), rejectDuplicateMapKeys: true });
@@ -293,65 +296,3 @@ function arrayOf<T>(value: unknown, item: (v: unknown) => T | undefined): T[] | 
 }
 
 const isSeconds = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-const isBytes = (v: unknown): v is Uint8Array => v instanceof Uint8Array;
-
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(
-    await new Response(new Blob([asBuffer(bytes)]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer(),
-  );
-}
-
-/** ZLIB (RFC 1950) inflate, bounded; undefined when the bytes are not a whole, valid stream. */
-async function inflate(bytes: Uint8Array): Promise<Uint8Array | undefined> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    const reader = new Blob([asBuffer(bytes)]).stream().pipeThrough(new DecompressionStream('deflate')).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (total > MAX_INFLATED_BYTES) {
-        await reader.cancel();
-        return undefined;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return undefined;
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
-
-/** A copy in a plain ArrayBuffer: WebCrypto and Blob refuse views over shared or resizable buffers in strict typings. */
-function asBuffer(bytes: Uint8Array): ArrayBuffer {
-  return bytes.slice().buffer as ArrayBuffer;
-}
-
-function uuidBytes(uuid: string): Uint8Array {
-  const hex = uuid.replaceAll('-', '');
-  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`credential id is not a UUID: ${uuid}`);
-  return Uint8Array.from(hex.match(/../g) as string[], (h) => Number.parseInt(h, 16));
-}
-
-function bytesToUuid(bytes: Uint8Array): string {
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-export function bytesToBase64url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-export function base64urlToBytes(text: string): Uint8Array {
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}

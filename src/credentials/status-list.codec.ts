@@ -1,3 +1,5 @@
+import { base64urlToBytes, bytesToBase64url } from './bytes.js';
+
 /**
  * The W3C Bitstring Status List's `encodedList` (isomorphic, like the QR codec): `u` (multibase
  * base64url) + base64url without padding of the GZIP of the bitstring, index 0 the most significant
@@ -15,17 +17,14 @@ export async function encodeStatusList(setIndexes: Iterable<number>): Promise<st
     bits[index >> 3] = (bits[index >> 3] as number) | (0x80 >> (index & 7));
   }
   const gzipped = new Uint8Array(await new Response(new Blob([bits]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
-  let binary = '';
-  for (const b of gzipped) binary += String.fromCharCode(b);
-  return `u${btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
+  return `u${bytesToBase64url(gzipped)}`;
 }
 
 /** The bitstring, or undefined when `encodedList` is not a well-formed list of at least 131,072 entries. */
 export async function decodeStatusList(encodedList: string): Promise<Uint8Array | undefined> {
   if (!encodedList.startsWith('u')) return undefined;
   try {
-    const binary = atob(encodedList.slice(1).replaceAll('-', '+').replaceAll('_', '/'));
-    const gzipped = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const gzipped = base64urlToBytes(encodedList.slice(1));
     const bits = new Uint8Array(
       await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer(),
     );
