@@ -42,6 +42,8 @@ function showSync(outcome: SyncOutcome): void {
 async function syncNow(): Promise<void> {
   syncButton.disabled = true;
   syncLine.textContent = 'Syncing…';
+  // Neither reached nor not until this sync ends: what the line says is about to change.
+  syncLine.dataset.reached = 'syncing';
   try {
     showSync(await sync());
   } finally {
