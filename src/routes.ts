@@ -46,6 +46,7 @@ import { mailRoutes } from './mail/mail.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
 import { obligationSubmissionRoutes } from './obligations/obligation-submission.external.routes.js';
+import { offlineVerifierRoutes } from './offline-verifier/offline-verifier.public.routes.js';
 import { staffCertificateRoutes } from './permits/certificate.staff.routes.js';
 import { issuePreviewRoutes } from './permits/issue-preview.staff.routes.js';
 import type { PermitDeps } from './permits/permit.deps.js';
@@ -155,6 +156,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
     const issuer = config.publicBaseUrl === undefined ? undefined : issuerOf(config.publicBaseUrl);
     await app.register(credentialPublicRoutes, { deps: { db, keys: permits.credentialKeys, issuer }, limiter });
   }
+  // Public: the offline verifier's page, its script and service worker (issue 29 §2, docs/TRUST.md).
+  await app.register(offlineVerifierRoutes);
   // Public: the specimen dataset and its feed, for GBIF or a museum to harvest (issue 32 §6).
   await app.register(specimenDatasetRoutes, { db, store, publicBaseUrl: config.publicBaseUrl, limiter });
   // Public: the log of every permit, as C2SP tiles, with its own per-address limit (a verifier reads a tile per 256 entries).

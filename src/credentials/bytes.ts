@@ -61,7 +61,7 @@ export function bytesToBase64url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-export function base64urlToBytes(text: string): Uint8Array {
+export function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
