@@ -28,6 +28,7 @@ import * as documentLibrary from './0027-document-library.js';
 import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
 import * as deliveryClaims from './0029-delivery-claims.js';
 import * as eventTraceparent from './0030-event-traceparent.js';
+import * as permitTerms from './0031-permit-terms.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-specimen-dataset-versions': specimenDatasetVersions,
   '0029-delivery-claims': deliveryClaims,
   '0030-event-traceparent': eventTraceparent,
+  '0031-permit-terms': permitTerms,
 };
