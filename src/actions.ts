@@ -37,6 +37,8 @@ import { expirePermit, uploadSignedCertificate } from './permits/permit-upkeep.a
 import { clearancesOf } from './places/jurisdiction.service.js';
 import { anonymisePersonalData } from './privacy/erasure/anonymise-personal-data.action.js';
 import { correctPersonalData } from './privacy/rectification/correct-personal-data.action.js';
+import { changeTerms, proposeTerms } from './terms/terms.actions.js';
+import { decideOnTerms } from './terms/terms.decisions.js';
 import { type ActionRegistry, createActionRegistry } from './workflow/action-registry.js';
 import { abandon } from './workflow/actions/abandon.action.js';
 import { accept } from './workflow/actions/accept.action.js';
@@ -119,6 +121,9 @@ const ACTIONS: readonly ActionDefinition[] = [
   correctPersonalData,
   // Issue 21 §2: the permittee's data erased after its retention period (the retention job, erasure requests).
   anonymisePersonalData,
+  // Issue 28 §1: the permit's terms, proposed by the agency and drafted by staff.
+  proposeTerms,
+  changeTerms,
 ] as readonly ActionDefinition[];
 
 /**
@@ -141,6 +146,7 @@ export const ACTION_REGISTRY: ActionRegistry = createActionRegistry(
     missingRequirements: missingRequirementsOf,
     clearances: clearancesOf,
     currentPermit: currentPermitOf,
+    decideOnTerms,
   },
   OBSERVERS,
 );

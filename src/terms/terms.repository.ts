@@ -1,4 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ApplicationState } from '../applications/application.rendering.js';
+import { stateOf } from '../applications/application.repository.js';
 import type { DB, PermitTermCollectorTable, PermitTermLineTable, PermitTermsTable } from '../db/schema.js';
 
 /**
@@ -117,12 +119,28 @@ export async function insertTerms(db: Kysely<DB>, rows: TermsRows): Promise<void
   await insertContent(db, rows);
 }
 
+/** A line's own columns: a record read with its sites is written without them. */
+function lineColumns(line: PermitTermLineTable): PermitTermLineTable {
+  return {
+    id: line.id,
+    terms_id: line.terms_id,
+    position: line.position,
+    location_id: line.location_id,
+    scientific_name: line.scientific_name,
+    common_name: line.common_name,
+    quantity: line.quantity,
+    unit: line.unit,
+    part: line.part,
+    method: line.method,
+    period_start: line.period_start,
+    period_end: line.period_end,
+    carried_from_id: line.carried_from_id,
+  };
+}
+
 async function insertContent(db: Kysely<DB>, rows: Pick<TermsRows, 'lines' | 'collectors'>): Promise<void> {
   if (rows.lines.length > 0) {
-    await db
-      .insertInto('permit_term_lines')
-      .values([...rows.lines])
-      .execute();
+    await db.insertInto('permit_term_lines').values(rows.lines.map(lineColumns)).execute();
   }
   if (rows.collectors.length > 0) {
     await db
@@ -162,3 +180,68 @@ export async function updateTermsInStatus(
 }
 
 export type NewTermsRow = Insertable<PermitTermsTable>;
+
+/** The submission's sites and species, as the terms start from and are checked against. */
+export interface SubmissionSites {
+  readonly locations: readonly {
+    readonly id: string;
+    readonly position: number;
+    readonly province: string;
+    readonly city_or_municipality: string;
+    readonly collection_start: string;
+    readonly collection_end: string;
+  }[];
+  readonly species: readonly {
+    readonly location_id: string;
+    readonly position: number;
+    readonly scientific_name: string | null;
+    readonly common_name: string | null;
+    readonly genetic_name: string | null;
+    readonly state: string | null;
+  }[];
+}
+
+export async function readSubmissionSites(db: Kysely<DB>, applicationId: string): Promise<SubmissionSites> {
+  const [locations, species] = await Promise.all([
+    db
+      .selectFrom('application_locations')
+      .select(['id', 'position', 'province', 'city_or_municipality', 'collection_start', 'collection_end'])
+      .where('application_id', '=', applicationId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('application_resources')
+      .select(['location_id', 'position', 'scientific_name', 'common_name', 'genetic_name', 'state'])
+      .where('application_id', '=', applicationId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { locations, species };
+}
+
+/** An application as the terms' routes find it: by id (staff) or by its number or id (the agency's paths). */
+export async function findApplicationForTerms(
+  db: Kysely<DB>,
+  where: { readonly id: string } | { readonly registrationNo: string },
+): Promise<ApplicationState | undefined> {
+  const query = db.selectFrom('applications').selectAll();
+  const row = await ('id' in where
+    ? query.where('id', '=', where.id)
+    : query.where('registration_no', '=', where.registrationNo)
+  ).executeTakeFirst();
+  return row === undefined ? undefined : stateOf(row);
+}
+
+/** A permit of an application by its number (the agency's path names it so). */
+export function findPermitOfApplication(
+  db: Kysely<DB>,
+  applicationId: string,
+  permitNo: string,
+): Promise<{ id: string; permit_no: string; status: string } | undefined> {
+  return db
+    .selectFrom('permits')
+    .select(['id', 'permit_no', 'status'])
+    .where('application_id', '=', applicationId)
+    .where('permit_no', '=', permitNo)
+    .executeTakeFirst();
+}

@@ -37,7 +37,7 @@ export const AuthorisedLine = Type.Object(
     scientificName: nullable(Type.String()),
     commonName: nullable(Type.String()),
     quantity: nullable(Type.Number(), { description: 'How much may be taken; null until the authority sets it.' }),
-    unit: nullable(QuantityUnitSchema),
+    unit: Type.Union([QuantityUnitSchema, Type.Null()]),
     part: nullable(Type.String(), { description: 'The part or state: whole, tissue, seeds, cuttings…' }),
     method: nullable(Type.String(), { description: 'The method of collection.' }),
     periodStart: IsoDate,
@@ -105,8 +105,8 @@ export const AuthorisedLineInput = Type.Object(
   {
     id: Type.Optional(Type.String({ format: 'uuid', description: 'The draft’s line this one keeps (its id stays).' })),
     ...lineInputProperties,
-    quantity: nullable(Quantity),
-    unit: nullable(QuantityUnitSchema),
+    quantity: Type.Union([Quantity, Type.Null()]),
+    unit: Type.Union([QuantityUnitSchema, Type.Null()]),
   },
   { ...named('AuthorisedLineInput'), additionalProperties: false },
 );
@@ -152,3 +152,17 @@ export const TermsVersionSummary = Type.Object(
   { id: Uuid, version: Type.Integer(), status: TermsStatusSchema, permitNo: nullable(Type.String()), updatedAt: DateTime },
   { ...named('TermsVersionSummary') },
 );
+
+export const StaffTerms = Type.Object(
+  {
+    terms: PermitTerms,
+    saved: Type.Boolean({
+      description: 'False while nothing is stored yet: `terms` is the draft as it would start (ids included), saved by the first change.',
+    }),
+    mayChange: Type.Boolean({ description: 'Whether this user may change the terms now (the policy’s answer).' }),
+    proposal: Type.Union([PermitTerms, Type.Null()], { description: 'The agency’s proposal (version 0), if it sent one.' }),
+    versions: Type.Array(TermsVersionSummary, { description: 'Every stored version, oldest first.' }),
+  },
+  { ...named('StaffTerms') },
+);
+export type StaffTerms = Static<typeof StaffTerms>;
