@@ -145,7 +145,7 @@ describe.each(testDialects)('the permit’s terms: drafted, proposed, decided (%
     const detail = await externalDetail(t, app.agency, app.token, app.id);
     const line = { locationId: detail.locations[0]?.id, scientificName: detail.resources[0]?.scientificName, quantity: 3, unit: 'grams' };
     const before = await countTerms();
-    const put = (agency: string, token: string, payload: unknown) =>
+    const put = (agency: string, token: string, payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
         url: proposedUrl(agency, app.receipt.registrationNo),
