@@ -13,6 +13,7 @@ import { act, aTeam, type Member, staffViewOf, type Team } from '../helpers/acti
 import { testDialects } from '../helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';
 import { meetRequirements } from '../helpers/requirements.js';
+import { draftQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication, traceOf } from '../helpers/workflow.js';
 
