@@ -84,25 +84,14 @@ function drawAuthorised(w: PageWriter, lines: NonNullable<CertificateInput['auth
   w.table(columns, rows);
 }
 
-/** Who may collect under the permit: the holder and the named assistants. */
-function drawCollectors(w: PageWriter, collectors: NonNullable<CertificateInput['authorised']>['collectors']): void {
-  if (collectors.length === 0) return;
-  w.sectionTitle(`Authorised collectors (${collectors.length})`);
-  const columns: Column[] = [
-    { title: 'NAME', width: 150 },
-    { title: 'ROLE', width: 64 },
-    { title: 'AFFILIATION', width: CONTENT_WIDTH - 150 - 64 - 130 },
-    { title: 'IDENTIFICATION', width: 130 },
-  ];
-  w.table(
-    columns,
-    collectors.map((c) => [c.name, c.role === 'holder' ? 'Holder' : 'Assistant', c.affiliation ?? '', c.identification ?? '']),
-  );
+/** Who may collect under the permit, as the particulars print them: `Name (holder, affiliation, identification); …`. */
+export function collectorsText(collectors: NonNullable<CertificateInput['authorised']>['collectors']): string {
+  return collectors
+    .map((c) => `${c.name} (${[c.role === 'holder' ? 'holder' : 'assistant', c.affiliation, c.identification].filter(Boolean).join(', ')})`)
+    .join('; ');
 }
 
-/** The collectors (when the permit has terms), then the numbered conditions. */
 export function drawConditions(w: PageWriter, input: CertificateInput): void {
-  if (input.authorised) drawCollectors(w, input.authorised.collectors);
   if (input.conditions.length === 0) return;
   w.sectionTitle('Conditions');
   w.use('regular', 8.5, COLOR.muted).textAt('This permit is granted subject to the following conditions:', MARGIN.left, w.y, CONTENT_WIDTH);
