@@ -11,9 +11,6 @@ import type { Role } from './roles.js';
  */
 export const TERMS_EDITOR_ROLES: readonly Role[] = ['evaluator', 'approver'];
 
-/** The statuses in which someone may change the terms (the union of the rows of TERMS_EDITING). */
-export const TERMS_EDITING_STATUSES: readonly ApplicationStatus[] = ['under_evaluation', 'for_decision', 'approved', 'issued'];
-
 /** Which role edits the terms in which status. */
 const TERMS_EDITING: Readonly<Partial<Record<ApplicationStatus, Role>>> = {
   under_evaluation: 'evaluator',
@@ -22,8 +19,12 @@ const TERMS_EDITING: Readonly<Partial<Record<ApplicationStatus, Role>>> = {
   issued: 'approver',
 };
 
-/** The statuses in which the agency may still propose terms: the evaluation has not started. */
-export const TERMS_PROPOSAL_STATUSES: readonly ApplicationStatus[] = ['submitted', 'incomplete', 'accepted'];
+/** The statuses in which someone may change the terms (the rows of TERMS_EDITING). */
+export const TERMS_EDITING_STATUSES = Object.keys(TERMS_EDITING) as ApplicationStatus[];
+
+/** Whether the agency may still propose terms: the evaluation has not started (submitted, incomplete or accepted). */
+const PROPOSING: Readonly<Partial<Record<ApplicationStatus, true>>> = { submitted: true, incomplete: true, accepted: true };
+export const TERMS_PROPOSAL_STATUSES = Object.keys(PROPOSING) as ApplicationStatus[];
 
 /** Why this staff user may not change the terms now (undefined: they may). */
 export function termsEditRefusal(situation: ActionSituation, actor: Actor): string | undefined {

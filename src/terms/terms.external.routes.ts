@@ -35,7 +35,12 @@ export async function externalTermsRoutes(fastify: FastifyInstance, options: { d
             'conditions. Only the agency that submitted the application reads them. Needs scope `applications:read`.',
           params: Type.Object({
             ...DetailParams.properties,
-            permitNo: Type.String({ minLength: 1, maxLength: 64, description: 'The permit’s number (`gp[].permitNo`).' }),
+            permitNo: Type.String({
+              minLength: 1,
+              maxLength: 64,
+              description: 'The permit’s number (`gp[].permitNo`).',
+              examples: ['GP-2026-0042'],
+            }),
           }),
           response: {
             200: json('The permit’s terms.', PermitTerms),

@@ -245,3 +245,12 @@ export function findPermitOfApplication(
     .where('permit_no', '=', permitNo)
     .executeTakeFirst();
 }
+
+/** The application's locations with the columns a line reads of its site (a version not yet stored is read as stored). */
+export function listSiteColumns(db: Kysely<DB>, applicationId: string) {
+  return db
+    .selectFrom('application_locations')
+    .select(['id', 'region', 'province', 'city_or_municipality', 'barangay', 'collection_start', 'collection_end'])
+    .where('application_id', '=', applicationId)
+    .execute();
+}

@@ -5,6 +5,7 @@ import { readSetting } from '../settings/settings.service.js';
 import type { TermsOrigin, TermsStatus } from '../vocabulary/terms.vocabulary.js';
 import { copyOf, draftFromSubmission } from './terms.draft.js';
 import {
+  listSiteColumns,
   listTermsVersions,
   readLatestTerms,
   readProposedTerms,
@@ -28,11 +29,7 @@ export interface WorkingTerms {
 
 /** The sites of a version's lines, from the application's locations: a version not yet stored reads as one that is. */
 async function withSites(db: Kysely<DB>, applicationId: string, rows: TermsRows): Promise<TermsRecord> {
-  const locations = await db
-    .selectFrom('application_locations')
-    .select(['id', 'region', 'province', 'city_or_municipality', 'barangay', 'collection_start', 'collection_end'])
-    .where('application_id', '=', applicationId)
-    .execute();
+  const locations = await listSiteColumns(db, applicationId);
   const byId = new Map(locations.map((l) => [l.id, l]));
   const lines = rows.lines.flatMap((line): TermLineRow[] => {
     const site = byId.get(line.location_id);
