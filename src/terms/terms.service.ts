@@ -37,8 +37,9 @@ export interface TermsDeps {
   readonly actions: ActionRegistry;
 }
 
+/** An application by id or registration number, as the other staff application routes find it; another agency's is a 404. */
 async function staffApplication(db: Kysely<DB>, actor: StaffActor, id: string): Promise<ApplicationState> {
-  const application = isUuid(id) ? await findApplicationForTerms(db, { id: id.toLowerCase() }) : undefined;
+  const application = await findApplicationForTerms(db, isUuid(id) ? { id: id.toLowerCase() } : { registrationNo: id });
   if (application === undefined) throw new AppError('not_found', `No application ${id}`);
   assertMayReadApplicationOf(actor, application.agency_code, `application ${id}`);
   return application;

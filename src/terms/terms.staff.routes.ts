@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { staffRoute } from '../http/route-audience.js';
-import { Uuid } from '../http/schema-helpers.js';
 import { json, problemResponse } from '../http/standard-responses.js';
 import { auditContextOf } from '../staff/audit-context.js';
 import { type StaffAuthentication, staffOf } from '../staff/staff.hook.js';
@@ -14,7 +13,14 @@ import { changeStaffTerms, readStaffTerms, type TermsDeps } from './terms.servic
 export async function staffTermsRoutes(fastify: FastifyInstance, options: { auth: StaffAuthentication; deps: TermsDeps }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
-  const params = Type.Object({ id: Uuid });
+  const params = Type.Object({
+    id: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The application’s id or registration number.',
+      examples: ['ABS-2026-000001'],
+    }),
+  });
 
   app.get(
     '/api/v1/staff/applications/:id/terms',

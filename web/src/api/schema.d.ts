@@ -5198,6 +5198,8 @@ export type components = {
                 /** @description The agency the event is for. */
                 sourceAgencyCode: string;
                 status: components["schemas"]["ApplicationStatus"];
+                /** @description The version of the terms it was issued with (issue 28): read them at `…/permits/{permitNo}/terms`. Null for a permit issued before the terms existed. */
+                termsVersion: number | null;
                 /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
                 version: number;
             };
@@ -9718,7 +9720,10 @@ export interface operations {
                  * @example ABS-2026-000123
                  */
                 cnaApplicationUniqueNo: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
                 /**
                  * @description The agency code: the agency of the access token.
@@ -18188,7 +18193,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000001
+                 */
                 id: string;
             };
             cookie?: never;
@@ -18257,7 +18265,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000001
+                 */
                 id: string;
             };
             cookie?: never;

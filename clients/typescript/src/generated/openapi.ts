@@ -3559,6 +3559,8 @@ export interface components {
                 /** @description The permit’s number, as printed on its certificate. */
                 permitNo: string;
                 permitStatus: components["schemas"]["PermitStatus"];
+                /** @description The version of the terms it was issued with (issue 28): read them at `…/permits/{permitNo}/terms`. Null for a permit issued before the terms existed. */
+                termsVersion: number | null;
             };
         };
         /** @description The default of `permits.authority`. */
@@ -13166,7 +13168,10 @@ export interface operations {
                  * @example BMB
                  */
                 sourceAgencyCode: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
             };
             cookie?: never;
