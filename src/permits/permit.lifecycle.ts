@@ -7,7 +7,7 @@ import type { DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { planObligations } from '../obligations/obligation.issue.js';
 import { assertNoOverdueBlockers } from '../obligations/obligation.rules.js';
-import { termsSummary } from '../terms/terms.decisions.js';
+import { termsNoticeText, termsSummary } from '../terms/terms.decisions.js';
 import { termsToIssue } from '../terms/terms.issue.js';
 import { CBD_STEPS, type CbdStatus, type PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../vocabulary/status-groups.js';
@@ -61,6 +61,7 @@ function step(
   effects: readonly ApplicationEffect[],
   reasons?: string,
   verificationUrl?: string,
+  terms?: string,
 ): ActionStep {
   return {
     journal: [{ action, payload: { permitId: permit.id, permitNo: permit.permit_no, ...payload } }],
@@ -71,6 +72,7 @@ function step(
         dateExpired: permit.date_expired === null ? '' : manilaDate(permit.date_expired),
         reasons: reasons ?? '',
         ...(verificationUrl === undefined ? {} : { verificationUrl }),
+        ...(terms === undefined ? {} : { terms }),
       },
     },
     effects,
@@ -113,7 +115,8 @@ async function issuing(
     terms: termsSummary(terms.record, JSON.parse(terms.record.terms.special_conditions) as string[]),
   };
   const effects = [issuePermitEffect(deps, permit, terms), ...(obligations === undefined ? [] : [obligations.effect])];
-  return step(action, notice, permit, payload, effects, reasons, verificationUrl);
+  const special = JSON.parse(terms.record.terms.special_conditions) as string[];
+  return step(action, notice, permit, payload, effects, reasons, verificationUrl, termsNoticeText(terms.record, special));
 }
 
 export async function decideIssue(context: PermitActionContext, fields: { title?: string; description?: string }): Promise<ActionStep> {

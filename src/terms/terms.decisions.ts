@@ -6,6 +6,7 @@ import type { TermsDecision, TermsDecisionRequest } from '../workflow/case-facts
 import { describeLine, missingQuantities } from './terms.draft.js';
 import { insertTerms, type TermsRecord, updateTerms } from './terms.repository.js';
 import { workingTerms } from './terms.versions.js';
+import { quantityText } from './terms.views.js';
 
 /**
  * The recommendation to approve and the approval as decisions on the drafted terms (issue 28 §1),
@@ -28,6 +29,14 @@ export function termsSummary(record: TermsRecord, specialConditions: readonly st
     collectors: record.collectors.length,
     specialConditions,
   };
+}
+
+/** The notices' `{terms}`: a line per authorised line, then the special conditions. */
+export function termsNoticeText(record: TermsRecord, specialConditions: readonly string[]): string {
+  const lines = record.lines.map(
+    (line) => `- ${describeLine(line)}: ${quantityText(line.quantity, line.unit)}${line.method ? ` (${line.method})` : ''}`,
+  );
+  return [...lines, ...(specialConditions.length === 0 ? [] : [`Special conditions: ${specialConditions.join(' ')}`])].join('\n');
 }
 
 export async function decideOnTerms(db: Kysely<DB>, request: TermsDecisionRequest): Promise<TermsDecision> {
@@ -59,5 +68,9 @@ export async function decideOnTerms(db: Kysely<DB>, request: TermsDecisionReques
       updated_at: now,
     });
   };
-  return { payload: termsSummary(working.record, specialConditions), effects: [effect] };
+  return {
+    payload: termsSummary(working.record, specialConditions),
+    noticeText: termsNoticeText(working.record, specialConditions),
+    effects: [effect],
+  };
 }

@@ -65,5 +65,7 @@ export interface TermsDecisionRequest {
 /** What a decision writes on the terms: the journal entry's summary of them, and the rows. */
 export interface TermsDecision {
   readonly payload: Record<string, unknown>;
+  /** The notice's `{terms}`: what the permit will authorise, a line each, and its special conditions. */
+  readonly noticeText: string;
   readonly effects: readonly ApplicationEffect[];
 }

@@ -76,6 +76,19 @@ describe.each(testDialects)('the permit issued with its terms (%s)', (dialect) =
     const conditions = JSON.parse(permit.conditions) as string[];
     expect(conditions).toEqual([...approved.terms.standardConditions, SPECIAL]);
 
+    // The approval's and the issue's notices say what the permit authorises, the special condition too.
+    const notices = await t.database.db
+      .selectFrom('application_notices')
+      .select(['log', 'message'])
+      .where('application_id', '=', app.id)
+      .where('log', 'in', ['decision_approved', 'permit_issued'])
+      .execute();
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.message).toContain('15 tissue samples');
+      expect(notice.message).toContain(SPECIAL);
+    }
+
     // The agency reads the same terms, linked from its permit.
     const url = `/api/v1/external/application/${app.receipt.registrationNo}/agency/${app.agency}/permits/${permit.permit_no}/terms`;
     const read = await t.app.inject({ url, headers: bearer(app.token) });

@@ -31,7 +31,7 @@ export const approve = defineAction({
           },
         },
       ],
-      notice: { type: 'decision_approved', values: { text: fields.text ?? '' } },
+      notice: { type: 'decision_approved', values: { text: fields.text ?? '', terms: terms?.noticeText ?? '' } },
       effects: terms?.effects ?? [],
     };
   },
