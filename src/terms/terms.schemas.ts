@@ -131,7 +131,24 @@ export const ProposedTermsInput = Type.Object(
     lines: Type.Array(ProposedLineInput, { minItems: 1, maxItems: 500 }),
     collectors: Type.Optional(Type.Array(AuthorisedCollectorInput, { maxItems: 50 })),
   },
-  { ...named('ProposedTermsInput'), additionalProperties: false },
+  {
+    ...named('ProposedTermsInput'),
+    additionalProperties: false,
+    examples: [
+      {
+        lines: [
+          {
+            locationId: '0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b',
+            scientificName: 'Platymantis luzonensis',
+            quantity: 10,
+            unit: 'tissue_samples',
+            method: 'Hand capture at night; toe clips only',
+          },
+        ],
+        collectors: [{ role: 'assistant', name: 'Liza Santos', affiliation: 'UPLB Museum of Natural History' }],
+      },
+    ],
+  },
 );
 export type ProposedTermsInput = Static<typeof ProposedTermsInput>;
 
@@ -143,7 +160,25 @@ export const TermsDraftInput = Type.Object(
     specialConditions: Type.Array(Condition, { maxItems: 30, description: 'The conditions written for this case.' }),
     reason: optionalText(2000, 'Why the terms change: required from the approver at the decision (it is journalled).'),
   },
-  { ...named('TermsDraftInput'), additionalProperties: false },
+  {
+    ...named('TermsDraftInput'),
+    additionalProperties: false,
+    examples: [
+      {
+        lines: [
+          {
+            locationId: '0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b',
+            scientificName: 'Platymantis luzonensis',
+            quantity: 10,
+            unit: 'tissue_samples',
+            method: 'Hand capture at night; toe clips only',
+          },
+        ],
+        collectors: [{ role: 'holder', name: 'Maria Reyes Santos', affiliation: 'University of the Philippines' }],
+        specialConditions: ['No collection within 50 metres of the Mud Spring trail.'],
+      },
+    ],
+  },
 );
 export type TermsDraftInput = Static<typeof TermsDraftInput>;
 

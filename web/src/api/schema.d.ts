@@ -9893,6 +9893,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "assistant",
+                 *           "name": "Liza Santos",
+                 *           "affiliation": "UPLB Museum of Natural History"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProposedTermsInput"];
             };
         };
@@ -18275,6 +18295,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "holder",
+                 *           "name": "Maria Reyes Santos",
+                 *           "affiliation": "University of the Philippines"
+                 *         }
+                 *       ],
+                 *       "specialConditions": [
+                 *         "No collection within 50 metres of the Mud Spring trail."
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["TermsDraftInput"];
             };
         };

@@ -13336,6 +13336,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "assistant",
+                 *           "name": "Liza Santos",
+                 *           "affiliation": "UPLB Museum of Natural History"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProposedTermsInput"];
             };
         };
