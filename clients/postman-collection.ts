@@ -80,6 +80,9 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'downloadAttachment',
   'downloadPermitCertificateForAgency',
   'getPermitCredentialForAgency',
+  // Issue 28: a fresh service has no permit to read the terms of (404), and the example's location names none of an application (400 or 409).
+  'getPermitTerms',
+  'proposeTerms',
   'downloadAgreementFileForAgency',
   'verifyPermit',
   // The document library: a collection run sends no real file (the upload is refused), so the example's

@@ -40,6 +40,8 @@ import { expirePermit, uploadSignedCertificate } from './permits/permit-upkeep.a
 import { clearancesOf } from './places/jurisdiction.service.js';
 import { anonymisePersonalData } from './privacy/erasure/anonymise-personal-data.action.js';
 import { correctPersonalData } from './privacy/rectification/correct-personal-data.action.js';
+import { changeTerms, proposeTerms } from './terms/terms.actions.js';
+import { decideOnTerms } from './terms/terms.decisions.js';
 import { type ActionRegistry, createActionRegistry } from './workflow/action-registry.js';
 import { abandon } from './workflow/actions/abandon.action.js';
 import { accept } from './workflow/actions/accept.action.js';
@@ -124,6 +126,9 @@ const ACTIONS: readonly ActionDefinition[] = [
   anonymisePersonalData,
   // Issue 28 §2: the permit's expiry, reminded 90, 30 and 7 days before.
   remindPermitExpiry,
+  // Issue 28 §1: the permit's terms, proposed by the agency and drafted by staff.
+  proposeTerms,
+  changeTerms,
 ] as readonly ActionDefinition[];
 
 /**
@@ -150,6 +155,7 @@ export const ACTION_REGISTRY: ActionRegistry = createActionRegistry(
     missingRequirements: missingRequirementsOf,
     clearances: clearancesOf,
     currentPermit: currentPermitOf,
+    decideOnTerms,
   },
   OBSERVERS,
 );

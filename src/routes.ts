@@ -76,6 +76,8 @@ import type { StaffAuthentication } from './staff/staff.hook.js';
 import { STAFF_SCHEMAS } from './staff/staff.schemas.js';
 import { staffUserRoutes } from './staff/user.staff.routes.js';
 import { staffUserSessionRoutes } from './staff/user-sessions.staff.routes.js';
+import { externalTermsRoutes } from './terms/terms.external.routes.js';
+import { staffTermsRoutes } from './terms/terms.staff.routes.js';
 import { transparencyLogRoutes } from './transparency-log/transparency-log.public.routes.js';
 import { uploadDependencies } from './uploads/upload.pipeline.js';
 import { webPlugin } from './web/web.plugin.js';
@@ -182,6 +184,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(externalEventRoutes, { db, databaseUrl: config.databaseUrl });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
+  await app.register(externalTermsRoutes, { deps: { db, actions } });
 
   // The staff API under /api/v1/staff/.
   await app.register(staffAccountRoutes, { auth, actions, reads: deps.reads });
@@ -206,6 +209,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(applicationAbschRoutes, { auth, db, config: config.absch });
   await app.register(abschOverviewRoutes, { auth, db, config: config.absch });
   await app.register(bulkRoutes, { auth, actions, settings, permits });
+  await app.register(staffTermsRoutes, { auth, deps: { db, actions } });
 
   await app.register(webPlugin);
 }

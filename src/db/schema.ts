@@ -455,6 +455,10 @@ export interface DB {
   transparency_log_hashes: TransparencyLogHashTable;
   transparency_log_checkpoints: TransparencyLogCheckpointTable;
   transparency_log_keys: TransparencyLogKeyTable;
+  // Issue 28 §1: the permit's terms, in versions (migration 0031)
+  permit_terms: PermitTermsTable;
+  permit_term_lines: PermitTermLineTable;
+  permit_term_collectors: PermitTermCollectorTable;
 }
 
 /**
@@ -1021,4 +1025,68 @@ export interface TransparencyLogKeyTable {
   public_key: string;
   private_key: string;
   created_at: string;
+}
+
+/**
+ * One version of an application's terms (issue 28 §1, migration 0031; src/terms/). Version 0 is the
+ * agency's proposal; 1, 2… the authority's.
+ */
+export interface PermitTermsTable {
+  id: string;
+  application_id: string;
+  version: number;
+  /** `proposed`, `draft`, `approved`, `issued`, `superseded` (terms/terms.vocabulary.ts). */
+  status: string;
+  /** What the version started from: `submission`, `agency_proposal`, `previous_version`. */
+  origin: string;
+  /** The permit issued with it; null before the issue. */
+  permit_id: string | null;
+  /** JSON array of strings: the permit type's standard conditions. */
+  standard_conditions: string;
+  /** JSON array of strings: the conditions written for this case. */
+  special_conditions: string;
+  /** The actor's uuid (staff or API client). */
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+  /** The last decision on the version: who, when, why. */
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+}
+
+/** What may be taken, per species and site, in one version of the terms; its id is fixed for the version. */
+export interface PermitTermLineTable {
+  id: string;
+  terms_id: string;
+  position: number;
+  /** The site: `application_locations.id`. */
+  location_id: string;
+  scientific_name: string | null;
+  common_name: string | null;
+  /** Null until staff set it (an agency's submission has no quantities). */
+  quantity: number | null;
+  /** `specimens`, `individuals`, `grams`… (terms/terms.vocabulary.ts). */
+  unit: string | null;
+  /** The part or state: `whole`, `tissue`, `seeds`… */
+  part: string | null;
+  method: string | null;
+  /** YYYY-MM-DD within the site's period; null: the site's. */
+  period_start: string | null;
+  period_end: string | null;
+  /** The line of the previous version this one continues (the balance follows it). */
+  carried_from_id: string | null;
+}
+
+/** Who may collect under one version of the terms: the holder and the named assistants. */
+export interface PermitTermCollectorTable {
+  id: string;
+  terms_id: string;
+  position: number;
+  /** `holder` or `assistant`. */
+  role: string;
+  name: string;
+  affiliation: string | null;
+  identification: string | null;
 }

@@ -86,6 +86,10 @@ export const EVENT_DATA = {
       permitId: Uuid,
       permitNo: Type.String({ description: 'The permit’s number, as printed on its certificate.' }),
       permitStatus: PermitStatusSchema,
+      termsVersion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        description:
+          'The version of the terms it was issued with (issue 28): read them at `…/permits/{permitNo}/terms`. Null for a permit issued before the terms existed.',
+      }),
     },
     'The application and the new permit.',
   ),

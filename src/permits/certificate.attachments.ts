@@ -6,9 +6,11 @@ import { abschExportOf } from './permit.read.service.js';
 
 /**
  * The files a certificate carries (PDF/A-3 associated files), so the PDF alone holds what a checker
- * needs: `permit.json`, what the certificate prints as data, and `absch-permit.json`, the permit as the
- * ABS Clearing-House document (src/absch/abs-permit.document.ts). The credential and the terms join
- * this list (their capabilities add them). Key order is fixed, so the same permit gives the same bytes.
+ * needs: `permit.json`, what the certificate prints as data (its terms among it: the authorised lines and
+ * collectors, the conditions), `absch-permit.json`, the permit as the ABS Clearing-House document
+ * (src/absch/abs-permit.document.ts), and `credential.txt`, the `BP1:` credential its QR code holds
+ * (docs/TRUST.md), for a checker whose scan of the code failed. Key order is fixed, so the same permit
+ * gives the same bytes.
  */
 export async function certificateAttachmentsOf(
   db: Kysely<DB>,
@@ -33,6 +35,17 @@ export async function certificateAttachmentsOf(
       relationship: 'Supplement',
       content: json(absch.document),
     },
+    ...(input.qrText === undefined
+      ? []
+      : [
+          {
+            name: 'credential.txt',
+            mediaType: 'text/plain',
+            description: `Permit ${permit.permit_no}'s signed credential, as its QR code holds it (biopermit verify-credential checks it).`,
+            relationship: 'Alternative' as const,
+            content: Buffer.from(`${input.qrText}\n`, 'utf8'),
+          },
+        ]),
   ];
 }
 

@@ -4,7 +4,7 @@ import { certificateFonts } from './certificate.fonts.js';
 import type { CertificateEmbeddedFile, CertificateInput } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
 import { drawQrCode } from './certificate.qr.js';
-import { drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
+import { collectorsText, drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
 import { drawSitesMap } from './certificate.sites-map.js';
 
 /**
@@ -191,6 +191,8 @@ function drawParticulars(w: PageWriter, input: CertificateInput): void {
     ['Purpose', input.purpose],
   ];
   if (input.fee) rows.push(['Fee paid', formatFee(input.fee)]);
+  // Issue 28 §1: who may collect, beside the map where there is room (a table of its own took a page's foot).
+  if (input.authorised && input.authorised.collectors.length > 0) rows.push(['Collectors', collectorsText(input.authorised.collectors)]);
   for (const [label, value] of rows) {
     w.use('semibold', 8, COLOR.muted).textAt(label.toUpperCase(), MARGIN.left, w.y + 1.5, labelWidth, { characterSpacing: 0.4 });
     const font = label === 'Issued to' ? 'bold' : 'regular';

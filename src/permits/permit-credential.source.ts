@@ -6,16 +6,37 @@ import type { CredentialRequest } from '../credentials/permit-credential.service
 import type { DB, PermitTable } from '../db/schema.js';
 import { findPlacesOfApplication } from '../places/place.repository.js';
 import { readSetting } from '../settings/settings.service.js';
+import type { TermsRecord } from '../terms/terms.repository.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
 import { listApplicationLocations } from './permit.repository.js';
 import { issuingAuthority } from './verify.page.js';
 
 /**
- * The authorised quantity of each species, by scientific name. THE TERMS SEAM: today nothing states
- * quantities (every species reads "quantity not stated"); the permit's terms (src/terms/) fill this at
- * merge, and the credential carries them. Names absent from the map keep a null quantity.
+ * The authorised quantity of each species, by scientific name, from the permit's terms (src/terms/).
+ * Names absent from the map keep a null quantity ("quantity not stated").
  */
 export type AuthorisedQuantities = ReadonlyMap<string, { readonly quantity: number; readonly unit: string | null }>;
+
+/**
+ * What the terms authorise per species, over all its sites: the credential names species, not lines
+ * (the sites are listed beside them). A species authorised in different units at different sites has
+ * no one total, so it reads "not stated" there and the certificate's table (in the PDF the credential
+ * travels with) gives the detail. Permits issued before terms existed have none: an empty map.
+ */
+export function authorisedQuantitiesOf(terms: TermsRecord | undefined): AuthorisedQuantities {
+  const totals = new Map<string, { quantity: number; unit: string | null } | null>();
+  for (const line of terms?.lines ?? []) {
+    if (line.scientific_name === null) continue;
+    const known = totals.get(line.scientific_name);
+    if (known === null) continue;
+    if (line.quantity === null || (known !== undefined && known.unit !== line.unit)) {
+      totals.set(line.scientific_name, null);
+      continue;
+    }
+    totals.set(line.scientific_name, { quantity: (known?.quantity ?? 0) + line.quantity, unit: line.unit });
+  }
+  return new Map([...totals].flatMap(([name, total]) => (total === null ? [] : [[name, total] as const])));
+}
 
 /**
  * What a permit's credential says of it, from the permit row and the application as stored: the

@@ -15,13 +15,15 @@ import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
 import { sealCertificate } from '../signing/certificate.seal.js';
+import { issueTermsEffect, type TermsToIssue } from '../terms/terms.issue.js';
+import type { TermsRecord } from '../terms/terms.repository.js';
 import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
 import { certificateAttachmentsOf } from './certificate.attachments.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
-import { credentialRequestOf } from './permit-credential.source.js';
+import { authorisedQuantitiesOf, credentialRequestOf } from './permit-credential.source.js';
 import { signPermitLink } from './verify-link.js';
 
 /** What an issue, a renewal or an amendment asks for. */
@@ -33,6 +35,8 @@ export interface IssuePlan {
   readonly description?: string | undefined;
   /** An amendment's new conditions; otherwise the superseded permit's, or the settings' for a first permit. */
   readonly conditions?: readonly string[] | undefined;
+  /** The terms it is issued with (issue 28 §1): the row's conditions are theirs, the certificate prints them. */
+  readonly terms?: TermsToIssue | undefined;
 }
 
 /** The verification link's base; issuing without it would print a link that leads nowhere. */
@@ -88,6 +92,7 @@ export async function permitRowOf(
   const signatory = await readSetting(trx, 'permits.signatory');
   const authority = await readSetting(trx, 'permits.authority');
   const conditions =
+    plan.terms?.conditions ??
     plan.conditions ??
     (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
   const id = newId();
@@ -127,9 +132,15 @@ export async function permitRowOf(
  * point at it (docs/BLOBS.md; an abort after the store leaves bytes without a row, which gc removes),
  * the permit row, its certificate row, and the superseded permit's new status.
  */
-export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): ApplicationEffect {
+export function issuePermitEffect(deps: PermitDeps, permit: PermitTable, terms?: TermsToIssue): ApplicationEffect {
   return async (trx, context) => {
-    const { pdf, kind } = await sealCertificate(deps.sealer, await renderCertificate(trx, deps, permit, context), context.now);
+    // The terms first: the certificate prints them as they are stored for this permit.
+    if (terms !== undefined) await issueTermsEffect(terms, permit.id)(trx, context);
+    const { pdf, kind } = await sealCertificate(
+      deps.sealer,
+      await renderCertificate(trx, deps, permit, context, terms?.record),
+      context.now,
+    );
     const blob = await deps.store.put(Readable.from([pdf]));
     await registerBlob(trx, deps.store, {
       sha256: blob.sha256,
@@ -160,7 +171,13 @@ export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): Applic
 }
 
 /** The certificate of a permit row, from the application as stored now. */
-async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: PermitTable, context: EffectContext): Promise<Buffer> {
+async function renderCertificate(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  permit: PermitTable,
+  context: EffectContext,
+  terms: TermsRecord | undefined,
+): Promise<Buffer> {
   // Signed with the keys already loaded (`refresh: false`): this runs inside the action's transaction,
   // and a key ring due for its once-a-minute reload would otherwise read through the database object,
   // which on SQLite waits for the one connection this transaction holds, for ever.
@@ -171,8 +188,9 @@ async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: Perm
     { refresh: false },
   );
   // The QR code carries the permit itself, signed (issue 29 §2); the link stays printed beside it.
-  const qrText = deps.credentialKeys === undefined ? undefined : await issueCredentialOf(trx, deps, deps.credentialKeys, permit, context);
-  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now, qrText });
+  const qrText =
+    deps.credentialKeys === undefined ? undefined : await issueCredentialOf(trx, deps, deps.credentialKeys, permit, context, terms);
+  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now, qrText, terms });
 }
 
 /** The permit's offline credential, made and kept in the issuing transaction (src/credentials/). */
@@ -182,8 +200,9 @@ async function issueCredentialOf(
   keys: CredentialKeyRing,
   permit: PermitTable,
   context: EffectContext,
+  terms: TermsRecord | undefined,
 ): Promise<string> {
-  const request = await credentialRequestOf(trx, permit, context.application);
+  const request = await credentialRequestOf(trx, permit, context.application, authorisedQuantitiesOf(terms));
   return issuePermitCredential(trx, { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) }, request);
 }
 
@@ -195,22 +214,34 @@ export async function renderPermitCertificate(
   db: Kysely<DB>,
   permit: PermitTable,
   application: ApplicationState,
-  options: { readonly verificationUrl: string; readonly now: string; readonly specimen?: boolean; readonly qrText?: string | undefined },
+  options: {
+    readonly verificationUrl: string;
+    readonly now: string;
+    readonly specimen?: boolean;
+    readonly qrText?: string | undefined;
+    readonly terms?: TermsRecord | undefined;
+  },
 ): Promise<Buffer> {
   const sites = await readSitesAndSpecies(db, application.id);
   const authority = await readSetting(db, 'permits.authority');
   // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
   // start paid for a certificate it may never render (bench/startup/).
   const { renderCertificatePdf } = await import('./certificate.pdf.js');
-  const input = certificateInputOf(application, sites, authority, {
-    permitNo: permit.permit_no,
-    dateIssued: permit.date_issued ?? options.now,
-    dateExpired: permit.date_expired ?? options.now,
-    conditions: JSON.parse(permit.conditions) as string[],
-    signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
-    verificationUrl: options.verificationUrl,
-    specimen: options.specimen === true,
-  });
+  const input = certificateInputOf(
+    application,
+    sites,
+    authority,
+    {
+      permitNo: permit.permit_no,
+      dateIssued: permit.date_issued ?? options.now,
+      dateExpired: permit.date_expired ?? options.now,
+      conditions: JSON.parse(permit.conditions) as string[],
+      signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
+      verificationUrl: options.verificationUrl,
+      specimen: options.specimen === true,
+    },
+    options.terms,
+  );
   const withQr = options.qrText === undefined ? input : { ...input, qrText: options.qrText };
   return renderCertificatePdf({ ...withQr, embeddedFiles: await certificateAttachmentsOf(db, permit, application, withQr) });
 }

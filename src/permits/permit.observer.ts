@@ -11,7 +11,12 @@ export const permitObserver = defineObserver({
     return after.flatMap((permit): ObservedEvent[] => {
       const previous = was.get(permit.id);
       if (previous === undefined)
-        return [['permit.issued', { permitId: permit.id, permitNo: permit.permit_no, permitStatus: permit.status }]];
+        return [
+          [
+            'permit.issued',
+            { permitId: permit.id, permitNo: permit.permit_no, permitStatus: permit.status, termsVersion: permit.terms_version ?? null },
+          ],
+        ];
       if (previous === permit.status) return [];
       return [['permit.status_changed', { permitId: permit.id, permitStatus: permit.status, previousPermitStatus: previous }]];
     });

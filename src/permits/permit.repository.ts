@@ -198,5 +198,10 @@ export function findPermitsToExpire(db: Kysely<DB>, now: string, limit: number):
 
 /** An application's permits' numbers and statuses, in the table's order (the change observer). */
 export async function permitStatusesOf(db: Kysely<DB>, applicationId: string) {
-  return db.selectFrom('permits').select(['id', 'permit_no', 'status']).where('application_id', '=', applicationId).execute();
+  return db
+    .selectFrom('permits as p')
+    .leftJoin('permit_terms as t', 't.permit_id', 'p.id')
+    .select(['p.id', 'p.permit_no', 'p.status', 't.version as terms_version'])
+    .where('p.application_id', '=', applicationId)
+    .execute();
 }

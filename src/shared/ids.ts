@@ -38,3 +38,11 @@ export function actorUuid(name: string): string {
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
   return format(hash);
 }
+
+/**
+ * A name-based uuid (version 5) for a row that must get the same id each time it is derived before it
+ * is stored (a version of a permit's terms, shown to staff, then written by their change: src/terms/).
+ */
+export function nameBasedId(name: string): string {
+  return actorUuid(`id:${name}`);
+}

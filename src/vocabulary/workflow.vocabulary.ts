@@ -246,6 +246,10 @@ export const JOURNAL_ACTION_MEANINGS = {
   obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
   obligation_reminded:
     '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
+  // Issue 28 §1: the permit's terms (src/terms/).
+  terms_proposed: '`propose_terms`: the agency proposed quantities and collectors before the evaluation started.',
+  terms_changed:
+    '`change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.',
   // Issue 21 §1 (src/privacy/rectification/rectification.ts)
   personal_data_corrected: '`correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.',
 } as const;

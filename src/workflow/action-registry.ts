@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import type { SettingValue } from '../settings/setting.definitions.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import type { ActionDefinition } from './actions/action.types.js';
-import type { ChecklistItemStatus, CurrentPermit, RequiredClearance } from './case-facts.js';
+import type { ChecklistItemStatus, CurrentPermit, RequiredClearance, TermsDecision, TermsDecisionRequest } from './case-facts.js';
 
 /**
  * The registry the engine is handed: the actions of every capability, and what it reads of a case
@@ -31,6 +31,12 @@ export interface CaseReaders {
   ): Promise<readonly RequiredClearance[]>;
   /** The application's permit in force or last in force, the newest neither superseded nor void (permits). */
   currentPermit(db: Kysely<DB>, applicationId: string): Promise<CurrentPermit | null>;
+  /**
+   * The terms a recommendation to approve or an approval decides on (terms): refused (an AppError naming
+   * the lines) while a quantity is not set; what the decision writes on them otherwise. Absent, the
+   * decisions write nothing on terms (registries built by tests of the engine alone).
+   */
+  decideOnTerms?(db: Kysely<DB>, request: TermsDecisionRequest): Promise<TermsDecision>;
 }
 
 export interface ActionRegistry {

@@ -1,3 +1,6 @@
+import type { ApplicationState } from '../applications/application.rendering.js';
+import type { ApplicationEffect } from '../applications/application.write.js';
+import type { Actor } from '../auth/actor.js';
 import type { ChecklistState } from '../vocabulary/attachment.vocabulary.js';
 import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import type { ReferralBody } from '../vocabulary/workflow.vocabulary.js';
@@ -43,4 +46,26 @@ export interface RequiredClearance {
 export interface CurrentPermit {
   readonly permitNo: string;
   readonly status: PermitStatus;
+}
+
+/**
+ * A decision on the terms (issue 28 §1): the recommendation to approve and the approval are decisions
+ * on the terms drafted during the evaluation. The terms' owner (src/terms/) checks them (every quantity
+ * set, else a refusal naming the lines) and says what the decision writes on them.
+ */
+export interface TermsDecisionRequest {
+  readonly application: ApplicationState;
+  readonly actor: Actor;
+  readonly now: string;
+  readonly decision: 'recommendation' | 'approval';
+  /** The approver's "Conditions or remarks": it becomes a special condition of the permit. */
+  readonly specialCondition?: string | undefined;
+}
+
+/** What a decision writes on the terms: the journal entry's summary of them, and the rows. */
+export interface TermsDecision {
+  readonly payload: Record<string, unknown>;
+  /** The notice's `{terms}`: what the permit will authorise, a line each, and its special conditions. */
+  readonly noticeText: string;
+  readonly effects: readonly ApplicationEffect[];
 }

@@ -36,6 +36,8 @@ export const NOTICE_PLACEHOLDERS = {
   permitNo: 'The permit number (permit notices).',
   dateExpired: 'The Manila date the permit is valid until (permit notices).',
   verificationUrl: 'The public page that verifies the permit, the link of its certificate’s QR code (issued, renewed, amended).',
+  terms:
+    'What the permit authorises, one line each (species at site: quantity and unit), and its special conditions (approved, issued, renewed, amended).',
   cbdStatus: 'The ABS Clearing-House publication status recorded (`published`, `rejected`…).',
   absLinkCode: 'The IRCC identifier on the ABS Clearing-House, once published.',
   obligation: 'The obligation of the permit: its title (obligation notices).',
@@ -67,6 +69,8 @@ export const NOTICE_PLACEHOLDER_EXAMPLES: Readonly<Record<NoticePlaceholder, str
   permitNo: 'GP-2026-0001',
   dateExpired: '2027-11-23',
   verificationUrl: 'https://biopermit.bmb.gov.ph/verify/GP-2026-0001?s=…',
+  terms:
+    '- Platymantis luzonensis at Los Baños, Laguna: 10 tissue samples\nSpecial conditions: No collection within 50 metres of the trail.',
   cbdStatus: 'published',
   absLinkCode: 'ABSCH-IRCC-PH-123456-1',
   obligation: 'Collection report: the specimens collected, their numbers, places and dates',
@@ -96,7 +100,7 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   recommendation: '{actorName} recommends to {recommendation}: {reasons}',
   endorsement: '{actorName} endorses the recommendation. {text}',
   returned: '{actorName} returned the application for evaluation: {reasons}',
-  decision_approved: 'Application {registrationNo} is approved ({date}). {text}',
+  decision_approved: 'Application {registrationNo} is approved ({date}). {text}\nThe permit will authorise:\n{terms}',
   decision_denied: 'Application {registrationNo} is denied ({date}) on these grounds: {grounds}',
   extension: 'The processing time of application {registrationNo} is extended once: {reasons}\nThe decision is now due on {dueDate}.',
   withdrawal_acknowledged: 'The withdrawal of application {registrationNo} is acknowledged ({date}). {message}',
@@ -108,12 +112,14 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   requirement_waived: 'The requirement {document} of application {registrationNo} is waived: {reasons}',
   permit_issued:
     'Permit {permitNo} is issued for application {registrationNo} ({date}), valid until {dateExpired}. Its certificate is in the record (gp). ' +
-    'Anyone can check that it is genuine and in force at {verificationUrl}',
+    'Anyone can check that it is genuine and in force at {verificationUrl}\nIt authorises:\n{terms}',
   permit_suspended: 'Permit {permitNo} is suspended ({date}): {reasons}\nNo collection may be made under it until it is reinstated.',
   permit_reinstated: 'Permit {permitNo} is in force again ({date}). {reasons}',
   permit_revoked: 'Permit {permitNo} is revoked ({date}): {reasons}',
-  permit_renewed: 'Permit {permitNo} renews the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}',
-  permit_amended: 'Permit {permitNo} amends the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}',
+  permit_renewed:
+    'Permit {permitNo} renews the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}\nIt authorises:\n{terms}',
+  permit_amended:
+    'Permit {permitNo} amends the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}\nIt authorises:\n{terms}',
   permit_voided: 'Permit {permitNo} was issued in error and is void ({date}): {reasons}',
   permit_expired: 'Permit {permitNo} expired on {dateExpired}.',
   permit_expiring:

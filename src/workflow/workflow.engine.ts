@@ -25,7 +25,7 @@ import { type ApplicationStatus, DEFAULT_NOTICE_VISIBILITY, type NoticeType } fr
 import { type ActionAnswer, type ActionIdempotency, answerOnce } from './action-idempotency.js';
 import type { ActionRegistry } from './action-registry.js';
 import type { ActionDefinition, ActionServices, ActionSituation, ActionStep } from './actions/action.types.js';
-import type { CurrentPermit } from './case-facts.js';
+import type { CurrentPermit, TermsDecisionRequest } from './case-facts.js';
 import { effectiveTemplates, type NoticeValues, renderNoticeText } from './notice-templates.js';
 import { applyEntry, deriveWorkflowState, type WorkflowState, workflowColumns } from './workflow.state.js';
 
@@ -170,6 +170,11 @@ export async function situationOf(
 }
 
 /** Only an issued application has a permit: the others are spared the query. */
+function termsDecider(registry: ActionRegistry, trx: Kysely<DB>) {
+  const decide = registry.readers.decideOnTerms;
+  return decide === undefined ? undefined : (request: TermsDecisionRequest) => decide(trx, request);
+}
+
 function currentPermitOf(readers: ActionRegistry['readers'], db: Kysely<DB>, application: ApplicationState): Promise<CurrentPermit | null> {
   return application.status === 'issued' ? readers.currentPermit(db, application.id) : Promise.resolve(null);
 }
@@ -238,6 +243,7 @@ async function act<Answer>(
         db: trx,
         permits: deps.permits,
         registry: deps.actions.actions,
+        decideOnTerms: termsDecider(deps.actions, trx),
       });
       if (step.noChange === true) {
         after = situation.state;

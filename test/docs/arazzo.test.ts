@@ -139,10 +139,10 @@ describe.each(testDialects)('the Arazzo workflows of docs/workflows/, run by Red
     expect(result.steps).toEqual({ passed: 5, failed: 0 });
   });
 
-  it('read-permit: the permit in the detail and its certificate', async () => {
+  it('read-permit: the permit in the detail, its certificate and its terms', async () => {
     const result = await respect(dir, 'read-permit', server, { ...credentials, applicationNo: permitApplication });
     expect(result.exitCode, result.output).toBe(0);
-    expect(result.steps).toEqual({ passed: 3, failed: 0 });
+    expect(result.steps).toEqual({ passed: 4, failed: 0 });
   });
 
   it('fails, naming the step, when the API and the documented flow part (a field the workflow reads renamed)', async () => {

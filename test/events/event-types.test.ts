@@ -132,6 +132,7 @@ describe.each(testDialects)('each event type, written by its change (%s)', (dial
       permitId: permit.id,
       permitNo: permit.permit_no,
       permitStatus: 'issued',
+      termsVersion: 1,
     });
     expect(issued.map((e) => e.type)).not.toContain('permit.status_changed');
     // Issuing a permit makes its publication ready.

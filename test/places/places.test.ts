@@ -7,6 +7,7 @@ import { act, actOk, aTeam, staffViewOf, type Team } from '../helpers/actions.js
 import { testDialects } from '../helpers/databases.js';
 import { aLocation, aSubmission } from '../helpers/factories.js';
 import { meetRequirements } from '../helpers/requirements.js';
+import { draftQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /** Real places and their PSGC codes (PSA, 2025-Q4): [region, province, city, barangay, region, province, city, barangay code]. */
@@ -247,6 +248,7 @@ describe.each(testDialects)('places and jurisdiction over HTTP (%s)', (dialect) 
       });
       const after = await waitsFor(id, 'pcsd');
       expect(after.clearances[0]?.because).toEqual(expect.arrayContaining(['Palawan (1705300000)']));
+      await draftQuantities(t, team.evaluator, id);
       await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Cleared by the PCSD.' });
     });
 
@@ -254,6 +256,7 @@ describe.each(testDialects)('places and jurisdiction over HTTP (%s)', (dialect) 
       for (const ecosystem of ['marine', 'Freshwater fisheries']) {
         const id = await underEvaluation({ ecosystem });
         await waitsFor(id, 'bfar');
+        await draftQuantities(t, team.evaluator, id);
         await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Cleared by the BFAR.' });
       }
     });

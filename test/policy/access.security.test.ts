@@ -233,6 +233,43 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  // Issue 28 §4: the permit's terms (src/terms/).
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitNo/terms': {
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const permitId = await issueAPermit(t, registrationNo);
+      const { permit_no: permitNo } = await t.database.db
+        .selectFrom('permits')
+        .select('permit_no')
+        .where('id', '=', permitId)
+        .executeTakeFirstOrThrow();
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/terms`, query),
+        headers,
+      });
+    },
+  },
+  'PUT /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/proposed-terms': {
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const species = await t.database.db
+        .selectFrom('application_resources as r')
+        .innerJoin('applications as a', 'a.id', 'r.application_id')
+        .select(['r.location_id', 'r.scientific_name'])
+        .where('a.registration_no', '=', registrationNo)
+        .executeTakeFirstOrThrow();
+      const line = { locationId: species.location_id, scientificName: species.scientific_name, quantity: 5, unit: 'vouchers' };
+      return (headers, query) => ({
+        method: 'PUT',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/proposed-terms`, query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ lines: [line] }),
+      });
+    },
+  },
   'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/withdrawal': {
     // One key for every request of the case: the first succeeds, the others replay its answer.
     successStatus: 200,

@@ -107,6 +107,24 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
     passes: 404,
     request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/obligations` }),
   },
+  // Issue 28 §1: the permit's terms; no application has this id, so a session that passes gets a 404.
+  'GET /api/v1/staff/applications/:id/terms': {
+    adminOnly: false,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/terms` }),
+  },
+  'PUT /api/v1/staff/applications/:id/terms': {
+    adminOnly: false,
+    passes: 404,
+    request: async () => ({
+      url: `/api/v1/staff/applications/${randomUUID()}/terms`,
+      payload: {
+        lines: [{ locationId: randomUUID(), scientificName: 'Rafflesia speciosa', quantity: null, unit: null }],
+        collectors: [],
+        specialConditions: [],
+      },
+    }),
+  },
   // Issue 20 §4: the Darwin Core Archive (src/policy/export.policy.ts); a user limited to another agency gets an archive without its rows.
   'GET /api/v1/staff/exports/dwca': {
     adminOnly: false,

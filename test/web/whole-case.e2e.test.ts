@@ -7,6 +7,7 @@ import { uploadAsAgency } from '../helpers/attachments.js';
 import { permitEnv } from '../helpers/permits.js';
 import { freePort } from '../helpers/processes.js';
 import { pdf } from '../helpers/sample-files.js';
+import { draftQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage } from './browser.js';
@@ -148,6 +149,8 @@ describe.skipIf(!chromiumInstalled)('an application from submission to a verifie
       await form.getByRole('combobox', { name: /^Outcome/ }).selectOption('granted');
       await form.getByRole('textbox', { name: /^Clearance details/ }).fill('PAMB Resolution No. 12, series of 2026: cleared.');
     });
+    // The terms' quantities (issue 28 §1), set through the staff API until the back-office has its terms editor.
+    await draftQuantities(service, evaluator, id);
     await act(ui.page, 'Recommend', async (form) => {
       await form.getByRole('combobox', { name: /^Recommendation/ }).selectOption('approve');
       await form.getByRole('textbox', { name: /^Reasons/ }).fill('Complete, cleared by PAMB, and within the limits of the species listed.');

@@ -11,6 +11,7 @@ import { testDialects } from '../helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';
 import { meetRequirements } from '../helpers/requirements.js';
 import { createStaff } from '../helpers/staff.js';
+import { draftQuantities } from '../helpers/terms.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication, externalDetail, traceOf } from '../helpers/workflow.js';
 
@@ -46,6 +47,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
   /** …recommended (approve) and endorsed, assigned to the approver. */
   async function forDecision(recommendation: 'approve' | 'deny' = 'approve') {
     const app = await underEvaluation();
+    if (recommendation === 'approve') await draftQuantities(t, team.evaluator, app.id);
     await actOk(t, team.evaluator, app.id, { action: 'recommend', recommendation, reasons: 'Complete and sound.' });
     await actOk(t, team.chief, app.id, { action: 'assign', assigneeId: team.chief.user.id });
     await actOk(t, team.chief, app.id, { action: 'endorse', text: 'Endorsed.' });
@@ -228,6 +230,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
 
     it("tells the chief why Endorse is not open to her yet, and shows the approver the recommendation's reasons and the endorsement's note", async () => {
       const app = await underEvaluation();
+      await draftQuantities(t, team.evaluator, app.id);
       await actOk(t, team.evaluator, app.id, { action: 'recommend', recommendation: 'approve', reasons: 'Complete and sound.' });
       let view = json<StaffApplication>(await readStaffView(t, team.chief, app.id));
       expect(view.allowedActions).toContain('assign');
@@ -361,6 +364,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
       const both = await aMember(t, ['evaluator', 'chief', 'approver']);
       const { id, agency } = await underEvaluation();
       await actOk(t, team.chief, id, { action: 'assign', assigneeId: both.user.id });
+      await draftQuantities(t, both, id);
       await actOk(t, both, id, { action: 'recommend', recommendation: 'approve', reasons: 'Fine.' });
       const endorse = await refused(both, id, agency, { action: 'endorse' });
       expect(endorse.detail).toContain('you recommended it');
@@ -375,6 +379,7 @@ describe.each(testDialects)('the staff workflow (%s)', (dialect) => {
 
     it('no decision before the endorsement', async () => {
       const { id, agency } = await underEvaluation();
+      await draftQuantities(t, team.evaluator, id);
       await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Fine.' });
       await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.approver.user.id });
       const problem = await refused(team.approver, id, agency, { action: 'approve' });

@@ -13,6 +13,7 @@ import { act, aTeam, type Member, staffViewOf, type Team } from '../helpers/acti
 import { testDialects } from '../helpers/databases.js';
 import { anExecutedAgreement, permitEnv } from '../helpers/permits.js';
 import { meetRequirements } from '../helpers/requirements.js';
+import { draftQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication, traceOf } from '../helpers/workflow.js';
 
@@ -223,6 +224,8 @@ describe.each(testDialects)('random action sequences (%s)', (dialect) => {
             // agreement_executed records an agreement executed beforehand (issue 11 §4): when it is allowed, make one.
             if (action === 'agreement_executed' && allowed) await anExecutedAgreement(t, who, id);
             let body = bodyFor(action, team, s.pick);
+            // A recommendation to approve decides on the terms (issue 28 §1): the evaluator sets their quantities first.
+            if (action === 'recommend' && allowed && body.recommendation === 'approve') await draftQuantities(t, who, id);
             if (action === 'assign' && s.follow) {
               // Following the view: assign to one of those the assign form offers (the policy refuses the others).
               const offered = json<{ id: string }[]>(

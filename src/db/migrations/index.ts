@@ -28,6 +28,7 @@ import * as documentLibrary from './0027-document-library.js';
 import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
 import * as deliveryClaims from './0029-delivery-claims.js';
 import * as eventTraceparent from './0030-event-traceparent.js';
+import * as permitTerms from './0031-permit-terms.js';
 import * as expiryRemindersAbschUsage from './0032-expiry-reminders-absch-usage.js';
 import * as transparencyLog from './0033-transparency-log.js';
 import * as permitCredentials from './0035-permit-credentials.js';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0028-specimen-dataset-versions': specimenDatasetVersions,
   '0029-delivery-claims': deliveryClaims,
   '0030-event-traceparent': eventTraceparent,
+  '0031-permit-terms': permitTerms,
   '0032-expiry-reminders-absch-usage': expiryRemindersAbschUsage,
   '0033-transparency-log': transparencyLog,
   '0035-permit-credentials': permitCredentials,

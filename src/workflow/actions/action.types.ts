@@ -12,7 +12,7 @@ import type { Role } from '../../policy/roles.js';
 import type { AbandonmentGrace } from '../../settings/setting.definitions.js';
 import type { CertificateSealer } from '../../signing/certificate.seal.js';
 import type { ApplicationStatus, JournalAction, NoticeType } from '../../vocabulary/workflow.vocabulary.js';
-import type { ChecklistItemStatus, CurrentPermit, RequiredClearance } from '../case-facts.js';
+import type { ChecklistItemStatus, CurrentPermit, RequiredClearance, TermsDecision, TermsDecisionRequest } from '../case-facts.js';
 import type { NoticeValues } from '../notice-templates.js';
 import type { WorkflowState } from '../workflow.state.js';
 
@@ -82,6 +82,8 @@ export interface ActionContext<Fields, Input = undefined> extends ActionSituatio
   readonly permits?: ActionServices | undefined;
   /** The registry's actions (src/actions.ts), for an action that reasons about the others (`assign`: who can act next). */
   readonly registry: readonly ActionDefinition[];
+  /** The decision on the terms (the registry's `decideOnTerms`, in this transaction); undefined when the registry has none. */
+  readonly decideOnTerms?: ((request: TermsDecisionRequest) => Promise<TermsDecision>) | undefined;
 }
 
 /**

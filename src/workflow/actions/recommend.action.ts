@@ -24,8 +24,23 @@ export const recommend = defineAction({
       : state.referral !== null
         ? `it is referred to ${state.referral.body}: record the clearance first`
         : undefined,
-  decide: ({ fields }) => ({
-    journal: [{ action: 'recommended', payload: { recommendation: fields.recommendation, reasons: fields.reasons } }],
-    notice: { type: 'recommendation', values: { recommendation: fields.recommendation, reasons: fields.reasons } },
-  }),
+  // Issue 28 §1: a recommendation to approve is a decision on the drafted terms (every quantity set).
+  decide: async ({ fields, decideOnTerms, application, actor, now }) => {
+    const terms =
+      fields.recommendation === 'approve' ? await decideOnTerms?.({ application, actor, now, decision: 'recommendation' }) : undefined;
+    return {
+      journal: [
+        {
+          action: 'recommended',
+          payload: {
+            recommendation: fields.recommendation,
+            reasons: fields.reasons,
+            ...(terms === undefined ? {} : { terms: terms.payload }),
+          },
+        },
+      ],
+      notice: { type: 'recommendation', values: { recommendation: fields.recommendation, reasons: fields.reasons } },
+      effects: terms?.effects ?? [],
+    };
+  },
 });

@@ -244,6 +244,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms a permit of the agency’s application was issued with
+         * @description What the permit authorises: per species and site the quantity, unit, part, method and period (each line’s `id` is what a report or a movement names), who may collect (holder and assistants), and the standard and special conditions. Only the agency that submitted the application reads them. Needs scope `applications:read`.
+         */
+        get: operations["getPermitTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/proposed-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Propose quantities and collectors for the agency’s application, before its evaluation starts
+         * @description The submission names species and sites but no quantities: the agency may propose them here (each line a species of the application at one of its locations, `locationId` as in the detail’s `locations`, with quantity and unit), and the assistants who would collect. The evaluator’s draft starts from it. Sent again, it replaces the earlier proposal (the same body twice changes nothing). Refused once the evaluation has started (409). Needs scope `applications:write`.
+         */
+        put: operations["proposeTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/responses": {
         parameters: {
             query?: never;
@@ -1485,6 +1525,30 @@ export type paths = {
          */
         get: operations["listApplicationPermits"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit’s terms of an application: species × site quantities, collectors, conditions
+         * @description The newest version of the terms (draft, approved, issued or superseded); before any is stored, the draft as it would start (`saved: false`): from the agency’s proposal when it sent one, else from the submission’s species and locations with empty quantities and the permittee as holder. With the agency’s proposal, every stored version, and whether this user may change the terms now.
+         */
+        get: operations["getApplicationTerms"];
+        /**
+         * Draft or change the permit’s terms (evaluator during the evaluation; approver at the decision and for an amendment)
+         * @description The whole draft, replacing the one stored: its lines (a species of the application at one of its locations, with the quantity, unit, part, method and period within the site’s), its collectors (one holder, assistants) and its special conditions. A line that sends the `id` of a line of the draft keeps it. The evaluator assigned to the application changes them `under_evaluation`; the approver at `for_decision` or `approved` (with `reason`: journalled) and once the permit is issued, a new version for `amend_permit`. Journal entry `terms_changed`, audited. A line at a location or of a species the application does not name, or a period outside the site’s, is a 400 naming the field; nothing is stored.
+         */
+        put: operations["changeApplicationTerms"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3612,7 +3676,7 @@ export type components = {
             /** @description Code of the submitting agency. Must be the agency of the access token. */
             sourceAgencyCode: string;
         };
-        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        /** @description Approve the application (the decision) and its terms: the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         ApproveAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3621,7 +3685,7 @@ export type components = {
             action: "approve";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
-            /** @description Conditions or remarks, in the decision notice. */
+            /** @description Conditions or remarks: in the decision notice, and printed on the permit as a special condition. */
             text?: string;
         };
         /** @description Assign the application to a staff user who can take the actions it waits for. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
@@ -3771,6 +3835,98 @@ export type components = {
             ok: boolean;
             /** @description Rows checked and found intact (up to the first broken one). */
             rows: number;
+        };
+        /** @description Who may collect under the permit. */
+        AuthorisedCollector: {
+            affiliation: string | null;
+            /** @description An identification document’s kind and number. */
+            identification: string | null;
+            name: string;
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+        };
+        AuthorisedCollectorInput: {
+            /** @description The institution. */
+            affiliation?: string | null;
+            /** @description An identification document’s kind and number. */
+            identification?: string | null;
+            /** @description The collector’s full name. */
+            name: string;
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+        };
+        /** @description What may be taken of one species at one site. Its `id` is fixed for the version: a collection report’s row or a movement names it. */
+        AuthorisedLine: {
+            /**
+             * Format: uuid
+             * @description The line of the previous version this one continues (an amendment).
+             */
+            carriedFromId: string | null;
+            commonName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part: string | null;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodEnd: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodStart: string;
+            /** @description How much may be taken; null until the authority sets it. */
+            quantity: number | null;
+            scientificName: string | null;
+            /** @description The site: one of the application’s locations. */
+            site: {
+                barangay: string | null;
+                cityOrMunicipality: string;
+                province: string;
+                region: string;
+            };
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
+        };
+        AuthorisedLineInput: {
+            /**
+             * Format: uuid
+             * @description The draft’s line this one keeps (its id stays).
+             */
+            id?: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method?: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            quantity: number | null;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
         };
         /** @description This service's OAuth 2.0 authorization server metadata (RFC 8414): what a client or a token validator needs to know. Its tokens are RFC 9068 JWT access tokens (`typ: at+jwt`, EdDSA). */
         AuthorizationServerMetadata: {
@@ -5339,6 +5495,8 @@ export type components = {
                 /** @description The agency the event is for. */
                 sourceAgencyCode: string;
                 status: components["schemas"]["ApplicationStatus"];
+                /** @description The version of the terms it was issued with (issue 28): read them at `…/permits/{permitNo}/terms`. Null for a permit issued before the terms existed. */
+                termsVersion: number | null;
                 /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
                 version: number;
             };
@@ -5508,6 +5666,46 @@ export type components = {
             /** @description The validity of every permit type not listed below. */
             defaultMonths: number;
         };
+        /** @description The permit’s terms: what may be taken per species and site, who may collect, and the standard and special conditions. */
+        PermitTerms: {
+            collectors: components["schemas"]["AuthorisedCollector"][];
+            /**
+             * Format: date-time
+             * @description The last decision on this version (recommendation, approval, issue).
+             */
+            decidedAt: string | null;
+            /** @description Why it was last changed or decided, as staff gave it. */
+            decisionReason: string | null;
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["AuthorisedLine"][];
+            /**
+             * @description What the version of the terms started from:
+             *     - `submission`: Started from the submission’s species and locations (no quantities: staff set them).
+             *     - `agency_proposal`: Started from the agency’s proposed terms.
+             *     - `previous_version`: Started from the previous version (an amendment).
+             */
+            origin: "submission" | "agency_proposal" | "previous_version";
+            /** @description The permit issued with these terms; null before the issue. */
+            permitNo: string | null;
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /** @description The permit type’s conditions (setting `permits.conditions`). */
+            standardConditions: string[];
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description 0: the agency’s proposal; 1, 2…: the authority’s versions. */
+            version: number;
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /**
@@ -5659,6 +5857,46 @@ export type components = {
              * @description The `type` of the problems with this code.
              */
             type: string;
+        };
+        ProposedLineInput: {
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method?: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /** @description How much may be taken, in `unit` (more than 0). */
+            quantity: number;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /**
+             * @description Unit of an authorised quantity:
+             *     - `specimens`: Whole specimens (e.g. preserved vouchers of animals).
+             *     - `individuals`: Live individuals.
+             *     - `vouchers`: Herbarium or museum voucher specimens.
+             *     - `tissue_samples`: Tissue samples (e.g. for DNA).
+             *     - `seeds`: Seeds, counted.
+             *     - `cuttings`: Cuttings, counted.
+             *     - `grams`: Mass in grams.
+             *     - `kilograms`: Mass in kilograms.
+             *     - `millilitres`: Volume in millilitres (water, sediment, extracts).
+             *     - `litres`: Volume in litres.
+             */
+            unit: "specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres";
+        };
+        ProposedTermsInput: {
+            collectors?: components["schemas"]["AuthorisedCollectorInput"][];
+            lines: components["schemas"]["ProposedLineInput"][];
         };
         PsgcCodeList: {
             /** @description By name. */
@@ -6688,6 +6926,17 @@ export type components = {
             secondFactor: boolean;
             userAgent: string | null;
         };
+        StaffTerms: {
+            /** @description Whether this user may change the terms now (the policy’s answer). */
+            mayChange: boolean;
+            /** @description The agency’s proposal (version 0), if it sent one. */
+            proposal: components["schemas"]["PermitTerms"] | null;
+            /** @description False while nothing is stored yet: `terms` is the draft as it would start (ids included), saved by the first change. */
+            saved: boolean;
+            terms: components["schemas"]["PermitTerms"];
+            /** @description Every stored version, oldest first. */
+            versions: components["schemas"]["TermsVersionSummary"][];
+        };
         /** @description A staff user, as an admin sees it. */
         StaffUser: {
             /** @description The source agencies the user is limited to; null for every agency. */
@@ -6931,6 +7180,31 @@ export type components = {
             /** @description Why the permit is suspended (in the notice to the agency). */
             reasons: string;
         };
+        TermsDraftInput: {
+            collectors: components["schemas"]["AuthorisedCollectorInput"][];
+            lines: components["schemas"]["AuthorisedLineInput"][];
+            /** @description Why the terms change: required from the approver at the decision (it is journalled). */
+            reason?: string | null;
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+        };
+        TermsVersionSummary: {
+            /** Format: uuid */
+            id: string;
+            permitNo: string | null;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             /**
@@ -6986,9 +7260,11 @@ export type components = {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `terms_proposed`: `propose_terms`: the agency proposed quantities and collectors before the evaluation started.
+             *     - `terms_changed`: `change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description With `assigned`, `claimed` and `unassigned`: who was assigned, or unassigned (null: nobody was). */
             assignee?: components["schemas"]["WorkflowActor"] | null;
@@ -9850,6 +10126,396 @@ export interface operations {
                         code?: "not_found";
                         /** @enum {integer} */
                         status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    getPermitTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
+                permitNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number (or none with recorded terms). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    proposeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "assistant",
+                 *           "name": "Liza Santos",
+                 *           "affiliation": "UPLB Museum of Natural History"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposedTermsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded: the proposal. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The evaluation has started, or the application is closed (`action_not_allowed`). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
                     };
                 };
             };
@@ -19323,6 +19989,212 @@ export interface operations {
                         /** @enum {integer} */
                         status?: 503;
                     };
+                };
+            };
+        };
+    };
+    getApplicationTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTerms"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No application with this id, or one of an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeApplicationTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The application’s id or registration number.
+                 * @example ABS-2026-000001
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "holder",
+                 *           "name": "Maria Reyes Santos",
+                 *           "affiliation": "University of the Philippines"
+                 *         }
+                 *       ],
+                 *       "specialConditions": [
+                 *         "No collection within 50 metres of the Mud Spring trail."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["TermsDraftInput"];
+            };
+        };
+        responses: {
+            /** @description Changed: the terms as they now stand. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTerms"];
+                };
+            };
+            /** @description The body is not valid, or does not fit the application: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or none of this user’s roles changes the terms. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or one of an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: not in this status, not this role now, or not assigned; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

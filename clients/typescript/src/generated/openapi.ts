@@ -1042,6 +1042,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms a permit of the agency’s application was issued with
+         * @description What the permit authorises: per species and site the quantity, unit, part, method and period (each line’s `id` is what a report or a movement names), who may collect (holder and assistants), and the standard and special conditions. Only the agency that submitted the application reads them. Needs scope `applications:read`.
+         */
+        get: operations["getPermitTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/proposed-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Propose quantities and collectors for the agency’s application, before its evaluation starts
+         * @description The submission names species and sites but no quantities: the agency may propose them here (each line a species of the application at one of its locations, `locationId` as in the detail’s `locations`, with quantity and unit), and the assistants who would collect. The evaluator’s draft starts from it. Sent again, it replaces the earlier proposal (the same body twice changes nothing). Refused once the evaluation has started (409). Needs scope `applications:write`.
+         */
+        put: operations["proposeTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "application.received": {
@@ -2007,11 +2047,11 @@ export interface components {
             /** @description Purpose of the collection; returned in the detail record. */
             purpose?: string | null;
         };
-        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        /** @description Approve the application (the decision) and its terms: the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         ApproveAction: {
             /** @enum {string} */
             action: "approve";
-            /** @description Conditions or remarks, in the decision notice. */
+            /** @description Conditions or remarks: in the decision notice, and printed on the permit as a special condition. */
             text?: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
@@ -2160,6 +2200,98 @@ export interface components {
             } | null;
             /** Format: date-time */
             checkedAt: string;
+        };
+        /** @description Who may collect under the permit. */
+        AuthorisedCollector: {
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+            name: string;
+            affiliation: string | null;
+            /** @description An identification document’s kind and number. */
+            identification: string | null;
+        };
+        AuthorisedCollectorInput: {
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+            /** @description The collector’s full name. */
+            name: string;
+            /** @description The institution. */
+            affiliation?: string | null;
+            /** @description An identification document’s kind and number. */
+            identification?: string | null;
+        };
+        /** @description What may be taken of one species at one site. Its `id` is fixed for the version: a collection report’s row or a movement names it. */
+        AuthorisedLine: {
+            /** Format: uuid */
+            id: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The site: one of the application’s locations. */
+            site: {
+                region: string;
+                province: string;
+                cityOrMunicipality: string;
+                barangay: string | null;
+            };
+            scientificName: string | null;
+            commonName: string | null;
+            /** @description How much may be taken; null until the authority sets it. */
+            quantity: number | null;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part: string | null;
+            /** @description The method of collection. */
+            method: string | null;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodEnd: string;
+            /**
+             * Format: uuid
+             * @description The line of the previous version this one continues (an amendment).
+             */
+            carriedFromId: string | null;
+        };
+        AuthorisedLineInput: {
+            /**
+             * Format: uuid
+             * @description The draft’s line this one keeps (its id stays).
+             */
+            id?: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /** @description The method of collection. */
+            method?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            quantity: number | null;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
         };
         /** @description This service's OAuth 2.0 authorization server metadata (RFC 8414): what a client or a token validator needs to know. Its tokens are RFC 9068 JWT access tokens (`typ: at+jwt`, EdDSA). */
         AuthorizationServerMetadata: {
@@ -3724,6 +3856,8 @@ export interface components {
                 /** @description The permit’s number, as printed on its certificate. */
                 permitNo: string;
                 permitStatus: components["schemas"]["PermitStatus"];
+                /** @description The version of the terms it was issued with (issue 28): read them at `…/permits/{permitNo}/terms`. Null for a permit issued before the terms existed. */
+                termsVersion: number | null;
             };
         };
         /** @description The default of `permits.authority`. */
@@ -3876,6 +4010,46 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @description The permit’s terms: what may be taken per species and site, who may collect, and the standard and special conditions. */
+        PermitTerms: {
+            /** Format: uuid */
+            id: string;
+            /** @description 0: the agency’s proposal; 1, 2…: the authority’s versions. */
+            version: number;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /**
+             * @description What the version of the terms started from:
+             *     - `submission`: Started from the submission’s species and locations (no quantities: staff set them).
+             *     - `agency_proposal`: Started from the agency’s proposed terms.
+             *     - `previous_version`: Started from the previous version (an amendment).
+             */
+            origin: "submission" | "agency_proposal" | "previous_version";
+            /** @description The permit issued with these terms; null before the issue. */
+            permitNo: string | null;
+            lines: components["schemas"]["AuthorisedLine"][];
+            collectors: components["schemas"]["AuthorisedCollector"][];
+            /** @description The permit type’s conditions (setting `permits.conditions`). */
+            standardConditions: string[];
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /**
+             * Format: date-time
+             * @description The last decision on this version (recommendation, approval, issue).
+             */
+            decidedAt: string | null;
+            /** @description Why it was last changed or decided, as staff gave it. */
+            decisionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /** @description valid: issued and in force; suspended: temporarily not in force (it may be reinstated); revoked: withdrawn for good; expired: its validity has ended; superseded: replaced by a newer permit (a renewal or an amendment), whose own certificate is the one to carry. */
@@ -4027,6 +4201,46 @@ export interface components {
             meaning: string;
             /** @description How to fix the request. */
             fix: string;
+        };
+        ProposedLineInput: {
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /** @description The method of collection. */
+            method?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /** @description How much may be taken, in `unit` (more than 0). */
+            quantity: number;
+            /**
+             * @description Unit of an authorised quantity:
+             *     - `specimens`: Whole specimens (e.g. preserved vouchers of animals).
+             *     - `individuals`: Live individuals.
+             *     - `vouchers`: Herbarium or museum voucher specimens.
+             *     - `tissue_samples`: Tissue samples (e.g. for DNA).
+             *     - `seeds`: Seeds, counted.
+             *     - `cuttings`: Cuttings, counted.
+             *     - `grams`: Mass in grams.
+             *     - `kilograms`: Mass in kilograms.
+             *     - `millilitres`: Volume in millilitres (water, sediment, extracts).
+             *     - `litres`: Volume in litres.
+             */
+            unit: "specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres";
+        };
+        ProposedTermsInput: {
+            lines: components["schemas"]["ProposedLineInput"][];
+            collectors?: components["schemas"]["AuthorisedCollectorInput"][];
         };
         PsgcCodeList: {
             release: components["schemas"]["PsgcRelease"];
@@ -5011,6 +5225,17 @@ export interface components {
             clientAddress: string | null;
             userAgent: string | null;
         };
+        StaffTerms: {
+            terms: components["schemas"]["PermitTerms"];
+            /** @description False while nothing is stored yet: `terms` is the draft as it would start (ids included), saved by the first change. */
+            saved: boolean;
+            /** @description Whether this user may change the terms now (the policy’s answer). */
+            mayChange: boolean;
+            /** @description The agency’s proposal (version 0), if it sent one. */
+            proposal: components["schemas"]["PermitTerms"] | null;
+            /** @description Every stored version, oldest first. */
+            versions: components["schemas"]["TermsVersionSummary"][];
+        };
         /** @description A staff user, as an admin sees it. */
         StaffUser: {
             /** Format: uuid */
@@ -5248,6 +5473,31 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        TermsDraftInput: {
+            lines: components["schemas"]["AuthorisedLineInput"][];
+            collectors: components["schemas"]["AuthorisedCollectorInput"][];
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /** @description Why the terms change: required from the approver at the decision (it is journalled). */
+            reason?: string | null;
+        };
+        TermsVersionSummary: {
+            /** Format: uuid */
+            id: string;
+            version: number;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            permitNo: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             sequence: number;
@@ -5304,9 +5554,11 @@ export interface components {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `terms_proposed`: `propose_terms`: the agency proposed quantities and collectors before the evaluation started.
+             *     - `terms_changed`: `change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
             role: string | null;
@@ -14616,6 +14868,396 @@ export interface operations {
                         status?: 404;
                         /** @enum {string} */
                         code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    getPermitTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number (or none with recorded terms). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    proposeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "locationId": "0193a0a2-8f7e-7c3b-9a51-3f2d8e1c0b4b",
+                 *           "scientificName": "Platymantis luzonensis",
+                 *           "quantity": 10,
+                 *           "unit": "tissue_samples",
+                 *           "method": "Hand capture at night; toe clips only"
+                 *         }
+                 *       ],
+                 *       "collectors": [
+                 *         {
+                 *           "role": "assistant",
+                 *           "name": "Liza Santos",
+                 *           "affiliation": "UPLB Museum of Natural History"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProposedTermsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded: the proposal. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description The evaluation has started, or the application is closed (`action_not_allowed`). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -1,0 +1,58 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { StaffTerms, TermsDraftInput } from '../../src/terms/terms.schemas.js';
+import type { Member } from './actions.js';
+import { json, type TestApp } from './test-app.js';
+
+/** The permit's terms (issue 28 §1) over HTTP, as the back-office reads and drafts them. */
+
+export const termsUrl = (id: string) => `/api/v1/staff/applications/${id}/terms`;
+
+export async function readTerms(t: TestApp, who: Member, id: string): Promise<StaffTerms> {
+  const response = await t.app.inject({ url: termsUrl(id), headers: who.headers });
+  if (response.statusCode !== 200) throw new Error(`GET terms answered ${response.statusCode}: ${response.body}`);
+  return json<StaffTerms>(response);
+}
+
+export function putTerms(t: TestApp, who: Member, id: string, body: TermsDraftInput): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'PUT', url: termsUrl(id), headers: who.headers, payload: body });
+}
+
+/** What `draftQuantities` sets on every line, unless told otherwise. */
+export interface QuantityChoice {
+  readonly quantity?: number;
+  readonly unit?: TermsDraftInput['lines'][number]['unit'];
+  readonly part?: string;
+  readonly method?: string;
+  readonly specialConditions?: string[];
+  readonly assistants?: TermsDraftInput['collectors'];
+  readonly reason?: string;
+}
+
+/** The body that keeps the terms as they stand, with a quantity on every line (what the recommendation needs). */
+export function withQuantities(terms: StaffTerms, choice: QuantityChoice = {}): TermsDraftInput {
+  return {
+    lines: terms.terms.lines.map((line) => ({
+      id: line.id,
+      locationId: line.locationId,
+      scientificName: line.scientificName ?? line.commonName ?? '',
+      quantity: choice.quantity ?? 12,
+      unit: choice.unit ?? 'tissue_samples',
+      part: choice.part ?? line.part,
+      method: choice.method ?? line.method,
+    })),
+    collectors: [
+      ...terms.terms.collectors.map((c) => ({ role: c.role, name: c.name, affiliation: c.affiliation, identification: c.identification })),
+      ...(choice.assistants ?? []),
+    ],
+    specialConditions: choice.specialConditions ?? terms.terms.specialConditions,
+    ...(choice.reason === undefined ? {} : { reason: choice.reason }),
+  };
+}
+
+/** The drafter sets a quantity on every line of the terms (the evaluator assigned, or the approver with a reason). */
+export async function draftQuantities(t: TestApp, who: Member, id: string, choice: QuantityChoice = {}): Promise<StaffTerms> {
+  const body = withQuantities(await readTerms(t, who, id), choice);
+  const response = await putTerms(t, who, id, body);
+  if (response.statusCode !== 200) throw new Error(`PUT terms answered ${response.statusCode}: ${response.body}`);
+  return json<StaffTerms>(response);
+}
