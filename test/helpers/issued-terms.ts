@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
 import { newId } from '../../src/shared/ids.js';
 import { insertTerms } from '../../src/terms/terms.repository.js';
+import { aLocation } from './factories.js';
 
 /**
  * The terms a permit was issued with, written straight into the terms' tables (issue 28 §1), for the
@@ -85,3 +86,18 @@ export async function withIssuedTerms(
   });
   return { termsId, lineIds: lineRows.map((l) => l.id) };
 }
+
+/** Two sites, both collected in 2026 (dates before any clock the tests run under): Los Baños with both frogs, Lucban with one. */
+export const TWO_SITES = {
+  locations: [
+    aLocation({ collectionStart: '2026-06-01T00:00:00.000Z', collectionEnd: '2026-11-30T00:00:00.000Z' }),
+    aLocation({
+      province: 'Quezon',
+      cityOrMunicipality: 'Lucban',
+      barangay: 'Samil',
+      collectionStart: '2026-06-01T00:00:00.000Z',
+      collectionEnd: '2026-11-30T00:00:00.000Z',
+      species: [{ scientificName: 'Rhacophorus pardalis' }],
+    }),
+  ],
+};

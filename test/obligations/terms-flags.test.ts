@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
-import { aLocation } from '../helpers/factories.js';
-import { withIssuedTerms } from '../helpers/issued-terms.js';
+import { TWO_SITES, withIssuedTerms } from '../helpers/issued-terms.js';
 import { anIssuedPermit, aSpecimenRow, obligationOfType, staffObligations, submitAsAgency } from '../helpers/obligations.js';
 import { permitEnv } from '../helpers/permits.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -14,21 +13,6 @@ import type { TestApp } from '../helpers/test-app.js';
  * a permit without terms keeps the submission's checks (obligations.test.ts).
  */
 const TEST_TIMEOUT_MS = 120_000;
-
-/** Two sites, both collected in 2026 (dates before any clock the tests run under): Los Baños with both frogs, Lucban with one. */
-export const TWO_SITES = {
-  locations: [
-    aLocation({ collectionStart: '2026-06-01T00:00:00.000Z', collectionEnd: '2026-11-30T00:00:00.000Z' }),
-    aLocation({
-      province: 'Quezon',
-      cityOrMunicipality: 'Lucban',
-      barangay: 'Samil',
-      collectionStart: '2026-06-01T00:00:00.000Z',
-      collectionEnd: '2026-11-30T00:00:00.000Z',
-      species: [{ scientificName: 'Rhacophorus pardalis' }],
-    }),
-  ],
-};
 
 const LUCBAN = { province: 'Quezon', cityOrMunicipality: 'Lucban' };
 
