@@ -83,6 +83,10 @@ export function listMovementsOfPermit(db: Kysely<DB>, permitId: string): Promise
   return db.selectFrom('permit_movements').selectAll().where('permit_id', '=', permitId).orderBy('created_at').orderBy('id').execute();
 }
 
+export function listMovementsOfApplication(db: Kysely<DB>, applicationId: string): Promise<PermitMovementTable[]> {
+  return db.selectFrom('permit_movements').selectAll().where('application_id', '=', applicationId).orderBy('id').execute();
+}
+
 export function findMovement(db: Kysely<DB>, id: string): Promise<PermitMovementTable | undefined> {
   return db.selectFrom('permit_movements').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -242,6 +242,9 @@ export const JOURNAL_ACTION_MEANINGS = {
   obligation_overdue: '`record_obligation_clock`: the scheduler found an obligation past its due date.',
   obligation_reminded:
     '`record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).',
+  // Issue 28 §2: what happens to the material (src/movements/).
+  movement_registered:
+    '`register_movement`: the agency registered a movement of material collected under the permit (transport, transfer, export).',
   // Issue 21 §1 (src/privacy/rectification/rectification.ts)
   personal_data_corrected: '`correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.',
 } as const;
