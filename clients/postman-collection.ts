@@ -109,6 +109,9 @@ const STATE_DEPENDENT: ReadonlySet<string> = new Set([
   'submitObligation',
   'lookUpPermit',
   'lookUpPermitByIrcc',
+  // A permit's movements need an issued permit with terms and a collection report: the example application has none (404).
+  'registerMovement',
+  'listMovements',
 ]);
 
 const expectDocumentedAnswer = (responses: Json) => {
