@@ -6,6 +6,7 @@ import { newId } from '../../src/shared/ids.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
+import { expectValidEvent } from '../helpers/event-schemas.js';
 import { multipart } from '../helpers/files-app.js';
 import { TWO_SITES, withIssuedTerms } from '../helpers/issued-terms.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
@@ -175,6 +176,11 @@ describe.each(testDialects)('movements of a permit’s material (%s)', (dialect)
       expect(events.map((e) => JSON.parse(e.data))).toEqual([
         expect.objectContaining({ permitId: p.permitId, movementId: movement.id, movementKind: 'institution_transfer', quantity: 4 }),
       ]);
+      // As the agency's feed and webhooks carry it: the type's schema describes it.
+      const feed = await t.app.inject({ url: '/api/v1/external/events?limit=500', headers: bearer(p.token) });
+      const registered = json<{ items: { type: string }[] }>(feed).items.filter((e) => e.type === 'permit.movement_registered');
+      expect(registered).toHaveLength(1);
+      expectValidEvent(registered[0]);
     },
     TEST_TIMEOUT_MS,
   );
