@@ -59,6 +59,17 @@ export async function issuedTermsOfPermit(
   };
 }
 
+/** The permit whose terms hold this line (null while the version is not issued): where a carried line's earlier balance is. */
+export async function permitOfLine(db: Kysely<DB>, lineId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('permit_term_lines as l')
+    .innerJoin('permit_terms as t', 't.id', 'l.terms_id')
+    .select('t.permit_id')
+    .where('l.id', '=', lineId)
+    .executeTakeFirst();
+  return row?.permit_id ?? null;
+}
+
 /** The collection reports of a permit that count (submitted or accepted, not rejected), oldest first. */
 export function countedReportsOfPermit(db: Kysely<DB>, permitId: string) {
   return db

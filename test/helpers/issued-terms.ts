@@ -18,6 +18,8 @@ export interface LineSpec {
   readonly unit: string | null;
   readonly periodStart?: string;
   readonly periodEnd?: string;
+  /** The line of the earlier version it continues (a renewal's or an amendment's). */
+  readonly carriedFromId?: string;
 }
 
 export interface IssuedTerms {
@@ -31,6 +33,7 @@ export async function withIssuedTerms(
   permit: { readonly applicationId: string; readonly permitId: string },
   lines: readonly LineSpec[],
   collectors: readonly string[] = ['Maria Reyes Santos'],
+  version = 1,
 ): Promise<IssuedTerms> {
   const locations = await db
     .selectFrom('application_locations')
@@ -53,15 +56,15 @@ export async function withIssuedTerms(
     method: null,
     period_start: line.periodStart ?? null,
     period_end: line.periodEnd ?? null,
-    carried_from_id: null,
+    carried_from_id: line.carriedFromId ?? null,
   }));
   await insertTerms(db, {
     terms: {
       id: termsId,
       application_id: permit.applicationId,
-      version: 1,
+      version,
       status: 'issued',
-      origin: 'submission',
+      origin: version === 1 ? 'submission' : 'previous_version',
       permit_id: permit.permitId,
       standard_conditions: '[]',
       special_conditions: '[]',

@@ -3,7 +3,7 @@ import { openJournalPayloads } from '../../src/audit/subject-keys.js';
 import type { LibraryDocument } from '../../src/library/library-document.schemas.js';
 import type { Movement, MovementList } from '../../src/movements/movement.schemas.js';
 import { newId } from '../../src/shared/ids.js';
-import { aMember, type Member } from '../helpers/actions.js';
+import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
 import { expectValidEvent } from '../helpers/event-schemas.js';
@@ -284,6 +284,45 @@ describe.each(testDialects)('movements of a permit’s material (%s)', (dialect)
         expect(errors, JSON.stringify(body)).toContain(pointer);
       }
       expect(await storedCount(p)).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'carries the balance into a renewal: the renewed permit’s lines go on from what was collected and moved under the one it renews',
+    async () => {
+      const p = await aReportedPermit();
+      expect((await register(p, transport(p, 4))).statusCode).toBe(201);
+      await actOk(t, approver, p.receipt.id, { action: 'renew_permit', reasons: 'Second field season.' });
+      const renewed = await t.database.db
+        .selectFrom('permits')
+        .select(['id', 'permit_no'])
+        .where('application_id', '=', p.receipt.id)
+        .where('status', '=', 'issued')
+        .executeTakeFirstOrThrow();
+      expect(renewed.id).not.toBe(p.permitId);
+      // The renewal's terms start from the renewed permit's: each line continues its line (src/terms/ writes them at the issue).
+      await withIssuedTerms(
+        t.database.db,
+        { applicationId: p.receipt.id, permitId: renewed.id },
+        [
+          { scientificName: 'Platymantis luzonensis', quantity: 10, unit: 'tissue_samples', carriedFromId: p.lineIds[0] },
+          { scientificName: 'Rhacophorus pardalis', location: 1, quantity: 5, unit: 'specimens', carriedFromId: p.lineIds[1] },
+        ],
+        ['Maria Reyes Santos'],
+        2,
+      );
+      const staff = await t.app.inject({
+        url: `/api/v1/staff/applications/${p.receipt.id}/permits/${encodeURIComponent(renewed.permit_no)}/movements`,
+        headers: viewer.headers,
+      });
+      expect(staff.statusCode, staff.body).toBe(200);
+      const list = json<MovementList>(staff);
+      expect(list.items).toEqual([]);
+      expect(list.balance.map((b) => [b.scientificName, b.authorised, b.collected, b.transferred, b.remaining, b.held])).toEqual([
+        ['Platymantis luzonensis', 10, 6, 4, 4, 2],
+        ['Rhacophorus pardalis', 5, 2, 0, 3, 2],
+      ]);
     },
     TEST_TIMEOUT_MS,
   );
