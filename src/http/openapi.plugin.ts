@@ -164,7 +164,8 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
         },
         {
           name: 'Movements',
-          description: 'What happens to the material a permit authorises: register its transports, transfers and exports; read the balance.',
+          description:
+            'What happens to the material a permit authorises: register its transports, transfers and exports; read the balance.',
         },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
