@@ -16,7 +16,12 @@ import { agencyMovements, type MovementDeps, registerAgencyMovement } from './mo
 
 const PermitParams = Type.Object({
   ...DetailParams.properties,
-  permitNo: Type.String({ minLength: 1, maxLength: 64, description: 'The permit’s number (`gp[].permitNo`).' }),
+  permitNo: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    description: 'The permit’s number (`gp[].permitNo`).',
+    examples: ['GP-2026-0042'],
+  }),
 });
 
 export async function externalMovementRoutes(fastify: FastifyInstance, options: { deps: MovementDeps }): Promise<void> {

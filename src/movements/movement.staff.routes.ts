@@ -32,7 +32,10 @@ export async function staffMovementRoutes(fastify: FastifyInstance, options: { r
             'Per authorised line of the terms the permit was issued with: authorised, reported collected, transferred, remaining ' +
             'and held; and every movement the agency registered (transport, transfer with its MTA, export with the checkpoint ' +
             'communiqués from its destination country). Empty for a permit issued before permits stated their terms.',
-          params: Type.Object({ ...StaffApplicationParams.properties, permitNo: Type.String({ minLength: 1, maxLength: 64 }) }),
+          params: Type.Object({
+            ...StaffApplicationParams.properties,
+            permitNo: Type.String({ minLength: 1, maxLength: 64, examples: ['GP-2026-0042'] }),
+          }),
           response: {
             200: json('The balance and the movements.', MovementList),
             400: badRequest,

@@ -9685,7 +9685,10 @@ export interface operations {
                  * @example ABS-2026-000123
                  */
                 cnaApplicationUniqueNo: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
                 /**
                  * @description The agency code: the agency of the access token.
@@ -9851,7 +9854,10 @@ export interface operations {
                  * @example ABS-2026-000123
                  */
                 cnaApplicationUniqueNo: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
                 /**
                  * @description The agency code: the agency of the access token.
@@ -18183,6 +18189,7 @@ export interface operations {
                  * @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d
                  */
                 id: string;
+                /** @example GP-2026-0042 */
                 permitNo: string;
             };
             cookie?: never;

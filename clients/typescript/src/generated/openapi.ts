@@ -11429,7 +11429,10 @@ export interface operations {
                  * @example BMB
                  */
                 sourceAgencyCode: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
             };
             cookie?: never;
@@ -11595,7 +11598,10 @@ export interface operations {
                  * @example BMB
                  */
                 sourceAgencyCode: string;
-                /** @description The permit’s number (`gp[].permitNo`). */
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
                 permitNo: string;
             };
             cookie?: never;
