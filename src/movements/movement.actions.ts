@@ -48,16 +48,20 @@ const refuseInput = (problems: readonly FieldError[]): never => {
   });
 };
 
-/** Material may still move from a permit in force, expired or superseded (collected while it was in force); not from one suspended, revoked or void. */
-const MOVABLE_FROM = ['issued', 'expired', 'superseded'];
+/**
+ * A movement is the holder's record of what became of material already collected, not a new
+ * authorisation: it is registered whatever became of the permit since (suspended, revoked, expired,
+ * renewed), so the material stays accounted for; only a void permit, which never was one, takes none.
+ */
+const NO_MOVEMENTS_FROM = ['void'];
 
 async function permitOf(context: ActionContext<{ permitNo: string }, unknown>): Promise<PermitTable> {
   const permit = await findPermitByNumber(context.db, context.fields.permitNo);
   if (permit === undefined || permit.application_id !== context.application.id) {
     throw new AppError('not_found', `Application ${context.application.registration_no} has no permit ${context.fields.permitNo}`);
   }
-  if (!MOVABLE_FROM.includes(permit.status)) {
-    throw new AppError('action_not_allowed', `Permit ${permit.permit_no} is ${permit.status}: no material moves under it`);
+  if (NO_MOVEMENTS_FROM.includes(permit.status)) {
+    throw new AppError('action_not_allowed', `Permit ${permit.permit_no} is void: it never authorised material to move`);
   }
   return permit;
 }

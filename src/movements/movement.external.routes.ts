@@ -59,8 +59,8 @@ export async function externalMovementRoutes(fastify: FastifyInstance, options: 
             }),
             409: problemResponse(
               409,
-              'More than the line holds (`action_not_allowed` with `balance`); the permit is suspended, revoked or void, or was ' +
-                'issued before permits stated their terms. Nothing stored.',
+              'More than the line holds (`action_not_allowed` with `balance`); the permit is void, or was issued before permits ' +
+                'stated their terms. Nothing stored.',
             ),
             422: problemResponse(
               422,

@@ -11683,7 +11683,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description More than the line holds (`action_not_allowed` with `balance`); the permit is suspended, revoked or void, or was issued before permits stated their terms. Nothing stored. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            /** @description More than the line holds (`action_not_allowed` with `balance`); the permit is void, or was issued before permits stated their terms. Nothing stored. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
