@@ -328,6 +328,22 @@ describe.each(testDialects)('movements of a permit’s material (%s)', (dialect)
   );
 
   it(
+    'registers a movement from a revoked permit (the material stays accounted for), and refuses one from a void permit',
+    async () => {
+      const p = await aReportedPermit();
+      await actOk(t, approver, p.receipt.id, { action: 'revoke_permit', reasons: 'Collection outside the permitted area.' });
+      expect((await register(p, transport(p, 1))).statusCode).toBe(201);
+      const other = await aReportedPermit();
+      await actOk(t, approver, other.receipt.id, { action: 'void_permit', reasons: 'Issued to the wrong holder.' });
+      const refused = await register(other, transport(other, 1));
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(json<{ detail: string }>(refused).detail).toBe(`Permit ${other.permitNo} is void: it never authorised material to move`);
+      expect(await storedCount(other)).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'links an export to the checkpoint communiqués published about the permit in its destination country',
     async () => {
       const p = await aReportedPermit();
