@@ -134,6 +134,8 @@ export function emlXml(input: EmlInput): string {
       'material stays in the archive, as it was collected while the permit stood.</para>',
     `      <para>Coordinates of threatened species (${x(input.threatenedSource)}) are generalised to 0.1 degree; ` +
       'dataGeneralizations says so on each such row.</para>',
+    '      <para>Rows of a collection report that its permit’s terms did not authorise (a species the terms do not name, ' +
+      'or name only at another site, as flagged when the report was submitted) are left out.</para>',
     '    </abstract>',
     '    <intellectualRights>',
     `      <para>This work is licensed under a <ulink url="${license.url}"><citetitle>${license.title}</citetitle></ulink> License.</para>`,

@@ -26,6 +26,10 @@ export interface AcceptedReport {
   readonly submissionId: string;
   /** JSON array of specimen rows (obligations/obligation.schemas.ts SpecimenRow). */
   readonly specimens: string;
+  /** JSON array of the flags found on the rows at the report's submission (SpecimenFlag). */
+  readonly flags: string;
+  /** The permit was issued with terms (issue 28): its report's flags were measured against them. */
+  readonly hasTerms: boolean;
   readonly permitNo: string;
   readonly permitTitle: string;
   readonly dateIssued: string;
@@ -44,15 +48,17 @@ export async function* acceptedReportBatches(db: Kysely<DB>, filter: ArchiveFilt
       .innerJoin('permit_obligations as o', 'o.id', 's.obligation_id')
       .innerJoin('permits as p', 'p.id', 'o.permit_id')
       .innerJoin('applications as a', 'a.id', 's.application_id')
-      .select([
+      .select((eb) => [
         's.id as submissionId',
         's.specimens',
+        's.flags',
         'p.permit_no as permitNo',
         'p.title as permitTitle',
         'p.date_issued as dateIssued',
         'p.date_expired as dateExpired',
         'p.ircc_identifier as irccIdentifier',
         'p.status as permitStatus',
+        eb.exists(eb.selectFrom('permit_terms as pt').select('pt.id').whereRef('pt.permit_id', '=', 'p.id')).as('hasTerms'),
       ])
       .where('s.status', '=', 'accepted')
       .where('o.type', '=', COLLECTION_REPORT)
@@ -65,7 +71,10 @@ export async function* acceptedReportBatches(db: Kysely<DB>, filter: ArchiveFilt
     if (after !== undefined) query = query.where('s.id', '>', after);
     const rows = await query.orderBy('s.id').limit(batchSize).execute();
     const batch = rows.flatMap((row) =>
-      row.specimens === null || row.dateIssued === null ? [] : [{ ...row, specimens: row.specimens, dateIssued: row.dateIssued }],
+      row.specimens === null || row.dateIssued === null
+        ? []
+        : // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+          [{ ...row, specimens: row.specimens, dateIssued: row.dateIssued, hasTerms: Number(row.hasTerms) === 1 }],
     );
     if (batch.length > 0) yield batch;
     if (rows.length < batchSize) return;

@@ -1,4 +1,4 @@
-import type { SpecimenRow } from '../obligations/obligation.schemas.js';
+import type { SpecimenFlag, SpecimenRow } from '../obligations/obligation.schemas.js';
 import { normalName } from '../obligations/specimen.check.js';
 import type { DarwinCoreExport } from '../settings/setting.definitions.js';
 import { neutraliseFormula } from '../shared/spreadsheet-formula.js';
@@ -117,6 +117,20 @@ export const PERMIT_COLUMNS: readonly Column<PermitRow>[] = [
   { term: `${GGBN}permitURI`, value: (p) => p.permitURI },
   { term: `${GGBN}permitText`, value: (p) => p.permitText },
 ];
+
+/** The flags of a row the permit did not authorise: what it names was not allowed there (issue 28 §3). */
+const NOT_AUTHORISED: ReadonlySet<string> = new Set(['species_not_on_permit', 'species_not_authorised_at_site', 'place_not_on_permit']);
+
+/**
+ * The rows of a report that go out, each with its index in the report (its occurrenceID stays the same
+ * whatever is left out): a row flagged at submission as a species or place the permit did not authorise
+ * is left out (the EML says so). Quantity, date and collector flags do not leave a row out: the
+ * material was still collected where the permit allowed it.
+ */
+export function authorisedRows(rows: readonly SpecimenRow[], flags: readonly SpecimenFlag[]): [SpecimenRow, number][] {
+  const left = new Set(flags.filter((f) => NOT_AUTHORISED.has(f.code)).map((f) => f.row));
+  return rows.flatMap((row, index): [SpecimenRow, number][] => (left.has(index) ? [] : [[row, index]]));
+}
 
 export type ThreatenedSpecies = DarwinCoreExport['threatenedSpecies'][number];
 

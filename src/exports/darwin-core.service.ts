@@ -6,7 +6,7 @@ import { addDays, isIsoDate, manilaDate, manilaStartOfDay } from '../clock/manil
 import type { AbschConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError, validationError } from '../http/errors.js';
-import type { SpecimenRow } from '../obligations/obligation.schemas.js';
+import type { SpecimenFlag, SpecimenRow } from '../obligations/obligation.schemas.js';
 import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { assertMayExportDarwinCore, DARWIN_CORE_EXPORT_ROLES } from '../policy/export.policy.js';
@@ -21,6 +21,7 @@ import { type ArchiveFile, streamZip } from './darwin-core.archive.js';
 import { type EmlInput, emlXml, metaXml, OCCURRENCE_FILE, PERMIT_FILE } from './darwin-core.metadata.js';
 import { type AcceptedReport, type ArchiveFilter, acceptedReportBatches } from './darwin-core.repository.js';
 import {
+  authorisedRows,
   headerOf,
   lineOf,
   OCCURRENCE_COLUMNS,
@@ -73,7 +74,9 @@ function dataFiles(
   settings: DarwinCoreExport,
   factsOf: (report: AcceptedReport) => PermitFacts,
 ): { occurrences: () => AsyncGenerator<string>; permits: () => AsyncGenerator<string> } {
-  const rowsOf = (report: AcceptedReport) => JSON.parse(report.specimens) as SpecimenRow[];
+  // Only a report measured against its permit's terms is trusted to say what the permit did not authorise.
+  const rowsOf = (report: AcceptedReport) =>
+    authorisedRows(JSON.parse(report.specimens) as SpecimenRow[], report.hasTerms ? (JSON.parse(report.flags) as SpecimenFlag[]) : []);
   return {
     async *occurrences() {
       yield `${headerOf(OCCURRENCE_COLUMNS).join('\t')}\n`;
@@ -81,7 +84,7 @@ function dataFiles(
         yield batch
           .flatMap((report) => {
             const facts = factsOf(report);
-            return rowsOf(report).map((row, index) =>
+            return rowsOf(report).map(([row, index]) =>
               lineOf(OCCURRENCE_COLUMNS, occurrenceOf(report.submissionId, index, row, settings, facts)),
             );
           })
@@ -94,7 +97,7 @@ function dataFiles(
         yield batch
           .flatMap((report) => {
             const facts = factsOf(report);
-            return rowsOf(report).flatMap((_row, index) =>
+            return rowsOf(report).flatMap(([, index]) =>
               permitRowsOf(occurrenceIdOf(report.submissionId, index), facts).map((line) => lineOf(PERMIT_COLUMNS, line)),
             );
           })

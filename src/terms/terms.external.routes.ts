@@ -6,8 +6,10 @@ import { assertSameAgency } from '../applications/application.service.js';
 import { agencyActor } from '../auth/actor.js';
 import { principalOf } from '../auth/auth.hook.js';
 import { SCOPES } from '../auth/scopes.js';
+import { named } from '../http/openapi-components.js';
 import { externalRoute } from '../http/route-audience.js';
 import { json, problemResponse, standardResponses } from '../http/standard-responses.js';
+import { LineBalanceSchema } from '../movements/movement.schemas.js';
 import { PermitTerms, ProposedTermsInput, TERMS_TAG } from './terms.schemas.js';
 import { proposeAgencyTerms, readAgencyPermitTerms, type TermsDeps } from './terms.service.js';
 
@@ -16,6 +18,13 @@ import { proposeAgencyTerms, readAgencyPermitTerms, type TermsDeps } from './ter
  * was issued with (a resource linked from `gp`, the spec's shape unchanged), and may propose quantities
  * and collectors before the evaluation starts.
  */
+
+/** What the agency reads of a permit's terms: the terms and each line's balance (src/movements/). */
+const AgencyPermitTerms = Type.Object(
+  { ...PermitTerms.properties, balance: Type.Array(LineBalanceSchema) },
+  { ...named('AgencyPermitTerms'), description: 'The permit’s terms and the running balance of each authorised line.' },
+);
+
 export async function externalTermsRoutes(fastify: FastifyInstance, options: { deps: TermsDeps }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { deps } = options;
@@ -43,7 +52,10 @@ export async function externalTermsRoutes(fastify: FastifyInstance, options: { d
             }),
           }),
           response: {
-            200: json('The permit’s terms.', PermitTerms),
+            200: json(
+              'The permit’s terms, with the running balance of each authorised line (authorised, collected, transferred, remaining).',
+              AgencyPermitTerms,
+            ),
             ...standardResponses({
               authenticated: true,
               rateLimited: true,

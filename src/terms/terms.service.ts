@@ -3,6 +3,8 @@ import type { ApplicationState } from '../applications/application.rendering.js'
 import type { AgencyActor, StaffActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
+import type { LineBalance } from '../movements/balance.js';
+import { permitBalanceOf } from '../movements/balance.service.js';
 import { refusalBeforeLock } from '../policy/application.policy.js';
 import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { isUuid } from '../shared/ids.js';
@@ -122,18 +124,21 @@ export async function proposeAgencyTerms(
   return termsView(proposal, null);
 }
 
-/** The terms a permit of the agency's application was issued with; another agency's, or an unknown permit, is a 404. */
+/**
+ * The terms a permit of the agency's application was issued with, and the running balance of each of
+ * their lines (src/movements/); another agency's, or an unknown permit, is a 404.
+ */
 export async function readAgencyPermitTerms(
   deps: TermsDeps,
   agencyCode: string,
   applicationNumber: string,
   permitNo: string,
-): Promise<PermitTerms> {
+): Promise<PermitTerms & { readonly balance: readonly LineBalance[] }> {
   const application = await agencyApplication(deps.db, agencyCode, applicationNumber);
   const permit = await findPermitOfApplication(deps.db, application.id, permitNo);
   const terms = permit === undefined ? undefined : await readIssuedTermsOfPermit(deps.db, permit.id);
   if (permit === undefined || terms === undefined) {
     throw new AppError('not_found', `Application ${applicationNumber} has no permit ${permitNo} with recorded terms`);
   }
-  return termsView(terms, permit.permit_no);
+  return { ...termsView(terms, permit.permit_no), balance: await permitBalanceOf(deps.db, permit.id) };
 }

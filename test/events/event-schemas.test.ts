@@ -126,6 +126,7 @@ describe('the examples of docs/EVENTS.md', () => {
       'permit.issued',
       'obligation.reminder',
       'permit.expiring',
+      'permit.movement_registered',
       'webhook_endpoint.disabled',
     ]);
     for (const example of examples) expectValidEvent(example);

@@ -18,6 +18,8 @@ import { testDialects } from '../helpers/databases.js';
 import { declaredRoutes, routeKey } from '../helpers/declared-routes.js';
 import { aSubmission } from '../helpers/factories.js';
 import { multipart } from '../helpers/files-app.js';
+import { withIssuedTerms } from '../helpers/issued-terms.js';
+import { aSpecimenRow } from '../helpers/obligations.js';
 import { BASE_URL } from '../helpers/permits.js';
 import { pdf } from '../helpers/sample-files.js';
 import { bearer, createTestApp, json, requestToken, type TestApp } from '../helpers/test-app.js';
@@ -251,6 +253,19 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
+  // Issue 28 §2: movements of a permit's material (src/movements/).
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitNo/movements': {
+    successStatus: 200,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const { permitNo } = await aReportedPermit(t, agency, registrationNo);
+      return (headers, query) => ({
+        method: 'GET',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/movements`, query),
+        headers,
+      });
+    },
+  },
   'PUT /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/proposed-terms': {
     successStatus: 200,
     async prepare(t, agency) {
@@ -267,6 +282,27 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
         url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/proposed-terms`, query),
         headers: { 'content-type': 'application/json', ...headers },
         payload: JSON.stringify({ lines: [line] }),
+      });
+    },
+  },
+  'POST /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitNo/movements': {
+    successStatus: 201,
+    async prepare(t, agency) {
+      const registrationNo = await submitOne(t, agency);
+      const { permitNo, lineId, reportId } = await aReportedPermit(t, agency, registrationNo);
+      const body = {
+        kind: 'domestic_transport',
+        lineId,
+        quantity: 1,
+        collectionReportId: reportId,
+        movedOn: '2026-08-02',
+        transportPermitNo: 'WTP-IVA-2026-0113',
+      };
+      return (headers, query) => ({
+        method: 'POST',
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/movements`, query),
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify(body),
       });
     },
   },
@@ -464,6 +500,35 @@ async function applicationIdOf(t: TestApp, registrationNo: string): Promise<stri
 }
 
 /** Approves the application (the journal entry the workflow derives it from) and issues its permit, as an approver would. */
+/** A permit issued with terms (one line of 1000 tissue samples) and a collection report of 500: what a movement moves from. */
+async function aReportedPermit(t: TestApp, agency: string, registrationNo: string) {
+  const permitId = await issueAPermit(t, registrationNo);
+  const applicationId = await applicationIdOf(t, registrationNo);
+  const { lineIds } = await withIssuedTerms(t.database.db, { applicationId, permitId }, [
+    { scientificName: 'Platymantis luzonensis', quantity: 1000, unit: 'tissue_samples' },
+  ]);
+  const obligation = await t.database.db
+    .selectFrom('permit_obligations')
+    .select('id')
+    .where('permit_id', '=', permitId)
+    .where('type', '=', 'collection_report')
+    .executeTakeFirstOrThrow();
+  const specimens = [aSpecimenRow({ count: 500, dateCollected: '2026-07-10' })];
+  const body = multipart([
+    { name: 'specimens', value: JSON.stringify(specimens) },
+    { name: 'file', fileName: 'report.pdf', content: pdf('Collection report') },
+  ]);
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/external/application/${registrationNo}/agency/${agency}/obligations/${obligation.id}/submissions`,
+    headers: { ...bearer(await t.token(agency)), ...body.headers },
+    payload: body.payload,
+  });
+  expect(submitted.statusCode, submitted.body).toBe(201);
+  const permit = await t.database.db.selectFrom('permits').select('permit_no').where('id', '=', permitId).executeTakeFirstOrThrow();
+  return { permitNo: encodeURIComponent(permit.permit_no), lineId: lineIds[0] as string, reportId: json<{ id: string }>(submitted).id };
+}
+
 async function issueAPermit(t: TestApp, registrationNo: string): Promise<string> {
   const applicationId = await applicationIdOf(t, registrationNo);
   const approver = aStaffActor(['approver']);

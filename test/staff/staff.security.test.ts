@@ -125,6 +125,12 @@ const CALLS: Readonly<Record<string, StaffCall | readonly StaffCall[]>> = {
       },
     }),
   },
+  // Issue 28 §2: a permit's balance and movements; no application has this id, so a session that passes gets a 404.
+  'GET /api/v1/staff/applications/:id/permits/:permitNo/movements': {
+    adminOnly: false,
+    passes: 404,
+    request: async () => ({ url: `/api/v1/staff/applications/${randomUUID()}/permits/GP-1/movements` }),
+  },
   // Issue 20 §4: the Darwin Core Archive (src/policy/export.policy.ts); a user limited to another agency gets an archive without its rows.
   'GET /api/v1/staff/exports/dwca': {
     adminOnly: false,

@@ -93,9 +93,16 @@ describe.each(testDialects)('the permit issued with its terms (%s)', (dialect) =
     const url = `/api/v1/external/application/${app.receipt.registrationNo}/agency/${app.agency}/permits/${permit.permit_no}/terms`;
     const read = await t.app.inject({ url, headers: bearer(app.token) });
     expect(read.statusCode, read.body).toBe(200);
-    const terms = json<PermitTerms>(read);
+    const terms = json<
+      PermitTerms & { balance: { lineId: string; authorised: number | null; collected: number; remaining: number | null }[] }
+    >(read);
     expect(terms).toMatchObject({ version: 1, status: 'issued', permitNo: permit.permit_no, specialConditions: [SPECIAL] });
     expect(terms.lines.map((l) => l.id)).toEqual(approved.terms.lines.map((l) => l.id));
+    // With each line's balance: nothing reported yet, so all of it remains.
+    expect(terms.balance.map((b) => b.lineId)).toEqual(terms.lines.map((l) => l.id));
+    for (const [i, line] of terms.lines.entries()) {
+      expect(terms.balance[i]).toMatchObject({ authorised: line.quantity, collected: 0, remaining: line.quantity });
+    }
     expect(terms.collectors.map((c) => c.name)).toContain('Jose Rizal Mercado');
     const other = await t.agencyWithToken();
     const otherUrl = `/api/v1/external/application/${app.receipt.registrationNo}/agency/${other.agency}/permits/${permit.permit_no}/terms`;

@@ -33,6 +33,7 @@ import * as expiryRemindersAbschUsage from './0032-expiry-reminders-absch-usage.
 import * as transparencyLog from './0033-transparency-log.js';
 import * as permitCredentials from './0035-permit-credentials.js';
 import * as webhookEndpointConcurrency from './0036-webhook-endpoint-concurrency.js';
+import * as permitMovements from './0037-permit-movements.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033-transparency-log': transparencyLog,
   '0035-permit-credentials': permitCredentials,
   '0036-webhook-endpoint-concurrency': webhookEndpointConcurrency,
+  '0037-permit-movements': permitMovements,
 };

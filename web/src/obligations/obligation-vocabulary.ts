@@ -51,4 +51,10 @@ export const FLAG: Readonly<Record<SpecimenFlag['code'], { readonly label: strin
   species_not_on_permit: { label: 'Species not on the permit', column: 'species' },
   place_not_on_permit: { label: 'Place not on the permit', column: 'place' },
   date_outside_collection_period: { label: 'Date outside the collection period', column: 'date' },
+  // Issue 28 §2, against the permit's terms (the row's count, unit and collector have no column of their own yet: the species').
+  species_not_authorised_at_site: { label: 'Species not authorised at this site', column: 'place' },
+  quantity_over_remaining: { label: 'More than remains of the authorised quantity', column: 'species' },
+  unit_not_authorised: { label: 'Unit other than the authorised one', column: 'species' },
+  date_in_future: { label: 'Date in the future', column: 'date' },
+  collector_not_authorised: { label: 'Collector not named in the terms', column: 'species' },
 };

@@ -15,6 +15,7 @@ export const EVENT_LABELS: Record<WebhookEventType | 'webhook.test', string> = {
   'obligation.created': 'Obligation created',
   'obligation.status_changed': 'Obligation status changed',
   'obligation.reminder': 'Obligation reminder',
+  'permit.movement_registered': 'Movement of material registered',
   'webhook_endpoint.disabled': 'Webhook endpoint disabled',
   'webhook.test': 'Test event',
 };
