@@ -7,7 +7,8 @@ import { aLocation } from './factories.js';
 /**
  * The terms a permit was issued with, written straight into the terms' tables (issue 28 §1), for the
  * tests of what later steps measure against them (collection reports, the balance, movements). The
- * terms' own tests take them through the evaluation and the issue; these need only the result.
+ * terms' own tests take them through the evaluation and the issue; these need only the result. The
+ * version the issue itself stored (from the submission) is replaced by the one given here.
  */
 
 export interface LineSpec {
@@ -41,6 +42,8 @@ export async function withIssuedTerms(
     .where('application_id', '=', permit.applicationId)
     .orderBy('position')
     .execute();
+  // The issue stored its own version (the submission's species with no quantities): these replace it.
+  await db.deleteFrom('permit_terms').where('application_id', '=', permit.applicationId).where('version', '=', version).execute();
   const termsId = newId();
   const now = new Date().toISOString();
   const lineRows = lines.map((line, position) => ({
