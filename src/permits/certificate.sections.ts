@@ -1,4 +1,4 @@
-import { manilaLongDate } from '../clock/manila-time.js';
+import { type IsoDate, isIsoDate, manilaLongDate, manilaStartOfDay } from '../clock/manila-time.js';
 import type { CertificateInput, CertificateLocation } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, type Column, MARGIN, type PageWriter } from './certificate.layout.js';
 
@@ -78,10 +78,16 @@ function drawAuthorised(w: PageWriter, lines: NonNullable<CertificateInput['auth
     line.quantity,
     [line.part, line.method].filter((part): part is string => Boolean(part)).join(' · '),
     line.period
-      ? `${manilaLongDate(line.period.start, `lines[${i}].period.start`)} to ${manilaLongDate(line.period.end, `lines[${i}].period.end`)}`
+      ? `${longDate(line.period.start, `lines[${i}].period.start`)} to ${longDate(line.period.end, `lines[${i}].period.end`)}`
       : 'the site’s',
   ]);
   w.table(columns, rows);
+}
+
+/** A line's period is calendar dates (`2026-12-01`, Manila), not instants: printed as the day they name. */
+function longDate(date: string, field: string): string {
+  if (!isIsoDate(date)) throw new Error(`${field} is not a calendar date (YYYY-MM-DD): ${date}`);
+  return manilaLongDate(manilaStartOfDay(date as IsoDate), field);
 }
 
 /** Who may collect under the permit, as the particulars print them: `Name (holder, affiliation, identification); …`. */

@@ -102,6 +102,31 @@ describe.skipIf(!pdfToolsInstalled)('the permit certificate in a PDF reader (pop
     });
   });
 
+  it("prints the authorised specimens: each line's quantity, part, method and its own period as calendar dates", async () => {
+    const line = {
+      scientificName: 'Rafflesia speciosa',
+      site: 1,
+      quantity: '12 tissue samples',
+      part: 'bract clippings',
+      method: 'hand collection',
+      period: { start: '2026-12-01', end: '2027-01-15' },
+    };
+    const collectors = [{ role: 'holder', name: 'Maria Reyes Santos', affiliation: 'UPLB', identification: null }];
+    const pdf = await renderCertificatePdf({ ...SAMPLE_CERTIFICATE, authorised: { lines: [line], collectors } });
+    withPdfFile(pdf, (file) => {
+      const text = pdfText(file, 1).replace(/\s+/g, ' ');
+      expect(text).toContain('12 tissue samples');
+      expect(text).toContain('bract clippings');
+      // The period column wraps: `1 December 2026` over `to 15 January 2027`.
+      expect(text).toMatch(/1 December 2026 .*to 15 January 2027/);
+      expect(text).toContain('Maria Reyes Santos');
+    });
+    const badPeriod = { ...line, period: { start: '1 Dec', end: '2027-01-15' } };
+    await expect(renderCertificatePdf({ ...SAMPLE_CERTIFICATE, authorised: { lines: [badPeriod], collectors } })).rejects.toThrow(
+      'lines[0].period.start is not a calendar date',
+    );
+  });
+
   it('fits a one-site, one-species permit on one page, with everything on it: particulars, site, species, every condition, the signatory and the link', async () => {
     const input = oneSiteCertificate();
     const pdf = await renderCertificatePdf(input);
