@@ -31,6 +31,8 @@ import {
 } from './obligations/obligation.actions.js';
 import { currentPermitOf } from './permits/current-permit.js';
 import { issue } from './permits/issue.action.js';
+import { permitExpiryObserver } from './permits/permit-expiry.observer.js';
+import { remindPermitExpiry } from './permits/permit-expiry-reminder.action.js';
 import { amendPermit, renewPermit } from './permits/permit-reissue.actions.js';
 import { reinstatePermit, revokePermit, suspendPermit, voidPermit } from './permits/permit-status.actions.js';
 import { expirePermit, uploadSignedCertificate } from './permits/permit-upkeep.actions.js';
@@ -124,6 +126,8 @@ const ACTIONS: readonly ActionDefinition[] = [
   // Issue 28 §1: the permit's terms, proposed by the agency and drafted by staff.
   proposeTerms,
   changeTerms,
+  // Issue 28 §2: the permit's expiry, reminded 90, 30 and 7 days before.
+  remindPermitExpiry,
 ] as readonly ActionDefinition[];
 
 /**
@@ -137,6 +141,7 @@ const OBSERVERS: readonly ChangeObserver[] = [
   agreementObserver,
   cbdStatusObserver,
   obligationObserver,
+  permitExpiryObserver,
 ] as readonly ChangeObserver[];
 
 /** The registry every caller of the engine is handed. */

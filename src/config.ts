@@ -144,7 +144,24 @@ export interface TracingConfig {
   /** The traces URL itself (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`). */
   readonly tracesUrl: string;
   readonly serviceName: string;
+  /** Which traces are kept (OTEL_TRACES_SAMPLER, OTEL_TRACES_SAMPLER_ARG): every one by default. */
+  readonly sampler: TraceSampler;
 }
+
+/** The OpenTelemetry specification's built-in samplers that the service offers; `ratio` is used by the `traceidratio` ones. */
+export interface TraceSampler {
+  readonly name: (typeof TRACE_SAMPLERS)[number];
+  readonly ratio: number;
+}
+
+export const TRACE_SAMPLERS = [
+  'always_on',
+  'always_off',
+  'traceidratio',
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+] as const;
 
 /** Email (src/mail/, docs/EMAIL.md). */
 export interface MailConfig {
@@ -354,7 +371,28 @@ export function tracingConfig(env: Env = process.env): TracingConfig | undefined
       throw new ConfigError(name, `only http/json is supported (OTLP over HTTP with JSON bodies), got "${protocol}"`);
     }
   }
-  return { tracesUrl: traces ?? `${base}/v1/traces`, serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'biopermit' };
+  return {
+    tracesUrl: traces ?? `${base}/v1/traces`,
+    serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'biopermit',
+    sampler: traceSampler(env),
+  };
+}
+
+/** OTEL_TRACES_SAMPLER and its argument, as the OpenTelemetry specification defines them (the ratio defaults to 1). */
+function traceSampler(env: Env): TraceSampler {
+  const name = read(env, 'OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
+  if (!(TRACE_SAMPLERS as readonly string[]).includes(name)) {
+    throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACE_SAMPLERS.join(', ')}, got "${name}"`);
+  }
+  const argument = read(env, 'OTEL_TRACES_SAMPLER_ARG');
+  const ratio = argument === undefined ? 1 : Number(argument);
+  if (argument !== undefined && (!/^\d*\.?\d+$/.test(argument) || ratio > 1)) {
+    throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `must be a ratio from 0 to 1 (0.1 keeps one trace in ten), got "${argument}"`);
+  }
+  if (argument !== undefined && !name.endsWith('traceidratio')) {
+    throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `is a ratio for the traceidratio samplers; OTEL_TRACES_SAMPLER is "${name}"`);
+  }
+  return { name: name as TraceSampler['name'], ratio };
 }
 
 function httpTimeouts(env: Env): HttpTimeouts {

@@ -19,6 +19,7 @@ import { keepClaimingMailSenderRunning, mailSendJob } from './mail/mail.sender.j
 import { mailDigestJob } from './mail/mail-digest.job.js';
 import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
+import { permitExpiryRemindersJob } from './permits/permit-expiry-reminder.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
 import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
@@ -80,6 +81,7 @@ export function registerServiceJobs(scheduler: Scheduler, outbound?: OutboundJob
   scheduler.register(pruneEventsJob);
   scheduler.register(mailDigestJob);
   scheduler.register(obligationsJob(ACTION_REGISTRY));
+  scheduler.register(permitExpiryRemindersJob(ACTION_REGISTRY));
   if (outbound === undefined) return;
   const { log, webhooks, mail, absch, retention, datasets } = outbound;
   // Personal data past its retention period anonymised, once a day (docs/PRIVACY.md).

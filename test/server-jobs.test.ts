@@ -111,6 +111,7 @@ describe('the server process and its scheduled jobs', () => {
       { name: 'mail-digest', holder: null },
       { name: 'mail-send', holder: null },
       { name: 'obligations', holder: null },
+      { name: 'permit-expiry-reminders', holder: null },
       { name: 'privacy-retention', holder: null },
       { name: 'prune-events', holder: null },
       { name: 'prune-job-runs', holder: null },

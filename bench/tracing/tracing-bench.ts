@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import type { DialectName } from '../../src/db/dialect.js';
 import { type LoadResult, runLoadInTurn } from '../load/load-test.js';
 import { detailRequests, submitRequests } from '../load/workloads.js';
+import { checkoutBefore } from '../processes/before-checkout.js';
 import { type ServerProcess, startServerProcess } from '../processes/server-process.js';
 import { machineDescription } from '../report.js';
 import { prepareDatabase } from '../seed/prepare.js';
@@ -14,10 +15,15 @@ import { mintTokens } from '../tokens.js';
 /**
  * `npm run bench:tracing`: what OpenTelemetry tracing costs (issue 30 §4). Three `biopermit serve`
  * processes on one seeded database (10,000 applications), loaded in turn (bench/README.md, *In
- * turn*): tracing off, tracing on (OTEL_EXPORTER_OTLP_ENDPOINT at a receiver in this process that
- * takes the spans and drops them), and off again, whose difference from the first is the noise
- * that "off costs nothing" is read against. Detail reads, then submissions.
+ * turn*): the code before tracing (`--before`, by default the main line just before tracing was
+ * merged, run from a copy of its own: before-checkout.ts), tracing off, tracing on
+ * (OTEL_EXPORTER_OTLP_ENDPOINT at a receiver in this process that takes the spans and drops them),
+ * and off again, whose difference from "off" is the noise that "off costs nothing" is read against.
+ * Detail reads, then submissions.
  */
+
+/** The main line before OpenTelemetry tracing was merged (ce6aae2's first parent). */
+const BEFORE_TRACING = '6ab3785b7a162ed597d5ccecbc9f4ca05e3db112';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +32,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     repeat: { type: 'string', default: '3' },
     connections: { type: 'string', default: '20' },
+    before: { type: 'string', default: BEFORE_TRACING },
   },
 });
 const dialect = values.db as DialectName;
@@ -51,9 +58,9 @@ async function aDiscardingReceiver() {
   return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bytes: () => bytes, close: () => server.close() };
 }
 
-function serve(databaseUrl: string, env: Record<string, string>): Promise<ServerProcess> {
+function serve(databaseUrl: string, env: Record<string, string>, bin = 'bin/biopermit.js'): Promise<ServerProcess> {
   return startServerProcess(
-    ['bin/biopermit.js', 'serve'],
+    [bin, 'serve'],
     {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
@@ -72,7 +79,10 @@ const database = await prepareDatabase(dialect, APPLICATIONS, {
 });
 const tokens = await mintTokens(database.url, SEEDED_AGENCIES);
 const receiver = await aDiscardingReceiver();
+// Copied before any server opens the seeded database (PostgreSQL copies it as a template).
+const before = await checkoutBefore(values.before ?? BEFORE_TRACING, dialect, database.url);
 const servers = {
+  before: await serve(before.databaseUrl, {}, before.bin),
   off: await serve(database.url, {}),
   on: await serve(database.url, { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }),
   'off again': await serve(database.url, {}),
@@ -85,25 +95,27 @@ try {
   ] as const) {
     process.stderr.write(`${dialect}: ${part}\n`);
     const targets = Object.values(servers).map((server) => ({ baseUrl: server.baseUrl, pid: server.pid, next }));
-    const [off, on, offAgain] = (await runLoadInTurn(targets, settings)) as [LoadResult, LoadResult, LoadResult];
+    const [beforeTracing, off, on, offAgain] = (await runLoadInTurn(targets, settings)) as [LoadResult, LoadResult, LoadResult, LoadResult];
     const cell = (r: LoadResult) =>
       `${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(1)} ms${r.failures > 0 ? `, ${r.failures} failed` : ''}`;
     rows.push(
-      `| ${dialect} | ${part} | ${cell(off)} | ${cell(on)} | ${cell(offAgain)} | ×${(offAgain.requestsPerSecond / off.requestsPerSecond).toFixed(2)} | ×${(on.requestsPerSecond / off.requestsPerSecond).toFixed(2)} |`,
+      `| ${dialect} | ${part} | ${cell(beforeTracing)} | ${cell(off)} | ${cell(on)} | ${cell(offAgain)} | ×${(off.requestsPerSecond / beforeTracing.requestsPerSecond).toFixed(2)} | ×${(offAgain.requestsPerSecond / beforeTracing.requestsPerSecond).toFixed(2)} | ×${(on.requestsPerSecond / off.requestsPerSecond).toFixed(2)} |`,
     );
   }
 } finally {
   for (const server of Object.values(servers)) await server.stop();
   receiver.close();
+  await before.remove();
 }
 process.stdout.write(
   [
     `Run ${new Date().toISOString()} on ${machineDescription()}`,
     `Command: npm run bench:tracing -- ${process.argv.slice(2).join(' ')}`.trimEnd(),
+    `Before tracing: commit ${before.commit.slice(0, 12)}`,
     `Each server: ${settings.warmupSeconds} s warm-up, then ${settings.repeat} × ${settings.durationSeconds} s measured in turn, ${settings.connections} connections; spans received: ${Math.round(receiver.bytes() / 1024)} KiB`,
     '',
-    '| database | operation | tracing off | tracing on | off again | off again / off | on / off |',
-    '|---|---|---|---|---|---|---|',
+    '| database | operation | before tracing | tracing off | tracing on | off again | off / before | off again / before | on / off |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n'),

@@ -9,6 +9,7 @@ import { findApplicationRow, findCurrentCertificate, findPermit } from '../permi
 import { readSetting } from '../settings/settings.service.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
 import { takeAction } from '../workflow/workflow.engine.js';
+import type { AbschUsage } from './abs-permit.input.js';
 import { publicationIntentOf } from './absch.actions.js';
 import { AbschCallError, type AbschClient, irccOf, type SubmitAnswer } from './absch.client.js';
 import {
@@ -184,6 +185,7 @@ async function submitStep(deps: AbschWorkDeps, actor: SystemActor, row: Publicat
   const { document } = await abschExportOf(deps.db, { ...permit, absch_identifier: row.document_identifier }, application, {
     ...(picRecipients === undefined ? {} : { picRecipients }),
     permitFiles,
+    usage: row.usage as AbschUsage | null,
   });
   const errors = await deps.client.validate(document);
   if (errors.length > 0) {

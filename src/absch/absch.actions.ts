@@ -1,12 +1,23 @@
 import { Type } from 'typebox';
-import { AppError } from '../http/errors.js';
+import { AppError, validationError } from '../http/errors.js';
 import { Uuid } from '../http/schema-helpers.js';
 import { decideCbdStep, IRCC_PATTERN } from '../permits/permit.lifecycle.js';
 import { findPermit, findPermitOfRecord } from '../permits/permit.repository.js';
+import { AbschUsageSchema } from '../settings/setting.definitions.js';
+import { readSetting } from '../settings/settings.service.js';
 import { type CbdStatus, isCbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { fields, optionalText } from '../workflow/actions/action.fields.js';
 import { defineAction } from '../workflow/actions/action.types.js';
-import { findOpenPublication, insertCommunique, insertPublication, type PublicationIntent, updatePublication } from './absch.repository.js';
+import type { AbschUsage } from './abs-permit.input.js';
+import {
+  findChosenUsage,
+  findOpenPublication,
+  insertCommunique,
+  insertPublication,
+  type PublicationIntent,
+  updatePublication,
+} from './absch.repository.js';
+import { settingUsageOf } from './absch-usage.js';
 
 /**
  * Issue 20 §2-3: publication to the ABS Clearing-House by biopermit itself (src/absch/, docs/ABSCH.md).
@@ -36,7 +47,14 @@ export const publishToAbsch = defineAction({
     'Publish the permit on the ABS Clearing-House through its API (when ABSCH_EMAIL and ABSCH_PASSWORD are configured): the ' +
     'absch-publish job validates, submits (or submits the update or revocation), follows the Publishing Authority’s request and ' +
     'records each step; GET /api/v1/staff/applications/{id}/absch shows the answers.',
-  fields: fields({}),
+  fields: fields({
+    usage: Type.Optional({
+      ...AbschUsageSchema,
+      description:
+        'The Clearing-House usage, for a permit whose application type the setting `absch.publication` maps to none ' +
+        '(`usageByApplicationType`); ignored when it maps one. Required then, unless an earlier publication of the permit chose one.',
+    }),
+  }),
   actor: 'staff',
   roles: ['abs_publisher'],
   from: ['issued'],
@@ -59,9 +77,15 @@ export const publishToAbsch = defineAction({
     if ((await findOpenPublication(context.db, context.application.id)) !== undefined) {
       throw new AppError('action_not_allowed', 'publish_to_absch: a publication of this permit is already under way');
     }
+    const usage = await chosenUsage(context.db, context.application, context.fields.usage);
     const actorId = context.actor.id;
     return {
-      journal: [{ action: 'absch_publication_requested', payload: { permitId: permit.id, permitNo: permit.permit_no, intent } }],
+      journal: [
+        {
+          action: 'absch_publication_requested',
+          payload: { permitId: permit.id, permitNo: permit.permit_no, intent, ...(usage === null ? {} : { usage }) },
+        },
+      ],
       effects: [
         async (trx, { now }) => {
           await insertPublication(trx, {
@@ -71,12 +95,37 @@ export const publishToAbsch = defineAction({
             documentIdentifier: permit.absch_identifier ?? permit.id,
             requestedBy: actorId,
             now,
+            usage,
           });
         },
       ],
     };
   },
 });
+
+/**
+ * The usage the publisher chooses for this publication (issue 28 §3): none when the setting maps the
+ * application type to one (the setting's is published); else the one given, or the one an earlier
+ * publication of the permit chose; neither is a 400 naming `usage`, before anything is stored.
+ */
+async function chosenUsage(
+  db: Parameters<typeof readSetting>[0],
+  application: { readonly id: string; readonly application_type: string },
+  given: AbschUsage | undefined,
+): Promise<AbschUsage | null> {
+  const publication = await readSetting(db, 'absch.publication');
+  if (settingUsageOf(publication, application.application_type) !== undefined) return null;
+  const usage = given ?? ((await findChosenUsage(db, application.id)) as AbschUsage | undefined);
+  if (usage !== undefined) return usage;
+  throw validationError([
+    {
+      pointer: '/usage',
+      detail:
+        `the application type "${application.application_type}" has no Clearing-House usage in the setting absch.publication ` +
+        '(usageByApplicationType): choose one, commercial or noncommercial, or an administrator adds the type to the setting',
+    },
+  ]);
+}
 
 export const recordAbschStep = defineAction({
   name: 'record_absch_step',

@@ -26,7 +26,16 @@ export type PublicationIntent = 'submit' | 'update' | 'revoke';
 
 export async function insertPublication(
   db: Kysely<DB>,
-  row: { permitId: string; applicationId: string; intent: PublicationIntent; documentIdentifier: string; requestedBy: string; now: string },
+  row: {
+    permitId: string;
+    applicationId: string;
+    intent: PublicationIntent;
+    documentIdentifier: string;
+    requestedBy: string;
+    now: string;
+    /** The usage the publisher chose (issue 28 §3); none: the setting's. */
+    usage?: string | null;
+  },
 ): Promise<string> {
   const id = newId();
   await db
@@ -43,6 +52,7 @@ export async function insertPublication(
       errors: null,
       answer: null,
       reason: null,
+      usage: row.usage ?? null,
       attempts: 0,
       next_attempt_at: row.now,
       last_error: null,
@@ -52,6 +62,19 @@ export async function insertPublication(
     })
     .execute();
   return id;
+}
+
+/** The usage a publisher last chose for the application's permit (issue 28 §3), kept for its updates and revocation. */
+export async function findChosenUsage(db: Kysely<DB>, applicationId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('absch_publications')
+    .select('usage')
+    .where('application_id', '=', applicationId)
+    .where('usage', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.usage ?? undefined;
 }
 
 export function updatePublication(

@@ -251,6 +251,16 @@ export interface PermitTable {
   updated_at: string | null;
 }
 
+/** An expiry reminder sent for a permit: 90, 30 or 7 days before its expiry, once each (migration 0032, issue 28 §2). */
+export interface PermitExpiryReminderTable {
+  permit_id: string;
+  application_id: string;
+  days_before: number;
+  /** Calendar days then left to the date of expiry. */
+  days_left: number;
+  sent_at: string;
+}
+
 /** Every certificate file of a permit, oldest first (migration 0012). */
 export interface PermitCertificateTable {
   id: string;
@@ -436,6 +446,8 @@ export interface DB {
   permit_terms: PermitTermsTable;
   permit_term_lines: PermitTermLineTable;
   permit_term_collectors: PermitTermCollectorTable;
+  // Issue 28 §2: permits' expiry reminders (migration 0032)
+  permit_expiry_reminders: PermitExpiryReminderTable;
 }
 
 /**
@@ -838,6 +850,8 @@ export interface AbschPublicationTable {
   answer: string | null;
   /** The Publishing Authority's reason for a rejection. */
   reason: string | null;
+  /** Migration 0032: the usage the publisher chose (`commercial`, `noncommercial`); null: the setting's. */
+  usage: string | null;
   attempts: number;
   next_attempt_at: string | null;
   last_error: string | null;

@@ -98,6 +98,19 @@ export const EVENT_DATA = {
     },
     'The application and the permit: `permitStatus` after the change, `previousPermitStatus` before.',
   ),
+  'permit.expiring': data(
+    {
+      ...applicationFields,
+      permitId: Uuid,
+      permitNo: Type.String({ description: 'The permit’s number, as printed on its certificate.' }),
+      dateExpired: Type.String({ format: 'date', description: 'Its date of expiry (calendar date in Asia/Manila).' }),
+      daysBefore: Type.Union([Type.Literal(90), Type.Literal(30), Type.Literal(7)], {
+        description: 'Which reminder: 90, 30 or 7 days before the date of expiry.',
+      }),
+      daysLeft: Type.Integer({ minimum: 0, description: 'Calendar days left to the date of expiry when the reminder was sent.' }),
+    },
+    'The application and the permit about to expire.',
+  ),
   'agreement.status_changed': data(
     {
       ...applicationFields,

@@ -19,6 +19,9 @@ export const EVENT_TYPE_MEANINGS = {
   'permit.issued': 'A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.',
   'permit.status_changed':
     'A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).',
+  'permit.expiring':
+    'A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` ' +
+    'its Manila date); each once per permit.',
   'agreement.status_changed':
     'An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).',
   'cbd_status.changed': 'The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).',

@@ -129,6 +129,9 @@ export function emlXml(input: EmlInput): string {
     `      <para>${x(input.scope)} One occurrence per specimen row, each with the permit it was collected under (GGBN ` +
       'Permit extension: the permit’s public URI, its status on the day the archive was written, and its IRCC once ' +
       'published on the ABS Clearing-House).</para>',
+    '      <para>A permit no longer in force is marked on its rows: permitStatus is Permit not available for a permit ' +
+      'revoked or suspended, and permitStatusQualifier says revoked, suspended, expired or superseded; the ' +
+      'material stays in the archive, as it was collected while the permit stood.</para>',
     `      <para>Coordinates of threatened species (${x(input.threatenedSource)}) are generalised to 0.1 degree; ` +
       'dataGeneralizations says so on each such row.</para>',
     '    </abstract>',

@@ -100,6 +100,10 @@ export const OCCURRENCE_COLUMNS: readonly Column<Occurrence>[] = [
 export interface PermitRow {
   readonly coreId: string;
   readonly permitType: string;
+  /** GGBN's permit_status.xml: `Permit available`, or `Permit not available` for a permit revoked or suspended. */
+  readonly permitStatus: GgbnPermitStatus;
+  /** Why the status is what it is: empty for a permit in force, else the permit's status in words. */
+  readonly permitStatusQualifier: string;
   readonly permitURI: string;
   readonly permitText: string;
 }
@@ -108,7 +112,8 @@ export const PERMIT_COLUMNS: readonly Column<PermitRow>[] = [
   { term: 'coreid', value: (p) => p.coreId },
   // The GGBN permit-type and permit-status vocabularies (rs.gbif.org/vocabulary/ggbn/permit_type.xml, permit_status.xml).
   { term: `${GGBN}permitType`, value: (p) => p.permitType },
-  { term: `${GGBN}permitStatus`, value: () => 'Permit available' },
+  { term: `${GGBN}permitStatus`, value: (p) => p.permitStatus },
+  { term: `${GGBN}permitStatusQualifier`, value: (p) => p.permitStatusQualifier },
   { term: `${GGBN}permitURI`, value: (p) => p.permitURI },
   { term: `${GGBN}permitText`, value: (p) => p.permitText },
 ];
@@ -187,13 +192,46 @@ const STATUS_WORDS: Record<PermitFacts['status'], string> = {
  */
 export const permitStatusText = (permit: Pick<PermitFacts, 'status'>) => `Permit status: ${STATUS_WORDS[permit.status]}.`;
 
+/** The values of GGBN's permit_status.xml that biopermit's permits take. */
+export type GgbnPermitStatus = 'Permit available' | 'Permit not available';
+
+/**
+ * The permit's standing in GGBN's terms (issue 28 §3). `permitStatus` says whether a permit stands behind
+ * the material: a permit that ran its course (expired, or superseded by its renewal or amendment) did, so
+ * it stays `Permit available`; one revoked or suspended does not now, so `Permit not available`, which a
+ * reader filtering on the term sees without parsing `permitText`. `permitStatusQualifier` says why, for
+ * every permit not in force, so expired and superseded permits are marked too.
+ */
+export function ggbnStatusOf(
+  permit: Pick<PermitFacts, 'status' | 'dateExpired'>,
+): Pick<PermitRow, 'permitStatus' | 'permitStatusQualifier'> {
+  switch (permit.status) {
+    case 'valid':
+      return { permitStatus: 'Permit available', permitStatusQualifier: '' };
+    case 'expired':
+      return {
+        permitStatus: 'Permit available',
+        permitStatusQualifier: `Permit expired${permit.dateExpired === null ? '' : ` on ${permit.dateExpired}`}: no longer in force`,
+      };
+    case 'superseded':
+      return { permitStatus: 'Permit available', permitStatusQualifier: 'Permit superseded by a renewal or an amendment' };
+    case 'suspended':
+      return { permitStatus: 'Permit not available', permitStatusQualifier: 'Permit suspended: not in force unless reinstated' };
+    case 'revoked':
+      return { permitStatus: 'Permit not available', permitStatusQualifier: 'Permit revoked: withdrawn by the issuing authority' };
+  }
+}
+
 /** The collecting permit of an occurrence, and its IRCC once the permit is on the ABS Clearing-House. */
 export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {
   const validity = permit.dateExpired === null ? '' : `, valid until ${permit.dateExpired}`;
+  // The IRCC certifies this permit: it stands or falls with it (a revocation is sent to the Clearing-House too).
+  const standing = ggbnStatusOf(permit);
   const rows: PermitRow[] = [
     {
       coreId,
       permitType: 'Collecting Permit',
+      ...standing,
       permitURI: permit.publicUri,
       permitText: `${permit.permitTitle} ${permit.permitNo}, issued ${permit.dateIssued} by ${permit.issuedBy}${validity}. ${permitStatusText(permit)}`,
     },
@@ -202,6 +240,7 @@ export function permitRowsOf(coreId: string, permit: PermitFacts): PermitRow[] {
     rows.push({
       coreId,
       permitType: 'Internationally Recognized Certificate of Compliance',
+      ...standing,
       permitURI: permit.irccUri,
       permitText: `${permit.irccIdentifier}, the ABS Clearing-House record of permit ${permit.permitNo}`,
     });

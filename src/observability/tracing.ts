@@ -1,7 +1,7 @@
 import { context, type Span, type SpanContext, type SpanOptions, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import type { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { TracerProvider } from '@opentelemetry/sdk-trace';
-import type { TracingConfig } from '../config.js';
+import type { TraceSampler, TracingConfig } from '../config.js';
 
 /**
  * OpenTelemetry traces (issue 30 §4, docs/OPERATIONS.md *Traces*), exported over OTLP/HTTP when an
@@ -27,23 +27,47 @@ const EXPORT_TIMEOUT_MS = 5000;
  */
 export async function startTracing(config: TracingConfig): Promise<void> {
   if (provider !== undefined) return;
-  const [{ AsyncLocalStorageContextManager }, { OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, TracerProvider }] =
-    await Promise.all([
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/sdk-trace'),
-    ]);
-  provider = new TracerProvider({
+  const [{ AsyncLocalStorageContextManager }, { OTLPTraceExporter }, { resourceFromAttributes }, sdk] = await Promise.all([
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace'),
+  ]);
+  provider = new sdk.TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName }),
+    sampler: samplerOf(sdk, config.sampler),
     spanProcessors: [
-      new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl, timeoutMillis: EXPORT_TIMEOUT_MS }) }),
+      new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl, timeoutMillis: EXPORT_TIMEOUT_MS }) }),
     ],
   });
   contextManager = new AsyncLocalStorageContextManager().enable();
   context.setGlobalContextManager(contextManager);
   trace.setGlobalTracerProvider(provider);
   tracer = provider.getTracer(TRACER_NAME);
+}
+
+/**
+ * The sampler OTEL_TRACES_SAMPLER names. A trace is kept or dropped as a whole: the request's span
+ * decides, and its queries, commit and events follow it (the parent-based samplers; our own spans
+ * never have a remote parent, since an incoming `traceparent` is not followed). A delivery's trace
+ * is a root of its own and is sampled on its own.
+ */
+function samplerOf(sdk: typeof import('@opentelemetry/sdk-trace'), sampler: TraceSampler) {
+  const ratio = () => new sdk.TraceIdRatioBasedSampler(sampler.ratio);
+  switch (sampler.name) {
+    case 'always_on':
+      return new sdk.AlwaysOnSampler();
+    case 'always_off':
+      return new sdk.AlwaysOffSampler();
+    case 'traceidratio':
+      return ratio();
+    case 'parentbased_always_on':
+      return new sdk.ParentBasedSampler({ root: new sdk.AlwaysOnSampler() });
+    case 'parentbased_always_off':
+      return new sdk.ParentBasedSampler({ root: new sdk.AlwaysOffSampler() });
+    case 'parentbased_traceidratio':
+      return new sdk.ParentBasedSampler({ root: ratio() });
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { AbschProblem } from '../absch/abs-permit.check.js';
 import { checkAbsPermitDocument } from '../absch/abs-permit.check.js';
 import { type AbsPermitDocument, buildAbsPermitDocument } from '../absch/abs-permit.document.js';
-import type { AbschSettings, AbsPermitInput } from '../absch/abs-permit.input.js';
+import type { AbschSettings, AbschUsage, AbsPermitInput } from '../absch/abs-permit.input.js';
+import { usagesForDocument } from '../absch/absch-usage.js';
 import { holderContactIdentifier, namesHolderContact } from '../absch/holder-contact.js';
 import { findApplicationId } from '../applications/application.repository.js';
 import { recordAuditEvent } from '../audit/audit.repository.js';
@@ -183,7 +184,12 @@ export async function abschExportOf(
   db: PermitDeps['db'],
   permit: PermitTable,
   application: ApplicationTable,
-  extra: { picRecipients?: AbsPermitInput['picRecipients']; permitFiles?: AbsPermitDocument['permitFiles'] } = {},
+  extra: {
+    picRecipients?: AbsPermitInput['picRecipients'];
+    permitFiles?: AbsPermitDocument['permitFiles'];
+    /** The usage the publisher chose (issue 28 §3), for a type the setting maps to none. */
+    usage?: AbschUsage | null;
+  } = {},
 ): Promise<AbschExport> {
   const deps = { db };
   const publication = await readSetting(deps.db, 'absch.publication');
@@ -216,6 +222,7 @@ export async function abschExportOf(
     providers: publication.providers,
     picRecipients: publication.picRecipients,
     ...(publication.keywords.length > 0 ? { keywords: publication.keywords } : {}),
+    usageByApplicationType: usagesForDocument(publication, application.application_type, extra.usage),
   };
   const built = buildAbsPermitDocument(input, settings);
   const document = extra.permitFiles === undefined || extra.permitFiles.length === 0 ? built : { ...built, permitFiles: extra.permitFiles };

@@ -148,6 +148,11 @@ const AbschParties = Type.Union([
   Type.Object({ confidential: Type.Literal(true) }, { additionalProperties: false }),
 ]);
 
+/** The Clearing-House's "Permit usage" thesaurus (src/absch/abs-permit.thesaurus.ts), by biopermit's names of its terms. */
+export const AbschUsageSchema = Type.Union([Type.Literal('commercial'), Type.Literal('noncommercial')], {
+  description: 'A term of the Clearing-House’s permit-usage thesaurus: `commercial` (COMMERCIAL) or `noncommercial` (NONCOMMERCIAL).',
+});
+
 export const AbschPublication = Type.Object(
   {
     government: Type.String({ pattern: '^[a-z]{2}$', description: 'The country (`ph`).' }),
@@ -157,6 +162,17 @@ export const AbschPublication = Type.Object(
       description: 'The PIC recipients of permits that name none of their own: Clearing-House contact records, or confidential.',
     }),
     keywords: Type.Array(ShortText('A term of the permit-keywords thesaurus.'), { maxItems: 20 }),
+    // Issue 28 §3: optional, so a value stored before it was added still reads; absent, the defaults below.
+    usageByApplicationType: Type.Optional(
+      Type.Record(Type.String(), AbschUsageSchema, {
+        propertyNames: { minLength: 1, maxLength: 100, pattern: '^[^A-Z\\s](?:[^A-Z]*[^A-Z\\s])?$' },
+        maxProperties: 200,
+        description:
+          'The Clearing-House usage of each application type (`applicationType` as submitted, in lower case): research → ' +
+          '`noncommercial`, bioprospecting → `commercial` unless listed. A permit whose type has none is published with the ' +
+          'usage its publisher chooses (`publish_to_absch`’s `usage`).',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -447,7 +463,14 @@ export const SETTING_DEFINITIONS = {
   }),
   'absch.publication': define({
     schema: AbschPublication,
-    default: { government: 'ph', cnaIdentifier: null, providers: null, picRecipients: null, keywords: [] },
+    default: {
+      government: 'ph',
+      cnaIdentifier: null,
+      providers: null,
+      picRecipients: null,
+      keywords: [],
+      usageByApplicationType: { research: 'noncommercial', bioprospecting: 'commercial' },
+    },
     description:
       'What the ABS Clearing-House document needs and biopermit cannot know: the CNA’s record and the providers’ and PIC recipients’ records on the Clearing-House.',
   }),

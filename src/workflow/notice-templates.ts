@@ -116,6 +116,9 @@ export const DEFAULT_NOTICE_TEMPLATES: Readonly<Record<NoticeType, string>> = {
   permit_amended: 'Permit {permitNo} amends the permit of application {registrationNo} ({date}), valid until {dateExpired}. {reasons}',
   permit_voided: 'Permit {permitNo} was issued in error and is void ({date}): {reasons}',
   permit_expired: 'Permit {permitNo} expired on {dateExpired}.',
+  permit_expiring:
+    'Reminder: permit {permitNo} expires {text}, on {dateExpired}. No collection may be made under it after that date; ' +
+    'to continue, apply for its renewal before it expires.',
   signed_certificate_uploaded: 'The signed certificate of permit {permitNo} is in the record ({date}).',
   agreement_for_signature: 'The agreement "{text}" for application {registrationNo} is ready for signature.',
   agreement_terminated: 'The agreement "{text}" for application {registrationNo} is terminated ({date}): {reasons}',
@@ -169,6 +172,7 @@ export const DEFAULT_NOTICE_SUBJECTS: Readonly<Record<NoticeType, string>> = {
   permit_amended: 'Permit of application {registrationNo} amended',
   permit_voided: 'Permit of application {registrationNo} voided',
   permit_expired: 'Permit of application {registrationNo} expired',
+  permit_expiring: 'Reminder: the permit of application {registrationNo} expires soon',
   signed_certificate_uploaded: 'Signed certificate of application {registrationNo}',
   agreement_for_signature: 'Agreement ready for signature: application {registrationNo}',
   agreement_terminated: 'Agreement terminated: application {registrationNo}',

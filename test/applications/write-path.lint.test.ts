@@ -46,6 +46,7 @@ const CHILD_TABLE_WRITERS: Record<string, readonly string[]> = {
   permit_certificates: ['permits/permit.repository.ts'],
   permit_obligations: ['obligations/obligation.repository.ts'],
   obligation_submissions: ['obligations/obligation.repository.ts'],
+  permit_expiry_reminders: ['permits/permit-expiry-reminder.repository.ts'],
 };
 
 const childWrite = (table: string) =>
@@ -77,6 +78,7 @@ const CHILD_WRITERS = [
   'redactSubmissionTexts',
   'redactNotices',
   'dropErasedApplicant',
+  'insertExpiryReminder',
 ];
 
 /**
@@ -97,6 +99,7 @@ const EFFECT_SOURCES = [
   'privacy/erasure/anonymise-personal-data.action.ts',
   'permits/permit.lifecycle.ts',
   'permits/permit.issue.ts',
+  'permits/permit-expiry-reminder.action.ts',
   // The obligations a permit owes, made in the effects of its issue or renewal (permit.lifecycle.ts calls it).
   'obligations/obligation.issue.ts',
   'applications/journal.repository.ts',
@@ -105,6 +108,7 @@ const EFFECT_SOURCES = [
   'agreements/agreement.repository.ts',
   'permits/permit.repository.ts',
   'obligations/obligation.repository.ts',
+  'permits/permit-expiry-reminder.repository.ts',
 ];
 
 function sources(dir: string): string[] {

@@ -125,6 +125,7 @@ describe('the examples of docs/EVENTS.md', () => {
       'notice.created',
       'permit.issued',
       'obligation.reminder',
+      'permit.expiring',
       'webhook_endpoint.disabled',
     ]);
     for (const example of examples) expectValidEvent(example);

@@ -169,8 +169,8 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
 
       // Every occurrence has its collecting permit, by the permit's public URI, which answers.
       const publicUri = `${BASE_URL}/api/v1/public/permits/${encodeURIComponent(permit.permit_no)}`;
-      expect(permits.rows.map((row) => [row.coreid, row.permitType, row.permitStatus, row.permitURI])).toEqual(
-        ids.map((id) => [id, 'Collecting Permit', 'Permit available', publicUri]),
+      expect(permits.rows.map((row) => [row.coreid, row.permitType, row.permitStatus, row.permitStatusQualifier, row.permitURI])).toEqual(
+        ids.map((id) => [id, 'Collecting Permit', 'Permit available', '', publicUri]),
       );
       expect(permits.rows[0]?.permitText).toContain(permit.permit_no);
       // The permit's status on the day of the export: this one is in force.

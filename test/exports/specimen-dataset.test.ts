@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_REGISTRY } from '../../src/actions.js';
 import { systemActor } from '../../src/auth/actor.js';
+import { manilaDate } from '../../src/clock/manila-time.js';
 import { publishSpecimenDatasetJob } from '../../src/exports/specimen-dataset.job.js';
 import { publishSpecimenDataset } from '../../src/exports/specimen-dataset.service.js';
 import { createScheduler } from '../../src/jobs/scheduler.js';
@@ -220,6 +221,26 @@ describe.each(testDialects)('the public specimen dataset (%s)', (dialect) => {
       expect(statusOf(v2.permits, id(suspendedReport, 1))).toBe('suspended');
       expect(statusOf(v2.permits, id(expiredReport, 1))).toBe('expired');
       expect(statusOf(v2.permits, id(keptReport, 1))).toBe('in force');
+      // …and in GGBN's own terms, so a reader filtering on them sees it: a revoked or suspended permit is not available.
+      const ggbnOf = (table: Table, occurrence: string) => {
+        const row = table.rows.find((r) => r.coreid === occurrence && r.permitType === 'Collecting Permit');
+        return [row?.permitStatus, row?.permitStatusQualifier];
+      };
+      expect(ggbnOf(v1.permits, id(revokedReport, 1))).toEqual(['Permit available', '']);
+      expect(ggbnOf(v2.permits, id(revokedReport, 1))).toEqual([
+        'Permit not available',
+        'Permit revoked: withdrawn by the issuing authority',
+      ]);
+      expect(ggbnOf(v2.permits, id(suspendedReport, 1))).toEqual([
+        'Permit not available',
+        'Permit suspended: not in force unless reinstated',
+      ]);
+      expect(ggbnOf(v2.permits, id(expiredReport, 1))).toEqual([
+        'Permit available',
+        `Permit expired on ${manilaDate(expiring.date_expired as string)}: no longer in force`,
+      ]);
+      expect(ggbnOf(v2.permits, id(keptReport, 1))).toEqual(['Permit available', '']);
+      expect(v2.eml).toContain('permitStatus is Permit not available for a permit revoked or suspended');
     },
     TEST_TIMEOUT_MS,
   );

@@ -61,7 +61,11 @@ describe.each(testDialects)('traces exported over OTLP (%s)', (dialect) => {
     const otlp = await anOtlpReceiver();
     cleanups.push(otlp.close);
     const config = tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
-    expect(config).toEqual({ tracesUrl: `${otlp.endpoint}/v1/traces`, serviceName: 'biopermit' });
+    expect(config).toEqual({
+      tracesUrl: `${otlp.endpoint}/v1/traces`,
+      serviceName: 'biopermit',
+      sampler: { name: 'parentbased_always_on', ratio: 1 },
+    });
     await startTracing(config as NonNullable<typeof config>);
     cleanups.push(stopTracing);
     const t = await createTestApp(dialect, { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_RETRY_SCHEDULE: '0s' });
@@ -144,7 +148,7 @@ describe('the OTEL_* variables', () => {
         OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example/otlp/v1/traces',
         OTEL_SERVICE_NAME: 'biopermit-eu',
       }),
-    ).toEqual({ tracesUrl: 'https://traces.example/otlp/v1/traces', serviceName: 'biopermit-eu' });
+    ).toMatchObject({ tracesUrl: 'https://traces.example/otlp/v1/traces', serviceName: 'biopermit-eu' });
     expect(tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' })?.tracesUrl).toBe('http://collector:4318/v1/traces');
     expect(tracingConfig({ OTEL_SERVICE_NAME: 'x', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toBeUndefined();
   });
@@ -158,6 +162,59 @@ describe('the OTEL_* variables', () => {
     ).toThrow('Invalid OTEL_EXPORTER_OTLP_TRACES_PROTOCOL');
     expect(() => tracingConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('Invalid OTEL_EXPORTER_OTLP_ENDPOINT');
   });
+
+  it('reads OTEL_TRACES_SAMPLER and its ratio, and refuses a sampler or ratio it does not know, naming the variable', () => {
+    const base = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' };
+    expect(tracingConfig({ ...base, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' })?.sampler).toEqual({
+      name: 'parentbased_traceidratio',
+      ratio: 0.25,
+    });
+    expect(tracingConfig({ ...base, OTEL_TRACES_SAMPLER: 'traceidratio' })?.sampler).toEqual({ name: 'traceidratio', ratio: 1 });
+    expect(() => tracingConfig({ ...base, OTEL_TRACES_SAMPLER: 'jaeger_remote' })).toThrow(
+      'Invalid OTEL_TRACES_SAMPLER: must be one of always_on, always_off, traceidratio',
+    );
+    for (const ratio of ['1.5', '-0.1', 'half', '1e-2']) {
+      expect(() => tracingConfig({ ...base, OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: ratio }), ratio).toThrow(
+        'Invalid OTEL_TRACES_SAMPLER_ARG: must be a ratio from 0 to 1',
+      );
+    }
+    expect(() => tracingConfig({ ...base, OTEL_TRACES_SAMPLER: 'always_on', OTEL_TRACES_SAMPLER_ARG: '0.5' })).toThrow(
+      'Invalid OTEL_TRACES_SAMPLER_ARG: is a ratio for the traceidratio samplers',
+    );
+  });
+});
+
+describe('sampling', () => {
+  it("keeps or drops a request's trace as a whole: always_off exports nothing, a ratio of 1 everything", async () => {
+    const counts: Record<string, number> = {};
+    for (const [sampler, ratio] of [
+      ['always_off', undefined],
+      ['parentbased_traceidratio', '1'],
+    ] as const) {
+      const otlp = await anOtlpReceiver();
+      cleanups.push(otlp.close);
+      const config = tracingConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint,
+        OTEL_TRACES_SAMPLER: sampler,
+        ...(ratio === undefined ? {} : { OTEL_TRACES_SAMPLER_ARG: ratio }),
+      });
+      await startTracing(config as NonNullable<typeof config>);
+      const t = await createTestApp('sqlite', { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_RETRY_SCHEDULE: '0s' });
+      const { agency, token } = await t.agencyWithToken();
+      const submitted = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/application',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: aSubmission(agency),
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      await t.close();
+      expect((await stopTracing()).flushed).toBe(true);
+      counts[sampler] = otlp.spans.filter((s) => s.kind === SERVER || s.name === 'commit').length;
+    }
+    expect(counts.always_off).toBe(0);
+    expect(counts.parentbased_traceidratio).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('a collector out of reach', () => {
@@ -165,7 +222,7 @@ describe('a collector out of reach', () => {
     const closed = await anOtlpReceiver();
     const endpoint = closed.endpoint;
     await closed.close();
-    await startTracing({ tracesUrl: `${endpoint}/v1/traces`, serviceName: 'biopermit' });
+    await startTracing({ tracesUrl: `${endpoint}/v1/traces`, serviceName: 'biopermit', sampler: { name: 'always_on', ratio: 1 } });
     activeTracer()?.startSpan('lost').end();
     expect(await stopTracing()).toEqual({ flushed: false });
     expect(activeTracer()).toBeUndefined();

@@ -29,6 +29,7 @@ import * as specimenDatasetVersions from './0028-specimen-dataset-versions.js';
 import * as deliveryClaims from './0029-delivery-claims.js';
 import * as eventTraceparent from './0030-event-traceparent.js';
 import * as permitTerms from './0031-permit-terms.js';
+import * as expiryRemindersAbschUsage from './0032-expiry-reminders-absch-usage.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-delivery-claims': deliveryClaims,
   '0030-event-traceparent': eventTraceparent,
   '0031-permit-terms': permitTerms,
+  '0032-expiry-reminders-absch-usage': expiryRemindersAbschUsage,
 };

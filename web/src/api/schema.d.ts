@@ -224,6 +224,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms a permit of the agency’s application was issued with
+         * @description What the permit authorises: per species and site the quantity, unit, part, method and period (each line’s `id` is what a report or a movement names), who may collect (holder and assistants), and the standard and special conditions. Only the agency that submitted the application reads them. Needs scope `applications:read`.
+         */
+        get: operations["getPermitTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/proposed-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Propose quantities and collectors for the agency’s application, before its evaluation starts
+         * @description The submission names species and sites but no quantities: the agency may propose them here (each line a species of the application at one of its locations, `locationId` as in the detail’s `locations`, with quantity and unit), and the assistants who would collect. The evaluator’s draft starts from it. Sent again, it replaces the earlier proposal (the same body twice changes nothing). Refused once the evaluation has started (409). Needs scope `applications:write`.
+         */
+        put: operations["proposeTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/responses": {
         parameters: {
             query?: never;
@@ -1265,6 +1305,30 @@ export type paths = {
          */
         get: operations["listApplicationPermits"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/staff/applications/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permit’s terms of an application: species × site quantities, collectors, conditions
+         * @description The newest version of the terms (draft, approved, issued or superseded); before any is stored, the draft as it would start (`saved: false`): from the agency’s proposal when it sent one, else from the submission’s species and locations with empty quantities and the permittee as holder. With the agency’s proposal, every stored version, and whether this user may change the terms now.
+         */
+        get: operations["getApplicationTerms"];
+        /**
+         * Draft or change the permit’s terms (evaluator during the evaluation; approver at the decision and for an amendment)
+         * @description The whole draft, replacing the one stored: its lines (a species of the application at one of its locations, with the quantity, unit, part, method and period within the site’s), its collectors (one holder, assistants) and its special conditions. A line that sends the `id` of a line of the draft keeps it. The evaluator assigned to the application changes them `under_evaluation`; the approver at `for_decision` or `approved` (with `reason`: journalled) and once the permit is issued, a new version for `amend_permit`. Journal entry `terms_changed`, audited. A line at a location or of a species the application does not name, or a period outside the site’s, is a 400 naming the field; nothing is stored.
+         */
+        put: operations["changeApplicationTerms"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2634,6 +2698,28 @@ export type webhooks = {
         patch?: never;
         trace?: never;
     };
+    "permit.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.expiring` event
+         * @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitExpiringEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "permit.issued": {
         parameters: {
             query?: never;
@@ -2786,6 +2872,10 @@ export type components = {
                 /** @enum {boolean} */
                 confidential: true;
             }) | null;
+            /** @description The Clearing-House usage of each application type (`applicationType` as submitted, in lower case): research → `noncommercial`, bioprospecting → `commercial` unless listed. A permit whose type has none is published with the usage its publisher chooses (`publish_to_absch`’s `usage`). */
+            usageByApplicationType?: {
+                [key: string]: "commercial" | "noncommercial";
+            };
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -3366,7 +3456,7 @@ export type components = {
             /** @description Code of the submitting agency. Must be the agency of the access token. */
             sourceAgencyCode: string;
         };
-        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        /** @description Approve the application (the decision) and its terms: the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         ApproveAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3375,7 +3465,7 @@ export type components = {
             action: "approve";
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
-            /** @description Conditions or remarks, in the decision notice. */
+            /** @description Conditions or remarks: in the decision notice, and printed on the permit as a special condition. */
             text?: string;
         };
         /** @description Assign the application to a staff user who can take the actions it waits for. Roles: chief. From: accepted, under_evaluation, for_agreement, for_decision. */
@@ -3525,6 +3615,98 @@ export type components = {
             ok: boolean;
             /** @description Rows checked and found intact (up to the first broken one). */
             rows: number;
+        };
+        /** @description Who may collect under the permit. */
+        AuthorisedCollector: {
+            affiliation: string | null;
+            /** @description An identification document’s kind and number. */
+            identification: string | null;
+            name: string;
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+        };
+        AuthorisedCollectorInput: {
+            /** @description The institution. */
+            affiliation?: string | null;
+            /** @description An identification document’s kind and number. */
+            identification?: string | null;
+            /** @description The collector’s full name. */
+            name: string;
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+        };
+        /** @description What may be taken of one species at one site. Its `id` is fixed for the version: a collection report’s row or a movement names it. */
+        AuthorisedLine: {
+            /**
+             * Format: uuid
+             * @description The line of the previous version this one continues (an amendment).
+             */
+            carriedFromId: string | null;
+            commonName: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part: string | null;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodEnd: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodStart: string;
+            /** @description How much may be taken; null until the authority sets it. */
+            quantity: number | null;
+            scientificName: string | null;
+            /** @description The site: one of the application’s locations. */
+            site: {
+                barangay: string | null;
+                cityOrMunicipality: string;
+                province: string;
+                region: string;
+            };
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
+        };
+        AuthorisedLineInput: {
+            /**
+             * Format: uuid
+             * @description The draft’s line this one keeps (its id stays).
+             */
+            id?: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method?: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            quantity: number | null;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
         };
         /** @description This service's OAuth 2.0 authorization server metadata (RFC 8414): what a client or a token validator needs to know. Its tokens are RFC 9068 JWT access tokens (`typ: at+jwt`, EdDSA). */
         AuthorizationServerMetadata: {
@@ -3733,7 +3915,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
         };
@@ -3900,7 +4082,7 @@ export type components = {
             text: string | null;
         };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
-        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -4384,6 +4566,7 @@ export type components = {
              *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `permit_expiring`: The notice: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
@@ -4400,7 +4583,7 @@ export type components = {
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
         };
@@ -4642,6 +4825,8 @@ export type components = {
             permit_amended?: string;
             /** @description The permit reached its date of expiry. */
             permit_expired?: string;
+            /** @description A reminder: the permit expires in 90, 30 or 7 days; the message gives the date. */
+            permit_expiring?: string;
             /** @description The permit is issued; the message gives its number and validity, and `gp` its certificate. */
             permit_issued?: string;
             /** @description The suspended permit is in force again. */
@@ -4706,6 +4891,7 @@ export type components = {
          *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
          *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
          *     - `permit_expired`: The permit reached its date of expiry.
+         *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
          *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
          *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
          *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -4719,7 +4905,7 @@ export type components = {
          *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
          *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
          */
-        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -5028,6 +5214,47 @@ export type components = {
             /** @description Bytes. */
             size: number;
         };
+        /** @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit. */
+        PermitExpiringEvent: {
+            /** @description The application and the permit about to expire. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * Format: date
+                 * @description Its date of expiry (calendar date in Asia/Manila).
+                 */
+                dateExpired: string;
+                /** @description Which reminder: 90, 30 or 7 days before the date of expiry. */
+                daysBefore: 90 | 30 | 7;
+                /** @description Calendar days left to the date of expiry when the reminder was sent. */
+                daysLeft: number;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The permit’s number, as printed on its certificate. */
+                permitNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+            };
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.expiring";
+        };
         /** @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment. */
         PermitIssuedEvent: {
             /** @description The application and the new permit. */
@@ -5211,6 +5438,46 @@ export type components = {
             /** @description The validity of every permit type not listed below. */
             defaultMonths: number;
         };
+        /** @description The permit’s terms: what may be taken per species and site, who may collect, and the standard and special conditions. */
+        PermitTerms: {
+            collectors: components["schemas"]["AuthorisedCollector"][];
+            /**
+             * Format: date-time
+             * @description The last decision on this version (recommendation, approval, issue).
+             */
+            decidedAt: string | null;
+            /** @description Why it was last changed or decided, as staff gave it. */
+            decisionReason: string | null;
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["AuthorisedLine"][];
+            /**
+             * @description What the version of the terms started from:
+             *     - `submission`: Started from the submission’s species and locations (no quantities: staff set them).
+             *     - `agency_proposal`: Started from the agency’s proposed terms.
+             *     - `previous_version`: Started from the previous version (an amendment).
+             */
+            origin: "submission" | "agency_proposal" | "previous_version";
+            /** @description The permit issued with these terms; null before the issue. */
+            permitNo: string | null;
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /** @description The permit type’s conditions (setting `permits.conditions`). */
+            standardConditions: string[];
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description 0: the agency’s proposal; 1, 2…: the authority’s versions. */
+            version: number;
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /**
@@ -5361,6 +5628,46 @@ export type components = {
              */
             type: string;
         };
+        ProposedLineInput: {
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The method of collection. */
+            method?: string | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /** @description How much may be taken, in `unit` (more than 0). */
+            quantity: number;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /**
+             * @description Unit of an authorised quantity:
+             *     - `specimens`: Whole specimens (e.g. preserved vouchers of animals).
+             *     - `individuals`: Live individuals.
+             *     - `vouchers`: Herbarium or museum voucher specimens.
+             *     - `tissue_samples`: Tissue samples (e.g. for DNA).
+             *     - `seeds`: Seeds, counted.
+             *     - `cuttings`: Cuttings, counted.
+             *     - `grams`: Mass in grams.
+             *     - `kilograms`: Mass in kilograms.
+             *     - `millilitres`: Volume in millilitres (water, sediment, extracts).
+             *     - `litres`: Volume in litres.
+             */
+            unit: "specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres";
+        };
+        ProposedTermsInput: {
+            collectors?: components["schemas"]["AuthorisedCollectorInput"][];
+            lines: components["schemas"]["ProposedLineInput"][];
+        };
         PsgcCodeList: {
             /** @description By name. */
             items: components["schemas"]["PsgcEntry"][];
@@ -5422,6 +5729,8 @@ export type components = {
              * @enum {string}
              */
             action: "publish_to_absch";
+            /** @description The Clearing-House usage, for a permit whose application type the setting `absch.publication` maps to none (`usageByApplicationType`); ignored when it maps one. Required then, unless an earlier publication of the permit chose one. */
+            usage?: "commercial" | "noncommercial";
         };
         /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecommendAction: {
@@ -6132,6 +6441,7 @@ export type components = {
              *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The permit reached its date of expiry.
+             *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -6145,7 +6455,7 @@ export type components = {
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
              *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -6383,6 +6693,17 @@ export type components = {
             /** @description Whether the session proved a second factor. */
             secondFactor: boolean;
             userAgent: string | null;
+        };
+        StaffTerms: {
+            /** @description Whether this user may change the terms now (the policy’s answer). */
+            mayChange: boolean;
+            /** @description The agency’s proposal (version 0), if it sent one. */
+            proposal: components["schemas"]["PermitTerms"] | null;
+            /** @description False while nothing is stored yet: `terms` is the draft as it would start (ids included), saved by the first change. */
+            saved: boolean;
+            terms: components["schemas"]["PermitTerms"];
+            /** @description Every stored version, oldest first. */
+            versions: components["schemas"]["TermsVersionSummary"][];
         };
         /** @description A staff user, as an admin sees it. */
         StaffUser: {
@@ -6627,6 +6948,31 @@ export type components = {
             /** @description Why the permit is suspended (in the notice to the agency). */
             reasons: string;
         };
+        TermsDraftInput: {
+            collectors: components["schemas"]["AuthorisedCollectorInput"][];
+            lines: components["schemas"]["AuthorisedLineInput"][];
+            /** @description Why the terms change: required from the approver at the decision (it is journalled). */
+            reason?: string | null;
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+        };
+        TermsVersionSummary: {
+            /** Format: uuid */
+            id: string;
+            permitNo: string | null;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             /**
@@ -6669,6 +7015,7 @@ export type components = {
              *     - `permit_amended`: `amend_permit`: a new permit amends the one in force, which is superseded.
              *     - `permit_voided`: `void_permit`: the permit was issued in error and is void, with the reason.
              *     - `permit_expired`: The scheduler found the permit past its date of expiry.
+             *     - `permit_expiry_reminded`: `remind_permit_expiry`: the scheduler reminded the agency and the holder that the permit expires in 90, 30 or 7 days.
              *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
              *     - `agreement_drafted`: An agreement was drafted (staff).
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
@@ -6681,9 +7028,11 @@ export type components = {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `terms_proposed`: `propose_terms`: the agency proposed quantities and collectors before the evaluation started.
+             *     - `terms_changed`: `change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description With `assigned`, `claimed` and `unassigned`: who was assigned, or unassigned (null: nobody was). */
             assignee?: components["schemas"]["WorkflowActor"] | null;
@@ -6767,7 +7116,7 @@ export type components = {
             /** @description A label of yours. */
             description?: string | null;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
@@ -6831,6 +7180,7 @@ export type components = {
              *     - `attachment.status_changed`: A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
              *     - `permit.issued`: A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
+             *     - `permit.expiring`: A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
@@ -6840,7 +7190,7 @@ export type components = {
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -6870,7 +7220,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -6921,7 +7271,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -6946,7 +7296,7 @@ export type components = {
             createdAt: string;
             description: string | null;
             disabledReason: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /**
              * Format: date-time
              * @description Since when every try has failed; null after a success.
@@ -9364,6 +9714,373 @@ export interface operations {
                         code?: "range_not_satisfiable";
                         /** @enum {integer} */
                         status?: 416;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    getPermitTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /** @description The permit’s number (`gp[].permitNo`). */
+                permitNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number (or none with recorded terms). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                        /** @enum {integer} */
+                        status?: 429;
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                        /** @enum {integer} */
+                        status?: 500;
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                        /** @enum {integer} */
+                        status?: 503;
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "storage_full";
+                        /** @enum {integer} */
+                        status?: 507;
+                    };
+                };
+            };
+        };
+    };
+    proposeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposedTermsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded: the proposal. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                        /** @enum {integer} */
+                        status?: 401;
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description The evaluation has started, or the application is closed (`action_not_allowed`). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                        /** @enum {integer} */
+                        status?: 413;
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                        /** @enum {integer} */
+                        status?: 415;
                     };
                 };
             };
@@ -17542,6 +18259,183 @@ export interface operations {
             };
         };
     };
+    getApplicationTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTerms"];
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `csrf_failed`: the X-CSRF-Token header is missing or wrong (every method but GET); `not_permitted`: the roles do not allow this; `second_factor_enrolment_required`: the roles need a second factor the user has not enrolled. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No application with this id, or one of an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeApplicationTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermsDraftInput"];
+            };
+        };
+        responses: {
+            /** @description Changed: the terms as they now stand. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTerms"];
+                };
+            };
+            /** @description The body is not valid, or does not fit the application: `errors` names each field. Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                        /** @enum {integer} */
+                        status?: 400;
+                    };
+                };
+            };
+            /** @description `session_required`: no session cookie, or a session that is unknown, ended, expired (idle or absolute), or whose user is disabled. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The CSRF header is missing or wrong, or none of this user’s roles changes the terms. Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                        /** @enum {integer} */
+                        status?: 403;
+                    };
+                };
+            };
+            /** @description No application with this id, or one of an agency this user is not limited to. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_found";
+                        /** @enum {integer} */
+                        status?: 404;
+                    };
+                };
+            };
+            /** @description `action_not_allowed`: not in this status, not this role now, or not assigned; `detail` says why. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                        /** @enum {integer} */
+                        status?: 409;
+                    };
+                };
+            };
+            /** @description Unexpected error; quote requestId. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAuditTrail: {
         parameters: {
             query?: {
@@ -20430,7 +21324,7 @@ export interface operations {
                 /** @description Only messages in this status. */
                 status?: "queued" | "sending" | "sent" | "temporary_failure" | "permanent_failure" | "not_sent";
                 /** @description Only messages of this template. */
-                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+                template?: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             };
             header?: never;
             path?: never;
@@ -23707,6 +24601,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ObligationStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitExpiringEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitExpiringEvent"];
             };
         };
         responses: {

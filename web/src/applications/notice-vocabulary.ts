@@ -36,6 +36,7 @@ export const NOTICE_TITLES: Readonly<Record<NoticeType, string>> = {
   permit_amended: 'Notice of amendment',
   permit_voided: 'Notice that the permit is void',
   permit_expired: 'Notice of expiry',
+  permit_expiring: 'Reminder of expiry',
   signed_certificate_uploaded: 'Signed certificate uploaded',
   agreement_for_signature: 'Agreement ready for signature',
   agreement_terminated: 'Agreement terminated',

@@ -58,6 +58,7 @@ const TEMPLATES: Record<MailTemplate, true> = {
   permit_amended: true,
   permit_voided: true,
   permit_expired: true,
+  permit_expiring: true,
   signed_certificate_uploaded: true,
   agreement_for_signature: true,
   agreement_terminated: true,

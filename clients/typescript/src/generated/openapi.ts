@@ -822,6 +822,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms a permit of the agency’s application was issued with
+         * @description What the permit authorises: per species and site the quantity, unit, part, method and period (each line’s `id` is what a report or a movement names), who may collect (holder and assistants), and the standard and special conditions. Only the agency that submitted the application reads them. Needs scope `applications:read`.
+         */
+        get: operations["getPermitTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/proposed-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Propose quantities and collectors for the agency’s application, before its evaluation starts
+         * @description The submission names species and sites but no quantities: the agency may propose them here (each line a species of the application at one of its locations, `locationId` as in the detail’s `locations`, with quantity and unit), and the assistants who would collect. The evaluator’s draft starts from it. Sent again, it replaces the earlier proposal (the same body twice changes nothing). Refused once the evaluation has started (409). Needs scope `applications:write`.
+         */
+        put: operations["proposeTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "application.received": {
@@ -950,6 +990,28 @@ export interface webhooks {
          *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
          */
         post: operations["permitStatusChangedEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "permit.expiring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.expiring` event
+         * @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitExpiringEventWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1196,6 +1258,10 @@ export interface components {
                 confidential: true;
             }) | null;
             keywords: string[];
+            /** @description The Clearing-House usage of each application type (`applicationType` as submitted, in lower case): research → `noncommercial`, bioprospecting → `commercial` unless listed. A permit whose type has none is published with the usage its publisher chooses (`publish_to_absch`’s `usage`). */
+            usageByApplicationType?: {
+                [key: string]: "commercial" | "noncommercial";
+            };
         };
         /** @description Accept the application as complete: the processing clock starts; the acceptance notice gives the due date. Needs every required document of the checklist accepted or waived (409 `requirements_missing` otherwise). Roles: intake. From: submitted. */
         AcceptAction: {
@@ -1761,11 +1827,11 @@ export interface components {
             /** @description Purpose of the collection; returned in the detail record. */
             purpose?: string | null;
         };
-        /** @description Approve the application (the decision): the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
+        /** @description Approve the application (the decision) and its terms: the clock stops. Roles: approver. From: for_decision. The application must be assigned to you. */
         ApproveAction: {
             /** @enum {string} */
             action: "approve";
-            /** @description Conditions or remarks, in the decision notice. */
+            /** @description Conditions or remarks: in the decision notice, and printed on the permit as a special condition. */
             text?: string;
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
@@ -1914,6 +1980,98 @@ export interface components {
             } | null;
             /** Format: date-time */
             checkedAt: string;
+        };
+        /** @description Who may collect under the permit. */
+        AuthorisedCollector: {
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+            name: string;
+            affiliation: string | null;
+            /** @description An identification document’s kind and number. */
+            identification: string | null;
+        };
+        AuthorisedCollectorInput: {
+            /**
+             * @description Role of an authorised collector:
+             *     - `holder`: The permit holder (the permittee).
+             *     - `assistant`: A named assistant who may collect under the permit.
+             */
+            role: "holder" | "assistant";
+            /** @description The collector’s full name. */
+            name: string;
+            /** @description The institution. */
+            affiliation?: string | null;
+            /** @description An identification document’s kind and number. */
+            identification?: string | null;
+        };
+        /** @description What may be taken of one species at one site. Its `id` is fixed for the version: a collection report’s row or a movement names it. */
+        AuthorisedLine: {
+            /** Format: uuid */
+            id: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description The site: one of the application’s locations. */
+            site: {
+                region: string;
+                province: string;
+                cityOrMunicipality: string;
+                barangay: string | null;
+            };
+            scientificName: string | null;
+            commonName: string | null;
+            /** @description How much may be taken; null until the authority sets it. */
+            quantity: number | null;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part: string | null;
+            /** @description The method of collection. */
+            method: string | null;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            periodEnd: string;
+            /**
+             * Format: uuid
+             * @description The line of the previous version this one continues (an amendment).
+             */
+            carriedFromId: string | null;
+        };
+        AuthorisedLineInput: {
+            /**
+             * Format: uuid
+             * @description The draft’s line this one keeps (its id stays).
+             */
+            id?: string;
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /** @description The method of collection. */
+            method?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            quantity: number | null;
+            unit: ("specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres") | null;
         };
         /** @description This service's OAuth 2.0 authorization server metadata (RFC 8414): what a client or a token validator needs to know. Its tokens are RFC 9068 JWT access tokens (`typ: at+jwt`, EdDSA). */
         AuthorizationServerMetadata: {
@@ -2113,7 +2271,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
         };
@@ -2274,7 +2432,7 @@ export interface components {
             text: string | null;
         };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
-        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -2712,6 +2870,7 @@ export interface components {
              *     - `permit_amended`: The notice: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The notice: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The notice: The permit reached its date of expiry.
+             *     - `permit_expiring`: The notice: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The notice: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: The notice: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: The notice: An executed agreement is terminated; the message gives the reason.
@@ -2728,7 +2887,7 @@ export interface components {
              *     - `referral_answered`: To the assignee and the evaluator who referred: the referral body’s clearance was recorded.
              *     - `digest`: To a staff user, daily: their assigned applications at risk or overdue.
              */
-            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
+            template: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected" | "assignment" | "referral_answered" | "digest";
             subject: string;
             /** @description The plain-text part as sent (the HTML part says the same). */
             text: string;
@@ -3018,6 +3177,8 @@ export interface components {
             permit_voided?: string;
             /** @description The permit reached its date of expiry. */
             permit_expired?: string;
+            /** @description A reminder: the permit expires in 90, 30 or 7 days; the message gives the date. */
+            permit_expiring?: string;
             /** @description The signed certificate replaces the generated one as the permit’s file. */
             signed_certificate_uploaded?: string;
             /** @description An agreement is ready for signature; the message names it. */
@@ -3074,6 +3235,7 @@ export interface components {
          *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
          *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
          *     - `permit_expired`: The permit reached its date of expiry.
+         *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
          *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
          *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
          *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -3087,7 +3249,7 @@ export interface components {
          *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
          *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
          */
-        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+        NoticeType: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
         /** @description A token endpoint error (RFC 6749 §5.2). */
         OAuthError: {
             /** @description `invalid_request`: a parameter is missing, repeated, or the body is not a form; two ways of client authentication. `invalid_client`: unknown client, wrong secret, revoked client, or no client authentication. `unsupported_grant_type`: a grant other than client_credentials. `invalid_scope`: a scope not granted to the client, or an empty one. */
@@ -3396,6 +3558,47 @@ export interface components {
              */
             erasedAt?: string | null;
         };
+        /** @description A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit. */
+        PermitExpiringEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.expiring";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the permit about to expire. */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                permitId: string;
+                /** @description The permit’s number, as printed on its certificate. */
+                permitNo: string;
+                /**
+                 * Format: date
+                 * @description Its date of expiry (calendar date in Asia/Manila).
+                 */
+                dateExpired: string;
+                /** @description Which reminder: 90, 30 or 7 days before the date of expiry. */
+                daysBefore: 90 | 30 | 7;
+                /** @description Calendar days left to the date of expiry when the reminder was sent. */
+                daysLeft: number;
+            };
+        };
         /** @description A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment. */
         PermitIssuedEvent: {
             /**
@@ -3579,6 +3782,46 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @description The permit’s terms: what may be taken per species and site, who may collect, and the standard and special conditions. */
+        PermitTerms: {
+            /** Format: uuid */
+            id: string;
+            /** @description 0: the agency’s proposal; 1, 2…: the authority’s versions. */
+            version: number;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            /**
+             * @description What the version of the terms started from:
+             *     - `submission`: Started from the submission’s species and locations (no quantities: staff set them).
+             *     - `agency_proposal`: Started from the agency’s proposed terms.
+             *     - `previous_version`: Started from the previous version (an amendment).
+             */
+            origin: "submission" | "agency_proposal" | "previous_version";
+            /** @description The permit issued with these terms; null before the issue. */
+            permitNo: string | null;
+            lines: components["schemas"]["AuthorisedLine"][];
+            collectors: components["schemas"]["AuthorisedCollector"][];
+            /** @description The permit type’s conditions (setting `permits.conditions`). */
+            standardConditions: string[];
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /**
+             * Format: date-time
+             * @description The last decision on this version (recommendation, approval, issue).
+             */
+            decidedAt: string | null;
+            /** @description Why it was last changed or decided, as staff gave it. */
+            decisionReason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
             /** @description valid: issued and in force; suspended: temporarily not in force (it may be reinstated); revoked: withdrawn for good; expired: its validity has ended; superseded: replaced by a newer permit (a renewal or an amendment), whose own certificate is the one to carry. */
@@ -3729,6 +3972,46 @@ export interface components {
             /** @description How to fix the request. */
             fix: string;
         };
+        ProposedLineInput: {
+            /** @description The application’s location (the `id` of `locations` in the detail). */
+            locationId: string;
+            /** @description A species of the application at that location (its scientific name, else its common name). */
+            scientificName: string;
+            /** @description The part or state: whole, tissue, seeds, cuttings… */
+            part?: string | null;
+            /** @description The method of collection. */
+            method?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection start.
+             */
+            periodStart?: string | null;
+            /**
+             * Format: date
+             * @description Default: the site’s collection end.
+             */
+            periodEnd?: string | null;
+            /** @description How much may be taken, in `unit` (more than 0). */
+            quantity: number;
+            /**
+             * @description Unit of an authorised quantity:
+             *     - `specimens`: Whole specimens (e.g. preserved vouchers of animals).
+             *     - `individuals`: Live individuals.
+             *     - `vouchers`: Herbarium or museum voucher specimens.
+             *     - `tissue_samples`: Tissue samples (e.g. for DNA).
+             *     - `seeds`: Seeds, counted.
+             *     - `cuttings`: Cuttings, counted.
+             *     - `grams`: Mass in grams.
+             *     - `kilograms`: Mass in kilograms.
+             *     - `millilitres`: Volume in millilitres (water, sediment, extracts).
+             *     - `litres`: Volume in litres.
+             */
+            unit: "specimens" | "individuals" | "vouchers" | "tissue_samples" | "seeds" | "cuttings" | "grams" | "kilograms" | "millilitres" | "litres";
+        };
+        ProposedTermsInput: {
+            lines: components["schemas"]["ProposedLineInput"][];
+            collectors?: components["schemas"]["AuthorisedCollectorInput"][];
+        };
         PsgcCodeList: {
             release: components["schemas"]["PsgcRelease"];
             /** @description The entry named by `parent`; null for the regions or a search. */
@@ -3787,6 +4070,8 @@ export interface components {
         PublishToAbschAction: {
             /** @enum {string} */
             action: "publish_to_absch";
+            /** @description The Clearing-House usage, for a permit whose application type the setting `absch.publication` maps to none (`usageByApplicationType`); ignored when it maps one. Required then, unless an earlier publication of the permit chose one. */
+            usage?: "commercial" | "noncommercial";
         };
         /** @description Recommend approval or denial, with reasons: the application goes for decision. Roles: evaluator. From: under_evaluation. The application must be assigned to you. */
         RecommendAction: {
@@ -4452,6 +4737,7 @@ export interface components {
              *     - `permit_amended`: The permit is amended: a new permit with the changed terms replaces it.
              *     - `permit_voided`: The permit was issued in error and is void; the message gives the reason.
              *     - `permit_expired`: The permit reached its date of expiry.
+             *     - `permit_expiring`: A reminder: the permit expires in 90, 30 or 7 days; the message gives the date.
              *     - `signed_certificate_uploaded`: The signed certificate replaces the generated one as the permit’s file.
              *     - `agreement_for_signature`: An agreement is ready for signature; the message names it.
              *     - `agreement_terminated`: An executed agreement is terminated; the message gives the reason.
@@ -4465,7 +4751,7 @@ export interface components {
              *     - `obligation_reminder`: A reminder: an obligation of the permit is due soon, today, or overdue.
              *     - `personal_data_corrected`: The authority corrected the permittee’s personal data (the message names the fields and gives the reason); the record shows the corrected values.
              */
-            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
+            log: "received" | "deficiency" | "response_received" | "acceptance" | "request_for_information" | "referral" | "clearance_received" | "agreement_required" | "agreement_recorded" | "recommendation" | "endorsement" | "returned" | "decision_approved" | "decision_denied" | "extension" | "withdrawal_acknowledged" | "abandoned" | "cancelled" | "document_accepted" | "document_rejected" | "requirement_waived" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiring" | "signed_certificate_uploaded" | "agreement_for_signature" | "agreement_terminated" | "clearing_house_step" | "clearing_house_published" | "checkpoint_communique" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_reminder" | "personal_data_corrected";
             message: string;
             /**
              * @description Notice visibility:
@@ -4707,6 +4993,17 @@ export interface components {
             clientAddress: string | null;
             userAgent: string | null;
         };
+        StaffTerms: {
+            terms: components["schemas"]["PermitTerms"];
+            /** @description False while nothing is stored yet: `terms` is the draft as it would start (ids included), saved by the first change. */
+            saved: boolean;
+            /** @description Whether this user may change the terms now (the policy’s answer). */
+            mayChange: boolean;
+            /** @description The agency’s proposal (version 0), if it sent one. */
+            proposal: components["schemas"]["PermitTerms"] | null;
+            /** @description Every stored version, oldest first. */
+            versions: components["schemas"]["TermsVersionSummary"][];
+        };
         /** @description A staff user, as an admin sees it. */
         StaffUser: {
             /** Format: uuid */
@@ -4944,6 +5241,31 @@ export interface components {
             /** @description The text of the notice this action sends, instead of the template of its type; it may use the same {placeholders}. */
             message?: string;
         };
+        TermsDraftInput: {
+            lines: components["schemas"]["AuthorisedLineInput"][];
+            collectors: components["schemas"]["AuthorisedCollectorInput"][];
+            /** @description The conditions written for this case. */
+            specialConditions: string[];
+            /** @description Why the terms change: required from the approver at the decision (it is journalled). */
+            reason?: string | null;
+        };
+        TermsVersionSummary: {
+            /** Format: uuid */
+            id: string;
+            version: number;
+            /**
+             * @description Status of a version of the terms:
+             *     - `proposed`: The agency’s proposal (version 0), sent before the evaluation started: the draft starts from it.
+             *     - `draft`: Being decided: the evaluator drafts it, the recommendation and the approval decide on it.
+             *     - `approved`: Approved with the application (or an amendment): what the next issue prints.
+             *     - `issued`: A permit was issued with it: the terms in force.
+             *     - `superseded`: A later version was issued (an amendment, a renewal). Final.
+             */
+            status: "proposed" | "draft" | "approved" | "issued" | "superseded";
+            permitNo: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         /** @description One entry of the journal. */
         TimelineEntry: {
             sequence: number;
@@ -4987,6 +5309,7 @@ export interface components {
              *     - `permit_amended`: `amend_permit`: a new permit amends the one in force, which is superseded.
              *     - `permit_voided`: `void_permit`: the permit was issued in error and is void, with the reason.
              *     - `permit_expired`: The scheduler found the permit past its date of expiry.
+             *     - `permit_expiry_reminded`: `remind_permit_expiry`: the scheduler reminded the agency and the holder that the permit expires in 90, 30 or 7 days.
              *     - `signed_scan_uploaded`: `upload_signed_scan`: a signed scan replaced the generated certificate as the permit’s file.
              *     - `agreement_drafted`: An agreement was drafted (staff).
              *     - `agreement_changed`: An agreement moved on (for signature, executed, terminated) or its signed file was uploaded (staff).
@@ -4999,9 +5322,11 @@ export interface components {
              *     - `obligation_waived`: `waive_obligation`: staff waived an obligation, with the reason.
              *     - `obligation_overdue`: `record_obligation_clock`: the scheduler found an obligation past its due date.
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
+             *     - `terms_proposed`: `propose_terms`: the agency proposed quantities and collectors before the evaluation started.
+             *     - `terms_changed`: `change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
             role: string | null;
@@ -5081,7 +5406,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description A label of yours. */
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
@@ -5135,6 +5460,7 @@ export interface components {
              *     - `attachment.status_changed`: A document of the application was uploaded or changed status (`data.attachmentId`, `data.attachmentStatus`, `data.previousAttachmentStatus`).
              *     - `permit.issued`: A permit was issued on the application (`data.permitId`): an original, a renewal or an amendment.
              *     - `permit.status_changed`: A permit was suspended, reinstated, revoked, expired, superseded or voided (`data.permitId`, `data.permitStatus`, `data.previousPermitStatus`).
+             *     - `permit.expiring`: A permit in force expires in 90, 30 or 7 days (`data.daysBefore`; `data.daysLeft` the calendar days left, `data.dateExpired` its Manila date); each once per permit.
              *     - `agreement.status_changed`: An agreement of the application was created or changed status (`data.agreementId`, `data.agreementStatus`, `data.previousAgreementStatus`).
              *     - `cbd_status.changed`: The permit’s publication on the ABS Clearing-House moved (`data.cbdStatus`, `data.previousCbdStatus`).
              *     - `checkpoint_communique.received`: A checkpoint communiqué on the ABS Clearing-House names the permit’s IRCC: the permit’s material was declared at a checkpoint abroad.
@@ -5144,7 +5470,7 @@ export interface components {
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
             /** @description The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event. */
             registrationNo: string | null;
             /** @description `pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`). */
@@ -5175,7 +5501,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5226,7 +5552,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5251,7 +5577,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -12901,6 +13227,373 @@ export interface operations {
             };
         };
     };
+    getPermitTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+                /** @description The permit’s number (`gp[].permitNo`). */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permit’s terms. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number (or none with recorded terms). Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    proposeTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposedTermsInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded: the proposal. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermitTerms"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no application with this registration number or uuid. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description The evaluation has started, or the application is closed (`action_not_allowed`). Nothing changed. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
     applicationReceivedEventWebhook: {
         parameters: {
             query?: never;
@@ -13098,6 +13791,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PermitStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitExpiringEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitExpiringEvent"];
             };
         };
         responses: {
