@@ -2,6 +2,7 @@ import { cbdStatusObserver } from './absch/cbd-status.observer.js';
 import { agreementObserver } from './agreements/agreement.observer.js';
 import type { ChangeObserver } from './applications/change-observer.js';
 import { attachmentObserver } from './attachments/attachment.observer.js';
+import { movementObserver } from './movements/movement.observer.js';
 import { obligationObserver } from './obligations/obligation.observer.js';
 import { permitObserver } from './permits/permit.observer.js';
 /**
@@ -22,6 +23,7 @@ import { missingRequirementsOf } from './attachments/checklist.service.js';
 import { addDocument, uploadDocument } from './attachments/document-upload.actions.js';
 import { rejectDocument } from './attachments/reject-document.action.js';
 import { waiveRequirement } from './attachments/waive-requirement.action.js';
+import { registerMovement } from './movements/movement.actions.js';
 import {
   acceptObligation,
   recordObligationClock,
@@ -128,12 +130,14 @@ const ACTIONS: readonly ActionDefinition[] = [
   changeTerms,
   // Issue 28 §2: the permit's expiry, reminded 90, 30 and 7 days before.
   remindPermitExpiry,
+  // Issue 28 §2: movements of the material collected under a permit.
+  registerMovement,
 ] as readonly ActionDefinition[];
 
 /**
  * What each capability watches of a change, and which events the difference means (issue 27 §2). The
  * order is the order of a change's events after its status and notices: documents, permits,
- * agreements, the Clearing-House status, obligations (docs/EVENTS.md).
+ * agreements, the Clearing-House status, obligations, movements (docs/EVENTS.md).
  */
 const OBSERVERS: readonly ChangeObserver[] = [
   attachmentObserver,
@@ -142,6 +146,7 @@ const OBSERVERS: readonly ChangeObserver[] = [
   cbdStatusObserver,
   obligationObserver,
   permitExpiryObserver,
+  movementObserver,
 ] as readonly ChangeObserver[];
 
 /** The registry every caller of the engine is handed. */

@@ -41,6 +41,8 @@ import { installValidators } from './http/validation.js';
 import { libraryRoutes } from './library/library.external.routes.js';
 import { libraryAttachRoutes } from './library/library-attach.external.routes.js';
 import { mailRoutes } from './mail/mail.staff.routes.js';
+import { externalMovementRoutes } from './movements/movement.external.routes.js';
+import { staffMovementRoutes } from './movements/movement.staff.routes.js';
 import { obligationRoutes } from './obligations/obligation.external.routes.js';
 import { staffObligationRoutes } from './obligations/obligation.staff.routes.js';
 import { obligationSubmissionRoutes } from './obligations/obligation-submission.external.routes.js';
@@ -159,6 +161,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(libraryAttachRoutes, { db, actions, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationRoutes, { db, publicBaseUrl: config.publicBaseUrl });
   await app.register(obligationSubmissionRoutes, { db, actions, store, files: config.files, publicBaseUrl: config.publicBaseUrl });
+  await app.register(externalMovementRoutes, { deps: { db, actions } });
   await app.register(externalEventRoutes, { db, databaseUrl: config.databaseUrl });
   await app.register(externalWebhookRoutes, { db, ...webhookSecrets });
   await app.register(externalPlaceRoutes);
@@ -178,6 +181,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDependenci
   await app.register(agreementStatusRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(agreementSignedFileRoutes, { auth, deps: agreements, uploads: agreementUploads });
   await app.register(staffObligationRoutes, { auth, db, publicBaseUrl: config.publicBaseUrl });
+  await app.register(staffMovementRoutes, { db });
   await app.register(darwinCoreRoutes, { db, publicBaseUrl: config.publicBaseUrl, absch: config.absch });
   await app.register(nationalReportRoutes, { reads: deps.reads });
   await app.register(staffApplicationRoutes, { auth, actions, settings, publicBaseUrl: config.publicBaseUrl });

@@ -448,6 +448,8 @@ export interface DB {
   permit_term_collectors: PermitTermCollectorTable;
   // Issue 28 §2: permits' expiry reminders (migration 0032)
   permit_expiry_reminders: PermitExpiryReminderTable;
+  // Issue 28 §2: movements of the material collected under a permit (migration 0036)
+  permit_movements: PermitMovementTable;
 }
 
 /**
@@ -989,4 +991,32 @@ export interface PermitTermCollectorTable {
   name: string;
   affiliation: string | null;
   identification: string | null;
+}
+
+/** A movement of material collected under a permit (migration 0036, src/movements/). Never changed once written. */
+export interface PermitMovementTable {
+  id: string;
+  application_id: string;
+  permit_id: string;
+  /** `permit_term_lines.id`: what moved. */
+  line_id: string;
+  /** `obligation_submissions.id`: the collection report it was reported in. */
+  submission_id: string;
+  /** `domestic_transport`, `institution_transfer`, `export_abroad` (movements/movement.vocabulary.ts). */
+  kind: string;
+  /** In the line's unit. */
+  quantity: number;
+  unit: string | null;
+  transport_permit_no: string | null;
+  recipient_institution: string | null;
+  /** The material transfer agreement: a document of the agency's library. */
+  mta_document_id: string | null;
+  export_permit_no: string | null;
+  /** ISO 3166-1 alpha-2. */
+  destination_country: string | null;
+  /** YYYY-MM-DD. */
+  moved_on: string;
+  note: string | null;
+  created_by: string;
+  created_at: string;
 }

@@ -140,6 +140,19 @@ export const EVENT_DATA = {
     },
     'The application and the obligation the reminder is about.',
   ),
+  'permit.movement_registered': data(
+    {
+      ...applicationFields,
+      permitId: Uuid,
+      movementId: Uuid,
+      movementKind: Type.String({ description: '`domestic_transport`, `institution_transfer` or `export_abroad`.' }),
+      lineId: { ...Uuid, description: 'The authorised line of the permit’s terms.' },
+      quantity: Type.Number({ description: 'How much, in `unit`.' }),
+      unit: Type.Union([Type.String(), Type.Null()], { description: 'The line’s unit.' }),
+      destinationCountry: Type.Union([Type.String(), Type.Null()], { description: 'Export abroad: ISO 3166-1 alpha-2.' }),
+    },
+    'The application and the movement (docs/PERMITS.md, “Balance and movements”).',
+  ),
   'webhook_endpoint.disabled': data(
     { sourceAgencyCode: agencyCode, endpointId: Uuid, url: Type.String({ description: 'The endpoint’s URL.' }) },
     'The endpoint disabled (no application).',

@@ -35,6 +35,9 @@ export const EVENT_TYPE_MEANINGS = {
   'obligation.reminder':
     'An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, ' +
     '`due_today` or `overdue_N` (N weeks past the due date).',
+  'permit.movement_registered':
+    'The agency registered a movement of material collected under a permit (`data.movementId`, `data.movementKind`, `data.lineId`, ' +
+    '`data.quantity`).',
   'webhook_endpoint.disabled':
     'One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.',
   'webhook.test': 'Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.',

@@ -162,6 +162,10 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
           description:
             'What a permit owes after its issue (collection report, deposit of specimens, final report): list them, submit them.',
         },
+        {
+          name: 'Movements',
+          description: 'What happens to the material a permit authorises: register its transports, transfers and exports; read the balance.',
+        },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },

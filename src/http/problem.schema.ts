@@ -59,6 +59,23 @@ export const Problem = Type.Object(
         { description: 'With `requirements_missing`: each required document of the checklist not yet accepted or waived.' },
       ),
     ),
+    balance: Type.Optional(
+      Type.Object(
+        {
+          lineId: Type.String({ description: 'The authorised line (`lines[].id` of the permit’s terms).' }),
+          unit: Type.Union([Type.String(), Type.Null()]),
+          authorised: Type.Union([Type.Number(), Type.Null()]),
+          collected: Type.Number(),
+          transferred: Type.Number(),
+          remaining: Type.Union([Type.Number(), Type.Null()]),
+          held: Type.Number({ description: 'Collected and not yet moved: the most a movement may move.' }),
+        },
+        {
+          description:
+            'With `action_not_allowed` on a movement over the balance: the line’s balance (docs/PERMITS.md, “Balance and movements”).',
+        },
+      ),
+    ),
     overdueObligations: Type.Optional(
       Type.Array(
         Type.Object(

@@ -29,6 +29,14 @@ export const SpecimenRow = Type.Object(
     state: requiredText(100, 'The state of the material: `live`, `preserved`, `tissue sample`…'),
     location: SpecimenLocation,
     dateCollected: IsoDate,
+    collector: Type.Optional(requiredText(200, 'Who collected it: checked against the collectors the permit’s terms name.')),
+    lineId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The authorised line (`lines[].id` of the permit’s terms) the row is counted against; default: the species at the site.',
+      }),
+    ),
   },
   { ...named('SpecimenRow'), additionalProperties: false, description: 'One row of a collection report.' },
 );

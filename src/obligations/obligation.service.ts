@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import { externalDownloadPath, findAgencyApplication } from '../attachments/attachment.service.js';
 import type { AgencyActor } from '../auth/actor.js';
 import type { BlobStore } from '../blobs/blob-store.js';
+import { manilaDate } from '../clock/manila-time.js';
 import type { DB } from '../db/schema.js';
 import { AppError, type FieldError } from '../http/errors.js';
 import { inputValidator } from '../http/input-validation.js';
 import { unacceptableJson } from '../http/json-body.js';
+import { permitStandingOf } from '../movements/balance.service.js';
 import { isUuid, newId } from '../shared/ids.js';
+import { nowIso } from '../shared/time.js';
 import type { ReceivedFile, ReceivedUploads, SentFile, UploadOptions } from '../uploads/upload.pipeline.js';
 import { type ActionAnswer, type ActionIdempotency, actionIdempotency, storedAnswer } from '../workflow/action-idempotency.js';
 import type { ActionRegistry } from '../workflow/action-registry.js';
@@ -17,6 +20,7 @@ import { type AgencySubmission, type SpecimenRow, SpecimenRows } from './obligat
 import { type ApplicationKey, agencySubmissionView, permitScopeOf } from './obligation.views.js';
 import { COLLECTION_REPORT, type ObligationStatus, OPEN_OBLIGATION } from './obligation.vocabulary.js';
 import { flagSpecimens } from './specimen.check.js';
+import { flagAgainstTerms } from './terms.check.js';
 
 /**
  * The agency's submission of an obligation (issue 20 §1): checked as far as it can be before a byte
@@ -82,6 +86,17 @@ export function specimenProblems(obligationType: string, raw: string | undefined
   }
 }
 
+/**
+ * A report's flags: against the terms its permit was issued with, else (a permit issued before the
+ * terms existed) against the submission's species, places and periods as before.
+ */
+async function flagsOf(db: Kysely<DB>, applicationId: string, obligationId: string, specimens: readonly SpecimenRow[]) {
+  const obligation = await findObligation(db, obligationId);
+  const standing = obligation === undefined ? undefined : await permitStandingOf(db, obligation.permit_id);
+  if (standing === undefined) return flagSpecimens(specimens, await permitScopeOf(db, applicationId));
+  return flagAgainstTerms(specimens, standing, manilaDate(nowIso()));
+}
+
 export interface SubmissionRequest {
   /** The registry of actions (src/actions.ts): a submission is the action `submit_obligation`. */
   readonly actions: ActionRegistry;
@@ -133,7 +148,7 @@ export async function submitObligationOf(
   const { application, upload } = request;
   const obligationId = request.obligationId.toLowerCase();
   const specimens = upload.fields.specimens === undefined ? null : (JSON.parse(upload.fields.specimens) as SpecimenRow[]);
-  const flags = specimens === null ? [] : flagSpecimens(specimens, await permitScopeOf(db, application.id));
+  const flags = specimens === null ? [] : await flagsOf(db, application.id, obligationId, specimens);
   const files = upload.files.map((file) => {
     const attachmentId = newId();
     return { attachmentId, upload: file, url: `${request.base}${externalDownloadPath(application, attachmentId)}` };

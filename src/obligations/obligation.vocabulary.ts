@@ -30,7 +30,14 @@ export const SubmissionStatusSchema = vocabulary(SUBMISSION_STATUS_MEANINGS, 'Su
 export const SPECIMEN_FLAG_MEANINGS = {
   species_not_on_permit: 'The scientific name is not among the species the permit authorises.',
   place_not_on_permit: 'The place (province and city or municipality) is not among the permit’s locations.',
-  date_outside_collection_period: 'The date collected falls outside the collection period of the permit (or of the place).',
+  date_outside_collection_period:
+    'The date collected falls outside the collection period: of that species at that site when the permit has terms, else of the permit (or of the place).',
+  species_not_authorised_at_site: 'The permit’s terms authorise the species, but not at the place reported.',
+  quantity_over_remaining:
+    'More was reported than remains of the authorised line (earlier reports, movements and the rows above counted): the detail gives the authorised and remaining quantities.',
+  unit_not_authorised: 'The row counts in another unit than the one the line is authorised in: not counted in the balance.',
+  date_in_future: 'The date collected is after today (the service’s clock, Manila).',
+  collector_not_authorised: 'The collector is not among those the permit’s terms name (the holder and the assistants).',
 } as const;
 export type SpecimenFlagCode = keyof typeof SPECIMEN_FLAG_MEANINGS;
 export const SpecimenFlagCodeSchema = vocabulary(SPECIMEN_FLAG_MEANINGS, 'Flag');

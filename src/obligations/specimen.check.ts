@@ -1,4 +1,5 @@
 import { manilaDate } from '../clock/manila-time.js';
+import { normalName } from '../shared/names.js';
 import type { SpecimenFlag, SpecimenRow } from './obligation.schemas.js';
 
 /**
@@ -21,10 +22,8 @@ export interface PermitScope {
   readonly speciesByLocation: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Names compared as a reader would: case, repeated spaces and surrounding spaces do not count. */
-export function normalName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+// Kept importable from here for the Darwin Core rows; movements match names with it too (src/shared/names.ts).
+export { normalName };
 
 function period(locations: readonly PermitLocation[]): { from: string; to: string } | undefined {
   if (locations.length === 0) return undefined;

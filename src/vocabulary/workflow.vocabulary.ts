@@ -250,6 +250,9 @@ export const JOURNAL_ACTION_MEANINGS = {
   terms_proposed: '`propose_terms`: the agency proposed quantities and collectors before the evaluation started.',
   terms_changed:
     '`change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.',
+  // Issue 28 §2: what happens to the material (src/movements/).
+  movement_registered:
+    '`register_movement`: the agency registered a movement of material collected under the permit (transport, transfer, export).',
   // Issue 21 §1 (src/privacy/rectification/rectification.ts)
   personal_data_corrected: '`correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.',
 } as const;

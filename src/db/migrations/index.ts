@@ -30,6 +30,7 @@ import * as deliveryClaims from './0029-delivery-claims.js';
 import * as eventTraceparent from './0030-event-traceparent.js';
 import * as permitTerms from './0031-permit-terms.js';
 import * as expiryRemindersAbschUsage from './0032-expiry-reminders-absch-usage.js';
+import * as permitMovements from './0036-permit-movements.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030-event-traceparent': eventTraceparent,
   '0031-permit-terms': permitTerms,
   '0032-expiry-reminders-absch-usage': expiryRemindersAbschUsage,
+  '0036-permit-movements': permitMovements,
 };

@@ -650,6 +650,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The movements of a permit’s material, and the balance of each authorised line
+         * @description Every movement registered under the permit, oldest first, each export linked to the checkpoint communiqués from its destination country; and per authorised line: authorised, reported collected, transferred, remaining and held. Needs scope `applications:read`.
+         */
+        get: operations["listMovements"];
+        put?: never;
+        /**
+         * Register a movement of material collected under a permit: a transport, a transfer or an export
+         * @description What moved (`lineId`, an authorised line of the permit’s terms), how much (in the line’s unit), from which collection report (`collectionReportId`, a submission of the permit’s `collection_report`, not rejected), and how: `domestic_transport` with `transportPermitNo`; `institution_transfer` with `recipientInstitution` and `materialTransferAgreementId` (the MTA uploaded to the agency’s document library first); `export_abroad` with `exportPermitNo` and `destinationCountry`. More than the line holds (collected and not yet moved) is a 409 whose `balance` states the line’s balance. With an `Idempotency-Key`, a retry gets the same answer (`Idempotent-Replayed: true`); the key with another request is a 422. Needs scope `applications:write`.
+         */
+        post: operations["registerMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/external/events": {
         parameters: {
             query?: never;
@@ -1144,6 +1168,28 @@ export interface webhooks {
          *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
          */
         post: operations["obligationReminderEventWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "permit.movement_registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The `permit.movement_registered` event
+         * @description The agency registered a movement of material collected under a permit (`data.movementId`, `data.movementKind`, `data.lineId`, `data.quantity`).
+         *
+         *     POSTed to each of the agency’s enabled endpoints subscribed to the type, signed per Standard Webhooks with the endpoint’s secret: verify `webhook-signature` over the raw body before parsing it. At least once: the same event may arrive twice, with the same `webhook-id`; events may arrive out of order (compare `data.version`).
+         */
+        post: operations["permitMovementRegisteredEventWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2271,7 +2317,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[];
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[];
             /** @description A label of yours. */
             description?: string;
         };
@@ -2432,7 +2478,7 @@ export interface components {
             text: string | null;
         };
         /** @description Something that changed in biopermit and concerns the agency (docs/EVENTS.md): `type` says what, and which `data` the event carries. Thin by design: read the record back through the detail route. Fields may be added to `data`; ignore those you do not know. */
-        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
+        Event: components["schemas"]["ApplicationReceivedEvent"] | components["schemas"]["ApplicationStatusChangedEvent"] | components["schemas"]["NoticeCreatedEvent"] | components["schemas"]["AttachmentStatusChangedEvent"] | components["schemas"]["PermitIssuedEvent"] | components["schemas"]["PermitStatusChangedEvent"] | components["schemas"]["PermitExpiringEvent"] | components["schemas"]["AgreementStatusChangedEvent"] | components["schemas"]["CbdStatusChangedEvent"] | components["schemas"]["CheckpointCommuniqueReceivedEvent"] | components["schemas"]["ObligationCreatedEvent"] | components["schemas"]["ObligationStatusChangedEvent"] | components["schemas"]["ObligationReminderEvent"] | components["schemas"]["PermitMovementRegisteredEvent"] | components["schemas"]["WebhookEndpointDisabledEvent"] | components["schemas"]["WebhookTestEvent"];
         EventFeed: {
             items: components["schemas"]["Event"][];
             /** @description Send it as `after` for what follows (the same as `after` when nothing new came). Null only for an empty feed read from its start. */
@@ -2746,6 +2792,28 @@ export interface components {
                 reviewerRole: string | null;
             } | null;
         } | null;
+        /** @description The running balance of one authorised line of the permit’s terms. */
+        LineBalance: {
+            /** Format: uuid */
+            lineId: string;
+            scientificName: string | null;
+            commonName: string | null;
+            province: string;
+            cityOrMunicipality: string;
+            barangay: string | null;
+            /** @description The unit of every figure of the line (the terms’ unit). */
+            unit: string | null;
+            /** @description What the terms authorise; null while staff have not set it. */
+            authorised: number | null;
+            /** @description Reported collected: the rows of collection reports not rejected, in the line’s unit. */
+            collected: number;
+            /** @description Moved: the movements registered from the line. */
+            transferred: number;
+            /** @description What may still be taken: authorised − the larger of collected and transferred (below 0: more was reported than authorised). */
+            remaining: number | null;
+            /** @description Collected and not yet moved: the most a movement may move. */
+            held: number;
+        };
         /** @description A collection location, as listed. */
         ListLocation: {
             /** @description Location id (a uuid string). */
@@ -2940,6 +3008,88 @@ export interface components {
             items: components["schemas"]["MailMessage"][];
             /** @description Pass as `cursor` for the next (older) page; null at the end. */
             nextCursor: string | null;
+        };
+        /** @description A movement of material collected under the permit, as the agency registered it. */
+        Movement: {
+            /** Format: uuid */
+            id: string;
+            permitNo: string;
+            /**
+             * @description Kind of movement:
+             *     - `domestic_transport`: Carried within the Philippines: `transportPermitNo`, the transport permit DENR requires.
+             *     - `institution_transfer`: Transferred to another institution: `recipientInstitution` and `materialTransferAgreementId`, the MTA uploaded to the agency’s document library.
+             *     - `export_abroad`: Exported: `exportPermitNo` and `destinationCountry` (ISO 3166-1 alpha-2, not PH).
+             */
+            kind: "domestic_transport" | "institution_transfer" | "export_abroad";
+            /** Format: uuid */
+            lineId: string;
+            scientificName: string | null;
+            quantity: number;
+            unit: string | null;
+            /** Format: uuid */
+            collectionReportId: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            movedOn: string;
+            transportPermitNo: string | null;
+            recipientInstitution: string | null;
+            /** Format: uuid */
+            materialTransferAgreementId: string | null;
+            exportPermitNo: string | null;
+            destinationCountry: string | null;
+            note: string | null;
+            /** @description Export abroad: the checkpoint communiqués (their ABS Clearing-House record identifiers) published about the permit from the destination country. */
+            communiques: string[];
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        MovementInput: {
+            /**
+             * @description Kind of movement:
+             *     - `domestic_transport`: Carried within the Philippines: `transportPermitNo`, the transport permit DENR requires.
+             *     - `institution_transfer`: Transferred to another institution: `recipientInstitution` and `materialTransferAgreementId`, the MTA uploaded to the agency’s document library.
+             *     - `export_abroad`: Exported: `exportPermitNo` and `destinationCountry` (ISO 3166-1 alpha-2, not PH).
+             */
+            kind: "domestic_transport" | "institution_transfer" | "export_abroad";
+            /**
+             * Format: uuid
+             * @description The authorised line the material was collected under (`lines[].id` of the permit’s terms).
+             */
+            lineId: string;
+            /** @description How much, in the line’s unit. */
+            quantity: number;
+            /**
+             * Format: uuid
+             * @description The collection report the material was reported in: the `id` of a submission of the permit’s `collection_report`.
+             */
+            collectionReportId: string;
+            /**
+             * Format: date
+             * @description A calendar date, YYYY-MM-DD (Asia/Manila).
+             */
+            movedOn: string;
+            /** @description With `domestic_transport`: the transport permit’s number. */
+            transportPermitNo?: string;
+            /** @description With `institution_transfer`: who receives it. */
+            recipientInstitution?: string;
+            /**
+             * Format: uuid
+             * @description With `institution_transfer`: the signed material transfer agreement, a document of the agency’s library (its `id`).
+             */
+            materialTransferAgreementId?: string;
+            /** @description With `export_abroad`: the export permit’s number. */
+            exportPermitNo?: string;
+            /** @description With `export_abroad`: ISO 3166-1 alpha-2, e.g. `JP`. */
+            destinationCountry?: string;
+            /** @description A note for the reviewer. */
+            note?: string | null;
+        };
+        /** @description The permit’s movements, oldest first, and the balance of each authorised line (empty for a permit without terms). */
+        MovementList: {
+            items: components["schemas"]["Movement"][];
+            balance: components["schemas"]["LineBalance"][];
         };
         NationalReport: {
             /** @description Asia/Manila calendar dates, both included. */
@@ -3632,6 +3782,51 @@ export interface components {
                 permitStatus: components["schemas"]["PermitStatus"];
             };
         };
+        /** @description The agency registered a movement of material collected under a permit (`data.movementId`, `data.movementKind`, `data.lineId`, `data.quantity`). */
+        PermitMovementRegisteredEvent: {
+            /**
+             * Format: uuid
+             * @description Unique per event: the `webhook-id` of its deliveries, the receiver’s idempotency key.
+             */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "permit.movement_registered";
+            /**
+             * Format: date-time
+             * @description When the change committed (the time of the change).
+             */
+            timestamp: string;
+            /** @description The application and the movement (docs/PERMITS.md, “Balance and movements”). */
+            data: {
+                /** @description The application’s registration number. */
+                cnaApplicationUniqueNo: string;
+                /** @description The agency the event is for. */
+                sourceAgencyCode: string;
+                status: components["schemas"]["ApplicationStatus"];
+                /** @description The application’s version after the change (its ETag): drop an event older than what you hold. */
+                version: number;
+                /** Format: uuid */
+                permitId: string;
+                /** Format: uuid */
+                movementId: string;
+                /** @description `domestic_transport`, `institution_transfer` or `export_abroad`. */
+                movementKind: string;
+                /**
+                 * Format: uuid
+                 * @description The authorised line of the permit’s terms.
+                 */
+                lineId: string;
+                /** @description How much, in `unit`. */
+                quantity: number;
+                /** @description The line’s unit. */
+                unit: string | null;
+                /** @description Export abroad: ISO 3166-1 alpha-2. */
+                destinationCountry: string | null;
+            };
+        };
         /** @description The default of `permits.authority`. */
         PermitsAuthoritySetting: {
             /** @description The authority printed at the top of the certificate. */
@@ -3941,6 +4136,18 @@ export interface components {
                 /** @description Why its document was rejected; null otherwise. */
                 reason: string | null;
             }[];
+            /** @description With `action_not_allowed` on a movement over the balance: the line’s balance (docs/PERMITS.md, “Balance and movements”). */
+            balance?: {
+                /** @description The authorised line (`lines[].id` of the permit’s terms). */
+                lineId: string;
+                unit: string | null;
+                authorised: number | null;
+                collected: number;
+                transferred: number;
+                remaining: number | null;
+                /** @description Collected and not yet moved: the most a movement may move. */
+                held: number;
+            };
             /** @description With `action_not_allowed` on `renew_permit`: the overdue obligations that block the renewal (docs/OBLIGATIONS.md). */
             overdueObligations?: {
                 /** @description The obligation’s id. */
@@ -4375,9 +4582,14 @@ export interface components {
              * @description Flag:
              *     - `species_not_on_permit`: The scientific name is not among the species the permit authorises.
              *     - `place_not_on_permit`: The place (province and city or municipality) is not among the permit’s locations.
-             *     - `date_outside_collection_period`: The date collected falls outside the collection period of the permit (or of the place).
+             *     - `date_outside_collection_period`: The date collected falls outside the collection period: of that species at that site when the permit has terms, else of the permit (or of the place).
+             *     - `species_not_authorised_at_site`: The permit’s terms authorise the species, but not at the place reported.
+             *     - `quantity_over_remaining`: More was reported than remains of the authorised line (earlier reports, movements and the rows above counted): the detail gives the authorised and remaining quantities.
+             *     - `unit_not_authorised`: The row counts in another unit than the one the line is authorised in: not counted in the balance.
+             *     - `date_in_future`: The date collected is after today (the service’s clock, Manila).
+             *     - `collector_not_authorised`: The collector is not among those the permit’s terms name (the holder and the assistants).
              */
-            code: "species_not_on_permit" | "place_not_on_permit" | "date_outside_collection_period";
+            code: "species_not_on_permit" | "place_not_on_permit" | "date_outside_collection_period" | "species_not_authorised_at_site" | "quantity_over_remaining" | "unit_not_authorised" | "date_in_future" | "collector_not_authorised";
             /** @description What does not match the permit. */
             detail: string;
         };
@@ -4409,6 +4621,13 @@ export interface components {
              * @description A calendar date, YYYY-MM-DD (Asia/Manila).
              */
             dateCollected: string;
+            /** @description Who collected it: checked against the collectors the permit’s terms name. */
+            collector?: string;
+            /**
+             * Format: uuid
+             * @description The authorised line (`lines[].id` of the permit’s terms) the row is counted against; default: the species at the site.
+             */
+            lineId?: string;
         };
         /** @description An agreement of an application as staff see it (the agency’s `moa` has no status). */
         StaffAgreement: {
@@ -5324,9 +5543,10 @@ export interface components {
              *     - `obligation_reminded`: `record_obligation_clock`: the scheduler reminded the agency of an obligation (30, 7, 0 days before, weekly overdue).
              *     - `terms_proposed`: `propose_terms`: the agency proposed quantities and collectors before the evaluation started.
              *     - `terms_changed`: `change_terms`: the evaluator drafted the terms, or the approver changed them (with the reason); the payload summarises the lines.
+             *     - `movement_registered`: `register_movement`: the agency registered a movement of material collected under the permit (transport, transfer, export).
              *     - `personal_data_corrected`: `correct_personal_data`: the DPO or intake corrected the permittee’s personal data, with the reason.
              */
-            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "personal_data_corrected";
+            action: "submitted" | "returned_incomplete" | "responded" | "accepted" | "assigned" | "claimed" | "unassigned" | "evaluation_started" | "information_requested" | "hold_released" | "referred" | "clearance_recorded" | "agreement_required" | "agreement_executed" | "recommended" | "endorsed" | "returned_for_evaluation" | "approved" | "denied" | "extended" | "withdrawn" | "abandoned" | "personal_data_anonymised" | "cancelled" | "document_uploaded" | "document_accepted" | "document_rejected" | "requirement_waived" | "clock_at_risk" | "clock_overdue" | "permit_issued" | "permit_suspended" | "permit_reinstated" | "permit_revoked" | "permit_renewed" | "permit_amended" | "permit_voided" | "permit_expired" | "permit_expiry_reminded" | "signed_scan_uploaded" | "agreement_drafted" | "agreement_changed" | "cbd_status_recorded" | "absch_publication_requested" | "checkpoint_communique_received" | "obligation_submitted" | "obligation_accepted" | "obligation_rejected" | "obligation_waived" | "obligation_overdue" | "obligation_reminded" | "terms_proposed" | "terms_changed" | "movement_registered" | "personal_data_corrected";
             actor: components["schemas"]["WorkflowActor"];
             /** @description The role (src/policy/roles.ts) the staff user acted in; null for others. */
             role: string | null;
@@ -5406,7 +5626,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
             url?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
-            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description A label of yours. */
             description?: string | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
@@ -5467,10 +5687,11 @@ export interface components {
              *     - `obligation.created`: A permit was issued or renewed with an obligation (`data.obligationId`, `data.obligationType`, `data.dueDate`, `data.permitId`).
              *     - `obligation.status_changed`: An obligation was submitted, accepted, rejected (back to pending), waived or became overdue (`data.obligationStatus`, `data.previousObligationStatus`).
              *     - `obligation.reminder`: An obligation is due in 30 or 7 days, today, or overdue (weekly): `data.reminder` is `due_in_30_days`, `due_in_7_days`, `due_today` or `overdue_N` (N weeks past the due date).
+             *     - `permit.movement_registered`: The agency registered a movement of material collected under a permit (`data.movementId`, `data.movementKind`, `data.lineId`, `data.quantity`).
              *     - `webhook_endpoint.disabled`: One of the agency’s webhook endpoints failed for 5 days and was disabled (`data.endpointId`); fix it and enable it again.
              *     - `webhook.test`: Sent by `POST /api/v1/external/webhooks/{id}/test` to that endpoint only; never in the feed.
              */
-            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test";
+            eventType: "application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test";
             /** @description The registration number of the application the event concerns (its `data.cnaApplicationUniqueNo`); null for a test event. */
             registrationNo: string | null;
             /** @description `pending` until a 2xx answer (`succeeded`) or the last try of the retry schedule (`failed`). */
@@ -5501,7 +5722,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5552,7 +5773,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -5577,7 +5798,7 @@ export interface components {
             agencyCode: string;
             url: string;
             description: string | null;
-            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
+            eventTypes: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status: "enabled" | "disabled";
             disabledReason: string | null;
@@ -11519,6 +11740,396 @@ export interface operations {
             };
         };
     };
+    listMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+                /** @description The permit’s number (`gp[].permitNo`). */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movements and the balance. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovementList"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
+    registerMovement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A key you make for this request (a uuid does): a retry with the same key and body gets the same answer, without acting twice; the same key with another request is refused (422).
+                 * @example 5b0e7f5c-1f5e-4a55-9f0e-3d6c1c2f9a10
+                 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The registration number (e.g. `ABS-2026-000123`) or the application's uuid.
+                 * @example ABS-2026-000123
+                 */
+                cnaApplicationUniqueNo: string;
+                /**
+                 * @description The agency code: the agency of the access token.
+                 * @example BMB
+                 */
+                sourceAgencyCode: string;
+                /** @description The permit’s number (`gp[].permitNo`). */
+                permitNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovementInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded: the movement. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movement"];
+                };
+            };
+            /** @description A header or parameter is not valid: a query or path parameter out of its bounds (`errors` names it), text that cannot be stored (such as the NUL character), or more than one Authorization header. Or the body is not valid: not UTF-8, not JSON (`malformed_json`), or with fields that break the schema or a rule (`validation_failed`; `errors` names each by JSON pointer and says why). An access token in the URL (`?access_token=`) is refused (`invalid_token_request`). Codes: `validation_failed`, `malformed_json`, `malformed_request`, `invalid_token_request`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 400;
+                        /** @enum {string} */
+                        code?: "validation_failed" | "malformed_json" | "malformed_request" | "invalid_token_request";
+                    };
+                };
+            };
+            /** @description No access token, or a malformed, badly signed, expired or revoked one. `WWW-Authenticate` says why (RFC 6750). Codes: `unauthorized`, `session_required`, `login_failed`, `second_factor_required`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 401;
+                        /** @enum {string} */
+                        code?: "unauthorized" | "session_required" | "login_failed" | "second_factor_required";
+                    };
+                };
+            };
+            /** @description The token acts for another agency than the one in the path or body (`forbidden`), or lacks the operation's scope (`insufficient_scope`, with `WWW-Authenticate: Bearer error="insufficient_scope"`). Codes: `forbidden`, `insufficient_scope`, `file_quarantined`, `csrf_failed`, `not_permitted`, `second_factor_enrolment_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 403;
+                        /** @enum {string} */
+                        code?: "forbidden" | "insufficient_scope" | "file_quarantined" | "csrf_failed" | "not_permitted" | "second_factor_enrolment_required";
+                    };
+                };
+            };
+            /** @description The agency has no such application, or the application no permit with this number. Code: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 404;
+                        /** @enum {string} */
+                        code?: "not_found";
+                    };
+                };
+            };
+            /** @description More than the line holds (`action_not_allowed` with `balance`); the permit is suspended, revoked or void, or was issued before permits stated their terms. Nothing stored. Codes: `conflict`, `idempotency_conflict`, `action_not_allowed`, `requirements_missing`, `retention_not_passed`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 409;
+                        /** @enum {string} */
+                        code?: "conflict" | "idempotency_conflict" | "action_not_allowed" | "requirements_missing" | "retention_not_passed";
+                    };
+                };
+            };
+            /** @description The body is larger than the limit (BODY_LIMIT_BYTES, 1 MiB by default). Code: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 413;
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as one of the media types of this operation. Code: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 415;
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was used before with another request (`idempotency_key_reused`). Nothing stored. Codes: `idempotency_key_reused`, `batch_refused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 422;
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused" | "batch_refused";
+                    };
+                };
+            };
+            /** @description Too many requests from this client. Retry after `Retry-After` seconds; `RateLimit` and `RateLimit-Policy` say the quota. Codes: `rate_limited`, `login_throttled`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 429;
+                        /** @enum {string} */
+                        code?: "rate_limited" | "login_throttled";
+                    };
+                };
+            };
+            /** @description Unexpected error: the body says nothing internal; quote `requestId` when reporting it. Codes: `internal_error`, `not_configured`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 500;
+                        /** @enum {string} */
+                        code?: "internal_error" | "not_configured";
+                    };
+                };
+            };
+            /** @description The service cannot answer now: its database is unreachable or restarting, a trusted identity provider cannot be reached, or it is shutting down. Retry after `Retry-After` seconds. Code: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 503;
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+            /** @description The service's storage is full (the disk under its database): nothing was stored. Retry after `Retry-After` seconds. Code: `storage_full`. */
+            507: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {integer} */
+                        status?: 507;
+                        /** @enum {string} */
+                        code?: "storage_full";
+                    };
+                };
+            };
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -14043,6 +14654,42 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ObligationReminderEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx within 10 s ends the delivery (`succeeded`); the body is not read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused (a signature that does not verify, a stale timestamp): like any answer that is not a 2xx, a redirect or no answer within 10 s, a failed try, retried on the schedule until the delivery is `failed` (docs/EVENTS.md). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    permitMovementRegisteredEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event’s id (`id` of the body), the same on every try and redelivery: your idempotency key. */
+                "webhook-id": string;
+                /** @description When this try was sent, in seconds since the epoch: refuse a message more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` under the secret’s key (the base64 after `whsec_`); during the 24 h after a rotation two, separated by a space: accept the message when one verifies. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermitMovementRegisteredEvent"];
             };
         };
         responses: {
