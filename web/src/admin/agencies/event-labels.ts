@@ -9,6 +9,7 @@ export const EVENT_LABELS: Record<WebhookEventType | 'webhook.test', string> = {
   'permit.issued': 'Permit issued',
   'permit.status_changed': 'Permit status changed',
   'permit.expiring': 'Permit expiring (90, 30 or 7 days)',
+  'permit.movement_registered': 'Movement of material registered',
   'agreement.status_changed': 'Agreement changed',
   'cbd_status.changed': 'Clearing-House publication changed',
   'checkpoint_communique.received': 'Checkpoint communiqué received',
