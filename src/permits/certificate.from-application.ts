@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { type ApplicationState, permitteeName } from '../applications/application.rendering.js';
 import type { DB } from '../db/schema.js';
 import type { PermitAuthority } from '../settings/setting.definitions.js';
-import type { CertificateInput, CertificateLocation, CertificateSpecies } from './certificate.input.js';
+import type { TermsRecord } from '../terms/terms.repository.js';
+import { quantityText } from '../terms/terms.views.js';
+import type { CertificateInput, CertificateLine, CertificateLocation, CertificateSpecies } from './certificate.input.js';
 import { listApplicationLocations, listApplicationResources } from './permit.repository.js';
 
 /** What a certificate says besides the application's own data: the permit row's terms. */
@@ -20,6 +22,8 @@ export interface CertificateTerms {
 /** The sites and species of an application as the certificate and the Clearing-House document list them. */
 export interface ApplicationSitesAndSpecies {
   readonly locations: readonly CertificateLocation[];
+  /** The locations' ids, in the same order: how the terms' lines name their sites. */
+  readonly locationIds?: readonly string[];
   readonly species: readonly CertificateSpecies[];
 }
 
@@ -56,6 +60,7 @@ export async function readSitesAndSpecies(db: Kysely<DB>, applicationId: string)
       collectionEnd: l.collection_end,
     })),
     species: [...species.values()],
+    locationIds: locationRows.map((l) => l.id),
   };
 }
 
@@ -65,6 +70,7 @@ export function certificateInputOf(
   sites: ApplicationSitesAndSpecies,
   authority: PermitAuthority,
   terms: CertificateTerms,
+  authorised?: TermsRecord,
 ): CertificateInput {
   return {
     authority: { name: authority.name, unit: authority.unit, address: authority.address },
@@ -77,10 +83,33 @@ export function certificateInputOf(
     purpose: application.purpose ?? '',
     locations: sites.locations,
     species: sites.species,
+    authorised: authorised === undefined ? null : authorisedOf(authorised, sites),
     conditions: terms.conditions,
     validity: { dateIssued: terms.dateIssued, dateExpired: terms.dateExpired },
     signatory: terms.signatory,
     verificationUrl: terms.verificationUrl,
     ...(terms.specimen === true ? { specimen: true } : {}),
+  };
+}
+
+/** The terms as the certificate prints them: lines numbered by site, periods only where narrower than the site's. */
+function authorisedOf(terms: TermsRecord, sites: ApplicationSitesAndSpecies): NonNullable<CertificateInput['authorised']> {
+  const numbers = new Map((sites.locationIds ?? []).map((id, i) => [id, i + 1]));
+  return {
+    lines: terms.lines.map(
+      (line): CertificateLine => ({
+        scientificName: line.scientific_name ?? line.common_name ?? 'Unnamed species',
+        commonName: line.scientific_name === null ? null : line.common_name,
+        site: numbers.get(line.location_id) ?? 0,
+        quantity: quantityText(line.quantity, line.unit),
+        part: line.part,
+        method: line.method,
+        period:
+          line.period_start === null && line.period_end === null
+            ? null
+            : { start: line.period_start ?? line.collection_start.slice(0, 10), end: line.period_end ?? line.collection_end.slice(0, 10) },
+      }),
+    ),
+    collectors: terms.collectors.map((c) => ({ role: c.role, name: c.name, affiliation: c.affiliation, identification: c.identification })),
   };
 }

@@ -21,6 +21,14 @@ export interface CertificateInput {
   readonly purpose: string;
   readonly locations: readonly CertificateLocation[];
   readonly species: readonly CertificateSpecies[];
+  /**
+   * What the permit authorises (issue 28 §1): per species and site the quantity, part, method and
+   * period, and who may collect. Printed instead of the species list when given.
+   */
+  readonly authorised?: {
+    readonly lines: readonly CertificateLine[];
+    readonly collectors: readonly CertificateCollector[];
+  } | null;
   /** The terms the holder must keep, one paragraph each, printed numbered. */
   readonly conditions: readonly string[];
   readonly validity: {
@@ -59,4 +67,26 @@ export interface CertificateSpecies {
   readonly state?: string | null;
   /** Where it is collected: 1-based positions in `locations`. Printed as a "Sites" column when any species has them. */
   readonly sites?: readonly number[];
+}
+
+/** One authorised line: what may be taken of one species at one site. */
+export interface CertificateLine {
+  readonly scientificName: string;
+  readonly commonName?: string | null;
+  /** The site: its 1-based position in `locations`. */
+  readonly site: number;
+  /** `12 tissue samples`; `not set` for a permit issued before its quantities were decided. */
+  readonly quantity: string;
+  readonly part?: string | null;
+  readonly method?: string | null;
+  /** The line's own period, when it is narrower than the site's (ISO dates); null: the site's. */
+  readonly period?: { readonly start: string; readonly end: string } | null;
+}
+
+export interface CertificateCollector {
+  /** `holder` or `assistant`. */
+  readonly role: string;
+  readonly name: string;
+  readonly affiliation?: string | null;
+  readonly identification?: string | null;
 }

@@ -35,6 +35,10 @@ export function drawLocations(w: PageWriter, input: CertificateInput): void {
 }
 
 export function drawSpecies(w: PageWriter, input: CertificateInput): void {
+  if (input.authorised) {
+    drawAuthorised(w, input.authorised.lines);
+    return;
+  }
   w.sectionTitle(`Species covered (${input.species.length})`);
   const withSites = input.species.some((s) => (s.sites?.length ?? 0) > 0);
   const sitesWidth = withSites ? 62 : 0;
@@ -53,7 +57,52 @@ export function drawSpecies(w: PageWriter, input: CertificateInput): void {
   w.table(columns, rows);
 }
 
+/**
+ * What may be collected (issue 28 §1): one row per species and site, with the quantity, the part and
+ * method, and the period where it is narrower than the site's (the sites' table gives theirs).
+ */
+function drawAuthorised(w: PageWriter, lines: NonNullable<CertificateInput['authorised']>['lines']): void {
+  w.sectionTitle(`Authorised specimens (${lines.length})`);
+  const columns: Column[] = [
+    { title: '#', width: 24, align: 'right' },
+    { title: 'SPECIES', width: 150, font: 'italic' },
+    { title: 'SITE', width: 34, align: 'center' },
+    { title: 'QUANTITY', width: 86 },
+    { title: 'PART · METHOD', width: CONTENT_WIDTH - 24 - 150 - 34 - 86 - 86 },
+    { title: 'PERIOD', width: 86 },
+  ];
+  const rows = lines.map((line, i) => [
+    String(i + 1),
+    line.commonName ? `${line.scientificName}\n(${line.commonName})` : line.scientificName,
+    String(line.site),
+    line.quantity,
+    [line.part, line.method].filter((part): part is string => Boolean(part)).join(' · '),
+    line.period
+      ? `${manilaLongDate(line.period.start, `lines[${i}].period.start`)} to ${manilaLongDate(line.period.end, `lines[${i}].period.end`)}`
+      : 'the site’s',
+  ]);
+  w.table(columns, rows);
+}
+
+/** Who may collect under the permit: the holder and the named assistants. */
+function drawCollectors(w: PageWriter, collectors: NonNullable<CertificateInput['authorised']>['collectors']): void {
+  if (collectors.length === 0) return;
+  w.sectionTitle(`Authorised collectors (${collectors.length})`);
+  const columns: Column[] = [
+    { title: 'NAME', width: 150 },
+    { title: 'ROLE', width: 64 },
+    { title: 'AFFILIATION', width: CONTENT_WIDTH - 150 - 64 - 130 },
+    { title: 'IDENTIFICATION', width: 130 },
+  ];
+  w.table(
+    columns,
+    collectors.map((c) => [c.name, c.role === 'holder' ? 'Holder' : 'Assistant', c.affiliation ?? '', c.identification ?? '']),
+  );
+}
+
+/** The collectors (when the permit has terms), then the numbered conditions. */
 export function drawConditions(w: PageWriter, input: CertificateInput): void {
+  if (input.authorised) drawCollectors(w, input.authorised.collectors);
   if (input.conditions.length === 0) return;
   w.sectionTitle('Conditions');
   w.use('regular', 8.5, COLOR.muted).textAt('This permit is granted subject to the following conditions:', MARGIN.left, w.y, CONTENT_WIDTH);

@@ -11,6 +11,8 @@ import { AppError } from '../http/errors.js';
 import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { newId } from '../shared/ids.js';
+import { issueTermsEffect, type TermsToIssue } from '../terms/terms.issue.js';
+import type { TermsRecord } from '../terms/terms.repository.js';
 import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
@@ -27,6 +29,8 @@ export interface IssuePlan {
   readonly description?: string | undefined;
   /** An amendment's new conditions; otherwise the superseded permit's, or the settings' for a first permit. */
   readonly conditions?: readonly string[] | undefined;
+  /** The terms it is issued with (issue 28 §1): the row's conditions are theirs, the certificate prints them. */
+  readonly terms?: TermsToIssue | undefined;
 }
 
 /** The verification link's base; issuing without it would print a link that leads nowhere. */
@@ -82,6 +86,7 @@ export async function permitRowOf(
   const signatory = await readSetting(trx, 'permits.signatory');
   const authority = await readSetting(trx, 'permits.authority');
   const conditions =
+    plan.terms?.conditions ??
     plan.conditions ??
     (previous === undefined ? await readSetting(trx, 'permits.conditions') : (JSON.parse(previous.conditions) as string[]));
   const id = newId();
@@ -121,9 +126,11 @@ export async function permitRowOf(
  * point at it (docs/BLOBS.md; an abort after the store leaves bytes without a row, which gc removes),
  * the permit row, its certificate row, and the superseded permit's new status.
  */
-export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): ApplicationEffect {
+export function issuePermitEffect(deps: PermitDeps, permit: PermitTable, terms?: TermsToIssue): ApplicationEffect {
   return async (trx, context) => {
-    const pdf = await renderCertificate(trx, deps, permit, context);
+    // The terms first: the certificate prints them as they are stored for this permit.
+    if (terms !== undefined) await issueTermsEffect(terms, permit.id)(trx, context);
+    const pdf = await renderCertificate(trx, deps, permit, context, terms?.record);
     const blob = await deps.store.put(Readable.from([pdf]));
     await registerBlob(trx, deps.store, {
       sha256: blob.sha256,
@@ -154,7 +161,13 @@ export function issuePermitEffect(deps: PermitDeps, permit: PermitTable): Applic
 }
 
 /** The certificate of a permit row, from the application as stored now. */
-async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: PermitTable, context: EffectContext): Promise<Buffer> {
+async function renderCertificate(
+  trx: Kysely<DB>,
+  deps: PermitDeps,
+  permit: PermitTable,
+  context: EffectContext,
+  terms: TermsRecord | undefined,
+): Promise<Buffer> {
   // Signed with the keys already loaded (`refresh: false`): this runs inside the action's transaction,
   // and a key ring due for its once-a-minute reload would otherwise read through the database object,
   // which on SQLite waits for the one connection this transaction holds, for ever.
@@ -164,7 +177,7 @@ async function renderCertificate(trx: Kysely<DB>, deps: PermitDeps, permit: Perm
     { permitNo: permit.permit_no, permitId: permit.id },
     { refresh: false },
   );
-  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now });
+  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now, terms });
 }
 
 /**
@@ -175,7 +188,12 @@ export async function renderPermitCertificate(
   db: Kysely<DB>,
   permit: PermitTable,
   application: ApplicationState,
-  options: { readonly verificationUrl: string; readonly now: string; readonly specimen?: boolean },
+  options: {
+    readonly verificationUrl: string;
+    readonly now: string;
+    readonly specimen?: boolean;
+    readonly terms?: TermsRecord | undefined;
+  },
 ): Promise<Buffer> {
   const sites = await readSitesAndSpecies(db, application.id);
   const authority = await readSetting(db, 'permits.authority');
@@ -183,14 +201,20 @@ export async function renderPermitCertificate(
   // start paid for a certificate it may never render (bench/startup/).
   const { renderCertificatePdf } = await import('./certificate.pdf.js');
   return renderCertificatePdf(
-    certificateInputOf(application, sites, authority, {
-      permitNo: permit.permit_no,
-      dateIssued: permit.date_issued ?? options.now,
-      dateExpired: permit.date_expired ?? options.now,
-      conditions: JSON.parse(permit.conditions) as string[],
-      signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
-      verificationUrl: options.verificationUrl,
-      specimen: options.specimen === true,
-    }),
+    certificateInputOf(
+      application,
+      sites,
+      authority,
+      {
+        permitNo: permit.permit_no,
+        dateIssued: permit.date_issued ?? options.now,
+        dateExpired: permit.date_expired ?? options.now,
+        conditions: JSON.parse(permit.conditions) as string[],
+        signatory: { name: permit.signatory_name ?? '', position: permit.signatory_position ?? '' },
+        verificationUrl: options.verificationUrl,
+        specimen: options.specimen === true,
+      },
+      options.terms,
+    ),
   );
 }

@@ -7,6 +7,8 @@ import type { DB, PermitTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { planObligations } from '../obligations/obligation.issue.js';
 import { assertNoOverdueBlockers } from '../obligations/obligation.rules.js';
+import { termsSummary } from '../terms/terms.decisions.js';
+import { termsToIssue } from '../terms/terms.issue.js';
 import { CBD_STEPS, type CbdStatus, type PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { PERMIT_IN_FORCE, RENEWABLE_PERMIT } from '../vocabulary/status-groups.js';
 import type { JournalAction, NoticeType } from '../vocabulary/workflow.vocabulary.js';
@@ -85,7 +87,13 @@ async function issuing(
 ): Promise<ActionStep> {
   const deps = servicesOf(context);
   const baseUrl = requirePublicBaseUrl(deps);
-  const permit = await preparePermit(context.db, deps, plan, context);
+  // Issue 28 §1: the version of the terms it is issued with (an amendment's conditions replace the special ones).
+  const terms = await termsToIssue(
+    context.db,
+    { application: context.application, actorId: context.actor.id, now: context.now },
+    plan.conditions,
+  );
+  const permit = await preparePermit(context.db, deps, { ...plan, terms }, context);
   // The certificate's QR link, for the notice (issue 31: the permittee's email links it). The keys
   // already loaded (`refresh: false`): this runs in the action's transaction, like the certificate.
   const verificationUrl = await signPermitLink(
@@ -102,8 +110,9 @@ async function issuing(
     ...(plan.supersedes ? { supersedes: plan.supersedes.permit_no } : {}),
     ...(reasons ? { reasons } : {}),
     ...(obligations === undefined ? {} : { obligations: obligations.journal }),
+    terms: termsSummary(terms.record, JSON.parse(terms.record.terms.special_conditions) as string[]),
   };
-  const effects = [issuePermitEffect(deps, permit), ...(obligations === undefined ? [] : [obligations.effect])];
+  const effects = [issuePermitEffect(deps, permit, terms), ...(obligations === undefined ? [] : [obligations.effect])];
   return step(action, notice, permit, payload, effects, reasons, verificationUrl);
 }
 

@@ -8,6 +8,7 @@ import { validityMonthsFor } from '../settings/setting.definitions.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import { nowIso } from '../shared/time.js';
+import { type TermsToIssue, termsToIssue } from '../terms/terms.issue.js';
 import type { ApplicationStatus } from '../vocabulary/workflow.vocabulary.js';
 import { issue } from './issue.action.js';
 import type { PermitDeps } from './permit.deps.js';
@@ -29,7 +30,7 @@ async function previewedPermit(
   deps: PermitDeps,
   actor: StaffActor,
   idOrNumber: string,
-): Promise<{ permit: PermitTable; application: ApplicationState; now: string }> {
+): Promise<{ permit: PermitTable; application: ApplicationState; now: string; terms: TermsToIssue }> {
   const applicationId = (await findApplicationId(deps.db, idOrNumber)) ?? idOrNumber;
   const application = isUuid(applicationId) ? await findApplicationRow(deps.db, applicationId) : undefined;
   if (application === undefined) throw new AppError('not_found', `No application ${idOrNumber}`);
@@ -41,8 +42,10 @@ async function previewedPermit(
     standing === undefined ? undefined : { permitNo: standing.permit_no, status: standing.status },
   );
   const now = nowIso();
-  const permit = await permitRowOf(deps.db, deps, { issuance: 'original' }, { application, actor, now }, SPECIMEN_PERMIT_NO);
-  return { permit, application, now };
+  // Issue 28 §1: the terms the issue would print (read only: a version not yet stored stays so).
+  const terms = await termsToIssue(deps.db, { application, actorId: actor.id, now });
+  const permit = await permitRowOf(deps.db, deps, { issuance: 'original', terms }, { application, actor, now }, SPECIMEN_PERMIT_NO);
+  return { permit, application, now, terms };
 }
 
 /** The issue's defaults: the permit's title and description, its conditions, its validity and the signatory. */
@@ -69,7 +72,12 @@ export async function renderIssuePreview(
   actor: StaffActor,
   idOrNumber: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const { permit, application, now } = await previewedPermit(deps, actor, idOrNumber);
-  const pdf = await renderPermitCertificate(deps.db, permit, application, { verificationUrl: '', now, specimen: true });
+  const { permit, application, now, terms } = await previewedPermit(deps, actor, idOrNumber);
+  const pdf = await renderPermitCertificate(deps.db, permit, application, {
+    verificationUrl: '',
+    now,
+    specimen: true,
+    terms: terms.record,
+  });
   return { pdf, fileName: `${application.registration_no}-specimen.pdf` };
 }

@@ -148,7 +148,10 @@ export interface TermsContentInput {
  * or the version being started): a line that names one of its lines keeps its id and what it carries.
  */
 export function rowsFromInput(terms: PermitTermsTable, input: TermsContentInput, keep: TermsRecord | undefined): TermsRows {
-  const previous = new Map(keep?.lines.map((l) => [l.id, l]) ?? []);
+  // A line is named by its id, or (a new version not yet stored) by the id of the line in force it carries.
+  const previous = new Map(
+    keep?.lines.flatMap((l) => [[l.id, l] as const, ...(l.carried_from_id === null ? [] : [[l.carried_from_id, l] as const])]) ?? [],
+  );
   const lines = input.lines.map((line, position): PermitTermLineTable => {
     const kept = line.id === undefined ? undefined : previous.get(line.id.toLowerCase());
     return {
