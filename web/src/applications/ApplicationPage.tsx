@@ -8,6 +8,7 @@ import { DocumentsSection } from '../documents/DocumentsSection';
 import { MessagesSection } from '../mail/MessagesSection';
 import { HeaderStatus } from '../permits/HeaderStatus';
 import { PermitPanel, usePermitPanelRead } from '../permits/PermitPanel';
+import { TermsSection } from '../terms/TermsSection';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -80,6 +81,7 @@ export function ApplicationPage() {
           </Section>
         )}
         <PermitPanel application={application} etag={etag} onReload={reload} />
+        <TermsSection application={application} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Section title="Summary and clock">
             <ClockFacts application={application} />
