@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffApplication } from '../applications/application.queries';
 import { useProblemOnForm } from '../ui/form/use-problem-on-form';
@@ -7,7 +7,7 @@ import { type StaffTerms, useChangeTerms } from './terms.queries';
 import { draftOf, emptyAssistant, emptyLine, formValuesOf, type TermsFormValues, termsErrors } from './terms-form';
 import { printedAs, UNIT_LABEL } from './terms-words';
 
-const UNIT_OPTIONS = Object.entries(UNIT_LABEL).map(([value, label]) => ({ value, label }));
+const UNIT_OPTIONS = [{ value: '', label: '—' }, ...Object.entries(UNIT_LABEL).map(([value, label]) => ({ value, label }))];
 const CELLS = { td: { verticalAlign: 'top' } } as const;
 
 function placeOf(location: StaffApplication['application']['locations'][number]): string {
@@ -40,7 +40,14 @@ export function TermsEditor({ application, staffTerms }: { application: StaffApp
       aria-label="Permit’s terms"
       noValidate
       onSubmit={form.onSubmit((values) =>
-        change.mutate(draftOf(values, reasonRequired), { onSuccess: (saved) => form.setInitialValues(formValuesOf(saved.terms)) }),
+        change.mutate(draftOf(values, reasonRequired), {
+          // The form starts again from what the service stored: new lines get their ids, the reason is spent.
+          onSuccess: (saved) => {
+            const stored = formValuesOf(saved.terms);
+            form.setValues(stored);
+            form.resetDirty(stored);
+          },
+        }),
       )}
     >
       <Stack gap="md">
@@ -88,34 +95,20 @@ export function TermsEditor({ application, staffTerms }: { application: StaffApp
                 return (
                   <Table.Tr key={line.key}>
                     <Table.Td>
-                      <Select
+                      <NativeSelect
                         aria-label={`Species, ${row}`}
                         data={speciesOptions}
-                        allowDeselect={false}
                         {...form.getInputProps(`lines.${i}.scientificName`)}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Select
-                        aria-label={`Site, ${row}`}
-                        data={locationOptions}
-                        allowDeselect={false}
-                        {...form.getInputProps(`lines.${i}.locationId`)}
-                      />
+                      <NativeSelect aria-label={`Site, ${row}`} data={locationOptions} {...form.getInputProps(`lines.${i}.locationId`)} />
                     </Table.Td>
                     <Table.Td>
                       <NumberInput aria-label={`Quantity, ${row}`} min={0} hideControls {...form.getInputProps(`lines.${i}.quantity`)} />
                     </Table.Td>
                     <Table.Td>
-                      <Select
-                        aria-label={`Unit, ${row}`}
-                        data={UNIT_OPTIONS}
-                        clearable
-                        {...form.getInputProps(`lines.${i}.unit`)}
-                        onChange={(value) =>
-                          form.setFieldValue(`lines.${i}.unit`, (value ?? '') as TermsFormValues['lines'][number]['unit'])
-                        }
-                      />
+                      <NativeSelect aria-label={`Unit, ${row}`} data={UNIT_OPTIONS} {...form.getInputProps(`lines.${i}.unit`)} />
                     </Table.Td>
                     <Table.Td>
                       <TextInput
