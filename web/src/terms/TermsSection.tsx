@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '../api/api-context';
 import type { StaffApplication } from '../applications/application.queries';
 import { Section } from '../applications/Section';
@@ -15,6 +16,7 @@ import { termsQuery } from './terms.queries';
  */
 export function TermsSection({ application }: { application: StaffApplication }) {
   const read = useQuery(termsQuery(useApi(), application.id));
+  const [amending, setAmending] = useState(false);
   if (read.error)
     return (
       <Section title="Permit’s terms">
@@ -29,6 +31,22 @@ export function TermsSection({ application }: { application: StaffApplication })
     );
   const staffTerms = read.data;
   if (!staffTerms.saved && !staffTerms.mayChange) return null;
+  // Once issued, the terms in force are what the page shows; changing them is the start of an amendment, asked for.
+  if (application.status === 'issued' && !amending)
+    return (
+      <Section title="Permit’s terms">
+        <Stack gap="sm">
+          <TermsView terms={staffTerms.terms} />
+          {staffTerms.mayChange && (
+            <Group justify="flex-end">
+              <Button variant="default" size="xs" onClick={() => setAmending(true)}>
+                Change the terms for an amendment
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Section>
+    );
   return (
     <Section title="Permit’s terms">
       {staffTerms.mayChange ? (
