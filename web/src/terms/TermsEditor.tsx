@@ -63,14 +63,18 @@ export function TermsEditor({ application, staffTerms }: { application: StaffApp
         <Title order={3} size="h6">
           Authorised specimens (species × site)
         </Title>
-        <Table.ScrollContainer minWidth={1040}>
+        <Table.ScrollContainer minWidth={1180}>
           <Table verticalSpacing={6} fz="sm" styles={CELLS}>
             <caption className="visually-hidden">Authorised specimens, one line per species and site</caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Species</Table.Th>
-                <Table.Th scope="col">Site</Table.Th>
-                <Table.Th scope="col" w={110}>
+                <Table.Th scope="col" w={210}>
+                  Species
+                </Table.Th>
+                <Table.Th scope="col" w={210}>
+                  Site
+                </Table.Th>
+                <Table.Th scope="col" w={90}>
                   Quantity
                 </Table.Th>
                 <Table.Th scope="col" w={140}>
@@ -78,10 +82,10 @@ export function TermsEditor({ application, staffTerms }: { application: StaffApp
                 </Table.Th>
                 <Table.Th scope="col">Part or state</Table.Th>
                 <Table.Th scope="col">Method</Table.Th>
-                <Table.Th scope="col" w={150}>
+                <Table.Th scope="col" w={140}>
                   From
                 </Table.Th>
-                <Table.Th scope="col" w={150}>
+                <Table.Th scope="col" w={140}>
                   To
                 </Table.Th>
                 <Table.Th scope="col">
@@ -285,9 +289,9 @@ export function TermsEditor({ application, staffTerms }: { application: StaffApp
         )}
         <FormProblem error={change.error} problem={problem} onReload={() => change.reset()} />
         {change.isSuccess && !form.isDirty() && (
-          <Text size="sm" c="green.9" role="status">
+          <Alert color="forest" variant="light" role="status" title="Saved">
             The terms are saved.
-          </Text>
+          </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
