@@ -158,6 +158,7 @@ describe.skipIf(!chromiumInstalled)('an application from submission to a verifie
     }
     await terms.getByRole('button', { name: 'Add an assistant' }).click();
     await terms.getByLabel('Name, assistant 1').fill('Jose Cruz');
+    await terms.getByLabel('Affiliation, assistant 1').fill('University of the Philippines Los Baños');
     await terms.getByRole('button', { name: 'Add a special condition' }).click();
     await expect.poll(() => terms.getByText(/^Printed on the certificate as condition \d+$/).count()).toBe(1);
     await terms.getByRole('textbox', { name: 'Special condition 1' }).fill('Voucher specimens are deposited at the National Museum.');
