@@ -7,7 +7,6 @@ import { uploadAsAgency } from '../helpers/attachments.js';
 import { permitEnv } from '../helpers/permits.js';
 import { freePort } from '../helpers/processes.js';
 import { pdf } from '../helpers/sample-files.js';
-import { draftQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
 import { aSubmittedApplication } from '../helpers/workflow.js';
 import { BackOfficePage, chromiumInstalled, launchChromium, logInThroughPage } from './browser.js';
@@ -149,8 +148,24 @@ describe.skipIf(!chromiumInstalled)('an application from submission to a verifie
       await form.getByRole('combobox', { name: /^Outcome/ }).selectOption('granted');
       await form.getByRole('textbox', { name: /^Clearance details/ }).fill('PAMB Resolution No. 12, series of 2026: cleared.');
     });
-    // The terms' quantities (issue 28 §1), set through the staff API until the back-office has its terms editor.
-    await draftQuantities(service, evaluator, id);
+    // Issue 28 §1: the evaluator drafts the permit's terms (a quantity per species × site, an assistant) before recommending.
+    const terms = ui.page.getByRole('form', { name: 'Permit’s terms' });
+    const lines = await terms.getByLabel(/^Quantity, line/).count();
+    expect(lines).toBeGreaterThan(0);
+    for (let line = 1; line <= lines; line++) {
+      await terms.getByLabel(`Quantity, line ${line}`).fill(String(10 * line));
+      await terms.getByRole('combobox', { name: `Unit, line ${line}` }).selectOption('specimens');
+    }
+    await terms.getByRole('button', { name: 'Add an assistant' }).click();
+    await terms.getByLabel('Name, assistant 1').fill('Jose Cruz');
+    await terms.getByLabel('Affiliation, assistant 1').fill('University of the Philippines Los Baños');
+    await terms.getByRole('button', { name: 'Add a special condition' }).click();
+    await expect.poll(() => terms.getByText(/^Printed on the certificate as condition \d+$/).count()).toBe(1);
+    await terms.getByRole('textbox', { name: 'Special condition 1' }).fill('Voucher specimens are deposited at the National Museum.');
+    await ui.screenshot('terms-editor', { fullPage: true });
+    await terms.getByRole('button', { name: 'Save the terms' }).click();
+    await terms.getByRole('status').getByText('The terms are saved.').waitFor();
+    await ui.assertAccessible('the application, terms drafted');
     await act(ui.page, 'Recommend', async (form) => {
       await form.getByRole('combobox', { name: /^Recommendation/ }).selectOption('approve');
       await form.getByRole('textbox', { name: /^Reasons/ }).fill('Complete, cleared by PAMB, and within the limits of the species listed.');
@@ -180,15 +195,46 @@ describe.skipIf(!chromiumInstalled)('an application from submission to a verifie
 
     // The approver approves and issues the permit; its verification page says it is valid.
     ui = await openAs(approver, id, registrationNo);
-    await act(ui.page, 'Approve');
+    // The approver changes the draft (the first line's quantity), saying why: the journal keeps it.
+    const decided = ui.page.getByRole('form', { name: 'Permit’s terms' });
+    await decided.getByLabel('Quantity, line 1').fill('6');
+    await decided.getByRole('button', { name: 'Save the terms' }).click();
+    await decided.getByText('Say why the terms change: it is journalled').waitFor();
+    await decided.getByRole('textbox', { name: /^Reason for the change/ }).fill('Six are enough for the phylogeography.');
+    await decided.getByRole('button', { name: 'Save the terms' }).click();
+    await decided.getByRole('status').getByText('The terms are saved.').waitFor();
+    await act(ui.page, 'Approve', async (form) => {
+      await form.getByText(/Becomes a special condition of the permit/).waitFor();
+      await form.getByRole('textbox', { name: /^Conditions or remarks/ }).fill('No collection within 200 metres of a nesting site.');
+    });
     await showsStatus(ui.page, 'Approved');
     const permit = ui.page.getByRole('region', { name: 'Permit', exact: true });
     await permit.getByRole('button', { name: 'Issue the permit' }).click();
     const issue = ui.page.getByRole('form', { name: 'Issue the permit' });
+    // The preview before the irreversible step: the approved terms, the approver's condition among them.
+    const specimens = issue.getByRole('table', { name: 'Authorised specimens the permit will state' });
+    await specimens.getByRole('cell', { name: '6 specimens' }).waitFor();
+    await issue.getByText('No collection within 200 metres of a nesting site.').waitFor();
+    await issue.getByText(/Jose Cruz/).waitFor();
     await issue.getByRole('button', { name: 'Issue the permit' }).click();
-    await issue.waitFor({ state: 'detached' });
+    // A refusal stays in the form: say it, rather than time out waiting for the form to close.
+    const refused = issue.getByRole('alert');
+    await Promise.race([
+      issue.waitFor({ state: 'detached' }),
+      refused.waitFor().then(async () => expect.fail(`the issue was refused: ${await refused.innerText()}`)),
+    ]);
     await permit.getByText('Issued, in force').first().waitFor();
     await ui.assertAccessible('the application, permit issued');
+    // The permit page: the terms it was issued with, and the balance per line (nothing collected yet).
+    const issuedTerms = ui.page.getByRole('region', { name: 'Permit’s terms' });
+    await issuedTerms.getByText(/issued: in force/).waitFor();
+    await issuedTerms.getByRole('cell', { name: '6 specimens' }).waitFor();
+    await issuedTerms.getByText('No collection within 200 metres of a nesting site.').waitFor();
+    const balance = ui.page
+      .getByRole('region', { name: 'Balance and movements' })
+      .getByRole('table', { name: 'Balance per authorised line' });
+    await balance.getByRole('cell', { name: '6 specimens' }).waitFor();
+    await ui.screenshot('permit-terms-balance', { fullPage: true });
     const link = await permit.getByRole('textbox', { name: /^Verification link/ }).inputValue();
     expect(link.startsWith(`${baseUrl}/verify/GP-`)).toBe(true);
     await ui.page.goto(link);

@@ -8,6 +8,8 @@ import { DocumentsSection } from '../documents/DocumentsSection';
 import { MessagesSection } from '../mail/MessagesSection';
 import { HeaderStatus } from '../permits/HeaderStatus';
 import { PermitPanel, usePermitPanelRead } from '../permits/PermitPanel';
+import { TermsSection } from '../terms/TermsSection';
+import { termsQuery } from '../terms/terms.queries';
 import { AnchorLink } from '../ui/link/AnchorLink';
 import { Page } from '../ui/page/Page';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -36,7 +38,10 @@ const route = getRouteApi('/staff/applications/$applicationId');
  */
 export function ApplicationPage() {
   const { applicationId } = route.useParams();
-  const loaded = useQuery(applicationQuery(useApi(), applicationId));
+  const api = useApi();
+  const loaded = useQuery(applicationQuery(api, applicationId));
+  // The terms sit near the top too: read with the page, so that they do not push the rest down as they arrive.
+  const terms = useQuery(termsQuery(api, applicationId));
   const [acting, setActing] = useState<ActionName | undefined>();
   const { outcome, announce, dismiss } = useOutcome();
   const permitPanelRead = usePermitPanelRead(loaded.data?.application);
@@ -55,7 +60,7 @@ export function ApplicationPage() {
       </Page>
     );
   // The page is drawn once what sits at its top is read, so that nothing on screen moves down as it arrives.
-  if (!loaded.data || !permitPanelRead) return <PageLoader />;
+  if (!loaded.data || !permitPanelRead || !(terms.data || terms.isFetched)) return <PageLoader />;
   const { application, etag } = loaded.data;
   const detail = application.application;
   const reload = () => void loaded.refetch();
@@ -80,6 +85,7 @@ export function ApplicationPage() {
           </Section>
         )}
         <PermitPanel application={application} etag={etag} onReload={reload} />
+        <TermsSection application={application} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Section title="Summary and clock">
             <ClockFacts application={application} />

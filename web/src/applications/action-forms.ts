@@ -63,6 +63,9 @@ export interface ActionForm<A extends ActionName = ActionName> {
 const TO_AGENCY = 'The agency reads this in the notice.';
 const TO_STAFF = 'Only staff read this (an internal notice); the agency does not.';
 const TO_FILE = 'Kept in the file; the agency does not see it.';
+// Issue 28 §1: the approval's conditions are not a remark any more, they are printed.
+const APPROVAL_CONDITION =
+  'Becomes a special condition of the permit: printed on the certificate after the standard conditions, and in the approval notice the agency reads. To change the quantities, sites or collectors, edit the permit’s terms above first.';
 
 /** The notice's own text, for an action whose notice reaches the agency. */
 const MESSAGE = {
@@ -214,7 +217,7 @@ const FORMS = {
   approve: {
     label: 'Approve',
     explanation: 'Approves the application; the permit is prepared next.',
-    fields: [note('Conditions or remarks', false), MESSAGE],
+    fields: [note('Conditions or remarks', false, APPROVAL_CONDITION), MESSAGE],
   },
   deny: {
     label: 'Deny',
@@ -319,7 +322,17 @@ const FORMS = {
     label: 'Publish to the ABS Clearing-House',
     explanation:
       'biopermit validates the permit with the Clearing-House, submits it (or its update or revocation) and follows the Publishing Authority’s decision; the answers appear below.',
-    fields: [],
+    fields: [
+      {
+        name: 'usage',
+        kind: 'choice',
+        label: 'Usage',
+        required: false,
+        options: { commercial: 'Commercial', noncommercial: 'Non-commercial' },
+        description:
+          'Needed only for an application type the setting “ABS Clearing-House records” maps to no usage (research is non-commercial, bioprospecting commercial); otherwise the setting’s usage is sent and this choice is ignored.',
+      },
+    ],
   },
   record_cbd_status: {
     label: 'Record ABS Clearing-House status',

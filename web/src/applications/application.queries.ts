@@ -12,7 +12,16 @@ export type ActionBody = operations['takeApplicationAction']['requestBody']['con
 export type ActionName = ActionBody['action'];
 
 /** What hangs from an application and is read with it: each is refreshed when the application is. */
-export type ApplicationPart = 'absch' | 'agreements' | 'documents' | 'messages' | 'obligations' | 'permit-preview' | 'permits';
+export type ApplicationPart =
+  | 'absch'
+  | 'agreements'
+  | 'documents'
+  | 'messages'
+  | 'movements'
+  | 'obligations'
+  | 'permit-preview'
+  | 'permits'
+  | 'terms';
 
 /**
  * The query keys of applications (one factory for the capability): an application's own key is

@@ -2,7 +2,7 @@ import { Mark, Stack, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { formatCalendarDate } from '../format/datetime';
 import { AlertTriangleIcon } from '../ui/icons';
-import { FLAG } from './obligation-vocabulary';
+import { FLAG, type FlaggedColumn } from './obligation-vocabulary';
 import type { SpecimenFlag, SpecimenRow } from './obligations.queries';
 
 /** The row's flagged value, marked (highlighted, and a <mark> for assistive technology); the flag row beneath says why in words. */
@@ -47,7 +47,7 @@ export function SpecimenTable({ rows, flags }: { rows: readonly SpecimenRow[]; f
         <Table.Tbody>
           {rows.map((row, index) => {
             const own = flags.filter((flag) => flag.row === index);
-            const on = (column: 'species' | 'place' | 'date') => own.some((flag) => FLAG[flag.code].column === column);
+            const on = (column: FlaggedColumn) => own.some((flag) => FLAG[flag.code].column === column);
             const flagged = own.length > 0;
             return (
               // Rows are the report's own order, never re-sorted: the index is what the flags point at.
@@ -59,10 +59,17 @@ export function SpecimenTable({ rows, flags }: { rows: readonly SpecimenRow[]; f
                     <Value flagged={on('species')}>{row.scientificName}</Value>
                   </Table.Td>
                   <Table.Td>
-                    {row.count} {row.unit}
+                    <Value flagged={on('count')}>
+                      {row.count} {row.unit}
+                    </Value>
                     <Text size="xs" c="dimmed">
                       {row.state}
                     </Text>
+                    {row.collector && (
+                      <Text size="xs">
+                        by <Value flagged={on('collector')}>{row.collector}</Value>
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Value flagged={on('place')}>{placeOf(row)}</Value>

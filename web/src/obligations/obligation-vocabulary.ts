@@ -47,14 +47,17 @@ export const SUBMISSION_STATUS: Readonly<Record<StaffSubmission['status'], State
 };
 
 /** What a flag says in the evaluator's words, and the column of the specimen row it is about. */
-export const FLAG: Readonly<Record<SpecimenFlag['code'], { readonly label: string; readonly column: 'species' | 'place' | 'date' }>> = {
+export const FLAG: Readonly<Record<SpecimenFlag['code'], { readonly label: string; readonly column: FlaggedColumn }>> = {
   species_not_on_permit: { label: 'Species not on the permit', column: 'species' },
   place_not_on_permit: { label: 'Place not on the permit', column: 'place' },
   date_outside_collection_period: { label: 'Date outside the collection period', column: 'date' },
-  // Issue 28 §2, against the permit's terms (the row's count, unit and collector have no column of their own yet: the species').
+  // Issue 28 §2: measured against the permit's terms (the detail puts the authorised value beside the reported one).
   species_not_authorised_at_site: { label: 'Species not authorised at this site', column: 'place' },
-  quantity_over_remaining: { label: 'More than remains of the authorised quantity', column: 'species' },
-  unit_not_authorised: { label: 'Unit other than the authorised one', column: 'species' },
+  quantity_over_remaining: { label: 'More than remains authorised', column: 'count' },
+  unit_not_authorised: { label: 'Unit not the one authorised', column: 'count' },
   date_in_future: { label: 'Date in the future', column: 'date' },
-  collector_not_authorised: { label: 'Collector not named in the terms', column: 'species' },
+  collector_not_authorised: { label: 'Collector not named on the permit', column: 'collector' },
 };
+
+/** The cell of a specimen row a flag marks. */
+export type FlaggedColumn = 'species' | 'place' | 'date' | 'count' | 'collector';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT, staffTermsOf } from '../terms/terms.fixtures';
 import { renderApp } from '../testing/render';
 import { json, problem, SessionApiStandIn, type StaffAccount } from '../testing/session-api';
 import { applicationIn, permitsOf } from './permit.fixtures';
@@ -62,6 +63,34 @@ describe('the Issue dialog', () => {
     // The service answers the PDF inline: the browser's own viewer opens it, beside the dialog.
     expect(specimen).toHaveAttribute('href', `${PATH}/permit-preview/certificate`);
     expect(specimen).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the approved terms before the irreversible step: specimens with their quantities, collectors, conditions as numbered', async () => {
+    service.routes.set(`GET ${PATH}/permit-preview`, () => json(PREVIEW));
+    const approved = {
+      ...DRAFT,
+      status: 'approved' as const,
+      lines: DRAFT.lines.map((line) => ({ ...line, quantity: 40, unit: 'specimens' as const })),
+      specialConditions: ['Collection of Rafflesia limited to bract clippings; no whole flowers.'],
+    };
+    service.routes.set(`GET ${PATH}/terms`, () => json(staffTermsOf(approved, false)));
+    const { user } = renderApp(`/app/applications/${APP.id}`, service.fetch);
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Permit' })).findByRole('button', { name: 'Issue the permit' }),
+    );
+    const form = await screen.findByRole('form', { name: 'Issue the permit' });
+    const defaults = await within(form).findByRole('region', { name: 'The permit will be issued with' });
+    const specimens = await within(defaults).findByRole('table', { name: 'Authorised specimens the permit will state' });
+    expect(within(specimens).getAllByRole('row')[1]).toHaveTextContent(
+      'Platymantis luzonensisPhilippine forest frogBatong Malake, Los Baños, Laguna40 specimenswhole; hand collection',
+    );
+    expect(within(defaults).getByText('Maria Clara Santos')).toBeVisible();
+    expect(
+      within(within(defaults).getByRole('row', { name: /^Conditions/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual([...DRAFT.standardConditions, 'Collection of Rafflesia limited to bract clippings; no whole flowers. special']);
+    expect(within(defaults).getByText('Issuing cannot be undone: look at the certificate first.')).toBeVisible();
   });
 
   it('says why when the defaults cannot be read, and the form stays usable', async () => {

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../api/api-context';
 import { formatDate } from '../format/datetime';
+import { AuthorisedLinesTable, CollectorsList, ConditionsList } from '../terms/TermsView';
+import { termsQuery } from '../terms/terms.queries';
 import { ErrorView } from '../ui/problem/ErrorView';
 import { issuePreviewCertificatePath, issuePreviewQuery } from './permit.queries';
 
@@ -14,7 +16,9 @@ const months = (count: number) => `${count} month${count === 1 ? '' : 's'}`;
  * certificate as it would be printed, opened as a specimen (looking issues and stores nothing).
  */
 export function IssueDefaults({ applicationId }: { applicationId: string }) {
-  const preview = useQuery(issuePreviewQuery(useApi(), applicationId));
+  const api = useApi();
+  const preview = useQuery(issuePreviewQuery(api, applicationId));
+  const terms = useQuery(termsQuery(api, applicationId));
   if (preview.error) return <ErrorView error={preview.error} onRetry={() => void preview.refetch()} />;
   if (!preview.data) return <Text size="sm">Reading what the permit will be issued with…</Text>;
   const { title, description, validityMonths, dateExpired, signatory, conditions } = preview.data;
@@ -24,8 +28,10 @@ export function IssueDefaults({ applicationId }: { applicationId: string }) {
     ['Valid for', `${months(validityMonths)}: issued today, valid until ${formatDate(dateExpired)} (inclusive)`],
     ['Signatory', [signatory.name ?? 'you, the approver who issues it', signatory.position].filter(Boolean).join(', ')],
     [
-      'Standard conditions',
-      conditions.length === 0 ? (
+      'Conditions',
+      terms.data ? (
+        <ConditionsList key="conditions" terms={terms.data.terms} />
+      ) : conditions.length === 0 ? (
         'None are set.'
       ) : (
         <List key="conditions" type="ordered" size="sm">
@@ -53,6 +59,20 @@ export function IssueDefaults({ applicationId }: { applicationId: string }) {
           ))}
         </Table.Tbody>
       </Table>
+      {terms.data && (
+        <Stack gap={4} mt="xs">
+          <Text size="sm" fw={600}>
+            Authorised specimens (version {terms.data.terms.version} of the terms, {terms.data.terms.status})
+          </Text>
+          <AuthorisedLinesTable lines={terms.data.terms.lines} caption="Authorised specimens the permit will state" />
+          <Text size="sm" fw={600}>
+            Authorised collectors
+          </Text>
+          <CollectorsList collectors={terms.data.terms.collectors} />
+        </Stack>
+      )}
+      {terms.error && <ErrorView error={terms.error} onRetry={() => void terms.refetch()} />}
+      <Text size="sm">Issuing cannot be undone: look at the certificate first.</Text>
       <Anchor href={issuePreviewCertificatePath(applicationId)} target="_blank" rel="noopener" size="sm">
         Preview the certificate (a specimen marked “not issued”, in a new tab)
       </Anchor>

@@ -5,6 +5,8 @@ import { useApi } from '../api/api-context';
 import { isKnownAction } from '../applications/action-forms';
 import type { StaffApplication } from '../applications/application.queries';
 import { documentsQuery } from '../documents/documents.queries';
+import { MaterialSection } from '../movements/MaterialSection';
+import { permitMovementsQuery } from '../movements/movements.queries';
 import { ObligationsSection } from '../obligations/ObligationsSection';
 import { staffObligationsQuery } from '../obligations/obligations.queries';
 import { ErrorView } from '../ui/problem/ErrorView';
@@ -42,12 +44,14 @@ export function usePermitPanelRead(application: StaffApplication | undefined): b
   const api = useApi();
   const shown = application !== undefined && hasPermitPanel(application);
   const permits = useQuery({ ...applicationPermitsQuery(api, application?.id ?? ''), enabled: shown });
-  const issued = permits.data !== undefined && currentPermit(permits.data) !== undefined;
+  const current = permits.data ? currentPermit(permits.data) : undefined;
+  const issued = current !== undefined;
   const id = application?.id ?? '';
   const parts = [
     useQuery({ ...staffObligationsQuery(api, id), enabled: issued }),
     useQuery({ ...documentsQuery(api, id), enabled: issued }),
     useQuery({ ...applicationAbschQuery(api, id), enabled: issued }),
+    useQuery({ ...permitMovementsQuery(api, id, current?.permitNo ?? ''), enabled: issued }),
   ];
   // Only the first drawing waits: a permit issued later brings its parts into a page already shown.
   const drawn = useRef<string | undefined>(undefined);
@@ -116,6 +120,7 @@ export function PermitPanel({ application, etag, onReload }: PermitPanelProps) {
           <CertificateHistory permits={permits.data.permits} />
         </Stack>
       </PanelSection>
+      <MaterialSection applicationId={application.id} permitNo={current.permitNo} />
       <ObligationsSection applicationId={application.id} etag={etag} allowedActions={allowed} onReload={reload} />
       <ClearingHouseSection
         applicationId={application.id}
