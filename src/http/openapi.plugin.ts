@@ -167,6 +167,11 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
           description:
             'What happens to the material a permit authorises: register its transports, transfers and exports; read the balance.',
         },
+        {
+          name: 'Terms',
+          description:
+            'What a permit authorises: quantities per species and site, collectors, conditions (docs/PERMITS.md). The agency proposes them before the evaluation and reads the issued terms with their balance.',
+        },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
