@@ -145,7 +145,9 @@ describe('the verification page (HTML)', () => {
       // Two links, navigations and not resources: the service's privacy notice (issue 21 §4) and its offline verifier (issue 29).
       expect(body).toContain('<a href="/privacy">Privacy notice</a>');
       expect(body).toContain('<a href="/verify/offline">Check permits without a network</a>');
-      expect(body.replace('<a href="/privacy">', '<a>').replace('<a href="/verify/offline">', '<a>')).not.toMatch(/<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i);
+      expect(body.replace('<a href="/privacy">', '<a>').replace('<a href="/verify/offline">', '<a>')).not.toMatch(
+        /<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i,
+      );
     }
   });
 
