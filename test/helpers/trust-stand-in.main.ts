@@ -11,7 +11,8 @@ import { startTestPki } from './pki.js';
  * trusting anywhere else. Stop it with Ctrl-C (the files stay until the next start).
  */
 const port = Number(process.env.TRUST_STAND_IN_PORT ?? 4020);
-const dir = path.join(process.env.TMPDIR ?? os.tmpdir(), 'biopermit-trust-stand-in');
+// os.tmpdir() is $TMPDIR when set, as the walk-through's `${TMPDIR:-/tmp}` reads it.
+const dir = path.join(os.tmpdir(), 'biopermit-trust-stand-in');
 const pki = await startTestPki({ dir, port });
 process.stdout.write(
   [
