@@ -80,7 +80,8 @@ describe('the walk-through', () => {
       '5-events.md',
       '6-places.md',
       '7-personal-data.md',
-      '10-the-public-log.md',
+      '8-a-permit-anyone-can-trust.md',
+      '9-the-public-log.md',
     ]);
     PARTS.forEach((part, index) => {
       expect(part.text, part.file).toContain('**Before this part:**');

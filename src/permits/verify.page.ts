@@ -108,7 +108,12 @@ function page(title: string, heading: string, body: string): string {
     title,
     meta: { robots: 'noindex, nofollow', referrer: 'no-referrer' },
     style: VERIFY_PAGE_STYLE,
-    body: headedMain('Permit verification', heading, `${body}\n<p class="note"><a href="/privacy">Privacy notice</a></p>`),
+    // The offline verifier by its path, not an import of its folder (which imports this one's credential code).
+    body: headedMain(
+      'Permit verification',
+      heading,
+      `${body}\n<p class="note"><a href="/privacy">Privacy notice</a> · <a href="/verify/offline">Check permits without a network</a></p>`,
+    ),
   });
 }
 

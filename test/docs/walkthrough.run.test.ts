@@ -11,15 +11,16 @@ import { freePort, until } from '../helpers/processes.js';
  * shell (the walk-through's terminal, so its variables carry from block to block), with `set -e` so a
  * failing command fails the test. The blocks that belong in another terminal run there: `npm start`
  * (stopping the service that runs, as Ctrl-C does), the Clearing-House stand-in, the mail catcher and
- * the webhook receiver (the command part 1 prints). Two things differ from a reader's machine, and only
- * these: the ports (8080, 4040, 4010, 2525 may be taken on a shared machine, so free ones replace them
- * in the text) and DATA_DIR (a temporary folder rather than ./data, so the developer's data is untouched).
+ * the webhook receiver (the command part 1 prints). Three things differ from a reader's machine, and only
+ * these: the ports (8080, 4040, 4010, 2525, 4020 may be taken on a shared machine, so free ones replace them
+ * in the text), DATA_DIR (a temporary folder rather than ./data, so the developer's data is untouched)
+ * and TMPDIR (the same folder, where the trust stand-in keeps its files).
  */
 
 const PARTS = walkThroughParts();
 const BLOCKS = PARTS.flatMap((part) => shellBlocks(part).map((block) => ({ part: path.basename(part.file), block })));
 const SERVICE_START = /\bnpm start\s*$/;
-const OTHER_TERMINAL = /^(npm run (?:absch:stand-in|mail:catch|webhook:catch -- \S+))\s*$/;
+const OTHER_TERMINAL = /^(npm run (?:absch:stand-in|trust:stand-in|mail:catch|webhook:catch -- \S+))\s*$/;
 
 interface Terminal {
   readonly name: string;
@@ -37,13 +38,20 @@ describe.skipIf(process.platform === 'win32')('the walk-through, run as written'
 
   it('runs every command of every part, in order, without an error', async () => {
     const entriesBefore = new Set(rootEntries());
-    const ports = { service: await freePort(), webhooks: await freePort(), absch: await freePort(), mail: await freePort() };
+    const ports = {
+      service: await freePort(),
+      webhooks: await freePort(),
+      absch: await freePort(),
+      mail: await freePort(),
+      trust: await freePort(),
+    };
     const localise = (text: string) =>
       text
         .replaceAll('localhost:8080', `localhost:${ports.service}`)
         .replaceAll('127.0.0.1:4040', `127.0.0.1:${ports.webhooks}`)
         .replaceAll('127.0.0.1:4010', `127.0.0.1:${ports.absch}`)
-        .replaceAll('127.0.0.1:2525', `127.0.0.1:${ports.mail}`);
+        .replaceAll('127.0.0.1:2525', `127.0.0.1:${ports.mail}`)
+        .replaceAll('127.0.0.1:4020', `127.0.0.1:${ports.trust}`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       CI: undefined,
@@ -55,6 +63,9 @@ describe.skipIf(process.platform === 'win32')('the walk-through, run as written'
       WEBHOOK_CATCH_PORT: String(ports.webhooks),
       ABSCH_STAND_IN_PORT: String(ports.absch),
       MAIL_CATCH_PORT: String(ports.mail),
+      TRUST_STAND_IN_PORT: String(ports.trust),
+      // The trust stand-in's fixed folder is under TMPDIR: this run's own, not a reader's or another run's.
+      TMPDIR: dataDir,
     };
 
     const walk = open('walk-through', ['--noprofile', '--norc'], env);

@@ -58,9 +58,20 @@ function openssl(dir: string, ...args: string[]): void {
   execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
+/** Where and on which port: the tests take a fresh temporary folder and any port; `npm run trust:stand-in` a fixed pair. */
+export interface TestPkiOptions {
+  /** Emptied and made afresh: certificates from an earlier run name an earlier port and are kept by no one. */
+  readonly dir?: string;
+  readonly port?: number;
+}
+
 /** Starts the PKI's server first: the signer certificate names its OCSP and CRL addresses, port included. */
-export async function startTestPki(): Promise<TestPki> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-pki-'));
+export async function startTestPki(options: TestPkiOptions = {}): Promise<TestPki> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'biopermit-pki-'));
+  if (options.dir !== undefined) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+  }
   let answered = 0;
   // `openssl ts -reply` increments a serial file: concurrent replies would reuse serial numbers.
   let queue: Promise<unknown> = Promise.resolve();
@@ -85,7 +96,10 @@ export async function startTestPki(): Promise<TestPki> {
       else response.writeHead(404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   makeCertificates(dir, base);
   return {

@@ -142,9 +142,12 @@ describe('the verification page (HTML)', () => {
       expect(body.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
       expect(body.match(/<h1>/g)).toHaveLength(1);
       expect(body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-      // One link, to the service's own privacy notice (issue 21 §4): a navigation, not a resource.
+      // Two links, navigations and not resources: the service's privacy notice (issue 21 §4) and its offline verifier (issue 29).
       expect(body).toContain('<a href="/privacy">Privacy notice</a>');
-      expect(body.replace('<a href="/privacy">', '<a>')).not.toMatch(/<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i);
+      expect(body).toContain('<a href="/verify/offline">Check permits without a network</a>');
+      expect(body.replace('<a href="/privacy">', '<a>').replace('<a href="/verify/offline">', '<a>')).not.toMatch(
+        /<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i,
+      );
     }
   });
 
