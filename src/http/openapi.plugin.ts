@@ -172,6 +172,11 @@ export async function installOpenApi(app: FastifyInstance, options: OpenApiOptio
           description:
             'What a permit authorises: quantities per species and site, collectors, conditions (docs/PERMITS.md). The agency proposes them before the evaluation and reads the issued terms with their balance.',
         },
+        {
+          name: 'Credentials',
+          description:
+            'What an offline verifier syncs, without log-in: the issuer keys (trust list) and the status lists of revoked and suspended permits (docs/TRUST.md).',
+        },
         { name: 'Authentication', description: 'Access tokens and their keys.' },
         { name: 'Problems', description: 'What each problem `type` means and how to fix the request.' },
         { name: 'Permits', description: 'The public verification of a permit certificate (the page its QR code opens).' },
