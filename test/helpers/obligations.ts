@@ -73,7 +73,8 @@ export function aSpecimenRow(overrides: Record<string, unknown> = {}): Record<st
     unit: 'tissue samples',
     state: 'preserved in ethanol',
     location: { province: 'Laguna', cityOrMunicipality: 'Los Baños', barangay: 'Batong Malake', latitude: 14.1486, longitude: 121.2158 },
-    dateCollected: '2027-01-15',
+    // Inside the factories' collection window (from 1 Dec 2026) and never in the future, whatever day the tests run.
+    dateCollected: '2026-12-02',
     ...overrides,
   };
 }

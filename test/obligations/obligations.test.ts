@@ -227,6 +227,7 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
         [1, 'species_not_on_permit'],
         [2, 'place_not_on_permit'],
         [3, 'date_outside_collection_period'],
+        [3, 'date_in_future'],
       ]);
       const staffFile = await t.app.inject({ url: pathOf(seen?.submissions[0]?.files[0]?.url as string), headers: viewer.headers });
       expect(staffFile.statusCode).toBe(200);
@@ -240,7 +241,7 @@ describe.each(testDialects)('the obligations of a permit (%s)', (dialect) => {
         ['obligation_submitted', 'agency', 'pending', 'submitted'],
         ['obligation_accepted', 'staff', 'submitted', 'accepted'],
       ]);
-      expect(journal.at(-2)?.payload).toMatchObject({ specimenRows: 4, flags: 3, submissionId: submission.id });
+      expect(journal.at(-2)?.payload).toMatchObject({ specimenRows: 4, flags: 4, submissionId: submission.id });
       expect(await auditOf(p.receipt.id)).toEqual(
         expect.arrayContaining(['application.obligation_submitted', 'application.obligation_accepted']),
       );

@@ -29,7 +29,7 @@ describe.skipIf(!chromiumInstalled)("a permit's obligations, in Chromium against
     const report = (await agencyObligations(x.t, permit)).find((obligation) => obligation.type === 'collection_report');
     if (report === undefined) throw new Error('no collection report owed');
     reportTitle = report.title;
-    const rows = [aSpecimenRow(), aSpecimenRow({ scientificName: 'Rana catesbeiana', dateCollected: '2027-02-03' })];
+    const rows = [aSpecimenRow(), aSpecimenRow({ scientificName: 'Rana catesbeiana', dateCollected: '2026-12-02' })];
     const submitted = await submitAsAgency(x.t, permit, report.id, { specimens: JSON.stringify(rows) });
     if (submitted.statusCode !== 201) throw new Error(`submission answered ${submitted.statusCode}: ${submitted.body}`);
     browser = await launchChromium();
