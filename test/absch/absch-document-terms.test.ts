@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsPermitDocument } from '../../src/absch/abs-permit.document.js';
-import { actOk, aTeam, type Team } from '../helpers/actions.js';
+import { aTeam, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
-import { issuePermitFor, permitEnv } from '../helpers/permits.js';
-import { meetRequirements } from '../helpers/requirements.js';
-import { draftQuantities, readTerms } from '../helpers/terms.js';
+import { permitEnv } from '../helpers/permits.js';
+import { anIssuedPermitWithTerms } from '../helpers/terms.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
-import { aSubmittedApplication } from '../helpers/workflow.js';
 
 const SPECIAL = 'Collection of Rafflesia limited to bract clippings; no whole flowers';
 
@@ -24,33 +22,8 @@ describe.each(testDialects)('the Clearing-House document of a permit issued with
   });
   afterAll(async () => t?.close());
 
-  /** Through the whole review, with quantities, a named assistant and the approver's special condition, to the issue. */
-  async function anIssuedPermitWithTerms() {
-    const submitted = await aSubmittedApplication(t);
-    const id = submitted.receipt.id;
-    await meetRequirements(t, team.intake, { ...submitted, id });
-    await actOk(t, team.intake, id, { action: 'accept' });
-    await actOk(t, team.evaluator, id, { action: 'claim' });
-    await actOk(t, team.evaluator, id, { action: 'start_evaluation' });
-    await draftQuantities(t, team.evaluator, id, {
-      quantity: 17,
-      unit: 'tissue_samples',
-      method: 'Hand collection',
-      assistants: [
-        { role: 'assistant', name: 'Jose Rizal Mercado', affiliation: 'Silliman University', identification: 'PhilSys 1234-5678' },
-      ],
-    });
-    await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Sound.' });
-    await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.chief.user.id });
-    await actOk(t, team.chief, id, { action: 'endorse', text: 'Endorsed.' });
-    await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.approver.user.id });
-    await actOk(t, team.approver, id, { action: 'approve', text: SPECIAL });
-    const permit = await issuePermitFor(t, id, team.approver);
-    return { id, permit, terms: await readTerms(t, team.approver, id) };
-  }
-
   it('carries each authorised line’s quantity, the standard and the special conditions, and no collector', async () => {
-    const { permit, terms } = await anIssuedPermitWithTerms();
+    const { permit, terms } = await anIssuedPermitWithTerms(t, team, SPECIAL);
     const response = await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/absch-document`, headers: team.approver.headers });
     expect(response.statusCode, response.body).toBe(200);
     const { document, problems } = json<DocumentExport>(response);
