@@ -1,6 +1,7 @@
 import { manilaIsoDate } from '../clock/manila-time.js';
 import { escapeHtml } from '../shared/html.js';
 import type { AbschParties, AbschSettings, AbschUsage, AbsPermitInput } from './abs-permit.input.js';
+import { authorisedAmount, authorisedSpecimensHtml, conditionsHtml } from './abs-permit.terms.js';
 import { AMENDMENT_INTENT, ECOSYSTEM_KEYWORDS, KEYWORD_TERMS, OTHER_TERM, USAGE_TERMS } from './abs-permit.thesaurus.js';
 
 /**
@@ -83,6 +84,7 @@ function subjectMatterHtml(input: AbsPermitInput): string {
     `<p>Specimens of the following species, collected under ${escapeHtml(permitType)} ${escapeHtml(permitNo)}:</p>`,
     `<ul>${species}</ul>`,
     `<p>Collected in: ${places.map(escapeHtml).join('; ')}.</p>`,
+    input.terms && input.terms.lines.length > 0 ? authorisedSpecimensHtml(input.terms) : '',
   ].join('');
 }
 
@@ -106,11 +108,19 @@ function taxonomyLinks(input: AbsPermitInput, settings: AbschSettings): Pick<Abs
   if (input.species.length === 0) return {};
   const template = settings.taxonomyUrlTemplate ?? DEFAULT_TAXONOMY_URL;
   const url = (name: string) => template.replace('{name}', encodeURIComponent(name));
-  const specimens = input.species.map((s) => ({
-    url: url(s.scientificName),
-    name: [s.scientificName, s.commonName ? `(${s.commonName})` : '', s.state ? `— ${s.state}` : ''].filter(Boolean).join(' '),
-    language: 'en',
-  }));
+  // With terms, a specimen link per authorised line, named with its quantity; else one per species.
+  const specimens =
+    input.terms && input.terms.lines.length > 0
+      ? input.terms.lines.map((line) => ({
+          url: url(line.scientificName),
+          name: `${line.scientificName} — ${authorisedAmount(line)}, ${line.cityMunicipality}, ${line.province}`,
+          language: 'en',
+        }))
+      : input.species.map((s) => ({
+          url: url(s.scientificName),
+          name: [s.scientificName, s.commonName ? `(${s.commonName})` : '', s.state ? `— ${s.state}` : ''].filter(Boolean).join(' '),
+          language: 'en',
+        }));
   const names = [...new Set(input.species.map((s) => s.scientificName))];
   return { specimens, taxonomies: names.map((name) => ({ url: url(name), name, language: 'en' })) };
 }
@@ -136,7 +146,9 @@ function usages(input: AbsPermitInput, settings: AbschSettings): Partial<AbsPerm
   const usage = table[input.application.applicationType.trim().toLowerCase()];
   return {
     ...(usage === undefined ? {} : { usages: [{ identifier: USAGE_TERMS[usage] }] }),
-    usagesDescription: en(`<p>${escapeHtml(input.application.purpose)}</p>`),
+    // The conditions say how the material may be used: they go with the usage (the Clearing-House has
+    // no field for a permit's conditions in general; its thirdPartyTransferCondition is one kind of them).
+    usagesDescription: en(`<p>${escapeHtml(input.application.purpose)}</p>${input.terms ? conditionsHtml(input.terms) : ''}`),
   };
 }
 

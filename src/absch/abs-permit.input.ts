@@ -44,6 +44,27 @@ export interface AbsPermitInput {
     readonly longitude: number | null;
   }[];
   readonly species: readonly { readonly scientificName: string; readonly commonName?: string | null; readonly state?: string | null }[];
+  /**
+   * The terms the permit was issued with (issue 28 §1): its lines by species and site (no finer than the
+   * municipality: the record is public) and its conditions. Absent for a permit issued before the terms.
+   */
+  readonly terms?: {
+    readonly lines: readonly {
+      readonly scientificName: string;
+      readonly commonName: string | null;
+      readonly quantity: number | null;
+      readonly unit: string | null;
+      readonly part: string | null;
+      readonly method: string | null;
+      readonly province: string;
+      readonly cityMunicipality: string;
+      /** ISO 8601 dates; null when the line takes the site's period. */
+      readonly periodStart: string | null;
+      readonly periodEnd: string | null;
+    }[];
+    readonly standardConditions: readonly string[];
+    readonly specialConditions: readonly string[];
+  } | null;
   /** This permit's PIC recipients on the Clearing-House (the holder's contact record); else settings.picRecipients. */
   readonly picRecipients?: AbschParties | null;
   /** Sections the authority keeps confidential for this permit. */

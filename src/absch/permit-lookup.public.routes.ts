@@ -10,6 +10,7 @@ import { component } from '../http/openapi-components.js';
 import { publicRoute } from '../http/route-audience.js';
 import { json, problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { findPermitByNumber } from '../permits/permit.repository.js';
+import { PublicAuthorisation, publicAuthorisationOf } from '../permits/public-authorisation.js';
 import { publicStatusOf } from '../permits/public-status.js';
 import { issuingAuthority } from '../permits/verify.page.js';
 import { PublicPermitStatus } from '../permits/verify.schemas.js';
@@ -21,9 +22,11 @@ import { findNewestPermitWithIrcc, findPermitteeNames } from './absch.repository
 /**
  * Issue 20 §3: a machine lookup for checkpoints, museums and journals, without the signed QR link:
  * `GET /api/v1/public/permits/{permitNo}` or `GET /api/v1/public/permits?ircc=…`. It answers the
- * permit's status, validity, issuing authority, IRCC and the holder's initials, nothing more (no
- * name, no species, no place: unlike /verify, anyone may ask about any number), and is rate-limited
- * per address with the same limiter as /verify.
+ * permit's status, validity, issuing authority, IRCC, the holder's initials and what the permit
+ * authorises in the public's terms (issue 28 §3: species count, sites by province and municipality,
+ * the terms' lines and totals per unit), nothing more (no name, no species' names, no collector, no
+ * address: unlike /verify, anyone may ask about any number), and is rate-limited per address with the
+ * same limiter as /verify.
  */
 
 export const PublicPermitLookup = component(
@@ -42,6 +45,7 @@ export const PublicPermitLookup = component(
         description: 'The holder’s initials (e.g. `J.D.C.`), from the letters of the name: never the name; `?` when it has no letter.',
         examples: ['J.D.C.'],
       }),
+      authorises: PublicAuthorisation,
     },
     { additionalProperties: false, description: 'A permit’s public facts, for a checkpoint, a museum or a journal.' },
   ),
@@ -80,6 +84,7 @@ export async function lookUpPermit(db: Database['db'], permit: PermitTable | und
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
     ircc: permit.ircc_identifier,
     holderInitials: initials(holder.permittee_first_name, holder.permittee_middle_name, holder.permittee_last_name),
+    authorises: await publicAuthorisationOf(db, permit),
   };
 }
 
@@ -96,8 +101,9 @@ export async function permitLookupRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const onRequest = options.limiter === undefined ? [] : [options.limiter];
   const description =
-    'Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the ' +
-    'holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).';
+    'Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC, the ' +
+    'holder’s initials and what it authorises (species count, sites by province and municipality, the terms’ lines and totals per ' +
+    'unit), and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).';
   app.get(
     '/api/v1/public/permits/:permitNo',
     publicRoute('a public lookup of public facts, like the verification page', {

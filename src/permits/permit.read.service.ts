@@ -16,6 +16,7 @@ import { assertMayReadApplicationOf } from '../policy/permit.policy.js';
 import { readSetting } from '../settings/settings.service.js';
 import { isUuid } from '../shared/ids.js';
 import type { AuditContext } from '../staff/audit-context.js';
+import { readIssuedTermsOfPermit, type TermsRecord } from '../terms/terms.repository.js';
 import { logIndexOfPermit } from '../transparency-log/transparency-log.service.js';
 import type { CbdStatus } from '../vocabulary/permit.vocabulary.js';
 import { readSitesAndSpecies } from './certificate.from-application.js';
@@ -231,6 +232,7 @@ export async function abschExportOf(
     locations: sites.locations,
     species: sites.species,
     amendment: amendmentOf(permit, cbdStatus),
+    terms: abschTermsOf(await readIssuedTermsOfPermit(deps.db, permit.id)),
     ...(extra.picRecipients === undefined ? {} : { picRecipients: extra.picRecipients }),
   };
   const settings: AbschSettings = {
@@ -244,6 +246,27 @@ export async function abschExportOf(
   const built = buildAbsPermitDocument(input, settings);
   const document = extra.permitFiles === undefined || extra.permitFiles.length === 0 ? built : { ...built, permitFiles: extra.permitFiles };
   return { permitNo: permit.permit_no, cbdStatus, document, problems: checkAbsPermitDocument(document) };
+}
+
+/** The issued terms as the Clearing-House document takes them: sites no finer than the municipality, no collectors. */
+function abschTermsOf(record: TermsRecord | undefined): AbsPermitInput['terms'] {
+  if (record === undefined) return null;
+  return {
+    lines: record.lines.map((line) => ({
+      scientificName: line.scientific_name ?? line.common_name ?? 'Unnamed species',
+      commonName: line.scientific_name === null ? null : line.common_name,
+      quantity: line.quantity,
+      unit: line.unit,
+      part: line.part,
+      method: line.method,
+      province: line.province,
+      cityMunicipality: line.city_or_municipality,
+      periodStart: line.period_start,
+      periodEnd: line.period_end,
+    })),
+    standardConditions: JSON.parse(record.terms.standard_conditions) as string[],
+    specialConditions: JSON.parse(record.terms.special_conditions) as string[],
+  };
 }
 
 /** What changed on a published record: its renewal or amendment (update), or its revocation. */

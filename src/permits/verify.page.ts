@@ -1,6 +1,7 @@
 import { manilaIsoDate, manilaLongDate } from '../clock/manila-time.js';
 import { escapeHtml } from '../shared/html.js';
 import { headedMain, publicPage } from '../shared/public-page.js';
+import { type PublicAuthorisation, publicAuthorisationRows } from './public-authorisation.js';
 import type { PermitVerification, PublicPermitStatus } from './verify.schemas.js';
 import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from './verify.style.js';
 
@@ -20,6 +21,8 @@ export type VerifyPageInput =
       readonly dateIssued: string;
       readonly dateExpired: string;
       readonly speciesCount: number;
+      /** What it authorises in the public's terms: counts and places, no names. */
+      readonly authorises: PublicAuthorisation;
       /** The permit's latest entry in the public log, once numbered. */
       readonly logIndex: number | null;
       /**
@@ -86,6 +89,7 @@ export function verificationAnswer(input: VerifyPageInput): PermitVerification {
     dateIssued: manilaIsoDate(input.dateIssued, 'dateIssued'),
     dateExpired: manilaIsoDate(input.dateExpired, 'dateExpired'),
     speciesCount: input.speciesCount,
+    authorises: input.authorises,
     logIndex: input.logIndex,
   };
 }
@@ -141,6 +145,7 @@ export function renderVerifyPage(input: VerifyPageInput): string {
     ['Date issued', manilaLongDate(input.dateIssued, 'dateIssued')],
     [EXPIRY_LABEL[input.status], manilaLongDate(input.dateExpired, 'dateExpired')],
     ['Species covered', species],
+    ...publicAuthorisationRows(input.authorises),
     ...(input.logIndex === null ? [] : ([['Public log entry', `No. ${input.logIndex}`]] as [string, string][])),
   ];
   const list = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');

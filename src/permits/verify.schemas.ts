@@ -1,9 +1,10 @@
 import { type Static, Type } from 'typebox';
+import { PublicAuthorisation } from './public-authorisation.js';
 
 /**
  * What the public verification answers, in JSON (and, the same facts, in HTML): whether the link is
- * genuine, the permit's status, its holder, its validity and how many species it covers; nothing
- * more, since anyone holding the certificate (or a photo of it) can open the link.
+ * genuine, the permit's status, its holder, its validity and what it authorises in the public's
+ * terms (counts and places: public-authorisation.ts); nothing more, since anyone holding the certificate (or a photo of it) can open the link.
  */
 export const PublicPermitStatus = Type.Union(
   [Type.Literal('valid'), Type.Literal('suspended'), Type.Literal('revoked'), Type.Literal('expired'), Type.Literal('superseded')],
@@ -31,6 +32,7 @@ export const VerifiedPermit = Type.Object(
     dateIssued: ManilaDate('Date the permit was issued'),
     dateExpired: ManilaDate('Date the permit expires'),
     speciesCount: Type.Integer({ minimum: 0, description: 'How many species the permit covers.' }),
+    authorises: PublicAuthorisation,
     logIndex: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
       description:
         'The index of the permit’s latest entry in the public log (docs/TRUST.md), to check with `biopermit log verify --entry`; null until numbered.',

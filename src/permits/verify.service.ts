@@ -6,6 +6,7 @@ import { nowIso } from '../shared/time.js';
 import { logIndexOfPermit } from '../transparency-log/transparency-log.service.js';
 import type { PermitStatus } from '../vocabulary/permit.vocabulary.js';
 import { countApplicationSpecies, findHolderName, findPermitByNumber } from './permit.repository.js';
+import { publicAuthorisationOf } from './public-authorisation.js';
 import { publicStatusOf } from './public-status.js';
 import { issuingAuthority, type VerifyPageInput } from './verify.page.js';
 import {
@@ -51,6 +52,7 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     dateIssued: permit.date_issued,
     dateExpired: permit.date_expired,
     speciesCount: await countApplicationSpecies(db, permit.application_id),
+    authorises: await publicAuthorisationOf(db, permit),
     logIndex: (await logIndexOfPermit(db, permit.id)) ?? null,
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };

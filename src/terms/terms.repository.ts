@@ -254,3 +254,48 @@ export function listSiteColumns(db: Kysely<DB>, applicationId: string) {
     .where('application_id', '=', applicationId)
     .execute();
 }
+
+/** A collector of some version of an application's terms (the agency's proposal included), with the version. */
+export interface ApplicationCollectorRow {
+  readonly application_id: string;
+  readonly version: number;
+  readonly status: string;
+  readonly role: string;
+  readonly name: string;
+  readonly affiliation: string | null;
+  readonly identification: string | null;
+}
+
+/**
+ * The authorised collectors of every version of the applications' terms: personal data (RA 10173),
+ * read for a data subject's access export and before an erasure (docs/PRIVACY.md).
+ */
+export function collectorsOfApplications(db: Kysely<DB>, applicationIds: readonly string[]): Promise<ApplicationCollectorRow[]> {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('permit_term_collectors as c')
+    .innerJoin('permit_terms as t', 't.id', 'c.terms_id')
+    .select(['t.application_id', 't.version', 't.status', 'c.role', 'c.name', 'c.affiliation', 'c.identification'])
+    .where('t.application_id', 'in', [...applicationIds])
+    .orderBy('t.application_id')
+    .orderBy('t.version')
+    .orderBy('c.position')
+    .execute();
+}
+
+/**
+ * Erasure (src/privacy/erasure/): every version's collectors lose their name, affiliation and
+ * identification to the marker (an empty one stays null), as the permittee's columns do. The rows
+ * stay: the number of collectors and their roles are no one's personal data.
+ */
+export async function eraseTermCollectors(db: Kysely<DB>, applicationId: string, marker: string): Promise<void> {
+  await db
+    .updateTable('permit_term_collectors')
+    .set((eb) => ({
+      name: marker,
+      affiliation: eb.case().when('affiliation', 'is', null).then(null).else(marker).end(),
+      identification: eb.case().when('identification', 'is', null).then(null).else(marker).end(),
+    }))
+    .where('terms_id', 'in', (eb) => eb.selectFrom('permit_terms').select('id').where('application_id', '=', applicationId))
+    .execute();
+}

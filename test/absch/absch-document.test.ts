@@ -226,3 +226,68 @@ describe('the local check, in the Clearing-House codes', () => {
     expect(document.amendmentDescription?.en).toBe('<p>&#60;b&#62;renewed&#60;/b&#62;</p>');
   });
 });
+
+describe('the absPermit document of a permit issued with its terms', () => {
+  const terms: NonNullable<AbsPermitInput['terms']> = {
+    lines: [
+      {
+        scientificName: 'Rafflesia speciosa',
+        commonName: 'Kolon busaw',
+        quantity: 6,
+        unit: 'tissue_samples',
+        part: 'bract clippings',
+        method: 'hand <knife>',
+        province: 'Laguna',
+        cityMunicipality: 'Los Baños',
+        periodStart: '2026-03-01',
+        periodEnd: '2026-05-31',
+      },
+      {
+        scientificName: 'Rafflesia schadenbergiana',
+        commonName: null,
+        quantity: null,
+        unit: null,
+        part: null,
+        method: null,
+        province: 'Laguna',
+        cityMunicipality: 'Los Baños',
+        periodStart: null,
+        periodEnd: null,
+      },
+    ],
+    standardConditions: ['Collection is limited to the species, quantities, sites and periods stated.'],
+    specialConditions: ['No whole flowers & no buds'],
+  };
+  const document = buildAbsPermitDocument({ ...RESEARCH_PERMIT, terms }, PH_SETTINGS);
+
+  it('is still valid against the committed JSON Schema and the local check', () => {
+    expectValid(document);
+  });
+
+  it('lists each authorised line with its quantity, part, method, municipality and period; an unset quantity says so', () => {
+    const html = document.subjectMatter?.en ?? '';
+    expect(html).toContain(
+      '<li><em>Rafflesia speciosa</em> (Kolon busaw): 6 tissue samples (bract clippings), by hand &#60;knife&#62;, in Los Baños, Laguna, 2026-03-01 to 2026-05-31</li>',
+    );
+    expect(html).toContain('<li><em>Rafflesia schadenbergiana</em>: quantity not set, in Los Baños, Laguna</li>');
+    expect(document.specimens?.map((s) => s.name)).toEqual([
+      'Rafflesia speciosa — 6 tissue samples (bract clippings), by hand <knife>, Los Baños, Laguna',
+      'Rafflesia schadenbergiana — quantity not set, Los Baños, Laguna',
+    ]);
+  });
+
+  it('numbers the standard conditions, then the special ones, after the purpose in the usage description', () => {
+    expect(document.usagesDescription?.en).toBe(
+      '<p>Molecular phylogeny of Philippine Rafflesia for a Ph.D. dissertation</p><p>Conditions of the permit:</p><ol>' +
+        '<li>Collection is limited to the species, quantities, sites and periods stated.</li>' +
+        '<li>Special condition: No whole flowers &#38; no buds</li></ol>',
+    );
+  });
+
+  it('keeps the quantities and the conditions out when the authority keeps the subject matter and usage confidential', () => {
+    const secret = buildAbsPermitDocument({ ...RESEARCH_PERMIT, terms, confidential: { subjectMatter: true, usages: true } }, PH_SETTINGS);
+    expectValid(secret);
+    expect(JSON.stringify(secret)).not.toContain('tissue samples');
+    expect(JSON.stringify(secret)).not.toContain('No whole flowers');
+  });
+});

@@ -525,7 +525,7 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
     expect(await dashboardYear(otherChief)).toEqual({ year: 2026, count: 0, flagged: 0 });
   });
 
-  it('answers the public lookup with the IRCC, the validity and the holder’s initials, and nothing more', async () => {
+  it('answers the public lookup with the IRCC, the validity, the holder’s initials and what it authorises, and nothing more', async () => {
     const { receipt, permit } = await anIssuedPermit();
     await publish(receipt.id);
     await run('absch-publish');
@@ -535,7 +535,16 @@ describe.each(testDialects)('publication to the ABS Clearing-House, against its 
     const byNumber = await t.app.inject({ url: `/api/v1/public/permits/${encodeURIComponent(permit.permit_no)}` });
     expect(byNumber.statusCode).toBe(200);
     const body = json<Record<string, unknown>>(byNumber);
-    expect(Object.keys(body).sort()).toEqual(['dateExpired', 'dateIssued', 'holderInitials', 'ircc', 'issuedBy', 'permitNo', 'status']);
+    expect(Object.keys(body).sort()).toEqual([
+      'authorises',
+      'dateExpired',
+      'dateIssued',
+      'holderInitials',
+      'ircc',
+      'issuedBy',
+      'permitNo',
+      'status',
+    ]);
     expect(body).toMatchObject({ permitNo: permit.permit_no, status: 'valid', ircc });
     expect(body.holderInitials).toMatch(/^([A-Z]\.)+$/);
     const holder = await t.database.db

@@ -1,7 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { StaffTerms, TermsDraftInput } from '../../src/terms/terms.schemas.js';
-import type { Member } from './actions.js';
+import { actOk, type Member, type Team } from './actions.js';
+import { issuePermitFor } from './permits.js';
+import { meetRequirements } from './requirements.js';
 import { json, type TestApp } from './test-app.js';
+import { aSubmittedApplication } from './workflow.js';
 
 /** The permit's terms (issue 28 §1) over HTTP, as the back-office reads and drafts them. */
 
@@ -55,4 +58,32 @@ export async function draftQuantities(t: TestApp, who: Member, id: string, choic
   const response = await putTerms(t, who, id, body);
   if (response.statusCode !== 200) throw new Error(`PUT terms answered ${response.statusCode}: ${response.body}`);
   return json<StaffTerms>(response);
+}
+
+/**
+ * An application taken through the whole review to its permit: quantities (17 tissue samples, by hand
+ * collection) and a named assistant drafted by the evaluator, the approver's special condition, issued.
+ */
+export async function anIssuedPermitWithTerms(t: TestApp, team: Team, special: string) {
+  const submitted = await aSubmittedApplication(t);
+  const id = submitted.receipt.id;
+  await meetRequirements(t, team.intake, { ...submitted, id });
+  await actOk(t, team.intake, id, { action: 'accept' });
+  await actOk(t, team.evaluator, id, { action: 'claim' });
+  await actOk(t, team.evaluator, id, { action: 'start_evaluation' });
+  await draftQuantities(t, team.evaluator, id, {
+    quantity: 17,
+    unit: 'tissue_samples',
+    method: 'Hand collection',
+    assistants: [
+      { role: 'assistant', name: 'Jose Rizal Mercado', affiliation: 'Silliman University', identification: 'PhilSys 1234-5678' },
+    ],
+  });
+  await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Sound.' });
+  await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.chief.user.id });
+  await actOk(t, team.chief, id, { action: 'endorse', text: 'Endorsed.' });
+  await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.approver.user.id });
+  await actOk(t, team.approver, id, { action: 'approve', text: special });
+  const permit = await issuePermitFor(t, id, team.approver);
+  return { ...submitted, id, permit, terms: await readTerms(t, team.approver, id) };
 }

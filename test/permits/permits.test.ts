@@ -107,6 +107,8 @@ describe.each(testDialects)('issued permits: certificate, verification, download
       dateIssued: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       dateExpired: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       speciesCount: 2,
+      // What it authorises (test/permits/public-authorisation.test.ts): no quantity was set on this permit's terms.
+      authorises: expect.objectContaining({ speciesCount: 2, totals: [] }),
       // The public log numbers the entry in its job, seconds later (test/transparency-log/public-log.test.ts).
       logIndex: null,
     });

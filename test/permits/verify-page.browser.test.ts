@@ -21,6 +21,12 @@ const genuine = {
   permitNo: 'GP-2026-0001',
   holderName: HOLDER,
   speciesCount: 6,
+  authorises: {
+    speciesCount: 6,
+    sites: [{ province: 'Laguna', municipalities: ['Los Baños'] }],
+    authorisedLines: 6,
+    totals: [{ unit: 'specimens', quantity: 30 }],
+  },
   logIndex: 41,
   issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
 };

@@ -27,6 +27,15 @@ function verified(status: PublicPermitStatus, overrides: Partial<Extract<VerifyP
     dateIssued: '2026-02-26T02:30:00.000Z',
     dateExpired: '2027-02-25T15:59:59.000Z',
     speciesCount: 6,
+    authorises: {
+      speciesCount: 2,
+      sites: [{ province: 'Laguna', municipalities: ['Los Baños', 'Calamba'] }],
+      authorisedLines: 3,
+      totals: [
+        { unit: 'tissue_samples', quantity: 45 },
+        { unit: 'grams', quantity: 250 },
+      ],
+    },
     logIndex: 41,
     issuedBy: 'Biodiversity Management Bureau, Department of Environment and Natural Resources',
     ...overrides,
@@ -56,6 +65,15 @@ describe('the verification answer (JSON)', () => {
       dateIssued: '2026-02-26',
       dateExpired: '2027-02-25',
       speciesCount: 6,
+      authorises: {
+        speciesCount: 2,
+        sites: [{ province: 'Laguna', municipalities: ['Los Baños', 'Calamba'] }],
+        authorisedLines: 3,
+        totals: [
+          { unit: 'tissue_samples', quantity: 45 },
+          { unit: 'grams', quantity: 250 },
+        ],
+      },
       logIndex: 41,
     });
     expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
@@ -97,6 +115,17 @@ describe('the verification page (HTML)', () => {
     expect(body).toContain('25 February 2027');
     expect(body).toContain('6 species');
     expect(body).toContain('<dt>Issued by</dt><dd>Biodiversity Management Bureau, Department of Environment and Natural Resources</dd>');
+  });
+
+  it('says what the permit authorises: the sites by province, the lines and the totals per unit in words', () => {
+    const html = renderVerifyPage(verified('valid'));
+    expect(html).toContain('<dt>Collection sites</dt><dd>Laguna: Los Baños, Calamba</dd>');
+    expect(html).toContain('<dt>Authorised lines (species × site)</dt><dd>3</dd>');
+    expect(html).toContain('<dt>Total authorised</dt><dd>45 tissue samples; 250 grams</dd>');
+    // A permit issued before the terms: its sites, no lines, no totals.
+    const before = renderVerifyPage(verified('valid', { authorises: { speciesCount: 1, sites: [], authorisedLines: null, totals: [] } }));
+    expect(before).not.toContain('Authorised lines');
+    expect(before).not.toContain('Total authorised');
   });
 
   it('names the issuing authority as the certificate prints it: the office, then its department, or the department alone', () => {

@@ -29,6 +29,8 @@ describe.each(testDialects)('an erasure leaves the person readable nowhere (%s)'
   let application: SubmissionReceipt;
   const surname = 'Dimaculangan';
   const email = 'teodora.dimaculangan@example.ph';
+  const assistant = 'Apolinario Macaraeg';
+  const assistantId = 'UMID 0099-5550123-4';
   const uploadKey = { 'idempotency-key': `upload-${crypto.randomUUID()}` };
   const document = { fileName: 'dimaculangan-cv.pdf', content: pdf('Curriculum vitae') };
   const documentFields = { type: 'endorsement_letter', title: 'Curriculum vitae of Teodora Dimaculangan' };
@@ -49,6 +51,22 @@ describe.each(testDialects)('an erasure leaves the person readable nowhere (%s)'
     expect(upload.statusCode, upload.body).toBe(201);
     const replayed = await uploadAsAgency(t, { agency, token, application: application.id }, document, documentFields, uploadKey);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
+    // The agency's proposed terms name an assistant collector (issue 28 §1): a person the erasure must reach too.
+    const detail = await t.app.inject({
+      url: `/api/v1/external/application/${application.registrationNo}/agency/${agency}`,
+      headers: bearer(token),
+    });
+    const { locations, resources } = json<{ locations: { id: string }[]; resources: { scientificName: string }[] }>(detail);
+    const proposed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/external/application/${application.registrationNo}/agency/${agency}/proposed-terms`,
+      headers: bearer(token),
+      payload: {
+        lines: [{ locationId: locations[0]?.id, scientificName: resources[0]?.scientificName, quantity: 3, unit: 'grams' }],
+        collectors: [{ role: 'assistant', name: assistant, affiliation: 'Mindanao State University', identification: assistantId }],
+      },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
     await withdrawnSixYearsAgo(t, agency, token, application);
     dpo = await loginAs(t, await createStaff(t, { roles: ['dpo'] }));
   });
@@ -108,6 +126,16 @@ describe.each(testDialects)('an erasure leaves the person readable nowhere (%s)'
     expect(retried.body).not.toMatch(/dimaculangan|teodora/i);
   });
 
+  it("erases the terms' collector: the row stays, its name, affiliation and identification do not", async () => {
+    const rows = await t.database.db
+      .selectFrom('permit_term_collectors as c')
+      .innerJoin('permit_terms as t', 't.id', 'c.terms_id')
+      .select(['c.role', 'c.name', 'c.affiliation', 'c.identification'])
+      .where('t.application_id', '=', application.id)
+      .execute();
+    expect(rows).toEqual([{ role: 'assistant', name: '[erased]', affiliation: '[erased]', identification: '[erased]' }]);
+  });
+
   it("erases the document's title with its file name and description", async () => {
     const rows = await t.database.db
       .selectFrom('application_attachments')
@@ -129,7 +157,7 @@ describe.each(testDialects)('an erasure leaves the person readable nowhere (%s)'
   });
 
   it("leaves the person's words neither in the search index's storage nor anywhere in the database's bytes", async () => {
-    const words = [surname.toLowerCase(), 'teodora'];
+    const words = [surname.toLowerCase(), 'teodora', 'macaraeg', assistantId.toLowerCase()];
     if (dialect === 'sqlite') {
       // The index deletes a row's words from its pages at once, not by a marker beside them (migration 0024).
       const { rows: option } = await sql<{ v: number }>`select v from application_search_config where k = 'secure-delete'`.execute(

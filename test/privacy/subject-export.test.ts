@@ -26,6 +26,7 @@ interface ExportedApplication {
   registrationNo: string;
   emails: { to: string; subject: string; inThisArchive: string }[];
   certificates: { permitNo: string; erasedAt: string | null; inThisArchive: string | null }[];
+  authorisedCollectors: { termsVersion: number; termsStatus: string; role: string; name: string; identification: string | null }[];
 }
 interface Exported {
   request: { applicationsChosenBy: string };
@@ -66,6 +67,26 @@ describe.each(testDialects)('the access export (%s)', (dialect) => {
     await issuePermitFor(t, receipt.id, approver);
   }
 
+  /** The agency proposes terms naming an assistant collector (issue 28 §1): personal data of the application. */
+  async function proposeAnAssistant(receipt: SubmissionReceipt): Promise<void> {
+    const detail = await t.app.inject({
+      url: `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}`,
+      headers: bearer(token),
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { locations, resources } = json<{ locations: { id: string }[]; resources: { scientificName: string }[] }>(detail);
+    const sent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/proposed-terms`,
+      headers: bearer(token),
+      payload: {
+        lines: [{ locationId: locations[0]?.id, scientificName: resources[0]?.scientificName, quantity: 4, unit: 'grams' }],
+        collectors: [{ role: 'assistant', name: 'Benigno Tuazon', affiliation: 'UP Diliman', identification: 'UMID 0028-7654321-0' }],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+
   const record = async (payload: object) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/staff/data-subjects/requests', headers: dpo, payload });
     expect(response.statusCode, response.body).toBe(201);
@@ -97,6 +118,7 @@ describe.each(testDialects)('the access export (%s)', (dialect) => {
     await withPermit(mariaA[0] as SubmissionReceipt);
     await withPermit(mariaA[1] as SubmissionReceipt);
     await eraseCertificateFiles(t.database.db, mariaA[1]?.id as string, new Date().toISOString());
+    await proposeAnAssistant(mariaA[2] as SubmissionReceipt);
     // The emails these changes called for, composed as the service's mail-compose job would have by now.
     await composeMail(t.database.db);
   });
@@ -164,6 +186,21 @@ describe.each(testDialects)('the access export (%s)', (dialect) => {
     const data = dataOf(entries);
     expect(data.request.applicationsChosenBy).toBe('email');
     expect(data.applications.map((a) => a.registrationNo)).toEqual(mariaA.map((receipt) => receipt.registrationNo));
+
+    // The terms' collectors: the permit's holder (issued from the submission), the agency's proposed assistant.
+    expect(data.applications[0]?.authorisedCollectors).toEqual([
+      expect.objectContaining({ termsVersion: 1, termsStatus: 'issued', role: 'holder', name: expect.stringContaining('Santos') }),
+    ]);
+    expect(data.applications[2]?.authorisedCollectors).toEqual([
+      expect.objectContaining({
+        termsVersion: 0,
+        termsStatus: 'proposed',
+        role: 'assistant',
+        name: 'Benigno Tuazon',
+        identification: 'UMID 0028-7654321-0',
+      }),
+    ]);
+    expect(Buffer.from(entries['summary.txt'] as Uint8Array).toString('utf8')).toContain("the permit terms' authorised collectors");
 
     const [withCertificate, erased] = data.applications;
     expect(withCertificate?.certificates).toHaveLength(1);

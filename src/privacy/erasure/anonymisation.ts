@@ -33,6 +33,7 @@ export const ERASED_TABLES = [
   'data_subject_keys',
   'idempotency_keys',
   'data_subject_requests',
+  'permit_term_collectors',
 ] as const satisfies readonly (keyof DB)[];
 
 /** What anonymising an application needs, whether the retention job or an erasure request asks. */

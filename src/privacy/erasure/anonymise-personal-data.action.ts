@@ -12,6 +12,7 @@ import { redactApplicationMessages } from '../../mail/mail.repository.js';
 import { redactSubmissionTexts } from '../../obligations/obligation.repository.js';
 import { eraseCertificateFiles } from '../../permits/permit.repository.js';
 import { createSettingsReader } from '../../settings/settings.cache.js';
+import { collectorsOfApplications, eraseTermCollectors } from '../../terms/terms.repository.js';
 import { FINAL_APPLICATION } from '../../vocabulary/status-groups.js';
 import { date, fields } from '../../workflow/actions/action.fields.js';
 import { defineAction } from '../../workflow/actions/action.types.js';
@@ -25,7 +26,7 @@ import { retentionVerdict } from '../retention/retention.rules.js';
  * dates: the public verification page still confirms them), its journal and its audit rows.
  * What goes, in the change's transaction: the permittee's columns (a marker, or null), hence the
  * renderings and the search index; their values in the notices, emails, agreements' titles and
- * obligation submissions' notes; the documents', certificates' and agreements' signed files (the rows
+ * obligation submissions' notes; the terms' authorised collectors (name, affiliation, identification); the documents', certificates' and agreements' signed files (the rows
  * stay, `erased_at`; the bytes are deleted from the blob store after the commit, anonymisation.ts);
  * the subject key, so the audit trail's encrypted values can no longer be read; and the applicant:
  * the application points at its agency's erased applicant, and the permittee's own row is deleted
@@ -102,7 +103,13 @@ export const anonymisePersonalData = defineAction({
       });
     }
     const why = context.fields.erasureRequestId === undefined ? 'retention' : `erasure_request:${context.fields.erasureRequestId}`;
-    const values = identifyingValues(application);
+    // The terms' named collectors (the holder and assistants) are persons too: their names and
+    // identifications go from the free text with the permittee's.
+    const collectors = await collectorsOfApplications(db, [application.id]);
+    const values = [
+      ...identifyingValues(application),
+      ...collectors.flatMap((c) => [c.name, c.identification ?? '']).filter((value) => value.trim().length > 2),
+    ];
     const redact = (text: string) => redactText(text, values, ERASED_MARKER);
     const erasedApplicantId = await erasedApplicantIdOf(db, application.agency_code);
     return {
@@ -114,6 +121,7 @@ export const anonymisePersonalData = defineAction({
           await eraseAttachmentFiles(trx, application.id, ERASED_MARKER, now);
           await eraseCertificateFiles(trx, application.id, now);
           await erasePermitCredentials(trx, application.id);
+          await eraseTermCollectors(trx, application.id, ERASED_MARKER);
           await eraseAgreementFiles(trx, application.id, { marker: ERASED_MARKER, redact, now });
           await redactSubmissionTexts(trx, application.id, redact);
           await redactNotices(trx, application.id, values, ERASED_MARKER);

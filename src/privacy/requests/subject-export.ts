@@ -11,6 +11,7 @@ import { assertMayHandleDataSubjects } from '../../policy/privacy.policy.js';
 import { readableAgencies } from '../../policy/read.policy.js';
 import { nowIso } from '../../shared/time.js';
 import type { AuditContext } from '../../staff/audit-context.js';
+import { collectorsOfApplications } from '../../terms/terms.repository.js';
 import {
   applicationRowsOf,
   auditRowsOf,
@@ -29,7 +30,7 @@ import { assertOpen, findRequest } from './data-subject-request.service.js';
  * The answer to an access request (RA 10173 §16 (c), portability §18): one ZIP holding
  * `summary.txt` (readable), `data.json` (every application of the person as the agency holds it,
  * with what its record leaves out, the notices and emails the person was sent, the documents' and
- * certificates' details and the audit rows), `documents/` (the bytes of the documents the agency
+ * certificates' details, the authorised collectors of its terms and the audit rows), `documents/` (the bytes of the documents the agency
  * submitted), `certificates/` (the permits' certificate files, unless erased) and `emails/` (the text
  * of each email addressed to the person). Internal notes and staff-only documents are the authority's
  * deliberation, not the person's data, and stay out.
@@ -107,9 +108,9 @@ async function emailsOf(db: Kysely<DB>, applicationIds: readonly string[]) {
 
 /** Everything held about the applications, each kind oldest first. */
 async function heldAbout(db: Kysely<DB>, ids: readonly string[]) {
-  const [rows, notices, documents, audit, certificates, emails] =
+  const [rows, notices, documents, audit, certificates, emails, collectors] =
     ids.length === 0
-      ? [[], [], [], [], [], []]
+      ? [[], [], [], [], [], [], []]
       : await Promise.all([
           applicationRowsOf(db, ids),
           noticesOf(db, ids),
@@ -117,8 +118,9 @@ async function heldAbout(db: Kysely<DB>, ids: readonly string[]) {
           auditRowsOf(db, ids),
           certificatesOf(db, ids),
           emailsOf(db, ids),
+          collectorsOfApplications(db, ids),
         ]);
-  return { rows, notices, documents, audit, certificates, emails };
+  return { rows, notices, documents, audit, certificates, emails, collectors };
 }
 type Held = Awaited<ReturnType<typeof heldAbout>>;
 
@@ -169,6 +171,18 @@ function applicationEntry(row: Held['rows'][number], held: Held) {
         erasedAt: file.erased_at,
         sha256: file.blob_sha256,
         inThisArchive: isStoredCertificate(file) ? `certificates/${folder}/${file.id}-${safeName(file.file_name)}` : null,
+      })),
+    // The terms' authorised collectors, of every version (the agency's proposal too): the holder and the
+    // assistants the agency named for the person's application.
+    authorisedCollectors: held.collectors
+      .filter((c) => c.application_id === row.id)
+      .map((c) => ({
+        termsVersion: c.version,
+        termsStatus: c.status,
+        role: c.role,
+        name: c.name,
+        affiliation: c.affiliation,
+        identification: c.identification,
       })),
     auditRows: held.audit
       .filter((a) => a.application_id === row.id)
@@ -289,7 +303,7 @@ function summaryOf(
     `${counts.applications} application(s), ${request.applicationsChosenBy === 'email' ? 'found by the email' : "confirmed as the person's by the Data Protection Officer"}:`,
     ...lines.map((line) => `- ${line}`),
     '',
-    `data.json holds each application as the submitting agency holds it, the fields its record leaves out, the notices and emails sent, the documents' and certificates' details and the audit rows; documents/ holds ${counts.documents} document file(s), certificates/ ${counts.certificates} permit certificate(s), emails/ the text of ${counts.emails} email(s) sent to the person.`,
+    `data.json holds each application as the submitting agency holds it, the fields its record leaves out, the notices and emails sent, the documents' and certificates' details, the permit terms' authorised collectors and the audit rows; documents/ holds ${counts.documents} document file(s), certificates/ ${counts.certificates} permit certificate(s), emails/ the text of ${counts.emails} email(s) sent to the person.`,
     'Internal notes and documents made by the authority for its own deliberation are not personal data of the applicant and are left out.',
     '',
   ].join('\n');

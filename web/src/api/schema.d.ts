@@ -917,7 +917,7 @@ export type paths = {
         };
         /**
          * Look up a permit by its IRCC
-         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC, the holder’s initials and what it authorises (species count, sites by province and municipality, the terms’ lines and totals per unit), and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
          */
         get: operations["lookUpPermitByIrcc"];
         put?: never;
@@ -937,7 +937,7 @@ export type paths = {
         };
         /**
          * Look up a permit by its number
-         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC, the holder’s initials and what it authorises (species count, sites by province and municipality, the terms’ lines and totals per unit), and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
          */
         get: operations["lookUpPermit"];
         put?: never;
@@ -5964,6 +5964,25 @@ export type components = {
         };
         /** @description The answer of GET /verify/{permitNo}?s=… to a client asking for JSON. */
         PermitVerification: {
+            /** @description What the permit authorises, in the public’s terms: counts and places, no names. */
+            authorises: {
+                /** @description How many species × site lines the permit’s terms authorise; null for a permit issued before the terms existed. */
+                authorisedLines: number | null;
+                /** @description The collection sites by province, no finer than the city or municipality. */
+                sites: {
+                    /** @description Cities or municipalities, in the order first named. */
+                    municipalities: string[];
+                    province: string;
+                }[];
+                /** @description How many species the permit authorises (its terms’ species, else the application’s). */
+                speciesCount: number;
+                /** @description The total authorised quantity per unit over every line whose quantity is set; empty without terms. */
+                totals: {
+                    quantity: number;
+                    /** @description The unit of the terms (`specimens`, `tissue_samples`, `grams`…). */
+                    unit: string;
+                }[];
+            };
             /**
              * Format: date
              * @description Date the permit expires (calendar date in Asia/Manila).
@@ -6196,6 +6215,25 @@ export type components = {
         };
         /** @description A permit’s public facts, for a checkpoint, a museum or a journal. */
         PublicPermitLookup: {
+            /** @description What the permit authorises, in the public’s terms: counts and places, no names. */
+            authorises: {
+                /** @description How many species × site lines the permit’s terms authorise; null for a permit issued before the terms existed. */
+                authorisedLines: number | null;
+                /** @description The collection sites by province, no finer than the city or municipality. */
+                sites: {
+                    /** @description Cities or municipalities, in the order first named. */
+                    municipalities: string[];
+                    province: string;
+                }[];
+                /** @description How many species the permit authorises (its terms’ species, else the application’s). */
+                speciesCount: number;
+                /** @description The total authorised quantity per unit over every line whose quantity is set; empty without terms. */
+                totals: {
+                    quantity: number;
+                    /** @description The unit of the terms (`specimens`, `tissue_samples`, `grams`…). */
+                    unit: string;
+                }[];
+            };
             /**
              * Format: date
              * @description Date the permit expires (calendar date in Asia/Manila).

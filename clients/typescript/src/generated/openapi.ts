@@ -291,7 +291,7 @@ export interface paths {
         };
         /**
          * Look up a permit by its number
-         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC, the holder’s initials and what it authorises (species count, sites by province and municipality, the terms’ lines and totals per unit), and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
          */
         get: operations["lookUpPermit"];
         put?: never;
@@ -311,7 +311,7 @@ export interface paths {
         };
         /**
          * Look up a permit by its IRCC
-         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC and the holder’s initials, and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
+         * @description Public, no log-in, for checkpoints, museums and journals: the permit’s status, validity, issuing authority, IRCC, the holder’s initials and what it authorises (species count, sites by province and municipality, the terms’ lines and totals per unit), and nothing more. Rate-limited per address together with /verify (`VERIFY_RATE_LIMIT_PER_MINUTE`).
          */
         get: operations["lookUpPermitByIrcc"];
         put?: never;
@@ -4306,6 +4306,25 @@ export interface components {
             dateExpired: string;
             /** @description How many species the permit covers. */
             speciesCount: number;
+            /** @description What the permit authorises, in the public’s terms: counts and places, no names. */
+            authorises: {
+                /** @description How many species the permit authorises (its terms’ species, else the application’s). */
+                speciesCount: number;
+                /** @description The collection sites by province, no finer than the city or municipality. */
+                sites: {
+                    province: string;
+                    /** @description Cities or municipalities, in the order first named. */
+                    municipalities: string[];
+                }[];
+                /** @description How many species × site lines the permit’s terms authorise; null for a permit issued before the terms existed. */
+                authorisedLines: number | null;
+                /** @description The total authorised quantity per unit over every line whose quantity is set; empty without terms. */
+                totals: {
+                    /** @description The unit of the terms (`specimens`, `tissue_samples`, `grams`…). */
+                    unit: string;
+                    quantity: number;
+                }[];
+            };
             /** @description The index of the permit’s latest entry in the public log (docs/TRUST.md), to check with `biopermit log verify --entry`; null until numbered. */
             logIndex: number | null;
         } | {
@@ -4543,6 +4562,25 @@ export interface components {
              * @example J.D.C.
              */
             holderInitials: string;
+            /** @description What the permit authorises, in the public’s terms: counts and places, no names. */
+            authorises: {
+                /** @description How many species the permit authorises (its terms’ species, else the application’s). */
+                speciesCount: number;
+                /** @description The collection sites by province, no finer than the city or municipality. */
+                sites: {
+                    province: string;
+                    /** @description Cities or municipalities, in the order first named. */
+                    municipalities: string[];
+                }[];
+                /** @description How many species × site lines the permit’s terms authorise; null for a permit issued before the terms existed. */
+                authorisedLines: number | null;
+                /** @description The total authorised quantity per unit over every line whose quantity is set; empty without terms. */
+                totals: {
+                    /** @description The unit of the terms (`specimens`, `tissue_samples`, `grams`…). */
+                    unit: string;
+                    quantity: number;
+                }[];
+            };
         };
         /** @description Publish the permit on the ABS Clearing-House through its API (when ABSCH_EMAIL and ABSCH_PASSWORD are configured): the absch-publish job validates, submits (or submits the update or revocation), follows the Publishing Authority’s request and records each step; GET /api/v1/staff/applications/{id}/absch shows the answers. Roles: abs_publisher. From: issued. */
         PublishToAbschAction: {
