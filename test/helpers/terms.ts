@@ -61,10 +61,10 @@ export async function draftQuantities(t: TestApp, who: Member, id: string, choic
 }
 
 /**
- * An application taken through the whole review to its permit: quantities (17 tissue samples, by hand
- * collection) and a named assistant drafted by the evaluator, the approver's special condition, issued.
+ * An application taken through the review to the approver: quantities (`quantity` tissue samples, by hand
+ * collection) and a named assistant drafted by the evaluator, recommended for approval, endorsed.
  */
-export async function anIssuedPermitWithTerms(t: TestApp, team: Team, special: string) {
+export async function anApplicationAtTheApprover(t: TestApp, team: Team, quantity: number) {
   const submitted = await aSubmittedApplication(t);
   const id = submitted.receipt.id;
   await meetRequirements(t, team.intake, { ...submitted, id });
@@ -72,7 +72,7 @@ export async function anIssuedPermitWithTerms(t: TestApp, team: Team, special: s
   await actOk(t, team.evaluator, id, { action: 'claim' });
   await actOk(t, team.evaluator, id, { action: 'start_evaluation' });
   await draftQuantities(t, team.evaluator, id, {
-    quantity: 17,
+    quantity,
     unit: 'tissue_samples',
     method: 'Hand collection',
     assistants: [
@@ -83,7 +83,13 @@ export async function anIssuedPermitWithTerms(t: TestApp, team: Team, special: s
   await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.chief.user.id });
   await actOk(t, team.chief, id, { action: 'endorse', text: 'Endorsed.' });
   await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.approver.user.id });
-  await actOk(t, team.approver, id, { action: 'approve', text: special });
-  const permit = await issuePermitFor(t, id, team.approver);
-  return { ...submitted, id, permit, terms: await readTerms(t, team.approver, id) };
+  return { ...submitted, id };
+}
+
+/** The same, approved with the approver's special condition and issued (17 tissue samples). */
+export async function anIssuedPermitWithTerms(t: TestApp, team: Team, special: string) {
+  const application = await anApplicationAtTheApprover(t, team, 17);
+  await actOk(t, team.approver, application.id, { action: 'approve', text: special });
+  const permit = await issuePermitFor(t, application.id, team.approver);
+  return { ...application, permit, terms: await readTerms(t, team.approver, application.id) };
 }

@@ -5,10 +5,8 @@ import { act, actOk, aTeam, type Team } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfInfo, pdfText, pdfToolsInstalled, withPdfFile } from '../helpers/pdf-tools.js';
 import { issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
-import { meetRequirements } from '../helpers/requirements.js';
-import { draftQuantities, putTerms, readTerms, withQuantities } from '../helpers/terms.js';
+import { anApplicationAtTheApprover, putTerms, readTerms, withQuantities } from '../helpers/terms.js';
 import { bearer, createTestApp, json, type TestApp } from '../helpers/test-app.js';
-import { aSubmittedApplication } from '../helpers/workflow.js';
 
 const SPECIAL = 'Collection of Rafflesia limited to bract clippings; no whole flowers';
 
@@ -21,28 +19,8 @@ describe.each(testDialects)('the permit issued with its terms (%s)', (dialect) =
   });
   afterAll(async () => t?.close());
 
-  /** Through the whole review: drafted with quantities and an assistant, recommended, endorsed, at the approver. */
-  async function forDecision() {
-    const submitted = await aSubmittedApplication(t);
-    const id = submitted.receipt.id;
-    await meetRequirements(t, team.intake, { ...submitted, id });
-    await actOk(t, team.intake, id, { action: 'accept' });
-    await actOk(t, team.evaluator, id, { action: 'claim' });
-    await actOk(t, team.evaluator, id, { action: 'start_evaluation' });
-    await draftQuantities(t, team.evaluator, id, {
-      quantity: 15,
-      unit: 'tissue_samples',
-      method: 'Hand collection',
-      assistants: [
-        { role: 'assistant', name: 'Jose Rizal Mercado', affiliation: 'Silliman University', identification: 'PhilSys 1234-5678' },
-      ],
-    });
-    await actOk(t, team.evaluator, id, { action: 'recommend', recommendation: 'approve', reasons: 'Sound.' });
-    await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.chief.user.id });
-    await actOk(t, team.chief, id, { action: 'endorse', text: 'Endorsed.' });
-    await actOk(t, team.chief, id, { action: 'assign', assigneeId: team.approver.user.id });
-    return { ...submitted, id };
-  }
+  /** Through the whole review: drafted with 15 tissue samples and an assistant, recommended, endorsed, at the approver. */
+  const forDecision = () => anApplicationAtTheApprover(t, team, 15);
 
   it('journals the approver’s change with who and why, and refuses one without a reason', async () => {
     const app = await forDecision();
