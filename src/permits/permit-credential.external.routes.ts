@@ -9,7 +9,6 @@ import { permitVcJwt } from '../credentials/permit-vc.js';
 import { VC_JWT_MEDIA_TYPE } from '../credentials/verifiable-credential.js';
 import { AppError } from '../http/errors.js';
 import { externalRoute } from '../http/route-audience.js';
-import { Uuid } from '../http/schema-helpers.js';
 import { standardResponses } from '../http/standard-responses.js';
 import type { PermitDeps } from './permit.deps.js';
 import { permitOfAgency } from './permit.read.service.js';
@@ -18,7 +17,7 @@ import { permitOfAgency } from './permit.read.service.js';
 export async function externalPermitCredentialRoutes(fastify: FastifyInstance, options: { deps: PermitDeps }): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitId/credential',
+    '/api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitNo/credential',
     externalRoute(
       { scope: SCOPES.read },
       {
@@ -31,7 +30,15 @@ export async function externalPermitCredentialRoutes(fastify: FastifyInstance, o
             '`/api/v1/public/trust-list`): the same permit as the QR credential its certificate carries, with its two ' +
             '`BitstringStatusListEntry` (revocation, suspension). Only the agency that submitted the application may download it. ' +
             'Needs scope `applications:read`.',
-          params: Type.Object({ ...DetailParams.properties, permitId: Uuid }),
+          params: Type.Object({
+            ...DetailParams.properties,
+            permitNo: Type.String({
+              minLength: 1,
+              maxLength: 64,
+              description: 'The permit’s number (`gp[].permitNo`).',
+              examples: ['GP-2026-0042'],
+            }),
+          }),
           response: {
             200: {
               description: 'The credential, a compact JWS whose payload is the VC.',
@@ -47,9 +54,9 @@ export async function externalPermitCredentialRoutes(fastify: FastifyInstance, o
       },
     ),
     async (request, reply) => {
-      const { cnaApplicationUniqueNo, sourceAgencyCode, permitId } = request.params;
+      const { cnaApplicationUniqueNo, sourceAgencyCode, permitNo } = request.params;
       assertSameAgency(principalOf(request), sourceAgencyCode);
-      const permit = await permitOfAgency(options.deps, sourceAgencyCode, cnaApplicationUniqueNo, permitId);
+      const permit = await permitOfAgency(options.deps, sourceAgencyCode, cnaApplicationUniqueNo, permitNo, { byNumber: true });
       const keys = options.deps.credentialKeys;
       const jwt = keys === undefined ? undefined : await permitVcJwt({ db: options.deps.db, keys }, permit.id);
       if (jwt === undefined) throw new AppError('not_found', `Permit ${permit.permit_no} has no credential`);

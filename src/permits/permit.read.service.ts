@@ -25,6 +25,7 @@ import {
   type CertificateFileRow,
   findApplicationRow,
   findPermit,
+  findPermitByNumber,
   hasExecutedAgreement,
   isStoredCertificate,
   listApplicationPermits,
@@ -139,14 +140,18 @@ export async function certificateForStaff(
   return sent;
 }
 
-/** A permit of one of the agency's applications, named by number or id; not_found for any other. */
+/**
+ * A permit of one of the agency's applications, named by its id (the certificate's path) or its number
+ * (`byNumber`: the credential's, as the terms' and movements' paths); not_found for any other.
+ */
 export async function permitOfAgency(
   deps: Pick<PermitDeps, 'db'>,
   agencyCode: string,
   applicationNumber: string,
   permitId: string,
+  options: { readonly byNumber?: boolean } = {},
 ): Promise<PermitTable> {
-  const permit = await findPermit(deps.db, permitId);
+  const permit = options.byNumber === true ? await findPermitByNumber(deps.db, permitId) : await findPermit(deps.db, permitId);
   const application = permit === undefined ? undefined : await findApplicationRow(deps.db, permit.application_id);
   const named =
     application !== undefined && (application.registration_no === applicationNumber || application.id === applicationNumber.toLowerCase());

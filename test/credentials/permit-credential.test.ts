@@ -10,7 +10,7 @@ import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /** The trust list as a verifier fetches it. */
 async function fetchTrustList(t: TestApp): Promise<PublishedTrustList> {
@@ -177,7 +177,7 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
   it('gives the agency the permit as a W3C VC 2.0 (vc+jwt) that jose verifies against the trust list, and no one else', async () => {
     const { agency, token, receipt } = await anApprovedApplication(t);
     const permit = await issuePermitFor(t, receipt.id, approver);
-    const url = `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/permits/${permit.id}/credential`;
+    const url = `/api/v1/external/application/${receipt.registrationNo}/agency/${agency}/permits/${permit.permit_no}/credential`;
     const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/vc\+jwt/);
@@ -211,11 +211,14 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     expect(payload.id).toBe(`urn:uuid:${qr.claims.credentialId}`);
     expect(status.map((entry) => entry.statusListCredential)).toEqual(qr.claims.permit.status.map((entry) => entry.statusListCredential));
 
-    // Another agency's token does not reach it (403 or 404, nothing of the permit disclosed).
+    // Another agency's token does not reach it (403 or 404, nothing of the permit disclosed beyond the path it asked for).
     const other = await anApprovedApplication(t);
     const refused = await t.app.inject({ url, headers: { authorization: `Bearer ${other.token}` } });
     expect([403, 404]).toContain(refused.statusCode);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(refused.body).not.toContain(permit.permit_no);
+    const problem = json<{ detail: string; instance: string }>(refused);
+    expect(problem.detail).not.toContain(permit.permit_no);
+    expect(refused.body.replace(problem.instance, '')).not.toContain(permit.permit_no);
+    expect(refused.body).not.toContain('vc+jwt');
   });
 });

@@ -359,14 +359,19 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
       });
     },
   },
-  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitId/credential': {
+  'GET /api/v1/external/application/:cnaApplicationUniqueNo/agency/:sourceAgencyCode/permits/:permitNo/credential': {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
       const permitId = await issueAPermit(t, registrationNo);
+      const { permit_no: permitNo } = await t.database.db
+        .selectFrom('permits')
+        .select('permit_no')
+        .where('id', '=', permitId)
+        .executeTakeFirstOrThrow();
       return (headers, query) => ({
         method: 'GET',
-        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitId}/credential`, query),
+        url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/credential`, query),
         headers,
       });
     },

@@ -375,7 +375,7 @@ describe.each(testDialects)('erasure of an issued permit’s files and of its ap
       .executeTakeFirstOrThrow();
     expect(row.credential).toBe('');
     expect(row.status_index).toEqual(expect.any(Number));
-    const url = `/api/v1/external/application/${holder.registrationNo}/agency/${agency}/permits/${permit.id}/credential`;
+    const url = `/api/v1/external/application/${holder.registrationNo}/agency/${agency}/permits/${permit.permit_no}/credential`;
     const vc = await t.app.inject({ url, headers: bearer(token) });
     expect(vc.statusCode).toBe(404);
     expect(vc.body).not.toMatch(/Lorna|Bautista/i);

@@ -224,7 +224,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/credential": {
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/credential": {
         parameters: {
             query?: never;
             header?: never;
@@ -10366,8 +10366,11 @@ export interface operations {
                  * @example ABS-2026-000123
                  */
                 cnaApplicationUniqueNo: string;
-                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
-                permitId: string;
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
+                permitNo: string;
                 /**
                  * @description The agency code: the agency of the access token.
                  * @example BMB

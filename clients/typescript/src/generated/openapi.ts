@@ -662,7 +662,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitId}/credential": {
+    "/api/v1/external/application/{cnaApplicationUniqueNo}/agency/{sourceAgencyCode}/permits/{permitNo}/credential": {
         parameters: {
             query?: never;
             header?: never;
@@ -11116,8 +11116,11 @@ export interface operations {
                  * @example BMB
                  */
                 sourceAgencyCode: string;
-                /** @example 0192f7a0-5e1c-7cc3-9d6a-6f0e4a1b2c3d */
-                permitId: string;
+                /**
+                 * @description The permit’s number (`gp[].permitNo`).
+                 * @example GP-2026-0042
+                 */
+                permitNo: string;
             };
             cookie?: never;
         };
