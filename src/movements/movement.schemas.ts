@@ -56,7 +56,21 @@ export const MovementInput = Type.Object(
     ),
     note: optionalText(2000, 'A note for the reviewer.'),
   },
-  { ...named('MovementInput'), additionalProperties: false },
+  {
+    ...named('MovementInput'),
+    additionalProperties: false,
+    examples: [
+      {
+        kind: 'export_abroad',
+        lineId: '0193a0b5-2c41-7d0e-8f3a-5b6c7d8e9f07',
+        quantity: 4,
+        collectionReportId: '0193f1c2-0a1b-7c2d-8e3f-4a5b6c7d8e9f',
+        movedOn: '2027-05-02',
+        exportPermitNo: 'EP-2027-0012',
+        destinationCountry: 'JP',
+      },
+    ],
+  },
 );
 export type MovementInput = Static<typeof MovementInput>;
 

@@ -13,6 +13,7 @@ const Url = Type.String({
   description:
     'Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; ' +
     'redirects are not followed).',
+  examples: ['https://agency.example/biopermit/webhooks'],
 });
 const EventTypes = Type.Array(EventTypeSchema, {
   minItems: 1,

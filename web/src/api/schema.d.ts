@@ -4248,7 +4248,10 @@ export type components = {
              * @example 8
              */
             maxInFlight?: number;
-            /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
+            /**
+             * @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed).
+             * @example https://agency.example/biopermit/webhooks
+             */
             url: string;
         };
         Dashboard: {
@@ -7675,7 +7678,10 @@ export type components = {
             maxInFlight?: number;
             /** @description `disabled` after 5 days of failed tries (or by you): nothing is sent until it is enabled again. */
             status?: "enabled" | "disabled";
-            /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
+            /**
+             * @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed).
+             * @example https://agency.example/biopermit/webhooks
+             */
             url?: string;
         };
         /** @description Void a permit issued in error, with the reason (final): its link reads as not valid; `issue` may then issue a correct one. Roles: approver. From: issued. */
@@ -10713,6 +10719,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "export_abroad",
+                 *       "lineId": "0193a0b5-2c41-7d0e-8f3a-5b6c7d8e9f07",
+                 *       "quantity": 4,
+                 *       "collectionReportId": "0193f1c2-0a1b-7c2d-8e3f-4a5b6c7d8e9f",
+                 *       "movedOn": "2027-05-02",
+                 *       "exportPermitNo": "EP-2027-0012",
+                 *       "destinationCountry": "JP"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MovementInput"];
             };
         };

@@ -2575,7 +2575,10 @@ export interface components {
             message?: string;
         };
         CreateWebhookEndpoint: {
-            /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
+            /**
+             * @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed).
+             * @example https://agency.example/biopermit/webhooks
+             */
             url: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[];
@@ -5934,7 +5937,10 @@ export interface components {
             action: "unassign";
         };
         UpdateWebhookEndpoint: {
-            /** @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed). */
+            /**
+             * @description Where events are POSTed: an `https:` URL on a public address (no private, loopback, link-local or metadata address; redirects are not followed).
+             * @example https://agency.example/biopermit/webhooks
+             */
             url?: string;
             /** @description The event types sent to the endpoint; every type when absent or null. */
             eventTypes?: ("application.received" | "application.status_changed" | "notice.created" | "attachment.status_changed" | "permit.issued" | "permit.status_changed" | "permit.expiring" | "agreement.status_changed" | "cbd_status.changed" | "checkpoint_communique.received" | "obligation.created" | "obligation.status_changed" | "obligation.reminder" | "permit.movement_registered" | "webhook_endpoint.disabled" | "webhook.test")[] | null;
@@ -13727,6 +13733,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "export_abroad",
+                 *       "lineId": "0193a0b5-2c41-7d0e-8f3a-5b6c7d8e9f07",
+                 *       "quantity": 4,
+                 *       "collectionReportId": "0193f1c2-0a1b-7c2d-8e3f-4a5b6c7d8e9f",
+                 *       "movedOn": "2027-05-02",
+                 *       "exportPermitNo": "EP-2027-0012",
+                 *       "destinationCountry": "JP"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MovementInput"];
             };
         };
