@@ -8,6 +8,7 @@ import type { WorkqueueCounts } from '../../src/workqueues/workqueue.schemas.js'
 import { act, actOk, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { composingSender } from '../helpers/mail.js';
+import { onManilaDay } from '../helpers/manila-day.js';
 import { anIssuedPermit, aSpecimenRow, type IssuedPermit, obligationOfType, submitAsAgency } from '../helpers/obligations.js';
 import { permitEnv } from '../helpers/permits.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -47,16 +48,7 @@ describe.each(testDialects)('the obligations job (%s)', (dialect) => {
     await smtp?.close();
   });
 
-  /** Runs `work` with the clock at noon (Manila) on `date`, then puts the clock back. */
-  async function on<T>(date: string, work: () => Promise<T>): Promise<T> {
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(new Date(`${date}T04:00:00.000Z`));
-    try {
-      return await work();
-    } finally {
-      vi.useRealTimers();
-    }
-  }
+  const on = onManilaDay;
   const runOn = (date: string) => on(date, () => watchObligations(t.database.db, ACTION_REGISTRY, job));
   /** The job, then the mail sender as the `mail-send` job runs it, that day: what the SMTP server received. */
   async function runAndSendOn(date: string) {

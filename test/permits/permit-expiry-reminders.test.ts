@@ -10,6 +10,7 @@ import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { expectValidEvent } from '../helpers/event-schemas.js';
 import { composingSender } from '../helpers/mail.js';
+import { onManilaDay } from '../helpers/manila-day.js';
 import { anIssuedPermit, type IssuedPermit } from '../helpers/obligations.js';
 import { permitAction, permitEnv } from '../helpers/permits.js';
 import { anSmtpServer } from '../helpers/smtp.js';
@@ -67,16 +68,7 @@ describe.each(testDialects)('the permit-expiry-reminders job (%s)', (dialect) =>
     await smtp?.close();
   });
 
-  /** Runs `work` with the clock at noon (Manila) on `date`, then puts the clock back. */
-  async function on<T>(date: IsoDate, work: () => Promise<T>): Promise<T> {
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(new Date(`${date}T04:00:00.000Z`));
-    try {
-      return await work();
-    } finally {
-      vi.useRealTimers();
-    }
-  }
+  const on = onManilaDay;
   const runOn = (date: IsoDate) => on(date, () => remindExpiringPermits(t.database.db, ACTION_REGISTRY, job));
   const sendMailOn = (date: IsoDate) =>
     on(date, async () => {

@@ -240,12 +240,7 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
-      const permitId = await issueAPermit(t, registrationNo);
-      const { permit_no: permitNo } = await t.database.db
-        .selectFrom('permits')
-        .select('permit_no')
-        .where('id', '=', permitId)
-        .executeTakeFirstOrThrow();
+      const permitNo = await permitNoOf(t, await issueAPermit(t, registrationNo));
       return (headers, query) => ({
         method: 'GET',
         url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/terms`, query),
@@ -363,12 +358,7 @@ const CALLS: Readonly<Record<string, ExternalCall>> = {
     successStatus: 200,
     async prepare(t, agency) {
       const registrationNo = await submitOne(t, agency);
-      const permitId = await issueAPermit(t, registrationNo);
-      const { permit_no: permitNo } = await t.database.db
-        .selectFrom('permits')
-        .select('permit_no')
-        .where('id', '=', permitId)
-        .executeTakeFirstOrThrow();
+      const permitNo = await permitNoOf(t, await issueAPermit(t, registrationNo));
       return (headers, query) => ({
         method: 'GET',
         url: withQuery(`/api/v1/external/application/${registrationNo}/agency/${agency}/permits/${permitNo}/credential`, query),
@@ -554,6 +544,12 @@ async function issueAPermit(t: TestApp, registrationNo: string): Promise<string>
     .where('application_id', '=', applicationId)
     .executeTakeFirstOrThrow();
   return permit.id;
+}
+
+/** The number of a permit, as the agency's paths name it. */
+async function permitNoOf(t: TestApp, permitId: string): Promise<string> {
+  const permit = await t.database.db.selectFrom('permits').select('permit_no').where('id', '=', permitId).executeTakeFirstOrThrow();
+  return permit.permit_no;
 }
 
 /** An agreement of the application with its signed file, drafted and uploaded over HTTP by an evaluator. */
