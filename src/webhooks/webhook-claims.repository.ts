@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { deliveriesToSend } from './webhook.repository.js';
+import type { dueDeliveries } from './webhook.repository.js';
+import { relaxedCommit } from './webhook-dispatch.repository.js';
+
+/** A claimed delivery: what a try needs (the columns of deliveriesToSend), and when it was due. */
+type ClaimedDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number] & { next_attempt_at: string | null };
 
 /**
  * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends
@@ -8,14 +12,14 @@ import { deliveriesToSend } from './webhook.repository.js';
  * its memory on SQLite (webhook.delivery-slots.ts): one try at a time per lane (an application's
  * deliveries to an endpoint, in order) and at most the endpoint's `max_in_flight` tries under way at once.
  *
- * A claim is one transaction of three statements. (1) Up to ENDPOINTS_PER_CLAIM endpoints with a due
+ * A claim is one transaction of two statements. (1) Up to ENDPOINTS_PER_CLAIM endpoints with a due
  * unclaimed delivery are locked, `SKIP LOCKED`: two processes never claim for one endpoint at once,
  * and neither waits for the other. (2) A second statement — a fresh snapshot, taken after the locks
  * are held, so it sees every claim committed before — picks, per locked endpoint, the first due
- * delivery of each lane with no try under way, as many as the endpoint has room for. (3) They are
- * marked claimed, the claim still free in the UPDATE's own WHERE. One statement doing all three would
- * read its snapshot before waiting for the locks, and send some deliveries twice and out of order
- * (/work/shared/OPERATIONS-NOTES.md §4). A claim lasts until `claimed_until` (a try's timeout and a
+ * delivery of each lane with no try under way, as many as the endpoint has room for, and (3) marks
+ * them claimed, the claim still free in the UPDATE's own WHERE, returning what their tries need. One
+ * statement doing the locking too would read its snapshot before waiting for the locks, and send some
+ * deliveries twice and out of order (/work/shared/OPERATIONS-NOTES.md §4). A claim lasts until `claimed_until` (a try's timeout and a
  * margin): the outcome write clears it; a process that stops clears its own; a dead process's claims
  * return when they lapse, or at once when a process of its host sees it has ended (releaseClaimsOf).
  */
@@ -39,7 +43,7 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
   const claimed = await db.transaction().execute(async (trx) => {
     // A claim lost in a crash costs nothing (the delivery is due and unclaimed again): its commit need
     // not wait for the disk, which made claiming cost as much as the sending (bench/README.md).
-    await sql`set local synchronous_commit = off`.execute(trx);
+    await relaxedCommit(trx);
     const endpoints = await sql<{ id: string }>`
       select e.id from webhook_endpoints e
        where exists (
@@ -51,7 +55,9 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
        for no key update of e skip locked`.execute(trx);
     const ids = endpoints.rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    const picked = await sql<{ id: string }>`
+    // (2) and (3) in one statement: the picking CTE reads a snapshot taken after the locks are held, and
+    // the UPDATE checks the claim is still free; RETURNING gives what a try needs (as deliveriesToSend).
+    const claimed = await sql<ClaimedDelivery>`
       with busy as (
         select endpoint_id, coalesce(lane, id::text) as lane from webhook_deliveries
          where endpoint_id = any(${ids}::uuid[]) and claimed_by is not null and status = 'pending' and claimed_until > ${now}
@@ -74,36 +80,26 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
         select id, endpoint_id, next_attempt_at,
                row_number() over (partition by endpoint_id order by next_attempt_at, id) as n
           from ready
+      ), picked as (
+        select r.id from ranked r join webhook_endpoints e on e.id = r.endpoint_id
+         where r.n <= e.max_in_flight - (select count(*) from busy b where b.endpoint_id = r.endpoint_id)
+         order by r.next_attempt_at, r.id
+         limit ${limit}
       )
-      select r.id from ranked r join webhook_endpoints e on e.id = r.endpoint_id
-       where r.n <= e.max_in_flight - (select count(*) from busy b where b.endpoint_id = r.endpoint_id)
-       order by r.next_attempt_at, r.id
-       limit ${limit}`.execute(trx);
-    if (picked.rows.length === 0) return [];
-    return trx
-      .updateTable('webhook_deliveries')
-      .set({ claimed_by: claimer, claimed_until: claimedUntil })
-      .where(
-        'id',
-        'in',
-        picked.rows.map((row) => row.id),
-      )
-      .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .returning('id')
-      .execute();
+      update webhook_deliveries d set claimed_by = ${claimer}, claimed_until = ${claimedUntil}
+        from picked, webhook_endpoints e
+       where d.id = picked.id and e.id = d.endpoint_id and d.status = 'pending'
+         and (d.claimed_until is null or d.claimed_until <= ${now})
+      returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.next_attempt_at, e.url, e.secret,
+                e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
+                e.max_in_flight as endpoint_max_in_flight`.execute(trx);
+    return claimed.rows;
   });
-  if (claimed.length === 0) return [];
-  return deliveriesToSend(db)
-    .where(
-      'd.id',
-      'in',
-      claimed.map((row) => row.id),
-    )
-    .orderBy('d.next_attempt_at')
-    .orderBy('d.id')
-    .execute();
+  // First due first, as they are tried (RETURNING keeps no order).
+  return claimed.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id));
 }
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Gives back the pending deliveries `claimer` holds (it stops, or has ended); how many. */
 export async function releaseClaimsOf(db: Kysely<DB>, claimer: string): Promise<number> {

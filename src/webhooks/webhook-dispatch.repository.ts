@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../db/dialect.js';
 import { lockingRows } from '../db/locking.js';
 import type { DB } from '../db/schema.js';
 import type { EndpointRow } from './webhook.repository.js';
@@ -56,14 +57,69 @@ export function enabledEndpointsOf(trx: Kysely<DB>, agencyCodes: readonly string
     .execute();
 }
 
-/** A success ends the endpoint's run of failures (written only when there was one). */
-export async function clearEndpointFailing(trx: Kysely<DB>, endpointId: string): Promise<void> {
+/** A success ends its endpoint's run of failures (written only where there was one). */
+export async function clearEndpointsFailing(trx: Kysely<DB>, endpointIds: readonly string[]): Promise<void> {
+  if (endpointIds.length === 0) return;
   await trx
     .updateTable('webhook_endpoints')
     .set({ failing_since: null })
-    .where('id', '=', endpointId)
+    .where('id', 'in', [...endpointIds])
     .where('failing_since', 'is not', null)
     .execute();
+}
+
+export interface SucceededTry {
+  readonly id: string;
+  readonly attemptedAt: string;
+  readonly status: number;
+  readonly latencyMs: number;
+}
+
+/**
+ * Ends these deliveries as succeeded, each with its try's time, status and latency: one statement for
+ * a batch (webhook.outcome-batches.ts), the per-row values chosen by `case`, rather than a round trip each.
+ */
+export async function markDeliveriesSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
+  if (tries.length === 0) return;
+  const byId = <T>(value: (t: SucceededTry) => T, type: 'varchar(32)' | 'integer') =>
+    sql<never>`case ${sql.ref('id')} ${sql.join(
+      tries.map((t) => sql`when ${t.id} then cast(${value(t)} as ${sql.raw(type)})`),
+      sql` `,
+    )} end`;
+  await trx
+    .updateTable('webhook_deliveries')
+    .set((eb) => ({
+      status: 'succeeded',
+      next_attempt_at: null,
+      attempts: eb('attempts', '+', 1),
+      last_attempt_at: byId((t) => t.attemptedAt, 'varchar(32)'),
+      last_response_status: byId((t) => t.status, 'integer'),
+      last_latency_ms: byId((t) => t.latencyMs, 'integer'),
+      last_error: null,
+      // The try is over: the lane and the endpoint's slot are free for the next claim (PostgreSQL).
+      claimed_by: null,
+      claimed_until: null,
+    }))
+    .where(
+      'id',
+      'in',
+      tries.map((t) => t.id),
+    )
+    .execute();
+}
+
+/**
+ * PostgreSQL: this transaction's commit does not wait for the disk. For the outcomes of tries: one
+ * lost in a crash of the database leaves its delivery pending, sent once more (at least once, as
+ * promised), never lost; durableCommit turns it back where an outcome writes more than that.
+ */
+export async function relaxedCommit(trx: Kysely<DB>): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+}
+
+/** PostgreSQL: this transaction's commit waits for the disk again (after relaxedCommit). */
+export async function durableCommit(trx: Kysely<DB>): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`set local synchronous_commit = on`.execute(trx);
 }
 
 /** The endpoint, locked until the transaction ends (two failures noted at once count once). */

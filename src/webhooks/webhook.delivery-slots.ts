@@ -14,6 +14,11 @@ import { claimDueDeliveries } from './webhook-claims.repository.js';
  */
 
 export const MAX_IN_FLIGHT = 64;
+/**
+ * Outcomes waiting to be written (webhook.outcome-batches.ts) beyond which no try starts: when the
+ * database falls behind, the tries wait for it rather than piling up outcomes in memory.
+ */
+export const MAX_OUTCOMES_WAITING = 512;
 /** The default of an endpoint's `maxInFlight` (its `max_in_flight`, migration 0036). */
 export const PER_ENDPOINT_IN_FLIGHT = DEFAULT_MAX_IN_FLIGHT;
 
@@ -23,6 +28,8 @@ export interface DeliverySlots {
   /** The tries under way, by delivery. */
   readonly inFlight: Map<string, Promise<void>>;
   readonly perEndpoint: Map<string, number>;
+  /** Tries that have ended, until their outcome is written, by delivery (their rows still say pending). */
+  readonly recording: Map<string, Promise<void>>;
   /** Endpoint and application pairs with a try under way (applicationLane). */
   readonly lanesBusy: Set<string>;
   /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
@@ -30,7 +37,7 @@ export interface DeliverySlots {
 }
 
 export function emptyDeliverySlots(): DeliverySlots {
-  return { inFlight: new Map(), perEndpoint: new Map(), lanesBusy: new Set(), endedWhileReading: new Set() };
+  return { inFlight: new Map(), recording: new Map(), perEndpoint: new Map(), lanesBusy: new Set(), endedWhileReading: new Set() };
 }
 
 /** The test message is sent even to a disabled endpoint (the agency checks its receiver before enabling it). */
@@ -42,26 +49,36 @@ function applicationLane(delivery: DueDelivery): string {
   return application !== null ? `${delivery.endpoint_id} ${application}` : `${delivery.id}`;
 }
 
+/** A try that has ended: its outcome's write, queued (recordOutcome), or nothing when it was abandoned. */
+export type Deliver = (delivery: DueDelivery) => Promise<{ readonly written: Promise<void> } | undefined>;
+
 /**
- * Starts the due deliveries that have a free slot, each with `deliver` (its try and its outcome);
- * returns how many it started, counting those to read again at once.
+ * Starts the due deliveries that have a free slot, each with `deliver` (its try, then its outcome
+ * queued); returns how many it started, counting those to read again at once. A try's slot is free
+ * when the try ends, before its outcome is written: the outcome joins the next batch while the slot
+ * takes the next try (on PostgreSQL the claim, cleared by the outcome, still holds the lane).
  */
-export async function startDueDeliveries(context: DispatchContext, deliver: (delivery: DueDelivery) => Promise<void>): Promise<number> {
+export async function startDueDeliveries(context: DispatchContext, deliver: Deliver): Promise<number> {
   const { slots } = context;
   const room = MAX_IN_FLIGHT - slots.inFlight.size;
-  if (room <= 0) return 0;
+  if (room <= 0 || context.outcomes.pending >= MAX_OUTCOMES_WAITING) return 0;
   if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, room, deliver);
   slots.endedWhileReading.clear();
   // More than the room: some are under way already, or wait behind their endpoint's limit.
-  const due = await dueDeliveries(context.db, new Date(context.now()).toISOString(), room + slots.inFlight.size + 100);
+  const due = await dueDeliveries(
+    context.db,
+    new Date(context.now()).toISOString(),
+    room + slots.inFlight.size + slots.recording.size + 100,
+  );
   /** Lanes whose earlier delivery in this read was not started: their later ones wait behind it. */
   const heldBack = new Set<string>();
   let started = 0;
   for (const delivery of due) {
     if (slots.inFlight.size >= MAX_IN_FLIGHT) break;
-    // Under way, or its try ended (and its outcome was written) after the read began: the row is
-    // stale, sending it again would repeat a try (a second message, a wrong count of attempts).
-    if (slots.inFlight.has(delivery.id)) continue;
+    // Under way, or its try ended (and its outcome was written) after the read began, or is being
+    // written: the row is stale, sending it again would repeat a try (a second message, a wrong count
+    // of attempts).
+    if (slots.inFlight.has(delivery.id) || slots.recording.has(delivery.id)) continue;
     const lane = applicationLane(delivery);
     if (slots.endedWhileReading.has(delivery.id)) {
       heldBack.add(lane);
@@ -85,12 +102,7 @@ export async function startDueDeliveries(context: DispatchContext, deliver: (del
  * lane at a time, each endpoint's `maxInFlight` across every process); this process only bounds
  * its own tries to MAX_IN_FLIGHT.
  */
-async function startClaimedDeliveries(
-  context: DispatchContext,
-  claimer: string,
-  room: number,
-  deliver: (delivery: DueDelivery) => Promise<void>,
-): Promise<number> {
+async function startClaimedDeliveries(context: DispatchContext, claimer: string, room: number, deliver: Deliver): Promise<number> {
   const now = context.now();
   const claimed = await claimDueDeliveries(context.db, {
     claimer,
@@ -102,21 +114,38 @@ async function startClaimedDeliveries(
   return claimed.length;
 }
 
-/** Takes the delivery's slots for its try, and frees them (waking the loop) when it has ended. */
-function occupy(context: DispatchContext, delivery: DueDelivery, lane: string, deliver: (delivery: DueDelivery) => Promise<void>): void {
+/** Takes the delivery's slots for its try, and frees them (waking the loop) when the try has ended. */
+function occupy(context: DispatchContext, delivery: DueDelivery, lane: string, deliver: Deliver): void {
   const { slots } = context;
   slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
   slots.lanesBusy.add(lane);
   const attempt = deliver(delivery)
-    .catch((error: unknown) =>
-      context.log.error({ err: error, delivery: delivery.id }, 'webhook delivery could not be recorded; it stays due'),
+    .then(
+      (ended) => {
+        if (ended !== undefined) awaitOutcome(context, delivery.id, ended.written);
+      },
+      (error: unknown) => context.log.error({ err: error, delivery: delivery.id }, 'webhook delivery could not be tried; it stays due'),
     )
     .finally(() => {
       slots.inFlight.delete(delivery.id);
-      slots.endedWhileReading.add(delivery.id);
       slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 1) - 1);
       slots.lanesBusy.delete(lane);
       context.wake?.();
     });
   slots.inFlight.set(delivery.id, attempt);
+}
+
+/** Keeps the ended try's delivery from being read as due until its outcome is written. */
+function awaitOutcome(context: DispatchContext, deliveryId: string, written: Promise<void>): void {
+  const { slots } = context;
+  const recorded = written
+    .catch((error: unknown) =>
+      context.log.error({ err: error, delivery: deliveryId }, 'webhook delivery could not be recorded; it stays due'),
+    )
+    .finally(() => {
+      slots.recording.delete(deliveryId);
+      slots.endedWhileReading.add(deliveryId);
+      context.wake?.();
+    });
+  slots.recording.set(deliveryId, recorded);
 }

@@ -5,6 +5,8 @@ import type { DB } from '../db/schema.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import type { RandomSource } from './retry-schedule.js';
 import { type DeliverySlots, emptyDeliverySlots } from './webhook.delivery-slots.js';
+import { createOutcomeBatches, type OutcomeBatches } from './webhook.outcome-batches.js';
+import type { EndedTry } from './webhook.outcomes.js';
 import { PLAIN_SECRETS } from './webhook.secrets.js';
 
 /**
@@ -15,11 +17,10 @@ import { PLAIN_SECRETS } from './webhook.secrets.js';
 
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /**
- * Outcomes written at once. Each takes a connection from the pool the service's requests use: with up
- * to MAX_IN_FLIGHT tries ending together, unbounded writes queued every request behind them (on
- * PostgreSQL an action took 2.2 to 2.9 times as long with 20 endpoints subscribed as with none,
- * bench:events). Two leave the rest of the pool to the requests; a try's slot is held until its
- * outcome is written, so at worst delivery slows, never a change.
+ * Batches of outcomes written at once (webhook.outcome-batches.ts). Each takes a connection from the
+ * pool the service's requests use: unbounded writes queued every request behind them (on PostgreSQL
+ * an action took 2.2 to 2.9 times as long with 20 endpoints subscribed as with none, bench:events).
+ * Two leave the rest of the pool to the requests; the tries that end meanwhile join the next batch.
  */
 export const OUTCOME_WRITES_AT_ONCE = 2;
 
@@ -31,7 +32,7 @@ export interface DispatcherOptions {
   /** Opens the sealed secrets (SIGNING_KEY_ENCRYPTION_KEY), and seals plain ones when it starts (webhook.secrets.ts). */
   readonly sealer?: KeyEncryption;
   readonly timeoutMs?: number;
-  /** Outcomes written at once (OUTCOME_WRITES_AT_ONCE; the bench compares others). */
+  /** Batches of outcomes written at once (OUTCOME_WRITES_AT_ONCE; the bench compares others). */
   readonly outcomeWritesAtOnce?: number;
   /** How long the loop sleeps when there is nothing to do. */
   readonly idleMs?: number;
@@ -74,15 +75,19 @@ export interface DispatchContext {
   readonly slots: DeliverySlots;
   readonly claims: DeliveryClaims | undefined;
   readonly wakeups: CommitWakeups | undefined;
-  /** Runs an outcome's write when fewer than the bound are being written (OUTCOME_WRITES_AT_ONCE). */
-  readonly outcomeWrite: <T>(write: () => Promise<T>) => Promise<T>;
+  /** The tries' outcomes, queued and written in batches (webhook.outcomes.ts, webhook.outcome-batches.ts). */
+  readonly outcomes: OutcomeBatches<EndedTry>;
   totals: DispatchTotals;
   /** Ends the idle pause early: a try has ended, its slot is free. */
   wake: (() => void) | undefined;
 }
 
-export function createDispatchContext(options: DispatcherOptions): DispatchContext {
-  return {
+/** `writeOutcomes`: how a batch of outcomes is written (webhook.outcomes.ts), given the context. */
+export function createDispatchContext(
+  options: DispatcherOptions,
+  writeOutcomes: (context: DispatchContext, tries: readonly EndedTry[]) => Promise<void>,
+): DispatchContext {
+  const context: DispatchContext = {
     db: options.db,
     log: options.log,
     now: options.now ?? Date.now,
@@ -95,26 +100,11 @@ export function createDispatchContext(options: DispatcherOptions): DispatchConte
     slots: emptyDeliverySlots(),
     claims: options.claims,
     wakeups: options.wakeups,
-    outcomeWrite: boundedWrites(options.outcomeWritesAtOnce ?? OUTCOME_WRITES_AT_ONCE),
+    outcomes: createOutcomeBatches((tries) => writeOutcomes(context, tries), options.outcomeWritesAtOnce ?? OUTCOME_WRITES_AT_ONCE),
     totals: { fannedOut: 0, attempts: 0 },
     wake: undefined,
   };
-}
-
-/** A gate that lets at most `atOnce` writes run together; the others wait their turn, in order. */
-function boundedWrites(atOnce: number): <T>(write: () => Promise<T>) => Promise<T> {
-  const writing = { now: 0, waiting: [] as (() => void)[] };
-  return async (write) => {
-    if (writing.now >= atOnce) await new Promise<void>((resolve) => writing.waiting.push(resolve));
-    else writing.now++;
-    try {
-      return await write();
-    } finally {
-      const next = writing.waiting.shift();
-      if (next) next();
-      else writing.now--;
-    }
-  };
+  return context;
 }
 
 export const isoTime = (ms: number): string => new Date(ms).toISOString();

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { dialectOf } from '../db/dialect.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { pause } from '../shared/time.js';
-import { type DueDelivery, MAX_IN_FLIGHT, startDueDeliveries } from './webhook.delivery-slots.js';
+import { type Deliver, type DueDelivery, MAX_IN_FLIGHT, startDueDeliveries } from './webhook.delivery-slots.js';
 import {
   createDispatchContext,
   type DeliveryClaims,
@@ -13,7 +13,7 @@ import {
 } from './webhook.dispatch-context.js';
 import { type DispatcherThreadSettings, runDispatcherThread } from './webhook.dispatcher-thread.js';
 import { fanOut } from './webhook.fan-out.js';
-import { recordOutcome } from './webhook.outcomes.js';
+import { recordOutcome, writeOutcomes } from './webhook.outcomes.js';
 import { openWebhookSecret, sealPlainWebhookSecrets } from './webhook.secrets.js';
 import { attemptDelivery } from './webhook.sender.js';
 import { webhookHeaders } from './webhook.signing.js';
@@ -27,8 +27,9 @@ import { activeClaimers, releaseClaimsOf } from './webhook-claims.repository.js'
  *    subscribed enabled endpoint, in the transaction that moves the mark.
  * 2. **Delivery slots** (webhook.delivery-slots.ts): due deliveries start while their endpoint and the
  *    dispatcher have room, one application's at a time per endpoint; none is awaited before the next.
- * 3. **Outcomes** (webhook.outcomes.ts): written after each try; a crash during the try leaves the
- *    delivery pending and due, so it is sent again: at worst twice, never lost. Failures are retried
+ * 3. **Outcomes** (webhook.outcomes.ts): queued when a try ends and written in batches, one
+ *    transaction for those that ended meanwhile; a crash before the write leaves the delivery pending
+ *    and due, so it is sent again: at worst twice, never lost. Failures are retried
  *    on the schedule with jitter, later after a timeout or a 429 (retry-schedule.ts); the endpoint
  *    failing for 5 days is disabled.
  *
@@ -49,15 +50,16 @@ export interface Dispatcher {
 }
 
 export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher {
-  const context = createDispatchContext(options);
+  const context = createDispatchContext(options, writeOutcomes);
   return {
     run: (signal) => runUntilStopped(context, signal),
     async drain() {
       await sealOldSecrets(context);
       for (;;) {
         const busy = await dispatchStep(context, undefined);
-        if (!busy && context.slots.inFlight.size === 0) return;
-        if (!busy) await Promise.race(context.slots.inFlight.values());
+        const underWay = [...context.slots.inFlight.values(), ...context.slots.recording.values()];
+        if (!busy && underWay.length === 0) return;
+        if (!busy) await Promise.race(underWay);
       }
     },
   };
@@ -92,8 +94,10 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
     if (!busy) await idle(context, signal);
   }
   unsubscribe?.();
-  // The tries under way were aborted with the signal; their deliveries stay due, and unclaimed.
+  // The tries under way were aborted with the signal; their deliveries stay due, and unclaimed. The
+  // outcomes of the tries that ended are written first (a claim released before would send them again).
   await Promise.allSettled(context.slots.inFlight.values());
+  await Promise.allSettled(context.slots.recording.values());
   if (context.claims !== undefined) await releaseClaimsOf(context.db, context.claims.claimer).catch(() => 0);
   return context.totals;
 }
@@ -118,8 +122,8 @@ async function dispatchStep(context: DispatchContext, signal: AbortSignal | unde
   return fanned > 0 || started > 0;
 }
 
-/** One try of a delivery, signed with the endpoint's secret(s), then its outcome. */
-async function deliver(context: DispatchContext, delivery: DueDelivery, signal: AbortSignal | undefined): Promise<void> {
+/** One try of a delivery, signed with the endpoint's secret(s), then its outcome queued. */
+async function deliver(context: DispatchContext, delivery: DueDelivery, signal: AbortSignal | undefined): ReturnType<Deliver> {
   const startedAt = context.now();
   const secrets = [openWebhookSecret(context.sealer, delivery.secret)];
   if (delivery.previous_secret !== null && (delivery.previous_secret_expires_at ?? '') > isoTime(startedAt)) {
@@ -135,8 +139,8 @@ async function deliver(context: DispatchContext, delivery: DueDelivery, signal: 
   });
   context.totals.attempts++;
   // Stopping: record nothing, the delivery stays due and is sent again by whoever dispatches next.
-  if (signal?.aborted) return;
-  await recordOutcome(context, delivery, startedAt, outcome);
+  if (signal?.aborted) return undefined;
+  return { written: recordOutcome(context, delivery, startedAt, outcome) };
 }
 
 /** Sleeps `idleMs`, or less: until the signal aborts or a try ends (context.wake). */

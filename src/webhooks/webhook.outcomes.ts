@@ -9,10 +9,13 @@ import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
 import {
-  clearEndpointFailing,
+  clearEndpointsFailing,
   disableEndpointAndFailPending,
+  durableCommit,
   lockEndpoint,
+  markDeliveriesSucceeded,
   markEndpointFailingSince,
+  relaxedCommit,
 } from './webhook-dispatch.repository.js';
 
 /**
@@ -21,50 +24,65 @@ import {
  * jittered, slower after a timeout or a 429) or, with none left, fails the delivery; an endpoint whose
  * tries have all failed for ENDPOINT_DISABLE_AFTER_MS is disabled, with a `webhook_endpoint.disabled`
  * event for its agency, an audit row and an error in the log (what administrators watch).
+ *
+ * Outcomes are written in batches, one transaction for those that ended meanwhile
+ * (webhook.outcome-batches.ts), successes by one statement. On PostgreSQL their commit does not wait
+ * for the disk (relaxedCommit: a lost outcome means one more try, never a lost event), except the one
+ * that disables an endpoint, which writes an audit row and an event.
  */
 
 export const ENDPOINT_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 const ACTOR = systemActor('webhook-dispatch');
 
-/** Writes the outcome of the try of `delivery` that started at `startedAt`. */
-export async function recordOutcome(
-  context: DispatchContext,
-  delivery: DueDelivery,
-  startedAt: number,
-  outcome: AttemptOutcome,
-): Promise<void> {
+/** A try that has ended, waiting for its outcome to be written. */
+export interface EndedTry {
+  readonly delivery: DueDelivery;
+  readonly startedAt: number;
+  readonly finishedAt: number;
+  readonly outcome: AttemptOutcome;
+}
+
+/** Queues the outcome of the try of `delivery` that started at `startedAt`; settles once it is written. */
+export function recordOutcome(context: DispatchContext, delivery: DueDelivery, startedAt: number, outcome: AttemptOutcome): Promise<void> {
+  return context.outcomes.write({ delivery, startedAt, finishedAt: context.now(), outcome });
+}
+
+/** Writes a batch of outcomes in one transaction (the batches' writer, webhook.dispatch-context.ts). */
+export async function writeOutcomes(context: DispatchContext, tries: readonly EndedTry[]): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    await relaxedCommit(trx);
+    const succeeded = tries.filter((ended) => ended.outcome.ok);
+    await markDeliveriesSucceeded(
+      trx,
+      succeeded.map(({ delivery, startedAt, outcome }) => ({
+        id: delivery.id,
+        attemptedAt: isoTime(startedAt),
+        status: outcome.status ?? 0,
+        latencyMs: outcome.latencyMs,
+      })),
+    );
+    await clearEndpointsFailing(trx, [...new Set(succeeded.map((ended) => ended.delivery.endpoint_id))]);
+    for (const ended of tries) if (!ended.outcome.ok) await writeFailure(context, trx, ended);
+  });
+}
+
+/** A failed try: the next one scheduled, or the delivery failed; the endpoint's run of failures noted. */
+async function writeFailure(context: DispatchContext, trx: Kysely<DB>, ended: EndedTry): Promise<void> {
+  const { delivery, startedAt, finishedAt, outcome } = ended;
   const attempts = Number(delivery.attempts) + 1;
-  const result = {
+  const wait = retryWaitMs(context.retryScheduleMs, attempts, failedTry(outcome, finishedAt), context.random);
+  await updateDelivery(trx, delivery.id, {
     attempts,
     last_attempt_at: isoTime(startedAt),
     last_response_status: outcome.status,
     last_latency_ms: outcome.latencyMs,
     last_error: outcome.error,
-    // The try is over: the lane and the endpoint's slot are free for the next claim (PostgreSQL).
     claimed_by: null,
     claimed_until: null,
-  };
-  if (outcome.ok) {
-    await context.outcomeWrite(() =>
-      context.db.transaction().execute(async (trx) => {
-        await updateDelivery(trx, delivery.id, { ...result, status: 'succeeded', next_attempt_at: null });
-        await clearEndpointFailing(trx, delivery.endpoint_id);
-      }),
-    );
-    return;
-  }
-  const finishedAt = context.now();
-  const wait = retryWaitMs(context.retryScheduleMs, attempts, failedTry(outcome, finishedAt), context.random);
-  await context.outcomeWrite(() =>
-    context.db.transaction().execute(async (trx) => {
-      await updateDelivery(trx, delivery.id, {
-        ...result,
-        status: wait === undefined ? 'failed' : 'pending',
-        next_attempt_at: wait === undefined ? null : isoTime(finishedAt + wait),
-      });
-      if (!isTestDelivery(delivery)) await noteEndpointFailure(context, trx, delivery.endpoint_id, isoTime(finishedAt));
-    }),
-  );
+    status: wait === undefined ? 'failed' : 'pending',
+    next_attempt_at: wait === undefined ? null : isoTime(finishedAt + wait),
+  });
+  if (!isTestDelivery(delivery)) await noteEndpointFailure(context, trx, delivery.endpoint_id, isoTime(finishedAt));
 }
 
 /** What kind of failure the try was, for the wait before the next one. */
@@ -83,6 +101,8 @@ async function noteEndpointFailure(context: DispatchContext, trx: Kysely<DB>, en
     return;
   }
   if (Date.parse(at) - Date.parse(endpoint.failing_since) < ENDPOINT_DISABLE_AFTER_MS) return;
+  // An audit row and an event: this commit waits for the disk, like every change's.
+  await durableCommit(trx);
   const reason = `Every delivery failed from ${endpoint.failing_since} to ${at}: disabled after 5 days. Fix the receiver, then enable it again.`;
   await disableEndpointAndFailPending(trx, endpointId, reason, at);
   await recordAuditEvent(trx, {

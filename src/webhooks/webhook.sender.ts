@@ -10,9 +10,34 @@ import { guardedLookup, isForbiddenAddress, webhookUrlProblem } from './address.
  * times out). Redirects are not followed (a 3xx is a failure), the answer's body is read to at
  * most 1 KiB (then the socket is dropped), and the address connected to is checked (address.guard.ts).
  * Never throws: the outcome says what happened.
+ *
+ * Connections are kept open between tries (one pool per process, per protocol and address policy):
+ * a new TCP (and TLS) connection per try cost more than the try itself, and held one endpoint to a few
+ * hundred deliveries a second (bench/README.md). The address is checked when a connection is opened,
+ * by the lookup below; a kept connection stays with the address that was checked. An idle connection
+ * is closed after IDLE_SOCKET_MS, so a receiver that went away holds nothing for long; a try that
+ * times out or is aborted destroys its connection.
  */
 
 export const RESPONSE_BODY_LIMIT = 1024;
+/** How long a kept connection may wait idle for the next try (receivers commonly close theirs after 5 s). */
+export const IDLE_SOCKET_MS = 4_000;
+
+const agents = new Map<string, http.Agent>();
+
+/** The process's pool of kept connections for this protocol and address policy. */
+function agentFor(protocol: string, allowPrivateNetworks: boolean): http.Agent {
+  const key = `${protocol} ${allowPrivateNetworks}`;
+  let agent = agents.get(key);
+  if (agent === undefined) {
+    // `timeout` closes idle pooled sockets only (the try's own timer bounds a try); `scheduling: 'lifo'`
+    // reuses the warmest connection and lets the others idle out when fewer are needed.
+    const options = { keepAlive: true, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' as const };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
 
 export interface AttemptOutcome {
   readonly ok: boolean;
@@ -82,9 +107,10 @@ function sendAttempt(request: AttemptRequest, traceparent: string | undefined): 
           'content-length': String(Buffer.byteLength(request.body)),
           'user-agent': 'biopermit-webhooks/1',
         },
+        // Called for each new connection of the pool (Node passes the request's options to the agent's
+        // createConnection): a name that resolves to a forbidden address is refused before connecting.
         lookup: guardedLookup(request.allowPrivateNetworks) as never,
-        // No pooled sockets: each attempt's address is checked again, and a dead receiver holds nothing.
-        agent: false,
+        agent: agentFor(url.protocol, request.allowPrivateNetworks),
         ...(request.signal === undefined ? {} : { signal: request.signal }),
       },
       (res) => {
@@ -96,13 +122,16 @@ function sendAttempt(request: AttemptRequest, traceparent: string | undefined): 
           const ok = status >= 200 && status < 300;
           const retryAfter = res.headers['retry-after'] ?? null;
           finish({ ok, status, error: ok ? null : `The receiver answered ${status}`, body, retryAfter });
-          res.destroy();
         };
         res.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
           size += chunk.length;
-          if (size >= RESPONSE_BODY_LIMIT) done();
+          if (size < RESPONSE_BODY_LIMIT) return;
+          done();
+          // Enough read: the rest is not waited for, and the connection goes with it.
+          res.destroy();
         });
+        // Read to its end, the answer leaves its connection in the pool for the next try.
         res.on('end', done);
         res.on('error', () => done());
       },

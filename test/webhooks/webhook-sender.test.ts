@@ -80,6 +80,41 @@ describe('one try of a delivery', () => {
   });
 });
 
+describe('the connections a receiver sees', () => {
+  it('keeps one connection for the tries that follow each other, rather than opening one per try', async () => {
+    const connections: number[] = [];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    server.on('connection', (socket) => connections.push(socket.remotePort ?? 0));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (let i = 0; i < 10; i++) expect(await aTry(`http://127.0.0.1:${port}/hooks`)).toMatchObject({ ok: true, status: 204 });
+      expect(connections).toHaveLength(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('opens a new connection after a try that timed out, and the next try is answered', async () => {
+    let requests = 0;
+    const server = await aServer((_req, res) => {
+      requests++;
+      if (requests > 1) res.writeHead(204).end(); // the first is never answered
+    });
+    try {
+      expect(await aTry(`${server.url}/hooks`, 200)).toMatchObject({ ok: false, timedOut: true });
+      expect(await aTry(`${server.url}/hooks`)).toMatchObject({ ok: true, status: 204 });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
