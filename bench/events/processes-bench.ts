@@ -35,6 +35,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     polls: { type: 'string', default: '100' },
+    // The endpoint's maxInFlight: its tries at once across every process (16 unless set).
+    'max-in-flight': { type: 'string', default: '16' },
   },
 });
 const EVENTS = Number(values.events);
@@ -204,7 +206,14 @@ const receiver = await startReceiver();
 try {
   await migrateToLatest(database.db);
   await createAgency(database.db, AGENCY, 'Bench agency', OPERATOR_ACTOR);
-  await createEndpoint({ db: database.db, allowPrivateNetworks: true }, AGENCY, { url: receiver.url }, { actor: OPERATOR_ACTOR });
+  await createEndpoint(
+    { db: database.db, allowPrivateNetworks: true },
+    AGENCY,
+    { url: receiver.url, maxInFlight: Number(values['max-in-flight']) },
+    {
+      actor: OPERATOR_ACTOR,
+    },
+  );
   const one = await deliveryRate(database, fresh.url, receiver, 1, 0);
   process.stdout.write(`${JSON.stringify({ delivery: one })}\n`);
   const three = await deliveryRate(database, fresh.url, receiver, 3, EVENTS);
