@@ -4,7 +4,7 @@ import type { dueDeliveries } from './webhook.repository.js';
 import { relaxedCommit } from './webhook-dispatch.repository.js';
 
 /** A claimed delivery: what a try needs (the columns of deliveriesToSend), and when it was due. */
-type ClaimedDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number] & { next_attempt_at: string | null };
+export type ClaimedDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number] & { next_attempt_at: string | null };
 
 /**
  * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends
@@ -37,13 +37,24 @@ export interface ClaimRequest {
   readonly limit: number;
 }
 
-/** The claimed deliveries, with what a try needs of their endpoint. */
-export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) {
-  const { claimer, now, claimedUntil, limit } = request;
-  const claimed = await db.transaction().execute(async (trx) => {
+/** The claimed deliveries, first due first, with what a try needs of their endpoint: a claim of its own. */
+export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+  return db.transaction().execute(async (trx) => {
     // A claim lost in a crash costs nothing (the delivery is due and unclaimed again): its commit need
     // not wait for the disk, which made claiming cost as much as the sending (bench/README.md).
     await relaxedCommit(trx);
+    return claimInTransaction(trx, request);
+  });
+}
+
+/**
+ * The claim inside a transaction the caller commits: its own (claimDueDeliveries), or the one that
+ * writes a batch of outcomes (webhook.outcomes.ts), so that the slots they free are taken again in the
+ * same commit. The endpoints stay locked until that commit.
+ */
+export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+  const { claimer, now, claimedUntil, limit } = request;
+  {
     const endpoints = await sql<{ id: string }>`
       select e.id from webhook_endpoints e
        where exists (
@@ -93,10 +104,9 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest) 
       returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.next_attempt_at, e.url, e.secret,
                 e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
                 e.max_in_flight as endpoint_max_in_flight`.execute(trx);
-    return claimed.rows;
-  });
-  // First due first, as they are tried (RETURNING keeps no order).
-  return claimed.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id));
+    // First due first, as they are tried (RETURNING keeps no order).
+    return claimed.rows.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id));
+  }
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -2,7 +2,7 @@ import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispat
 import { laneOf } from './webhook.lanes.js';
 import { dueDeliveries } from './webhook.repository.js';
 import { DEFAULT_MAX_IN_FLIGHT } from './webhook.schemas.js';
-import { claimDueDeliveries } from './webhook-claims.repository.js';
+import { type ClaimRequest, claimDueDeliveries } from './webhook-claims.repository.js';
 
 /**
  * The dispatcher's second step, delivery slots: due pending deliveries are started, at most
@@ -30,6 +30,8 @@ export interface DeliverySlots {
   readonly perEndpoint: Map<string, number>;
   /** Tries that have ended, until their outcome is written, by delivery (their rows still say pending). */
   readonly recording: Map<string, Promise<void>>;
+  /** PostgreSQL: slots held for claims under way (withClaim), and whether a claim found none left meanwhile. */
+  readonly reserved: { count: number; missed: boolean };
   /** Endpoint and application pairs with a try under way (applicationLane). */
   readonly lanesBusy: Set<string>;
   /** Deliveries whose try ended while the due ones were being read: the rows read may predate its outcome. */
@@ -37,7 +39,14 @@ export interface DeliverySlots {
 }
 
 export function emptyDeliverySlots(): DeliverySlots {
-  return { inFlight: new Map(), recording: new Map(), perEndpoint: new Map(), lanesBusy: new Set(), endedWhileReading: new Set() };
+  return {
+    inFlight: new Map(),
+    recording: new Map(),
+    reserved: { count: 0, missed: false },
+    perEndpoint: new Map(),
+    lanesBusy: new Set(),
+    endedWhileReading: new Set(),
+  };
 }
 
 /** The test message is sent even to a disabled endpoint (the agency checks its receiver before enabling it). */
@@ -62,7 +71,7 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
   const { slots } = context;
   const room = MAX_IN_FLIGHT - slots.inFlight.size;
   if (room <= 0 || context.outcomes.pending >= MAX_OUTCOMES_WAITING) return 0;
-  if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, room, deliver);
+  if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, deliver);
   slots.endedWhileReading.clear();
   // More than the room: some are under way already, or wait behind their endpoint's limit.
   const due = await dueDeliveries(
@@ -102,16 +111,47 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
  * lane at a time, each endpoint's `maxInFlight` across every process); this process only bounds
  * its own tries to MAX_IN_FLIGHT.
  */
-async function startClaimedDeliveries(context: DispatchContext, claimer: string, room: number, deliver: Deliver): Promise<number> {
+async function startClaimedDeliveries(context: DispatchContext, claimer: string, deliver: Deliver): Promise<number> {
+  const { reserved } = context.slots;
+  reserved.missed = false;
+  const claimed = await withClaim(context, claimer, async (request) =>
+    request === undefined ? [] : claimDueDeliveries(context.db, request),
+  );
+  startClaimed(context, claimed, deliver);
+  // A batch of outcomes written meanwhile could not claim the slots it freed (this claim held the
+  // room, and its snapshot may predate that commit): claim again rather than idle.
+  return claimed.length + (reserved.missed ? 1 : 0);
+}
+
+/**
+ * Runs `claim` with a request for the room this process has now, or with none when it has none left
+ * (noted in `reserved.missed` when another claim holds it); the room stays reserved until `claim` has
+ * settled, so that two claims under way at once (the loop's, and one made with a batch of outcomes)
+ * do not both take it.
+ */
+export async function withClaim<T>(
+  context: DispatchContext,
+  claimer: string,
+  claim: (request: ClaimRequest | undefined) => Promise<T>,
+): Promise<T> {
+  const { slots } = context;
+  const room = MAX_IN_FLIGHT - slots.inFlight.size - slots.reserved.count;
+  if (room <= 0 || context.outcomes.pending >= MAX_OUTCOMES_WAITING) {
+    if (slots.reserved.count > 0) slots.reserved.missed = true;
+    return claim(undefined);
+  }
   const now = context.now();
-  const claimed = await claimDueDeliveries(context.db, {
-    claimer,
-    now: isoTime(now),
-    claimedUntil: isoTime(now + context.timeoutMs + CLAIM_MARGIN_MS),
-    limit: room,
-  });
+  slots.reserved.count += room;
+  try {
+    return await claim({ claimer, now: isoTime(now), claimedUntil: isoTime(now + context.timeoutMs + CLAIM_MARGIN_MS), limit: room });
+  } finally {
+    slots.reserved.count -= room;
+  }
+}
+
+/** Starts the tries of claimed deliveries (each is a lane of its own here: the claim kept the order). */
+export function startClaimed(context: DispatchContext, claimed: readonly DueDelivery[], deliver: Deliver): void {
   for (const delivery of claimed) occupy(context, delivery, delivery.id, deliver);
-  return claimed.length;
 }
 
 /** Takes the delivery's slots for its try, and frees them (waking the loop) when the try has ended. */
@@ -130,7 +170,8 @@ function occupy(context: DispatchContext, delivery: DueDelivery, lane: string, d
       slots.inFlight.delete(delivery.id);
       slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 1) - 1);
       slots.lanesBusy.delete(lane);
-      context.wake?.();
+      // Claiming (PostgreSQL), the slot is taken again when the outcome is written (webhook.outcomes.ts).
+      if (context.claims === undefined) context.wake?.();
     });
   slots.inFlight.set(delivery.id, attempt);
 }
@@ -145,7 +186,8 @@ function awaitOutcome(context: DispatchContext, deliveryId: string, written: Pro
     .finally(() => {
       slots.recording.delete(deliveryId);
       slots.endedWhileReading.add(deliveryId);
-      context.wake?.();
+      // Claiming (PostgreSQL), the batch that wrote it claimed again (webhook.outcomes.ts).
+      if (context.claims === undefined) context.wake?.();
     });
   slots.recording.set(deliveryId, recorded);
 }

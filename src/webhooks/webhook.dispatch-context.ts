@@ -4,7 +4,7 @@ import type { CommitWakeups } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import type { RandomSource } from './retry-schedule.js';
-import { type DeliverySlots, emptyDeliverySlots } from './webhook.delivery-slots.js';
+import { type DeliverySlots, type DueDelivery, emptyDeliverySlots } from './webhook.delivery-slots.js';
 import { createOutcomeBatches, type OutcomeBatches } from './webhook.outcome-batches.js';
 import type { EndedTry } from './webhook.outcomes.js';
 import { PLAIN_SECRETS } from './webhook.secrets.js';
@@ -78,6 +78,11 @@ export interface DispatchContext {
   /** The tries' outcomes, queued and written in batches (webhook.outcomes.ts, webhook.outcome-batches.ts). */
   readonly outcomes: OutcomeBatches<EndedTry>;
   totals: DispatchTotals;
+  /**
+   * Claiming (PostgreSQL), while the dispatcher runs: starts the tries of deliveries claimed with a
+   * batch of outcomes (webhook.outcomes.ts); unset, the batches claim nothing.
+   */
+  startClaimed: ((claimed: readonly DueDelivery[]) => void) | undefined;
   /** Ends the idle pause early: a try has ended, its slot is free. */
   wake: (() => void) | undefined;
 }
@@ -102,6 +107,7 @@ export function createDispatchContext(
     wakeups: options.wakeups,
     outcomes: createOutcomeBatches((tries) => writeOutcomes(context, tries), options.outcomeWritesAtOnce ?? OUTCOME_WRITES_AT_ONCE),
     totals: { fannedOut: 0, attempts: 0 },
+    startClaimed: undefined,
     wake: undefined,
   };
   return context;

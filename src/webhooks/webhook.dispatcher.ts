@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { dialectOf } from '../db/dialect.js';
 import type { JobDefinition } from '../jobs/job.types.js';
 import { pause } from '../shared/time.js';
-import { type Deliver, type DueDelivery, MAX_IN_FLIGHT, startDueDeliveries } from './webhook.delivery-slots.js';
+import { type Deliver, type DueDelivery, MAX_IN_FLIGHT, startClaimed, startDueDeliveries } from './webhook.delivery-slots.js';
 import {
   createDispatchContext,
   type DeliveryClaims,
@@ -55,6 +55,7 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
     run: (signal) => runUntilStopped(context, signal),
     async drain() {
       await sealOldSecrets(context);
+      context.startClaimed = (claimed) => startClaimed(context, claimed, (delivery) => deliver(context, delivery, undefined));
       for (;;) {
         const busy = await dispatchStep(context, undefined);
         const underWay = [...context.slots.inFlight.values(), ...context.slots.recording.values()];
@@ -80,6 +81,7 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
   let endedLookedFor = 0;
   // New events committed: out of the idle pause at once, polling stays the fallback.
   const unsubscribe = context.wakeups?.subscribe(() => context.wake?.());
+  context.startClaimed = (claimed) => startClaimed(context, claimed, (delivery) => deliver(context, delivery, signal));
   while (!signal.aborted) {
     let busy = false;
     try {
@@ -94,6 +96,7 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
     if (!busy) await idle(context, signal);
   }
   unsubscribe?.();
+  context.startClaimed = undefined;
   // The tries under way were aborted with the signal; their deliveries stay due, and unclaimed. The
   // outcomes of the tries that ended are written first (a claim released before would send them again).
   await Promise.allSettled(context.slots.inFlight.values());

@@ -4,10 +4,11 @@ import { systemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';
 import { type FailedTry, parseRetryAfter, retryWaitMs } from './retry-schedule.js';
-import { type DueDelivery, isTestDelivery } from './webhook.delivery-slots.js';
+import { type DueDelivery, isTestDelivery, withClaim } from './webhook.delivery-slots.js';
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
+import { type ClaimRequest, claimInTransaction } from './webhook-claims.repository.js';
 import {
   clearEndpointsFailing,
   disableEndpointAndFailPending,
@@ -47,23 +48,45 @@ export function recordOutcome(context: DispatchContext, delivery: DueDelivery, s
   return context.outcomes.write({ delivery, startedAt, finishedAt: context.now(), outcome });
 }
 
-/** Writes a batch of outcomes in one transaction (the batches' writer, webhook.dispatch-context.ts). */
+/**
+ * Writes a batch of outcomes in one transaction (the batches' writer, webhook.dispatch-context.ts).
+ * Claiming (PostgreSQL), the same transaction claims the next deliveries for the slots this process
+ * has (webhook-claims.repository.ts), so that what the outcomes free is taken again in the same commit,
+ * and starts them; when it claimed none, the loop is woken to look again with a fresh view.
+ */
 export async function writeOutcomes(context: DispatchContext, tries: readonly EndedTry[]): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
-    await relaxedCommit(trx);
-    const succeeded = tries.filter((ended) => ended.outcome.ok);
-    await markDeliveriesSucceeded(
-      trx,
-      succeeded.map(({ delivery, startedAt, outcome }) => ({
-        id: delivery.id,
-        attemptedAt: isoTime(startedAt),
-        status: outcome.status ?? 0,
-        latencyMs: outcome.latencyMs,
-      })),
-    );
-    await clearEndpointsFailing(trx, [...new Set(succeeded.map((ended) => ended.delivery.endpoint_id))]);
-    for (const ended of tries) if (!ended.outcome.ok) await writeFailure(context, trx, ended);
+  const write = (request: ClaimRequest | undefined) =>
+    context.db.transaction().execute(async (trx) => {
+      await relaxedCommit(trx);
+      await writeOutcomesIn(context, trx, tries);
+      return request === undefined ? [] : claimInTransaction(trx, request);
+    });
+  const { claims, startClaimed } = context;
+  if (claims === undefined || startClaimed === undefined) {
+    await write(undefined);
+    return;
+  }
+  const claimed = await withClaim(context, claims.claimer, async (request) => {
+    const rows = await write(request);
+    startClaimed(rows);
+    return rows;
   });
+  if (claimed.length === 0) context.wake?.();
+}
+
+async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries: readonly EndedTry[]): Promise<void> {
+  const succeeded = tries.filter((ended) => ended.outcome.ok);
+  await markDeliveriesSucceeded(
+    trx,
+    succeeded.map(({ delivery, startedAt, outcome }) => ({
+      id: delivery.id,
+      attemptedAt: isoTime(startedAt),
+      status: outcome.status ?? 0,
+      latencyMs: outcome.latencyMs,
+    })),
+  );
+  await clearEndpointsFailing(trx, [...new Set(succeeded.map((ended) => ended.delivery.endpoint_id))]);
+  for (const ended of tries) if (!ended.outcome.ok) await writeFailure(context, trx, ended);
 }
 
 /** A failed try: the next one scheduled, or the delivery failed; the endpoint's run of failures noted. */
