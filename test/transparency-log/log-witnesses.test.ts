@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyEncryption } from '../../src/auth/key-encryption.js';
 import { checkCosignature, parseCosignerKey, signatureLinesOf } from '../../src/transparency-log/cosignature.js';
 import { logSigner, logVerifierKey } from '../../src/transparency-log/log-key.js';
+import { submitToWitnesses } from '../../src/transparency-log/log-witnesses.js';
 import { checkpointText, signNote } from '../../src/transparency-log/signed-note.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { biopermit } from '../helpers/cli-in-process.js';
@@ -54,6 +55,7 @@ describe.each(testDialects)(
     let w2: TestWitness;
     let url: string;
     let origin: string;
+    let logKey: string;
     const sealer = () => new KeyEncryption(t.config.tokens.signingKeyEncryptionKey);
 
     beforeAll(async () => {
@@ -64,7 +66,7 @@ describe.each(testDialects)(
       origin = t.config.transparencyLog.origin ?? '';
       // The log's key exists before its first checkpoint here, so the witnesses can be told it first.
       await logSigner(t.database.db, origin, sealer());
-      const logKey = (await logVerifierKey(t.database.db, origin)) ?? '';
+      logKey = (await logVerifierKey(t.database.db, origin)) ?? '';
       w1.trust(logKey);
       w2.trust(logKey);
       url = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -181,6 +183,24 @@ describe.each(testDialects)(
       expect(back).toMatchObject({ signed: true, witnessesCosigned: 2, witnessesFailed: 0 });
       expect(w2.seen.get(origin)?.size).toBe(back.size);
       expect(signatureLinesOf(await servedCheckpoint()).lines).toHaveLength(3);
+    });
+
+    it('resumes from the size a witness says it holds (a 409 with text/x.tlog.size), with the consistency proof from there', async () => {
+      const db = t.database.db;
+      const [head, older] = await db.selectFrom('transparency_log_checkpoints').selectAll().orderBy('size', 'desc').limit(2).execute();
+      if (head === undefined || older === undefined) throw new Error('two checkpoints expected');
+      // A witness that cosigned the older head through another path: this log holds no cosignature of it.
+      const w3 = await startWitness('witness.example/w3');
+      try {
+        w3.trust(logKey);
+        w3.seen.set(origin, { size: older.size, rootHash: Buffer.from(older.root_hash, 'hex') });
+        const round = await submitToWitnesses(db, head, [{ cosigner: parseCosignerKey(w3.vkey), url: w3.url }]);
+        expect(round).toEqual({ cosigned: 1, failed: 0, failures: [] });
+        expect(w3.answers).toEqual([409, 200]);
+        expect(w3.seen.get(origin)?.size).toBe(head.size);
+      } finally {
+        await w3.stop();
+      }
     });
 
     it('is refused by the witness when a head is inconsistent with what it cosigned (409, 422)', async () => {
