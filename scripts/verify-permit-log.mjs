@@ -4,13 +4,16 @@
 // can read it whole and run it against any biopermit without trusting the service's code.
 //
 //   node scripts/verify-permit-log.mjs <base URL> --state <file> [--vkey <verifier key>] [--entry <index>]
+//                                      [--witness <witness key>]... [--witnesses-required <n>]
 //
 // It fetches the signed checkpoint (c2sp.org/tlog-checkpoint) and checks its Ed25519 signature (c2sp.org/signed-note)
 // with the verifier key (given, or kept in the state file, else the service's own, trusted on first use); fetches
 // every entry bundle and hash tile (c2sp.org/tlog-tiles) and recomputes the root (RFC 9162 §2.1.1); checks that the
 // log only grew since the checkpoint kept in the state file (its first entries make the old root, and the service's
-// consistency proof holds); with --entry, checks that entry's inclusion proof (c2sp.org/tlog-proof). A deleted,
-// altered, added or reordered entry, a rewound head or a bad signature makes it exit 1 with the reason.
+// consistency proof holds); with --entry, checks that entry's inclusion proof (c2sp.org/tlog-proof); with --witness,
+// counts the head's valid witness cosignatures (c2sp.org/tlog-cosignature, Ed25519) by those keys and requires
+// --witnesses-required of them (default: all). A deleted, altered, added or reordered entry, a rewound head, a bad
+// signature or cosignature, or too few cosignatures makes it exit 1 with the reason.
 // Exit 0: verified, the state file updated. Exit 2: wrong usage.
 
 import { createHash, createPublicKey, verify } from 'node:crypto';
@@ -130,6 +133,42 @@ function openNote(note, verifier) {
   return { origin, size: Number(size), rootHash, note };
 }
 
+// --- c2sp.org/tlog-cosignature (Ed25519: key type 0x04) ---
+function parseWitnessKey(vkey) {
+  const parts = /^([^+\s]+)\+([0-9a-fA-F]{8})\+(\S+)$/.exec(vkey.trim());
+  if (parts === null) refuse(`the witness key ${vkey} is not name+keyid+key`);
+  const [, name, hexId, encoded] = parts;
+  const raw = Buffer.from(encoded, 'base64');
+  if (raw.length !== 33 || raw[0] !== 4) refuse(`the witness key ${vkey} is not an Ed25519 cosignature key (type 0x04)`);
+  const keyId = sha256(Buffer.from(`${name}\n`), Buffer.from([4]), raw.subarray(1)).subarray(0, 4);
+  if (keyId.toString('hex') !== hexId.toLowerCase()) refuse(`the witness key ${vkey} has an ID that does not match its key`);
+  const publicKey = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, raw.subarray(1)]), format: 'der', type: 'spki' });
+  return { name, keyId, publicKey };
+}
+
+/** The names of the witnesses whose cosignature on the note verifies; a line by one of them that fails refuses. */
+function cosignersOf(note, witnesses) {
+  const split = note.lastIndexOf('\n\n');
+  const text = note.slice(0, split + 1);
+  const lines = note.slice(split + 2, -1).split('\n');
+  const names = [];
+  for (const witness of witnesses) {
+    let valid = false;
+    for (const line of lines) {
+      const [name, encoded] = line.slice(2).split(' ');
+      const bytes = Buffer.from(encoded ?? '', 'base64');
+      if (name !== witness.name || bytes.length < 4 || !bytes.subarray(0, 4).equals(witness.keyId)) continue;
+      // keyID (4) ‖ timestamp (8, big-endian) ‖ Ed25519 signature over "cosignature/v1\ntime <t>\n" + the note's text.
+      const message = bytes.length === 76 ? `cosignature/v1\ntime ${bytes.readBigUInt64BE(4)}\n${text}` : undefined;
+      if (message === undefined || !verify(null, Buffer.from(message, 'utf8'), witness.publicKey, bytes.subarray(12)))
+        refuse(`the cosignature by witness ${witness.name} does not verify over this checkpoint`);
+      valid = true;
+    }
+    if (valid) names.push(witness.name);
+  }
+  return names;
+}
+
 // --- c2sp.org/tlog-tiles ---
 const WIDTH = 256;
 function tileIndexPath(index) {
@@ -153,18 +192,35 @@ async function main() {
   try {
     args = parseArgs({
       allowPositionals: true,
-      options: { state: { type: 'string' }, vkey: { type: 'string' }, entry: { type: 'string' } },
+      options: {
+        state: { type: 'string' },
+        vkey: { type: 'string' },
+        entry: { type: 'string' },
+        witness: { type: 'string', multiple: true },
+        'witnesses-required': { type: 'string' },
+      },
     });
   } catch (error) {
     process.stderr.write(`${error.message}\n`);
     return 2;
   }
   const [baseUrl] = args.positionals;
-  const { state: statePath, vkey: givenKey, entry } = args.values;
-  if (baseUrl === undefined || statePath === undefined || (entry !== undefined && !/^(0|[1-9][0-9]*)$/.test(entry))) {
-    process.stderr.write('usage: verify-permit-log.mjs <base URL> --state <file> [--vkey <verifier key>] [--entry <index>]\n');
+  const { state: statePath, vkey: givenKey, entry, witness: witnessKeys = [], 'witnesses-required': required } = args.values;
+  const needed = required === undefined ? witnessKeys.length : Number(required);
+  if (
+    baseUrl === undefined ||
+    statePath === undefined ||
+    (entry !== undefined && !/^(0|[1-9][0-9]*)$/.test(entry)) ||
+    (required !== undefined && !/^(0|[1-9][0-9]*)$/.test(required)) ||
+    needed > witnessKeys.length
+  ) {
+    process.stderr.write(
+      'usage: verify-permit-log.mjs <base URL> --state <file> [--vkey <verifier key>] [--entry <index>]' +
+        ' [--witness <witness key>]... [--witnesses-required <n, at most the witness keys given>]\n',
+    );
     return 2;
   }
+  const witnesses = witnessKeys.map(parseWitnessKey);
   const base = `${baseUrl.replace(/\/+$/, '')}/api/v1/public/log`;
   const get = async (path) => {
     const response = await fetch(`${base}/${path}`);
@@ -176,6 +232,9 @@ async function main() {
   const vkey = givenKey ?? previous?.vkey ?? (await get('vkey')).toString('utf8').trim();
   const verifier = parseVerifierKey(vkey);
   const checkpoint = openNote((await get('checkpoint')).toString('utf8'), verifier);
+  const cosignedBy = cosignersOf(checkpoint.note, witnesses);
+  if (cosignedBy.length < needed)
+    refuse(`the checkpoint carries valid cosignatures by ${cosignedBy.length} of the given witnesses, ${needed} required`);
 
   // Every entry, from the bundles; then every hash tile against what the entries make.
   const entries = [];
@@ -246,6 +305,7 @@ async function main() {
   process.stdout.write(
     `Log ${checkpoint.origin} verified: ${checkpoint.size} entries, root ${checkpoint.rootHash.toString('base64')} (${since}).\n`,
   );
+  if (cosignedBy.length > 0) process.stdout.write(`Cosigned by: ${cosignedBy.join(', ')}.\n`);
   return 0;
 }
 

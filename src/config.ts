@@ -6,6 +6,7 @@ import { WORKER_ID_PATTERN } from './jobs/process-identity.js';
 import type { CertificateSealer } from './signing/certificate.seal.js';
 import { openPkcs11 } from './signing/pkcs11-identity.js';
 import { openPkcs12, SigningIdentityError } from './signing/signing-identity.js';
+import { type Cosigner, parseCosignerKey } from './transparency-log/cosignature.js';
 import { DEFAULT_ZIP_BOUNDS, type ZipBounds } from './uploads/zip-bounds.js';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './webhooks/retry-schedule.js';
 
@@ -686,6 +687,8 @@ export interface TransparencyLogConfig {
   readonly origin: string | undefined;
   /** Requests a minute to `/api/v1/public/log/…` from one address (`LOG_RATE_LIMIT_PER_MINUTE`); 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
+  /** The witnesses each new checkpoint is submitted to (`LOG_WITNESSES`), with the keys their cosignatures are checked with. */
+  readonly witnesses: readonly { readonly cosigner: Cosigner; readonly url: string }[];
 }
 
 function transparencyLog(env: Env): TransparencyLogConfig {
@@ -694,8 +697,38 @@ function transparencyLog(env: Env): TransparencyLogConfig {
   if (explicit !== undefined && !/^[\x21-\x2a\x2c-\x7e]{1,200}$/.test(explicit))
     throw new ConfigError('TRANSPARENCY_LOG_ORIGIN', 'expected printable ASCII without spaces or "+", e.g. permits.example.gov.ph/log');
   const base = url(env, 'PUBLIC_BASE_URL', ['https:', 'http:'], true);
-  return {
-    origin: explicit ?? (base === undefined ? undefined : `${new URL(base).host}/log`),
-    rateLimitPerMinute: integer(env, 'LOG_RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
-  };
+  const origin = explicit ?? (base === undefined ? undefined : `${new URL(base).host}/log`);
+  const witnesses = logWitnesses(env);
+  if (witnesses.length > 0 && origin === undefined)
+    throw new ConfigError('LOG_WITNESSES', 'witnesses cosign checkpoints: set TRANSPARENCY_LOG_ORIGIN or PUBLIC_BASE_URL too');
+  return { origin, rateLimitPerMinute: integer(env, 'LOG_RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000), witnesses };
+}
+
+/**
+ * `LOG_WITNESSES`: witnesses separated by commas or newlines, each `<verifier key> <URL>`: the witness's
+ * c2sp.org/tlog-cosignature key (`name+keyid+base64(0x04 ‖ Ed25519 key)`) and its submission prefix.
+ */
+function logWitnesses(env: Env): TransparencyLogConfig['witnesses'] {
+  const raw = read(env, 'LOG_WITNESSES');
+  if (raw === undefined) return [];
+  const witnesses: { cosigner: Cosigner; url: string }[] = [];
+  for (const item of raw.split(/[,\n]/).map((part) => part.trim())) {
+    if (item === '') continue;
+    const [vkey, address, ...rest] = item.split(/\s+/);
+    if (vkey === undefined || address === undefined || rest.length > 0)
+      throw new ConfigError('LOG_WITNESSES', `expected "<verifier key> <URL>" for each witness, got "${item}"`);
+    let cosigner: Cosigner;
+    try {
+      cosigner = parseCosignerKey(vkey);
+    } catch (error) {
+      throw new ConfigError('LOG_WITNESSES', `${(error as Error).message}: "${vkey}"`);
+    }
+    const parsed = URL.parse(address);
+    if (parsed === null || !['https:', 'http:'].includes(parsed.protocol))
+      throw new ConfigError('LOG_WITNESSES', `expected an http(s) URL for ${cosigner.name}, got "${address}"`);
+    if (witnesses.some((w) => w.cosigner.name === cosigner.name && w.cosigner.keyId.equals(cosigner.keyId)))
+      throw new ConfigError('LOG_WITNESSES', `${cosigner.name} is listed twice`);
+    witnesses.push({ cosigner, url: address.replace(/\/+$/, '') });
+  }
+  return witnesses;
 }

@@ -23,6 +23,7 @@ import { obligationsJob } from './obligations/obligation.job.js';
 import { expirePermitsJob } from './permits/permit-expiry.job.js';
 import { permitExpiryRemindersJob } from './permits/permit-expiry-reminder.job.js';
 import { privacyRetentionJob } from './privacy/retention/retention.job.js';
+import type { LogWitness } from './transparency-log/log-witnesses.js';
 import { transparencyLogJob } from './transparency-log/transparency-log.job.js';
 import { webhookDispatchJob } from './webhooks/webhook.dispatcher.js';
 import { type DispatcherThreadSettings, keepClaimingDispatcherRunning } from './webhooks/webhook.dispatcher-thread.js';
@@ -76,7 +77,7 @@ export interface OutboundJobs {
   /** The credentials' status lists (issue 29 §3): only with PUBLIC_BASE_URL set, which names their issuer. */
   readonly credentials?: { publicBaseUrl: string; signingKeyEncryptionKey: string | undefined };
   /** The public log of permits (issue 29 §4): entries numbered, and checkpoints signed when it has an origin. */
-  readonly transparencyLog?: { origin: string | undefined; sealer: KeyEncryption };
+  readonly transparencyLog?: { origin: string | undefined; sealer: KeyEncryption; witnesses: readonly LogWitness[] };
 }
 
 /** Every job the service runs. */
@@ -161,7 +162,7 @@ export async function startBackgroundWork(config: Config, db: Kysely<DB>, log: J
       config.publicBaseUrl === undefined
         ? undefined
         : { publicBaseUrl: config.publicBaseUrl, signingKeyEncryptionKey: config.tokens.signingKeyEncryptionKey },
-    transparencyLog: { origin: config.transparencyLog.origin, sealer },
+    transparencyLog: { origin: config.transparencyLog.origin, sealer, witnesses: config.transparencyLog.witnesses },
   });
   await scheduler.start();
   log.info({ holder: scheduler.holder, tickMs: config.scheduler.tickMs, absch: config.absch !== undefined }, 'scheduler started');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { cosignerKeyOf } from '../src/transparency-log/cosignature.js';
 
 /** A complete, valid external identity provider setting, to vary one variable at a time. */
 const IDP = {
@@ -378,5 +379,39 @@ describe('read replicas (DATABASE_REPLICA_URLS)', () => {
     );
     expectRefused({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://db-r1.example.ph/biopermit' }, 'DATABASE_REPLICA_URLS');
     expectRefused({ DATABASE_URL: primary, DATABASE_REPLICA_STICKY_SECONDS: '0' }, 'DATABASE_REPLICA_STICKY_SECONDS');
+  });
+});
+
+describe('loadConfig for the public log’s witnesses (LOG_WITNESSES)', () => {
+  const key = (name: string, seed: number) => {
+    const raw = Buffer.alloc(32, seed);
+    return cosignerKeyOf(name, raw);
+  };
+  const w1 = key('witness.example/w1', 1);
+  const w2 = key('witness.example/w2', 2);
+  const base = { PUBLIC_BASE_URL: 'https://permits.example.gov.ph' };
+
+  it('reads witnesses separated by commas or newlines, each a cosigner key and its URL', () => {
+    const config = loadConfig({ ...base, LOG_WITNESSES: `${w1} https://w1.example/api/,\n${w2} http://10.0.0.2:8080` });
+    expect(config.transparencyLog.witnesses.map((w) => [w.cosigner.name, w.cosigner.vkey, w.url])).toEqual([
+      ['witness.example/w1', w1, 'https://w1.example/api'],
+      ['witness.example/w2', w2, 'http://10.0.0.2:8080'],
+    ]);
+    expect(loadConfig(base).transparencyLog.witnesses).toEqual([]);
+  });
+
+  it('refuses a malformed entry, a key that is not a cosignature key, a bad URL, a witness twice, or no log origin', () => {
+    expect(expectRefused({ ...base, LOG_WITNESSES: w1 }, 'LOG_WITNESSES').message).toContain('<verifier key> <URL>');
+    const logKey = 'permits.example.gov.ph/log+700f887c+AYqI4910CfGV/VLbLTy6XXLKZwm/HZQSG/N0iAG0D29c';
+    expect(expectRefused({ ...base, LOG_WITNESSES: `${logKey} https://w.example` }, 'LOG_WITNESSES').message).toMatch(
+      /type 0x04|does not match/,
+    );
+    const wrongId = w1.replace(/\+[0-9a-f]{8}\+/, '+00000000+');
+    expect(expectRefused({ ...base, LOG_WITNESSES: `${wrongId} https://w.example` }, 'LOG_WITNESSES').message).toContain('does not match');
+    expect(expectRefused({ ...base, LOG_WITNESSES: `${w1} ftp://w.example` }, 'LOG_WITNESSES').message).toContain('http(s) URL');
+    expect(
+      expectRefused({ ...base, LOG_WITNESSES: `${w1} https://a.example, ${w1} https://b.example` }, 'LOG_WITNESSES').message,
+    ).toContain('listed twice');
+    expect(expectRefused({ LOG_WITNESSES: `${w1} https://w.example` }, 'LOG_WITNESSES').message).toContain('TRANSPARENCY_LOG_ORIGIN');
   });
 });

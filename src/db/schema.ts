@@ -455,6 +455,7 @@ export interface DB {
   transparency_log_hashes: TransparencyLogHashTable;
   transparency_log_checkpoints: TransparencyLogCheckpointTable;
   transparency_log_keys: TransparencyLogKeyTable;
+  transparency_log_cosignatures: TransparencyLogCosignatureTable;
   // Issue 28 §1: the permit's terms, in versions (migration 0031)
   permit_terms: PermitTermsTable;
   permit_term_lines: PermitTermLineTable;
@@ -1018,6 +1019,20 @@ export interface TransparencyLogCheckpointTable {
   /** The signed note, verbatim. */
   note: string;
   published_at: string;
+}
+
+/** A witness's cosignature on a checkpoint (migration 0038), checked with the witness's configured key. */
+export interface TransparencyLogCosignatureTable {
+  id: string;
+  checkpoint_size: number;
+  /** The witness's name and key ID (hex), as in its verifier key. */
+  witness: string;
+  key_id: string;
+  /** The signed-note line, verbatim, without its newline. */
+  signature: string;
+  /** The cosignature's own timestamp, as ISO 8601. */
+  cosigned_at: string;
+  received_at: string;
 }
 
 /** The log's Ed25519 key (migration 0033): the seed sealed with SIGNING_KEY_ENCRYPTION_KEY when set. */

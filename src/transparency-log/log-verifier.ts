@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { checkCosignature, parseCosignerKey, signatureLinesOf } from './cosignature.js';
 import { type Hash, leafHash, perfectRoot, treeRoot, verifyConsistency, verifyInclusion } from './merkle.js';
 import { type Checkpoint, openNote, parseCheckpoint, parseVerifierKey } from './signed-note.js';
 import { hashesAtLevel, TILE_WIDTH, tilePath, tilesOf } from './tiles.js';
@@ -23,6 +24,10 @@ export interface LogVerification {
   readonly vkey?: string | undefined;
   /** An entry whose inclusion proof to check. */
   readonly entry?: number | undefined;
+  /** Witnesses' verifier keys (c2sp.org/tlog-cosignature, type 0x04) whose cosignatures count. */
+  readonly witnesses?: readonly string[] | undefined;
+  /** How many of them must have cosigned the head (default: all of them). */
+  readonly witnessesRequired?: number | undefined;
   readonly fetch?: typeof fetch;
 }
 
@@ -34,6 +39,8 @@ export interface LogReport {
   readonly previousSize: number | null;
   /** True when the verifier key was taken from the service, not pinned. */
   readonly keyTrustedOnFirstUse: boolean;
+  /** The names of the given witnesses whose valid cosignature the head carries. */
+  readonly cosignedBy: readonly string[];
   readonly entry?: { readonly index: number; readonly text: string };
 }
 
@@ -62,6 +69,7 @@ export async function verifyPublicLog(options: LogVerification): Promise<LogRepo
   const verifier = parseVerifierKey(vkey);
   const checkpoint = openCheckpoint((await read('checkpoint')).toString('utf8'), verifier);
   if (checkpoint.origin !== verifier.name) fail(`the checkpoint is of ${checkpoint.origin}, the key of ${verifier.name}`);
+  const cosignedBy = checkCosignatures(checkpoint.note, options.witnesses ?? [], options.witnessesRequired);
 
   const entries = await readEntries(read, checkpoint.size);
   const leaves = entries.map((entry) => leafHash(entry));
@@ -98,6 +106,7 @@ export async function verifyPublicLog(options: LogVerification): Promise<LogRepo
     rootHash: checkpoint.rootHash.toString('base64'),
     previousSize: state?.size ?? null,
     keyTrustedOnFirstUse: pinned === undefined,
+    cosignedBy,
     ...(entry === undefined ? {} : { entry }),
   };
 }
@@ -110,6 +119,39 @@ function openCheckpoint(note: string, verifier: ReturnType<typeof parseVerifierK
     return fail(`the checkpoint's signature does not verify: ${(error as Error).message}`);
   }
   return { ...parseCheckpoint(text), note };
+}
+
+/**
+ * The given witnesses that validly cosigned the note (c2sp.org/tlog-cosignature); fails when fewer than
+ * `required` did, or when a line by one of them does not verify (a cosignature of another head, or forged).
+ * Lines by keys not given are ignored: they count for nothing.
+ */
+function checkCosignatures(note: string, vkeys: readonly string[], required: number | undefined): string[] {
+  const needed = required ?? vkeys.length;
+  if (needed > vkeys.length) fail(`${needed} witnesses required, but only ${vkeys.length} witness keys given`);
+  if (vkeys.length === 0) return [];
+  const cosigners = vkeys.map((vkey) => {
+    try {
+      return parseCosignerKey(vkey);
+    } catch (error) {
+      return fail(`witness key ${vkey}: ${(error as Error).message}`);
+    }
+  });
+  const { text, lines } = signatureLinesOf(note);
+  const cosignedBy: string[] = [];
+  for (const cosigner of cosigners) {
+    let valid = false;
+    for (const line of lines) {
+      const check = checkCosignature(line, text, cosigner);
+      if (check.by === 'other') continue;
+      if (!check.valid) fail(`the cosignature by witness ${cosigner.name} does not verify over this checkpoint`);
+      valid = true;
+    }
+    if (valid) cosignedBy.push(cosigner.name);
+  }
+  if (cosignedBy.length < needed)
+    fail(`the checkpoint carries valid cosignatures by ${cosignedBy.length} of the given witnesses, ${needed} required`);
+  return cosignedBy;
 }
 
 type Reader = (path: string) => Promise<Buffer>;

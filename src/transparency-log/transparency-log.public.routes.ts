@@ -10,7 +10,7 @@ import { logVerifierKey } from './log-key.js';
 import { readTile } from './log-tiles.service.js';
 import { parseTilePath } from './tiles.js';
 import { findLatestCheckpoint } from './transparency-log.repository.js';
-import { consistencyProofOf, inclusionProofText } from './transparency-log.service.js';
+import { consistencyProofOf, cosignedNote, inclusionProofText } from './transparency-log.service.js';
 
 /**
  * The public log of permits (issue 29 §4, docs/TRUST.md) as the C2SP tlog-tiles API under
@@ -78,13 +78,14 @@ export async function transparencyLogRoutes(
         summary: 'The log’s latest signed tree head (a C2SP checkpoint)',
         description:
           'A signed note (c2sp.org/signed-note) whose text is the checkpoint (c2sp.org/tlog-checkpoint): the origin, the number of ' +
-          'entries and the base64 root hash, signed with the log’s Ed25519 key (`vkey`). Signed at least hourly and seconds after new entries.',
-        response: { 200: text('The checkpoint, signed.'), ...problems('No checkpoint yet.') },
+          'entries and the base64 root hash, signed with the log’s Ed25519 key (`vkey`). Signed at least hourly and seconds after new entries. ' +
+          'Followed by the cosignatures (c2sp.org/tlog-cosignature) the configured witnesses returned for this head, one line each.',
+        response: { 200: text('The checkpoint, signed, and cosigned by the witnesses that did.'), ...problems('No checkpoint yet.') },
       },
     }),
     async (_request, reply) => {
       const checkpoint = (await findLatestCheckpoint(db)) ?? Promise.reject(noCheckpoint());
-      return sendText(reply, (await checkpoint).note, CHECKPOINT_CACHE);
+      return sendText(reply, await cosignedNote(db, await checkpoint), CHECKPOINT_CACHE);
     },
   );
   app.get(

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type {
   DB,
   TransparencyLogCheckpointTable,
+  TransparencyLogCosignatureTable,
   TransparencyLogEntryTable,
   TransparencyLogKeyTable,
   TransparencyLogPendingTable,
 } from '../db/schema.js';
 
-/** The public log's SQL (migration 0033): one query code for SQLite and PostgreSQL. */
+/** The public log's SQL (migrations 0033, 0038): one query code for SQLite and PostgreSQL. */
 
 /** What a permit looks like to the log: its number, status, how it came to be, and its certificate's digest. */
 export interface LoggedPermit {
@@ -162,5 +163,35 @@ export async function insertLogKey(db: Kysely<DB>, row: TransparencyLogKeyTable)
     .insertInto('transparency_log_keys')
     .values(row)
     .onConflict((oc) => oc.column('origin').doNothing())
+    .execute();
+}
+
+export async function insertCosignatures(db: Kysely<DB>, rows: readonly TransparencyLogCosignatureTable[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('transparency_log_cosignatures')
+      .values([...rows])
+      .execute();
+}
+
+/** The largest checkpoint size the witness (name and key ID) cosigned for this log, or 0: where it stands. */
+export async function findLargestCosignedSize(db: Kysely<DB>, witness: string, keyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('transparency_log_cosignatures')
+    .select((eb) => eb.fn.max('checkpoint_size').as('size'))
+    .where('witness', '=', witness)
+    .where('key_id', '=', keyId)
+    .executeTakeFirst();
+  return row?.size == null ? 0 : Number(row.size);
+}
+
+/** The cosignatures of the checkpoint of `size`, latest first. */
+export function findCosignaturesOfSize(db: Kysely<DB>, size: number): Promise<TransparencyLogCosignatureTable[]> {
+  return db
+    .selectFrom('transparency_log_cosignatures')
+    .selectAll()
+    .where('checkpoint_size', '=', size)
+    .orderBy('cosigned_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { KeyEncryption } from '../auth/key-encryption.js';
-import type { DB } from '../db/schema.js';
+import type { DB, TransparencyLogCheckpointTable } from '../db/schema.js';
 import { advanceSequence } from '../db/sequences.js';
 import { nowIso } from '../shared/time.js';
 import { logSigner } from './log-key.js';
@@ -10,6 +10,7 @@ import { hashesAtLevel, TILE_WIDTH } from './tiles.js';
 import {
   deletePendingEntries,
   findCheckpointOfSize,
+  findCosignaturesOfSize,
   findHashes,
   findLatestCheckpoint,
   findLatestIndexOfPermit,
@@ -143,7 +144,25 @@ export async function inclusionProofText(db: Kysely<DB>, index: number): Promise
   const checkpoint = await findLatestCheckpoint(db);
   if (checkpoint === undefined || index >= checkpoint.size) return undefined;
   const proof = await inclusionProof(storedNodeReader(db), index, checkpoint.size);
-  return `c2sp.org/tlog-proof@v1\nindex ${index}\n${proof.map((hash) => `${hash.toString('base64')}\n`).join('')}\n${checkpoint.note}`;
+  const note = await cosignedNote(db, checkpoint);
+  return `c2sp.org/tlog-proof@v1\nindex ${index}\n${proof.map((hash) => `${hash.toString('base64')}\n`).join('')}\n${note}`;
+}
+
+/**
+ * The checkpoint as served: the log's note followed by each witness's latest cosignature of that head
+ * (log-witnesses.ts stores them, checked). The signed-note format allows several signature lines; a
+ * verifier ignores those of keys it does not know.
+ */
+export async function cosignedNote(db: Kysely<DB>, checkpoint: Pick<TransparencyLogCheckpointTable, 'size' | 'note'>): Promise<string> {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const row of await findCosignaturesOfSize(db, checkpoint.size)) {
+    const key = `${row.witness}+${row.key_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(`${row.signature}\n`);
+  }
+  return checkpoint.note + lines.join('');
 }
 
 /** The consistency proof between two published checkpoints' sizes; undefined when either was never published. */

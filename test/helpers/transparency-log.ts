@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { KeyEncryption } from '../../src/auth/key-encryption.js';
+import { createScheduler } from '../../src/jobs/scheduler.js';
+import { transparencyLogJob } from '../../src/transparency-log/transparency-log.job.js';
 import { integratePendingEntries, publishCheckpoint } from '../../src/transparency-log/transparency-log.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -24,4 +26,33 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 export async function logEntries(t: TestApp): Promise<{ idx: number; entry: Record<string, unknown> }[]> {
   const rows = await t.database.db.selectFrom('transparency_log_entries').select(['idx', 'entry']).orderBy('idx').execute();
   return rows.map((row) => ({ idx: Number(row.idx), entry: JSON.parse(row.entry) as Record<string, unknown> }));
+}
+
+let schedulerClock = Date.now();
+
+/**
+ * One run of the `transparency-log` job as the service registers it (the app's origin and witnesses), by a
+ * scheduler whose clock moved on past its interval; returns the summary the run recorded.
+ */
+export async function runScheduledLogJob(t: TestApp): Promise<Record<string, unknown>> {
+  schedulerClock += 60_000;
+  const at = schedulerClock;
+  const silent = { info() {}, warn() {}, error() {} };
+  const scheduler = createScheduler({ db: t.database.db, log: silent, tickMs: 1000, now: () => at });
+  scheduler.register(
+    transparencyLogJob({
+      origin: t.config.transparencyLog.origin,
+      sealer: new KeyEncryption(t.config.tokens.signingKeyEncryptionKey),
+      witnesses: t.config.transparencyLog.witnesses,
+    }),
+  );
+  await scheduler.runDueJobs();
+  const run = await t.database.db
+    .selectFrom('job_runs')
+    .select(['outcome', 'details', 'error'])
+    .where('job', '=', 'transparency-log')
+    .orderBy('started_at', 'desc')
+    .executeTakeFirstOrThrow();
+  if (run.outcome !== 'succeeded') throw new Error(`the transparency-log job ${run.outcome}: ${run.error}`);
+  return JSON.parse(run.details ?? '{}') as Record<string, unknown>;
 }

@@ -10,6 +10,7 @@ import { aMember, type Member } from '../helpers/actions.js';
 import { biopermit } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
+import { allowLogTampering } from '../helpers/tampering.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { runLogJob } from '../helpers/transparency-log.js';
 
@@ -17,7 +18,8 @@ import { runLogJob } from '../helpers/transparency-log.js';
  * Issue 29 §4: whoever holds the database (and even the log's key) cannot change the public log unseen.
  * Each case builds a log, lets both verifiers see it (the standalone script, which imports nothing of
  * src/, and `biopermit log verify`), tampers with the rows the log is served from, and expects both to refuse
- * with the reason. Test-only SQL, in the test's own database.
+ * with the reason. Test-only SQL, in the test's own database, after switching off the triggers that keep
+ * the log's tables append-only (migration 0038), as the database's owner could.
  */
 
 const SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'verify-permit-log.mjs');
@@ -66,6 +68,7 @@ describe.each(testDialects)(
       await issueOne();
       await issueOne();
       const { size } = await runLogJob(app);
+      await allowLogTampering(app.database);
       const url = await app.app.listen({ host: '127.0.0.1', port: 0 });
       const dir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-log-state-'));
       const states = { script: path.join(dir, 'script.json'), cli: path.join(dir, 'cli.json') };

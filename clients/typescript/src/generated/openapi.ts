@@ -471,7 +471,7 @@ export interface paths {
         };
         /**
          * The log’s latest signed tree head (a C2SP checkpoint)
-         * @description A signed note (c2sp.org/signed-note) whose text is the checkpoint (c2sp.org/tlog-checkpoint): the origin, the number of entries and the base64 root hash, signed with the log’s Ed25519 key (`vkey`). Signed at least hourly and seconds after new entries.
+         * @description A signed note (c2sp.org/signed-note) whose text is the checkpoint (c2sp.org/tlog-checkpoint): the origin, the number of entries and the base64 root hash, signed with the log’s Ed25519 key (`vkey`). Signed at least hourly and seconds after new entries. Followed by the cosignatures (c2sp.org/tlog-cosignature) the configured witnesses returned for this head, one line each.
          */
         get: operations["getLogCheckpoint"];
         put?: never;
@@ -9798,7 +9798,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The checkpoint, signed. */
+            /** @description The checkpoint, signed, and cosigned by the witnesses that did. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
