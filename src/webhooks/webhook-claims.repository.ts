@@ -37,8 +37,15 @@ export interface ClaimRequest {
   readonly limit: number;
 }
 
-/** The claimed deliveries, first due first, with what a try needs of their endpoint: a claim of its own. */
-export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+/** What a claim took, first due first, with what a try needs of their endpoint. */
+export interface Claim {
+  readonly claimed: ClaimedDelivery[];
+  /** Endpoints with claimable work were left: locked by other processes, or beyond this claim's few. */
+  readonly more: boolean;
+}
+
+/** A claim of its own transaction. */
+export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
     // A claim lost in a crash costs nothing (the delivery is due and unclaimed again): its commit need
     // not wait for the disk, which made claiming cost as much as the sending (bench/README.md).
@@ -52,20 +59,29 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest):
  * writes a batch of outcomes (webhook.outcomes.ts), so that the slots they free are taken again in the
  * same commit. The endpoints stay locked until that commit.
  */
-export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest): Promise<Claim> {
   const { claimer, now, claimedUntil, limit } = request;
   {
-    const endpoints = await sql<{ id: string }>`
-      select e.id from webhook_endpoints e
-       where exists (
-         select 1 from webhook_deliveries d
-          where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
-            and (d.claimed_until is null or d.claimed_until <= ${now})
-            and (e.status = 'enabled' or d.event_type = 'webhook.test'))
-       order by random() limit ${ENDPOINTS_PER_CLAIM}
-       for no key update of e skip locked`.execute(trx);
-    const ids = endpoints.rows.map((row) => row.id);
-    if (ids.length === 0) return [];
+    // The endpoints with claimable work are counted as well as locked: more of them than this claim
+    // locked means other processes hold some (or there are more than ENDPOINTS_PER_CLAIM), and the
+    // caller looks again soon rather than idling (Claim.more).
+    const locking = await sql<{ ids: string[] | null; due: number }>`
+      with due as (
+        select e.id from webhook_endpoints e
+         where exists (
+           select 1 from webhook_deliveries d
+            where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${now}
+              and (d.claimed_until is null or d.claimed_until <= ${now})
+              and (e.status = 'enabled' or d.event_type = 'webhook.test'))
+      ), locked as (
+        select e.id from webhook_endpoints e where e.id in (select id from due)
+         order by random() limit ${ENDPOINTS_PER_CLAIM}
+         for no key update of e skip locked
+      )
+      select (select array_agg(id::text) from locked) as ids, (select count(*)::int from due) as due`.execute(trx);
+    const ids = locking.rows[0]?.ids ?? [];
+    const more = Number(locking.rows[0]?.due ?? 0) > ids.length;
+    if (ids.length === 0) return { claimed: [], more };
     // (2) and (3) in one statement: the picking CTE reads a snapshot taken after the locks are held, and
     // the UPDATE checks the claim is still free; RETURNING gives what a try needs (as deliveriesToSend).
     const claimed = await sql<ClaimedDelivery>`
@@ -105,7 +121,7 @@ export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest)
                 e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
                 e.max_in_flight as endpoint_max_in_flight`.execute(trx);
     // First due first, as they are tried (RETURNING keeps no order).
-    return claimed.rows.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id));
+    return { claimed: claimed.rows.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id)), more };
   }
 }
 

@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { laneOf } from './webhook.lanes.js';
 import { dueDeliveries } from './webhook.repository.js';
 import { DEFAULT_MAX_IN_FLIGHT } from './webhook.schemas.js';
-import { type ClaimRequest, claimDueDeliveries } from './webhook-claims.repository.js';
+import { type Claim, type ClaimRequest, claimDueDeliveries } from './webhook-claims.repository.js';
 
 /**
  * The dispatcher's second step, delivery slots: due pending deliveries are started, at most
@@ -114,14 +115,21 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
 async function startClaimedDeliveries(context: DispatchContext, claimer: string, deliver: Deliver): Promise<number> {
   const { reserved } = context.slots;
   reserved.missed = false;
-  const claimed = await withClaim(context, claimer, async (request) =>
-    request === undefined ? [] : claimDueDeliveries(context.db, request),
+  const { claimed, more } = await withClaim(context, claimer, async (request) =>
+    request === undefined ? NO_CLAIM : claimDueDeliveries(context.db, request),
   );
   startClaimed(context, claimed, deliver);
+  // Work left on endpoints other processes hold: look again in a moment, not after the idle pause
+  // (one endpoint is claimed by one process at a time; its lock is held for a few statements).
+  if (claimed.length === 0 && more) await sleep(CONTENDED_PAUSE_MS);
   // A batch of outcomes written meanwhile could not claim the slots it freed (this claim held the
   // room, and its snapshot may predate that commit): claim again rather than idle.
-  return claimed.length + (reserved.missed ? 1 : 0);
+  return claimed.length + (reserved.missed || more ? 1 : 0);
 }
+
+/** How long a claim that found its endpoints held by other processes waits before looking again. */
+const CONTENDED_PAUSE_MS = 5;
+export const NO_CLAIM: Claim = { claimed: [], more: false };
 
 /**
  * Runs `claim` with a request for the room this process has now, or with none when it has none left

@@ -4,7 +4,7 @@ import { systemActor } from '../auth/actor.js';
 import type { DB } from '../db/schema.js';
 import { agencyEvent, insertEvents } from '../events/event.outbox.js';
 import { type FailedTry, parseRetryAfter, retryWaitMs } from './retry-schedule.js';
-import { type DueDelivery, isTestDelivery, withClaim } from './webhook.delivery-slots.js';
+import { type DueDelivery, isTestDelivery, NO_CLAIM, withClaim } from './webhook.delivery-slots.js';
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
@@ -59,17 +59,17 @@ export async function writeOutcomes(context: DispatchContext, tries: readonly En
     context.db.transaction().execute(async (trx) => {
       await relaxedCommit(trx);
       await writeOutcomesIn(context, trx, tries);
-      return request === undefined ? [] : claimInTransaction(trx, request);
+      return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
     });
   const { claims, startClaimed } = context;
   if (claims === undefined || startClaimed === undefined) {
     await write(undefined);
     return;
   }
-  const claimed = await withClaim(context, claims.claimer, async (request) => {
-    const rows = await write(request);
-    startClaimed(rows);
-    return rows;
+  const { claimed } = await withClaim(context, claims.claimer, async (request) => {
+    const claim = await write(request);
+    startClaimed(claim.claimed);
+    return claim;
   });
   if (claimed.length === 0) context.wake?.();
 }
