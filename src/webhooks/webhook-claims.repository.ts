@@ -117,7 +117,7 @@ export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest)
         from picked, webhook_endpoints e
        where d.id = picked.id and e.id = d.endpoint_id and d.status = 'pending'
          and (d.claimed_until is null or d.claimed_until <= ${now})
-      returning d.id, d.endpoint_id, d.event_id, d.payload, d.attempts, d.next_attempt_at, e.url, e.secret,
+      returning d.id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.attempts, d.lane, d.next_attempt_at, e.url, e.secret,
                 e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
                 e.max_in_flight as endpoint_max_in_flight`.execute(trx);
     // First due first, as they are tried (RETURNING keeps no order).

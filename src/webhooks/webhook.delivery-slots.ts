@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispatch-context.js';
-import { laneOf } from './webhook.lanes.js';
 import { dueDeliveries } from './webhook.repository.js';
 import { DEFAULT_MAX_IN_FLIGHT } from './webhook.schemas.js';
 import { type Claim, type ClaimRequest, claimDueDeliveries } from './webhook-claims.repository.js';
@@ -51,12 +50,14 @@ export function emptyDeliverySlots(): DeliverySlots {
 }
 
 /** The test message is sent even to a disabled endpoint (the agency checks its receiver before enabling it). */
-export const isTestDelivery = (delivery: Pick<DueDelivery, 'payload'>): boolean => JSON.parse(delivery.payload).type === 'webhook.test';
+export const isTestDelivery = (delivery: Pick<DueDelivery, 'event_type'>): boolean => delivery.event_type === 'webhook.test';
 
-/** The endpoint and application a delivery is ordered within; one of its own when the event names no application. */
+/**
+ * The endpoint and application a delivery is ordered within (its `lane`, written with it: webhook.lanes.ts);
+ * one of its own when the event names no application.
+ */
 function applicationLane(delivery: DueDelivery): string {
-  const application = laneOf(delivery.payload);
-  return application !== null ? `${delivery.endpoint_id} ${application}` : `${delivery.id}`;
+  return delivery.lane !== null ? `${delivery.endpoint_id} ${delivery.lane}` : `${delivery.id}`;
 }
 
 /** A try that has ended: its outcome's write, queued (recordOutcome), or nothing when it was abandoned. */
