@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { byString } from '../db/batches.js';
 import type { DB } from '../db/schema.js';
 import type { dueDeliveries } from './webhook.repository.js';
 import { relaxedCommit } from './webhook-dispatch.repository.js';
@@ -121,11 +122,12 @@ export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest)
                 e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
                 e.max_in_flight as endpoint_max_in_flight`.execute(trx);
     // First due first, as they are tried (RETURNING keeps no order).
-    return { claimed: claimed.rows.sort((a, b) => compare(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || compare(a.id, b.id)), more };
+    return {
+      claimed: claimed.rows.sort((a, b) => byString(a.next_attempt_at ?? '', b.next_attempt_at ?? '') || byString(a.id, b.id)),
+      more,
+    };
   }
 }
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Gives back the pending deliveries `claimer` holds (it stops, or has ended); how many. */
 export async function releaseClaimsOf(db: Kysely<DB>, claimer: string): Promise<number> {
