@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { byString } from '../db/batches.js';
 import type { DB } from '../db/schema.js';
-import type { dueDeliveries } from './webhook.repository.js';
+import type { deliveriesById } from './webhook.repository.js';
 import { relaxedCommit } from './webhook-dispatch.repository.js';
 
 /** A claimed delivery: what a try needs (the columns of deliveriesToSend), and when it was due. */
-export type ClaimedDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number] & { next_attempt_at: string | null };
+export type ClaimedDelivery = Awaited<ReturnType<typeof deliveriesById>>[number] & { next_attempt_at: string | null };
 
 /**
  * Deliveries claimed row by row (PostgreSQL; issue 30 §3): every process that runs the work sends

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CLAIM_MARGIN_MS, type DispatchContext, isoTime } from './webhook.dispatch-context.js';
-import { dueDeliveries } from './webhook.repository.js';
+import { deliveriesById, dueDeliveryHeads } from './webhook.repository.js';
 import { DEFAULT_MAX_IN_FLIGHT } from './webhook.schemas.js';
 import { type Claim, type ClaimRequest, claimDueDeliveries } from './webhook-claims.repository.js';
 
@@ -22,7 +22,8 @@ export const MAX_OUTCOMES_WAITING = 512;
 /** The default of an endpoint's `maxInFlight` (its `max_in_flight`, migration 0036). */
 export const PER_ENDPOINT_IN_FLIGHT = DEFAULT_MAX_IN_FLIGHT;
 
-export type DueDelivery = Awaited<ReturnType<typeof dueDeliveries>>[number];
+export type DueDelivery = Awaited<ReturnType<typeof deliveriesById>>[number];
+type DueHead = Awaited<ReturnType<typeof dueDeliveryHeads>>[number];
 
 export interface DeliverySlots {
   /** The tries under way, by delivery. */
@@ -50,13 +51,13 @@ export function emptyDeliverySlots(): DeliverySlots {
 }
 
 /** The test message is sent even to a disabled endpoint (the agency checks its receiver before enabling it). */
-export const isTestDelivery = (delivery: Pick<DueDelivery, 'event_type'>): boolean => delivery.event_type === 'webhook.test';
+export const isTestDelivery = (delivery: { readonly event_type: string }): boolean => delivery.event_type === 'webhook.test';
 
 /**
  * The endpoint and application a delivery is ordered within (its `lane`, written with it: webhook.lanes.ts);
  * one of its own when the event names no application.
  */
-function applicationLane(delivery: DueDelivery): string {
+function applicationLane(delivery: Pick<DueHead, 'id' | 'endpoint_id' | 'lane'>): string {
   return delivery.lane !== null ? `${delivery.endpoint_id} ${delivery.lane}` : `${delivery.id}`;
 }
 
@@ -76,16 +77,18 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
   if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, deliver);
   slots.endedWhileReading.clear();
   // More than the room: some are under way already, or wait behind their endpoint's limit.
-  const due = await dueDeliveries(
+  const due = await dueDeliveryHeads(
     context.db,
     new Date(context.now()).toISOString(),
     room + slots.inFlight.size + slots.recording.size + 100,
   );
   /** Lanes whose earlier delivery in this read was not started: their later ones wait behind it. */
   const heldBack = new Set<string>();
-  let started = 0;
+  const chosen = new Map<string, string>(); // delivery → its lane
+  const taking = new Map<string, number>(); // endpoint → chosen in this read
+  let readAgain = 0;
   for (const delivery of due) {
-    if (slots.inFlight.size >= MAX_IN_FLIGHT) break;
+    if (slots.inFlight.size + chosen.size >= MAX_IN_FLIGHT) break;
     // Under way, or its try ended (and its outcome was written) after the read began, or is being
     // written: the row is stale, sending it again would repeat a try (a second message, a wrong count
     // of attempts).
@@ -93,19 +96,23 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
     const lane = applicationLane(delivery);
     if (slots.endedWhileReading.has(delivery.id)) {
       heldBack.add(lane);
-      started++; // not started, but it may be due again at once: read again rather than idle
+      readAgain = 1; // not started, but it may be due again at once: read again rather than idle
       continue;
     }
     if (delivery.endpoint_status !== 'enabled' && !isTestDelivery(delivery)) continue;
-    const full = (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) >= delivery.endpoint_max_in_flight;
-    if (slots.lanesBusy.has(lane) || heldBack.has(lane) || full) {
+    const underWay = (slots.perEndpoint.get(delivery.endpoint_id) ?? 0) + (taking.get(delivery.endpoint_id) ?? 0);
+    if (slots.lanesBusy.has(lane) || heldBack.has(lane) || underWay >= delivery.endpoint_max_in_flight) {
       heldBack.add(lane);
       continue;
     }
-    occupy(context, delivery, lane, deliver);
-    started++;
+    chosen.set(delivery.id, lane);
+    heldBack.add(lane); // one at a time per lane: the next of this lane waits for this one
+    taking.set(delivery.endpoint_id, (taking.get(delivery.endpoint_id) ?? 0) + 1);
   }
-  return started;
+  // Read whole (payload, secrets) only what starts now; none of them can have started meanwhile.
+  const toSend = await deliveriesById(context.db, [...chosen.keys()]);
+  for (const delivery of toSend) occupy(context, delivery, chosen.get(delivery.id) ?? delivery.id, deliver);
+  return toSend.length + readAgain;
 }
 
 /**

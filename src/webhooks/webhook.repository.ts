@@ -106,14 +106,32 @@ export function deliveriesToSend(db: Kysely<DB>) {
     ]);
 }
 
-/** Pending deliveries due by `now`, the longest waiting first, with what sending them needs. */
-export function dueDeliveries(db: Kysely<DB>, now: string, limit: number) {
-  return deliveriesToSend(db)
+/**
+ * Pending deliveries due by `now`, the longest waiting first: what choosing among them needs (their
+ * endpoint, lane and type), not what sending them needs. The dispatcher on SQLite reads more than it
+ * starts (some wait behind their lane or their endpoint's limit), and the payloads and secrets of those
+ * were most of what each read cost; the chosen ones are read whole by deliveriesById.
+ */
+export function dueDeliveryHeads(db: Kysely<DB>, now: string, limit: number) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .select(['d.id', 'd.endpoint_id', 'd.event_type', 'd.lane', 'e.status as endpoint_status', 'e.max_in_flight as endpoint_max_in_flight'])
     .where('d.status', '=', 'pending')
     .where('d.next_attempt_at', '<=', now)
     .orderBy('d.next_attempt_at')
     .orderBy('d.id')
     .limit(limit)
+    .execute();
+}
+
+/** These deliveries, with what sending them needs, in the order they are tried. */
+export async function deliveriesById(db: Kysely<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return deliveriesToSend(db)
+    .where('d.id', 'in', [...ids])
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
     .execute();
 }
 

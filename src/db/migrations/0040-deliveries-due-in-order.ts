@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Issue 30 §3, delivery rate: the pending deliveries in the order they are tried (first due, then by
- * id), so that reading the first few due (src/webhooks/webhook.repository.ts, dueDeliveries: the
+ * id), so that reading the first few due (src/webhooks/webhook.repository.ts, dueDeliveryHeads: the
  * dispatcher on SQLite) stops after them. With `(status, next_attempt_at)` alone, a backlog fanned out
  * together (one `next_attempt_at`) was sorted whole at every read: thousands of rows for each few tries.
  * The index replaces that one (its columns and one more), rather than sit beside it.
