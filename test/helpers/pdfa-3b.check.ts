@@ -65,11 +65,12 @@ function fileStructure(raw: Buffer, pdf: PdfObjects, file: string): PdfaProblem[
     if (filters.includes('/LZWDecode')) problems.push({ rule: iso('6.1.7.2'), problem: `stream ${name} is LZW-compressed` });
     if (filters.includes('/Crypt')) problems.push({ rule: iso('6.1.7.2'), problem: `stream ${name} uses the Crypt filter` });
   }
-  // Stream lengths, keywords and cross-references as a strict reader finds them (6.1.4, 6.1.7.1).
+  // Cross-references, stream lengths and keywords as a strict reader finds them (6.1.4, 6.1.7.1).
   const check = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
   if (check.status !== 0) {
     const found = `${check.stdout}${check.stderr}`.split('\n').filter((line) => /WARNING|ERROR|error/i.test(line));
-    problems.push({ rule: iso('6.1.7.1'), problem: `qpdf --check finds the file damaged: ${found.join('; ') || `exit ${check.status}`}` });
+    const clause = found.some((line) => /xref|cross-reference/i.test(line)) ? '6.1.4' : '6.1.7.1';
+    problems.push({ rule: iso(clause), problem: `qpdf --check finds the file damaged: ${found.join('; ') || `exit ${check.status}`}` });
   }
   return problems;
 }

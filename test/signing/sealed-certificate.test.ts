@@ -3,6 +3,9 @@ import type { StaffPermit } from '../../src/permits/permit.views.js';
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { opensslCmsVerify, opensslOcspStatus, opensslTsVerify, pdfsig, qpdfProblems, signatureOf } from '../helpers/pades.js';
+import { replaceBytes } from '../helpers/pdf-rewrite.js';
+import { withPdfFile } from '../helpers/pdf-tools.js';
+import { pdfa3bProblems } from '../helpers/pdfa-3b.check.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { pkiToolsInstalled, startTestPki, type TestPki } from '../helpers/pki.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
@@ -128,6 +131,13 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
       const trailers = [...text.matchAll(/trailer\s*<<([\s\S]*?)>>\s*startxref/g)].map((match) => match[1] as string);
       expect(trailers.length).toBeGreaterThanOrEqual(3);
       for (const trailer of trailers) expect(trailer).toMatch(/\/ID\s*\[<[0-9a-f]+>\s*<[0-9a-f]+>\]/);
+      // The whole sealed file, as its last revision reads, to the PDF/A-3b rules a tool can check.
+      expect(withPdfFile(pdf, (file) => pdfa3bProblems(file))).toEqual([]);
+      // A byte range that leaves out more than the signature's value is named (6.4.3).
+      const shortened = replaceBytes(pdf, /\/ByteRange \[0 (\d+) (\d+) (\d+)/, (range) =>
+        range.replace(/\d(?=\d*$)/, (d) => String((Number(d) + 5) % 10)),
+      );
+      expect(withPdfFile(shortened, (file) => pdfa3bProblems(file)).map((problem) => problem.rule)).toContain('ISO 19005-3 6.4.3');
     });
 
     it('reports a byte changed after signing as a digest mismatch', async () => {
