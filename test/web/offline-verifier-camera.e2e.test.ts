@@ -7,6 +7,7 @@ import { regenerateChangedStatusLists } from '../../src/credentials/status-list.
 import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
+import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { freePort } from '../helpers/processes.js';
 import { writeBlankVideo, writeQrVideo } from '../helpers/qr-video.js';
@@ -35,8 +36,9 @@ interface PageCamera {
 /**
  * The offline verifier's camera (issue 29 §2: "reads a QR code from the camera") in Chromium, with
  * real frames: Chromium's fake camera plays a video of the permit's QR code, drawn from the modules
- * the certificate prints (test/helpers/qr-video.ts). With the network cut, the camera button reads the
- * code and the page says VALID; after the revocation and a sync, offline again, the camera reads REVOKED.
+ * the certificate prints (test/helpers/qr-video.ts) for the code zbar reads on the issued certificate.
+ * With the network cut, the camera button reads the code and the page says VALID; after the revocation
+ * and a sync, offline again, the camera reads REVOKED.
  */
 describe.skipIf(!chromiumInstalled).each(testDialects)(
   'the offline verifier’s camera in Chromium, with the network cut (%s)',
@@ -79,6 +81,12 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
       const permit = await issuePermitFor(service, receipt.id, approver);
       const text = await credentialOf(permit);
       expect(text).toMatch(/^BP1:/);
+      if (pdfToolsInstalled) {
+        // The code the issued certificate prints, read by zbar from its first page, is the one the video shows.
+        const download = await service.app.inject({ url: `/api/v1/staff/permits/${permit.id}/certificate`, headers: approver.headers });
+        expect(download.statusCode).toBe(200);
+        expect(withPdfFile(download.rawPayload, (file, pdfDir) => readQrCodes(renderPage(file, pdfDir, 1)))).toEqual([text]);
+      }
       await regenerateLists();
       const video = path.join(dir, 'qr.y4m');
       writeQrVideo(video, text);
