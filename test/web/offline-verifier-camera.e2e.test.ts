@@ -117,9 +117,11 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
         expect(await page.locator('#camera').isHidden()).toBe(true);
         expect(await scan.isVisible()).toBe(true);
         expect(await page.evaluate(() => (globalThis as unknown as PageCamera).document.getElementById('camera').srcObject)).toBeNull();
-        // On a phone the result is below the inputs: the page brings its verdict on screen.
-        const verdict = await result.getByRole('heading', { level: 2 }).boundingBox();
-        expect(verdict !== null && verdict.y >= 0 && verdict.y + verdict.height <= PHONE.height).toBe(true);
+        // On a phone the result is below the inputs: the page brings the verdict and the permit number on screen.
+        for (const shown of [result.getByRole('heading', { level: 2 }), result.getByText(permit.permit_no)]) {
+          const box = await shown.boundingBox();
+          expect(box !== null && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+        }
         await ui.screenshot('offline-verifier-camera-valid-screen');
         await ui.assertAccessible('the offline verifier, a valid permit read by the camera');
         await ui.screenshot('offline-verifier-camera-valid', { fullPage: true });

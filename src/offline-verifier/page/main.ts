@@ -65,6 +65,15 @@ async function check(text: string): Promise<void> {
   renderCheck(result, checked, { failure: verified?.valid === false ? verified.reason : undefined, listsSyncedAt: syncedAt });
 }
 
+/**
+ * A code read from the camera or an image, checked, with the verdict and the permit's first details
+ * brought to the top of the screen: on a phone they open below the inputs, out of a ranger's sight.
+ */
+async function checkRead(text: string): Promise<void> {
+  await check(text);
+  result.scrollIntoView({ block: 'start' });
+}
+
 /** The worker controls this page before the first sync, so what that sync fetches is kept for offline use. */
 async function startWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -86,7 +95,7 @@ fileInput.addEventListener('change', async () => {
   const text = await readQrFromFile(file).catch(() => undefined);
   fileInput.value = '';
   if (text === undefined) renderMessage(result, 'No QR code could be read in this image. Try a sharper photo with the whole code in view.');
-  else await check(text);
+  else await checkRead(text);
 });
 
 textForm.addEventListener('submit', (event) => {
@@ -116,7 +125,7 @@ cameraStart.addEventListener('click', async () => {
       video,
       (text) => {
         cameraOff();
-        void check(text);
+        void checkRead(text);
       },
       scan.signal,
     );
