@@ -8,6 +8,7 @@ import { withPdfFile } from '../helpers/pdf-tools.js';
 import { pdfa3bProblems } from '../helpers/pdfa-3b.check.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { pkiToolsInstalled, startTestPki, type TestPki } from '../helpers/pki.js';
+import { qpdfInstalled } from '../helpers/qpdf-objects.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 // Each issue here waits on the PKI's OpenSSL processes (a timestamp, an OCSP answer) and pdfsig's and
@@ -152,7 +153,7 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
       expect(report).not.toContain('Signature is Valid');
     });
 
-    it('seals every reissue: a renewal and an amendment are signed and timestamped too', async () => {
+    it('seals every reissue: a renewal and an amendment are signed and timestamped too, and stay PDF/A-3b', async () => {
       const { receipt } = await anApprovedApplication(t);
       await issuePermitFor(t, receipt.id, approver);
       const renewal = await permitAction(t, approver, receipt.id, { action: 'renew_permit', reasons: 'Second field season.' });
@@ -166,6 +167,7 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
         expect(view.certificates.map((file) => file.kind)).toEqual(['digitally_signed']);
         expect(await pdfsig(pdf, pki.nssDir)).toContain('Signature Validation: Signature is Valid.');
         expect(await opensslTsVerify(pdf, pki.rootPem, pki.untrustedPem)).toContain('Verification: OK');
+        expect(withPdfFile(pdf, (file) => pdfa3bProblems(file))).toEqual([]);
       }
     });
   },
@@ -248,5 +250,7 @@ describe.each(testDialects)('a certificate without a signing certificate configu
     expect(view.certificates.map((file) => file.kind)).toEqual(['generated']);
     const download = await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/certificate`, headers: approver.headers });
     expect(download.rawPayload.toString('latin1')).not.toContain('/ByteRange');
+    // As issued, with its files (permit.json, absch-permit.json, credential.txt): PDF/A-3b as far as qpdf sees.
+    if (qpdfInstalled) expect(withPdfFile(download.rawPayload, (file) => pdfa3bProblems(file))).toEqual([]);
   });
 });
