@@ -219,6 +219,28 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
       }
     }, 60_000);
 
+    it('reads a dense credential code held at a distance: half the height of a 720p camera’s frame', async () => {
+      const { receipt } = await anApprovedApplication(service);
+      const permit = await issuePermitFor(service, receipt.id, approver);
+      const text = await credentialOf(permit);
+      await regenerateLists();
+      const video = path.join(dir, 'far.y4m');
+      writeQrVideo(video, text, { width: 1280, height: 720, side: 360 });
+      const browser = await launchChromiumWithCamera(video);
+      browsers.push(browser);
+      const ui = await BackOfficePage.open(browser, baseUrl, PHONE);
+      const { page } = ui;
+      try {
+        await page.goto(`${baseUrl}/verify/offline`);
+        await page.locator('#sync-status[data-reached="true"]').waitFor();
+        await page.getByRole('button', { name: 'Scan with the camera' }).click();
+        await page.locator('#result[data-state="valid"]').waitFor();
+        expect(await page.locator('#result').innerText()).toContain(permit.permit_no);
+      } finally {
+        await ui.close();
+      }
+    }, 60_000);
+
     // The shared browser has no fake camera: on a machine with none of its own, it has no camera at all.
     it.skipIf(existsSync('/dev/video0'))('says what to do when the device has no camera', async () => {
       const browser = await launchChromium();
