@@ -63,6 +63,7 @@ const BODY = headedMain(
 <button type="button" id="camera-start">Scan with the camera</button>
 <button type="button" id="camera-stop" class="secondary" hidden>Stop the camera</button>
 <video id="camera" hidden muted playsinline aria-label="Camera view: point it at the permit’s QR code"></video>
+<p id="camera-hint" class="note" hidden>Hold the permit’s QR code flat in the view, in good light. It is checked as soon as it is read.</p>
 <label for="qr-file">Or choose a photo or image of the QR code</label>
 <input type="file" id="qr-file" accept="image/*">
 <form id="text-form" aria-label="Check pasted text">

@@ -47,7 +47,7 @@ export async function renderCertificatePdf(input: CertificateInput): Promise<Buf
     },
   });
   for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
-  escapeXmpInfo(doc);
+  writeXmpFromInfo(doc);
   for (const file of input.embeddedFiles ?? []) embedFile(doc, file, issued);
 
   const chunks: Buffer[] = [];
@@ -85,14 +85,18 @@ function embedFile(doc: PDFKit.PDFDocument, file: CertificateEmbeddedFile, issue
   doc.file(Buffer.from(file.content), options);
 }
 
-type DocumentWithInfo = PDFKit.PDFDocument & { info: Record<string, unknown>; _addInfo: () => void };
+type DocumentWithInfo = PDFKit.PDFDocument & {
+  info: Record<string, unknown>;
+  _addInfo: () => void;
+  appendXML: (xml: string) => void;
+};
 
 /**
  * pdfkit copies the Info values into the XMP packet as they are: a holder or an authority with "&" or
  * "<" in its name would make the XMP unparsable, and the PDF/A claim false (ISO 19005 6.6.2.1). The
  * XMP gets them escaped; the Info dictionary, written after, keeps them as they are.
  */
-function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
+function writeXmpFromInfo(doc: PDFKit.PDFDocument): void {
   const target = doc as DocumentWithInfo;
   const addInfo = target._addInfo.bind(target);
   target._addInfo = () => {
@@ -104,6 +108,15 @@ function escapeXmpInfo(doc: PDFKit.PDFDocument): void {
       addInfo();
     } finally {
       target.info = info;
+    }
+    // pdfkit writes xmp:CreateDate but not the modification date the Info dictionary has: a reader showing
+    // the XMP would give no date of change, a checker a mismatch (test/helpers/pdfa-3b.check.ts).
+    if (info.ModDate instanceof Date) {
+      target.appendXML(`
+        <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
+            <xmp:ModifyDate>${info.ModDate.toISOString().split('.')[0]}Z</xmp:ModifyDate>
+        </rdf:Description>
+        `);
     }
   };
 }

@@ -51,7 +51,7 @@ export async function sealCertificate(
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   try {
-    const signed = await new SignPdf().sign(withTrailerId(withPlaceholder), new PadesSigner(sealer));
+    const signed = await new SignPdf().sign(withExactStartxref(withTrailerId(withPlaceholder)), new PadesSigner(sealer));
     // B-LT where the chain's revocation data can be had: it then validates after the certificate expires.
     const validation = await validationDataOf([sealer.identity.certificate, ...sealer.identity.chain]);
     const longTerm = validation.ocspResponses.length + validation.crls.length > 0;
@@ -85,6 +85,20 @@ function withTrailerId(pdf: Buffer): Buffer {
   const sizeAt = text.indexOf('/Size', trailerAt);
   if (id === undefined || sizeAt < 0 || text.indexOf('/ID', trailerAt) >= 0) return pdf;
   return Buffer.concat([pdf.subarray(0, sizeAt), Buffer.from(`${id}\n`, 'latin1'), pdf.subarray(sizeAt)]);
+}
+
+/**
+ * @signpdf's update ends with a `startxref` one byte short: at the line break before its `xref`, not at
+ * the keyword (ISO 32000-1 7.5.5). Readers recover, but a strict one (qpdf --check) reports the
+ * file damaged, and a PDF/A validator may too (ISO 19005-3 6.1.4): it is pointed at the keyword.
+ */
+function withExactStartxref(pdf: Buffer): Buffer {
+  const text = pdf.toString('latin1');
+  const match = /startxref\n(\d+)\n%%EOF$/.exec(text);
+  if (match === null) return pdf;
+  const at = Number(match[1]);
+  if (!/^\s$/.test(text.charAt(at)) || text.slice(at + 1, at + 5) !== 'xref') return pdf;
+  return Buffer.concat([pdf.subarray(0, match.index), Buffer.from(`startxref\n${at + 1}\n%%EOF`, 'latin1')]);
 }
 
 /** The @signpdf Signer that makes the CAdES signature over the ByteRange it is given. */

@@ -10,6 +10,8 @@ import {
   SAMPLE_VERIFICATION_URL,
 } from '../fixtures/permits/certificate-inputs.js';
 import { pdfFonts, pdfInfo, pdfText, pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
+import { pdfa3bProblems } from '../helpers/pdfa-3b.check.js';
+import { qpdfInstalled } from '../helpers/qpdf-objects.js';
 
 /**
  * The golden certificate: a deliberate change to the layout regenerates it with
@@ -206,6 +208,17 @@ describe.skipIf(!pdfToolsInstalled)('the permit certificate as an archival PDF (
     expect(text).toMatch(/\/AFRelationship \/Data/);
     expect(text).toMatch(/\/AF \[/);
   });
+
+  it.skipIf(!qpdfInstalled)(
+    'passes the PDF/A-3b checks read with qpdf: with its files, without, a specimen (whose mark is transparent), a long one',
+    async () => {
+      const inputs = [withFiles, SAMPLE_CERTIFICATE, { ...withFiles, specimen: true }, longCertificate()];
+      for (const input of inputs) {
+        const pdf = await renderCertificatePdf(input);
+        expect(withPdfFile(pdf, (file) => pdfa3bProblems(file))).toEqual([]);
+      }
+    },
+  );
 
   it('gives the same bytes for the same files', async () => {
     const first = await renderCertificatePdf(withFiles);

@@ -3,8 +3,12 @@ import type { StaffPermit } from '../../src/permits/permit.views.js';
 import { act, aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
 import { opensslCmsVerify, opensslOcspStatus, opensslTsVerify, pdfsig, qpdfProblems, signatureOf } from '../helpers/pades.js';
+import { replaceBytes } from '../helpers/pdf-rewrite.js';
+import { withPdfFile } from '../helpers/pdf-tools.js';
+import { pdfa3bProblems } from '../helpers/pdfa-3b.check.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { pkiToolsInstalled, startTestPki, type TestPki } from '../helpers/pki.js';
+import { qpdfInstalled } from '../helpers/qpdf-objects.js';
 import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 // Each issue here waits on the PKI's OpenSSL processes (a timestamp, an OCSP answer) and pdfsig's and
@@ -128,6 +132,13 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
       const trailers = [...text.matchAll(/trailer\s*<<([\s\S]*?)>>\s*startxref/g)].map((match) => match[1] as string);
       expect(trailers.length).toBeGreaterThanOrEqual(3);
       for (const trailer of trailers) expect(trailer).toMatch(/\/ID\s*\[<[0-9a-f]+>\s*<[0-9a-f]+>\]/);
+      // The whole sealed file, as its last revision reads, to the PDF/A-3b rules a tool can check.
+      expect(withPdfFile(pdf, (file) => pdfa3bProblems(file))).toEqual([]);
+      // A byte range that leaves out more than the signature's value is named (6.4.3).
+      const shortened = replaceBytes(pdf, /\/ByteRange \[0 (\d+) (\d+) (\d+)/, (range) =>
+        range.replace(/\d(?=\d*$)/, (d) => String((Number(d) + 5) % 10)),
+      );
+      expect(withPdfFile(shortened, (file) => pdfa3bProblems(file)).map((problem) => problem.rule)).toContain('ISO 19005-3 6.4.3');
     });
 
     it('reports a byte changed after signing as a digest mismatch', async () => {
@@ -142,7 +153,7 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
       expect(report).not.toContain('Signature is Valid');
     });
 
-    it('seals every reissue: a renewal and an amendment are signed and timestamped too', async () => {
+    it('seals every reissue: a renewal and an amendment are signed and timestamped too, and stay PDF/A-3b', async () => {
       const { receipt } = await anApprovedApplication(t);
       await issuePermitFor(t, receipt.id, approver);
       const renewal = await permitAction(t, approver, receipt.id, { action: 'renew_permit', reasons: 'Second field season.' });
@@ -156,6 +167,7 @@ describe.skipIf(!pkiToolsInstalled).each(testDialects)(
         expect(view.certificates.map((file) => file.kind)).toEqual(['digitally_signed']);
         expect(await pdfsig(pdf, pki.nssDir)).toContain('Signature Validation: Signature is Valid.');
         expect(await opensslTsVerify(pdf, pki.rootPem, pki.untrustedPem)).toContain('Verification: OK');
+        expect(withPdfFile(pdf, (file) => pdfa3bProblems(file))).toEqual([]);
       }
     });
   },
@@ -238,5 +250,7 @@ describe.each(testDialects)('a certificate without a signing certificate configu
     expect(view.certificates.map((file) => file.kind)).toEqual(['generated']);
     const download = await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/certificate`, headers: approver.headers });
     expect(download.rawPayload.toString('latin1')).not.toContain('/ByteRange');
+    // As issued, with its files (permit.json, absch-permit.json, credential.txt): PDF/A-3b as far as qpdf sees.
+    if (qpdfInstalled) expect(withPdfFile(download.rawPayload, (file) => pdfa3bProblems(file))).toEqual([]);
   });
 });

@@ -52,6 +52,27 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * A Chromium of its own whose camera is `video` (a .y4m or .mjpeg file), looped, with the camera
+ * permission granted without a prompt: the camera path of a page tested with real frames. Not the
+ * shared browser (its flags are fixed at launch): the caller closes it.
+ */
+export function launchChromiumWithCamera(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
 /** The real service on a fresh SQLite database, listening on a free port. */
 export async function startService(): Promise<{ service: TestApp; baseUrl: string }> {
   const service = await createTestApp('sqlite');

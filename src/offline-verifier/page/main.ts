@@ -2,7 +2,7 @@ import { checkCredential } from '../../credentials/credential-check.js';
 import { verifyPermitCredential } from '../../credentials/permit-credential.codec.js';
 import type { TrustList } from '../../credentials/trust-list.schema.js';
 import { OFFLINE_ASSET, OFFLINE_VERIFIER_PATH } from '../offline-verifier.paths.js';
-import { readQrFromFile, scanWithCamera } from './qr-reader.js';
+import { cameraFailure, readQrFromFile, scanWithCamera } from './qr-reader.js';
 import { moment, renderCheck, renderMessage } from './render.js';
 import { lastSynced, type SyncOutcome, statusListFor, sync } from './sync.js';
 
@@ -21,6 +21,7 @@ const textForm = byId<HTMLFormElement>('text-form');
 const cameraStart = byId<HTMLButtonElement>('camera-start');
 const cameraStop = byId<HTMLButtonElement>('camera-stop');
 const video = byId<HTMLVideoElement>('camera');
+const cameraHint = byId<HTMLElement>('camera-hint');
 
 let trustList: TrustList | undefined;
 let syncedAt: Date | undefined;
@@ -64,6 +65,15 @@ async function check(text: string): Promise<void> {
   renderCheck(result, checked, { failure: verified?.valid === false ? verified.reason : undefined, listsSyncedAt: syncedAt });
 }
 
+/**
+ * A code read from the camera or an image, checked, with the verdict and the permit's first details
+ * brought to the top of the screen: on a phone they open below the inputs, out of a ranger's sight.
+ */
+async function checkRead(text: string): Promise<void> {
+  await check(text);
+  result.scrollIntoView({ block: 'start' });
+}
+
 /** The worker controls this page before the first sync, so what that sync fetches is kept for offline use. */
 async function startWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -85,7 +95,7 @@ fileInput.addEventListener('change', async () => {
   const text = await readQrFromFile(file).catch(() => undefined);
   fileInput.value = '';
   if (text === undefined) renderMessage(result, 'No QR code could be read in this image. Try a sharper photo with the whole code in view.');
-  else await check(text);
+  else await checkRead(text);
 });
 
 textForm.addEventListener('submit', (event) => {
@@ -93,27 +103,40 @@ textForm.addEventListener('submit', (event) => {
   void check(textInput.value);
 });
 
-let camera: { stop(): void } | undefined;
+let camera: AbortController | undefined;
 function cameraOff(): void {
-  camera?.stop();
+  camera?.abort();
   camera = undefined;
   video.hidden = true;
+  cameraHint.hidden = true;
   cameraStop.hidden = true;
   cameraStart.hidden = false;
 }
 cameraStart.addEventListener('click', async () => {
+  const scan = new AbortController();
+  camera = scan;
   video.hidden = false;
+  cameraHint.hidden = false;
   cameraStop.hidden = false;
   cameraStart.hidden = true;
   renderMessage(result, 'Point the camera at the QR code.');
   try {
-    camera = await scanWithCamera(video, (text) => {
-      cameraOff();
-      void check(text);
-    });
-  } catch {
+    await scanWithCamera(
+      video,
+      (text) => {
+        cameraOff();
+        void checkRead(text);
+      },
+      scan.signal,
+    );
+    // On a phone the view opens below the fold: bring it and its hint on screen, the Stop button just
+    // above them (the view is at most 60vh tall, so all three fit).
+    if (!scan.signal.aborted) cameraHint.scrollIntoView({ block: 'nearest' });
+  } catch (error) {
+    // Stopped while opening: the person chose to, nothing to report.
+    if (scan.signal.aborted) return;
     cameraOff();
-    renderMessage(result, 'The camera could not be opened. Allow this page to use it, or choose a photo of the QR code instead.');
+    renderMessage(result, cameraFailure(error));
   }
 });
 cameraStop.addEventListener('click', cameraOff);

@@ -35,19 +35,28 @@ export async function readQrFromFile(file: Blob): Promise<string | undefined> {
   }
 }
 
-/** Scans camera frames until a QR code is read or `stop()` is called; the camera is released either way. */
-export async function scanWithCamera(video: HTMLVideoElement, onText: (text: string) => void): Promise<{ stop(): void }> {
+/**
+ * Scans camera frames until a QR code is read or `signal` aborts; the camera is released either way.
+ * The same jsQR decoder as for image files: BarcodeDetector is missing from Chromium on Linux and from
+ * Firefox, and a scanner that works only on some phones is no scanner for a checkpoint.
+ * Resolves once the camera shows; an abort while the camera is still opening (a permission prompt is
+ * up) releases it as soon as it opens, so a stopped scan never leaves the camera on.
+ */
+export async function scanWithCamera(video: HTMLVideoElement, onText: (text: string) => void, signal: AbortSignal): Promise<void> {
   const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-  video.srcObject = stream;
-  await video.play();
   let running = true;
   const stop = () => {
     running = false;
     for (const track of stream.getTracks()) track.stop();
-    video.srcObject = null;
+    if (video.srcObject === stream) video.srcObject = null;
   };
+  if (signal.aborted) return stop();
+  signal.addEventListener('abort', stop, { once: true });
+  video.srcObject = stream;
+  await video.play();
   const frame = () => {
     if (!running) return;
+    // 800 pixels a side: jsQR reads a frame in a few milliseconds, and a code held up to the camera is large in it.
     const text = video.videoWidth > 0 ? decodePixels(video, video.videoWidth, video.videoHeight, 800) : undefined;
     if (text !== undefined) {
       stop();
@@ -55,5 +64,20 @@ export async function scanWithCamera(video: HTMLVideoElement, onText: (text: str
     } else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-  return { stop };
+}
+
+/**
+ * Why the camera did not open, in words that say what to do about it: a ranger told only "could not be
+ * opened" cannot tell a refused permission (fixed in the browser's settings) from a device with no camera.
+ */
+export function cameraFailure(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : '';
+  const instead = 'choose a photo of the QR code instead, or paste its text.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') {
+    return `This page is not allowed to use the camera. Allow the camera for this page in the browser’s site settings, or ${instead}`;
+  }
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return `No camera was found on this device. Please ${instead}`;
+  if (name === 'NotReadableError')
+    return `The camera is busy or could not start. Close any other app using it and try again, or ${instead}`;
+  return `The camera could not be opened. Try again, or ${instead}`;
 }
