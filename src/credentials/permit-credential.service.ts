@@ -23,7 +23,8 @@ export interface CredentialRequest {
 
 /**
  * Makes a permit's QR credential in the issuing transaction: its status index (the same bit in the
- * revocation and the suspension list), the signed `BP1:` text, and the row that keeps both. Signs
+ * revocation and the suspension list), the signed `BP1:` text, and the row that keeps them with the
+ * public log index the request carries (reserved by the issue: the log numbers the entry by it). Signs
  * with the keys already loaded: on SQLite this transaction holds the one connection.
  */
 export async function issuePermitCredential(trx: Kysely<DB>, deps: CredentialDeps, request: CredentialRequest): Promise<string> {
@@ -48,6 +49,7 @@ export async function issuePermitCredential(trx: Kysely<DB>, deps: CredentialDep
     kid,
     issued_at: request.issuedAt,
     credential: text,
+    log_index: request.permit.logIndex,
   });
   return text;
 }

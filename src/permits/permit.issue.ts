@@ -17,6 +17,7 @@ import { newId } from '../shared/ids.js';
 import { sealCertificate } from '../signing/certificate.seal.js';
 import { issueTermsEffect, type TermsToIssue } from '../terms/terms.issue.js';
 import type { TermsRecord } from '../terms/terms.repository.js';
+import { reserveLogIndex } from '../transparency-log/transparency-log.service.js';
 import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
 import { certificateAttachmentsOf } from './certificate.attachments.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
@@ -203,7 +204,14 @@ async function issueCredentialOf(
   terms: TermsRecord | undefined,
 ): Promise<string> {
   const request = await credentialRequestOf(trx, permit, context.application, authorisedQuantitiesOf(terms));
-  return issuePermitCredential(trx, { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) }, request);
+  // The index the permit's entry will have in the public log, which this change numbers before it commits
+  // (src/transparency-log/): reserving it takes the log's lock, held to the commit, after the permit number's.
+  const logIndex = await reserveLogIndex(trx);
+  return issuePermitCredential(
+    trx,
+    { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) },
+    { ...request, permit: { ...request.permit, logIndex } },
+  );
 }
 
 /**

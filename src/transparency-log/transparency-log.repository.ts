@@ -18,6 +18,8 @@ export interface LoggedPermit {
   readonly supersedes_id: string | null;
   readonly ircc_identifier: string | null;
   readonly certificate_sha256: string | null;
+  /** The log index its credential carries, reserved by the change that issued it; null without one. */
+  readonly log_index: number | null;
 }
 
 /** The permits of an application as the log sees them, the certificate being the one generated at issue. */
@@ -39,6 +41,11 @@ export async function loggedPermitsOf(db: Kysely<DB>, applicationId: string): Pr
         .orderBy('permit_certificates.created_at')
         .limit(1)
         .as('certificate_sha256'),
+      eb
+        .selectFrom('permit_credentials')
+        .select('permit_credentials.log_index')
+        .whereRef('permit_credentials.permit_id', '=', 'permits.id')
+        .as('log_index'),
     ])
     .where('permits.application_id', '=', applicationId)
     .orderBy('permits.created_at')
@@ -115,6 +122,16 @@ export function findEntries(db: Kysely<DB>, from: number, to: number): Promise<P
     .where('idx', '<', to)
     .orderBy('idx')
     .execute();
+}
+
+/** How many log indices credentials reserved at or past `from` (the log's size: reservations not numbered yet). */
+export async function countReservedIndicesFrom(db: Kysely<DB>, from: number): Promise<number> {
+  const row = await db
+    .selectFrom('permit_credentials')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('log_index', '>=', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** How many entries the log has numbered (its sequence, db/sequences.ts), read without a lock. */

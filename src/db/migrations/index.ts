@@ -34,6 +34,7 @@ import * as transparencyLog from './0033-transparency-log.js';
 import * as permitCredentials from './0035-permit-credentials.js';
 import * as webhookEndpointConcurrency from './0036-webhook-endpoint-concurrency.js';
 import * as permitMovements from './0037-permit-movements.js';
+import * as credentialLogIndex from './0039-credential-log-index.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0035-permit-credentials': permitCredentials,
   '0036-webhook-endpoint-concurrency': webhookEndpointConcurrency,
   '0037-permit-movements': permitMovements,
+  '0039-credential-log-index': credentialLogIndex,
 };
