@@ -128,6 +128,14 @@ describe('the verification page (HTML)', () => {
     expect(before).not.toContain('Total authorised');
   });
 
+  it('shows the permit’s public log entry with a link to its inclusion proof and the command that checks it, or nothing before it is numbered', () => {
+    const html = renderVerifyPage(verified('valid'));
+    expect(html).toContain(
+      '<dt>Public log entry</dt><dd>No. 41 · <a href="/api/v1/public/log/proof/inclusion?index=41">its inclusion proof</a> (<code>biopermit log verify</code> with <code>--entry 41</code> checks it against the whole log)</dd>',
+    );
+    expect(renderVerifyPage(verified('valid', { logIndex: null }))).not.toContain('Public log entry');
+  });
+
   it('names the issuing authority as the certificate prints it: the office, then its department, or the department alone', () => {
     expect(issuingAuthority({ name: 'Department of Environment and Natural Resources', unit: 'Biodiversity Management Bureau' })).toBe(
       'Biodiversity Management Bureau, Department of Environment and Natural Resources',
