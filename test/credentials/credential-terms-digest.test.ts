@@ -12,24 +12,10 @@ import { MAX_CREDENTIAL_QR_VERSION } from '../../src/permits/certificate.qr.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { runCli } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
-import { aLocation } from '../helpers/factories.js';
+import { aLocation, manySpecies } from '../helpers/factories.js';
 import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from '../helpers/permits.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-
-/** Species names that do not compress away: each epithet spelled from its own number. */
-function speciesNamed(count: number, seed: number): { scientificName: string }[] {
-  const letters = 'aeioubcdfghklmnprstvz';
-  return Array.from({ length: count }, (_, i) => {
-    let n = (i + 1) * 7919 + seed * 104729;
-    let epithet = '';
-    for (let k = 0; k < 9; k++) {
-      epithet += letters[n % letters.length];
-      n = Math.floor(n / letters.length) + k * 31;
-    }
-    return { scientificName: `Dendrobium ${epithet}ense` };
-  });
-}
 
 /**
  * Issue 29 §2: the credential carries the species with their quantities, or, when they do not fit the
@@ -54,7 +40,7 @@ describe.each(testDialects)('the credential of a permit whose terms do not fit t
   async function issueWith(locations: number, species: number, seed = 0): Promise<PermitTable> {
     const { receipt } = await anApprovedApplication(t, undefined, {
       locations: Array.from({ length: locations }, (_, i) =>
-        aLocation({ barangay: `Barangay ${i + 1}`, species: speciesNamed(species, seed + i) }),
+        aLocation({ barangay: `Barangay ${i + 1}`, species: manySpecies(species, seed + i) }),
       ),
     });
     return issuePermitFor(t, receipt.id, approver);
@@ -133,7 +119,7 @@ describe.each(testDialects)('the credential of a permit whose terms do not fit t
       .where('permit_id', '=', permit.id)
       .executeTakeFirstOrThrow();
     const claims = (await decodePermitCredential(stored.credential))?.claims;
-    expect(claims?.permit.species.map((s) => s.scientificName)).toEqual(speciesNamed(3, 0).map((s) => s.scientificName));
+    expect(claims?.permit.species.map((s) => s.scientificName)).toEqual(manySpecies(3, 0).map((s) => s.scientificName));
     expect(claims?.permit).toMatchObject({ termsDigest: null, termsLines: null });
     expect(claims?.permit.sites).toHaveLength(1);
   });
