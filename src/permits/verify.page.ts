@@ -26,6 +26,8 @@ export type VerifyPageInput =
       readonly authorises: PublicAuthorisation;
       /** The permit's latest entry in the public log, once numbered. */
       readonly logIndex: number | null;
+      /** When its credential carries the terms' digest instead of its species (too many for its QR code): the digest and the line count. */
+      readonly termsDigest?: { readonly digest: string; readonly lines: number | null } | null;
       /**
        * The issuing authority as the certificate prints it (setting `permits.authority`: the office, then
        * the department), so whoever scanned can check the page against the certificate's letterhead.
@@ -150,6 +152,7 @@ export function renderVerifyPage(input: VerifyPageInput): string {
   ];
   const list = rows
     .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .concat(input.termsDigest == null ? [] : [termsDigestRow(input.termsDigest)])
     .concat(input.logIndex === null ? [] : [logEntryRow(input.logIndex)])
     .join('');
   return page(
@@ -159,6 +162,12 @@ export function renderVerifyPage(input: VerifyPageInput): string {
 <dl>${list}</dl>
 <p class="note">Check that these details match the printed certificate, which lists the collection sites, the species and the conditions.</p>`,
   );
+}
+
+/** What a credential that carries the terms' digest asks of whoever checks it: to compare it with the certificate's embedded terms. */
+function termsDigestRow(terms: { readonly digest: string; readonly lines: number | null }): string {
+  const lines = terms.lines === null ? 'Its authorised lines' : `${terms.lines} authorised lines`;
+  return `<dt>Terms in the QR code</dt><dd>${escapeHtml(`${lines}: compare with the certificate’s embedded terms (digest ${terms.digest}).`)} <code>biopermit verify-credential --pdf</code> checks them.</dd>`;
 }
 
 /**

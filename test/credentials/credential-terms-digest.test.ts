@@ -15,7 +15,7 @@ import { testDialects } from '../helpers/databases.js';
 import { aLocation, manySpecies } from '../helpers/factories.js';
 import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitEnv } from '../helpers/permits.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Issue 29 §2: the credential carries the species with their quantities, or, when they do not fit the
@@ -91,6 +91,14 @@ describe.each(testDialects)('the credential of a permit whose terms do not fit t
     });
     // The two sites still fit beside the digest.
     expect(claims?.permit.sites).toHaveLength(2);
+
+    // The online verification page says the same.
+    const view = json<{ permits: { id: string; verificationUrl: string }[] }>(
+      await t.app.inject({ url: `/api/v1/staff/applications/${permit.application_id}/permits`, headers: approver.headers }),
+    ).permits.find((p) => p.id === permit.id);
+    const link = new URL(view?.verificationUrl as string);
+    const page = await t.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(page.body).toContain(`80 authorised lines: compare with the certificate’s embedded terms (digest ${claims?.permit.termsDigest}).`);
 
     await syncCache();
     const checked = await verify('--pdf', pdf);
