@@ -168,6 +168,9 @@ const EMBEDDED_WORDS: Record<TermsCheck['embedded'], string> = {
   not_checked: 'give --pdf to check the certificate’s embedded permit.json',
 };
 
+/** A list's label on its first line, blank on the others, in the column the values start at. */
+const label = (text: string, line: number): string => (line === 0 ? text : '').padEnd(13);
+
 /** The permit in the public's terms, as the verification page words it. */
 function describe(check: CredentialCheck, terms: TermsCheck | undefined): string {
   const lines = [`${HEADLINES[check.outcome]} (${check.detail})`];
@@ -178,13 +181,10 @@ function describe(check: CredentialCheck, terms: TermsCheck | undefined): string
       `Issued by    ${permit.issuerName}`,
       `Holder       ${permit.holderName}`,
       `Valid        ${permit.validFrom} to ${permit.validUntil}`,
-      ...permit.sites.map(
-        (site, i) => `${i === 0 ? 'Sites' : ''}`.padEnd(13) + `${site.name}${site.psgcCode === null ? '' : ` (PSGC ${site.psgcCode})`}`,
-      ),
+      ...permit.sites.map((site, i) => `${label('Sites', i)}${site.name}${site.psgcCode === null ? '' : ` (PSGC ${site.psgcCode})`}`),
       ...permit.species.map(
         (s, i) =>
-          `${i === 0 ? 'Species' : ''}`.padEnd(13) +
-          `${s.scientificName}${s.quantity === null ? '' : `: ${s.quantity}${s.unit === null ? '' : ` ${s.unit}`}`}`,
+          `${label('Species', i)}${s.scientificName}${s.quantity === null ? '' : `: ${s.quantity}${s.unit === null ? '' : ` ${s.unit}`}`}`,
       ),
     );
     if (terms !== undefined)

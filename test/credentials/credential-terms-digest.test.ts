@@ -98,7 +98,9 @@ describe.each(testDialects)('the credential of a permit whose terms do not fit t
     ).permits.find((p) => p.id === permit.id);
     const link = new URL(view?.verificationUrl as string);
     const page = await t.app.inject({ url: `${link.pathname}${link.search}` });
-    expect(page.body).toContain(`80 authorised lines: compare with the certificate’s embedded terms (digest ${claims?.permit.termsDigest}).`);
+    expect(page.body).toContain(
+      `80 authorised lines: compare with the certificate’s embedded terms (digest ${claims?.permit.termsDigest}).`,
+    );
 
     await syncCache();
     const checked = await verify('--pdf', pdf);
