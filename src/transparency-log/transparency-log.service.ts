@@ -101,8 +101,8 @@ async function lockAndIntegratePending(trx: Kysely<DB>): Promise<number> {
  * The index an issuing change's new permit will have in the log (issue 29 §4: its credential carries it),
  * reserved in the change's transaction before the credential is signed. It takes the log's lock and holds
  * it to the commit, so nothing else is numbered until the change appends its entries (appendChangeEntries):
- * the size now, plus the indices this transaction reserved already (a credential that was committed has its
- * entry numbered, below the size). The caller keeps the index with the credential (permit_credentials.log_index).
+ * the size now, plus the indices this transaction reserved already (those of permits with no entry yet: a
+ * committed reservation has its entry numbered). The caller keeps the index with the credential (permit_credentials.log_index).
  */
 export async function reserveLogIndex(trx: Kysely<DB>): Promise<number> {
   const size = await lockAndIntegratePending(trx);
