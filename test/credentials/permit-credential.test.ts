@@ -210,6 +210,9 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     const qr = await verifyPermitCredential(await credentialOf(permit), { trustList });
     if (!qr.valid) throw new Error(qr.reason);
     expect(payload.id).toBe(`urn:uuid:${qr.claims.credentialId}`);
+    // The public log entry the QR credential names, as a property of the subject.
+    expect(qr.claims.permit.logIndex).toEqual(expect.any(Number));
+    expect((payload.credentialSubject as { logIndex?: number }).logIndex).toBe(qr.claims.permit.logIndex);
     expect(status.map((entry) => entry.statusListCredential)).toEqual(qr.claims.permit.status.map((entry) => entry.statusListCredential));
 
     // Another agency's token does not reach it (403 or 404, nothing of the permit disclosed beyond the path it asked for).
