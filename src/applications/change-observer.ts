@@ -24,7 +24,8 @@ export interface ChangeObserver<Snapshot = unknown> {
   /**
    * Rows the capability keeps about the change itself, written in the change's transaction once its
    * effects have run (the public log of permits, src/transparency-log/: issue 29 §4). Inserts only rows
-   * of its own, and takes no row lock, so the lock order (docs/ARCHITECTURE.md) is unchanged.
+   * of its own, and takes no row lock but the public log's sequence when a permit is issued (a `sequences`
+   * row, after the effects' and before the audit chain's head), so the lock order (docs/ARCHITECTURE.md) holds.
    */
   record?(trx: Kysely<DB>, before: Snapshot, after: Snapshot, change: ObservedChange): Promise<void>;
 }

@@ -274,7 +274,9 @@ export function buildProgram(): Command {
       }
     });
 
-  const keys = program.command('keys').description('manage the keys that sign access tokens');
+  const keys = program
+    .command('keys')
+    .description('manage the signing keys: those of access tokens (rotate, list) and those of permit credentials (rotate-credentials)');
   keys
     .command('rotate')
     .description('sign new tokens with a new key; tokens signed by the old key stay valid until they expire')

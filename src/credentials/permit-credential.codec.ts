@@ -33,6 +33,7 @@ const P = {
   termsDigest: 8,
   status: 9,
   logIndex: 10,
+  termsLines: 11,
 } as const;
 const PURPOSE_CODES: readonly StatusPurpose[] = ['revocation', 'suspension'];
 /** A genuine credential inflates to well under 2 KB; a bound keeps a crafted one from inflating without end. */
@@ -211,6 +212,7 @@ function permitToCbor(permit: CredentialPermit): Map<number, unknown> {
   ]);
   if (permit.termsDigest !== null) map.set(P.termsDigest, base64urlToBytes(permit.termsDigest));
   if (permit.logIndex !== null) map.set(P.logIndex, permit.logIndex);
+  if (permit.termsLines !== null) map.set(P.termsLines, permit.termsLines);
   return map;
 }
 
@@ -250,6 +252,7 @@ function permitFromCbor(value: unknown): CredentialPermit | undefined {
   const status = arrayOf(value.get(P.status), statusFromCbor);
   const digest = value.get(P.termsDigest);
   const logIndex = value.get(P.logIndex);
+  const termsLines = value.get(P.termsLines);
   if (
     permitNo === undefined ||
     issuerName === undefined ||
@@ -262,6 +265,7 @@ function permitFromCbor(value: unknown): CredentialPermit | undefined {
   if (sites === undefined || species === undefined || status === undefined) return undefined;
   if (digest !== undefined && !(isBytes(digest) && digest.length === 32)) return undefined;
   if (logIndex !== undefined && !(Number.isSafeInteger(logIndex) && (logIndex as number) >= 0)) return undefined;
+  if (termsLines !== undefined && !(Number.isSafeInteger(termsLines) && (termsLines as number) >= 0)) return undefined;
   return {
     permitNo,
     issuerName,
@@ -273,6 +277,7 @@ function permitFromCbor(value: unknown): CredentialPermit | undefined {
     termsDigest: digest === undefined ? null : bytesToBase64url(digest as Uint8Array),
     status,
     logIndex: logIndex === undefined ? null : (logIndex as number),
+    termsLines: termsLines === undefined ? null : (termsLines as number),
   };
 }
 

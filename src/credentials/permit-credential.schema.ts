@@ -34,7 +34,10 @@ export const CredentialPermit = Type.Object({
   species: Type.Array(CredentialSpecies),
   termsDigest: Type.Union([Type.String(), Type.Null()], {
     description:
-      'base64url SHA-256 of the permit terms (canonical JSON) when the sites and species did not fit the QR code; then sites and species are empty.',
+      'base64url SHA-256 of the permit terms (canonical JSON of permit.json’s locations, species and authorised, src/credentials/terms-digest.ts) when the species did not fit the QR code; then species is empty (and sites too when they did not fit either).',
+  }),
+  termsLines: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: 'With termsDigest: how many authorised lines (species × site) the terms hold, to compare with the certificate.',
   }),
   status: Type.Array(CredentialStatusEntry),
   logIndex: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: "The permit's entry in the public log, when known." }),

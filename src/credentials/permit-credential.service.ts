@@ -19,28 +19,52 @@ export interface CredentialRequest {
   readonly issuedAt: string;
   readonly expiresAt: string;
   readonly permit: Omit<CredentialPermit, 'status'>;
+  /** The digest of the certificate's terms and their line count (terms-digest.ts): carried instead of the species when they do not fit. */
+  readonly terms?: { readonly digest: string; readonly lines: number } | undefined;
+  /** Whether a credential's text fits where it is printed (the certificate's QR code); everything fits without it. */
+  readonly fits?: ((text: string) => boolean) | undefined;
 }
 
 /**
  * Makes a permit's QR credential in the issuing transaction: its status index (the same bit in the
- * revocation and the suspension list), the signed `BP1:` text, and the row that keeps both. Signs
- * with the keys already loaded: on SQLite this transaction holds the one connection.
+ * revocation and the suspension list), the signed `BP1:` text, and the row that keeps them with the
+ * public log index the request carries (reserved by the issue: the log numbers the entry by it). When
+ * the permit does not fit its QR code, the species give way to the terms' digest and line count, then,
+ * if still too long, the sites. Signs with the keys already loaded: on SQLite this transaction holds
+ * the one connection.
  */
 export async function issuePermitCredential(trx: Kysely<DB>, deps: CredentialDeps, request: CredentialRequest): Promise<string> {
   const statusIndex = (await advanceSequence(trx, STATUS_INDEX_SEQUENCE, 1)) - 1;
   const { kid, privateKey } = await deps.keys.signingKey({ refresh: false });
+  const signer = ed25519Signer(privateKey, kid);
   const credentialId = newId();
-  const text = await encodePermitCredential(
-    {
-      issuer: deps.issuer,
-      issuedAt: seconds(request.issuedAt),
-      notBefore: seconds(request.issuedAt),
-      expiresAt: seconds(request.expiresAt),
-      credentialId,
-      permit: { ...request.permit, status: statusEntriesOf(deps.issuer, statusIndex) },
-    },
-    ed25519Signer(privateKey, kid),
-  );
+  const full: CredentialPermit = { ...request.permit, status: statusEntriesOf(deps.issuer, statusIndex) };
+  const { terms } = request;
+  const candidates: CredentialPermit[] =
+    terms === undefined
+      ? [full]
+      : [
+          full,
+          { ...full, species: [], termsDigest: terms.digest, termsLines: terms.lines },
+          { ...full, species: [], sites: [], termsDigest: terms.digest, termsLines: terms.lines },
+        ];
+  let text: string | undefined;
+  for (const permit of candidates) {
+    text = await encodePermitCredential(
+      {
+        issuer: deps.issuer,
+        issuedAt: seconds(request.issuedAt),
+        notBefore: seconds(request.issuedAt),
+        expiresAt: seconds(request.expiresAt),
+        credentialId,
+        permit,
+      },
+      signer,
+    );
+    if (request.fits === undefined || request.fits(text)) break;
+  }
+  if (text === undefined || (request.fits !== undefined && !request.fits(text)))
+    throw new Error(`the credential of permit ${request.permit.permitNo} does not fit its QR code even without its sites and species`);
   await insertPermitCredential(trx, {
     permit_id: request.permitId,
     credential_id: credentialId,
@@ -48,6 +72,7 @@ export async function issuePermitCredential(trx: Kysely<DB>, deps: CredentialDep
     kid,
     issued_at: request.issuedAt,
     credential: text,
+    log_index: request.permit.logIndex,
   });
   return text;
 }

@@ -25,6 +25,7 @@ export function permitVerifiableCredential(claims: PermitCredentialClaims): Reco
       sites: permit.sites,
       species: permit.species,
       ...(permit.termsDigest === null ? {} : { termsDigest: permit.termsDigest }),
+      ...(permit.termsLines === null ? {} : { termsLines: permit.termsLines }),
       ...(permit.logIndex === null ? {} : { logIndex: permit.logIndex }),
     },
     credentialStatus: permit.status.map((entry) => ({

@@ -967,6 +967,8 @@ export interface PermitCredentialTable {
   issued_at: string;
   /** The `BP1:` text the certificate's QR code carries. */
   credential: string;
+  /** The index of the permit's entry in the public log, reserved by the issuing change (migration 0039); null before it. */
+  log_index: number | null;
 }
 
 /** A status list's signed credential as last regenerated (migration 0035). */

@@ -3,7 +3,7 @@ import { manilaLongDate, parseInstant } from '../clock/manila-time.js';
 import { certificateFonts } from './certificate.fonts.js';
 import type { CertificateEmbeddedFile, CertificateInput } from './certificate.input.js';
 import { COLOR, CONTENT_WIDTH, FOOTER_Y, MARGIN, PAGE, PageWriter } from './certificate.layout.js';
-import { drawQrCode } from './certificate.qr.js';
+import { CREDENTIAL_QR_SIDE, drawQrCode } from './certificate.qr.js';
 import { collectorsText, drawClosing, drawConditions, drawLocations, drawSpecies } from './certificate.sections.js';
 import { drawSitesMap } from './certificate.sites-map.js';
 
@@ -142,7 +142,7 @@ function drawFirstPage(w: PageWriter, input: CertificateInput): void {
   w.y += 13;
 
   // A credential is a denser code (version 12-19 against 7-8 for a link): larger, so a module stays near 0.5 mm.
-  const qrSide = input.qrText === undefined ? 96 : 136;
+  const qrSide = input.qrText === undefined ? 96 : CREDENTIAL_QR_SIDE;
   const titleWidth = CONTENT_WIDTH - qrSide - 16;
   const top = w.y;
   if (input.specimen === true) drawNoCode(w, MARGIN.left + CONTENT_WIDTH - qrSide, top - 6, qrSide);

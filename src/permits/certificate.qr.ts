@@ -8,6 +8,30 @@ import QRCode from 'qrcode';
  */
 export const QR_ERROR_CORRECTION = 'M';
 
+/** The side of the credential's QR code on the certificate, quiet zone included (certificate.pdf.ts): about 48 mm. */
+export const CREDENTIAL_QR_SIDE = 136;
+
+/**
+ * The largest QR version the credential may take on the certificate. At 136 pt a version-18 code
+ * (89 modules and the 8 of the quiet zone) has modules of 1.4 pt, about 0.49 mm: zbarimg still reads it
+ * from a render at 100 dpi, two thirds of the 150 dpi the tests render at, a margin for a worn or
+ * photocopied print or a phone held farther off; version 20 needs 120 dpi and version 25 more than that
+ * (test/permits/certificate-qr.test.ts reads the largest text of this version at 100 dpi). At level M in
+ * alphanumeric mode it holds 816 characters: a credential longer than that carries a digest of the
+ * terms instead of its species (src/credentials/permit-credential.service.ts).
+ */
+export const MAX_CREDENTIAL_QR_VERSION = 18;
+
+/** Whether `text` fits the certificate's QR code at level M within MAX_CREDENTIAL_QR_VERSION. */
+export function fitsCertificateQr(text: string): boolean {
+  try {
+    return QRCode.create(text, { errorCorrectionLevel: QR_ERROR_CORRECTION }).version <= MAX_CREDENTIAL_QR_VERSION;
+  } catch {
+    // Past version 40: no QR code holds it.
+    return false;
+  }
+}
+
 /** Dark modules, each horizontal run as [row, firstColumn, length], and the symbol's size. */
 export function qrRuns(text: string): { size: number; runs: [number, number, number][] } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: QR_ERROR_CORRECTION });

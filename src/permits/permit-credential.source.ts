@@ -82,6 +82,7 @@ export async function credentialRequestOf(
         }),
       ),
       termsDigest: null,
+      termsLines: null,
       logIndex: null,
     },
   };

@@ -8,6 +8,7 @@ import { registerBlob } from '../blobs/blob.repository.js';
 import { manilaYear } from '../clock/manila-time.js';
 import { issuerOf } from '../credentials/credential.deps.js';
 import { issuePermitCredential } from '../credentials/permit-credential.service.js';
+import { termsDigestOf, termsLineCountOf } from '../credentials/terms-digest.js';
 import type { DB, PermitTable } from '../db/schema.js';
 import { advanceSequence } from '../db/sequences.js';
 import { AppError } from '../http/errors.js';
@@ -17,9 +18,11 @@ import { newId } from '../shared/ids.js';
 import { sealCertificate } from '../signing/certificate.seal.js';
 import { issueTermsEffect, type TermsToIssue } from '../terms/terms.issue.js';
 import type { TermsRecord } from '../terms/terms.repository.js';
+import { reserveLogIndex } from '../transparency-log/transparency-log.service.js';
 import type { PermitIssuance } from '../vocabulary/permit.vocabulary.js';
 import { certificateAttachmentsOf } from './certificate.attachments.js';
 import { certificateInputOf, readSitesAndSpecies } from './certificate.from-application.js';
+import type { CertificateInput } from './certificate.input.js';
 import { type PermitDeps, permitCertificateUrl } from './permit.deps.js';
 import { insertPermit, insertPermitCertificate, updatePermit } from './permit.repository.js';
 import { expiryOf, formatPermitNumber, permitSequence } from './permit.terms.js';
@@ -187,13 +190,18 @@ async function renderCertificate(
     { permitNo: permit.permit_no, permitId: permit.id },
     { refresh: false },
   );
+  const input = await certificateInputFor(trx, permit, context.application, { verificationUrl, now: context.now, terms });
   // The QR code carries the permit itself, signed (issue 29 §2); the link stays printed beside it.
   const qrText =
-    deps.credentialKeys === undefined ? undefined : await issueCredentialOf(trx, deps, deps.credentialKeys, permit, context, terms);
-  return renderPermitCertificate(trx, permit, context.application, { verificationUrl, now: context.now, qrText, terms });
+    deps.credentialKeys === undefined ? undefined : await issueCredentialOf(trx, deps, deps.credentialKeys, permit, context, terms, input);
+  return certificatePdfOf(trx, permit, context.application, qrText === undefined ? input : { ...input, qrText });
 }
 
-/** The permit's offline credential, made and kept in the issuing transaction (src/credentials/). */
+/**
+ * The permit's offline credential, made and kept in the issuing transaction (src/credentials/), to fit
+ * the certificate's QR code: with the digest of the terms the certificate embeds (`input`, which becomes
+ * its permit.json) for when the species do not.
+ */
 async function issueCredentialOf(
   trx: Kysely<DB>,
   deps: PermitDeps,
@@ -201,9 +209,32 @@ async function issueCredentialOf(
   permit: PermitTable,
   context: EffectContext,
   terms: TermsRecord | undefined,
+  input: CertificateInput,
 ): Promise<string> {
   const request = await credentialRequestOf(trx, permit, context.application, authorisedQuantitiesOf(terms));
-  return issuePermitCredential(trx, { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) }, request);
+  // The index the permit's entry will have in the public log, which this change numbers before it commits
+  // (src/transparency-log/): reserving it takes the log's lock, held to the commit, after the permit number's.
+  const logIndex = await reserveLogIndex(trx);
+  // Loaded on first use, as the PDF renderer is (certificatePdfOf): the QR encoder is no start's business.
+  const { fitsCertificateQr } = await import('./certificate.qr.js');
+  return issuePermitCredential(
+    trx,
+    { db: trx, keys, issuer: issuerOf(requirePublicBaseUrl(deps)) },
+    {
+      ...request,
+      permit: { ...request.permit, logIndex },
+      terms: { digest: termsDigestOf(input), lines: termsLineCountOf(input) },
+      fits: fitsCertificateQr,
+    },
+  );
+}
+
+interface CertificateOptions {
+  readonly verificationUrl: string;
+  readonly now: string;
+  readonly specimen?: boolean;
+  readonly qrText?: string | undefined;
+  readonly terms?: TermsRecord | undefined;
 }
 
 /**
@@ -214,20 +245,22 @@ export async function renderPermitCertificate(
   db: Kysely<DB>,
   permit: PermitTable,
   application: ApplicationState,
-  options: {
-    readonly verificationUrl: string;
-    readonly now: string;
-    readonly specimen?: boolean;
-    readonly qrText?: string | undefined;
-    readonly terms?: TermsRecord | undefined;
-  },
+  options: CertificateOptions,
 ): Promise<Buffer> {
+  const input = await certificateInputFor(db, permit, application, options);
+  return certificatePdfOf(db, permit, application, options.qrText === undefined ? input : { ...input, qrText: options.qrText });
+}
+
+/** What the certificate prints, from the permit row and the application as stored now (its QR text aside). */
+async function certificateInputFor(
+  db: Kysely<DB>,
+  permit: PermitTable,
+  application: ApplicationState,
+  options: Omit<CertificateOptions, 'qrText'>,
+): Promise<CertificateInput> {
   const sites = await readSitesAndSpecies(db, application.id);
   const authority = await readSetting(db, 'permits.authority');
-  // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
-  // start paid for a certificate it may never render (bench/startup/).
-  const { renderCertificatePdf } = await import('./certificate.pdf.js');
-  const input = certificateInputOf(
+  return certificateInputOf(
     application,
     sites,
     authority,
@@ -242,6 +275,17 @@ export async function renderPermitCertificate(
     },
     options.terms,
   );
-  const withQr = options.qrText === undefined ? input : { ...input, qrText: options.qrText };
-  return renderCertificatePdf({ ...withQr, embeddedFiles: await certificateAttachmentsOf(db, permit, application, withQr) });
+}
+
+/** The PDF of a certificate input, with the files it embeds (certificate.attachments.ts). */
+async function certificatePdfOf(
+  db: Kysely<DB>,
+  permit: PermitTable,
+  application: ApplicationState,
+  input: CertificateInput,
+): Promise<Buffer> {
+  // Loaded on first use: PDFKit, its fonts and the map take most of a second to load, which every
+  // start paid for a certificate it may never render (bench/startup/).
+  const { renderCertificatePdf } = await import('./certificate.pdf.js');
+  return renderCertificatePdf({ ...input, embeddedFiles: await certificateAttachmentsOf(db, permit, application, input) });
 }

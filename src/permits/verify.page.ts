@@ -1,6 +1,7 @@
 import { manilaIsoDate, manilaLongDate } from '../clock/manila-time.js';
 import { escapeHtml } from '../shared/html.js';
 import { headedMain, publicPage } from '../shared/public-page.js';
+import { inclusionProofUrl } from '../transparency-log/log-paths.js';
 import { type PublicAuthorisation, publicAuthorisationRows } from './public-authorisation.js';
 import type { PermitVerification, PublicPermitStatus } from './verify.schemas.js';
 import { VERIFY_PAGE_CSP, VERIFY_PAGE_STYLE } from './verify.style.js';
@@ -25,6 +26,8 @@ export type VerifyPageInput =
       readonly authorises: PublicAuthorisation;
       /** The permit's latest entry in the public log, once numbered. */
       readonly logIndex: number | null;
+      /** When its credential carries the terms' digest instead of its species (too many for its QR code): the digest and the line count. */
+      readonly termsDigest?: { readonly digest: string; readonly lines: number | null } | null;
       /**
        * The issuing authority as the certificate prints it (setting `permits.authority`: the office, then
        * the department), so whoever scanned can check the page against the certificate's letterhead.
@@ -146,9 +149,12 @@ export function renderVerifyPage(input: VerifyPageInput): string {
     [EXPIRY_LABEL[input.status], manilaLongDate(input.dateExpired, 'dateExpired')],
     ['Species covered', species],
     ...publicAuthorisationRows(input.authorises),
-    ...(input.logIndex === null ? [] : ([['Public log entry', `No. ${input.logIndex}`]] as [string, string][])),
   ];
-  const list = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  const list = rows
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .concat(input.termsDigest == null ? [] : [termsDigestRow(input.termsDigest)])
+    .concat(input.logIndex === null ? [] : [logEntryRow(input.logIndex)])
+    .join('');
   return page(
     `${text.heading}: permit ${input.permitNo} · Permit verification`,
     `Permit <span class="no">${escapeHtml(input.permitNo)}</span>`,
@@ -156,6 +162,20 @@ export function renderVerifyPage(input: VerifyPageInput): string {
 <dl>${list}</dl>
 <p class="note">Check that these details match the printed certificate, which lists the collection sites, the species and the conditions.</p>`,
   );
+}
+
+/** What a credential that carries the terms' digest asks of whoever checks it: to compare it with the certificate's embedded terms. */
+function termsDigestRow(terms: { readonly digest: string; readonly lines: number | null }): string {
+  const lines = terms.lines === null ? 'Its authorised lines' : `${terms.lines} authorised lines`;
+  return `<dt>Terms in the QR code</dt><dd>${escapeHtml(`${lines}: compare with the certificate’s embedded terms (digest ${terms.digest}).`)} <code>biopermit verify-credential --pdf</code> checks them.</dd>`;
+}
+
+/**
+ * "Public log entry N", and how to check it: the entry's inclusion proof in the latest signed checkpoint,
+ * and the command that checks the whole log and that entry from the public endpoints alone (docs/TRUST.md).
+ */
+function logEntryRow(index: number): string {
+  return `<dt>Public log entry</dt><dd>No. ${index} · <a href="${escapeHtml(inclusionProofUrl('', index))}">its inclusion proof</a> (<code>biopermit log verify</code> with <code>--entry ${index}</code> checks it against the whole log)</dd>`;
 }
 
 const COMMON_HEADERS = {

@@ -1,5 +1,7 @@
 import type { CryptoKey } from 'jose';
 import type { KeyRing } from '../auth/key-ring.js';
+import { findPermitCredential } from '../credentials/credential.repository.js';
+import { decodePermitCredential } from '../credentials/permit-credential.codec.js';
 import type { Database } from '../db/database.js';
 import { readSetting } from '../settings/settings.service.js';
 import { nowIso } from '../shared/time.js';
@@ -54,8 +56,16 @@ export async function verificationOf(db: Database['db'], keyRing: KeyRing, permi
     speciesCount: await countApplicationSpecies(db, permit.application_id),
     authorises: await publicAuthorisationOf(db, permit),
     logIndex: (await logIndexOfPermit(db, permit.id)) ?? null,
+    termsDigest: await credentialTermsDigestOf(db, permit.id),
     issuedBy: issuingAuthority(await readSetting(db, 'permits.authority')),
   };
+}
+
+/** The terms' digest the permit's credential carries instead of its species, if it does (src/credentials/). */
+async function credentialTermsDigestOf(db: Database['db'], permitId: string): Promise<{ digest: string; lines: number | null } | null> {
+  const stored = await findPermitCredential(db, permitId);
+  const permit = stored === undefined ? undefined : (await decodePermitCredential(stored.credential))?.claims.permit;
+  return permit?.termsDigest == null ? null : { digest: permit.termsDigest, lines: permit.termsLines };
 }
 
 /**

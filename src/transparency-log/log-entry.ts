@@ -42,6 +42,11 @@ export function encodeLogEntry(entry: LogEntry): string {
   return text;
 }
 
+/** The kinds a new permit's entry has: the change that makes one numbers its entries at once (its credential carries the index). */
+export function isIssuingKind(kind: LogEntryKind): boolean {
+  return kind === 'issued' || kind === 'renewed' || kind === 'amended';
+}
+
 const STATUS_KINDS: Readonly<Record<string, LogEntryKind>> = {
   suspended: 'suspended',
   revoked: 'revoked',

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors.js';
 import { publicRoute } from '../http/route-audience.js';
 import { problemResponse, rateLimitedResponse, standardResponses } from '../http/standard-responses.js';
 import { logVerifierKey } from './log-key.js';
+import { LOG_PATH } from './log-paths.js';
 import { readTile } from './log-tiles.service.js';
 import { parseTilePath } from './tiles.js';
 import { findLatestCheckpoint } from './transparency-log.repository.js';
@@ -20,7 +21,6 @@ import { consistencyProofOf, cosignedNote, inclusionProofText } from './transpar
  * a few seconds.
  */
 
-export const LOG_PATH = '/api/v1/public/log';
 const TAG = 'Public log';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CHECKPOINT_CACHE = 'public, max-age=5';

@@ -19,6 +19,8 @@ export interface LoggedPermit {
   readonly supersedes_id: string | null;
   readonly ircc_identifier: string | null;
   readonly certificate_sha256: string | null;
+  /** The log index its credential carries, reserved by the change that issued it; null without one. */
+  readonly log_index: number | null;
 }
 
 /** The permits of an application as the log sees them, the certificate being the one generated at issue. */
@@ -40,6 +42,11 @@ export async function loggedPermitsOf(db: Kysely<DB>, applicationId: string): Pr
         .orderBy('permit_certificates.created_at')
         .limit(1)
         .as('certificate_sha256'),
+      eb
+        .selectFrom('permit_credentials')
+        .select('permit_credentials.log_index')
+        .whereRef('permit_credentials.permit_id', '=', 'permits.id')
+        .as('log_index'),
     ])
     .where('permits.application_id', '=', applicationId)
     .orderBy('permits.created_at')
@@ -116,6 +123,29 @@ export function findEntries(db: Kysely<DB>, from: number, to: number): Promise<P
     .where('idx', '<', to)
     .orderBy('idx')
     .execute();
+}
+
+/**
+ * How many log indices credentials reserved at or past `from` (the log's size) for permits the log has no
+ * entry of yet: the reservations of the transaction asking, which holds the log's lock. (A committed
+ * reservation has its entry; asking for the entry, not only the index, keeps a log whose rows were tampered
+ * with from blocking every later issue: the verifiers are what detect that.)
+ */
+export async function countReservedIndicesFrom(db: Kysely<DB>, from: number): Promise<number> {
+  // Two reads rather than a correlated subquery: the log's permit_id is text, the credential's a uuid on PostgreSQL.
+  const reserved = await db.selectFrom('permit_credentials').select('permit_id').where('log_index', '>=', from).execute();
+  if (reserved.length === 0) return 0;
+  const logged = await db
+    .selectFrom('transparency_log_entries')
+    .select('permit_id')
+    .distinct()
+    .where(
+      'permit_id',
+      'in',
+      reserved.map((row) => row.permit_id),
+    )
+    .execute();
+  return reserved.length - logged.length;
 }
 
 /** How many entries the log has numbered (its sequence, db/sequences.ts), read without a lock. */

@@ -8,6 +8,7 @@ import { consistencyProof, type Hash, inclusionProof, leafHash, type NodeReader,
 import { checkpointText, signNote } from './signed-note.js';
 import { hashesAtLevel, TILE_WIDTH } from './tiles.js';
 import {
+  countReservedIndicesFrom,
   deletePendingEntries,
   findCheckpointOfSize,
   findCosignaturesOfSize,
@@ -27,7 +28,9 @@ import {
  * under the lock of the `transparency-log` sequence, so indices are gapless and given once, in the order
  * the integration found the entries committed: no index is ever taken by a transaction that has not
  * committed yet (what PostgreSQL's commit order would otherwise make of a number taken at insert).
- * Nothing rewrites an entry or a hash once stored, so a checkpoint's tree stays as it was signed.
+ * An issuing change (a new permit) numbers its own entries at once, under the same lock, so its
+ * credential can carry its index (reserveLogIndex, appendChangeEntries). Nothing rewrites an entry or a
+ * hash once stored, so a checkpoint's tree stays as it was signed.
  */
 
 export const LOG_SEQUENCE = 'transparency-log';
@@ -39,37 +42,108 @@ export const CHECKPOINT_MAX_AGE_MS = 60 * 60 * 1000;
 const hex = (hash: Hash) => hash.toString('hex');
 const bytes = (text: string) => Buffer.from(text, 'hex');
 
+/** Takes the log's lock, the row of its sequence (held to commit; SQLite: the one writer), and reads its size. */
+const lockLog = (trx: Kysely<DB>): Promise<number> => advanceSequence(trx, LOG_SEQUENCE, 0);
+
+/**
+ * The one append: numbers `rows` from `size` on, writes each with its leaf hash, stores the subtree roots
+ * they complete and moves the log's size past them. `trx` holds the log's lock taken at `size`. Called by
+ * the job, for entries changes left pending, and by an issuing change for its own (appendChangeEntries).
+ */
+async function appendEntries(trx: Kysely<DB>, size: number, rows: readonly { permit_id: string | null; entry: string }[]): Promise<void> {
+  const now = nowIso();
+  await insertEntries(
+    trx,
+    rows.map((row, i) => ({
+      idx: size + i,
+      permit_id: row.permit_id,
+      entry: row.entry,
+      leaf_hash: hex(leafHash(Buffer.from(row.entry, 'utf8'))),
+      integrated_at: now,
+    })),
+  );
+  await storeFilledSubtrees(trx, size, size + rows.length);
+  await advanceSequence(trx, LOG_SEQUENCE, rows.length);
+}
+
+/** Numbers one batch of pending entries at `size`, in `trx` holding the lock; returns how many. */
+async function integratePendingBatch(trx: Kysely<DB>, size: number): Promise<number> {
+  const pending = await findPendingEntries(trx, INTEGRATION_BATCH);
+  if (pending.length === 0) return 0;
+  await appendEntries(trx, size, pending);
+  await deletePendingEntries(
+    trx,
+    pending.map((row) => row.id),
+  );
+  return pending.length;
+}
+
 /** Numbers every pending entry; returns how many. Safe from several processes at once (the sequence's lock). */
 export async function integratePendingEntries(db: Kysely<DB>): Promise<number> {
   let total = 0;
   for (;;) {
-    const count = await db.transaction().execute(async (trx) => {
-      // Count 0: takes the row lock, held to commit, and reads the size.
-      const size = await advanceSequence(trx, LOG_SEQUENCE, 0);
-      const pending = await findPendingEntries(trx, INTEGRATION_BATCH);
-      if (pending.length === 0) return 0;
-      const now = nowIso();
-      await insertEntries(
-        trx,
-        pending.map((row, i) => ({
-          idx: size + i,
-          permit_id: row.permit_id,
-          entry: row.entry,
-          leaf_hash: hex(leafHash(Buffer.from(row.entry, 'utf8'))),
-          integrated_at: now,
-        })),
-      );
-      await storeFilledSubtrees(trx, size, size + pending.length);
-      await advanceSequence(trx, LOG_SEQUENCE, pending.length);
-      await deletePendingEntries(
-        trx,
-        pending.map((row) => row.id),
-      );
-      return pending.length;
-    });
+    const count = await db.transaction().execute(async (trx) => integratePendingBatch(trx, await lockLog(trx)));
     total += count;
     if (count < INTEGRATION_BATCH) return total;
   }
+}
+
+/** In the change's transaction: takes the lock, numbers what earlier changes left pending, and returns the size. */
+async function lockAndIntegratePending(trx: Kysely<DB>): Promise<number> {
+  let size = await lockLog(trx);
+  for (;;) {
+    const count = await integratePendingBatch(trx, size);
+    size += count;
+    if (count < INTEGRATION_BATCH) return size;
+  }
+}
+
+/**
+ * The index an issuing change's new permit will have in the log (issue 29 §4: its credential carries it),
+ * reserved in the change's transaction before the credential is signed. It takes the log's lock and holds
+ * it to the commit, so nothing else is numbered until the change appends its entries (appendChangeEntries):
+ * the size now, plus the indices this transaction reserved already (those of permits with no entry yet: a
+ * committed reservation has its entry numbered). The caller keeps the index with the credential (permit_credentials.log_index).
+ */
+export async function reserveLogIndex(trx: Kysely<DB>): Promise<number> {
+  const size = await lockAndIntegratePending(trx);
+  return size + (await countReservedIndicesFrom(trx, size));
+}
+
+/** An entry a change appends at once, and the index reserved for it, if one was. */
+export interface ChangeEntry {
+  readonly permitId: string | null;
+  readonly entry: string;
+  readonly reservedIndex: number | null;
+}
+
+/**
+ * Numbers a change's entries in its own transaction, each reserved one at its index, the others in order
+ * in the places left. Without a reservation it first numbers what was pending, so the log keeps the order
+ * changes committed in; with one, the lock has been held since the reservation and the size is where it was.
+ * A reservation out of place is a bug: it throws, and the change rolls back rather than print a wrong index.
+ */
+export async function appendChangeEntries(trx: Kysely<DB>, entries: readonly ChangeEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const reserved = entries.filter((entry) => entry.reservedIndex !== null);
+  const size = reserved.length > 0 ? await lockLog(trx) : await lockAndIntegratePending(trx);
+  const slots: (ChangeEntry | undefined)[] = entries.map(() => undefined);
+  for (const entry of reserved) {
+    const at = (entry.reservedIndex as number) - size;
+    if (at < 0 || at >= slots.length || slots[at] !== undefined)
+      throw new Error(`log index ${entry.reservedIndex} was reserved, but the change's entries take ${size} to ${size + slots.length - 1}`);
+    slots[at] = entry;
+  }
+  let next = 0;
+  for (const entry of entries.filter((e) => e.reservedIndex === null)) {
+    while (slots[next] !== undefined) next++;
+    slots[next] = entry;
+  }
+  await appendEntries(
+    trx,
+    size,
+    slots.map((slot) => ({ permit_id: slot?.permitId ?? null, entry: slot?.entry ?? '' })),
+  );
 }
 
 /** Stores the roots of the subtrees of 256^level leaves that growing from `from` to `to` entries completed. */

@@ -61,6 +61,7 @@ function claimsFor(n: number, overrides: Partial<PermitCredentialClaims> = {}): 
         { scientificName: 'Nepenthes alata', quantity: null, unit: null },
       ],
       termsDigest: null,
+      termsLines: null,
       status: [
         { statusPurpose: 'revocation', statusListIndex: 2 * n, statusListCredential: `${ISSUER}/api/v1/public/status-lists/revocation-0` },
         { statusPurpose: 'suspension', statusListIndex: 2 * n, statusListCredential: `${ISSUER}/api/v1/public/status-lists/suspension-0` },
@@ -119,7 +120,7 @@ describe('the QR credential (BP1: CWT in COSE_Sign1, zlib, base45)', () => {
   it('carries a digest of the terms instead of sites and species when they do not fit', async () => {
     const digest = bytesToBase64url(new Uint8Array(32).fill(7));
     const base = claimsFor(1);
-    const claims = { ...base, permit: { ...base.permit, sites: [], species: [], termsDigest: digest, logIndex: null } };
+    const claims = { ...base, permit: { ...base.permit, sites: [], species: [], termsDigest: digest, termsLines: 80, logIndex: null } };
     const text = await encodePermitCredential(claims, ed25519Signer(current.privateKey, current.trusted.kid));
     expect(await verifyPermitCredential(text, { trustList, now })).toMatchObject({ valid: true, claims });
   });

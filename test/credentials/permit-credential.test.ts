@@ -80,7 +80,8 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     expect(verified.claims.permit).toMatchObject({
       permitNo: permit.permit_no,
       holderName: 'Maria Reyes Santos',
-      logIndex: null,
+      // The permit's entry in the public log, numbered by the issue (test/transparency-log/credential-log-index.test.ts).
+      logIndex: expect.any(Number),
     });
     expect(verified.claims.permit.issuerName).toMatch(/^Biodiversity Management Bureau/);
     expect(verified.claims.permit.species.length).toBe(2);
@@ -209,6 +210,9 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     const qr = await verifyPermitCredential(await credentialOf(permit), { trustList });
     if (!qr.valid) throw new Error(qr.reason);
     expect(payload.id).toBe(`urn:uuid:${qr.claims.credentialId}`);
+    // The public log entry the QR credential names, as a property of the subject.
+    expect(qr.claims.permit.logIndex).toEqual(expect.any(Number));
+    expect((payload.credentialSubject as { logIndex?: number }).logIndex).toBe(qr.claims.permit.logIndex);
     expect(status.map((entry) => entry.statusListCredential)).toEqual(qr.claims.permit.status.map((entry) => entry.statusListCredential));
 
     // Another agency's token does not reach it (403 or 404, nothing of the permit disclosed beyond the path it asked for).

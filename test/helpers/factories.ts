@@ -54,3 +54,17 @@ export function aSubmission(agencyCode: string, overrides: Partial<ApplicationSu
     ...overrides,
   };
 }
+
+/** `count` species whose names do not compress away (each epithet spelled from its own number): a permit too long for its QR code. */
+export function manySpecies(count: number, seed = 0): { scientificName: string }[] {
+  const letters = 'aeioubcdfghklmnprstvz';
+  return Array.from({ length: count }, (_, i) => {
+    let n = (i + 1) * 7919 + seed * 104729;
+    let epithet = '';
+    for (let k = 0; k < 9; k++) {
+      epithet += letters[n % letters.length];
+      n = Math.floor(n / letters.length) + k * 31;
+    }
+    return { scientificName: `Dendrobium ${epithet}ense` };
+  });
+}

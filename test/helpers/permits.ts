@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACTION_REGISTRY } from '../../src/actions.js';
 import { changeApplication } from '../../src/applications/application.write.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { actOk, type Member } from './actions.js';
 import { multipart } from './files-app.js';
@@ -22,8 +23,12 @@ export function permitEnv(extra: Record<string, string> = {}): Record<string, st
  * journal entry the workflow derives the status from (the workflow's own actions are tested in their
  * own files); permits are then issued and changed over HTTP, with the actions of the workflow.
  */
-export async function anApprovedApplication(t: TestApp, agencyWithToken?: { agency: string; token: string }) {
-  const submitted = await aSubmittedApplication(t, agencyWithToken);
+export async function anApprovedApplication(
+  t: TestApp,
+  agencyWithToken?: { agency: string; token: string },
+  submission: Partial<ApplicationSubmission> = {},
+) {
+  const submitted = await aSubmittedApplication(t, agencyWithToken, submission);
   await changeApplication(t.database.db, {
     observers: ACTION_REGISTRY.observers,
     applicationId: submitted.receipt.id,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationDetail, SubmissionReceipt } from '../../src/applications/application.schemas.js';
+import type { ApplicationSubmission } from '../../src/applications/submission.schema.js';
 import type { StaffActor } from '../../src/auth/actor.js';
 import type { DB } from '../../src/db/schema.js';
 import type { Role } from '../../src/policy/roles.js';
@@ -25,13 +26,14 @@ export function aStaffActor(roles: readonly Role[] = ['intake']): StaffActor {
 export async function aSubmittedApplication(
   t: TestApp,
   agencyWithToken?: { agency: string; token: string },
+  overrides: Partial<ApplicationSubmission> = {},
 ): Promise<{ agency: string; token: string; receipt: SubmissionReceipt }> {
   const { agency, token } = agencyWithToken ?? (await t.agencyWithToken());
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/external/application',
     headers: { ...bearer(token), 'content-type': 'application/json' },
-    payload: aSubmission(agency),
+    payload: aSubmission(agency, overrides),
   });
   if (response.statusCode !== 201) throw new Error(`submission answered ${response.statusCode}: ${response.body}`);
   return { agency, token, receipt: json<SubmissionReceipt>(response) };

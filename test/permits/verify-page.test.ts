@@ -128,6 +128,22 @@ describe('the verification page (HTML)', () => {
     expect(before).not.toContain('Total authorised');
   });
 
+  it('shows the permit’s public log entry with a link to its inclusion proof and the command that checks it, or nothing before it is numbered', () => {
+    const html = renderVerifyPage(verified('valid'));
+    expect(html).toContain(
+      '<dt>Public log entry</dt><dd>No. 41 · <a href="/api/v1/public/log/proof/inclusion?index=41">its inclusion proof</a> (<code>biopermit log verify</code> with <code>--entry 41</code> checks it against the whole log)</dd>',
+    );
+    expect(renderVerifyPage(verified('valid', { logIndex: null }))).not.toContain('Public log entry');
+  });
+
+  it('asks to compare the certificate’s embedded terms when its credential carries their digest', () => {
+    const html = renderVerifyPage(verified('valid', { termsDigest: { digest: 'q1w2e3', lines: 80 } }));
+    expect(html).toContain(
+      '<dt>Terms in the QR code</dt><dd>80 authorised lines: compare with the certificate’s embedded terms (digest q1w2e3). <code>biopermit verify-credential --pdf</code> checks them.</dd>',
+    );
+    expect(renderVerifyPage(verified('valid'))).not.toContain('Terms in the QR code');
+  });
+
   it('names the issuing authority as the certificate prints it: the office, then its department, or the department alone', () => {
     expect(issuingAuthority({ name: 'Department of Environment and Natural Resources', unit: 'Biodiversity Management Bureau' })).toBe(
       'Biodiversity Management Bureau, Department of Environment and Natural Resources',
@@ -171,12 +187,16 @@ describe('the verification page (HTML)', () => {
       expect(body.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
       expect(body.match(/<h1>/g)).toHaveLength(1);
       expect(body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-      // Two links, navigations and not resources: the service's privacy notice (issue 21 §4) and its offline verifier (issue 29).
+      // Links, navigations and not resources: the service's privacy notice (issue 21 §4), its offline verifier (issue 29)
+      // and, for a genuine link, the public log entry's inclusion proof.
       expect(body).toContain('<a href="/privacy">Privacy notice</a>');
       expect(body).toContain('<a href="/verify/offline">Check permits without a network</a>');
-      expect(body.replace('<a href="/privacy">', '<a>').replace('<a href="/verify/offline">', '<a>')).not.toMatch(
-        /<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i,
-      );
+      expect(
+        body
+          .replace('<a href="/privacy">', '<a>')
+          .replace('<a href="/verify/offline">', '<a>')
+          .replace('<a href="/api/v1/public/log/proof/inclusion?index=41">', '<a>'),
+      ).not.toMatch(/<script|<link|<img|<iframe|\son\w+=|style="|(src|href)=/i);
     }
   });
 

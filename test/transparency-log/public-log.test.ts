@@ -29,18 +29,23 @@ describe.each(testDialects)('the public log of permits, through HTTP (%s)', (dia
   const pending = async () =>
     (await t.database.db.selectFrom('transparency_log_pending').select('entry').orderBy('id').execute()).map((r) => JSON.parse(r.entry));
 
-  it('records each permit change in the change’s own transaction, numbered by the job in order, and nothing for a refused one', async () => {
+  it('records each permit change in the change’s own transaction, an issue numbered at once, the rest by the job in order, and nothing for a refused one', async () => {
     const before = (await logEntries(t)).length;
     const { receipt } = await anApprovedApplication(t);
     const permit = await issuePermitFor(t, receipt.id, approver);
-    expect(await pending()).toEqual([
-      expect.objectContaining({
-        v: 1,
-        permitNo: permit.permit_no,
-        kind: 'issued',
-        status: 'issued',
-        certificateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-      }),
+    // An issue numbers its entry in its own transaction (its credential carries the index): nothing pending.
+    expect(await pending()).toEqual([]);
+    expect((await logEntries(t)).slice(before)).toEqual([
+      {
+        idx: before,
+        entry: expect.objectContaining({
+          v: 1,
+          permitNo: permit.permit_no,
+          kind: 'issued',
+          status: 'issued',
+          certificateSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        }),
+      },
     ]);
     await permitAction(t, approver, receipt.id, { action: 'suspend_permit', reasons: 'Inquiry.' });
     // Refused (suspending a suspended permit): nothing stored.
@@ -52,28 +57,32 @@ describe.each(testDialects)('the public log of permits, through HTTP (%s)', (dia
       to: 'published',
       irccIdentifier: 'ABSCH-IRCC-PH-290001-1',
     });
+    expect(await pending()).toHaveLength(3);
+    // A renewal numbers what was pending first (the log keeps the order of the changes), then its own entries.
     const renewal = await permitAction(t, approver, receipt.id, { action: 'renew_permit' });
+    expect(await pending()).toEqual([]);
     const amendment = await permitAction(t, approver, receipt.id, {
       action: 'amend_permit',
       reasons: 'One more site.',
       conditions: ['Only the amended sites.'],
     });
     await permitAction(t, approver, receipt.id, { action: 'revoke_permit', reasons: 'False statements.' });
-    expect(await pending()).toHaveLength(9);
+    expect(await pending()).toHaveLength(1);
 
     await runLogJob(t);
     expect(await pending()).toEqual([]);
     const entries = (await logEntries(t)).slice(before);
     expect(entries.map((e) => e.idx)).toEqual(Array.from({ length: 9 }, (_, i) => before + i));
+    // The new permit's entry first in its change: the index its credential reserved.
     expect(entries.map((e) => [e.entry.permitNo, e.entry.kind, e.entry.status])).toEqual([
       [permit.permit_no, 'issued', 'issued'],
       [permit.permit_no, 'suspended', 'suspended'],
       [permit.permit_no, 'reinstated', 'issued'],
       [permit.permit_no, 'published', 'issued'],
-      [permit.permit_no, 'superseded', 'superseded'],
       [renewal.permit_no, 'renewed', 'issued'],
-      [renewal.permit_no, 'superseded', 'superseded'],
+      [permit.permit_no, 'superseded', 'superseded'],
       [amendment.permit_no, 'amended', 'issued'],
+      [renewal.permit_no, 'superseded', 'superseded'],
       [amendment.permit_no, 'revoked', 'revoked'],
     ]);
     expect(entries[3]?.entry).toMatchObject({ kind: 'published', ircc: 'ABSCH-IRCC-PH-290001-1' });

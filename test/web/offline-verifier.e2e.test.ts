@@ -4,12 +4,13 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519Signer } from '../../src/credentials/credential-signer.js';
-import { encodePermitCredential, verifyPermitCredential } from '../../src/credentials/permit-credential.codec.js';
+import { decodePermitCredential, encodePermitCredential, verifyPermitCredential } from '../../src/credentials/permit-credential.codec.js';
 import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
 import type { PublishedTrustList } from '../../src/credentials/trust-list.schema.js';
 import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { testDialects } from '../helpers/databases.js';
+import { aLocation, manySpecies } from '../helpers/factories.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { freePort } from '../helpers/processes.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -66,6 +67,15 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
     const { receipt } = await anApprovedApplication(service);
     const permit = await issuePermitFor(service, receipt.id, approver);
     const text = await credentialOf(permit);
+    const logIndex = (await decodePermitCredential(text))?.claims.permit.logIndex;
+    expect(logIndex).toEqual(expect.any(Number));
+    // A permit of 80 lines, whose code carries the digest of its terms instead (issue 29 §2).
+    const { receipt: large } = await anApprovedApplication(service, undefined, {
+      locations: [0, 1].map((i) => aLocation({ barangay: `Barangay ${i + 1}`, species: manySpecies(40, i) })),
+    });
+    const digestText = await credentialOf(await issuePermitFor(service, large.id, approver));
+    const digest = (await decodePermitCredential(digestText))?.claims.permit.termsDigest;
+    expect(digest).toEqual(expect.any(String));
     await regenerateLists();
     const qrPng = path.join(dir, 'qr.png');
     await QRCode.toFile(qrPng, text, { errorCorrectionLevel: 'M', margin: 4, scale: 4 });
@@ -107,6 +117,10 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       expect(shown).toMatch(/Biodiversity Management Bureau/);
       expect(shown).toContain('2 species');
       expect(shown).toContain('Status lists synced');
+      expect(shown).toMatch(new RegExp(`Public log entry\\s+No\\. ${logIndex} · its inclusion proof`));
+      expect(await result.getByRole('link', { name: /its inclusion proof/ }).getAttribute('href')).toBe(
+        `${baseUrl}/api/v1/public/log/proof/inclusion?index=${logIndex}`,
+      );
       expect(await horizontalOverflow(page)).toBe(0);
       await ui.assertAccessible('the offline verifier, a valid permit');
       await ui.screenshot('offline-verifier-valid', { fullPage: true });
@@ -129,6 +143,12 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       expect(await result.innerText()).not.toContain('Maria Reyes Santos');
       await ui.assertAccessible('the offline verifier, a forged code');
       await ui.screenshot('offline-verifier-invalid', { fullPage: true });
+
+      await page.getByLabel('Or paste the code’s text (it starts with BP1:)').fill(digestText);
+      await page.getByRole('button', { name: 'Check this text' }).click();
+      await page.locator('#result[data-state="valid"]').waitFor();
+      expect(await result.innerText()).toContain(`80 authorised lines: compare with the certificate’s embedded terms (digest ${digest}).`);
+      await ui.assertAccessible('the offline verifier, a permit carrying its terms’ digest');
 
       await permitAction(service, approver, receipt.id, { action: 'revoke_permit', reasons: 'False statements in the application.' });
       await regenerateLists();

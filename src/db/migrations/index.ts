@@ -35,6 +35,7 @@ import * as permitCredentials from './0035-permit-credentials.js';
 import * as webhookEndpointConcurrency from './0036-webhook-endpoint-concurrency.js';
 import * as permitMovements from './0037-permit-movements.js';
 import * as logWitnessesAppendOnly from './0038-log-witnesses-append-only.js';
+import * as credentialLogIndex from './0039-credential-log-index.js';
 import * as deliveriesDueInOrder from './0040-deliveries-due-in-order.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0036-webhook-endpoint-concurrency': webhookEndpointConcurrency,
   '0037-permit-movements': permitMovements,
   '0038-log-witnesses-append-only': logWitnessesAppendOnly,
+  '0039-credential-log-index': credentialLogIndex,
   '0040-deliveries-due-in-order': deliveriesDueInOrder,
 };

@@ -1,11 +1,13 @@
 import type { CredentialCheck, CredentialOutcome } from '../../credentials/credential-check.js';
 import type { CredentialFailure, PermitCredentialClaims } from '../../credentials/permit-credential.codec.js';
+import { inclusionProofUrl } from '../../transparency-log/log-paths.js';
 import { FAILURE_WORDS, STATE_WORDS } from '../offline-verifier.words.js';
 
 /**
  * The result of a check as DOM, built with textContent only: nothing read from a QR code is ever
  * parsed as HTML. A genuine credential shows what the public may know of the permit (number, holder as
- * printed, issuer, validity, species and quantities, sites by province) and nothing else.
+ * printed, issuer, validity, species and quantities or the terms' digest, sites by province, the
+ * public log entry) and nothing else.
  */
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -66,7 +68,9 @@ function details(claims: PermitCredentialClaims, listsSyncedAt: Date | undefined
   row('Valid from', calendarDate(permit.validFrom));
   row(untilLabel(state), calendarDate(permit.validUntil));
   if (permit.termsDigest !== null && permit.species.length === 0) {
-    row('Species and sites', 'Too many to fit the code: see the printed certificate, whose terms this code vouches for.');
+    // Too many lines for the code: it vouches for the certificate's terms by their digest instead.
+    const lines = permit.termsLines === null ? 'Its authorised lines' : `${permit.termsLines} authorised lines`;
+    row('Terms', `${lines}: compare with the certificate’s embedded terms (digest ${permit.termsDigest}).`);
   } else {
     const species = element('ul');
     for (const s of permit.species) {
@@ -78,6 +82,8 @@ function details(claims: PermitCredentialClaims, listsSyncedAt: Date | undefined
     const speciesValue = element('div');
     speciesValue.append(count, species);
     row('Species', speciesValue);
+  }
+  if (permit.sites.length > 0) {
     const sites = element('ul');
     for (const [province, places] of sitesByProvince(permit.sites)) {
       const item = element('li');
@@ -86,8 +92,25 @@ function details(claims: PermitCredentialClaims, listsSyncedAt: Date | undefined
     }
     row('Collection sites, by province', sites);
   }
+  if (permit.logIndex !== null) row('Public log entry', logEntry(claims.issuer, permit.logIndex));
   if (listsSyncedAt !== undefined) row('Status lists synced', moment(listsSyncedAt));
   return list;
+}
+
+/**
+ * "No. N", and where to check it once online: the entry's inclusion proof under the issuer (a URL the
+ * signature vouched for; only http(s) is made a link).
+ */
+function logEntry(issuer: string, index: number): Node {
+  const value = element('span', `No. ${index} · `);
+  const url = inclusionProofUrl(issuer, index);
+  if (/^https?:\/\//.test(url)) {
+    const link = element('a', 'its inclusion proof (needs a network)');
+    link.href = url;
+    link.rel = 'noopener';
+    value.append(link);
+  } else value.append(`its inclusion proof: ${url}`);
+  return value;
 }
 
 export interface CheckContext {
