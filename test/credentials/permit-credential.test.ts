@@ -5,8 +5,8 @@ import { encodePermitCredential, verifyPermitCredential } from '../../src/creden
 import { decodeStatusList, statusBit } from '../../src/credentials/status-list.codec.js';
 import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
 import type { PublishedTrustList, TrustList } from '../../src/credentials/trust-list.schema.js';
-import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
+import { credentialOf } from '../helpers/credentials.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
@@ -28,15 +28,6 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     approver = await aMember(t, ['approver']);
   });
   afterAll(async () => t?.close());
-
-  async function credentialOf(permit: PermitTable): Promise<string> {
-    const row = await t.database.db
-      .selectFrom('permit_credentials')
-      .selectAll()
-      .where('permit_id', '=', permit.id)
-      .executeTakeFirstOrThrow();
-    return row.credential;
-  }
 
   /** The status list's bit for a credential's entry, fetched and checked as a verifier would. */
   async function statusOf(text: string, purpose: 'revocation' | 'suspension', trustList: TrustList): Promise<boolean | undefined> {
@@ -69,7 +60,7 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     const pdf = await t.app.inject({ url: `/api/v1/staff/permits/${permit.id}/certificate`, headers: approver.headers });
     expect(pdf.statusCode).toBe(200);
     const [scanned] = withPdfFile(pdf.rawPayload, (file, dir) => readQrCodes(renderPage(file, dir, 1, 150)));
-    expect(scanned).toBe(await credentialOf(permit));
+    expect(scanned).toBe(await credentialOf(t, permit));
     expect(scanned).toMatch(/^BP1:/);
 
     const trustList = await fetchTrustList(t);
@@ -109,7 +100,7 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
   it('shows suspension, reinstatement and revocation in the status lists once regenerated', async () => {
     const { receipt } = await anApprovedApplication(t);
     const permit = await issuePermitFor(t, receipt.id, approver);
-    const text = await credentialOf(permit);
+    const text = await credentialOf(t, permit);
     const deps = { db: t.database.db, keys: t.permits.credentialKeys as NonNullable<typeof t.permits.credentialKeys>, issuer: BASE_URL };
     await regenerateChangedStatusLists(t.database.db, deps);
     const trustList = await fetchTrustList(t);
@@ -144,12 +135,12 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
   it('keeps credentials issued before a key rotation valid, and signs later ones with the new key', async () => {
     const keys = t.permits.credentialKeys;
     if (keys === undefined) throw new Error('no credential keys');
-    const before = await credentialOf(await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
+    const before = await credentialOf(t, await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
     const oldKid = (await fetchTrustList(t)).keys.at(-1)?.kid;
     // The new key published now, signing from the next second (no lead: a test cannot wait a week).
     const newKid = await keys.rotate(1000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const after = await credentialOf(await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
+    const after = await credentialOf(t, await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
     const trustList = await fetchTrustList(t);
     expect(trustList.keys.find((k) => k.kid === oldKid)?.exp).toEqual(expect.any(Number));
     expect(trustList.keys.find((k) => k.kid === newKid)?.exp).toBeUndefined();
@@ -207,7 +198,7 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     ]);
     for (const entry of status) expect(entry.statusListIndex).toMatch(/^(0|[1-9][0-9]*)$/);
     // The same permit as the QR credential: the same id and status entries.
-    const qr = await verifyPermitCredential(await credentialOf(permit), { trustList });
+    const qr = await verifyPermitCredential(await credentialOf(t, permit), { trustList });
     if (!qr.valid) throw new Error(qr.reason);
     expect(payload.id).toBe(`urn:uuid:${qr.claims.credentialId}`);
     // The public log entry the QR credential names, as a property of the subject.

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519Signer } from '../../src/credentials/credential-signer.js';
 import { decodePermitCredential, encodePermitCredential } from '../../src/credentials/permit-credential.codec.js';
 import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
-import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
 import { biopermit, runCli } from '../helpers/cli-in-process.js';
+import { credentialOf } from '../helpers/credentials.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfToolsInstalled, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, BASE_URL, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
@@ -45,21 +45,12 @@ describe.each(testDialects)('biopermit verify-credential (%s)', (dialect) => {
     }
   }
 
-  async function credentialOf(permit: PermitTable): Promise<string> {
-    const row = await t.database.db
-      .selectFrom('permit_credentials')
-      .select('credential')
-      .where('permit_id', '=', permit.id)
-      .executeTakeFirstOrThrow();
-    return row.credential;
-  }
-
   const verify = (...args: string[]) => runCli(['verify-credential', ...args, '--offline', '--cache', cache]);
 
   it('says VALID and shows the permit, from the text, standard input or the certificate’s image; SUSPENDED, then REVOKED after a sync', async () => {
     const { receipt } = await anApprovedApplication(t);
     const permit = await issuePermitFor(t, receipt.id, approver);
-    const text = await credentialOf(permit);
+    const text = await credentialOf(t, permit);
     await syncCache();
 
     const valid = await verify(text);
@@ -101,7 +92,7 @@ describe.each(testDialects)('biopermit verify-credential (%s)', (dialect) => {
 
   it('says NOT VALID for an altered or cut credential and EXPIRED for an expired one, exit 1; status unknown without lists, exit 3', async () => {
     const permit = await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver);
-    const text = await credentialOf(permit);
+    const text = await credentialOf(t, permit);
     await syncCache();
     const at = 40;
     const altered = `${text.slice(0, at)}${text[at] === '0' ? '1' : '0'}${text.slice(at + 1)}`;

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
-import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
+import { credentialOf, regenerateStatusLists } from '../helpers/credentials.js';
 import { testDialects } from '../helpers/databases.js';
 import { pdfToolsInstalled, readQrCodes, renderPage, withPdfFile } from '../helpers/pdf-tools.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
@@ -61,25 +60,10 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
       rmSync(dir, { recursive: true, force: true });
     });
 
-    async function credentialOf(permit: PermitTable): Promise<string> {
-      const row = await service.database.db
-        .selectFrom('permit_credentials')
-        .select('credential')
-        .where('permit_id', '=', permit.id)
-        .executeTakeFirstOrThrow();
-      return row.credential;
-    }
-
-    async function regenerateLists(): Promise<void> {
-      const keys = service.permits.credentialKeys;
-      if (keys === undefined) throw new Error('no credential keys');
-      await regenerateChangedStatusLists(service.database.db, { db: service.database.db, keys, issuer: baseUrl });
-    }
-
     it('reads the QR code from the camera offline (VALID) and, after the revocation and a sync, (REVOKED)', async () => {
       const { receipt } = await anApprovedApplication(service);
       const permit = await issuePermitFor(service, receipt.id, approver);
-      const text = await credentialOf(permit);
+      const text = await credentialOf(service, permit);
       expect(text).toMatch(/^BP1:/);
       if (pdfToolsInstalled) {
         // The code the issued certificate prints, read by zbar from its first page, is the one the video shows.
@@ -87,7 +71,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
         expect(download.statusCode).toBe(200);
         expect(withPdfFile(download.rawPayload, (file, pdfDir) => readQrCodes(renderPage(file, pdfDir, 1)))).toEqual([text]);
       }
-      await regenerateLists();
+      await regenerateStatusLists(service, baseUrl);
       const video = path.join(dir, 'qr.y4m');
       writeQrVideo(video, text);
 
@@ -127,7 +111,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
         await ui.screenshot('offline-verifier-camera-valid', { fullPage: true });
 
         await permitAction(service, approver, receipt.id, { action: 'revoke_permit', reasons: 'False statements in the application.' });
-        await regenerateLists();
+        await regenerateStatusLists(service, baseUrl);
         await page.context().setOffline(false);
         await page.getByRole('button', { name: 'Sync now' }).click();
         await page.locator('#sync-status[data-reached="true"]').waitFor();
@@ -222,8 +206,8 @@ describe.skipIf(!chromiumInstalled).each(testDialects)(
     it('reads a dense credential code held at a distance: half the height of a 720p camera’s frame', async () => {
       const { receipt } = await anApprovedApplication(service);
       const permit = await issuePermitFor(service, receipt.id, approver);
-      const text = await credentialOf(permit);
-      await regenerateLists();
+      const text = await credentialOf(service, permit);
+      await regenerateStatusLists(service, baseUrl);
       const video = path.join(dir, 'far.y4m');
       writeQrVideo(video, text, { width: 1280, height: 720, side: 360 });
       const browser = await launchChromiumWithCamera(video);

@@ -5,10 +5,9 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519Signer } from '../../src/credentials/credential-signer.js';
 import { decodePermitCredential, encodePermitCredential, verifyPermitCredential } from '../../src/credentials/permit-credential.codec.js';
-import { regenerateChangedStatusLists } from '../../src/credentials/status-list.service.js';
 import type { PublishedTrustList } from '../../src/credentials/trust-list.schema.js';
-import type { PermitTable } from '../../src/db/schema.js';
 import { aMember, type Member } from '../helpers/actions.js';
+import { credentialOf, regenerateStatusLists } from '../helpers/credentials.js';
 import { testDialects } from '../helpers/databases.js';
 import { aLocation, manySpecies } from '../helpers/factories.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
@@ -47,36 +46,20 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function credentialOf(permit: PermitTable): Promise<string> {
-    const row = await service.database.db
-      .selectFrom('permit_credentials')
-      .select('credential')
-      .where('permit_id', '=', permit.id)
-      .executeTakeFirstOrThrow();
-    return row.credential;
-  }
-
-  /** The status lists as the service's job leaves them after a change. */
-  async function regenerateLists(): Promise<void> {
-    const keys = service.permits.credentialKeys;
-    if (keys === undefined) throw new Error('no credential keys');
-    await regenerateChangedStatusLists(service.database.db, { db: service.database.db, keys, issuer: baseUrl });
-  }
-
   it('checks a QR image offline (VALID), refuses a forged code (INVALID), and shows the revocation after a sync (REVOKED)', async () => {
     const { receipt } = await anApprovedApplication(service);
     const permit = await issuePermitFor(service, receipt.id, approver);
-    const text = await credentialOf(permit);
+    const text = await credentialOf(service, permit);
     const logIndex = (await decodePermitCredential(text))?.claims.permit.logIndex;
     expect(logIndex).toEqual(expect.any(Number));
     // A permit of 80 lines, whose code carries the digest of its terms instead (issue 29 §2).
     const { receipt: large } = await anApprovedApplication(service, undefined, {
       locations: [0, 1].map((i) => aLocation({ barangay: `Barangay ${i + 1}`, species: manySpecies(40, i) })),
     });
-    const digestText = await credentialOf(await issuePermitFor(service, large.id, approver));
+    const digestText = await credentialOf(service, await issuePermitFor(service, large.id, approver));
     const digest = (await decodePermitCredential(digestText))?.claims.permit.termsDigest;
     expect(digest).toEqual(expect.any(String));
-    await regenerateLists();
+    await regenerateStatusLists(service, baseUrl);
     const qrPng = path.join(dir, 'qr.png');
     await QRCode.toFile(qrPng, text, { errorCorrectionLevel: 'M', margin: 4, scale: 4 });
 
@@ -151,7 +134,7 @@ describe.skipIf(!chromiumInstalled).each(testDialects)('the offline verifier in 
       await ui.assertAccessible('the offline verifier, a permit carrying its terms’ digest');
 
       await permitAction(service, approver, receipt.id, { action: 'revoke_permit', reasons: 'False statements in the application.' });
-      await regenerateLists();
+      await regenerateStatusLists(service, baseUrl);
       // Still offline: the page knows nothing of it yet.
       await page.setInputFiles('#qr-file', qrPng);
       await page.locator('#result[data-state="valid"]').waitFor();
