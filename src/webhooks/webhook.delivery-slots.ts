@@ -187,7 +187,7 @@ function occupy(context: DispatchContext, delivery: DueDelivery, lane: string, d
       slots.perEndpoint.set(delivery.endpoint_id, (slots.perEndpoint.get(delivery.endpoint_id) ?? 1) - 1);
       slots.lanesBusy.delete(lane);
       // Claiming (PostgreSQL), the slot is taken again when the outcome is written (webhook.outcomes.ts).
-      if (context.claims === undefined) context.wake?.();
+      if (context.claims === undefined) context.wake();
     });
   slots.inFlight.set(delivery.id, attempt);
 }
@@ -203,7 +203,7 @@ function awaitOutcome(context: DispatchContext, deliveryId: string, written: Pro
       slots.recording.delete(deliveryId);
       slots.endedWhileReading.add(deliveryId);
       // Claiming (PostgreSQL), the batch that wrote it claimed again (webhook.outcomes.ts).
-      if (context.claims === undefined) context.wake?.();
+      if (context.claims === undefined) context.wake();
     });
   slots.recording.set(deliveryId, recorded);
 }

@@ -80,7 +80,7 @@ async function runUntilStopped(context: DispatchContext, signal: AbortSignal): P
   }
   let endedLookedFor = 0;
   // New events committed: out of the idle pause at once, polling stays the fallback.
-  const unsubscribe = context.wakeups?.subscribe(() => context.wake?.());
+  const unsubscribe = context.wakeups?.subscribe(() => context.wake());
   context.startClaimed = (claimed) => startClaimed(context, claimed, (delivery) => deliver(context, delivery, signal));
   while (!signal.aborted) {
     let busy = false;
@@ -146,12 +146,17 @@ async function deliver(context: DispatchContext, delivery: DueDelivery, signal: 
   return { written: recordOutcome(context, delivery, startedAt, outcome) };
 }
 
-/** Sleeps `idleMs`, or less: until the signal aborts or a try ends (context.wake). */
+/** Sleeps `idleMs`, or less: until the signal aborts or the loop is woken (context.wake), at once if it was meanwhile. */
 async function idle(context: DispatchContext, signal: AbortSignal): Promise<void> {
-  await pause(context.idleMs, signal, (wake) => {
-    context.wake = wake;
+  if (context.wakePending) {
+    context.wakePending = false;
+    return;
+  }
+  await pause(context.idleMs, signal, (end) => {
+    context.endPause = end;
   });
-  context.wake = undefined;
+  context.endPause = undefined;
+  context.wakePending = false;
 }
 
 /** Secrets stored before sealing (or before SIGNING_KEY_ENCRYPTION_KEY was set) are sealed once, by the one dispatcher. */

@@ -71,7 +71,7 @@ export async function writeOutcomes(context: DispatchContext, tries: readonly En
     startClaimed(claim.claimed);
     return claim;
   });
-  if (claimed.length === 0) context.wake?.();
+  if (claimed.length === 0) context.wake();
 }
 
 async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries: readonly EndedTry[]): Promise<void> {
