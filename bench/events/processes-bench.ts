@@ -18,7 +18,7 @@ import { percentile } from '../percentile.js';
 
 /**
  * `npm run bench:events:processes` (PostgreSQL; issue 30 §3): work any process can take.
- * 1. Delivery rate to one endpoint from 1 and from 3 processes, each a claiming dispatcher
+ * 1. Delivery rate to one endpoint (or --endpoints N, each event to every one) from 1 and from 3 processes, each a claiming dispatcher
  *    (dispatcher-child.ts), of --events events written beforehand (each of its own application, so
  *    lanes do not serialise them), to the receiver in a process of its own (receiver.ts): events a
  *    second from the dispatchers' start to the last arrival, and the CPU the dispatchers, the receiver
@@ -37,9 +37,12 @@ const { values } = parseArgs({
     polls: { type: 'string', default: '100' },
     // The endpoint's maxInFlight: its tries at once across every process (16 unless set).
     'max-in-flight': { type: 'string', default: '16' },
+    // Endpoints subscribed to every event (each its own path on the receiver): deliveries = events × endpoints.
+    endpoints: { type: 'string', default: '1' },
   },
 });
 const EVENTS = Number(values.events);
+const ENDPOINTS = Number(values.endpoints);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const POLLS = Number(values.polls);
@@ -54,12 +57,22 @@ function cpuTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/**
+ * The receiver, and what reached it: for each event (its `n`), how many endpoints it reached and when the
+ * last of them did (`arrivals`: an event counts as arrived once every endpoint has it).
+ */
 async function startReceiver(): Promise<{ child: ChildProcess; url: string; arrivals: Map<number, number> }> {
   const child = fork(path.join(here, 'receiver.ts'), [], { stdio: 'inherit' });
   const arrivals = new Map<number, number>();
+  const reached = new Map<number, number>();
   const [first] = (await once(child, 'message')) as [{ port: number }];
   child.on('message', (message: { arrivals?: { at: number; n: number | undefined }[] }) => {
-    for (const arrival of message.arrivals ?? []) if (arrival.n !== undefined) arrivals.set(arrival.n, arrival.at);
+    for (const arrival of message.arrivals ?? []) {
+      if (arrival.n === undefined) continue;
+      const count = (reached.get(arrival.n) ?? 0) + 1;
+      reached.set(arrival.n, count);
+      if (count >= ENDPOINTS) arrivals.set(arrival.n, arrival.at);
+    }
   });
   return { child, url: `http://127.0.0.1:${first.port}/hooks`, arrivals };
 }
@@ -130,6 +143,7 @@ async function deliveryRate(
   return {
     processes,
     eventsPerSecond: Math.round(EVENTS / seconds),
+    ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS, deliveriesPerSecond: Math.round((EVENTS * ENDPOINTS) / seconds) } : {}),
     seconds: Number(seconds.toFixed(2)),
     attemptsPerProcess: stopped.attempts,
     dispatcherCpuSeconds: stopped.cpuMs.map((ms) => Number((ms / 1000).toFixed(2))),
@@ -206,14 +220,14 @@ const receiver = await startReceiver();
 try {
   await migrateToLatest(database.db);
   await createAgency(database.db, AGENCY, 'Bench agency', OPERATOR_ACTOR);
-  await createEndpoint(
-    { db: database.db, allowPrivateNetworks: true },
-    AGENCY,
-    { url: receiver.url, maxInFlight: Number(values['max-in-flight']) },
-    {
-      actor: OPERATOR_ACTOR,
-    },
-  );
+  for (let i = 1; i <= ENDPOINTS; i++) {
+    await createEndpoint(
+      { db: database.db, allowPrivateNetworks: true },
+      AGENCY,
+      { url: `${receiver.url}/${i}`, maxInFlight: Number(values['max-in-flight']) },
+      { actor: OPERATOR_ACTOR },
+    );
+  }
   const one = await deliveryRate(database, fresh.url, receiver, 1, 0);
   process.stdout.write(`${JSON.stringify({ delivery: one })}\n`);
   const three = await deliveryRate(database, fresh.url, receiver, 3, EVENTS);
