@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { KeyEncryption } from '../../src/auth/key-encryption.js';
 import { createScheduler } from '../../src/jobs/scheduler.js';
 import { transparencyLogJob } from '../../src/transparency-log/transparency-log.job.js';
 import { integratePendingEntries, publishCheckpoint } from '../../src/transparency-log/transparency-log.service.js';
+import { biopermit } from './cli-in-process.js';
 import type { TestApp } from './test-app.js';
 
 /** What the `transparency-log` job does, now: number the pending entries, sign a checkpoint (even a fresh one). */
@@ -55,4 +59,30 @@ export async function runScheduledLogJob(t: TestApp): Promise<Record<string, unk
     .executeTakeFirstOrThrow();
   if (run.outcome !== 'succeeded') throw new Error(`the transparency-log job ${run.outcome}: ${run.error}`);
   return JSON.parse(run.details ?? '{}') as Record<string, unknown>;
+}
+
+/** What a verifier of the log said: its exit code and everything it printed. */
+export interface VerifierOutcome {
+  readonly code: number;
+  readonly output: string;
+}
+
+const VERIFY_SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'verify-permit-log.mjs');
+const run = promisify(execFile);
+
+/** The standalone verifier (scripts/verify-permit-log.mjs, nothing of the service's code) on the log at `url`. */
+export async function verifyLogWithScript(url: string, state: string, ...extra: string[]): Promise<VerifierOutcome> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [VERIFY_SCRIPT, url, '--state', state, ...extra]);
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+/** `biopermit log verify` on the log at `url`. */
+export async function verifyLogWithCli(t: TestApp, url: string, state: string, ...extra: string[]): Promise<VerifierOutcome> {
+  const result = await biopermit(t.config.databaseUrl, 'log', 'verify', url, '--state', state, ...extra);
+  return { code: result.code, output: result.stdout + result.stderr };
 }

@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteSigner, verifierKeyOf } from '../../src/transparency-log/signed-note.js';
 import { aMember, type Member } from '../helpers/actions.js';
-import { biopermit } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 import { anApprovedApplication, issuePermitFor, permitAction, permitEnv } from '../helpers/permits.js';
 import { allowLogTampering } from '../helpers/tampering.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { runLogJob } from '../helpers/transparency-log.js';
+import { runLogJob, type VerifierOutcome, verifyLogWithCli, verifyLogWithScript } from '../helpers/transparency-log.js';
 
 /**
  * Issue 29 §4: whoever holds the database (and even the log's key) cannot change the public log unseen.
@@ -21,29 +18,6 @@ import { runLogJob } from '../helpers/transparency-log.js';
  * with the reason. Test-only SQL, in the test's own database, after switching off the triggers that keep
  * the log's tables append-only (migration 0038), as the database's owner could.
  */
-
-const SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'verify-permit-log.mjs');
-const run = promisify(execFile);
-
-interface Outcome {
-  readonly code: number;
-  readonly output: string;
-}
-
-async function script(url: string, state: string, ...extra: string[]): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [SCRIPT, url, '--state', state, ...extra]);
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
-
-async function cli(t: TestApp, url: string, state: string, ...extra: string[]): Promise<Outcome> {
-  const result = await biopermit(t.config.databaseUrl, 'log', 'verify', url, '--state', state, ...extra);
-  return { code: result.code, output: result.stdout + result.stderr };
-}
 
 describe.each(testDialects)(
   'the public log’s verifiers detect tampering (%s)',
@@ -72,13 +46,16 @@ describe.each(testDialects)(
       const url = await app.app.listen({ host: '127.0.0.1', port: 0 });
       const dir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-log-state-'));
       const states = { script: path.join(dir, 'script.json'), cli: path.join(dir, 'cli.json') };
-      const both = async (...extra: string[]) => [await script(url, states.script, ...extra), await cli(app, url, states.cli, ...extra)];
+      const both = async (...extra: string[]) => [
+        await verifyLogWithScript(url, states.script, ...extra),
+        await verifyLogWithCli(app, url, states.cli, ...extra),
+      ];
       for (const outcome of await both())
         expect(outcome, outcome.output).toMatchObject({ code: 0, output: expect.stringContaining(`${size} entries`) });
       return { app, size, both, issueOne, db: app.database.db };
     }
 
-    const refusedBoth = (outcomes: Outcome[], reason: string) => {
+    const refusedBoth = (outcomes: VerifierOutcome[], reason: string) => {
       for (const outcome of outcomes) {
         expect(outcome.code, outcome.output).toBe(1);
         expect(outcome.output).toContain('the public log does not verify');
@@ -172,8 +149,8 @@ describe.each(testDialects)(
       const dir = mkdtempSync(path.join(os.tmpdir(), 'biopermit-log-other-'));
       const url = `http://127.0.0.1:${(log.app.app.server.address() as { port: number }).port}`;
       for (const outcome of [
-        await script(url, path.join(dir, 's.json'), '--vkey', other),
-        await cli(log.app, url, path.join(dir, 'c.json'), '--vkey', other),
+        await verifyLogWithScript(url, path.join(dir, 's.json'), '--vkey', other),
+        await verifyLogWithCli(log.app, url, path.join(dir, 'c.json'), '--vkey', other),
       ]) {
         expect(outcome.code, outcome.output).toBe(1);
         expect(outcome.output).toContain('no signature by the log’s key');

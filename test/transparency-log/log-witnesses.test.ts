@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyEncryption } from '../../src/auth/key-encryption.js';
@@ -12,12 +10,11 @@ import { logSigner, logVerifierKey } from '../../src/transparency-log/log-key.js
 import { submitToWitnesses } from '../../src/transparency-log/log-witnesses.js';
 import { checkpointText, signNote } from '../../src/transparency-log/signed-note.js';
 import { aMember, type Member } from '../helpers/actions.js';
-import { biopermit } from '../helpers/cli-in-process.js';
 import { testDialects } from '../helpers/databases.js';
 import { anApprovedApplication, issuePermitFor, permitEnv } from '../helpers/permits.js';
 import { allowLogTampering } from '../helpers/tampering.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { runScheduledLogJob } from '../helpers/transparency-log.js';
+import { runScheduledLogJob, type VerifierOutcome, verifyLogWithCli, verifyLogWithScript } from '../helpers/transparency-log.js';
 import { startWitness, type TestWitness } from '../helpers/witness.js';
 
 /**
@@ -27,24 +24,7 @@ import { startWitness, type TestWitness } from '../helpers/witness.js';
  * verifiers (the standalone script and `biopermit log verify`) count them with --witness.
  */
 
-const SCRIPT = path.resolve(import.meta.dirname, '..', '..', 'scripts', 'verify-permit-log.mjs');
-const run = promisify(execFile);
 const LOG = '/api/v1/public/log';
-
-interface Outcome {
-  readonly code: number;
-  readonly output: string;
-}
-
-async function script(url: string, state: string, ...extra: string[]): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [SCRIPT, url, '--state', state, ...extra]);
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 describe.each(testDialects)(
   'witnesses cosign the public log (%s)',
@@ -84,12 +64,14 @@ describe.each(testDialects)(
     const servedCheckpoint = async () => (await t.app.inject({ url: `${LOG}/checkpoint` })).body;
     const dir = () => mkdtempSync(path.join(os.tmpdir(), 'biopermit-witness-'));
     /** Both verifiers, each with a fresh state file, with the extra arguments. */
-    const bothVerify = async (...extra: string[]): Promise<Outcome[]> => {
+    const bothVerify = async (...extra: string[]): Promise<VerifierOutcome[]> => {
       const states = dir();
-      const cli = await biopermit(t.config.databaseUrl, 'log', 'verify', url, '--state', path.join(states, 'c.json'), ...extra);
-      return [await script(url, path.join(states, 's.json'), ...extra), { code: cli.code, output: cli.stdout + cli.stderr }];
+      return [
+        await verifyLogWithScript(url, path.join(states, 's.json'), ...extra),
+        await verifyLogWithCli(t, url, path.join(states, 'c.json'), ...extra),
+      ];
     };
-    const refusedBoth = (outcomes: Outcome[], reason: string) => {
+    const refusedBoth = (outcomes: VerifierOutcome[], reason: string) => {
       for (const outcome of outcomes) {
         expect(outcome.code, outcome.output).toBe(1);
         expect(outcome.output).toContain(reason);
