@@ -21,7 +21,7 @@ import { percentile } from '../percentile.js';
  * 1. Delivery rate to one endpoint (or --endpoints N, each event to every one) from 1 and from 3 processes, each a claiming dispatcher
  *    (dispatcher-child.ts), of --events events written beforehand (each of its own application, so
  *    lanes do not serialise them), to the receiver in a process of its own (receiver.ts): events a
- *    second from the dispatchers' start to the last arrival, and the CPU the dispatchers, the receiver
+ *    second from the first dispatcher's being ready (its start-up done) to the last arrival, and the CPU the dispatchers, the receiver
  *    and PostgreSQL used (the machine's, from /proc/stat, against its cores).
  * 2. Lag at a sustained rate: --rate events a second for --seconds, written in transactions of 10
  *    every 20 ms, one dispatcher process; the lag from each transaction's commit to its arrival.
@@ -96,12 +96,16 @@ async function writeEvents(database: Database, from: number, count: number): Pro
   }
 }
 
-async function startDispatchers(url: string, processes: number): Promise<ChildProcess[]> {
+/**
+ * The dispatcher processes, once each is ready (modules loaded, about to run), and when the first of
+ * them was: the rate is timed from then, not from the fork (a process's start-up is not delivery).
+ */
+async function startDispatchers(url: string, processes: number): Promise<{ children: ChildProcess[]; firstReadyAt: number }> {
   const children = Array.from({ length: processes }, () =>
     fork(path.join(here, 'dispatcher-child.ts'), [], { stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: url } }),
   );
-  await Promise.all(children.map((child) => once(child, 'message')));
-  return children;
+  const readyAt = await Promise.all(children.map((child) => once(child, 'message').then(() => Date.now())));
+  return { children, firstReadyAt: Math.min(...readyAt) };
 }
 
 async function stopDispatchers(children: ChildProcess[]): Promise<{ attempts: number[]; cpuMs: number[] }> {
@@ -128,9 +132,8 @@ async function deliveryRate(
   from: number,
 ) {
   await writeEvents(database, from, EVENTS);
+  const { children, firstReadyAt: started } = await startDispatchers(url, processes);
   const cpuBefore = cpuTicks();
-  const started = Date.now();
-  const children = await startDispatchers(url, processes);
   await until(() => {
     for (let n = from; n < from + EVENTS; n += 97) if (!receiver.arrivals.has(n)) return false;
     return [...Array(EVENTS).keys()].every((i) => receiver.arrivals.has(from + i));
@@ -152,7 +155,7 @@ async function deliveryRate(
 }
 
 async function lagAtRate(database: Database, url: string, receiver: Awaited<ReturnType<typeof startReceiver>>, from: number) {
-  const children = await startDispatchers(url, 1);
+  const { children } = await startDispatchers(url, 1);
   const committedAt = new Map<number, number>();
   const perTick = Math.max(1, Math.round(RATE / 50));
   const ticks = SECONDS * 50;
