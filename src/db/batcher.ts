@@ -5,8 +5,15 @@ export interface Pending<Item, Result> {
   readonly reject: (error: unknown) => void;
 }
 
-/** Runs one batch and settles its items; if it throws, the items it left unsettled are rejected with the error. */
-export type RunBatch<Item, Result> = (batch: readonly Pending<Item, Result>[]) => Promise<void>;
+/**
+ * Runs one batch and settles its items; if it throws, the items it left unsettled are rejected with the error.
+ * `joinLate` moves the items queued since the batch began into it (within its bounds) and returns them:
+ * a batch that has started writing can take in what arrived meanwhile, rather than leave it to the next.
+ */
+export type RunBatch<Item, Result> = (
+  batch: readonly Pending<Item, Result>[],
+  joinLate: () => readonly Pending<Item, Result>[],
+) => Promise<void>;
 
 export interface BatcherOptions<Item> {
   /** Items per batch, at most. */
@@ -67,7 +74,7 @@ export class Batcher<Item, Result> {
       while (this.queue.length > 0) {
         const batch = this.nextBatch();
         try {
-          await this.runBatch(batch);
+          await this.runBatch(batch, () => this.joinLate(batch));
         } catch (error) {
           // Settling a promise twice is a no-op: only the items left unsettled take the error.
           for (const pending of batch) pending.reject(error);
@@ -80,14 +87,26 @@ export class Batcher<Item, Result> {
 
   /** The oldest items, up to the size and weight bounds; always at least one. */
   private nextBatch(): Pending<Item, Result>[] {
-    let count = 0;
-    let weight = 0;
+    return this.queue.splice(0, Math.max(1, this.fitting(0, 0)));
+  }
+
+  /** Moves into `batch` the oldest queued items that fit its bounds; returns them. */
+  private joinLate(batch: Pending<Item, Result>[]): Pending<Item, Result>[] {
+    const weight = batch.reduce((sum, pending) => sum + this.weightOf(pending.item), 0);
+    const late = this.queue.splice(0, this.fitting(batch.length, weight));
+    batch.push(...late);
+    return late;
+  }
+
+  /** How many of the oldest queued items fit in a batch that already holds `count` items of `weight`. */
+  private fitting(count: number, weight: number): number {
+    let taken = 0;
     for (const pending of this.queue) {
-      if (count === this.maxBatchSize) break;
+      if (count + taken === this.maxBatchSize) break;
       weight += this.weightOf(pending.item);
-      if (count > 0 && weight > this.maxBatchWeight) break;
-      count++;
+      if (count + taken > 0 && weight > this.maxBatchWeight) break;
+      taken++;
     }
-    return this.queue.splice(0, count);
+    return taken;
   }
 }

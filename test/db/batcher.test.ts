@@ -46,4 +46,33 @@ describe('the batcher', () => {
     expect(results[0]).toMatchObject({ reason: new Error('no batch with 2') });
     expect(await batcher.add(4)).toBe(8);
   });
+
+  it('lets a running batch take in what arrived since it began, within its bounds, and settles it with the batch', async () => {
+    const batches: number[][] = [];
+    const late: number[][] = [];
+    const batcher = new Batcher<number, number>(
+      async (batch, joinLate) => {
+        await new Promise((resolve) => setTimeout(resolve, 5)); // the batch's first statements
+        late.push(joinLate().map((p) => p.item));
+        batches.push(batch.map((p) => p.item));
+        if (batch.some((p) => p.item === 9)) throw new Error('no batch with 9');
+        for (const pending of batch) pending.resolve(pending.item * 2);
+      },
+      { maxBatchSize: 4 },
+    );
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const meanwhile = [2, 3, 4, 5].map((n) => batcher.add(n));
+    expect(await Promise.all([first, ...meanwhile])).toEqual([2, 4, 6, 8, 10]);
+    // 2, 3 and 4 joined the running batch (its size is 4 at most); 5 waited for the next.
+    expect(late).toEqual([[2, 3, 4], []]);
+    expect(batches).toEqual([[1, 2, 3, 4], [5]]);
+
+    // A batch that fails rejects what joined it too.
+    const failing = batcher.add(8);
+    await new Promise((resolve) => setImmediate(resolve));
+    const joined = batcher.add(9);
+    const results = await Promise.allSettled([failing, joined]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
 });
