@@ -140,7 +140,8 @@ export async function disableEndpointAndFailPending(trx: Kysely<DB>, endpointId:
     .execute();
   await trx
     .updateTable('webhook_deliveries')
-    .set({ status: 'failed', next_attempt_at: null, last_error: 'The endpoint was disabled' })
+    // Their claims too: a claim is held only by a pending delivery (webhook-claims.repository.ts counts on it).
+    .set({ status: 'failed', next_attempt_at: null, last_error: 'The endpoint was disabled', claimed_by: null, claimed_until: null })
     .where('endpoint_id', '=', endpointId)
     .where('status', '=', 'pending')
     .execute();

@@ -12,6 +12,7 @@ import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webho
 import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
 import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
 import { newWebhookSecret } from '../../src/webhooks/webhook.signing.js';
+import { disableEndpointAndFailPending } from '../../src/webhooks/webhook-dispatch.repository.js';
 import { postgresAvailable } from '../helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 import { until } from '../helpers/processes.js';
@@ -227,5 +228,26 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
         .map((message) => message.seq),
     ).toEqual([0, 1]);
     expect(again().filter((message) => message.application === 'D-1')).toEqual([]);
+  });
+
+  it('clears the claims of the pending deliveries that disabling an endpoint fails (a claim is only ever a pending delivery’s)', async () => {
+    await createAgency(database.db, 'OFF', 'Disabled endpoint test agency', OPERATOR_ACTOR);
+    const endpoint = await anEndpoint('OFF', 'off');
+    await events('OFF', 'O', 1, 1);
+    const identity = processIdentity();
+    await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
+    const [row] = await database.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint).execute();
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', claimed_by: 'some-process', claimed_until: new Date(Date.now() + 600_000).toISOString() })
+      .where('id', '=', row?.id ?? '')
+      .execute();
+    await database.db.transaction().execute((trx) => disableEndpointAndFailPending(trx, endpoint, 'test', new Date().toISOString()));
+    const after = await database.db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'claimed_by', 'claimed_until'])
+      .where('id', '=', row?.id ?? '')
+      .executeTakeFirst();
+    expect(after).toEqual({ status: 'failed', claimed_by: null, claimed_until: null });
   });
 });
