@@ -98,7 +98,7 @@ export interface DispatchContext {
 /** `writeOutcomes`: how a batch of outcomes is written (webhook.outcomes.ts), given the context. */
 export function createDispatchContext(
   options: DispatcherOptions,
-  writeOutcomes: (context: DispatchContext, tries: readonly EndedTry[]) => Promise<void>,
+  writeOutcomes: (context: DispatchContext, tries: readonly EndedTry[], joinLate: () => readonly EndedTry[]) => Promise<void>,
 ): DispatchContext {
   const context: DispatchContext = {
     db: options.db,
@@ -113,7 +113,10 @@ export function createDispatchContext(
     slots: emptyDeliverySlots(),
     claims: options.claims,
     wakeups: options.wakeups,
-    outcomes: createOutcomeBatches((tries) => writeOutcomes(context, tries), options.outcomeWritesAtOnce ?? outcomeWritesFor(options)),
+    outcomes: createOutcomeBatches(
+      (tries, joinLate) => writeOutcomes(context, tries, joinLate),
+      options.outcomeWritesAtOnce ?? outcomeWritesFor(options),
+    ),
     totals: { fannedOut: 0, attempts: 0 },
     startClaimed: undefined,
     wake() {

@@ -21,18 +21,30 @@ export interface OutcomeBatches<T> {
   readonly pending: number;
 }
 
-export function createOutcomeBatches<T>(writeBatch: (items: readonly T[]) => Promise<void>, atOnce: number): OutcomeBatches<T> {
+/**
+ * Writes `items` in one transaction; `joinLate` returns the outcomes queued since (taken into this batch:
+ * a writer that claims calls it just before the claim, so that the tries that ended meanwhile free their
+ * slots in this commit rather than wait for the next batch).
+ */
+export type WriteOutcomeBatch<T> = (items: readonly T[], joinLate: () => readonly T[]) => Promise<void>;
+
+const NONE_LATE = () => [];
+
+export function createOutcomeBatches<T>(writeBatch: WriteOutcomeBatch<T>, atOnce: number): OutcomeBatches<T> {
   let pending = 0;
   const batcher = new Batcher<T, void>(
-    async (batch) => {
+    async (batch, joinLate) => {
       try {
-        await writeBatch(batch.map((queued) => queued.item));
+        await writeBatch(
+          batch.map((queued) => queued.item),
+          () => joinLate().map((queued) => queued.item),
+        );
         for (const queued of batch) queued.resolve();
       } catch (error) {
         if (batch.length === 1) throw error;
         for (const queued of batch) {
           try {
-            await writeBatch([queued.item]);
+            await writeBatch([queued.item], NONE_LATE);
             queued.resolve();
           } catch (alone) {
             queued.reject(alone);

@@ -45,6 +45,25 @@ describe('outcome batches', () => {
     expect(batcher.pending).toBe(0);
   });
 
+  it('lets a batch that claims take in, before its claim, the outcomes that ended during its first writes', async () => {
+    const batches: string[][] = [];
+    const gate = deferred();
+    const batcher = createOutcomeBatches<string>(async (items, joinLate) => {
+      const batch = [...items];
+      await gate.promise; // the batch's first writes
+      batch.push(...joinLate()); // then what ended meanwhile, written in the same commit (webhook.outcomes.ts)
+      batches.push(batch);
+    }, 1);
+    const first = batcher.write('a');
+    await nextTurn();
+    const meanwhile = ['b', 'c'].map((item) => batcher.write(item));
+    await nextTurn();
+    gate.release();
+    await Promise.all([first, ...meanwhile]);
+    expect(batches).toEqual([['a', 'b', 'c']]);
+    expect(batcher.pending).toBe(0);
+  });
+
   it('writes at most the given number of batches at once', async () => {
     let writing = 0;
     let most = 0;
