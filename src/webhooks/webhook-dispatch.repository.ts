@@ -57,27 +57,20 @@ export function enabledEndpointsOf(trx: Kysely<DB>, agencyCodes: readonly string
     .execute();
 }
 
-/** A success ends its endpoint's run of failures (written only where there was one). */
-export async function clearEndpointsFailing(trx: Kysely<DB>, endpointIds: readonly string[]): Promise<void> {
-  if (endpointIds.length === 0) return;
-  await trx
-    .updateTable('webhook_endpoints')
-    .set({ failing_since: null })
-    .where('id', 'in', [...endpointIds])
-    .where('failing_since', 'is not', null)
-    .execute();
-}
-
 export interface SucceededTry {
   readonly id: string;
+  readonly endpointId: string;
   readonly attemptedAt: string;
   readonly status: number;
   readonly latencyMs: number;
 }
 
 /**
- * Ends these deliveries as succeeded, each with its try's time, status and latency: one statement for
- * a batch (webhook.outcome-batches.ts), the per-row values chosen by `case`, rather than a round trip each.
+ * Ends these deliveries as succeeded, each with its try's time, status and latency, and ends their
+ * endpoints' runs of failures (written only where there was one). A batch (webhook.outcome-batches.ts)
+ * is one statement for the deliveries, the per-row values chosen by `case`, rather than a round trip
+ * each; on PostgreSQL the endpoints' update rides in the same statement (a data-modifying CTE, which
+ * SQLite has not): every round trip is a claiming batch's time, and the slots wait for it.
  */
 export async function markDeliveriesSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
   if (tries.length === 0) return;
@@ -86,25 +79,47 @@ export async function markDeliveriesSucceeded(trx: Kysely<DB>, tries: readonly S
       tries.map((t) => sql`when ${t.id} then cast(${value(t)} as ${sql.raw(type)})`),
       sql` `,
     )} end`;
+  const succeeded = (db: Kysely<DB>) =>
+    db
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        status: 'succeeded',
+        next_attempt_at: null,
+        attempts: eb('attempts', '+', 1),
+        last_attempt_at: byId((t) => t.attemptedAt, 'varchar(32)'),
+        last_response_status: byId((t) => t.status, 'integer'),
+        last_latency_ms: byId((t) => t.latencyMs, 'integer'),
+        last_error: null,
+        // The try is over: the lane and the endpoint's slot are free for the next claim (PostgreSQL).
+        claimed_by: null,
+        claimed_until: null,
+      }))
+      .where(
+        'id',
+        'in',
+        tries.map((t) => t.id),
+      );
+  if (dialectOf(trx) === 'postgres') {
+    await trx
+      .with('succeeded', () => succeeded(trx).returning('endpoint_id'))
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: null })
+      .where('id', 'in', (eb) => eb.selectFrom('succeeded').select('endpoint_id'))
+      .where('failing_since', 'is not', null)
+      .execute();
+    return;
+  }
+  await succeeded(trx).execute();
+  await clearEndpointsFailing(trx, [...new Set(tries.map((t) => t.endpointId))]);
+}
+
+/** A success ends its endpoint's run of failures (written only where there was one). */
+async function clearEndpointsFailing(trx: Kysely<DB>, endpointIds: readonly string[]): Promise<void> {
   await trx
-    .updateTable('webhook_deliveries')
-    .set((eb) => ({
-      status: 'succeeded',
-      next_attempt_at: null,
-      attempts: eb('attempts', '+', 1),
-      last_attempt_at: byId((t) => t.attemptedAt, 'varchar(32)'),
-      last_response_status: byId((t) => t.status, 'integer'),
-      last_latency_ms: byId((t) => t.latencyMs, 'integer'),
-      last_error: null,
-      // The try is over: the lane and the endpoint's slot are free for the next claim (PostgreSQL).
-      claimed_by: null,
-      claimed_until: null,
-    }))
-    .where(
-      'id',
-      'in',
-      tries.map((t) => t.id),
-    )
+    .updateTable('webhook_endpoints')
+    .set({ failing_since: null })
+    .where('id', 'in', [...endpointIds])
+    .where('failing_since', 'is not', null)
     .execute();
 }
 

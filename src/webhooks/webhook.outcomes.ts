@@ -10,7 +10,6 @@ import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
 import { type ClaimRequest, claimInTransaction } from './webhook-claims.repository.js';
 import {
-  clearEndpointsFailing,
   disableEndpointAndFailPending,
   durableCommit,
   lockEndpoint,
@@ -59,29 +58,45 @@ export async function writeOutcomes(
   tries: readonly EndedTry[],
   joinLate: () => readonly EndedTry[],
 ): Promise<void> {
-  const write = (request: ClaimRequest | undefined) =>
-    context.db.transaction().execute(async (trx) => {
-      await relaxedCommit(trx);
-      await writeOutcomesIn(context, trx, tries);
-      if (request === undefined) return NO_CLAIM;
-      // The tries that ended while this batch wrote: written too, so that the claim sees their slots free.
-      // Without it the tries fell into two groups taking turns (15 ending during one batch, 1 during the
-      // next), each try holding its slot for two batches (bench/README.md).
-      const late = joinLate();
-      if (late.length > 0) await writeOutcomesIn(context, trx, late);
-      return claimInTransaction(trx, request);
-    });
   const { claims, startClaimed } = context;
   if (claims === undefined || startClaimed === undefined) {
-    await write(undefined);
+    await context.db.transaction().execute(async (trx) => {
+      await relaxedCommit(trx);
+      await writeOutcomesIn(context, trx, tries);
+    });
     return;
   }
+  // The tries started together end together: the batch waits a moment for those still under way, and
+  // takes in every outcome queued by then, so that one commit frees (and claims again) all their slots.
+  // Written as they came, the tries fell into two groups taking turns (15 ending during one batch, 1
+  // during the next), each try holding its slot for two batches (bench/README.md).
+  await triesEndedOrPause(context, JOIN_WAIT_MS);
   const { claimed } = await withClaim(context, claims.claimer, async (request) => {
-    const claim = await write(request);
+    const claim = await context.db.transaction().execute(async (trx) => {
+      await relaxedCommit(trx);
+      await writeOutcomesIn(context, trx, [...tries, ...joinLate()]);
+      return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
+    });
     startClaimed(claim.claimed);
     return claim;
   });
   if (claimed.length === 0) context.wake();
+}
+
+/** How long a batch that claims waits, at most, for this process's tries still under way. */
+export const JOIN_WAIT_MS = 2;
+
+/** Settles when every try under way has ended, or after `ms`. */
+async function triesEndedOrPause(context: DispatchContext, ms: number): Promise<void> {
+  if (context.slots.inFlight.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(context.slots.inFlight.values()),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries: readonly EndedTry[]): Promise<void> {
@@ -90,12 +105,12 @@ async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries:
     trx,
     succeeded.map(({ delivery, startedAt, outcome }) => ({
       id: delivery.id,
+      endpointId: delivery.endpoint_id,
       attemptedAt: isoTime(startedAt),
       status: outcome.status ?? 0,
       latencyMs: outcome.latencyMs,
     })),
   );
-  await clearEndpointsFailing(trx, [...new Set(succeeded.map((ended) => ended.delivery.endpoint_id))]);
   for (const ended of tries) if (!ended.outcome.ok) await writeFailure(context, trx, ended);
 }
 
