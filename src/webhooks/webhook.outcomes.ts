@@ -8,7 +8,7 @@ import { type DueDelivery, isTestDelivery, NO_CLAIM, withClaim } from './webhook
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
-import { type ClaimRequest, claimInTransaction } from './webhook-claims.repository.js';
+import { claimInTransaction } from './webhook-claims.repository.js';
 import {
   disableEndpointAndFailPending,
   durableCommit,
