@@ -48,12 +48,19 @@ export async function anSmtpServer(rule: RecipientRule = () => undefined) {
       );
     },
   });
+  // smtp-server emits a client connection's failure on the server: a service process killed with its
+  // SMTP connection open (kept between messages, src/mail/mail.transport.ts) resets it. Unheard, that
+  // 'error' ended the test process (test/cluster/kill-nine.test.ts); it is the client's end, not a fault here.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://mailer:s3cret@127.0.0.1:${port}`,
     received,
     logins,
+    /** Connections that failed (reset by a client that died, say). */
+    connectionErrors,
     /** How many connections the server has been opened so far. */
     connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '../../src/mail/mail.transport.js';
+import { until } from '../helpers/processes.js';
 import { anSmtpServer } from '../helpers/smtp.js';
 
 /**
@@ -55,5 +57,19 @@ describe('the SMTP transport', () => {
     } finally {
       transport.close();
     }
+  });
+
+  it('keeps the test server up when a client’s connection is reset, as a service process killed with its connection open does', async () => {
+    const { port } = new URL(smtp.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const replies: string[] = [];
+    socket.on('data', (chunk: Buffer) => replies.push(chunk.toString('utf8')));
+    await until(() => replies.join('').includes('220 '), 'the greeting');
+    // Reset in the middle of a message (after MAIL FROM): the moment smtp-server reports, not a reset while idle.
+    socket.write('EHLO killed.example\r\nMAIL FROM:<someone@killed.example>\r\n');
+    await until(() => replies.join('').includes('250 Accepted'), 'MAIL FROM accepted');
+    socket.resetAndDestroy();
+    await until(() => smtp.connectionErrors.length > 0, 'the reset seen by the server');
+    expect(smtp.connectionErrors[0]).toMatchObject({ code: 'ECONNRESET' });
   });
 });
