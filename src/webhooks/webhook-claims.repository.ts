@@ -21,12 +21,13 @@ export type ClaimedDelivery = Awaited<ReturnType<typeof deliveriesById>>[number]
  * delivery of each lane with no try under way, as many as the endpoint has room for, and (3) marks
  * them claimed, the claim still free in the UPDATE's own WHERE, returning what their tries need. One
  * statement doing the locking too would read its snapshot before waiting for the locks, and send some
- * deliveries twice and out of order (/work/shared/OPERATIONS-NOTES.md §4). A claim lasts until `claimed_until` (a try's timeout and a
- * margin): the outcome write clears it; a process that stops clears its own; a dead process's claims
- * return when they lapse, or at once when a process of its host sees it has ended (releaseClaimsOf).
+ * deliveries twice and out of order (PostgreSQL's READ COMMITTED: a statement's snapshot is taken when
+ * it starts). A claim lasts until `claimed_until` (a try's timeout and a margin): the outcome write
+ * clears it; a process that stops clears its own; a dead process's claims return when they lapse, or
+ * at once when a process of its host sees it has ended (releaseClaimsOf).
  */
 
-/** Due deliveries one claim reads, first due first. */
+/** Due deliveries a claim reads per endpoint, first due first (enough to find its free lanes behind busy ones). */
 const DUE_READ_PER_CLAIM = 256;
 
 /** Endpoints locked by one claim: a few, so that several processes share the endpoints with work. */
