@@ -1,6 +1,5 @@
-import http from 'node:http';
-import https from 'node:https';
 import { isIP } from 'node:net';
+import { Agent } from 'undici';
 import { inDeliverySpan } from '../observability/delivery-spans.js';
 import { guardedLookup, isForbiddenAddress, webhookUrlProblem } from './address.guard.js';
 
@@ -8,33 +7,38 @@ import { guardedLookup, isForbiddenAddress, webhookUrlProblem } from './address.
  * One HTTP attempt of a delivery: a POST of the event, signed, within `timeoutMs` from the first
  * byte sent to the end of the answer (a receiver that accepts the connection and never answers
  * times out). Redirects are not followed (a 3xx is a failure), the answer's body is read to at
- * most 1 KiB (then the socket is dropped), and the address connected to is checked (address.guard.ts).
+ * most 1 KiB (then the connection is dropped), and the address connected to is checked (address.guard.ts).
  * Never throws: the outcome says what happened.
  *
- * Connections are kept open between tries (one pool per process, per protocol and address policy):
- * a new TCP (and TLS) connection per try cost more than the try itself, and held one endpoint to a few
- * hundred deliveries a second (bench/README.md). The address is checked when a connection is opened,
- * by the lookup below; a kept connection stays with the address that was checked. An idle connection
- * is closed after IDLE_SOCKET_MS, so a receiver that went away holds nothing for long; a try that
- * times out or is aborted destroys its connection.
+ * Sent by undici (the HTTP client of Node.js's own fetch), not node:http: a try's CPU is most of a
+ * dispatcher's, and undici's client took about half of node:http's per request (bench/README.md).
+ *
+ * Connections are kept open between tries (one pool per process and address policy): a new TCP (and
+ * TLS) connection per try cost more than the try itself, and held one endpoint to a few hundred
+ * deliveries a second (bench/README.md). The address is checked when a connection is opened, by the
+ * lookup below; a kept connection stays with the address that was checked. An idle connection is
+ * closed after IDLE_SOCKET_MS (or sooner, if the receiver's Keep-Alive header says so), so a receiver
+ * that went away holds nothing for long; a try that times out or is aborted destroys its connection.
  */
 
 export const RESPONSE_BODY_LIMIT = 1024;
 /** How long a kept connection may wait idle for the next try (receivers commonly close theirs after 5 s). */
 export const IDLE_SOCKET_MS = 4_000;
 
-const agents = new Map<string, http.Agent>();
+const agents = new Map<boolean, Agent>();
 
-/** The process's pool of kept connections for this protocol and address policy. */
-function agentFor(protocol: string, allowPrivateNetworks: boolean): http.Agent {
-  const key = `${protocol} ${allowPrivateNetworks}`;
-  let agent = agents.get(key);
+/** The process's pool of kept connections for this address policy (HTTP and HTTPS alike). */
+function agentFor(allowPrivateNetworks: boolean): Agent {
+  let agent = agents.get(allowPrivateNetworks);
   if (agent === undefined) {
-    // `timeout` closes idle pooled sockets only (the try's own timer bounds a try); `scheduling: 'lifo'`
-    // reuses the warmest connection and lets the others idle out when fewer are needed.
-    const options = { keepAlive: true, timeout: IDLE_SOCKET_MS, scheduling: 'lifo' as const };
-    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
-    agents.set(key, agent);
+    agent = new Agent({
+      keepAliveTimeout: IDLE_SOCKET_MS,
+      // A receiver's Keep-Alive hint may shorten the wait, never lengthen it.
+      keepAliveMaxTimeout: IDLE_SOCKET_MS,
+      // Called for each new connection: a name that resolves to a forbidden address is refused before connecting.
+      connect: { lookup: guardedLookup(allowPrivateNetworks) as never },
+    });
+    agents.set(allowPrivateNetworks, agent);
   }
   return agent;
 }
@@ -85,64 +89,67 @@ function sendAttempt(request: AttemptRequest, traceparent: string | undefined): 
   if (!request.allowPrivateNetworks && isIP(host) !== 0 && isForbiddenAddress(host)) {
     return failedBeforeSending(`${host} is a forbidden address`);
   }
-  const client = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve) => {
-    let settled = false;
-    type Finished = Omit<AttemptOutcome, 'latencyMs' | 'timedOut' | 'retryAfter'> &
-      Partial<Pick<AttemptOutcome, 'timedOut' | 'retryAfter'>>;
-    const finish = (outcome: Finished) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve({ timedOut: false, retryAfter: null, ...outcome, latencyMs: elapsed() });
-    };
-    const req = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          ...request.headers,
-          ...(traceparent === undefined ? {} : { traceparent }),
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(request.body)),
-          'user-agent': 'biopermit-webhooks/1',
-        },
-        // Called for each new connection of the pool (Node passes the request's options to the agent's
-        // createConnection): a name that resolves to a forbidden address is refused before connecting.
-        lookup: guardedLookup(request.allowPrivateNetworks) as never,
-        agent: agentFor(url.protocol, request.allowPrivateNetworks),
-        ...(request.signal === undefined ? {} : { signal: request.signal }),
+  // Ends the try at its timeout, or when the process stops (request.signal); either destroys the connection.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs);
+  const stop = () => controller.abort();
+  if (request.signal?.aborted === true) stop();
+  else request.signal?.addEventListener('abort', stop, { once: true });
+  const end = (outcome: Omit<AttemptOutcome, 'latencyMs'>): AttemptOutcome => {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', stop);
+    return { ...outcome, latencyMs: elapsed() };
+  };
+  const failed = (error: string): AttemptOutcome => end({ ok: false, status: null, error, body: '', timedOut, retryAfter: null });
+  return agentFor(request.allowPrivateNetworks)
+    .request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: 'POST',
+      headers: {
+        ...request.headers,
+        ...(traceparent === undefined ? {} : { traceparent }),
+        'content-type': 'application/json',
+        'user-agent': 'biopermit-webhooks/1',
       },
-      (res) => {
-        const status = res.statusCode ?? 0;
+      body: request.body,
+      signal: controller.signal,
+    })
+    .then(
+      async (response) => {
+        const status = response.statusCode;
         const chunks: Buffer[] = [];
         let size = 0;
-        const done = () => {
-          const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
-          const ok = status >= 200 && status < 300;
-          const retryAfter = res.headers['retry-after'] ?? null;
-          finish({ ok, status, error: ok ? null : `The receiver answered ${status}`, body, retryAfter });
-        };
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size < RESPONSE_BODY_LIMIT) return;
-          done();
-          // Enough read: the rest is not waited for, and the connection goes with it.
-          res.destroy();
+        try {
+          for await (const chunk of response.body as AsyncIterable<Buffer>) {
+            chunks.push(chunk);
+            size += chunk.length;
+            // Enough read: the rest is not waited for, and the connection goes with it.
+            if (size >= RESPONSE_BODY_LIMIT) break;
+          }
+        } catch {
+          // What arrived before the answer broke off (or timed out) is kept; the status stands.
+        }
+        if (timedOut) return failed(`No answer within ${request.timeoutMs} ms`);
+        const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+        const ok = status >= 200 && status < 300;
+        const retryAfter = response.headers['retry-after'];
+        return end({
+          ok,
+          status,
+          error: ok ? null : `The receiver answered ${status}`,
+          body,
+          timedOut: false,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
         });
-        // Read to its end, the answer leaves its connection in the pool for the next try.
-        res.on('end', done);
-        res.on('error', () => done());
+      },
+      (error: NodeJS.ErrnoException) => {
+        if (timedOut) return failed(`No answer within ${request.timeoutMs} ms`);
+        return failed(error.code === undefined ? error.message : `${error.code}: ${error.message}`);
       },
     );
-    const timer = setTimeout(() => {
-      finish({ ok: false, status: null, error: `No answer within ${request.timeoutMs} ms`, body: '', timedOut: true });
-      req.destroy();
-    }, request.timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ ok: false, status: null, error: error.code === undefined ? error.message : `${error.code}: ${error.message}`, body: '' });
-    });
-    req.end(request.body);
-  });
 }

@@ -81,7 +81,7 @@ describe('one try of a delivery', () => {
 });
 
 describe('the connections a receiver sees', () => {
-  it('keeps one connection for the tries that follow each other, rather than opening one per try', async () => {
+  it('keeps its connections for the tries that follow each other, rather than opening one per try', async () => {
     const connections: number[] = [];
     const server = http.createServer((req, res) => {
       req.resume();
@@ -92,8 +92,16 @@ describe('the connections a receiver sees', () => {
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     try {
-      for (let i = 0; i < 10; i++) expect(await aTry(`http://127.0.0.1:${port}/hooks`)).toMatchObject({ ok: true, status: 204 });
-      expect(connections).toHaveLength(1);
+      const openedAfter: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        expect(await aTry(`http://127.0.0.1:${port}/hooks`)).toMatchObject({ ok: true, status: 204 });
+        openedAfter.push(connections.length);
+      }
+      // A try sent in the same turn as the first one's end finds that connection not yet marked free
+      // (undici frees a new connection a tick after its first answer) and opens a second; from then
+      // on every try reuses a kept one.
+      expect(openedAfter[1]).toBeLessThanOrEqual(2);
+      expect(openedAfter.slice(2)).toEqual(Array(8).fill(openedAfter[1]));
     } finally {
       server.closeAllConnections();
       server.close();
