@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { Agent } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { inDeliverySpan } from '../observability/delivery-spans.js';
 import { guardedLookup, isForbiddenAddress, webhookUrlProblem } from './address.guard.js';
 
@@ -89,67 +89,80 @@ function sendAttempt(request: AttemptRequest, traceparent: string | undefined): 
   if (!request.allowPrivateNetworks && isIP(host) !== 0 && isForbiddenAddress(host)) {
     return failedBeforeSending(`${host} is a forbidden address`);
   }
-  // Ends the try at its timeout, or when the process stops (request.signal); either destroys the connection.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, request.timeoutMs);
-  const stop = () => controller.abort();
-  if (request.signal?.aborted === true) stop();
-  else request.signal?.addEventListener('abort', stop, { once: true });
-  const end = (outcome: Omit<AttemptOutcome, 'latencyMs'>): AttemptOutcome => {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', stop);
-    return { ...outcome, latencyMs: elapsed() };
-  };
-  const failed = (error: string): AttemptOutcome => end({ ok: false, status: null, error, body: '', timedOut, retryAfter: null });
-  return agentFor(request.allowPrivateNetworks)
-    .request({
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
-      method: 'POST',
-      headers: {
-        ...request.headers,
-        ...(traceparent === undefined ? {} : { traceparent }),
-        'content-type': 'application/json',
-        'user-agent': 'biopermit-webhooks/1',
+  return new Promise((resolve) => {
+    let settled = false;
+    let controller: Dispatcher.DispatchController | undefined;
+    let status = 0;
+    let retryAfter: string | null = null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: Omit<AttemptOutcome, 'latencyMs'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.signal?.removeEventListener('abort', stop);
+      resolve({ ...outcome, latencyMs: elapsed() });
+    };
+    const failed = (error: string, timedOut = false) => finish({ ok: false, status: null, error, body: '', timedOut, retryAfter: null });
+    const answered = () => {
+      const ok = status >= 200 && status < 300;
+      const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+      finish({ ok, status, error: ok ? null : `The receiver answered ${status}`, body, timedOut: false, retryAfter });
+    };
+    // Aborting a request under way destroys its connection; one still waiting for a connection is
+    // aborted as it starts.
+    const abort = (reason: string) => {
+      if (controller !== undefined && !controller.aborted) controller.abort(new Error(reason));
+    };
+    const timer = setTimeout(() => {
+      failed(`No answer within ${request.timeoutMs} ms`, true);
+      abort('timed out');
+    }, request.timeoutMs);
+    // The process stops: the try ends at once (its outcome is not recorded).
+    const stop = () => {
+      failed('The dispatcher stopped');
+      abort('stopped');
+    };
+    if (request.signal?.aborted === true) stop();
+    else request.signal?.addEventListener('abort', stop, { once: true });
+    // undici's handler API rather than its request(): no stream and no promise per answer, whose
+    // async reading took a third of a try's CPU.
+    agentFor(request.allowPrivateNetworks).dispatch(
+      {
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers: {
+          ...request.headers,
+          ...(traceparent === undefined ? {} : { traceparent }),
+          'content-type': 'application/json',
+          'user-agent': 'biopermit-webhooks/1',
+        },
+        body: request.body,
       },
-      body: request.body,
-      signal: controller.signal,
-    })
-    .then(
-      async (response) => {
-        const status = response.statusCode;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        try {
-          for await (const chunk of response.body as AsyncIterable<Buffer>) {
-            chunks.push(chunk);
-            size += chunk.length;
-            // Enough read: the rest is not waited for, and the connection goes with it.
-            if (size >= RESPONSE_BODY_LIMIT) break;
-          }
-        } catch {
-          // What arrived before the answer broke off (or timed out) is kept; the status stands.
-        }
-        if (timedOut) return failed(`No answer within ${request.timeoutMs} ms`);
-        const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
-        const ok = status >= 200 && status < 300;
-        const retryAfter = response.headers['retry-after'];
-        return end({
-          ok,
-          status,
-          error: ok ? null : `The receiver answered ${status}`,
-          body,
-          timedOut: false,
-          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
-        });
-      },
-      (error: NodeJS.ErrnoException) => {
-        if (timedOut) return failed(`No answer within ${request.timeoutMs} ms`);
-        return failed(error.code === undefined ? error.message : `${error.code}: ${error.message}`);
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) abort('ended before it started');
+        },
+        onResponseStart(_controller, statusCode, headers) {
+          status = statusCode;
+          const header = headers['retry-after'];
+          retryAfter = typeof header === 'string' ? header : null;
+        },
+        onResponseData(_controller, chunk) {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size < RESPONSE_BODY_LIMIT) return;
+          // Enough read: the rest is not waited for, and the connection goes with it.
+          answered();
+          abort('answer read to its limit');
+        },
+        onResponseEnd: answered,
+        onResponseError(_controller, error: NodeJS.ErrnoException) {
+          failed(error.code === undefined ? error.message : `${error.code}: ${error.message}`);
+        },
       },
     );
+  });
 }

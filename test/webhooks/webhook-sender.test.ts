@@ -78,6 +78,41 @@ describe('one try of a delivery', () => {
       await server.close();
     }
   });
+  it('ends at once when the dispatcher stops (its signal), and closes the connection of a try under way', async () => {
+    const closed: boolean[] = [];
+    const server = await aServer((req) => {
+      req.socket.on('close', () => closed.push(true)); // never answers
+    });
+    try {
+      const controller = new AbortController();
+      const trying = attemptDelivery({
+        url: `${server.url}/hooks`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 30_000,
+        allowPrivateNetworks: true,
+        signal: controller.signal,
+      });
+      await until(() => server.requests.length === 1);
+      controller.abort();
+      expect(await trying).toMatchObject({ ok: false, status: null, timedOut: false, error: 'The dispatcher stopped' });
+      await until(() => closed.length === 1);
+      // Stopped before it starts, a try sends nothing.
+      const stopped = await attemptDelivery({
+        url: `${server.url}/hooks`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 30_000,
+        allowPrivateNetworks: true,
+        signal: controller.signal,
+      });
+      expect(stopped).toMatchObject({ ok: false, error: 'The dispatcher stopped' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('the connections a receiver sees', () => {
