@@ -93,10 +93,10 @@ describe('one try of a delivery', () => {
         allowPrivateNetworks: true,
         signal: controller.signal,
       });
-      await until(() => server.requests.length === 1);
+      await until(() => server.requests.length === 1, 'the try reached the receiver', 10_000);
       controller.abort();
       expect(await trying).toMatchObject({ ok: false, status: null, timedOut: false, error: 'The dispatcher stopped' });
-      await until(() => closed.length === 1);
+      await until(() => closed.length === 1, 'the try’s connection closed', 10_000);
       // Stopped before it starts, a try sends nothing.
       const stopped = await attemptDelivery({
         url: `${server.url}/hooks`,
