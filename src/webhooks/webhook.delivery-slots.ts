@@ -13,7 +13,13 @@ import { type Claim, type ClaimRequest, claimDueDeliveries } from './webhook-cla
  * event's `version` tells the receiver which is newer).
  */
 
-export const MAX_IN_FLIGHT = 64;
+/**
+ * Tries one process has under way at once, every endpoint together: a bound on its sockets and on the
+ * payloads it holds, far above one endpoint's `maxInFlight` (at most 64) so that endpoints that hang
+ * take only their own slots. At 64, four hanging endpoints at their default 16 took all of a process's
+ * and every other endpoint waited for their timeouts (test/webhooks/webhook-sender.test.ts).
+ */
+export const MAX_IN_FLIGHT = 256;
 /**
  * Outcomes waiting to be written (webhook.outcome-batches.ts) beyond which no try starts: when the
  * database falls behind, the tries wait for it rather than piling up outcomes in memory.

@@ -24,7 +24,7 @@ const EventTypes = Type.Array(EventTypeSchema, {
 const Description = Type.String({ maxLength: 500, description: 'A label of yours.' });
 /** Tries under way at once to one endpoint, by default (migration 0036). */
 export const DEFAULT_MAX_IN_FLIGHT = 16;
-/** At most what one process sends at once to every endpoint together (MAX_IN_FLIGHT, webhook.delivery-slots.ts). */
+/** One endpoint's `maxInFlight` at most: a quarter of what one process sends at once (MAX_IN_FLIGHT, webhook.delivery-slots.ts). */
 export const MAX_MAX_IN_FLIGHT = 64;
 const MaxInFlight = Type.Integer({
   minimum: 1,

@@ -227,4 +227,59 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
     expect(pending).toHaveLength(changes);
     expect(pending.every((delivery) => delivery.status === 'pending' && Number(delivery.attempts) === 0)).toBe(true);
   });
+
+  it('leaves room for others when several endpoints hang at once, each holding its own slots', async () => {
+    // Four endpoints that never answer fill 4 × 16 slots: the whole of what a process sent at once
+    // before 3 Dec 2026 (64), when a fifth endpoint then got nothing until their tries timed out.
+    const hanging = await aServer(() => {});
+    const fast = await aWebhookReceiver();
+    const { agency, token } = await t.agencyWithToken();
+    const register = async (url: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/webhooks',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: JSON.stringify({ url, eventTypes: ['application.received'] }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const HANGING = 4;
+    for (let i = 0; i < HANGING; i++) await register(`${hanging.url}/hooks/${i}`);
+    await register(fast.url);
+    const changes = PER_ENDPOINT_IN_FLIGHT + 3;
+    for (let i = 0; i < changes; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/external/application',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: aSubmission(agency),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const dispatcher = createWebhookDispatcher({
+      db: t.database.db,
+      log: silent,
+      retryScheduleMs: [0],
+      allowPrivateNetworks: true,
+      timeoutMs: 3_600_000,
+      idleMs: 10,
+    });
+    const stop = new AbortController();
+    const running = dispatcher.run(stop.signal);
+    try {
+      await until(
+        () => fast.received.length >= changes && hanging.requests.length >= HANGING * PER_ENDPOINT_IN_FLIGHT,
+        'every event at the fifth endpoint and the four hanging endpoints’ slots full',
+        30_000,
+      );
+      expect(fast.received).toHaveLength(changes);
+      const perHanging = Array.from({ length: HANGING }, (_, i) => hanging.requests.filter((url) => url === `/hooks/${i}`).length);
+      expect(perHanging).toEqual(Array(HANGING).fill(PER_ENDPOINT_IN_FLIGHT));
+    } finally {
+      stop.abort();
+      await running;
+      await hanging.close();
+      await fast.close();
+    }
+  });
 });
