@@ -78,6 +78,7 @@ describe('one try of a delivery', () => {
       await server.close();
     }
   });
+
   it('ends at once when the dispatcher stops (its signal), and closes the connection of a try under way', async () => {
     const closed: boolean[] = [];
     const server = await aServer((req) => {
@@ -85,27 +86,22 @@ describe('one try of a delivery', () => {
     });
     try {
       const controller = new AbortController();
-      const trying = attemptDelivery({
-        url: `${server.url}/hooks`,
-        headers: {},
-        body: '{}',
-        timeoutMs: 30_000,
-        allowPrivateNetworks: true,
-        signal: controller.signal,
-      });
+      const aStoppableTry = () =>
+        attemptDelivery({
+          url: `${server.url}/hooks`,
+          headers: {},
+          body: '{}',
+          timeoutMs: 30_000,
+          allowPrivateNetworks: true,
+          signal: controller.signal,
+        });
+      const trying = aStoppableTry();
       await until(() => server.requests.length === 1, 'the try reached the receiver', 10_000);
       controller.abort();
       expect(await trying).toMatchObject({ ok: false, status: null, timedOut: false, error: 'The dispatcher stopped' });
       await until(() => closed.length === 1, 'the try’s connection closed', 10_000);
       // Stopped before it starts, a try sends nothing.
-      const stopped = await attemptDelivery({
-        url: `${server.url}/hooks`,
-        headers: {},
-        body: '{}',
-        timeoutMs: 30_000,
-        allowPrivateNetworks: true,
-        signal: controller.signal,
-      });
+      const stopped = await aStoppableTry();
       expect(stopped).toMatchObject({ ok: false, error: 'The dispatcher stopped' });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(server.requests).toHaveLength(1);
@@ -165,11 +161,11 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('holds only its own endpoint’s slots: another endpoint gets every event meanwhile', async () => {
-    const hanging = await aServer(() => {});
-    const fast = await aWebhookReceiver();
+  /** An agency with these endpoints (for `application.received`), and `changes` submissions of its; the endpoints' ids. */
+  async function anAgencyWithEndpoints(urls: readonly string[], changes: number): Promise<string[]> {
     const { agency, token } = await t.agencyWithToken();
-    const register = async (url: string) => {
+    const ids: string[] = [];
+    for (const url of urls) {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/external/webhooks',
@@ -177,11 +173,8 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
         payload: JSON.stringify({ url, eventTypes: ['application.received'] }),
       });
       expect(response.statusCode, response.body).toBe(201);
-      return json<{ id: string }>(response).id;
-    };
-    const hangingEndpoint = await register(`${hanging.url}/hooks`);
-    await register(fast.url);
-    const changes = PER_ENDPOINT_IN_FLIGHT + 3;
+      ids.push(json<{ id: string }>(response).id);
+    }
     for (let i = 0; i < changes; i++) {
       const response = await t.app.inject({
         method: 'POST',
@@ -191,8 +184,11 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
       });
       expect(response.statusCode, response.body).toBe(201);
     }
+    return ids;
+  }
 
-    // Tries wait up to an hour: only the other endpoint's deliveries can free the loop.
+  /** A dispatcher whose tries wait up to an hour: only other endpoints' deliveries can free its slots. */
+  function aRunningDispatcher(): { stop(): Promise<unknown> } {
     const dispatcher = createWebhookDispatcher({
       db: t.database.db,
       log: silent,
@@ -201,8 +197,22 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
       timeoutMs: 3_600_000,
       idleMs: 10,
     });
-    const stop = new AbortController();
-    const running = dispatcher.run(stop.signal);
+    const controller = new AbortController();
+    const running = dispatcher.run(controller.signal);
+    return {
+      stop() {
+        controller.abort();
+        return running;
+      },
+    };
+  }
+
+  it('holds only its own endpoint’s slots: another endpoint gets every event meanwhile', async () => {
+    const hanging = await aServer(() => {});
+    const fast = await aWebhookReceiver();
+    const changes = PER_ENDPOINT_IN_FLIGHT + 3;
+    const [hangingEndpoint] = await anAgencyWithEndpoints([`${hanging.url}/hooks`, fast.url], changes);
+    const dispatcher = aRunningDispatcher();
     try {
       await until(
         () => fast.received.length >= changes && hanging.requests.length >= PER_ENDPOINT_IN_FLIGHT,
@@ -213,8 +223,7 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
       // The hanging endpoint holds its own slots, no more: the rest of its deliveries wait their turn.
       expect(hanging.requests).toHaveLength(PER_ENDPOINT_IN_FLIGHT);
     } finally {
-      stop.abort();
-      await running;
+      await dispatcher.stop();
       await hanging.close();
       await fast.close();
     }
@@ -222,7 +231,7 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
     const pending = await t.database.db
       .selectFrom('webhook_deliveries')
       .select(['status', 'attempts'])
-      .where('endpoint_id', '=', hangingEndpoint)
+      .where('endpoint_id', '=', hangingEndpoint ?? '')
       .execute();
     expect(pending).toHaveLength(changes);
     expect(pending.every((delivery) => delivery.status === 'pending' && Number(delivery.attempts) === 0)).toBe(true);
@@ -233,39 +242,11 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
     // before 3 Dec 2026 (64), when a fifth endpoint then got nothing until their tries timed out.
     const hanging = await aServer(() => {});
     const fast = await aWebhookReceiver();
-    const { agency, token } = await t.agencyWithToken();
-    const register = async (url: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/external/webhooks',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: JSON.stringify({ url, eventTypes: ['application.received'] }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    };
     const HANGING = 4;
-    for (let i = 0; i < HANGING; i++) await register(`${hanging.url}/hooks/${i}`);
-    await register(fast.url);
     const changes = PER_ENDPOINT_IN_FLIGHT + 3;
-    for (let i = 0; i < changes; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/external/application',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: aSubmission(agency),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-    }
-    const dispatcher = createWebhookDispatcher({
-      db: t.database.db,
-      log: silent,
-      retryScheduleMs: [0],
-      allowPrivateNetworks: true,
-      timeoutMs: 3_600_000,
-      idleMs: 10,
-    });
-    const stop = new AbortController();
-    const running = dispatcher.run(stop.signal);
+    const hangingUrls = Array.from({ length: HANGING }, (_, i) => `${hanging.url}/hooks/${i}`);
+    await anAgencyWithEndpoints([...hangingUrls, fast.url], changes);
+    const dispatcher = aRunningDispatcher();
     try {
       await until(
         () => fast.received.length >= changes && hanging.requests.length >= HANGING * PER_ENDPOINT_IN_FLIGHT,
@@ -276,8 +257,7 @@ describe.each(testDialects)('a receiver that never answers (%s)', (dialect) => {
       const perHanging = Array.from({ length: HANGING }, (_, i) => hanging.requests.filter((url) => url === `/hooks/${i}`).length);
       expect(perHanging).toEqual(Array(HANGING).fill(PER_ENDPOINT_IN_FLIGHT));
     } finally {
-      stop.abort();
-      await running;
+      await dispatcher.stop();
       await hanging.close();
       await fast.close();
     }
