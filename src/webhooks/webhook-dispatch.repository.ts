@@ -13,14 +13,23 @@ import type { EndpointRow } from './webhook.repository.js';
 
 /** Whether an event was committed after the mark, by one plain read (no lock, no transaction). */
 export async function hasEventAfterMark(db: Kysely<DB>): Promise<boolean> {
-  const next = await db
+  return (await eventAfterMark(db).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The first published event after the mark, read from the mark on by the events' primary key. In
+ * that order: without it, PostgreSQL (not knowing the mark when it plans) chose to read the table from
+ * its start for the first row past the mark, and read every event already sent, at every turn of
+ * every dispatcher's loop (20,000 events: 2.6 ms against 0.03; a loop turns hundreds of times a second).
+ */
+export function eventAfterMark(db: Kysely<DB>) {
+  return db
     .selectFrom('events')
     .select('id')
     .where('id', '>', db.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1))
     .where('audience', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return next !== undefined;
+    .orderBy('id')
+    .limit(1);
 }
 
 /** The mark, locked until the transaction ends: one fan-out at a time moves it. */
