@@ -51,7 +51,8 @@ export function recordOutcome(context: DispatchContext, delivery: DueDelivery, s
  * Writes a batch of outcomes in one transaction (the batches' writer, webhook.dispatch-context.ts).
  * Claiming (PostgreSQL), the same transaction claims the next deliveries for the slots this process
  * has (webhook-claims.repository.ts), so that what the outcomes free is taken again in the same commit,
- * and starts them; when it claimed none, the loop is woken to look again with a fresh view.
+ * and starts them; when it claimed none, or left work on endpoints it did not lock, the loop is woken
+ * to look again with a fresh view (the loop does not claim while a batch is on its way).
  */
 export async function writeOutcomes(
   context: DispatchContext,
@@ -71,7 +72,7 @@ export async function writeOutcomes(
   // Written as they came, the tries fell into two groups taking turns (15 ending during one batch, 1
   // during the next), each try holding its slot for two batches (bench/README.md).
   await triesEndedOrPause(context, JOIN_WAIT_MS);
-  const { claimed } = await withClaim(context, claims.claimer, async (request) => {
+  const { claimed, more } = await withClaim(context, claims.claimer, async (request) => {
     const claim = await context.db.transaction().execute(async (trx) => {
       await relaxedCommit(trx);
       await writeOutcomesIn(context, trx, [...tries, ...joinLate()]);
@@ -80,7 +81,7 @@ export async function writeOutcomes(
     startClaimed(claim.claimed);
     return claim;
   });
-  if (claimed.length === 0) context.wake();
+  if (claimed.length === 0 || more) context.wake();
 }
 
 /** How long a batch that claims waits, at most, for this process's tries still under way. */
