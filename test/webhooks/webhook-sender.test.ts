@@ -1,7 +1,10 @@
+import { lookup } from 'node:dns/promises';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isForbiddenAddress } from '../../src/webhooks/address.guard.js';
 import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webhooks/webhook.dispatcher.js';
 import { attemptDelivery, RESPONSE_BODY_LIMIT } from '../../src/webhooks/webhook.sender.js';
 import { testDialects } from '../helpers/databases.js';
@@ -17,18 +20,18 @@ import { aWebhookReceiver } from '../helpers/webhook-receiver.js';
  */
 
 /** A server on 127.0.0.1 whose every request is handled by `handle`; keeps what it got. */
-async function aServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+async function aServer(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void, host = '127.0.0.1') {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
     req.resume();
     req.on('end', () => handle(req, res));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(0, host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     requests,
     close: () => {
       server.closeAllConnections();
@@ -74,6 +77,41 @@ describe('one try of a delivery', () => {
     try {
       const outcome = await aTry(`${server.url}/hooks`, 200);
       expect(outcome).toMatchObject({ ok: false, status: null, error: 'No answer within 200 ms' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses, as it connects, a name that resolves to a private address, and sends it nothing', async (context) => {
+    // The machine's own name resolves to a loopback address (Debian's /etc/hosts): a name the URL check
+    // cannot judge, only the lookup made for the connection.
+    const name = os.hostname();
+    const resolved = await lookup(name).catch(() => undefined);
+    if (resolved === undefined || !isForbiddenAddress(resolved.address)) {
+      if (process.env.CI === 'true') throw new Error(`CI=true but ${name} does not resolve to a loopback address`);
+      context.skip();
+    }
+    const server = await aServer((_req, res) => res.writeHead(204).end(), resolved?.address);
+    try {
+      const port = new URL(server.url).port;
+      const reached = await attemptDelivery({
+        url: `http://${name}:${port}/hooks`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 5000,
+        allowPrivateNetworks: true,
+      });
+      expect(reached).toMatchObject({ ok: true, status: 204 });
+      const refused = await attemptDelivery({
+        url: `https://${name}:${port}/hooks`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 5000,
+        allowPrivateNetworks: false,
+      });
+      expect(refused).toMatchObject({ ok: false, status: null });
+      expect(refused.error).toMatch(/^EWEBHOOKADDRESS: .* resolves to .*, a private, loopback, link-local or reserved address$/);
+      expect(server.requests).toHaveLength(1);
     } finally {
       await server.close();
     }
