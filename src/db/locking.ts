@@ -18,6 +18,20 @@ export function lockingRows<Query extends SelectQueryBuilder<any, any, any>>(
 }
 
 /**
+ * lockingRows, passing over the rows another transaction holds (PostgreSQL `SKIP LOCKED`) instead of
+ * waiting for them: for work that any process may do, where another one doing it is as good. SQLite:
+ * the transaction's writer lock is already held, so nothing is held by anyone else.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a query of any table
+export function lockingRowsNotHeld<Query extends SelectQueryBuilder<any, any, any>>(
+  db: Pick<Kysely<unknown>, 'isTransaction' | 'getExecutor'>,
+  query: Query,
+): Query {
+  const locking = lockingRows(db, query);
+  return dialectOf(db) === 'postgres' ? (locking.skipLocked() as Query) : locking;
+}
+
+/**
  * Keeps every other writer off a table until the transaction ends, readers still reading (a rebuild
  * of a table that writers keep in step). PostgreSQL: `LOCK TABLE … IN EXCLUSIVE MODE`, which waits
  * for the writers already in it to commit. SQLite: the transaction's writer lock already does it.

@@ -17,6 +17,12 @@ import { dialectOf } from './dialect.js';
 /** The channel of new events (src/events/event.outbox.ts). */
 export const EVENTS_CHANNEL = 'biopermit_events';
 
+/**
+ * The channel of new webhook deliveries (src/webhooks/webhook.fan-out.ts): the dispatchers of the other
+ * processes, whose fan-out found another one under way and did not wait for it, claim them at once.
+ */
+export const DELIVERIES_CHANNEL = 'biopermit_deliveries';
+
 /** In the caller's transaction: its listeners are woken when it commits (PostgreSQL; nothing on SQLite). */
 export async function notifyAtCommit(trx: Pick<Kysely<unknown>, 'isTransaction' | 'getExecutor'>, channel: string): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_notify(${channel}, '')`.execute(trx);
@@ -54,11 +60,12 @@ interface ListenerLog {
 const RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000];
 
 /**
- * A listener on `channel` over a connection of its own to `url`, opened at the first wait or
+ * A listener on `channel` (or several) over a connection of its own to `url`, opened at the first wait or
  * subscription. Lost connections (a restart, pg_terminate_backend) are replaced, with a backoff; after
  * each new connection every waiter is woken, since what was notified meanwhile was lost.
  */
-export function listenForCommits(url: string, channel: string, log: ListenerLog): CommitWakeups {
+export function listenForCommits(url: string, channel: string | readonly string[], log: ListenerLog): CommitWakeups {
+  const channels = typeof channel === 'string' ? [channel] : channel;
   const subscribers = new Set<() => void>();
   let client: pg.Client | undefined;
   let started = false;
@@ -81,7 +88,7 @@ export function listenForCommits(url: string, channel: string, log: ListenerLog)
     });
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const name of channels) await next.query(`listen ${pg.escapeIdentifier(name)}`);
     } catch (error) {
       next.end().catch(() => {});
       log.warn({ err: { message: (error as Error).message } }, 'event notifications: cannot listen; polling meanwhile');

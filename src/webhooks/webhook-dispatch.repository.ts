@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
-import { lockingRows } from '../db/locking.js';
+import { lockingRows, lockingRowsNotHeld } from '../db/locking.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { DB } from '../db/schema.js';
 import type { EndpointRow } from './webhook.repository.js';
@@ -32,10 +32,17 @@ export function eventAfterMark(db: Kysely<DB>) {
     .limit(1);
 }
 
-/** The mark, locked until the transaction ends: one fan-out at a time moves it. */
-export async function lockDispatchMark(trx: Kysely<DB>): Promise<number> {
-  const mark = await lockingRows(trx, trx.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1)).executeTakeFirst();
-  return Number(mark?.last_event ?? 0);
+/**
+ * The mark, locked until the transaction ends: one fan-out at a time moves it. Undefined when another
+ * transaction holds it (PostgreSQL: another process fanning out): rather than wait for it, the caller
+ * goes on with its other work. (SQLite's transactions hold the writer lock: never undefined there.)
+ */
+export async function lockDispatchMarkUnlessHeld(trx: Kysely<DB>): Promise<number | undefined> {
+  const mark = await lockingRowsNotHeld(
+    trx,
+    trx.selectFrom('webhook_dispatch').select('last_event').where('id', '=', 1),
+  ).executeTakeFirst();
+  return mark === undefined ? undefined : Number(mark.last_event);
 }
 
 export async function moveDispatchMark(trx: Kysely<DB>, lastEvent: number): Promise<void> {

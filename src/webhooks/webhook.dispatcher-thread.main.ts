@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { KeyEncryption } from '../auth/key-encryption.js';
 import { openDatabase } from '../db/database.js';
-import { EVENTS_CHANNEL, listenForCommits } from '../db/notifications.js';
+import { DELIVERIES_CHANNEL, EVENTS_CHANNEL, listenForCommits } from '../db/notifications.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import { processIdentity } from '../jobs/process-identity.js';
 import { traceDeliveriesOnThisThread } from './webhook.delivery-tracing.js';
@@ -70,8 +70,10 @@ const database = await openDatabase({
   applicationName: DISPATCHER_APPLICATION_NAME,
   onConnectionError: (error) => log.warn({ err: error }, 'webhook dispatcher: a database connection failed; the pool opens another'),
 });
-// With claims (PostgreSQL, a dispatcher in every process), a commit of new events wakes it at once.
-const wakeups = settings.claims === undefined ? undefined : listenForCommits(settings.databaseUrl, EVENTS_CHANNEL, log);
+// With claims (PostgreSQL, a dispatcher in every process), a commit of new events wakes it at once, and
+// so does another process's fan-out (its own found the mark held and did not wait: webhook.fan-out.ts).
+const wakeups =
+  settings.claims === undefined ? undefined : listenForCommits(settings.databaseUrl, [EVENTS_CHANNEL, DELIVERIES_CHANNEL], log);
 let totals: { fannedOut: number; attempts: number };
 const stopTracing = await traceDeliveriesOnThisThread(database.db);
 try {

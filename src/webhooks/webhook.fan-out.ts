@@ -1,8 +1,15 @@
+import { DELIVERIES_CHANNEL, notifyAtCommit } from '../db/notifications.js';
 import { newId } from '../shared/ids.js';
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { laneOf } from './webhook.lanes.js';
 import { type DeliveryRow, insertDeliveries } from './webhook.repository.js';
-import { enabledEndpointsOf, eventsAfter, hasEventAfterMark, lockDispatchMark, moveDispatchMark } from './webhook-dispatch.repository.js';
+import {
+  enabledEndpointsOf,
+  eventsAfter,
+  hasEventAfterMark,
+  lockDispatchMarkUnlessHeld,
+  moveDispatchMark,
+} from './webhook-dispatch.repository.js';
 
 /**
  * The dispatcher's first step, fan-out: in one transaction, the events after the last one fanned out
@@ -24,13 +31,18 @@ export async function fanOut(context: DispatchContext): Promise<number> {
   // transaction id and a durable commit each time).
   if (!(await hasEventAfterMark(context.db))) return 0;
   return context.db.transaction().execute(async (trx) => {
-    const events = await eventsAfter(trx, await lockDispatchMark(trx), FAN_OUT_BATCH);
+    // Another process is fanning out (PostgreSQL): this one sends what is due meanwhile rather than
+    // wait for it, and that fan-out's commit wakes it to claim what it made (DELIVERIES_CHANNEL).
+    const mark = await lockDispatchMarkUnlessHeld(trx);
+    if (mark === undefined) return 0;
+    const events = await eventsAfter(trx, mark, FAN_OUT_BATCH);
     const last = events.at(-1);
     if (last === undefined) return 0;
     const endpoints = await enabledEndpointsOf(trx, [...new Set(events.map((event) => event.agency_code))]);
     const deliveries = deliveriesOf(context, events, endpoints);
     for (let i = 0; i < deliveries.length; i += INSERT_BATCH) await insertDeliveries(trx, deliveries.slice(i, i + INSERT_BATCH));
     await moveDispatchMark(trx, Number(last.id));
+    if (deliveries.length > 0) await notifyAtCommit(trx, DELIVERIES_CHANNEL);
     return events.length;
   });
 }

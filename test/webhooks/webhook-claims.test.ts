@@ -1,10 +1,12 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import type { Database } from '../../src/db/database.js';
+import { DELIVERIES_CHANNEL, listenForCommits } from '../../src/db/notifications.js';
 import { insertEvents } from '../../src/events/event.outbox.js';
 import { processIdentity } from '../../src/jobs/process-identity.js';
 import { newId } from '../../src/shared/ids.js';
@@ -228,6 +230,67 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
         .map((message) => message.seq),
     ).toEqual([0, 1]);
     expect(again().filter((message) => message.application === 'D-1')).toEqual([]);
+  });
+
+  it('sends what is due while another process fans out, without waiting for it, and is woken by that fan-out’s commit', {
+    timeout: 60_000,
+  }, async () => {
+    await createAgency(database.db, 'HELD', 'Held mark test agency', OPERATOR_ACTOR);
+    await anEndpoint('HELD', 'held');
+    await events('HELD', 'H', 2, 1);
+    const identity = processIdentity();
+    await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
+    const sent = () => receiver.received.filter((message) => message.application.startsWith('H-'));
+    expect(sent()).toHaveLength(2);
+    // Due again, as if fanned out and not yet sent; and a new event, which the next fan-out takes.
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payload', 'like', '%"H-%')
+      .execute();
+    await events('HELD', 'HN', 1, 1);
+
+    // Another process's fan-out under way: the mark locked by its transaction until released.
+    const other = await database.open();
+    pools.push(other);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const fanningOut = other.db.transaction().execute(async (trx) => {
+      await sql`select last_event from webhook_dispatch where id = 1 for no key update`.execute(trx);
+      holding();
+      await released;
+    });
+    await held;
+    const wakeups = listenForCommits(database.url, DELIVERIES_CHANNEL, silent);
+    const controller = new AbortController();
+    try {
+      let connected = 0;
+      const stop = wakeups.subscribe(() => connected++);
+      await until(() => connected > 0, 'the listener connected');
+      stop();
+      const run = aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).run(controller.signal);
+      // Sent while the mark is held: the dispatcher did not wait for the other fan-out (it did, until 3 Dec 2026).
+      await until(() => sent().length === 4, 'the due deliveries sent again while another fan-out holds the mark', 20_000);
+      expect(receiver.received.filter((message) => message.application === 'HN-0')).toEqual([]);
+      // Released: this dispatcher fans the new event out, and its commit wakes the other processes' dispatchers.
+      const woken = wakeups.wait(10 * 60_000, new AbortController().signal);
+      release();
+      await fanningOut;
+      await woken;
+      await until(() => receiver.received.some((message) => message.application === 'HN-0'), 'the new event sent');
+      controller.abort();
+      await run;
+    } finally {
+      release();
+      controller.abort();
+      await wakeups.close();
+    }
   });
 
   it('clears the claims of the pending deliveries that disabling an endpoint fails (a claim is only ever a pending delivery’s)', async () => {
