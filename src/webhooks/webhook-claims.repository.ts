@@ -99,7 +99,11 @@ export async function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest)
  * pick needs of them (their status and `max_in_flight`, stable while they are locked); and how many
  * endpoints had claimable work (more than were locked: other processes hold some, Claim.more). Each
  * endpoint is probed by a LATERAL with a limit, which the planner cannot turn into a scan of every
- * pending delivery (as it did for an EXISTS, by a hash semi-join).
+ * pending delivery (as it did for an EXISTS, by a hash semi-join); in the index's order, so that it is
+ * read by the index: without the order, on a table without statistics yet, it read the table from its
+ * start for each endpoint (2.9 ms for 8 endpoints, against 0.2), and a read of the table does not mark
+ * the index entries of the deliveries already sent as dead, which every claim then visited again in
+ * the table (1,975 visits to find 10 due deliveries after 7,680 were sent; 10 once marked).
  */
 const lockEndpointsWithDueWork = preparedQuery<
   DB,
@@ -115,6 +119,7 @@ const lockEndpointsWithDueWork = preparedQuery<
             where d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= ${v.now}
               and (d.claimed_until is null or d.claimed_until <= ${v.now})
               and (e.status = 'enabled' or d.event_type = 'webhook.test')
+            order by d.next_attempt_at, d.id
             limit 1) d
       ), locked as (
         select e.id, e.status, e.max_in_flight from webhook_endpoints e where e.id in (select id from due)
@@ -175,9 +180,10 @@ const pickAndMarkDue = preparedQuery<
          limit cast(${v.limit} as integer)
       )
       update webhook_deliveries d set claimed_by = ${v.claimer}, claimed_until = ${v.claimedUntil}
-        from webhook_endpoints e
-       -- By their ids (the primary key), whatever the planner guesses of the CTE's rows.
-       where d.id = any(array(select id from picked)) and e.id = d.endpoint_id and d.status = 'pending'
+        from unnest(array(select id from picked)) as p(id), webhook_endpoints e
+       -- Each by its id (the primary key), whatever the planner guesses of the picked rows: AND-ing a
+       -- bitmap of every pending delivery with the primary key's, it cost a claim as much as the rest.
+       where d.id = p.id and e.id = d.endpoint_id and d.status = 'pending'
          and (d.claimed_until is null or d.claimed_until <= ${v.now})
       returning d.id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.attempts, d.lane, d.next_attempt_at, e.url, e.secret,
                 e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
@@ -201,6 +207,8 @@ export async function activeClaimers(db: Kysely<DB>, now: string): Promise<strin
     .selectFrom('webhook_deliveries')
     .select('claimed_by')
     .distinct()
+    // By the small index of claimed deliveries (without it, a read of the whole table).
+    .where('claimed_by', 'is not', null)
     .where('status', '=', 'pending')
     .where('claimed_until', '>', now)
     .execute();

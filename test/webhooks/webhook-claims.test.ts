@@ -232,6 +232,49 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     expect(again().filter((message) => message.application === 'D-1')).toEqual([]);
   });
 
+  it('sends again, in order, the deliveries whose claims lapsed on a process of another host', { timeout: 60_000 }, async () => {
+    await createAgency(database.db, 'LAPSE', 'Lapsed claim test agency', OPERATOR_ACTOR);
+    await anEndpoint('LAPSE', 'lapse');
+    await events('LAPSE', 'L', 1, 2);
+    const identity = processIdentity();
+    await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
+    const sent = () => receiver.received.filter((message) => message.application === 'L-0');
+    expect(sent().map((message) => message.seq)).toEqual([0, 1]);
+    // Due again, the first claimed by a process of another host (not known to have ended) until a
+    // moment ago: its try is over, whatever became of it.
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payload', 'like', '%"L-0"%')
+      .execute();
+    const [first] = await database.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('payload', 'like', '%"L-0"%')
+      .orderBy('id')
+      .execute();
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_by: 'a-process-of-another-host', claimed_until: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', first?.id ?? '')
+      .execute();
+
+    const controller = new AbortController();
+    const run = aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).run(controller.signal);
+    await until(() => sent().length === 4, 'both sent again', 20_000);
+    controller.abort();
+    await run;
+    // The lapsed claim was given back, and the application's order kept: its second event not before its first.
+    expect(sent().map((message) => message.seq)).toEqual([0, 1, 0, 1]);
+    const claimed = await database.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('payload', 'like', '%"L-0"%')
+      .where('claimed_by', 'is not', null)
+      .execute();
+    expect(claimed).toEqual([]);
+  });
+
   it('sends what is due while another process fans out, without waiting for it, and is woken by that fan-out’s commit', {
     timeout: 60_000,
   }, async () => {
