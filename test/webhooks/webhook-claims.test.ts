@@ -130,6 +130,15 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     }
   }
 
+  /** The deliveries whose payload is like `payload` due again, as if fanned out and not yet sent. */
+  async function dueAgain(payload: string): Promise<void> {
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payload', 'like', payload)
+      .execute();
+  }
+
   function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }) {
     return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs: [0], allowPrivateNetworks: true, idleMs: 20, claims });
   }
@@ -191,11 +200,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
     const before = receiver.received.filter((message) => message.application.startsWith('D-')).length;
     expect(before).toBe(4); // drain sent them: claim them again to stand for the stuck ones
-    await database.db
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payload', 'like', '%"D-%')
-      .execute();
+    await dueAgain('%"D-%');
     const heads = await database.db
       .selectFrom('webhook_deliveries')
       .select(['id', 'lane'])
@@ -242,11 +247,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     expect(sent().map((message) => message.seq)).toEqual([0, 1]);
     // Due again, the first claimed by a process of another host (not known to have ended) until a
     // moment ago: its try is over, whatever became of it.
-    await database.db
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payload', 'like', '%"L-0"%')
-      .execute();
+    await dueAgain('%"L-0"%');
     const [first] = await database.db
       .selectFrom('webhook_deliveries')
       .select('id')
@@ -286,11 +287,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     const sent = () => receiver.received.filter((message) => message.application.startsWith('H-'));
     expect(sent()).toHaveLength(2);
     // Due again, as if fanned out and not yet sent; and a new event, which the next fan-out takes.
-    await database.db
-      .updateTable('webhook_deliveries')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where('payload', 'like', '%"H-%')
-      .execute();
+    await dueAgain('%"H-%');
     await events('HELD', 'HN', 1, 1);
 
     // Another process's fan-out under way: the mark locked by its transaction until released.
