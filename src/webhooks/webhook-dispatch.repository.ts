@@ -83,16 +83,20 @@ export interface SucceededTry {
 }
 
 /**
- * Ends these deliveries as succeeded, each with its try's time, status and latency, and ends their
- * endpoints' runs of failures (written only where there was one). A batch (webhook.outcome-batches.ts)
- * is one statement, rather than a round trip each: every round trip is a claiming batch's time, and
- * the slots wait for it. On PostgreSQL it is one prepared statement for any batch (the tries' values as
- * arrays), the endpoints' update riding in it (a data-modifying CTE, which SQLite has not): built by
- * the query builder, with a `case` per value, a batch of 16 cost the dispatcher more CPU than its 16
- * requests' signing (bench/README.md), and PostgreSQL a parse and a plan of a new text each time.
+ * relaxedCommit for this transaction, and these deliveries ended as succeeded, each with its try's time,
+ * status and latency, their endpoints' runs of failures ended (written only where there was one). A
+ * batch (webhook.outcome-batches.ts) is one statement, rather than a round trip each: every round trip
+ * is a claiming batch's time, and the slots wait for it. On PostgreSQL it is one prepared statement for
+ * any batch (the tries' values as arrays), the endpoints' update and the commit's setting riding in it
+ * (data-modifying CTEs, which SQLite has not): built by the query builder, with a `case` per value, a
+ * batch of 16 cost the dispatcher more CPU than its 16 requests' signing (bench/README.md), and
+ * PostgreSQL a parse and a plan of a new text each time; the setting on its own was one more round trip.
  */
-export async function markDeliveriesSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
-  if (tries.length === 0) return;
+export async function relaxCommitAndMarkSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
+  if (tries.length === 0) {
+    await relaxedCommit(trx);
+    return;
+  }
   if (dialectOf(trx) === 'postgres') {
     await markSucceededOnPostgres(trx, {
       ids: tries.map((t) => t.id),
@@ -130,7 +134,7 @@ export async function markDeliveriesSucceeded(trx: Kysely<DB>, tries: readonly S
   await clearEndpointsFailing(trx, [...new Set(tries.map((t) => t.endpointId))]);
 }
 
-/** markDeliveriesSucceeded on PostgreSQL: the deliveries and their endpoints in one prepared statement. */
+/** relaxCommitAndMarkSucceeded on PostgreSQL: the deliveries, their endpoints and the setting in one prepared statement. */
 const markSucceededOnPostgres = preparedQuery<DB, never, 'ids' | 'attemptedAt' | 'statuses' | 'latencies'>(
   ['ids', 'attemptedAt', 'statuses', 'latencies'],
   (db, v) => ({
@@ -150,9 +154,11 @@ const markSucceededOnPostgres = preparedQuery<DB, never, 'ids' | 'attemptedAt' |
             from tried t
            where d.id = t.id
           returning d.endpoint_id
+        ), endpoints as (
+          update webhook_endpoints set failing_since = null
+           where id in (select endpoint_id from succeeded) and failing_since is not null
         )
-        update webhook_endpoints set failing_since = null
-         where id in (select endpoint_id from succeeded) and failing_since is not null`.compile(db),
+        select set_config('synchronous_commit', 'off', true)`.compile(db),
   }),
 );
 

@@ -13,9 +13,8 @@ import {
   disableEndpointAndFailPending,
   durableCommit,
   lockEndpoint,
-  markDeliveriesSucceeded,
   markEndpointFailingSince,
-  relaxedCommit,
+  relaxCommitAndMarkSucceeded,
 } from './webhook-dispatch.repository.js';
 
 /**
@@ -61,10 +60,7 @@ export async function writeOutcomes(
 ): Promise<void> {
   const { claims, startClaimed } = context;
   if (claims === undefined || startClaimed === undefined) {
-    await context.db.transaction().execute(async (trx) => {
-      await relaxedCommit(trx);
-      await writeOutcomesIn(context, trx, tries);
-    });
+    await context.db.transaction().execute((trx) => writeOutcomesIn(context, trx, tries));
     return;
   }
   // The tries started together end together: the batch waits a moment for those still under way, and
@@ -74,7 +70,6 @@ export async function writeOutcomes(
   await triesEndedOrPause(context, JOIN_WAIT_MS);
   const { claimed, more } = await withClaim(context, claims.claimer, async (request) => {
     const claim = await context.db.transaction().execute(async (trx) => {
-      await relaxedCommit(trx);
       await writeOutcomesIn(context, trx, [...tries, ...joinLate()]);
       return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
     });
@@ -100,9 +95,14 @@ async function triesEndedOrPause(context: DispatchContext, ms: number): Promise<
   clearTimeout(timer);
 }
 
+/**
+ * The outcomes, in a transaction whose commit does not wait for the disk: set first, with the successes,
+ * so that a failure that disables an endpoint (an audit row and an event) turns the durable commit back on
+ * after it (durableCommit).
+ */
 async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries: readonly EndedTry[]): Promise<void> {
   const succeeded = tries.filter((ended) => ended.outcome.ok);
-  await markDeliveriesSucceeded(
+  await relaxCommitAndMarkSucceeded(
     trx,
     succeeded.map(({ delivery, startedAt, outcome }) => ({
       id: delivery.id,
