@@ -242,13 +242,17 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await anEndpoint('LAPSE', 'lapse');
     await events('LAPSE', 'L', 1, 2);
     const identity = processIdentity();
-    await aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).drain();
     const sent = () => receiver.received.filter((message) => message.application === 'L-0');
+    const first = new AbortController();
+    const firstRun = aDispatcher(database, { claimer: identity.newHolder(), hasEnded: () => false }).run(first.signal);
+    await until(() => sent().length === 2, 'both sent', 20_000);
+    first.abort();
+    await firstRun;
     expect(sent().map((message) => message.seq)).toEqual([0, 1]);
     // Due again, the first claimed by a process of another host (not known to have ended) until a
     // moment ago: its try is over, whatever became of it.
     await dueAgain('%"L-0"%');
-    const [first] = await database.db
+    const [head] = await database.db
       .selectFrom('webhook_deliveries')
       .select('id')
       .where('payload', 'like', '%"L-0"%')
@@ -257,7 +261,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await database.db
       .updateTable('webhook_deliveries')
       .set({ claimed_by: 'a-process-of-another-host', claimed_until: new Date(Date.now() - 1).toISOString() })
-      .where('id', '=', first?.id ?? '')
+      .where('id', '=', head?.id ?? '')
       .execute();
 
     const controller = new AbortController();
