@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import { lockingRows, lockingRowsNotHeld } from '../db/locking.js';
-import { preparedQuery } from '../db/prepared-query.js';
 import type { DB } from '../db/schema.js';
 import type { EndpointRow } from './webhook.repository.js';
+import { runWebhookBatch } from './webhook-claims.repository.js';
 
 /**
  * The SQL of the webhook dispatcher (webhook.dispatcher.ts): its mark in the outbox (`webhook_dispatch`,
@@ -86,11 +86,11 @@ export interface SucceededTry {
  * relaxedCommit for this transaction, and these deliveries ended as succeeded, each with its try's time,
  * status and latency, their endpoints' runs of failures ended (written only where there was one). A
  * batch (webhook.outcome-batches.ts) is one statement, rather than a round trip each: every round trip
- * is a claiming batch's time, and the slots wait for it. On PostgreSQL it is one prepared statement for
- * any batch (the tries' values as arrays), the endpoints' update and the commit's setting riding in it
- * (data-modifying CTEs, which SQLite has not): built by the query builder, with a `case` per value, a
- * batch of 16 cost the dispatcher more CPU than its 16 requests' signing (bench/README.md), and
- * PostgreSQL a parse and a plan of a new text each time; the setting on its own was one more round trip.
+ * is a claiming batch's time, and the slots wait for it. On PostgreSQL it is the batch function
+ * (runWebhookBatch, migration 0041: the tries' values as arrays, the endpoints' update and the
+ * commit's setting in it), which a claiming batch with no failure also claims with; built by the query
+ * builder, with a `case` per value, a batch of 16 cost the dispatcher more CPU than its 16 requests'
+ * signing (bench/README.md), and PostgreSQL a parse and a plan of a new text each time.
  */
 export async function relaxCommitAndMarkSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
   if (tries.length === 0) {
@@ -98,12 +98,7 @@ export async function relaxCommitAndMarkSucceeded(trx: Kysely<DB>, tries: readon
     return;
   }
   if (dialectOf(trx) === 'postgres') {
-    await markSucceededOnPostgres(trx, {
-      ids: tries.map((t) => t.id),
-      attemptedAt: tries.map((t) => t.attemptedAt),
-      statuses: tries.map((t) => t.status),
-      latencies: tries.map((t) => t.latencyMs),
-    });
+    await runWebhookBatch(trx, { succeeded: tries, relaxCommit: true, claim: undefined });
     return;
   }
   const byId = <T>(value: (t: SucceededTry) => T, type: 'varchar(32)' | 'integer') =>
@@ -133,34 +128,6 @@ export async function relaxCommitAndMarkSucceeded(trx: Kysely<DB>, tries: readon
     .execute();
   await clearEndpointsFailing(trx, [...new Set(tries.map((t) => t.endpointId))]);
 }
-
-/** relaxCommitAndMarkSucceeded on PostgreSQL: the deliveries, their endpoints and the setting in one prepared statement. */
-const markSucceededOnPostgres = preparedQuery<DB, never, 'ids' | 'attemptedAt' | 'statuses' | 'latencies'>(
-  ['ids', 'attemptedAt', 'statuses', 'latencies'],
-  (db, v) => ({
-    compile: () =>
-      sql<never>`
-        with tried as (
-          select * from unnest(cast(${v.ids} as uuid[]), cast(${v.attemptedAt} as text[]),
-                               cast(${v.statuses} as integer[]), cast(${v.latencies} as integer[]))
-            as t(id, attempted_at, status, latency_ms)
-        ), succeeded as (
-          update webhook_deliveries d
-             set status = 'succeeded', next_attempt_at = null, attempts = d.attempts + 1,
-                 last_attempt_at = t.attempted_at, last_response_status = t.status, last_latency_ms = t.latency_ms,
-                 last_error = null,
-                 -- The try is over: the lane and the endpoint's slot are free for the next claim.
-                 claimed_by = null, claimed_until = null
-            from tried t
-           where d.id = t.id
-          returning d.endpoint_id
-        ), endpoints as (
-          update webhook_endpoints set failing_since = null
-           where id in (select endpoint_id from succeeded) and failing_since is not null
-        )
-        select set_config('synchronous_commit', 'off', true)`.compile(db),
-  }),
-);
 
 /** A success ends its endpoint's run of failures (written only where there was one). */
 async function clearEndpointsFailing(trx: Kysely<DB>, endpointIds: readonly string[]): Promise<void> {

@@ -8,13 +8,14 @@ import { type DueDelivery, isTestDelivery, NO_CLAIM, withClaim } from './webhook
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
-import { claimInTransaction } from './webhook-claims.repository.js';
+import { claimInTransaction, markSucceededAndClaim } from './webhook-claims.repository.js';
 import {
   disableEndpointAndFailPending,
   durableCommit,
   lockEndpoint,
   markEndpointFailingSince,
   relaxCommitAndMarkSucceeded,
+  type SucceededTry,
 } from './webhook-dispatch.repository.js';
 
 /**
@@ -69,10 +70,15 @@ export async function writeOutcomes(
   // during the next), each try holding its slot for two batches (bench/README.md).
   await triesEndedOrPause(context, JOIN_WAIT_MS);
   const { claimed, more } = await withClaim(context, claims.claimer, async (request) => {
-    const claim = await context.db.transaction().execute(async (trx) => {
-      await writeOutcomesIn(context, trx, [...tries, ...joinLate()]);
-      return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
-    });
+    const ended = [...tries, ...joinLate()];
+    // Successes alone (the usual batch): one statement, its own transaction. A failure writes more
+    // (its next try, the endpoint's run of failures, perhaps its disabling): a transaction of several.
+    const claim = ended.every((one) => one.outcome.ok)
+      ? await markSucceededAndClaim(context.db, ended.map(succeededTry), request)
+      : await context.db.transaction().execute(async (trx) => {
+          await writeOutcomesIn(context, trx, ended);
+          return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
+        });
     startClaimed(claim.claimed);
     return claim;
   });
@@ -101,18 +107,19 @@ async function triesEndedOrPause(context: DispatchContext, ms: number): Promise<
  * after it (durableCommit).
  */
 async function writeOutcomesIn(context: DispatchContext, trx: Kysely<DB>, tries: readonly EndedTry[]): Promise<void> {
-  const succeeded = tries.filter((ended) => ended.outcome.ok);
-  await relaxCommitAndMarkSucceeded(
-    trx,
-    succeeded.map(({ delivery, startedAt, outcome }) => ({
-      id: delivery.id,
-      endpointId: delivery.endpoint_id,
-      attemptedAt: isoTime(startedAt),
-      status: outcome.status ?? 0,
-      latencyMs: outcome.latencyMs,
-    })),
-  );
+  await relaxCommitAndMarkSucceeded(trx, tries.filter((ended) => ended.outcome.ok).map(succeededTry));
   for (const ended of tries) if (!ended.outcome.ok) await writeFailure(context, trx, ended);
+}
+
+/** What a succeeded try writes. */
+function succeededTry({ delivery, startedAt, outcome }: EndedTry): SucceededTry {
+  return {
+    id: delivery.id,
+    endpointId: delivery.endpoint_id,
+    attemptedAt: isoTime(startedAt),
+    status: outcome.status ?? 0,
+    latencyMs: outcome.latencyMs,
+  };
 }
 
 /** A failed try: the next one scheduled, or the delivery failed; the endpoint's run of failures noted. */

@@ -30,8 +30,12 @@ import { until } from '../helpers/processes.js';
 /** Quiet, but a dispatch error shows (the dispatcher logs it and tries again). */
 const silent = { info() {}, warn() {}, error: (details: object, message: string) => console.error(message, details) };
 
-/** Receives at /<endpoint>, answering after a few milliseconds; records order and concurrency. */
+/**
+ * Receives at /<endpoint>, answering after a few milliseconds; records order and concurrency. At
+ * /flaky, the first try of each event of `seq` 1 is answered 500 (its id noted in `refused`).
+ */
 async function aCountingReceiver() {
+  const refused: string[] = [];
   const inFlight = new Map<string, number>();
   const maxInFlight = new Map<string, number>();
   const received: { endpoint: string; application: string; seq: number; id: string }[] = [];
@@ -52,12 +56,14 @@ async function aCountingReceiver() {
       inFlight.set(endpoint, (inFlight.get(endpoint) ?? 0) + 1);
       maxInFlight.set(endpoint, Math.max(maxInFlight.get(endpoint) ?? 0, inFlight.get(endpoint) ?? 0));
       received.push({ endpoint, application: body.data.cnaApplicationUniqueNo, seq: body.data.seq, id: body.id });
+      const refuse = endpoint === 'flaky' && body.data.seq === 1 && !refused.includes(body.id);
+      if (refuse) refused.push(body.id);
       // A receiver that takes a moment, so that tries overlap.
       setTimeout(
         () => {
           inFlight.set(endpoint, (inFlight.get(endpoint) ?? 1) - 1);
           lanesBusy.delete(lane);
-          res.writeHead(204).end();
+          res.writeHead(refuse ? 500 : 204).end();
         },
         Math.floor(Math.random() * 8),
       );
@@ -69,6 +75,7 @@ async function aCountingReceiver() {
   return {
     url: (endpoint: string) => `http://127.0.0.1:${port}/${endpoint}`,
     received,
+    refused,
     overlapping,
     maxInFlight,
     close: () => {
@@ -139,8 +146,10 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
       .execute();
   }
 
-  function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }) {
-    return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs: [0], allowPrivateNetworks: true, idleMs: 20, claims });
+  /** A claiming dispatcher; a failed try is tried again at once, `retries` times (none unless given). */
+  function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }, retries = 0) {
+    const retryScheduleMs = Array.from({ length: retries + 1 }, () => 0);
+    return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs, allowPrivateNetworks: true, idleMs: 20, claims });
   }
 
   it('sends each delivery once, in order per application, within the endpoint’s limit, from three dispatchers', {
@@ -188,6 +197,65 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     expect(totals.filter((total) => total.attempts > 0).length).toBeGreaterThan(1);
     const left = await database.db.selectFrom('webhook_deliveries').select('id').where('claimed_by', 'is not', null).execute();
     expect(left).toEqual([]);
+  });
+
+  it('writes failed tries among successes, each failure tried again, and claims on (three dispatchers, a receiver that fails some)', {
+    timeout: 120_000,
+  }, async () => {
+    await createAgency(database.db, 'FLAKY', 'Failing receiver test agency', OPERATOR_ACTOR);
+    const endpoint = await anEndpoint('FLAKY', 'flaky', 4);
+    const APPLICATIONS = 8;
+    await events('FLAKY', 'F', APPLICATIONS, 3);
+    const identity = processIdentity();
+    const controller = new AbortController();
+    const runs = [];
+    for (let n = 0; n < 3; n++) {
+      const pool = await database.open();
+      pools.push(pool);
+      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }, 1).run(controller.signal));
+    }
+    const ours = () => receiver.received.filter((message) => message.application.startsWith('F-'));
+    const written = async () => {
+      const [row] = await database.db
+        .selectFrom('webhook_deliveries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('endpoint_id', '=', endpoint)
+        .where('status', '=', 'succeeded')
+        .execute();
+      return Number(row?.n ?? 0);
+    };
+    // Every outcome written, not only received: a try still under way when the dispatchers stop is abandoned.
+    await until(async () => (await written()) === 3 * APPLICATIONS, 'every delivery succeeded', 90_000);
+    controller.abort();
+    await Promise.all(runs);
+
+    // 24 events, the 8 of seq 1 refused once: 32 tries.
+    expect(ours()).toHaveLength(4 * APPLICATIONS);
+    expect(receiver.refused).toHaveLength(APPLICATIONS);
+    expect(receiver.maxInFlight.get('flaky')).toBeLessThanOrEqual(4);
+    const rows = await database.db
+      .selectFrom('webhook_deliveries')
+      .select(['status', 'attempts', 'last_response_status', 'claimed_by', 'event_id'])
+      .where('endpoint_id', '=', endpoint)
+      .execute();
+    expect(rows).toHaveLength(3 * APPLICATIONS);
+    for (const row of rows) {
+      const wasRefused = receiver.refused.includes(row.event_id);
+      expect({ status: row.status, attempts: row.attempts, last: row.last_response_status, claimed: row.claimed_by }).toEqual({
+        status: 'succeeded',
+        attempts: wasRefused ? 2 : 1,
+        last: 204,
+        claimed: null,
+      });
+    }
+    // Each application's first event before its second, whose refused try came before its third.
+    for (let n = 0; n < APPLICATIONS; n++) {
+      const seqs = ours()
+        .filter((message) => message.application === `F-${n}`)
+        .map((message) => message.seq);
+      expect(seqs.indexOf(0), `F-${n}`).toBeLessThan(seqs.indexOf(1));
+      expect(seqs.indexOf(1), `F-${n}`).toBeLessThan(seqs.indexOf(2));
+    }
   });
 
   it('gives back at once the claims of a process that has ended, and keeps a live one’s', { timeout: 60_000 }, async () => {

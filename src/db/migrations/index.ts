@@ -37,6 +37,7 @@ import * as permitMovements from './0037-permit-movements.js';
 import * as logWitnessesAppendOnly from './0038-log-witnesses-append-only.js';
 import * as credentialLogIndex from './0039-credential-log-index.js';
 import * as deliveriesDueInOrder from './0040-deliveries-due-in-order.js';
+import * as webhookBatchFunction from './0041-webhook-batch-function.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0038-log-witnesses-append-only': logWitnessesAppendOnly,
   '0039-credential-log-index': credentialLogIndex,
   '0040-deliveries-due-in-order': deliveriesDueInOrder,
+  '0041-webhook-batch-function': webhookBatchFunction,
 };
