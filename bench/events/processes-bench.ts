@@ -39,6 +39,8 @@ const { values } = parseArgs({
     'max-in-flight': { type: 'string', default: '16' },
     // Endpoints subscribed to every event (each its own path on the receiver): deliveries = events × endpoints.
     endpoints: { type: 'string', default: '1' },
+    // How long the receiver takes to answer each delivery, in ms (0: at once; a real receiver takes tens).
+    'receiver-ms': { type: 'string', default: '0' },
   },
 });
 const EVENTS = Number(values.events);
@@ -62,7 +64,7 @@ function cpuTicks(): { busy: number; total: number } {
  * last of them did (`arrivals`: an event counts as arrived once every endpoint has it).
  */
 async function startReceiver(): Promise<{ child: ChildProcess; url: string; arrivals: Map<number, number> }> {
-  const child = fork(path.join(here, 'receiver.ts'), [], { stdio: 'inherit' });
+  const child = fork(path.join(here, 'receiver.ts'), [String(Number(values['receiver-ms']))], { stdio: 'inherit' });
   const arrivals = new Map<number, number>();
   const reached = new Map<number, number>();
   const [first] = (await once(child, 'message')) as [{ port: number }];

@@ -57,19 +57,20 @@ export async function claimDueDeliveries(db: Kysely<DB>, request: ClaimRequest):
 
 /**
  * The claim inside a transaction the caller commits (a batch of outcomes with failures among them:
- * webhook.outcomes.ts), so that the slots they free are taken again in the same commit. The endpoints
- * stay locked until that commit, whose setting the caller has made.
+ * webhook.outcomes.ts), so that the slots they free are taken again in the same commit, on their
+ * endpoints first. The endpoints stay locked until that commit, whose setting the caller has made.
  */
-export function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest): Promise<Claim> {
-  return runWebhookBatch(trx, { succeeded: [], relaxCommit: false, claim: request });
+export function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest, endpointsFirst: readonly string[]): Promise<Claim> {
+  return runWebhookBatch(trx, { succeeded: [], relaxCommit: false, claim: request, endpointsFirst });
 }
 
 /**
- * Tries that succeeded ended as such, and the claim of the slots they free, in one statement: outside a
- * transaction, its own, whose commit does not wait for the disk (a lost outcome means one more try).
+ * Tries that succeeded ended as such, and the claim of the slots they free (on their endpoints first),
+ * in one statement: outside a transaction, its own, whose commit does not wait for the disk (a lost
+ * outcome means one more try).
  */
 export function markSucceededAndClaim(db: Kysely<DB>, succeeded: readonly SucceededTry[], claim: ClaimRequest | undefined): Promise<Claim> {
-  return runWebhookBatch(db, { succeeded, relaxCommit: true, claim });
+  return runWebhookBatch(db, { succeeded, relaxCommit: true, claim, endpointsFirst: succeeded.map((t) => t.endpointId) });
 }
 
 export interface WebhookBatch {
@@ -79,6 +80,8 @@ export interface WebhookBatch {
   readonly relaxCommit: boolean;
   /** The claim that follows, if any (none when this process has no room). */
   readonly claim: ClaimRequest | undefined;
+  /** Endpoints the claim locks first, if they have due work: those whose slots the batch's tries free. */
+  readonly endpointsFirst?: readonly string[];
 }
 
 /**
@@ -100,6 +103,7 @@ export async function runWebhookBatch(db: Kysely<DB>, batch: WebhookBatch): Prom
     limit: claim?.limit ?? 0,
     endpoints: ENDPOINTS_PER_CLAIM,
     dueRead: DUE_READ_PER_CLAIM,
+    endpointsFirst: [...new Set(batch.endpointsFirst ?? [])],
   });
   return row?.batch ?? { claimed: [], more: false };
 }
@@ -118,8 +122,22 @@ const webhookBatch = preparedQuery<
   | 'limit'
   | 'endpoints'
   | 'dueRead'
+  | 'endpointsFirst'
 >(
-  ['succeeded', 'attemptedAt', 'statuses', 'latencies', 'relaxCommit', 'claimer', 'now', 'claimedUntil', 'limit', 'endpoints', 'dueRead'],
+  [
+    'succeeded',
+    'attemptedAt',
+    'statuses',
+    'latencies',
+    'relaxCommit',
+    'claimer',
+    'now',
+    'claimedUntil',
+    'limit',
+    'endpoints',
+    'dueRead',
+    'endpointsFirst',
+  ],
   (db, v) => ({
     compile: () =>
       sql<{ batch: Claim }>`
@@ -127,7 +145,7 @@ const webhookBatch = preparedQuery<
           cast(${v.succeeded} as uuid[]), cast(${v.attemptedAt} as text[]), cast(${v.statuses} as integer[]),
           cast(${v.latencies} as integer[]), cast(${v.relaxCommit} as boolean), cast(${v.claimer} as text),
           cast(${v.now} as text), cast(${v.claimedUntil} as text), cast(${v.limit} as integer),
-          cast(${v.endpoints} as integer), cast(${v.dueRead} as integer)) as batch`.compile(db),
+          cast(${v.endpoints} as integer), cast(${v.dueRead} as integer), cast(${v.endpointsFirst} as uuid[])) as batch`.compile(db),
   }),
 );
 

@@ -77,7 +77,8 @@ export async function writeOutcomes(
       ? await markSucceededAndClaim(context.db, ended.map(succeededTry), request)
       : await context.db.transaction().execute(async (trx) => {
           await writeOutcomesIn(context, trx, ended);
-          return request === undefined ? NO_CLAIM : claimInTransaction(trx, request);
+          const endpoints = ended.map((one) => one.delivery.endpoint_id);
+          return request === undefined ? NO_CLAIM : claimInTransaction(trx, request, endpoints);
         });
     startClaimed(claim.claimed);
     return claim;

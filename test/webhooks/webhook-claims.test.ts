@@ -14,6 +14,7 @@ import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webho
 import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
 import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
 import { newWebhookSecret } from '../../src/webhooks/webhook.signing.js';
+import { ENDPOINTS_PER_CLAIM, markSucceededAndClaim } from '../../src/webhooks/webhook-claims.repository.js';
 import { disableEndpointAndFailPending } from '../../src/webhooks/webhook-dispatch.repository.js';
 import { postgresAvailable } from '../helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
@@ -403,6 +404,59 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
       controller.abort();
       await wakeups.close();
     }
+  });
+
+  it('claims first on the endpoints whose slots a batch of successes frees, among more endpoints with due work than a claim locks', async () => {
+    await createAgency(database.db, 'FIRST', 'Claim order test agency', OPERATOR_ACTOR);
+    const endpoints: string[] = [];
+    for (let n = 0; n < 3 * ENDPOINTS_PER_CLAIM; n++) endpoints.push(await anEndpoint('FIRST', `first-${n}`, 1));
+    const due = new Date(Date.now() - 60_000).toISOString();
+    await database.db
+      .insertInto('webhook_deliveries')
+      .values(
+        endpoints.flatMap((endpoint) =>
+          Array.from({ length: 5 }, () => ({
+            id: newId(),
+            endpoint_id: endpoint,
+            event_id: newId(),
+            event_type: 'application.status_changed',
+            payload: '{}',
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: due,
+            created_at: due,
+          })),
+        ),
+      )
+      .execute();
+    const target = endpoints.at(-1) as string;
+    const claimer = 'this-process';
+    const now = new Date().toISOString();
+    const request = { claimer, now, claimedUntil: new Date(Date.now() + 60_000).toISOString(), limit: 100 };
+    // The target's first delivery under way here; each round its try succeeds and the batch claims again.
+    let [underWay] = await database.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', target)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    for (let round = 0; round < 4; round++) {
+      await database.db
+        .updateTable('webhook_deliveries')
+        .set({ claimed_by: claimer, claimed_until: request.claimedUntil })
+        .where('id', '=', underWay?.id ?? '')
+        .execute();
+      const succeeded = [{ id: underWay?.id ?? '', endpointId: target, attemptedAt: now, status: 204, latencyMs: 1 }];
+      const { claimed } = await markSucceededAndClaim(database.db, succeeded, request);
+      // Locked first, the target's next delivery took the slot its success freed (a random 4 of the 12 would
+      // have left it out two times in three).
+      underWay = claimed.find((delivery) => delivery.endpoint_id === target);
+      expect(underWay, `round ${round}`).toBeDefined();
+      expect(claimed.length, `round ${round}`).toBeLessThanOrEqual(ENDPOINTS_PER_CLAIM);
+    }
+    // Not for the receiver: none of these is sent by the tests that follow.
+    await database.db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).execute();
   });
 
   it('clears the claims of the pending deliveries that disabling an endpoint fails (a claim is only ever a pending delivery’s)', async () => {

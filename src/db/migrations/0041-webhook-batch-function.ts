@@ -13,16 +13,20 @@ import { dialectOf } from '../dialect.js';
  * called as one statement outside any transaction block: its own transaction, committed when it ends.
  *
  * `biopermit_webhook_batch(succeeded, attempted_at, statuses, latencies, relax_commit, claimer,
- * claim_now, claimed_until, claim_limit, endpoints_per_claim, due_read)` returns
+ * claim_now, claimed_until, claim_limit, endpoints_per_claim, due_read, endpoints_first)` returns
  * `{"claimed": [...], "more": boolean}`:
  * - with `relax_commit`, its transaction's commit does not wait for the disk (a lost outcome means one
  *   more try, a lost claim nothing: the delivery is due and unclaimed again);
  * - the deliveries `succeeded` (ids, with each try's start, status and latency) end as succeeded, their
  *   claims cleared, their endpoints' runs of failures ended (written only where there was one);
  * - with `claim_limit` above 0, the claim: (1) up to `endpoints_per_claim` endpoints with a due,
- *   unclaimed delivery are locked `SKIP LOCKED` (each probed in its index's order: without the order,
- *   on a table without statistics, the probe read the table from its start per endpoint, and never
- *   marked the index entries of sent deliveries dead); (2) in a new snapshot, per locked endpoint, the
+ *   unclaimed delivery are locked `SKIP LOCKED`, those of `endpoints_first` first (the endpoints whose
+ *   slots the batch's tries free: locked at random among more endpoints than a claim takes, a batch
+ *   often locked endpoints full of other tries and left its freed slots to wait, while another
+ *   process's batch found those endpoints locked; bench/README.md), the others at random; each is
+ *   probed in its index's order (without the order, on a table without statistics, the probe read the
+ *   table from its start per endpoint, and never marked the index entries of sent deliveries dead);
+ *   (2) in a new snapshot, per locked endpoint, the
  *   first `due_read` due deliveries in the order they are tried, of those the first of each lane with
  *   no try under way, as many as the endpoint has room for (its `max_in_flight` less its claims under
  *   way, read from the small index of claimed deliveries), at most `claim_limit` in all, (3) marked
@@ -42,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create or replace function biopermit_webhook_batch(
       p_succeeded uuid[], p_attempted_at text[], p_statuses integer[], p_latencies integer[], p_relax_commit boolean,
       p_claimer text, p_claim_now text, p_claimed_until text, p_claim_limit integer,
-      p_endpoints_per_claim integer, p_due_read integer)
+      p_endpoints_per_claim integer, p_due_read integer, p_endpoints_first uuid[])
     returns json
     language plpgsql volatile
     set plan_cache_mode = force_custom_plan
@@ -89,7 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
             limit 1) d
       ), locked as (
         select e.id, e.status, e.max_in_flight from webhook_endpoints e where e.id in (select id from due)
-         order by random() limit p_endpoints_per_claim
+         order by e.id = any(p_endpoints_first) desc, random() limit p_endpoints_per_claim
          for no key update of e skip locked
       )
       select array_agg(l.id), array_agg(l.status = 'enabled'), array_agg(l.max_in_flight), (select count(*)::int from due)
