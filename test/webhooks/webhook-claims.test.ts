@@ -10,6 +10,7 @@ import { DELIVERIES_CHANNEL, listenForCommits } from '../../src/db/notifications
 import { insertEvents } from '../../src/events/event.outbox.js';
 import { processIdentity } from '../../src/jobs/process-identity.js';
 import { newId } from '../../src/shared/ids.js';
+import type { DispatchTotals } from '../../src/webhooks/webhook.dispatch-context.js';
 import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webhooks/webhook.dispatcher.js';
 import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
 import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
@@ -153,6 +154,24 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs, allowPrivateNetworks: true, idleMs: 20, claims });
   }
 
+  /** Three claiming dispatchers on three pools, as three processes run them; `stop` ends them and gives their totals. */
+  async function threeDispatchers(retries = 0) {
+    const identity = processIdentity();
+    const controller = new AbortController();
+    const runs: Promise<DispatchTotals>[] = [];
+    for (let n = 0; n < 3; n++) {
+      const pool = await database.open();
+      pools.push(pool);
+      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }, retries).run(controller.signal));
+    }
+    return {
+      stop() {
+        controller.abort();
+        return Promise.all(runs);
+      },
+    };
+  }
+
   it('sends each delivery once, in order per application, within the endpoint’s limit, from three dispatchers', {
     timeout: 120_000,
   }, async () => {
@@ -169,17 +188,9 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await events('CLAIMS', 'A', APPLICATIONS, PER_APPLICATION);
     const expected = 2 * APPLICATIONS * PER_APPLICATION;
 
-    const identity = processIdentity();
-    const controller = new AbortController();
-    const runs = [];
-    for (let n = 0; n < 3; n++) {
-      const pool = await database.open();
-      pools.push(pool);
-      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }).run(controller.signal));
-    }
+    const dispatchers = await threeDispatchers();
     await until(() => receiver.received.length >= expected, `${expected} deliveries`, 90_000);
-    controller.abort();
-    const totals = await Promise.all(runs);
+    const totals = await dispatchers.stop();
 
     const ours = receiver.received.filter((message) => message.application.startsWith('A-'));
     expect(ours).toHaveLength(expected);
@@ -207,14 +218,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     const endpoint = await anEndpoint('FLAKY', 'flaky', 4);
     const APPLICATIONS = 8;
     await events('FLAKY', 'F', APPLICATIONS, 3);
-    const identity = processIdentity();
-    const controller = new AbortController();
-    const runs = [];
-    for (let n = 0; n < 3; n++) {
-      const pool = await database.open();
-      pools.push(pool);
-      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }, 1).run(controller.signal));
-    }
+    const dispatchers = await threeDispatchers(1);
     const ours = () => receiver.received.filter((message) => message.application.startsWith('F-'));
     const written = async () => {
       const [row] = await database.db
@@ -227,8 +231,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     };
     // Every outcome written, not only received: a try still under way when the dispatchers stop is abandoned.
     await until(async () => (await written()) === 3 * APPLICATIONS, 'every delivery succeeded', 90_000);
-    controller.abort();
-    await Promise.all(runs);
+    await dispatchers.stop();
 
     // 24 events, the 8 of seq 1 refused once: 32 tries.
     expect(ours()).toHaveLength(4 * APPLICATIONS);
