@@ -23,15 +23,21 @@ export type ClaimedDelivery = Awaited<ReturnType<typeof deliveriesById>>[number]
  * deliveries twice and out of order (PostgreSQL's READ COMMITTED: a statement's snapshot is taken when
  * it starts). Both run inside the function `biopermit_webhook_batch` (migration 0041, where their SQL
  * is), with the successes of a batch of outcomes before them: a VOLATILE function's statements each
- * take a new snapshot, and the whole batch is one round trip. A claim lasts until `claimed_until` (a try's timeout and a margin): the outcome write
- * clears it; a process that stops clears its own; a dead process's claims return when they lapse, or
- * at once when a process of its host sees it has ended (releaseClaimsOf).
+ * take a new snapshot, and the whole batch is one round trip. A claim lasts until `claimed_until` (a
+ * try's timeout and a margin): the outcome write clears it; a process that stops clears its own; a dead
+ * process's claims return when they lapse, or at once when a process of its host sees it has ended
+ * (releaseClaimsOf).
  */
 
 /** Due deliveries a claim reads per endpoint, first due first (enough to find its free lanes behind busy ones). */
 const DUE_READ_PER_CLAIM = 256;
 
-/** Endpoints locked by one claim: a few, so that several processes share the endpoints with work. */
+/**
+ * Endpoints locked by one claim: a few, so that several processes share the endpoints with work, and
+ * one process's claims fall into groups whose batches overlap the others' tries (eight a claim made
+ * batches of 80 tries in lockstep: one process, 8 endpoints, 3,221 deliveries a second against 3,486 to
+ * 3,758; bench/README.md).
+ */
 export const ENDPOINTS_PER_CLAIM = 4;
 
 export interface ClaimRequest {
