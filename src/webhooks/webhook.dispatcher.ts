@@ -57,7 +57,12 @@ export function createWebhookDispatcher(options: DispatcherOptions): Dispatcher 
       await sealOldSecrets(context);
       context.startClaimed = (claimed) => startClaimed(context, claimed, (delivery) => deliver(context, delivery, undefined));
       for (;;) {
-        const busy = await dispatchStep(context, undefined);
+        // A look asked for meanwhile (context.wake) is this one; one asked for during it is the next. A
+        // batch of outcomes whose claim found its endpoint locked by this loop's own claim asks for one:
+        // without it, drain returned with the lane's next delivery unclaimed (the running loop's idle
+        // pause ends at the same wake-up).
+        context.wakePending = false;
+        const busy = (await dispatchStep(context, undefined)) || context.wakePending;
         const underWay = [...context.slots.inFlight.values(), ...context.slots.recording.values()];
         if (!busy && underWay.length === 0) return;
         if (!busy) await Promise.race(underWay);
