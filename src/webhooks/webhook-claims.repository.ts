@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.js';
 import type { DB } from '../db/schema.js';
 import type { deliveriesById } from './webhook.repository.js';
-import type { SucceededTry } from './webhook-dispatch.repository.js';
 
 /** A claimed delivery: what a try needs (the columns of deliveriesToSend), and when it was due. */
 export type ClaimedDelivery = Awaited<ReturnType<typeof deliveriesById>>[number] & { next_attempt_at: string | null };
@@ -77,6 +76,15 @@ export function claimInTransaction(trx: Kysely<DB>, request: ClaimRequest, endpo
  */
 export function markSucceededAndClaim(db: Kysely<DB>, succeeded: readonly SucceededTry[], claim: ClaimRequest | undefined): Promise<Claim> {
   return runWebhookBatch(db, { succeeded, relaxCommit: true, claim, endpointsFirst: succeeded.map((t) => t.endpointId) });
+}
+
+/** A try that succeeded, as its batch writes it. */
+export interface SucceededTry {
+  readonly id: string;
+  readonly endpointId: string;
+  readonly attemptedAt: string;
+  readonly status: number;
+  readonly latencyMs: number;
 }
 
 export interface WebhookBatch {

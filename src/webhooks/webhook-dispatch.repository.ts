@@ -3,7 +3,7 @@ import { dialectOf } from '../db/dialect.js';
 import { lockingRows, lockingRowsNotHeld } from '../db/locking.js';
 import type { DB } from '../db/schema.js';
 import type { EndpointRow } from './webhook.repository.js';
-import { runWebhookBatch } from './webhook-claims.repository.js';
+import { runWebhookBatch, type SucceededTry } from './webhook-claims.repository.js';
 
 /**
  * The SQL of the webhook dispatcher (webhook.dispatcher.ts): its mark in the outbox (`webhook_dispatch`,
@@ -74,23 +74,15 @@ export function enabledEndpointsOf(trx: Kysely<DB>, agencyCodes: readonly string
     .execute();
 }
 
-export interface SucceededTry {
-  readonly id: string;
-  readonly endpointId: string;
-  readonly attemptedAt: string;
-  readonly status: number;
-  readonly latencyMs: number;
-}
-
 /**
  * relaxedCommit for this transaction, and these deliveries ended as succeeded, each with its try's time,
  * status and latency, their endpoints' runs of failures ended (written only where there was one). A
  * batch (webhook.outcome-batches.ts) is one statement, rather than a round trip each: every round trip
  * is a claiming batch's time, and the slots wait for it. On PostgreSQL it is the batch function
  * (runWebhookBatch, migration 0041: the tries' values as arrays, the endpoints' update and the
- * commit's setting in it), which a claiming batch with no failure also claims with; built by the query
- * builder, with a `case` per value, a batch of 16 cost the dispatcher more CPU than its 16 requests'
- * signing (bench/README.md), and PostgreSQL a parse and a plan of a new text each time.
+ * commit's setting in it), which a claiming batch with no failure also claims with. (Built by the query
+ * builder with a `case` per value, a batch of 16 had cost the dispatcher more CPU than its 16 requests'
+ * signing, and PostgreSQL a parse and a plan of a new text each time: bench/README.md.)
  */
 export async function relaxCommitAndMarkSucceeded(trx: Kysely<DB>, tries: readonly SucceededTry[]): Promise<void> {
   if (tries.length === 0) {

@@ -8,14 +8,13 @@ import { type DueDelivery, isTestDelivery, NO_CLAIM, withClaim } from './webhook
 import { type DispatchContext, isoTime } from './webhook.dispatch-context.js';
 import { updateDelivery } from './webhook.repository.js';
 import type { AttemptOutcome } from './webhook.sender.js';
-import { claimInTransaction, markSucceededAndClaim } from './webhook-claims.repository.js';
+import { claimInTransaction, markSucceededAndClaim, type SucceededTry } from './webhook-claims.repository.js';
 import {
   disableEndpointAndFailPending,
   durableCommit,
   lockEndpoint,
   markEndpointFailingSince,
   relaxCommitAndMarkSucceeded,
-  type SucceededTry,
 } from './webhook-dispatch.repository.js';
 
 /**
@@ -77,8 +76,12 @@ export async function writeOutcomes(
       ? await markSucceededAndClaim(context.db, ended.map(succeededTry), request)
       : await context.db.transaction().execute(async (trx) => {
           await writeOutcomesIn(context, trx, ended);
-          const endpoints = ended.map((one) => one.delivery.endpoint_id);
-          return request === undefined ? NO_CLAIM : claimInTransaction(trx, request, endpoints);
+          if (request === undefined) return NO_CLAIM;
+          return claimInTransaction(
+            trx,
+            request,
+            ended.map((one) => one.delivery.endpoint_id),
+          );
         });
     startClaimed(claim.claimed);
     return claim;
