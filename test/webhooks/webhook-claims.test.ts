@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
-import type { Database } from '../../src/db/database.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
 import { DELIVERIES_CHANNEL, listenForCommits } from '../../src/db/notifications.js';
 import { insertEvents } from '../../src/events/event.outbox.js';
 import { processIdentity } from '../../src/jobs/process-identity.js';
@@ -460,6 +460,82 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     }
     // Not for the receiver: none of these is sent by the tests that follow.
     await database.db.deleteFrom('webhook_deliveries').where('endpoint_id', 'in', endpoints).execute();
+  });
+
+  it('claims without reading the cleared claims of the deliveries an endpoint has sent (2,000 of them)', async () => {
+    // Each sent delivery's claim, cleared, leaves a dead entry in the index of claimed deliveries until
+    // a vacuum. Read by a bitmap, every claim read them all again (migration 0042): here 2,000 a claim.
+    await createAgency(database.db, 'SENT', 'Cleared claims test agency', OPERATOR_ACTOR);
+    const endpoint = await anEndpoint('SENT', 'sent', 16);
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const claimedUntil = new Date(Date.now() + 60_000).toISOString();
+    const delivery = (n: number) => ({
+      id: newId(),
+      endpoint_id: endpoint,
+      event_id: newId(),
+      event_type: 'application.status_changed',
+      payload: '{}',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: due,
+      created_at: due,
+      lane: `lane-${n}`,
+    });
+    const sent = Array.from({ length: 2000 }, (_, n) => delivery(n));
+    for (let i = 0; i < sent.length; i += 500)
+      await database.db
+        .insertInto('webhook_deliveries')
+        .values(sent.slice(i, i + 500))
+        .execute();
+    // Claimed, then sent: as a dispatcher leaves them.
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ claimed_by: 'gone', claimed_until: claimedUntil })
+      .where('endpoint_id', '=', endpoint)
+      .execute();
+    await database.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'succeeded', next_attempt_at: null, attempts: 1, claimed_by: null, claimed_until: null })
+      .where('endpoint_id', '=', endpoint)
+      .execute();
+    // Under way now: the endpoint's 16 slots; due behind them: 30 more.
+    const underWay = Array.from({ length: 16 }, (_, n) => ({
+      ...delivery(10_000 + n),
+      claimed_by: 'this-process',
+      claimed_until: claimedUntil,
+    }));
+    await database.db
+      .insertInto('webhook_deliveries')
+      .values([...underWay, ...Array.from({ length: 30 }, (_, n) => delivery(20_000 + n))])
+      .execute();
+
+    // One connection, so that its reads are counted once it says so (pg_stat_force_next_flush).
+    const one = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
+    pools.push(one);
+    const rowsRead = async () => {
+      await sql`select pg_stat_force_next_flush()`.execute(one.db);
+      const { rows } = await sql<{ read: string }>`
+        select coalesce((select sum(idx_tup_read) from pg_stat_user_indexes where relname = 'webhook_deliveries'), 0)
+             + coalesce((select seq_tup_read from pg_stat_user_tables where relname = 'webhook_deliveries'), 0) as read`.execute(one.db);
+      return Number(rows[0]?.read);
+    };
+    const request = { claimer: 'this-process', now: new Date().toISOString(), claimedUntil, limit: 100 };
+    const batch = (n: number) =>
+      markSucceededAndClaim(
+        one.db,
+        [{ id: underWay[n]?.id ?? '', endpointId: endpoint, attemptedAt: request.now, status: 204, latencyMs: 1 }],
+        request,
+      );
+    // Each batch sends one delivery under way and claims the next due for the slot it freed.
+    expect((await batch(0)).claimed).toHaveLength(1);
+    const before = await rowsRead();
+    const { claimed } = await batch(1);
+    const read = (await rowsRead()) - before;
+    expect(claimed.map((c) => c.lane)).toEqual([expect.stringMatching(/^lane-200\d\d$/)]);
+    // The 16 claims under way, the 31 due and the row written, with room for what the counting sees of
+    // these statements themselves; not the 2,000 cleared claims.
+    expect(read).toBeLessThan(300);
+    await database.db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpoint).execute();
   });
 
   it('drains every delivery of a lane, whichever of its own claim and a batch of outcomes locks the endpoint first', {

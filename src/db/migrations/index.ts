@@ -38,6 +38,7 @@ import * as logWitnessesAppendOnly from './0038-log-witnesses-append-only.js';
 import * as credentialLogIndex from './0039-credential-log-index.js';
 import * as deliveriesDueInOrder from './0040-deliveries-due-in-order.js';
 import * as webhookBatchFunction from './0041-webhook-batch-function.js';
+import * as webhookBatchClaimsByIndex from './0042-webhook-batch-claims-by-index.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0039-credential-log-index': credentialLogIndex,
   '0040-deliveries-due-in-order': deliveriesDueInOrder,
   '0041-webhook-batch-function': webhookBatchFunction,
+  '0042-webhook-batch-claims-by-index': webhookBatchClaimsByIndex,
 };
