@@ -6,15 +6,20 @@ import { runDispatcherThread } from '../../src/webhooks/webhook.dispatcher-threa
  * like the service's, with its own pool and listener, deliveries claimed row by row; the process does
  * nothing else. Run through tsx instead, the dispatcher's code paid for tsx's kept function names (a
  * property defined on every closure a try makes): more CPU than the service spends.
- * Says `ready` once the thread has started, stops at the message `stop`, then sends its totals and the
- * CPU of the whole process (every thread).
+ * Says `ready` once the thread has started, answers the message `cpu` with the CPU of the whole process
+ * (every thread) since then, stops at the message `stop`, then sends its totals and that CPU.
  */
 const url = process.env.BENCH_DATABASE_URL ?? '';
 const controller = new AbortController();
 process.on('message', (message) => {
   if (message === 'stop') controller.abort();
+  if (message === 'cpu') process.send?.({ cpuMs: cpuMsSinceReady() });
 });
 let cpuAtStart = process.cpuUsage();
+function cpuMsSinceReady(): number {
+  const cpu = process.cpuUsage(cpuAtStart);
+  return (cpu.user + cpu.system) / 1000;
+}
 const log = {
   info(_details: object, message: string) {
     if (!message.startsWith('webhook dispatcher started')) return;
@@ -37,5 +42,4 @@ const totals = await runDispatcherThread(
   log,
   controller.signal,
 );
-const cpu = process.cpuUsage(cpuAtStart);
-process.send?.({ totals, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
+process.send?.({ totals, cpuMs: cpuMsSinceReady() }, () => process.disconnect());

@@ -19,10 +19,16 @@ import { percentile } from '../percentile.js';
 /**
  * `npm run bench:events:processes` (PostgreSQL; issue 30 §3): work any process can take.
  * 1. Delivery rate to one endpoint (or --endpoints N, each event to every one) from 1 and from 3 processes, each a claiming dispatcher
- *    (dispatcher-child.ts), of --events events written beforehand (each of its own application, so
- *    lanes do not serialise them), to the receiver in a process of its own (receiver.ts): events a
- *    second from the first dispatcher's being ready (its start-up done) to the last arrival, and the CPU the dispatchers, the receiver
- *    and PostgreSQL used (the machine's, from /proc/stat, against its cores).
+ *    (dispatcher-child.ts), to the receiver in a process of its own (receiver.ts), in two runs each:
+ *    - cold: --warmup events (--events unless set) written beforehand (each of its own application, so
+ *      lanes do not serialise them), timed from the first dispatcher's being ready (its start-up done)
+ *      to the last arrival: freshly started processes, each compiling its code and growing its heap;
+ *    - warm: the same processes once the cold run is delivered, and --events more written in one
+ *      transaction, timed from its commit to the last arrival: the steady state of processes that have
+ *      been running (a service's), their start-up costs (the compiler's work, the heap's growth) paid
+ *      in the cold run, as a long-running service pays them once.
+ *    Each with the CPU the dispatcher processes used (all their threads) and the machine's (dispatchers,
+ *    receiver and PostgreSQL, from /proc/stat, against its cores).
  * 2. Lag at a sustained rate: --rate events a second for --seconds, written in transactions of 10
  *    every 20 ms, one dispatcher process; the lag from each transaction's commit to its arrival.
  * 3. The feed's long poll: a waiting read (readFeed with the listener, as the route runs it) and a
@@ -32,6 +38,8 @@ import { percentile } from '../percentile.js';
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '10000' },
+    // Events of the cold run, delivered before the timed warm run (as many as --events unless set).
+    warmup: { type: 'string' },
     rate: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     polls: { type: 'string', default: '100' },
@@ -44,6 +52,7 @@ const { values } = parseArgs({
   },
 });
 const EVENTS = Number(values.events);
+const WARMUP = Number(values.warmup ?? values.events);
 const ENDPOINTS = Number(values.endpoints);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
@@ -57,6 +66,40 @@ function cpuTicks(): { busy: number; total: number } {
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
   const total = fields.reduce((sum, n) => sum + n, 0);
   return { busy: total - idle, total };
+}
+
+/** A process's CPU ticks (user + system, 1/100 s), from /proc/<pid>/stat; undefined once it ended. */
+function processTicks(pid: number | string): { name: string; ticks: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU ticks of each running process whose name is `postgres`: the server and its backends. */
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const found = processTicks(entry);
+    if (found?.name === 'postgres') ticks.set(Number(entry), found.ticks);
+  }
+  return ticks;
+}
+
+/** The machine's CPU ticks, PostgreSQL's processes' and the receiver's, at a run's start. */
+function machineTicks() {
+  return { ticks: cpuTicks(), postgres: postgresTicks(), receiver: processTicks(receiverPid)?.ticks ?? 0 };
+}
+
+/** The CPU seconds PostgreSQL's processes used since `before` (a backend that ended meanwhile is not counted). */
+function postgresCpuSecondsSince(before: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0);
+  return ticks / 100;
 }
 
 /**
@@ -103,11 +146,29 @@ async function writeEvents(database: Database, from: number, count: number): Pro
  * them was: the rate is timed from then, not from the fork (a process's start-up is not delivery).
  */
 async function startDispatchers(url: string, processes: number): Promise<{ children: ChildProcess[]; firstReadyAt: number }> {
+  // BENCH_DISPATCHER_FLAGS: Node.js options for the dispatcher processes only (`--trace-gc`, `--perf-basic-prof`).
+  const flags = (process.env.BENCH_DISPATCHER_FLAGS ?? '').split(' ').filter(Boolean);
   const children = Array.from({ length: processes }, () =>
-    fork(path.join(here, 'dispatcher-child.ts'), [], { stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: url } }),
+    fork(path.join(here, 'dispatcher-child.ts'), [], {
+      stdio: 'inherit',
+      execArgv: [...process.execArgv, ...flags],
+      env: { ...process.env, BENCH_DATABASE_URL: url },
+    }),
   );
   const readyAt = await Promise.all(children.map((child) => once(child, 'message').then(() => Date.now())));
   return { children, firstReadyAt: Math.min(...readyAt) };
+}
+
+/** Each dispatcher process's CPU (every thread) since it was ready, in ms. */
+async function dispatchersCpuMs(children: ChildProcess[]): Promise<number[]> {
+  return Promise.all(
+    children.map(async (child) => {
+      const answer = once(child, 'message') as Promise<[{ cpuMs: number }]>;
+      child.send('cpu');
+      const [message] = await answer;
+      return message.cpuMs;
+    }),
+  );
 }
 
 async function stopDispatchers(children: ChildProcess[]): Promise<{ attempts: number[]; cpuMs: number[] }> {
@@ -126,6 +187,36 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
+async function untilArrived(receiver: Awaited<ReturnType<typeof startReceiver>>, from: number, count: number): Promise<number> {
+  await until(() => {
+    for (let n = from; n < from + count; n += 97) if (!receiver.arrivals.has(n)) return false;
+    return [...Array(count).keys()].every((i) => receiver.arrivals.has(from + i));
+  });
+  return Math.max(...[...Array(count).keys()].map((i) => receiver.arrivals.get(from + i) ?? 0));
+}
+
+/** One timed run's figures: from `started` to the last arrival; the machine's CPU from `machine` to now. */
+function runFigures(events: number, started: number, last: number, machine: ReturnType<typeof machineTicks>, cpuMs: number[]) {
+  const seconds = (last - started) / 1000;
+  const postgresCpuSeconds = postgresCpuSecondsSince(machine.postgres);
+  const receiverCpuSeconds = ((processTicks(receiverPid)?.ticks ?? 0) - machine.receiver) / 100;
+  const after = cpuTicks();
+  const machineBusy = (after.busy - machine.ticks.busy) / (after.total - machine.ticks.total);
+  const cpuSeconds = cpuMs.reduce((sum, ms) => sum + ms, 0) / 1000;
+  return {
+    events,
+    eventsPerSecond: Math.round(events / seconds),
+    ...(ENDPOINTS > 1 ? { deliveriesPerSecond: Math.round((events * ENDPOINTS) / seconds) } : {}),
+    seconds: Number(seconds.toFixed(2)),
+    dispatcherCpuSeconds: cpuMs.map((ms) => Number((ms / 1000).toFixed(2))),
+    dispatcherCpuMsPerDelivery: Number(((cpuSeconds * 1000) / (events * ENDPOINTS)).toFixed(3)),
+    postgresCpuMsPerDelivery: Number(((postgresCpuSeconds * 1000) / (events * ENDPOINTS)).toFixed(3)),
+    receiverCpuMsPerDelivery: Number(((receiverCpuSeconds * 1000) / (events * ENDPOINTS)).toFixed(3)),
+    machineCpuMsPerDelivery: Number(((((after.busy - machine.ticks.busy) / 100) * 1000) / (events * ENDPOINTS)).toFixed(3)),
+    machineCpuBusy: `${Math.round(machineBusy * 100)}% of ${os.cpus().length} cores`,
+  };
+}
+
 async function deliveryRate(
   database: Database,
   url: string,
@@ -133,27 +224,32 @@ async function deliveryRate(
   processes: number,
   from: number,
 ) {
-  await writeEvents(database, from, EVENTS);
+  await writeEvents(database, from, WARMUP);
   const { children, firstReadyAt: started } = await startDispatchers(url, processes);
-  const cpuBefore = cpuTicks();
-  await until(() => {
-    for (let n = from; n < from + EVENTS; n += 97) if (!receiver.arrivals.has(n)) return false;
-    return [...Array(EVENTS).keys()].every((i) => receiver.arrivals.has(from + i));
+  const coldMachine = machineTicks();
+  const coldLast = await untilArrived(receiver, from, WARMUP);
+  const coldCpu = await dispatchersCpuMs(children);
+  const cold = runFigures(WARMUP, started, coldLast, coldMachine, coldCpu);
+
+  // The warm run: the same processes, idle now; --events more in one transaction, timed from its commit.
+  const rows = eventsNumbered(from + WARMUP, EVENTS);
+  await database.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500) await insertEvents(trx, rows.slice(i, i + 500));
   });
-  const last = Math.max(...[...Array(EVENTS).keys()].map((i) => receiver.arrivals.get(from + i) ?? 0));
-  const cpuAfter = cpuTicks();
+  const committed = Date.now();
+  fs.writeFileSync('/tmp/warm-marker', String(processes));
+  const warmMachine = machineTicks();
+  const warmLast = await untilArrived(receiver, from + WARMUP, EVENTS);
+  const warmCpu = await dispatchersCpuMs(children);
+  const warm = runFigures(
+    EVENTS,
+    committed,
+    warmLast,
+    warmMachine,
+    warmCpu.map((ms, i) => ms - (coldCpu[i] ?? 0)),
+  );
   const stopped = await stopDispatchers(children);
-  const seconds = (last - started) / 1000;
-  const machineBusy = (cpuAfter.busy - cpuBefore.busy) / (cpuAfter.total - cpuBefore.total);
-  return {
-    processes,
-    eventsPerSecond: Math.round(EVENTS / seconds),
-    ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS, deliveriesPerSecond: Math.round((EVENTS * ENDPOINTS) / seconds) } : {}),
-    seconds: Number(seconds.toFixed(2)),
-    attemptsPerProcess: stopped.attempts,
-    dispatcherCpuSeconds: stopped.cpuMs.map((ms) => Number((ms / 1000).toFixed(2))),
-    machineCpuBusy: `${Math.round(machineBusy * 100)}% of ${os.cpus().length} cores`,
-  };
+  return { processes, ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS } : {}), cold, warm, attemptsPerProcess: stopped.attempts };
 }
 
 async function lagAtRate(database: Database, url: string, receiver: Awaited<ReturnType<typeof startReceiver>>, from: number) {
@@ -222,6 +318,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processes-'));
 const fresh = await freshDatabase('postgres', dir, 'processes');
 const database = await openDatabase({ url: fresh.url, requireDurableWrites: true, poolSize: 4 });
 const receiver = await startReceiver();
+const receiverPid = receiver.child.pid ?? 0;
 try {
   await migrateToLatest(database.db);
   await createAgency(database.db, AGENCY, 'Bench agency', OPERATOR_ACTOR);
@@ -235,9 +332,10 @@ try {
   }
   const one = await deliveryRate(database, fresh.url, receiver, 1, 0);
   process.stdout.write(`${JSON.stringify({ delivery: one })}\n`);
-  const three = await deliveryRate(database, fresh.url, receiver, 3, EVENTS);
-  process.stdout.write(`${JSON.stringify({ delivery: three, ratio: Number((three.eventsPerSecond / one.eventsPerSecond).toFixed(2)) })}\n`);
-  const lag = await lagAtRate(database, fresh.url, receiver, 2 * EVENTS);
+  const three = await deliveryRate(database, fresh.url, receiver, 3, WARMUP + EVENTS);
+  const ratio = (run: 'cold' | 'warm') => Number((three[run].eventsPerSecond / one[run].eventsPerSecond).toFixed(2));
+  process.stdout.write(`${JSON.stringify({ delivery: three, ratio: { cold: ratio('cold'), warm: ratio('warm') } })}\n`);
+  const lag = await lagAtRate(database, fresh.url, receiver, 2 * (WARMUP + EVENTS));
   process.stdout.write(`${JSON.stringify({ lag })}\n`);
   const poll = await longPollWake(database, fresh.url);
   process.stdout.write(`${JSON.stringify({ longPoll: poll })}\n`);
