@@ -538,6 +538,44 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await database.db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpoint).execute();
   });
 
+  it('claims a free lane behind many queued deliveries of a lane under way', async () => {
+    // A claim reads each endpoint's first few due deliveries (twice its free slots and 8), and reads
+    // further only where those are all of lanes under way: here 30 of one lane, then another lane's.
+    await createAgency(database.db, 'QUEUE', 'Queued lane test agency', OPERATOR_ACTOR);
+    const endpoint = await anEndpoint('QUEUE', 'queue', 2);
+    const claimedUntil = new Date(Date.now() + 60_000).toISOString();
+    const delivery = (lane: string, secondsAgo: number) => ({
+      id: newId(),
+      endpoint_id: endpoint,
+      event_id: newId(),
+      event_type: 'application.status_changed',
+      payload: '{}',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+      created_at: new Date().toISOString(),
+      lane,
+    });
+    const underWay = { ...delivery('A', 100), claimed_by: 'this-process', claimed_until: claimedUntil };
+    const freeing = { ...delivery('C', 100), claimed_by: 'this-process', claimed_until: claimedUntil };
+    const queued = Array.from({ length: 30 }, (_, n) => delivery('A', 90 - n));
+    const behind = delivery('B', 10);
+    await database.db
+      .insertInto('webhook_deliveries')
+      .values([underWay, freeing, ...queued, behind])
+      .execute();
+
+    const now = new Date().toISOString();
+    const request = { claimer: 'this-process', now, claimedUntil, limit: 100 };
+    const { claimed } = await markSucceededAndClaim(
+      database.db,
+      [{ id: freeing.id, endpointId: endpoint, attemptedAt: now, status: 204, latencyMs: 1 }],
+      request,
+    );
+    expect(claimed.map((c) => c.id)).toEqual([behind.id]);
+    await database.db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', endpoint).execute();
+  });
+
   it('drains every delivery of a lane, whichever of its own claim and a batch of outcomes locks the endpoint first', {
     timeout: 120_000,
   }, async () => {

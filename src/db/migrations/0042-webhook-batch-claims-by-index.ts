@@ -117,12 +117,34 @@ export async function up(db: Kysely<any>): Promise<void> {
         -- Each endpoint's free slots, counted once (not once per row read); a full endpoint reads nothing.
         select e.id, e.enabled, e.max_in_flight - (select count(*) from busy b where b.endpoint_id = e.id) as free
           from endpoint e
-      ), due as (
+      ), first_read as (
+        -- Each endpoint's first few due deliveries: twice its free slots and a few more (the rest of
+        -- p_due_read only where these are not enough, below).
         select d.id, d.endpoint_id, d.next_attempt_at, coalesce(d.lane, d.id::text) as lane
           from room e cross join lateral (
             select d.id, d.endpoint_id, d.next_attempt_at, d.lane from webhook_deliveries d
              where e.free > 0 and d.endpoint_id = e.id and d.status = 'pending' and d.next_attempt_at <= p_claim_now
                and (d.claimed_until is null or d.claimed_until <= p_claim_now)
+               and (e.enabled or d.event_type = 'webhook.test')
+             order by d.next_attempt_at, d.id
+             limit least(p_due_read, 2 * e.free + 8)) d
+      ), enough as (
+        -- Read enough: every due delivery there is, or at least one of a free lane per free slot.
+        select e.id, (select count(*) from first_read f where f.endpoint_id = e.id) < least(p_due_read, 2 * e.free + 8)
+                  or (select count(distinct f.lane) from first_read f
+                       where f.endpoint_id = e.id
+                         and not exists (select 1 from busy b where b.endpoint_id = f.endpoint_id and b.lane = f.lane)) >= e.free
+                  as done
+          from room e
+      ), due as (
+        select f.* from first_read f join enough n on n.id = f.endpoint_id and n.done
+        union all
+        -- Where lanes under way or lanes repeated filled the first read: p_due_read due deliveries.
+        select d.id, d.endpoint_id, d.next_attempt_at, coalesce(d.lane, d.id::text) as lane
+          from room e join enough n on n.id = e.id cross join lateral (
+            select d.id, d.endpoint_id, d.next_attempt_at, d.lane from webhook_deliveries d
+             where not n.done and e.free > 0 and d.endpoint_id = e.id and d.status = 'pending'
+               and d.next_attempt_at <= p_claim_now and (d.claimed_until is null or d.claimed_until <= p_claim_now)
                and (e.enabled or d.event_type = 'webhook.test')
              order by d.next_attempt_at, d.id
              limit p_due_read) d
