@@ -148,6 +148,23 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
       .execute();
   }
 
+  /** A pending delivery to `endpoint`, due since `dueAt` (a minute ago unless given), as a fan-out writes it. */
+  function aPendingDelivery(endpoint: string, fields: { lane?: string; dueAt?: string } = {}) {
+    const dueAt = fields.dueAt ?? new Date(Date.now() - 60_000).toISOString();
+    return {
+      id: newId(),
+      endpoint_id: endpoint,
+      event_id: newId(),
+      event_type: 'application.status_changed',
+      payload: '{}',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: dueAt,
+      created_at: dueAt,
+      lane: fields.lane ?? null,
+    };
+  }
+
   /** A claiming dispatcher; a failed try is tried again at once, `retries` times (none unless given). */
   function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }, retries = 0) {
     const retryScheduleMs = Array.from({ length: retries + 1 }, () => 0);
@@ -413,24 +430,9 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await createAgency(database.db, 'FIRST', 'Claim order test agency', OPERATOR_ACTOR);
     const endpoints: string[] = [];
     for (let n = 0; n < 3 * ENDPOINTS_PER_CLAIM; n++) endpoints.push(await anEndpoint('FIRST', `first-${n}`, 1));
-    const due = new Date(Date.now() - 60_000).toISOString();
     await database.db
       .insertInto('webhook_deliveries')
-      .values(
-        endpoints.flatMap((endpoint) =>
-          Array.from({ length: 5 }, () => ({
-            id: newId(),
-            endpoint_id: endpoint,
-            event_id: newId(),
-            event_type: 'application.status_changed',
-            payload: '{}',
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: due,
-            created_at: due,
-          })),
-        ),
-      )
+      .values(endpoints.flatMap((endpoint) => Array.from({ length: 5 }, () => aPendingDelivery(endpoint))))
       .execute();
     const target = endpoints.at(-1) as string;
     const claimer = 'this-process';
@@ -467,20 +469,8 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     // a vacuum. Read by a bitmap, every claim read them all again (migration 0042): here 2,000 a claim.
     await createAgency(database.db, 'SENT', 'Cleared claims test agency', OPERATOR_ACTOR);
     const endpoint = await anEndpoint('SENT', 'sent', 16);
-    const due = new Date(Date.now() - 60_000).toISOString();
     const claimedUntil = new Date(Date.now() + 60_000).toISOString();
-    const delivery = (n: number) => ({
-      id: newId(),
-      endpoint_id: endpoint,
-      event_id: newId(),
-      event_type: 'application.status_changed',
-      payload: '{}',
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: due,
-      created_at: due,
-      lane: `lane-${n}`,
-    });
+    const delivery = (n: number) => aPendingDelivery(endpoint, { lane: `lane-${n}` });
     const sent = Array.from({ length: 2000 }, (_, n) => delivery(n));
     for (let i = 0; i < sent.length; i += 500)
       await database.db
@@ -544,18 +534,8 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await createAgency(database.db, 'QUEUE', 'Queued lane test agency', OPERATOR_ACTOR);
     const endpoint = await anEndpoint('QUEUE', 'queue', 2);
     const claimedUntil = new Date(Date.now() + 60_000).toISOString();
-    const delivery = (lane: string, secondsAgo: number) => ({
-      id: newId(),
-      endpoint_id: endpoint,
-      event_id: newId(),
-      event_type: 'application.status_changed',
-      payload: '{}',
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
-      created_at: new Date().toISOString(),
-      lane,
-    });
+    const delivery = (lane: string, secondsAgo: number) =>
+      aPendingDelivery(endpoint, { lane, dueAt: new Date(Date.now() - secondsAgo * 1000).toISOString() });
     const underWay = { ...delivery('A', 100), claimed_by: 'this-process', claimed_until: claimedUntil };
     const freeing = { ...delivery('C', 100), claimed_by: 'this-process', claimed_until: claimedUntil };
     const queued = Array.from({ length: 30 }, (_, n) => delivery('A', 90 - n));
