@@ -171,16 +171,16 @@ async function dispatchersCpuMs(children: ChildProcess[]): Promise<number[]> {
   );
 }
 
-async function stopDispatchers(children: ChildProcess[]): Promise<{ attempts: number[]; cpuMs: number[] }> {
+async function stopDispatchers(children: ChildProcess[]): Promise<{ attempts: number[] }> {
   const results = await Promise.all(
     children.map(async (child) => {
-      const done = once(child, 'message') as Promise<[{ totals: { attempts: number }; cpuMs: number }]>;
+      const done = once(child, 'message') as Promise<[{ totals: { attempts: number } }]>;
       child.send('stop');
       const [message] = await done;
       return message;
     }),
   );
-  return { attempts: results.map((r) => r.totals.attempts), cpuMs: results.map((r) => r.cpuMs) };
+  return { attempts: results.map((r) => r.totals.attempts) };
 }
 
 async function until(condition: () => boolean): Promise<void> {
@@ -237,7 +237,6 @@ async function deliveryRate(
     for (let i = 0; i < rows.length; i += 500) await insertEvents(trx, rows.slice(i, i + 500));
   });
   const committed = Date.now();
-  fs.writeFileSync('/tmp/warm-marker', String(processes));
   const warmMachine = machineTicks();
   const warmLast = await untilArrived(receiver, from + WARMUP, EVENTS);
   const warmCpu = await dispatchersCpuMs(children);
