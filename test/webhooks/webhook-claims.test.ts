@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
-import { type Database, openDatabase } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
 import { DELIVERIES_CHANNEL, listenForCommits } from '../../src/db/notifications.js';
 import { insertEvents } from '../../src/events/event.outbox.js';
 import { processIdentity } from '../../src/jobs/process-identity.js';
@@ -499,28 +499,29 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
       .values([...underWay, ...Array.from({ length: 30 }, (_, n) => delivery(20_000 + n))])
       .execute();
 
-    // One connection, so that its reads are counted once it says so (pg_stat_force_next_flush).
-    const one = await openDatabase({ url: database.url, requireDurableWrites: true, poolSize: 1 });
-    pools.push(one);
-    const rowsRead = async () => {
-      await sql`select pg_stat_force_next_flush()`.execute(one.db);
+    // Counted in one transaction of one connection (its own counters, pg_stat_get_xact_*: the shared ones
+    // take other connections' reads whenever those report them).
+    const rowsRead = async (trx: typeof database.db) => {
       const { rows } = await sql<{ read: string }>`
-        select coalesce((select sum(idx_tup_read) from pg_stat_user_indexes where relname = 'webhook_deliveries'), 0)
-             + coalesce((select seq_tup_read from pg_stat_user_tables where relname = 'webhook_deliveries'), 0) as read`.execute(one.db);
+        select coalesce(sum(pg_stat_get_xact_tuples_returned(c.oid)), 0) as read from pg_class c
+         where c.oid = 'webhook_deliveries'::regclass
+            or c.oid in (select indexrelid from pg_index where indrelid = 'webhook_deliveries'::regclass)`.execute(trx);
       return Number(rows[0]?.read);
     };
     const request = { claimer: 'this-process', now: new Date().toISOString(), claimedUntil, limit: 100 };
-    const batch = (n: number) =>
+    const batch = (trx: typeof database.db, n: number) =>
       markSucceededAndClaim(
-        one.db,
+        trx,
         [{ id: underWay[n]?.id ?? '', endpointId: endpoint, attemptedAt: request.now, status: 204, latencyMs: 1 }],
         request,
       );
-    // Each batch sends one delivery under way and claims the next due for the slot it freed.
-    expect((await batch(0)).claimed).toHaveLength(1);
-    const before = await rowsRead();
-    const { claimed } = await batch(1);
-    const read = (await rowsRead()) - before;
+    const { claimed, read } = await database.db.transaction().execute(async (trx) => {
+      // Each batch sends one delivery under way and claims the next due for the slot it freed.
+      expect((await batch(trx, 0)).claimed).toHaveLength(1);
+      const before = await rowsRead(trx);
+      const second = await batch(trx, 1);
+      return { claimed: second.claimed, read: (await rowsRead(trx)) - before };
+    });
     expect(claimed.map((c) => c.lane)).toEqual([expect.stringMatching(/^lane-200\d\d$/)]);
     // The 16 claims under way, the 31 due and the row written, with room for what the counting sees of
     // these statements themselves; not the 2,000 cleared claims.
