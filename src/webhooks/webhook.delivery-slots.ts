@@ -78,7 +78,7 @@ export type Deliver = (delivery: DueDelivery) => Promise<{ readonly written: Pro
  */
 export async function startDueDeliveries(context: DispatchContext, deliver: Deliver): Promise<number> {
   const { slots } = context;
-  const room = MAX_IN_FLIGHT - slots.inFlight.size;
+  const room = context.maxInFlight - slots.inFlight.size;
   if (room <= 0 || context.outcomes.pending >= MAX_OUTCOMES_WAITING) return 0;
   if (context.claims !== undefined) return startClaimedDeliveries(context, context.claims.claimer, deliver);
   slots.endedWhileReading.clear();
@@ -94,7 +94,7 @@ export async function startDueDeliveries(context: DispatchContext, deliver: Deli
   const taking = new Map<string, number>(); // endpoint → chosen in this read
   let readAgain = 0;
   for (const delivery of due) {
-    if (slots.inFlight.size + chosen.size >= MAX_IN_FLIGHT) break;
+    if (slots.inFlight.size + chosen.size >= context.maxInFlight) break;
     // Under way, or its try ended (and its outcome was written) after the read began, or is being
     // written: the row is stale, sending it again would repeat a try (a second message, a wrong count
     // of attempts).
@@ -167,7 +167,7 @@ export async function withClaim<T>(
   claim: (request: ClaimRequest | undefined) => Promise<T>,
 ): Promise<T> {
   const { slots } = context;
-  const room = MAX_IN_FLIGHT - slots.inFlight.size - slots.reserved.count;
+  const room = context.maxInFlight - slots.inFlight.size - slots.reserved.count;
   if (room <= 0 || context.outcomes.pending >= MAX_OUTCOMES_WAITING) {
     if (slots.reserved.count > 0) slots.reserved.missed = true;
     return claim(undefined);

@@ -4,7 +4,7 @@ import type { CommitWakeups } from '../db/notifications.js';
 import type { DB } from '../db/schema.js';
 import type { JobLogger } from '../jobs/job.types.js';
 import type { RandomSource } from './retry-schedule.js';
-import { type DeliverySlots, type DueDelivery, emptyDeliverySlots } from './webhook.delivery-slots.js';
+import { type DeliverySlots, type DueDelivery, emptyDeliverySlots, MAX_IN_FLIGHT } from './webhook.delivery-slots.js';
 import { createOutcomeBatches, type OutcomeBatches } from './webhook.outcome-batches.js';
 import type { EndedTry } from './webhook.outcomes.js';
 import { PLAIN_SECRETS } from './webhook.secrets.js';
@@ -37,6 +37,11 @@ export interface DispatcherOptions {
   readonly outcomeWritesAtOnce?: number;
   /** How long the loop sleeps when there is nothing to do. */
   readonly idleMs?: number;
+  /**
+   * Tries under way at once, every endpoint together (MAX_IN_FLIGHT, webhook.delivery-slots.ts, unless
+   * given): a test gives each of its dispatchers fewer than its endpoints allow, so that they share them.
+   */
+  readonly maxInFlight?: number;
   /** The clock, for tests. */
   readonly now?: () => number;
   /** The retries' jitter (retry-schedule.ts), Math.random unless a test fixes it: 0 waits the schedule as written. */
@@ -73,6 +78,7 @@ export interface DispatchContext {
   readonly allowPrivateNetworks: boolean;
   readonly sealer: KeyEncryption;
   readonly idleMs: number;
+  readonly maxInFlight: number;
   readonly slots: DeliverySlots;
   readonly claims: DeliveryClaims | undefined;
   readonly wakeups: CommitWakeups | undefined;
@@ -110,6 +116,7 @@ export function createDispatchContext(
     allowPrivateNetworks: options.allowPrivateNetworks,
     sealer: options.sealer ?? PLAIN_SECRETS,
     idleMs: options.idleMs ?? 250,
+    maxInFlight: options.maxInFlight ?? MAX_IN_FLIGHT,
     slots: emptyDeliverySlots(),
     claims: options.claims,
     wakeups: options.wakeups,

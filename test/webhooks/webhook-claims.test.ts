@@ -10,7 +10,6 @@ import { DELIVERIES_CHANNEL, listenForCommits } from '../../src/db/notifications
 import { insertEvents } from '../../src/events/event.outbox.js';
 import { processIdentity } from '../../src/jobs/process-identity.js';
 import { newId } from '../../src/shared/ids.js';
-import type { DispatchTotals } from '../../src/webhooks/webhook.dispatch-context.js';
 import { createWebhookDispatcher, PER_ENDPOINT_IN_FLIGHT } from '../../src/webhooks/webhook.dispatcher.js';
 import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
 import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
@@ -165,22 +164,41 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     };
   }
 
-  /** A claiming dispatcher; a failed try is tried again at once, `retries` times (none unless given). */
-  function aDispatcher(db: Database, claims: { claimer: string; hasEnded(claimer: string): boolean }, retries = 0) {
-    const retryScheduleMs = Array.from({ length: retries + 1 }, () => 0);
-    return createWebhookDispatcher({ db: db.db, log: silent, retryScheduleMs, allowPrivateNetworks: true, idleMs: 20, claims });
+  /**
+   * A claiming dispatcher; a failed try is tried again at once, `retries` times (none unless given);
+   * `maxInFlight` bounds its own tries (a process's MAX_IN_FLIGHT unless given).
+   */
+  function aDispatcher(
+    db: Database,
+    claims: { claimer: string; hasEnded(claimer: string): boolean },
+    settings: { retries?: number; maxInFlight?: number } = {},
+  ) {
+    const retryScheduleMs = Array.from({ length: (settings.retries ?? 0) + 1 }, () => 0);
+    return createWebhookDispatcher({
+      db: db.db,
+      log: silent,
+      retryScheduleMs,
+      allowPrivateNetworks: true,
+      idleMs: 20,
+      claims,
+      ...(settings.maxInFlight === undefined ? {} : { maxInFlight: settings.maxInFlight }),
+    });
   }
 
-  /** Three claiming dispatchers on three pools, as three processes run them; `stop` ends them and gives their totals. */
-  async function threeDispatchers(retries = 0) {
+  /**
+   * Three claiming dispatchers on three pools, as three processes run them, started together once
+   * every pool is open (one started alone could send everything first); `stop` ends them and gives
+   * their totals.
+   */
+  async function threeDispatchers(settings: { retries?: number; maxInFlight?: number } = {}) {
     const identity = processIdentity();
     const controller = new AbortController();
-    const runs: Promise<DispatchTotals>[] = [];
-    for (let n = 0; n < 3; n++) {
-      const pool = await database.open();
-      pools.push(pool);
-      runs.push(aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }, retries).run(controller.signal));
-    }
+    const opened: Database[] = [];
+    for (let n = 0; n < 3; n++) opened.push(await database.open());
+    pools.push(...opened);
+    const runs = opened.map((pool) =>
+      aDispatcher(pool, { claimer: identity.newHolder(), hasEnded: () => false }, settings).run(controller.signal),
+    );
     return {
       stop() {
         controller.abort();
@@ -205,7 +223,9 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     await events('CLAIMS', 'A', APPLICATIONS, PER_APPLICATION);
     const expected = 2 * APPLICATIONS * PER_APPLICATION;
 
-    const dispatchers = await threeDispatchers();
+    // Each dispatcher sends 3 at most at once, the endpoints take 6: one cannot hold them all (a
+    // dispatcher takes the slots its tries free again as it writes their outcomes).
+    const dispatchers = await threeDispatchers({ maxInFlight: 3 });
     await until(() => receiver.received.length >= expected, `${expected} deliveries`, 90_000);
     const totals = await dispatchers.stop();
 
@@ -235,7 +255,7 @@ describe.skipIf(!postgresAvailable)('webhook deliveries claimed row by row (post
     const endpoint = await anEndpoint('FLAKY', 'flaky', 4);
     const APPLICATIONS = 8;
     await events('FLAKY', 'F', APPLICATIONS, 3);
-    const dispatchers = await threeDispatchers(1);
+    const dispatchers = await threeDispatchers({ retries: 1 });
     const ours = () => receiver.received.filter((message) => message.application.startsWith('F-'));
     const written = async () => {
       const [row] = await database.db
