@@ -20,8 +20,8 @@ export type ClaimedDelivery = Awaited<ReturnType<typeof deliveriesById>>[number]
  * them claimed, the claim still free in the UPDATE's own WHERE, returning what their tries need. One
  * statement doing the locking too would read its snapshot before waiting for the locks, and send some
  * deliveries twice and out of order (PostgreSQL's READ COMMITTED: a statement's snapshot is taken when
- * it starts). Both run inside the function `biopermit_webhook_batch` (migration 0041, replaced by 0042:
- * where their SQL is), with the successes of a batch of outcomes before them: a VOLATILE function's statements each
+ * it starts). Both run inside the function `biopermit_webhook_batch` (migration 0041, replaced by 0042
+ * and 0043: where their SQL is), with the successes of a batch of outcomes before them: a VOLATILE function's statements each
  * take a new snapshot, and the whole batch is one round trip. A claim lasts until `claimed_until` (a
  * try's timeout and a margin): the outcome write clears it; a process that stops clears its own; a dead
  * process's claims return when they lapse, or at once when a process of its host sees it has ended
@@ -105,8 +105,8 @@ export interface WebhookBatch {
 /**
  * A batch on PostgreSQL: the function `biopermit_webhook_batch` (migration 0041, which says what it
  * does and why it is a function: a claim needs two snapshots, and a batch of five round trips made
- * every slot of the endpoint wait; replaced by 0042, which says how its claim reads), called as one
- * prepared statement.
+ * every slot of the endpoint wait; replaced by 0042, which says how its claim reads, and by 0043,
+ * which marks the claimed rows by their ids), called as one prepared statement.
  */
 export async function runWebhookBatch(db: Kysely<DB>, batch: WebhookBatch): Promise<Claim> {
   const { succeeded, relaxCommit, claim } = batch;
