@@ -17,6 +17,8 @@ export interface PlanNode {
   readonly 'Index Name'?: string;
   readonly 'Actual Rows'?: number;
   readonly 'Actual Loops'?: number;
+  readonly 'Rows Removed by Filter'?: number;
+  readonly 'Rows Removed by Index Recheck'?: number;
   readonly Plans?: readonly PlanNode[];
 }
 
@@ -69,3 +71,16 @@ export function readsOf(plan: PlanNode, relation: string): PlanNode[] {
 /** The rows the nodes returned, every loop of each. */
 export const rowsReturned = (nodes: readonly PlanNode[]): number =>
   nodes.reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1), 0);
+
+/**
+ * The live rows the nodes read: those they returned and those their filters removed, every loop of
+ * each (a scan of a whole index filtered down to a few rows returns few, and reads them all).
+ */
+export const rowsRead = (nodes: readonly PlanNode[]): number =>
+  nodes.reduce(
+    (sum, node) =>
+      sum +
+      ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+        (node['Actual Loops'] ?? 1),
+    0,
+  );

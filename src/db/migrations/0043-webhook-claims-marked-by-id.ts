@@ -16,7 +16,14 @@ import * as webhookBatchClaimsByIndex from './0042-webhook-batch-claims-by-index
  *
  * The pick now hands its ids to the function, and the mark is a statement of its own, `where id =
  * any(ids)`, with bitmaps and whole-table reads off for that one statement, as for the read of the
- * claims under way: each row by the primary key.
+ * claims under way: each row by the primary key. Not by those settings alone: with `status = 'pending'`
+ * in its WHERE and bitmaps off, the planner read the whole index of pending deliveries (that status is
+ * its predicate) and filtered it by the ids: 10.2 of a claim's 11.5 ms, 64 claimed among 32,000 pending;
+ * planned generically, it read every pending delivery through the index of due ones (status,
+ * next_attempt_at, id) instead. The status is tested by `is not distinct from`, the same for a column
+ * that is never null, which no index serves and from which no partial index's predicate follows: the
+ * primary key is the only index left with a condition. The statement is planned once, generically
+ * (`plan_cache_mode`, for that statement only): it costs no planning at each claim.
  *
  * Frozen in time: never imports application code; a change to the function is a new migration that
  * replaces it.
@@ -42,6 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       busy_lanes text[];
       seqscan_setting text;
       bitmapscan_setting text;
+      plan_mode_setting text;
       picked_ids uuid[];
       claimed json;
     begin
@@ -162,20 +170,25 @@ export async function up(db: Kysely<any>): Promise<void> {
         return json_build_object('claimed', json_build_array(), 'more', due_endpoints > cardinality(locked_ids));
       end if;
 
-      -- Marked by their primary key, row by row: never a bitmap of every pending delivery (see the
-      -- migration's comment), nor the whole table. The claim is still free in the update's own WHERE.
-      perform set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true);
+      -- Marked by their primary key, row by row: never a bitmap of every pending delivery nor a read of
+      -- the whole index of pending ones (see the migration's comment), nor the table. The claim is
+      -- still free, and the delivery still pending, in the update's own WHERE.
+      plan_mode_setting := current_setting('plan_cache_mode');
+      perform set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true),
+              set_config('plan_cache_mode', 'force_generic_plan', true);
       with marked as (
         update webhook_deliveries d set claimed_by = p_claimer, claimed_until = p_claimed_until
           from webhook_endpoints e
-         where d.id = any(picked_ids) and e.id = d.endpoint_id and d.status = 'pending'
+         -- The status by a test no index serves (see the migration's comment): the primary key is left.
+         where d.id = any(picked_ids) and e.id = d.endpoint_id and d.status is not distinct from 'pending'
            and (d.claimed_until is null or d.claimed_until <= p_claim_now)
         returning d.id, d.endpoint_id, d.event_id, d.event_type, d.payload, d.attempts, d.lane, d.next_attempt_at, e.url,
                   e.secret, e.previous_secret, e.previous_secret_expires_at, e.status as endpoint_status,
                   e.max_in_flight as endpoint_max_in_flight
       )
       select json_agg(marked order by marked.next_attempt_at, marked.id) into claimed from marked;
-      perform set_config('enable_seqscan', seqscan_setting, true), set_config('enable_bitmapscan', bitmapscan_setting, true);
+      perform set_config('enable_seqscan', seqscan_setting, true), set_config('enable_bitmapscan', bitmapscan_setting, true),
+              set_config('plan_cache_mode', plan_mode_setting, true);
 
       return json_build_object('claimed', coalesce(claimed, json_build_array()),
                                'more', due_endpoints > cardinality(locked_ids));
