@@ -47,8 +47,7 @@ export async function withPlans<T>(url: string, work: (db: Kysely<DB>) => Promis
       await client.query(`load 'auto_explain'`);
       // Every statement (whatever a role's settings sample), with the rows, without the timing's cost.
       const settings = ['log_min_duration = 0', 'sample_rate = 1', 'log_nested_statements = on', 'log_analyze = on', 'log_timing = off'];
-      for (const setting of settings)
-        await client.query(`set auto_explain.${setting}`);
+      for (const setting of settings) await client.query(`set auto_explain.${setting}`);
       await client.query(`set auto_explain.log_format = json`);
       await client.query(`set auto_explain.log_level = notice`);
     } finally {
