@@ -29,7 +29,8 @@ export interface LoggedPlan {
 
 /** Runs `work` on a connection of its own to `url`, every statement's plan logged; hands back both. */
 export async function withPlans<T>(url: string, work: (db: Kysely<DB>) => Promise<T>): Promise<{ result: T; plans: LoggedPlan[] }> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // One connection, never closed for idleness: the settings below are that session's.
+  const pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 0 });
   const plans: LoggedPlan[] = [];
   pool.on('connect', (client) => {
     client.on('notice', (notice) => {
