@@ -199,8 +199,9 @@ describe.skipIf(!chromiumInstalled)("the DPO's screens, in Chromium against the 
       await record.waitFor({ state: 'detached' });
 
       const row = page.getByRole('table', { name: 'Breaches' }).getByRole('row', { name: new RegExp(summary) });
-      // Discovered two hours ago (to the minute): 70 hours left, give or take the minute.
-      await row.getByText(/^(69 h 59 min|70 h) left to notify$/).waitFor();
+      // Discovered two hours ago (to the minute, when the form was filled): 70 hours left, less the minutes
+      // the form's checks and its sending took (on a loaded CI machine, more than one: 69 h 58 min seen).
+      await row.getByText(/^(69 h [1-5]?\d min|70 h) left to notify$/).waitFor();
       await row.getByText('Mandatory').waitFor();
       await ui.assertAccessible('/app/privacy/incidents with a breach');
       await ui.screenshot('privacy-breaches');
