@@ -10,7 +10,7 @@ import type { DB } from '../../src/db/schema.js';
  * dead index entries from being marked, and a read then passes them all (seen in CI, migration 0042).
  */
 
-/** A node of a plan in auto_explain's JSON format, with the fields these tests read. */
+/** A node of a plan in PostgreSQL's JSON format (EXPLAIN's, auto_explain's), with the fields the tests read. */
 export interface PlanNode {
   readonly 'Node Type': string;
   readonly 'Relation Name'?: string;

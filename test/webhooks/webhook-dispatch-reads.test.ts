@@ -7,6 +7,7 @@ import { newId } from '../../src/shared/ids.js';
 import { eventAfterMark, hasEventAfterMark } from '../../src/webhooks/webhook-dispatch.repository.js';
 import { postgresAvailable } from '../helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
+import { type PlanNode, readsOf } from '../helpers/postgres-plans.js';
 
 /**
  * What every turn of a dispatcher's loop reads on PostgreSQL: whether an event was committed after
@@ -14,14 +15,6 @@ import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated
  * the planner, not knowing the mark, read the table from its start (a sequential scan of every event
  * ever sent, at every turn of every process's loop).
  */
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe.skipIf(!postgresAvailable)('the dispatcher’s look for new events (postgres)', () => {
   let database: MigratedDatabase;
@@ -54,7 +47,7 @@ describe.skipIf(!postgresAvailable)('the dispatcher’s look for new events (pos
     );
     const plan = explained.rows[0]?.['QUERY PLAN'][0]?.Plan;
     expect(plan).toBeDefined();
-    const readingEvents = nodesOf(plan as PlanNode).filter((node) => node['Relation Name'] === 'events');
+    const readingEvents = readsOf(plan as PlanNode, 'events');
     expect(readingEvents.map((node) => node['Node Type'])).toEqual(['Index Scan']);
 
     await database.db.transaction().execute((trx) => insertEvents(trx, someEvents(1)));
