@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { createAgency } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { type Database, migrateToLatest, openDatabase } from '../../src/db/database.js';
@@ -18,7 +19,8 @@ import { percentile } from '../percentile.js';
 
 /**
  * `npm run bench:events:processes` (PostgreSQL; issue 30 §3): work any process can take.
- * 1. Delivery rate to one endpoint (or --endpoints N, each event to every one) from 1 and from 3 processes, each a claiming dispatcher
+ * 1. Delivery rate to one endpoint (or --endpoints N, each event to every one) from 1 and from 3 processes (--processes: other
+ *    counts, each against the first), each a claiming dispatcher
  *    (dispatcher-child.ts), to the receiver in a process of its own (receiver.ts), in two runs each:
  *    - cold: --warmup events (--events unless set) written beforehand (each of its own application, so
  *      lanes do not serialise them), timed from the first dispatcher's being ready (its start-up done)
@@ -49,6 +51,8 @@ const { values } = parseArgs({
     endpoints: { type: 'string', default: '1' },
     // How long the receiver takes to answer each delivery, in ms (0: at once; a real receiver takes tens).
     'receiver-ms': { type: 'string', default: '0' },
+    // The numbers of dispatcher processes measured, in turn: each against the first (1,3 unless set).
+    processes: { type: 'string', default: '1,3' },
   },
 });
 const EVENTS = Number(values.events);
@@ -57,6 +61,10 @@ const ENDPOINTS = Number(values.endpoints);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const POLLS = Number(values.polls);
+const PROCESS_COUNTS = values.processes.split(',').map(Number);
+if (PROCESS_COUNTS.length < 2 || PROCESS_COUNTS.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error(`--processes: two or more whole numbers of processes, comma-separated (${values.processes})`);
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const AGENCY = 'BENCH';
 
@@ -217,6 +225,29 @@ function runFigures(events: number, started: number, last: number, machine: Retu
   };
 }
 
+/**
+ * Index entries read in the deliveries' table, by index (pg_stat_user_indexes.idx_tup_read): each
+ * process's counts reach the statistics when it ends at the latest, so they are read after the
+ * dispatchers have stopped, for the cold and warm runs together.
+ */
+async function indexEntriesRead(database: Database): Promise<Map<string, number>> {
+  const { rows } = await sql<{ name: string; read: string }>`
+    select indexrelname as name, idx_tup_read as read from pg_stat_user_indexes where relname = 'webhook_deliveries'`.execute(database.db);
+  return new Map(rows.map((row) => [row.name, Number(row.read)]));
+}
+
+async function indexEntriesReadPerDelivery(database: Database, before: Map<string, number>, deliveries: number) {
+  // The stopped processes' last counts are written as their connections close, a moment after.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const after = await indexEntriesRead(database);
+  return Object.fromEntries(
+    [...after].map(([name, read]) => [
+      name.replace('webhook_deliveries_', ''),
+      Number(((read - (before.get(name) ?? 0)) / deliveries).toFixed(1)),
+    ]),
+  );
+}
+
 async function deliveryRate(
   database: Database,
   url: string,
@@ -224,7 +255,13 @@ async function deliveryRate(
   processes: number,
   from: number,
 ) {
+  // Each run on the table as autovacuum keeps it (docs/OPERATIONS.md): the rows the runs before left dead
+  // are cleared first. Without it, every run after the first read through them all (this machine's
+  // PostgreSQL runs without autovacuum): the same two processes delivered 15% less in the second of two
+  // runs, the last of the counts measured was the slowest whatever it was.
+  await sql`vacuum (analyze)`.execute(database.db);
   await writeEvents(database, from, WARMUP);
+  const readsBefore = await indexEntriesRead(database);
   const { children, firstReadyAt: started } = await startDispatchers(url, processes);
   const coldMachine = machineTicks();
   const coldLast = await untilArrived(receiver, from, WARMUP);
@@ -248,7 +285,8 @@ async function deliveryRate(
     warmCpu.map((ms, i) => ms - (coldCpu[i] ?? 0)),
   );
   const stopped = await stopDispatchers(children);
-  return { processes, ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS } : {}), cold, warm, attemptsPerProcess: stopped.attempts };
+  const indexReads = await indexEntriesReadPerDelivery(database, readsBefore, (WARMUP + EVENTS) * ENDPOINTS);
+  return { processes, ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS } : {}), cold, warm, attemptsPerProcess: stopped.attempts, indexReads };
 }
 
 async function lagAtRate(database: Database, url: string, receiver: Awaited<ReturnType<typeof startReceiver>>, from: number) {
@@ -329,12 +367,15 @@ try {
       { actor: OPERATOR_ACTOR },
     );
   }
-  const one = await deliveryRate(database, fresh.url, receiver, 1, 0);
-  process.stdout.write(`${JSON.stringify({ delivery: one })}\n`);
-  const three = await deliveryRate(database, fresh.url, receiver, 3, WARMUP + EVENTS);
-  const ratio = (run: 'cold' | 'warm') => Number((three[run].eventsPerSecond / one[run].eventsPerSecond).toFixed(2));
-  process.stdout.write(`${JSON.stringify({ delivery: three, ratio: { cold: ratio('cold'), warm: ratio('warm') } })}\n`);
-  const lag = await lagAtRate(database, fresh.url, receiver, 2 * (WARMUP + EVENTS));
+  const [first = 1, ...others] = PROCESS_COUNTS;
+  const base = await deliveryRate(database, fresh.url, receiver, first, 0);
+  process.stdout.write(`${JSON.stringify({ delivery: base })}\n`);
+  for (const [i, count] of others.entries()) {
+    const run = await deliveryRate(database, fresh.url, receiver, count, (i + 1) * (WARMUP + EVENTS));
+    const ratio = (timing: 'cold' | 'warm') => Number((run[timing].eventsPerSecond / base[timing].eventsPerSecond).toFixed(2));
+    process.stdout.write(`${JSON.stringify({ delivery: run, ratio: { cold: ratio('cold'), warm: ratio('warm') } })}\n`);
+  }
+  const lag = await lagAtRate(database, fresh.url, receiver, PROCESS_COUNTS.length * (WARMUP + EVENTS));
   process.stdout.write(`${JSON.stringify({ lag })}\n`);
   const poll = await longPollWake(database, fresh.url);
   process.stdout.write(`${JSON.stringify({ longPoll: poll })}\n`);
