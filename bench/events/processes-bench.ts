@@ -256,10 +256,12 @@ async function deliveryRate(
   from: number,
 ) {
   // Each run on the table as autovacuum keeps it (docs/OPERATIONS.md): the rows the runs before left dead
-  // are cleared first. Without it, every run after the first read through them all (this machine's
-  // PostgreSQL runs without autovacuum): the same two processes delivered 15% less in the second of two
-  // runs, the last of the counts measured was the slowest whatever it was.
-  await sql`vacuum (analyze)`.execute(database.db);
+  // are cleared, and the statistics taken, first. Without it, every run after the first read through
+  // them all (this machine's PostgreSQL runs without autovacuum): the same two processes delivered 15%
+  // less in the second of two runs, the last of the counts measured was the slowest whatever it was.
+  // Not before the first run: the table is empty, and its statistics would say so all through the run
+  // (autovacuum would have taken others by then).
+  if (from > 0) await sql`vacuum (analyze)`.execute(database.db);
   await writeEvents(database, from, WARMUP);
   const readsBefore = await indexEntriesRead(database);
   const { children, firstReadyAt: started } = await startDispatchers(url, processes);

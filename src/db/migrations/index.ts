@@ -40,7 +40,7 @@ import * as deliveriesDueInOrder from './0040-deliveries-due-in-order.js';
 import * as webhookBatchFunction from './0041-webhook-batch-function.js';
 import * as webhookBatchClaimsByIndex from './0042-webhook-batch-claims-by-index.js';
 import * as webhookClaimsMarkedById from './0043-webhook-claims-marked-by-id.js';
-import * as claimsReadPendingByEndpoint from './0044-claims-read-pending-by-endpoint.js';
+import * as claimsEachReadByItsIndex from './0044-claims-each-read-by-its-index.js';
 
 /** Every migration, in order. Names are permanent: they are recorded in kysely_migration. */
 export const migrations: Record<string, Migration> = {
@@ -85,5 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0041-webhook-batch-function': webhookBatchFunction,
   '0042-webhook-batch-claims-by-index': webhookBatchClaimsByIndex,
   '0043-webhook-claims-marked-by-id': webhookClaimsMarkedById,
-  '0044-claims-read-pending-by-endpoint': claimsReadPendingByEndpoint,
+  '0044-claims-each-read-by-its-index': claimsEachReadByItsIndex,
 };
