@@ -248,6 +248,36 @@ async function indexEntriesReadPerDelivery(database: Database, before: Map<strin
   );
 }
 
+/**
+ * The batch function's calls (each a batch of outcomes, or a claim alone) and the time spent in them,
+ * from pg_stat_user_functions: the database counts them for every connection (`track_functions`, set
+ * on the bench's database before the dispatchers connect: setTrackFunctions).
+ */
+async function batchCalls(database: Database): Promise<{ calls: number; ms: number }> {
+  const { rows } = await sql<{ calls: string; ms: number }>`
+    select calls, total_time as ms from pg_stat_user_functions where funcname = 'biopermit_webhook_batch'`.execute(database.db);
+  return { calls: Number(rows[0]?.calls ?? 0), ms: Number(rows[0]?.ms ?? 0) };
+}
+
+function batchFigures(before: { calls: number; ms: number }, after: { calls: number; ms: number }, deliveries: number) {
+  const calls = after.calls - before.calls;
+  return {
+    calls,
+    deliveriesPerCall: Number((deliveries / Math.max(1, calls)).toFixed(1)),
+    msPerCall: Number(((after.ms - before.ms) / Math.max(1, calls)).toFixed(2)),
+  };
+}
+
+async function setTrackFunctions(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = await openDatabase({ url, requireDurableWrites: true, poolSize: 1 });
+  try {
+    await sql`alter database ${sql.id(name)} set track_functions = 'pl'`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+}
+
 async function deliveryRate(
   database: Database,
   url: string,
@@ -264,6 +294,7 @@ async function deliveryRate(
   if (from > 0) await sql`vacuum (analyze)`.execute(database.db);
   await writeEvents(database, from, WARMUP);
   const readsBefore = await indexEntriesRead(database);
+  const callsBefore = await batchCalls(database);
   const { children, firstReadyAt: started } = await startDispatchers(url, processes);
   const coldMachine = machineTicks();
   const coldLast = await untilArrived(receiver, from, WARMUP);
@@ -288,7 +319,16 @@ async function deliveryRate(
   );
   const stopped = await stopDispatchers(children);
   const indexReads = await indexEntriesReadPerDelivery(database, readsBefore, (WARMUP + EVENTS) * ENDPOINTS);
-  return { processes, ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS } : {}), cold, warm, attemptsPerProcess: stopped.attempts, indexReads };
+  const batches = batchFigures(callsBefore, await batchCalls(database), (WARMUP + EVENTS) * ENDPOINTS);
+  return {
+    processes,
+    ...(ENDPOINTS > 1 ? { endpoints: ENDPOINTS } : {}),
+    cold,
+    warm,
+    attemptsPerProcess: stopped.attempts,
+    indexReads,
+    batches,
+  };
 }
 
 async function lagAtRate(database: Database, url: string, receiver: Awaited<ReturnType<typeof startReceiver>>, from: number) {
@@ -355,6 +395,8 @@ async function longPollWake(database: Database, url: string) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processes-'));
 const fresh = await freshDatabase('postgres', dir, 'processes');
+// Every connection to the bench's database counts its functions' calls (batchCalls).
+await setTrackFunctions(fresh.url);
 const database = await openDatabase({ url: fresh.url, requireDurableWrites: true, poolSize: 4 });
 const receiver = await startReceiver();
 const receiverPid = receiver.child.pid ?? 0;
