@@ -25,6 +25,8 @@ export interface PublishedCredentialKey {
 
 interface LoadedCredentialKey extends PublishedCredentialKey {
   readonly sealedPrivateJwk: string;
+  /** When the key was made, and published (NumericDate seconds). */
+  readonly createdAt: number;
 }
 
 /**
@@ -85,6 +87,20 @@ export class CredentialKeyRing {
     return this.keys.map(({ publicJwk, notBefore, retiredAt }) => ({ publicJwk, notBefore, retiredAt }));
   }
 
+  /**
+   * The second the published list took its present form, its signer included (NumericDate): the newest
+   * key's creation (a rotation adds a key and sets the others' retirement at once) or the first second
+   * of the key that signs now, whichever is later. The signed trust list carries it as its `iat`, so that
+   * it signs to the same bytes until the list changes (Ed25519 signatures are deterministic) and its
+   * ETag holds; signed at each request's second, a cache revalidating a moment later got the whole list
+   * again (a 200, not a 304).
+   */
+  async listChangedAt(): Promise<number> {
+    const { kid } = await this.signingKey();
+    const signer = this.keys.find((key) => key.publicJwk.kid === kid);
+    return Math.max(signer?.notBefore ?? 0, ...this.keys.map((key) => key.createdAt));
+  }
+
   async reload(): Promise<void> {
     const rows = await listCredentialKeys(this.db);
     this.keys = rows.map((row) => ({
@@ -93,6 +109,7 @@ export class CredentialKeyRing {
       // Rounded up: a credential signed in the key's last fraction of a second still falls inside its period.
       retiredAt: row.retired_at === null ? null : Math.ceil(Date.parse(row.retired_at) / 1000),
       sealedPrivateJwk: row.private_jwk,
+      createdAt: Math.floor(Date.parse(row.created_at) / 1000),
     }));
     this.loadedAt = Date.now();
   }

@@ -27,10 +27,11 @@ export async function trustListOf(keys: CredentialKeyRing, issuer: string): Prom
 export async function publishedTrustListOf(keys: CredentialKeyRing, issuer: string): Promise<PublishedTrustList> {
   const list = await trustListOf(keys, issuer);
   const { kid, privateKey } = await keys.signingKey();
+  // Issued when the list took this form, not at this request: the same list signs to the same bytes.
   const signedList = await new SignJWT({ ...list })
     .setProtectedHeader({ alg: 'Ed25519', typ: 'trust-list+jwt', kid })
     .setIssuer(issuer)
-    .setIssuedAt()
+    .setIssuedAt(await keys.listChangedAt())
     .sign(privateKey);
   return { ...list, signedList };
 }

@@ -93,6 +93,10 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
       issuer: BASE_URL,
     });
     expect(payload.keys).toEqual(list.keys);
+    // Signed when the list took this form, not at each request: the same bytes a second later, so a
+    // cache revalidating gets a 304 (signed at each request's second, it got the whole list again).
+    expect(payload.iat).toBeLessThanOrEqual(Math.max(...list.keys.map((key) => key.nbf)) + 1);
+    await new Promise((resolve) => setTimeout(resolve, 1020 - (Date.now() % 1000)));
     const again = await t.app.inject({ url: '/api/v1/public/trust-list', headers: { 'if-none-match': response.headers.etag as string } });
     expect(again.statusCode).toBe(304);
   });
@@ -137,9 +141,13 @@ describe.each(testDialects)('the permit credential: QR, trust list, status lists
     if (keys === undefined) throw new Error('no credential keys');
     const before = await credentialOf(t, await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
     const oldKid = (await fetchTrustList(t)).keys.at(-1)?.kid;
+    const etagBefore = (await t.app.inject({ url: '/api/v1/public/trust-list' })).headers.etag as string;
     // The new key published now, signing from the next second (no lead: a test cannot wait a week).
     const newKid = await keys.rotate(1000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A new list, signed anew: a cache holding the old one gets it whole.
+    const changed = await t.app.inject({ url: '/api/v1/public/trust-list', headers: { 'if-none-match': etagBefore } });
+    expect(changed.statusCode).toBe(200);
     const after = await credentialOf(t, await issuePermitFor(t, (await anApprovedApplication(t)).receipt.id, approver));
     const trustList = await fetchTrustList(t);
     expect(trustList.keys.find((k) => k.kid === oldKid)?.exp).toEqual(expect.any(Number));
