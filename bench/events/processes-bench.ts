@@ -251,7 +251,7 @@ async function indexEntriesReadPerDelivery(database: Database, before: Map<strin
 /**
  * The batch function's calls (each a batch of outcomes, or a claim alone) and the time spent in them,
  * from pg_stat_user_functions: the database counts them for every connection (`track_functions`, set
- * on the bench's database before the dispatchers connect: setTrackFunctions).
+ * on the bench's database before the dispatchers connect: trackFunctions).
  */
 async function batchCalls(database: Database): Promise<{ calls: number; ms: number }> {
   const { rows } = await sql<{ calls: string; ms: number }>`
@@ -268,14 +268,9 @@ function batchFigures(before: { calls: number; ms: number }, after: { calls: num
   };
 }
 
-async function setTrackFunctions(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = await openDatabase({ url, requireDurableWrites: true, poolSize: 1 });
-  try {
-    await sql`alter database ${sql.id(name)} set track_functions = 'pl'`.execute(admin.db);
-  } finally {
-    await admin.close();
-  }
+/** Every connection made to the bench's database from now on counts its functions' calls (batchCalls). */
+async function trackFunctions(database: Database, url: string): Promise<void> {
+  await sql`alter database ${sql.id(new URL(url).pathname.slice(1))} set track_functions = 'pl'`.execute(database.db);
 }
 
 async function deliveryRate(
@@ -395,9 +390,8 @@ async function longPollWake(database: Database, url: string) {
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-processes-'));
 const fresh = await freshDatabase('postgres', dir, 'processes');
-// Every connection to the bench's database counts its functions' calls (batchCalls).
-await setTrackFunctions(fresh.url);
 const database = await openDatabase({ url: fresh.url, requireDurableWrites: true, poolSize: 4 });
+await trackFunctions(database, fresh.url);
 const receiver = await startReceiver();
 const receiverPid = receiver.child.pid ?? 0;
 try {

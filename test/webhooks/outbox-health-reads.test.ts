@@ -4,9 +4,7 @@ import { createAgency } from '../../src/agencies/agency.service.js';
 import { OPERATOR_ACTOR } from '../../src/auth/actor.js';
 import { newId } from '../../src/shared/ids.js';
 import { failedDeliveriesSince } from '../../src/webhooks/outbox-health.repository.js';
-import { insertEndpoint } from '../../src/webhooks/webhook.repository.js';
-import { PLAIN_SECRETS, sealWebhookSecret } from '../../src/webhooks/webhook.secrets.js';
-import { newWebhookSecret } from '../../src/webhooks/webhook.signing.js';
+import { createEndpoint } from '../../src/webhooks/webhook.service.js';
 import { postgresAvailable } from '../helpers/databases.js';
 import { type MigratedDatabase, openMigratedDatabase } from '../helpers/migrated-database.js';
 import { type PlanNode, readsOf, rowsRead, withPlans } from '../helpers/postgres-plans.js';
@@ -26,24 +24,12 @@ describe.skipIf(!postgresAvailable)('the outbox health’s read of failed delive
   afterAll(async () => database?.drop());
 
   it('counts the failures since a moment by the index of failed deliveries, never the deliveries that succeeded', async () => {
-    const endpoint = newId();
-    const now = new Date().toISOString();
-    await insertEndpoint(database.db, {
-      id: endpoint,
-      agency_code: 'HEALTH',
-      url: 'https://receiver.example/hooks',
-      description: null,
-      event_types: null,
-      secret: sealWebhookSecret(PLAIN_SECRETS, newWebhookSecret()),
-      previous_secret: null,
-      previous_secret_expires_at: null,
-      status: 'enabled',
-      disabled_reason: null,
-      failing_since: null,
-      created_at: now,
-      updated_at: now,
-      max_in_flight: 16,
-    });
+    const { id: endpoint } = await createEndpoint(
+      { db: database.db, allowPrivateNetworks: true },
+      'HEALTH',
+      { url: 'http://127.0.0.1:9/hooks' },
+      { actor: OPERATOR_ACTOR },
+    );
     const delivery = (status: 'succeeded' | 'failed', lastAttemptAt: string) => ({
       id: newId(),
       endpoint_id: endpoint,
