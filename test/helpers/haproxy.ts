@@ -52,6 +52,7 @@ backend biopermit
   option httpchk GET /readyz
   http-check expect status 200
   default-server check inter 500ms fall 2 rise 2
+  timeout check 2s
   http-response set-header x-served-by %s
 ${options.backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port}`).join('\n')}
 `;
